@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { defineRoute } from '../route';
+import { LoginId, Nickname, Page, PageSize } from '../fields';
+import { PAGE_SIZES } from '../limits';
+import { STREAM_PLAYERS } from '../enums';
+
+export const LoginIdCheck = v.object({ msg: v.picklist(['ok', 'exists']) });
+export const NicknameCheck = v.object({ msg: v.picklist(['ok', 'overlap']) });
+export const RecommenderCheck = v.object({ msg: v.picklist(['ok', 'notfound']) });
+
+export const ChannelSummary = v.object({
+  channelId: v.number(),
+  name: v.string(),
+  description: v.string(),
+  ownerNickname: v.string(),
+  isLive: v.boolean(),
+  viewerCount: v.number(),
+  title: v.nullable(v.string()),
+  player: v.nullable(v.picklist(STREAM_PLAYERS)),
+  thumbnailUrl: v.nullable(v.string()),
+  profileImageUrl: v.nullable(v.string()),
+  adult: v.boolean(),
+});
+export type ChannelSummary = v.InferOutput<typeof ChannelSummary>;
+
+export const ChannelPage = v.object({
+  items: v.array(ChannelSummary),
+  page: v.number(),
+  size: v.number(),
+  total: v.number(),
+});
+export type ChannelPage = v.InferOutput<typeof ChannelPage>;
+
+export const ServerTime = v.object({ now: v.string(), timezone: v.string() });
+
+export const guestRoutes = {
+  checkLoginId: defineRoute({
+    method: 'GET',
+    path: '/api/guest/loginId/{id}',
+    group: 'guest',
+    operationId: 'checkLoginId',
+    summary: 'Is this login ID free? ok when free, exists when taken.',
+    access: 'public',
+    params: v.object({ id: LoginId }),
+    response: LoginIdCheck,
+  }),
+  checkNickname: defineRoute({
+    method: 'GET',
+    path: '/api/guest/nickname/{nickname}',
+    group: 'guest',
+    operationId: 'checkNickname',
+    summary: 'Is this nickname free? ok when free, overlap when taken.',
+    access: 'public',
+    params: v.object({ nickname: Nickname }),
+    response: NicknameCheck,
+  }),
+  findRecommender: defineRoute({
+    method: 'GET',
+    path: '/api/guest/findRecommender/{id}',
+    group: 'guest',
+    operationId: 'findRecommender',
+    summary: 'Does a member with this login ID exist to be named as recommender? notfound otherwise.',
+    access: 'public',
+    params: v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) }),
+    response: RecommenderCheck,
+  }),
+  listChannels: defineRoute({
+    method: 'GET',
+    path: '/api/guest/channels',
+    group: 'guest',
+    operationId: 'listChannels',
+    summary: 'Channels for the home page: live ones first (most viewers first), then the rest by name.',
+    access: 'public',
+    query: v.object({ page: Page, size: PageSize(PAGE_SIZES.streams), live: v.optional(v.boolean()) }),
+    response: ChannelPage,
+  }),
+  timeCheck: defineRoute({
+    method: 'GET',
+    path: '/api/guest/timeCheck',
+    group: 'guest',
+    operationId: 'timeCheck',
+    summary: "The server's clock, so the client can show countdowns that do not depend on the device clock.",
+    access: 'public',
+    response: ServerTime,
+  }),
+};

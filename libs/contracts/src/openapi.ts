@@ -1,0 +1,73 @@
+import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { SCHEMA_DEFINITIONS } from './definitions';
+import { API_GROUPS, type RouteContract } from './route';
+
+type JsonObject = Record<string, unknown>;
+
+const conversion = { target: 'draft-2020-12', errorMode: 'ignore', definitions: SCHEMA_DEFINITIONS } as const;
+
+/** JSON Schema of a contract schema, with references pointing into components.schemas. */
+export function jsonSchemaOf(schema: GenericSchema): JsonObject {
+  const { $schema: _drop, $defs: _defs, ...rest } = toJsonSchema(schema, conversion) as JsonObject;
+  return relink(rest) as JsonObject;
+}
+
+function relink(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+}
+
+function parametersOf(schema: GenericSchema | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema) as { properties?: Record<string, JsonObject>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+function operationOf(route: RouteContract) {
+  const status = String(route.status ?? 200);
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.group],
+    ...(route.access === 'member' ? { security: [{ cookieAuth: [] }] } : {}),
+    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } } }
+      : {}),
+    responses: {
+      [status]: { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(route.response) } } },
+      '400': errorResponse('The request is invalid; errors names each field.'),
+      ...(route.access === 'member' ? { '401': errorResponse('Not signed in, or the access token is not valid.') } : {}),
+      '503': errorResponse('The service is under maintenance.'),
+    },
+  };
+}
+
+/** The API's OpenAPI 3.1 document, built from the route contracts alone. */
+export function buildOpenApiDocument(routes: readonly RouteContract[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operationOf(route) };
+  }
+  const usedGroups = new Set(routes.map((route) => route.group));
+  return {
+    openapi: '3.1.0',
+    info,
+    tags: API_GROUPS.filter((group) => usedGroups.has(group)).map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: relink(toJsonSchemaDefs(SCHEMA_DEFINITIONS, { target: 'draft-2020-12', errorMode: 'ignore' })),
+      securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'onair_at' } },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { GenericSchema } from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** API groups: each becomes one generated client file and one OpenAPI tag. */
+export const API_GROUPS = ['auth', 'guest', 'cs', 'my', 'luv', 'shoppings', 'events', 'oauth', 'partners', 'system'] as const;
+export type ApiGroup = (typeof API_GROUPS)[number];
+
+/** Who may call a route. The API enforces it before the handler runs. */
+export type RouteAccess = 'public' | 'member';
+
+export type RouteContract = {
+  method: HttpMethod;
+  /** OpenAPI-style path: /api/guest/loginId/{id}. */
+  path: string;
+  group: ApiGroup;
+  operationId: string;
+  summary: string;
+  access: RouteAccess;
+  params?: GenericSchema;
+  query?: GenericSchema;
+  body?: GenericSchema;
+  /** The success answer; error answers share ErrorBody. */
+  response: GenericSchema;
+  /** Status of the success answer, 200 unless said otherwise. */
+  status?: 200 | 201 | 204;
+};
+
+export function defineRoute<const T extends RouteContract>(route: T): T {
+  return route;
+}

@@ -1,0 +1,3 @@
+import { jestProject } from '../../tools/jest/preset.mjs';
+
+export default jestProject({ name: 'i18n', dir: import.meta.url, environment: 'jsdom' });

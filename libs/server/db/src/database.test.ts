@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { channels, members, seedDemoData, DEMO_ACCOUNTS } from './index';
+import { testDatabaseTargets } from './testing';
+
+const fakeHash = async (plain: string) => `hashed:${plain.length}`;
+
+describe.each(testDatabaseTargets())('database on $name', ({ open }) => {
+  test('migrations create the schema and the demo seed runs exactly once', async () => {
+    const handle = await open();
+    try {
+      expect(await seedDemoData(handle.db, fakeHash)).toBe(true);
+      expect(await seedDemoData(handle.db, fakeHash)).toBe(false);
+      const viewers = await handle.db.select().from(members).where(eq(members.loginId, DEMO_ACCOUNTS.viewer.loginId));
+      expect(viewers).toHaveLength(1);
+      const all = await handle.db.select().from(channels);
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      expect(all.some((channel) => channel.isLive)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  test('migrating an up-to-date database again changes nothing', async () => {
+    const handle = await open();
+    try {
+      await handle.migrate();
+      await handle.db.insert(members).values({ loginId: 'again01', nickname: '다시' });
+      await handle.migrate();
+      expect(await handle.db.select().from(members)).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  test('login IDs and nicknames are unique', async () => {
+    const handle = await open();
+    try {
+      await handle.db.insert(members).values({ loginId: 'unique01', nickname: '하나' });
+      await expect(handle.db.insert(members).values({ loginId: 'unique01', nickname: '둘' })).rejects.toThrow();
+      await expect(handle.db.insert(members).values({ loginId: 'unique02', nickname: '하나' })).rejects.toThrow();
+    } finally {
+      await handle.close();
+    }
+  });
+});

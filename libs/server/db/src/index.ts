@@ -1,0 +1,5 @@
+export * from './schema/index';
+export type { Database, DatabaseHandle, DatabaseKind } from './database';
+export { openDatabase, type OpenDatabaseOptions } from './open-database';
+export { defaultMigrationsDir } from './migrations-dir';
+export { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-seed';

@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema/index';
+import type { Database, DatabaseHandle } from './database';
+import { defaultMigrationsDir } from './migrations-dir';
+
+/** Embedded PostgreSQL: on disk under dataDir, or in memory when dataDir is unset (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    location: dataDir ?? 'memory',
+    migrate: (migrationsFolder = defaultMigrationsDir()) => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './members';
+export * from './channels';
+export * from './cs-notices';

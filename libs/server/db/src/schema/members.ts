@@ -1,0 +1,25 @@
+import { boolean, char, index, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    memberId: serial('member_id').primaryKey(),
+    loginId: varchar('login_id', { length: 40 }).notNull().unique(),
+    nickname: varchar('nickname', { length: 20 }).notNull().unique(),
+    passwordHash: text('password_hash'),
+    /** P police, O operator, V member, J genie. */
+    userType: char('user_type', { length: 1 }).notNull().default('V'),
+    name: varchar('name', { length: 60 }),
+    phone: varchar('phone', { length: 20 }),
+    countryCode: varchar('country_code', { length: 6 }),
+    foreigner: boolean('foreigner').notNull().default(false),
+    recommendId: varchar('recommend_id', { length: 40 }),
+    partnerCode: varchar('partner_code', { length: 40 }),
+    /** 0 unapplied, 1 requested, 2 approved, 3 rejected. */
+    identityStatus: smallint('identity_status').notNull().default(0),
+    blocked: boolean('blocked').notNull().default(false),
+    brand: varchar('brand', { length: 16 }).notNull().default('onair'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('members_brand_idx').on(table.brand)],
+);

@@ -38,6 +38,11 @@ export default [
     },
   },
   {
+    // Build and test config files wire tools into a project; they are not the project's code.
+    files: ['**/jest.config.mjs', '**/vite.config.ts', '**/.storybook/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     // Typed hooks only: components read the store through useAppSelector / useAppDispatch.
     files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/store/src/hooks.ts'],

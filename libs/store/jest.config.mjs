@@ -1,3 +1,3 @@
 import { jestProject } from '../../tools/jest/preset.mjs';
 
-export default jestProject({ name: 'store', dir: import.meta.url, environment: 'jsdom' });
+export default jestProject({ name: 'store', dir: import.meta.url, environment: 'node' });

@@ -30,5 +30,6 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
     moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': stub },
     setupFilesAfterEnv: environment === 'jsdom' ? [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url)), ...setupFiles] : setupFiles,
     testTimeout: 30_000,
+    passWithNoTests: true,
   };
 }

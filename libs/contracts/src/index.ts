@@ -5,4 +5,5 @@ export * from './errors';
 export * from './fields';
 export * from './groups/index';
 export * from './openapi';
+export * from './openapi-info';
 export * from './validate';

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { type RouteContract, validatePart } from '@onair/contracts';
+import { ApiError, validationError } from '../errors';
+
+type Part<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+export type RouteInput<C extends RouteContract> = {
+  params: Part<C['params']>;
+  query: Part<C['query']>;
+  body: Part<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Promise<v.InferOutput<C['response']>>;
+
+/** /api/guest/loginId/{id} -> /api/guest/loginId/:id */
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Serves one contract: validates params, query and body with its schemas (400 naming each field),
+ * runs the handler, and outside production checks the answer against the response schema, so the
+ * OpenAPI document never promises a shape the API does not send.
+ */
+export function registerRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>) {
+  const checkResponses = process.env['NODE_ENV'] !== 'production';
+  app.route({
+    method: contract.method,
+    url: toFastifyPath(contract.path),
+    handler: async (request, reply) => {
+      const errors = [];
+      const parts = { params: undefined, query: undefined, body: undefined } as Record<string, unknown>;
+      for (const [key, where, input] of [
+        ['params', 'path', request.params],
+        ['query', 'query', request.query],
+        ['body', 'body', request.body],
+      ] as const) {
+        const schema = contract[key];
+        if (!schema) continue;
+        const result = validatePart(schema, input, where);
+        if (result.ok) parts[key] = result.value;
+        else errors.push(...result.errors);
+      }
+      if (errors.length > 0) throw validationError(errors);
+      const answer = await handler({ ...(parts as Omit<RouteInput<C>, 'request' | 'reply'>), request, reply });
+      if (checkResponses && !v.is(contract.response, answer)) {
+        request.log.error({ operationId: contract.operationId, answer }, 'answer does not match its contract');
+        throw new ApiError(500, 'CONTRACT_MISMATCH', 'internal error');
+      }
+      reply.status(contract.status ?? 200);
+      return answer;
+    },
+  });
+}

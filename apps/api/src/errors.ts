@@ -1,0 +1,18 @@
+import { ERROR_CODES, type FieldError } from '@onair/contracts';
+
+/** An error whose message is meant for the user; anything else becomes a generic 500. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(errors: FieldError[]): ApiError {
+  const summary = errors.map((error) => `${error.field}: ${error.message}`).join('; ');
+  return new ApiError(400, ERROR_CODES.validation, summary, errors);
+}

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { getBrand } from '@onair/brand';
+import { DEMO_ACCOUNTS, openDatabase, seedDemoData } from '@onair/db';
+import { buildApp } from './app';
+import { probeCache } from './cache-probe';
+import { readConfig } from './config';
+import { hashPassword } from './passwords';
+
+const config = readConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+await database.migrate();
+const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
+const cacheKind = await probeCache(config.REDIS_URL);
+
+const app = await buildApp(
+  { database, cacheKind, defaultBrand: getBrand(config.BRAND) },
+  { logger: { level: config.LOG_LEVEL } },
+);
+await app.listen({ port: config.PORT, host: config.HOST });
+
+console.log(
+  [
+    `API     http://localhost:${config.PORT}  (brand ${config.BRAND}, database ${database.kind} at ${database.location}, cache ${cacheKind})`,
+    `OpenAPI http://localhost:${config.PORT}/api/openapi.json`,
+    ...(config.DEMO_SEED
+      ? [
+          `Demo data ${seeded ? 'seeded' : 'already present'}. Logins (password ${DEMO_ACCOUNTS.viewer.password}):`,
+          `  streamer ${DEMO_ACCOUNTS.streamer.loginId}   viewer ${DEMO_ACCOUNTS.viewer.loginId}`,
+        ]
+      : []),
+  ].join('\n'),
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,14 @@
+import type { Database } from '@onair/db';
+import { channelRepository } from './channels';
+import { csNoticeRepository } from './cs-notices';
+import { memberRepository } from './members';
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+export function createRepositories(db: Database) {
+  return {
+    channels: channelRepository(db),
+    members: memberRepository(db),
+    csNotices: csNoticeRepository(db),
+  };
+}

@@ -1,0 +1,66 @@
+import { testDatabaseTargets } from '@onair/db/testing';
+import { DEMO_ACCOUNTS } from '@onair/db';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+describe.each(testDatabaseTargets())('guest group on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(target);
+  });
+  afterAll(() => api.close());
+
+  test('a free login ID answers ok and a taken one exists', async () => {
+    expect(await api.get('/api/guest/loginId/brandnew01')).toEqual({ status: 200, body: { msg: 'ok' } });
+    expect(await api.get(`/api/guest/loginId/${DEMO_ACCOUNTS.viewer.loginId}`)).toEqual({ status: 200, body: { msg: 'exists' } });
+  });
+
+  test('a login ID that breaks the rule gets a 400 naming the field', async () => {
+    for (const bad of ['ab', '123456789', 'UPPERCASE1', 'waytoolongloginid99']) {
+      const { status, body } = await api.get(`/api/guest/loginId/${bad}`);
+      expect(status).toBe(400);
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.errors[0]).toMatchObject({ field: 'id', in: 'path' });
+      expect(body.message).toContain('id:');
+    }
+  });
+
+  test('a taken nickname answers overlap, whatever its case', async () => {
+    expect((await api.get(`/api/guest/nickname/${encodeURIComponent(DEMO_ACCOUNTS.viewer.nickname)}`)).body).toEqual({ msg: 'overlap' });
+    expect((await api.get('/api/guest/nickname/%EC%83%88%EB%8B%89')).body).toEqual({ msg: 'ok' });
+  });
+
+  test('an unknown recommender answers notfound, a member ok', async () => {
+    expect((await api.get('/api/guest/findRecommender/nobody0001')).body).toEqual({ msg: 'notfound' });
+    expect((await api.get(`/api/guest/findRecommender/${DEMO_ACCOUNTS.streamer.loginId}`)).body).toEqual({ msg: 'ok' });
+  });
+
+  test('channels list live ones first, most viewers first, 20 to a page by default', async () => {
+    const { status, body } = await api.get('/api/guest/channels');
+    expect(status).toBe(200);
+    expect(body.size).toBe(20);
+    expect(body.total).toBe(body.items.length);
+    const liveFlags = body.items.map((channel: { isLive: boolean }) => channel.isLive);
+    expect(liveFlags).toEqual([...liveFlags].sort((a, b) => Number(b) - Number(a)));
+    const live = body.items.filter((channel: { isLive: boolean }) => channel.isLive);
+    expect(live.length).toBeGreaterThan(0);
+    expect(live[0].viewerCount).toBeGreaterThanOrEqual(live[live.length - 1].viewerCount);
+  });
+
+  test('paging and the live filter narrow the list', async () => {
+    const first = await api.get('/api/guest/channels?size=1&page=1');
+    const second = await api.get('/api/guest/channels?size=1&page=2');
+    expect(first.body.items).toHaveLength(1);
+    expect(second.body.items[0].channelId).not.toBe(first.body.items[0].channelId);
+    const offline = await api.get('/api/guest/channels?live=false');
+    expect(offline.body.items.every((channel: { isLive: boolean }) => !channel.isLive)).toBe(true);
+  });
+
+  test('a bad page size is a 400 naming the field, never a 500', async () => {
+    for (const query of ['size=abc', 'size=0', 'size=500', 'page=-1']) {
+      const { status, body } = await api.get(`/api/guest/channels?${query}`);
+      expect(status).toBe(400);
+      expect(body.errors[0].field).toBe(query.split('=')[0]);
+      expect(body.errors[0].in).toBe('query');
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import '@onair/ui/theme.css';
+import { getBrand } from '@onair/brand';
+import { startBrandApp } from '@onair/shell';
+
+void startBrandApp(getBrand('onair'), document.getElementById('root') as HTMLElement);

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { brandAppConfig } from '@onair/tools/vite';
+
+export default defineConfig(brandAppConfig('onair', import.meta.dirname));

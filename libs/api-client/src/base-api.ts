@@ -1,0 +1,19 @@
+import { createApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { API_GROUPS } from '@onair/contracts';
+
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/** What the store hands every endpoint through the thunk extra argument. */
+export type ApiExtra = { baseQuery: ApiBaseQuery };
+
+/**
+ * The one empty api that every generated group injects into. The transport (credentials, site code,
+ * refresh and retry, maintenance redirect) belongs to the store, which passes it in as the thunk's
+ * extra argument; so this lib stays free of session logic and the store can depend on it.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: (args, api, extraOptions) => (api.extra as ApiExtra).baseQuery(args, api, extraOptions),
+  tagTypes: [...API_GROUPS],
+  endpoints: () => ({}),
+});

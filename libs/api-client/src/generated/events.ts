@@ -1,0 +1,5 @@
+// Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
+import { baseApi as api } from '../base-api';
+
+/** No events endpoints are in the contract yet. */
+export const eventsEndpoints = api.injectEndpoints({ endpoints: () => ({}) });

@@ -1,0 +1,111 @@
+// Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
+import { baseApi as api } from '../base-api';
+export const addTagTypes = ['guest'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listChannels: build.query<ListChannelsApiResponse, ListChannelsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/channels`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            live: queryArg.live,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
+      findRecommender: build.query<FindRecommenderApiResponse, FindRecommenderApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/findRecommender/${encodeURIComponent(String(queryArg.id))}` }),
+        providesTags: ['guest'],
+      }),
+      checkLoginId: build.query<CheckLoginIdApiResponse, CheckLoginIdApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/loginId/${encodeURIComponent(String(queryArg.id))}` }),
+        providesTags: ['guest'],
+      }),
+      checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
+        providesTags: ['guest'],
+      }),
+      timeCheck: build.query<TimeCheckApiResponse, TimeCheckApiArg>({
+        query: () => ({ url: `/api/guest/timeCheck` }),
+        providesTags: ['guest'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as guestEndpoints };
+export type ListChannelsApiResponse = /** status 200 OK */ ChannelPage;
+export type ListChannelsApiArg = {
+  page?: number;
+  size?: number;
+  live?: boolean;
+};
+export type FindRecommenderApiResponse = /** status 200 OK */ {
+  msg: 'ok' | 'notfound';
+};
+export type FindRecommenderApiArg = {
+  id: string;
+};
+export type CheckLoginIdApiResponse = /** status 200 OK */ {
+  msg: 'ok' | 'exists';
+};
+export type CheckLoginIdApiArg = {
+  id: string;
+};
+export type CheckNicknameApiResponse = /** status 200 OK */ {
+  msg: 'ok' | 'overlap';
+};
+export type CheckNicknameApiArg = {
+  nickname: string;
+};
+export type TimeCheckApiResponse = /** status 200 OK */ {
+  now: string;
+  timezone: string;
+};
+export type TimeCheckApiArg = void;
+export type ChannelSummary = {
+  channelId: number;
+  name: string;
+  description: string;
+  ownerNickname: string;
+  isLive: boolean;
+  viewerCount: number;
+  title: string | null;
+  player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
+  thumbnailUrl: string | null;
+  profileImageUrl: string | null;
+  adult: boolean;
+};
+export type ChannelPage = {
+  items: ChannelSummary[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type FieldError = {
+  field: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  message: string;
+};
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+};
+export const {
+  useListChannelsQuery,
+  useLazyListChannelsQuery,
+  useFindRecommenderQuery,
+  useLazyFindRecommenderQuery,
+  useCheckLoginIdQuery,
+  useLazyCheckLoginIdQuery,
+  useCheckNicknameQuery,
+  useLazyCheckNicknameQuery,
+  useTimeCheckQuery,
+  useLazyTimeCheckQuery,
+} = injectedRtkApi;

@@ -1,0 +1,79 @@
+import type { BrandCode, Theme } from '@onair/contracts';
+
+/** Every feature a brand can switch off. A switched-off feature is absent from navigation and its route shows a clear page. */
+export type FeatureFlag =
+  | 'luvPurchase'
+  | 'gifts'
+  | 'subscriptions'
+  | 'withdrawals'
+  | 'coupons'
+  | 'exchangeEvents'
+  | 'boards'
+  | 'messages'
+  | 'socialLogin'
+  | 'foreignSignup'
+  | 'adultBroadcast'
+  | 'recordedStreams';
+
+/** Every FeatureFlag once, in a fixed order. The record literal fails to compile when the union and this list drift. */
+export const FEATURE_FLAGS = Object.keys({
+  luvPurchase: true,
+  gifts: true,
+  subscriptions: true,
+  withdrawals: true,
+  coupons: true,
+  exchangeEvents: true,
+  boards: true,
+  messages: true,
+  socialLogin: true,
+  foreignSignup: true,
+  adultBroadcast: true,
+  recordedStreams: true,
+} satisfies Record<FeatureFlag, true>) as readonly FeatureFlag[];
+
+/**
+ * What /notices/maintenance shows for the brand (SPEC.md section 2): a maintenance notice, or on a
+ * brand being moved to a new platform, the migration notice with the opening time and the app links.
+ */
+export type MaintenanceNotice =
+  | { kind: 'maintenance' }
+  | {
+      kind: 'migration';
+      /** ISO 8601 with the Korean offset, e.g. 2025-08-13T15:00:00+09:00. */
+      opensAt: string;
+      newServiceUrl: string;
+      iosAppUrl: string;
+      androidAppUrl: string;
+    };
+
+export type BrandConfig = {
+  code: BrandCode;
+  serviceUrl: string;
+  /** Korean display name, shown on the home page, in titles and in the footer. */
+  serviceName: string;
+  /** The same name in Latin letters, for the English interface. */
+  serviceNameEn: string;
+  companyName: string;
+  businessNumber: string;
+  /** Online business registration number (통신판매업 신고번호). */
+  OBRN: string;
+  CEO: string;
+  address: string;
+  email: string;
+  phone: string;
+  contactType: 'email' | 'phone' | 'both';
+  mchtName: string;
+  mchtEName: string;
+  seoDescription: string;
+  seoKeywords: string;
+  /** What the virtual currency is called: luv on most brands, bell on bellcast. */
+  currency: { ko: string; en: string };
+  /** What a streamer is called: BJ on most brands, host on bellcast. */
+  streamerTitle: { ko: string; en: string };
+  theme: Theme;
+  cookieDomain: string;
+  /** Origins allowed to call the API and open the chat socket for this brand. */
+  allowedOrigins: string[];
+  features: Record<FeatureFlag, boolean>;
+  notice: MaintenanceNotice;
+};

@@ -1,0 +1,3 @@
+export { HomePage } from './home/HomePage';
+export { ChannelCard, type ChannelCardProps } from './home/ChannelCard';
+export { ChannelGrid } from './home/ChannelGrid';

@@ -1,0 +1,107 @@
+import { BUNDLE_LOCALES, type BundleLocale } from '@onair/contracts';
+import { createIntl } from 'react-intl';
+import { importBundle, type Messages } from './loadMessages';
+
+const bundles = {} as Record<BundleLocale, Messages>;
+beforeAll(async () => {
+  for (const locale of BUNDLE_LOCALES) bundles[locale] = (await importBundle(locale)).default;
+});
+
+/** Argument names of a message: "{count, plural, one {# x} other {# y}}" gives ["count"]. */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
+}
+
+// Namespaces the shell needs in every bundle, ja and zh included.
+const SHELL_NAMESPACES = ['common', 'nav', 'locale', 'home', 'footer', 'feature', 'featureOff', 'notFound', 'maintenance', 'migration'];
+
+// Exact strings of SPEC.md sections 2, 5 and 8, letter for letter.
+const SPEC_KO: Record<string, string> = {
+  'common.notice': '안내',
+  'common.ok': '확인',
+  'common.confirm': '확인',
+  'common.cancel': '취소',
+  'auth.membersOnly.title': '회원 전용',
+  'auth.membersOnly.text': '로그인 후 이용가능합니다.',
+  'auth.membersOnly.login': '로그인 하기',
+  'auth.membersOnly.quickSignup': '10초 간편회원가입',
+  'auth.sessionExpired': '세션이 만료되었습니다. 다시 로그인 후 이용가능합니다.',
+  'auth.login.invalidCredentials': '계정 정보가 올바르지 않습니다.',
+  'auth.login.blocked': '차단된 계정입니다',
+  'auth.invalidAccess': '잘못된 접근입니다.',
+  'auth.phone.resendLocked': '잠시 후 다시 시도해주세요.',
+  'auth.phone.sent': '인증번호가 발송 되었습니다.',
+  'auth.phone.required': '핸드폰번호를 입력해주세요.',
+  'auth.phone.notVerified': '핸드폰 인증을 완료해주세요.',
+  'auth.captcha.incomplete': '검증이 완료되지 않았습니다. 다시 시도하기',
+  'auth.validation.loginId': '아이디는 6~15자 영문, 숫자입니다.',
+  'auth.validation.password': '비밀번호는 8~15자 이내의 대 소문자,숫자,특수문자입니다.',
+  'auth.validation.passwordMismatch': '비밀번호가 일치하지 않습니다.',
+  'auth.validation.nickname': '닉네임을 확인해주세요.',
+  'auth.validation.recommenderNotFound': '입력한 추천인이 조회되지 않습니다.',
+  'auth.validation.termsRequired': '필수약관에 동의해주셔야 합니다.',
+  'auth.social.unknownError': '알 수 없는 오류가 발생하였습니다.',
+  'chat.unauthorized': '세션이 만료되어 채팅에 참여할 수 없습니다. 채팅에 참여하기 위해서는 재로그인이 필요합니다.',
+  'maintenance.reason': '서비스 안정화 및 성능 개선',
+  'maintenance.duration': '{hours}시간',
+  'locale.ko': '한국어',
+  'locale.en': 'English',
+};
+
+// Where SPEC.md gives only the English wording, it is the en value.
+const SPEC_EN: Record<string, string> = {
+  'auth.validation.loginId': 'ID (6~15 characters, alphanumeric)',
+  'auth.validation.passwordRequired': 'Please check password',
+  'auth.validation.birthday': 'Please check birthday',
+  'auth.validation.name': 'Please check name',
+  'auth.validation.gender': 'Please check gender',
+  'common.notice': 'Notice',
+  'common.ok': 'OK',
+};
+
+describe('message bundles', () => {
+  it('holds the exact Korean strings of the spec', () => {
+    for (const [key, text] of Object.entries(SPEC_KO)) expect([key, bundles.ko[key]]).toEqual([key, text]);
+  });
+
+  it('holds the exact English strings of the spec', () => {
+    for (const [key, text] of Object.entries(SPEC_EN)) expect([key, bundles.en[key]]).toEqual([key, text]);
+  });
+
+  it('uses flat, dot-namespaced camelCase keys', () => {
+    for (const key of Object.keys(bundles.ko)) expect(key).toMatch(/^[a-z][A-Za-z]*(\.[a-z][A-Za-z0-9]*)+$/);
+  });
+
+  it('has every Korean key in English, and nothing else', () => {
+    expect(Object.keys(bundles.en).sort()).toEqual(Object.keys(bundles.ko).sort());
+  });
+
+  it.each(BUNDLE_LOCALES)('has no empty value in %s', (locale) => {
+    const empty = Object.entries(bundles[locale]).filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['ja', 'zh'] as const)('%s covers the shell namespaces and has no unknown key', (locale) => {
+    const koKeys = Object.keys(bundles.ko);
+    const shellKeys = koKeys.filter((key) => SHELL_NAMESPACES.includes(key.split('.')[0] ?? ''));
+    expect(shellKeys.filter((key) => !(key in bundles[locale]))).toEqual([]);
+    expect(Object.keys(bundles[locale]).filter((key) => !koKeys.includes(key))).toEqual([]);
+  });
+
+  it.each(BUNDLE_LOCALES)('uses the same arguments as Korean in %s', (locale) => {
+    for (const [key, message] of Object.entries(bundles[locale])) {
+      expect([key, argumentsOf(message)]).toEqual([key, argumentsOf(bundles.ko[key] ?? '')]);
+    }
+  });
+
+  it.each(BUNDLE_LOCALES)('formats every %s message without an error', (locale) => {
+    const errors: string[] = [];
+    const messages = bundles[locale];
+    const intl = createIntl({ locale, messages, onError: (error) => errors.push(error.message) });
+    for (const [key, message] of Object.entries(messages)) {
+      const values = Object.fromEntries(argumentsOf(message).map((name) => [name, 3]));
+      expect(intl.formatMessage({ id: key }, values)).not.toBe('');
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { useT } from '@onair/i18n';
+import { useBrand } from '@onair/store';
+
+/** The company details a Korean commerce site must show, from the brand's config. */
+export function SiteFooter() {
+  const t = useT();
+  const brand = useBrand();
+  const details = [
+    [t('footer.companyName'), brand.companyName],
+    [t('footer.ceo'), brand.CEO],
+    [t('footer.businessNumber'), brand.businessNumber],
+    [t('footer.obrn'), brand.OBRN],
+    [t('footer.address'), brand.address],
+    [t('footer.email'), brand.email],
+    [t('footer.phone'), brand.phone],
+  ] as const;
+  return (
+    <footer className="border-t border-border bg-surface text-xs text-muted">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6">
+        <p className="font-semibold text-text">{brand.serviceName}</p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1">
+          {details.map(([label, value]) => (
+            <div key={label} className="flex gap-1">
+              <dt>{label}</dt>
+              <dd className="text-text/80">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), companyName: brand.companyName })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ComponentPropsWithRef } from 'react';
+import { LIMITS } from '@onair/contracts';
+import { cx } from '../internal/cx';
+import { Spinner } from './Spinner';
+import { useClickGuard } from './useClickGuard';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Disables the button and shows a spinner before the label. */
+  loading?: boolean;
+  fullWidth?: boolean;
+  /** Clicks within this many ms of the last accepted one are ignored (SPEC: 500 ms). 0 turns it off. */
+  guardMs?: number;
+};
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-accent-contrast hover:brightness-110',
+  secondary: 'border border-border bg-surface-raised text-text hover:border-accent',
+  ghost: 'bg-transparent text-text hover:bg-accent/10',
+  danger: 'bg-danger text-danger-contrast hover:brightness-110',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 gap-1.5 px-3 text-sm',
+  md: 'h-10 gap-2 px-4 text-sm',
+  lg: 'h-12 gap-2 px-6 text-base',
+};
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  guardMs = LIMITS.doubleClickGuardMs,
+  type = 'button',
+  disabled,
+  onClick,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  const guardedClick = useClickGuard(onClick, guardMs);
+  return (
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      onClick={guardedClick}
+      className={cx(
+        'inline-flex cursor-pointer select-none items-center justify-center whitespace-nowrap rounded font-semibold transition',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:brightness-100',
+        variants[variant],
+        sizes[size],
+        fullWidth && 'w-full',
+        className,
+      )}
+    >
+      {loading && <Spinner />}
+      {children}
+    </button>
+  );
+}

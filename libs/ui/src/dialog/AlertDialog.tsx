@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/Button';
+import { Dialog } from './Dialog';
+
+export type AlertDialogAction = { label: string; onClick: () => void };
+
+export type AlertDialogProps = {
+  open: boolean;
+  /** Called on Escape and on the backdrop, and after either button's handler. */
+  onClose: () => void;
+  /** The message. */
+  children?: ReactNode;
+  title?: ReactNode;
+  confirmText?: string;
+  onConfirm?: () => void;
+  /** A second button left of the confirm button (e.g. 취소, 10초 간편회원가입). */
+  extraAction?: AlertDialogAction;
+};
+
+/** SPEC "generic alert dialog": title 안내 and confirm 확인 unless the caller passes translated text. */
+export function AlertDialog({
+  open,
+  onClose,
+  children,
+  title = '안내',
+  confirmText = '확인',
+  onConfirm,
+  extraAction,
+}: AlertDialogProps) {
+  const confirm = () => {
+    onConfirm?.();
+    onClose();
+  };
+  const extra = () => {
+    extraAction?.onClick();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      role="alertdialog"
+      size="sm"
+      footer={
+        <>
+          {extraAction && (
+            <Button variant="secondary" onClick={extra}>
+              {extraAction.label}
+            </Button>
+          )}
+          <Button data-autofocus="" onClick={confirm}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
+export { THEMES, useTheme, type ThemeName } from './theme/themeContext';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button';
+export { Spinner } from './button/Spinner';
+export { TextInput, type TextInputProps } from './text-input/TextInput';
+export { Dialog, type DialogProps, type DialogSize } from './dialog/Dialog';
+export { AlertDialog, type AlertDialogAction, type AlertDialogProps } from './dialog/AlertDialog';
+export { Toaster } from './toast/Toaster';
+export { notify } from './toast/notify';
+export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgressBar';

@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react';
+import { notify } from './notify';
+import { Toaster } from './Toaster';
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+});
+
+afterEach(() => {
+  act(() => notify.dismiss());
+});
+
+test('notify shows success, error and info messages in the Toaster', async () => {
+  render(<Toaster />);
+  act(() => {
+    notify.success('후원이 완료되었습니다.');
+    notify.error('결제에 실패했습니다.');
+    notify.info('방송이 곧 시작됩니다.');
+  });
+  expect(await screen.findByText('후원이 완료되었습니다.')).toBeInTheDocument();
+  expect(screen.getByText('결제에 실패했습니다.')).toBeInTheDocument();
+  expect(screen.getByText('방송이 곧 시작됩니다.')).toBeInTheDocument();
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { generateEndpoints } from '@rtk-query/codegen-openapi';
+import { ALL_ROUTES, API_GROUPS, OPENAPI_INFO, buildOpenApiDocument, type ApiGroup } from '@onair/contracts';
+
+export const workspaceRoot = resolve(import.meta.dirname, '../..');
+export const clientRoot = join(workspaceRoot, 'libs/api-client');
+export const documentPath = join(clientRoot, 'openapi.json');
+export const generatedDir = join(clientRoot, 'src/generated');
+
+const HEADER = '// Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.\n';
+
+/** The OpenAPI document exactly as the API serves it, as committed text. */
+export function documentText(): string {
+  return `${JSON.stringify(buildOpenApiDocument(ALL_ROUTES, OPENAPI_INFO), null, 2)}\n`;
+}
+
+/** Every generated client file, keyed by path, from the given document text. */
+export async function clientFiles(document: string): Promise<Map<string, string>> {
+  const scratch = mkdtempSync(join(tmpdir(), 'onair-openapi-'));
+  const schemaFile = join(scratch, 'openapi.json');
+  writeFileSync(schemaFile, document);
+  const files = new Map<string, string>();
+  try {
+    for (const group of API_GROUPS) {
+      files.set(join(generatedDir, `${group}.ts`), HEADER + (await generateGroup(schemaFile, group)));
+    }
+    files.set(join(generatedDir, 'index.ts'), HEADER + API_GROUPS.map((group) => `export * as ${group}Api from './${group}';`).join('\n') + '\n');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return files;
+}
+
+async function generateGroup(schemaFile: string, group: ApiGroup): Promise<string> {
+  const hasRoutes = ALL_ROUTES.some((route) => route.group === group);
+  if (!hasRoutes) {
+    return `import { baseApi as api } from '../base-api';\n\n/** No ${group} endpoints are in the contract yet. */\nexport const ${group}Endpoints = api.injectEndpoints({ endpoints: () => ({}) });\n`;
+  }
+  const code = await generateEndpoints({
+    schemaFile,
+    apiFile: join(clientRoot, 'src/base-api.ts'),
+    apiImport: 'baseApi',
+    exportName: `${group}Endpoints`,
+    prettierConfigFile: join(workspaceRoot, '.prettierrc.json'),
+    filterEndpoints: (_name, definition) => (definition.operation.tags ?? []).includes(group),
+    hooks: { queries: true, lazyQueries: true, mutations: true },
+    tag: true,
+    encodePathParams: true,
+  });
+  if (typeof code !== 'string') throw new Error(`the generator returned nothing for ${group}`);
+  // Without an output file the generator imports the api by absolute path; make it portable.
+  return code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'");
+}
+
+export function readIfPresent(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

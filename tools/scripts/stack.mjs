@@ -1,0 +1,31 @@
+// The whole service on embedded defaults: API, media, sandbox and one brand's web app.
+import { startProcess, waitForUrl } from './processes.mjs';
+
+export const BRANDS = ['onair', 'bellcast', 'mint', 'nova'];
+
+/**
+ * @param {{ brand: string, web: 'dev' | 'preview', apiPort?: number, webPort?: number, dataDir?: string, quiet?: boolean, extraEnv?: Record<string,string> }} options
+ */
+export async function startStack({ brand, web, apiPort = 3000, webPort = 4200, dataDir = '.data', quiet = false, extraEnv = {} }) {
+  if (!BRANDS.includes(brand)) throw new Error(`Unknown BRAND "${brand}". Use one of: ${BRANDS.join(', ')}`);
+  const processes = [];
+  const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    env: { PORT: String(apiPort), BRAND: brand, DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'warn', ...extraEnv },
+    quiet,
+  });
+  processes.push(api);
+  const webProcess = startProcess(
+    `web-${brand}`,
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', ...(web === 'preview' ? ['preview'] : []), '--configLoader', 'runner', '-c', `apps/web-${brand}/vite.config.ts`],
+    { env: { WEB_PORT: String(webPort), API_URL: `http://localhost:${apiPort}` }, quiet: true },
+  );
+  processes.push(webProcess);
+  try {
+    await waitForUrl(`http://localhost:${apiPort}/api/health`, { process: api });
+    await waitForUrl(`http://localhost:${webPort}/`, { process: webProcess });
+  } catch (error) {
+    return { processes, error };
+  }
+  return { processes, apiUrl: `http://localhost:${apiPort}`, webUrl: `http://localhost:${webPort}` };
+}

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { getBrand, type BrandCode } from '@onair/brand';
+import { brandDocumentPlugin } from './brand-document-plugin';
+
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+
+/** Paths the dev server and preview hand to the API, so cookies stay same-origin locally. */
+const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/v2': { target: apiTarget, changeOrigin: false },
+  '/v4': { target: apiTarget, changeOrigin: false },
+  '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+};
+
+/** The one Vite config of every brand app; a brand app differs only by its code. */
+export function brandAppConfig(code: BrandCode, appDir: string): UserConfig {
+  const brand = getBrand(code);
+  const port = Number(process.env['WEB_PORT'] ?? 4200);
+  return {
+    root: appDir,
+    cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `web-${code}`),
+    plugins: [react(), tailwindcss(), brandDocumentPlugin(brand)],
+    server: { port, strictPort: true, host: true, proxy },
+    preview: { port, strictPort: true, host: true, proxy },
+    build: {
+      outDir: resolve(workspaceRoot, 'dist/apps', `web-${code}`),
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+  };
+}

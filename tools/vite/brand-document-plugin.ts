@@ -1,0 +1,48 @@
+import type { Connect, Plugin } from 'vite';
+import type { BrandConfig } from '@onair/brand';
+import { manifestOf } from './brand-manifest';
+import { faviconOf } from './brand-favicon';
+import { SERVICE_WORKER_SOURCE } from './service-worker-source';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Gives each brand build its own document: title, SEO description and keywords, theme colour,
+ * favicon, /manifest.json and /service-worker.js, all from the brand's config.
+ */
+export function brandDocumentPlugin(brand: BrandConfig): Plugin {
+  const files: Record<string, { type: string; body: string }> = {
+    'manifest.json': { type: 'application/manifest+json', body: JSON.stringify(manifestOf(brand), null, 2) },
+    'favicon.svg': { type: 'image/svg+xml', body: faviconOf(brand) },
+    'service-worker.js': { type: 'text/javascript', body: SERVICE_WORKER_SOURCE },
+  };
+  const serveFiles = (middlewares: Connect.Server) =>
+    middlewares.use((req, res, next) => {
+      const file = files[(req.url ?? '').split('?')[0]?.slice(1) ?? ''];
+      if (!file) return next();
+      res.setHeader('content-type', file.type);
+      res.end(file.body);
+    });
+  return {
+    name: 'onair-brand-document',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BRAND_TITLE%', escapeHtml(brand.serviceName))
+        .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.seoDescription))
+        .replaceAll('%BRAND_KEYWORDS%', escapeHtml(brand.seoKeywords))
+        .replaceAll('%BRAND_THEME_COLOR%', manifestOf(brand).theme_color)
+        .replaceAll('%BRAND_CODE%', brand.code),
+    configureServer(server) {
+      serveFiles(server.middlewares);
+    },
+    configurePreviewServer(server) {
+      serveFiles(server.middlewares);
+    },
+    generateBundle() {
+      for (const [fileName, file] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName, source: file.body });
+      }
+    },
+  };
+}

@@ -22,7 +22,7 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
   return {
     displayName: name,
     rootDir: root,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
@@ -30,6 +30,5 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
     moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': stub },
     setupFilesAfterEnv: environment === 'jsdom' ? [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url)), ...setupFiles] : setupFiles,
     testTimeout: 30_000,
-    passWithNoTests: true,
   };
 }

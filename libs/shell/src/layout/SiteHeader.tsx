@@ -8,7 +8,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="text-lg font-extrabold tracking-tight text-accent" aria-label={t('nav.home')}>
+        <Link to="/" className="text-lg font-extrabold tracking-tight text-accent">
           {brand.serviceName}
         </Link>
         <nav className="flex items-center gap-2 text-sm">

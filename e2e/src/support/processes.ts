@@ -1,0 +1,21 @@
+// Typed access to the repository's process helpers (tools/scripts/processes.mjs, also used by `npm start`),
+// so the e2e stack starts and stops its children exactly as `npm start` does.
+import type { ChildProcess } from 'node:child_process';
+// tools is not a library e2e may depend on by the module-boundary rules, and its package exports only
+// ./vite; these plain .mjs helpers are shared on purpose (see e2e/README.md).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import * as shared from '../../../tools/scripts/processes.mjs';
+
+export type ManagedProcess = { name: string; child: ChildProcess };
+
+export const startProcess: (
+  name: string,
+  command: string,
+  args: string[],
+  options?: { env?: Record<string, string>; quiet?: boolean },
+) => ManagedProcess = shared.startProcess;
+
+export const waitForUrl: (url: string, options?: { timeoutMs?: number; process?: ManagedProcess }) => Promise<void> =
+  shared.waitForUrl;
+
+export const stopAll: (processes: ManagedProcess[], options?: { graceMs?: number }) => Promise<void> = shared.stopAll;

@@ -1,0 +1,17 @@
+// Where the e2e stack listens. Shared by the Playwright config (baseURL of each project) and the global setup.
+import { fileURLToPath } from 'node:url';
+import type { BrandCode } from '@onair/brand';
+
+/** The repository root, whatever directory Playwright was started from. */
+export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The one API every brand's web app talks to (the brand travels in the x-site-code header). */
+export const API_PORT = 3900;
+
+/** One `vite preview` of each brand's build, each proxying /api, /v2, /v4 and /socket.io to the API. */
+export const WEB_PORTS = { onair: 4901, bellcast: 4902, mint: 4903, nova: 4904 } as const satisfies Record<BrandCode, number>;
+
+export const BRAND_CODES = Object.keys(WEB_PORTS) as BrandCode[];
+
+export const apiUrl = () => `http://localhost:${API_PORT}`;
+export const webUrl = (brand: BrandCode) => `http://localhost:${WEB_PORTS[brand]}`;

@@ -1,0 +1,3 @@
+import { jestProject } from './jest/preset.mjs';
+
+export default jestProject({ name: 'tools', dir: import.meta.url, environment: 'node' });

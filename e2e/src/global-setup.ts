@@ -3,26 +3,36 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
 import { API_PORT, BRAND_CODES, WEB_PORTS, WORKSPACE_ROOT, apiUrl, webUrl } from './support/stack-config';
 
+const START_TIMEOUT_MS = 90_000;
+
+/** A child did not come up; its output is already on the console. */
+class StackStartError extends Error {}
+
 type Started = ManagedProcess & { output: () => string };
 
 const fromRoot = (path: string) => resolve(WORKSPACE_ROOT, path);
 
-/** Starts a child quietly but keeps its last output, to print when it fails. */
-function start(name: string, args: string[], env: Record<string, string>): Started {
-  const started = startProcess(name, process.execPath, args, { env, quiet: true });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  started.child.stdout?.on('data', keep);
-  started.child.stderr?.on('data', keep);
-  return { ...started, output: () => output };
+/** Fails fast, naming the port, when something (another run, `npm start`) already listens there. */
+async function assertPortsFree(ports: number[]) {
+  const busy: number[] = [];
+  for (const port of ports) {
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer();
+      probe.once('error', () => done(false));
+      probe.listen(port, () => probe.close(() => done(true)));
+    });
+    if (!free) busy.push(port);
+  }
+  if (busy.length > 0) {
+    throw new Error(`[e2e] port ${busy.join(', ')} already in use; the e2e stack needs ${ports.join(', ')} free (is another e2e run still up?)`);
+  }
 }
 
 /** Builds the brand apps whose dist is missing (`nx run e2e:e2e` builds them first; a bare `playwright test` may not). */
@@ -39,70 +49,116 @@ function buildMissingApps() {
   }
 }
 
-type Database = { env: Record<string, string>; describe: string; drop: () => Promise<void> };
+type Database = {
+  env: Record<string, string>;
+  describe: string;
+  drop: () => Promise<void>;
+  /** What can be removed synchronously when the runner is killed. */
+  dropNow: () => void;
+};
 
 /** A fresh PGlite directory, or with DATABASE_URL a scratch database on that server. */
 async function createDatabase(): Promise<Database> {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'onair-e2e-'));
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      describe: `PGlite in ${dataDir}`,
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
+    const dropNow = () => rmSync(dataDir, { recursive: true, force: true });
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, describe: `PGlite in ${dataDir}`, drop: async () => dropNow(), dropNow };
   }
   const name = `onair_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
     describe: `PostgreSQL database ${name} on ${url.host || 'the local socket'}`,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    dropNow: () => console.error(`[e2e] killed before teardown: drop the scratch database ${name} by hand`),
   };
+}
+
+/** Starts a child quietly but keeps its last output, to print when it fails. */
+function start(name: string, args: string[], env: Record<string, string>): Started {
+  const started = startProcess(name, process.execPath, args, { env, quiet: true });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  started.child.stdout?.on('data', keep);
+  started.child.stderr?.on('data', keep);
+  return { ...started, output: () => output };
+}
+
+/** Resolves when the URL answers; rejects with the child's output when it exits first or takes too long. */
+async function waitUntilUp(started: Started, url: string) {
+  const { child } = started;
+  let giveUp: (reason: Error) => void = () => undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    giveUp = reject;
+  });
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+    giveUp(new Error(`exited with ${signal ?? `code ${code}`} before ${url} answered`));
+  child.once('exit', onExit);
+  // waitForUrl checks its deadline only between probes; a probe that never answers must not hang the run.
+  const timer = setTimeout(() => giveUp(new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000}s`)), START_TIMEOUT_MS + 5_000);
+  const ready = waitForUrl(url, { process: started, timeoutMs: START_TIMEOUT_MS });
+  ready.catch(() => undefined); // it may settle after the race is decided
+  try {
+    await Promise.race([ready, gaveUp]);
+  } catch (error) {
+    const output = started.output().trim() || '(no output)';
+    throw new Error(`[e2e] ${started.name} failed to start: ${(error as Error).message}\n--- ${started.name} output ---\n${output}\n--- end of ${started.name} output ---`);
+  } finally {
+    child.off('exit', onExit);
+    clearTimeout(timer);
+  }
 }
 
 export default async function globalSetup() {
   const startedAt = Date.now();
+  await assertPortsFree([API_PORT, ...Object.values(WEB_PORTS)]);
   buildMissingApps();
   const database = await createDatabase();
   const processes: Started[] = [];
 
-  // Children run in their own process groups; if the runner dies without teardown, don't leave them behind.
-  const killOnExit = () => {
+  // Children run in their own process groups: if the runner exits or is killed without its
+  // teardown, take them (and the PGlite directory) down with it.
+  const killNow = () => {
     for (const { child } of processes) {
-      if (child.exitCode === null && child.signalCode === null && child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
       }
     }
+    database.dropNow();
   };
-  process.on('exit', killOnExit);
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`[e2e] ${signal}: stopping the e2e stack`);
+    process.exit(signal === 'SIGHUP' ? 129 : 143); // runs killNow through the exit handler
+  };
+  process.on('exit', killNow);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
 
   let tornDown = false;
   const teardown = async () => {
     if (tornDown) return;
     tornDown = true;
     await stopAll(processes);
-    process.off('exit', killOnExit);
+    process.off('exit', killNow);
+    process.off('SIGTERM', onSignal);
+    process.off('SIGHUP', onSignal);
     await database.drop();
   };
 
@@ -116,30 +172,24 @@ export default async function globalSetup() {
       ...database.env,
     });
     processes.push(api);
-    const webs = BRAND_CODES.map((brand) => {
+    const waits = [waitUntilUp(api, `${apiUrl()}/api/health`)];
+    for (const brand of BRAND_CODES) {
       const web = start(
         `web-${brand}`,
         [fromRoot('node_modules/vite/bin/vite.js'), 'preview', '--configLoader', 'runner', '-c', fromRoot(`apps/web-${brand}/vite.config.ts`)],
         { WEB_PORT: String(WEB_PORTS[brand]), API_URL: apiUrl() },
       );
       processes.push(web);
-      return { web, url: `${webUrl(brand)}/` };
-    });
-
-    const waitFor = async (started: Started, url: string) => {
-      try {
-        await waitForUrl(url, { process: started, timeoutMs: 90_000 });
-      } catch (error) {
-        const output = started.output().trim() || '(no output)';
-        throw new Error(`[e2e] ${started.name} failed to start: ${(error as Error).message}\n--- ${started.name} output ---\n${output}\n---`);
-      }
-    };
-    await Promise.all([
-      waitFor(api, `${apiUrl()}/api/health`),
-      ...webs.map(({ web, url }) => waitFor(web, url)),
-    ]);
+      waits.push(waitUntilUp(web, `${webUrl(brand)}/`));
+    }
+    const failures = (await Promise.allSettled(waits)).flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+    if (failures.length > 0) {
+      // The full output goes to the console; Playwright's own error report trims long messages.
+      for (const failure of failures) console.error(failure.message);
+      throw new StackStartError(`[e2e] the stack did not start: ${failures.map((failure) => failure.message.split('\n')[0]).join('; ')} (output above)`);
+    }
   } catch (error) {
-    console.error((error as Error).message);
+    if (!(error instanceof StackStartError)) console.error((error as Error).message);
     await teardown().catch((cleanupError: unknown) => console.error('[e2e] teardown after a failed start also failed:', cleanupError));
     throw error;
   }

@@ -7,7 +7,7 @@ test.describe('home page', () => {
     await page.goto('/');
 
     const header = page.getByRole('banner');
-    const homeLink = header.getByRole('link').filter({ hasText: brand.serviceName });
+    const homeLink = header.getByRole('link', { name: brand.serviceName, exact: true });
     await expect(homeLink).toBeVisible();
     await expect(homeLink).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle(brand.serviceName);

@@ -1,1 +1,2 @@
-export {};
+export { MembersOnlyDialog, type MembersOnlyDialogProps } from './components/MembersOnlyDialog';
+export { SessionExpiredDialog, type SessionExpiredDialogProps } from './components/SessionExpiredDialog';

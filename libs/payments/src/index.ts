@@ -1,1 +1,2 @@
-export {};
+export { formatCurrency } from './formatCurrency';
+export { subscriptionPlans, type SubscriptionPlan, type SubscriptionPlanId } from './subscriptionPlans';

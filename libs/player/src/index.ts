@@ -1,1 +1,1 @@
-export {};
+export { isLowLatency, playerEngineFor, type PlayerEngine } from './engines';

@@ -1,0 +1,38 @@
+import { spawn, spawnSync } from 'node:child_process';
+
+/** Fails (does not skip) when ffmpeg is missing: `npm test` installs Debian's ffmpeg, CI has it. */
+export function requireFfmpeg(): void {
+  const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore' });
+  if (probe.error || probe.status !== 0) {
+    throw new Error('ffmpeg is required by the media tests but was not found on PATH. Install it: apt-get install -y ffmpeg');
+  }
+}
+
+export type FfmpegRun = {
+  /** Resolves when ffmpeg exits, with its exit code and the tail of its error output. */
+  done: Promise<{ code: number | null; stderr: string }>;
+  kill(): void;
+};
+
+/** Pushes an H.264 + AAC test pattern (colour bars and a tone) over RTMP in real time. */
+export function pushTestPattern(url: string, seconds: number): FfmpegRun {
+  const child = spawn(
+    'ffmpeg',
+    [
+      ['-hide_banner', '-loglevel', 'error', '-nostdin'],
+      ['-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15'],
+      ['-f', 'lavfi', '-i', 'sine', '-t', String(seconds)],
+      ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', '-c:a', 'aac', '-f', 'flv', url],
+    ].flat(),
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  const done = new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stderr }));
+  });
+  return { done, kill: () => child.kill('SIGKILL') };
+}

@@ -1,4 +1,5 @@
-import { requireFfmpeg, pushTestPattern } from './testing/ffmpeg';
+import { createServer } from 'node:net';
+import { pushTestPattern, requireFfmpeg, type FfmpegRun } from './testing/ffmpeg';
 import { readFlv } from './testing/flv';
 import { freePort } from './testing/ports';
 import type { LogEntryLevel } from './log';
@@ -21,6 +22,13 @@ describe('startMediaServer', () => {
     if (events.includes(event)) return Promise.resolve();
     return new Promise((resolve) => waiters.push({ event, resolve }));
   }
+  /** Waits for the publish, failing with ffmpeg's own words if it gives up first. */
+  function live(key: string, push: FfmpegRun): Promise<void> {
+    const exited = push.done.then(({ code, stderr }) => {
+      throw new Error(`ffmpeg exited (${code}) before ${key} went live: ${stderr}`);
+    });
+    return Promise.race([eventually(`publish ${key}`), exited]);
+  }
 
   beforeAll(async () => {
     requireFfmpeg();
@@ -39,7 +47,7 @@ describe('startMediaServer', () => {
 
   test('a valid key goes live, plays back over HTTP-FLV with audio and video, and ends', async () => {
     const push = pushTestPattern(`${server.rtmpUrl}/valid-key-1`, 2);
-    await eventually('publish valid-key-1');
+    await live('valid-key-1', push);
 
     const flv = await readFlv(server.flvUrl('valid-key-1'), (tags) => tags.includes('video') && tags.includes('audio'), 5000);
     expect(flv.status).toBe(200);
@@ -82,7 +90,7 @@ describe('startMediaServer', () => {
   test('stop ends every live stream and drops its publisher', async () => {
     const push = pushTestPattern(`${server.rtmpUrl}/valid-key-2`, 20);
     try {
-      await eventually('publish valid-key-2');
+      await live('valid-key-2', push);
       await server.stop();
       expect(events.slice(-2)).toEqual(['publish valid-key-2', 'unpublish valid-key-2']);
       expect((await push.done).code).not.toBe(0);
@@ -102,4 +110,25 @@ test('ports must be real ports: node-media-server cannot take port 0', async () 
       onUnpublish: () => undefined,
     }),
   ).rejects.toThrow('rtmpPort must be a port from 1 to 65535, got 0');
+});
+
+test('a port in use rejects the start, naming the listener, and leaves the process free to start again', async () => {
+  const squatter = createServer();
+  const port = await freePort();
+  await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+  const options = {
+    host: '127.0.0.1',
+    httpPort: await freePort(),
+    log: () => undefined,
+    isStreamKeyValid: async () => true,
+    onPublish: () => undefined,
+    onUnpublish: () => undefined,
+  };
+  try {
+    await expect(startMediaServer({ ...options, rtmpPort: port })).rejects.toThrow('RTMP listener failed: listen EADDRINUSE');
+  } finally {
+    squatter.close();
+  }
+  const server = await startMediaServer({ ...options, rtmpPort: await freePort() });
+  await server.stop();
 });

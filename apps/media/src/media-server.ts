@@ -50,7 +50,13 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
   running = true;
 
   const ownDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'onair-media-')));
+  let dataDir: string;
+  try {
+    dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'onair-media-')));
+  } catch (error) {
+    running = false;
+    throw error;
+  }
   const restoreNmsLog = routeNmsLogs(log);
   const gate = createPublishGate({ ...options, app, reconnectGraceMs, log });
   const listeners = [

@@ -22,7 +22,12 @@ export function startProcess(name, command, args, { env = {}, quiet = false } = 
   return { name, child };
 }
 
-/** Resolves when the URL answers with a status below 500, or rejects after the timeout. */
+/**
+ * Resolves when the URL answers with a status below 500, or rejects after the timeout, or as soon
+ * as the watched process exits.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, process?: { name: string, child: import('node:child_process').ChildProcess } }} [options]
+ */
 export async function waitForUrl(url, { timeoutMs = 120_000, process: watched } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -30,7 +35,8 @@ export async function waitForUrl(url, { timeoutMs = 120_000, process: watched } 
       throw new Error(`${watched.name} exited with code ${watched.child.exitCode} before ${url} answered`);
     }
     try {
-      const response = await fetch(url);
+      // A port held by something that never answers must not stall the wait past its deadline.
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
     } catch {
       // not listening yet

@@ -3,10 +3,22 @@ import { startProcess, waitForUrl } from './processes.mjs';
 
 export const BRANDS = ['onair', 'bellcast', 'mint', 'nova'];
 
+/** The stream key the media app accepts in development: push with OBS or ffmpeg to try it. */
+export const DEMO_STREAM_KEY = 'demo-stream-key';
+
 /**
- * @param {{ brand: string, web: 'dev' | 'preview', apiPort?: number, webPort?: number, dataDir?: string, quiet?: boolean, extraEnv?: Record<string,string> }} options
+ * @param {{ brand: string, web: 'dev' | 'preview', apiPort?: number, webPort?: number, dataDir?: string, quiet?: boolean, extraEnv?: Record<string,string>, withOutsideServices?: boolean }} options
  */
-export async function startStack({ brand, web, apiPort = 3000, webPort = 4200, dataDir = '.data', quiet = false, extraEnv = {} }) {
+export async function startStack({
+  brand,
+  web,
+  apiPort = 3000,
+  webPort = 4200,
+  dataDir = '.data',
+  quiet = false,
+  extraEnv = {},
+  withOutsideServices = false,
+}) {
   if (!BRANDS.includes(brand)) throw new Error(`Unknown BRAND "${brand}". Use one of: ${BRANDS.join(', ')}`);
   const processes = [];
   const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -21,6 +33,15 @@ export async function startStack({ brand, web, apiPort = 3000, webPort = 4200, d
     { env: { WEB_PORT: String(webPort), API_URL: `http://localhost:${apiPort}` }, quiet: true },
   );
   processes.push(webProcess);
+  if (withOutsideServices) {
+    processes.push(
+      startProcess('media', process.execPath, ['--import', 'tsx', 'apps/media/src/main.ts'], {
+        env: { STREAM_KEYS: DEMO_STREAM_KEY },
+        quiet,
+      }),
+      startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], { quiet }),
+    );
+  }
   try {
     await waitForUrl(`http://localhost:${apiPort}/api/health`, { process: api });
     await waitForUrl(`http://localhost:${webPort}/`, { process: webProcess });

@@ -1,10 +1,10 @@
 // `npm start`: the whole service on embedded defaults, demo data seeded once, URLs printed.
 import { stopAll } from './processes.mjs';
-import { startStack } from './stack.mjs';
+import { DEMO_STREAM_KEY, startStack } from './stack.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
 console.log(`Starting OnAir (brand ${brand}, database ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite under .data/'})…`);
-const stack = await startStack({ brand, web: 'dev' });
+const stack = await startStack({ brand, web: 'dev', withOutsideServices: true });
 
 let stopping = false;
 async function stop(code) {
@@ -34,6 +34,8 @@ if (stack.error) {
       '',
       `  Web (${brand})  ${stack.webUrl}`,
       `  API           ${stack.apiUrl}   (OpenAPI ${stack.apiUrl}/api/openapi.json)`,
+      `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEY}   (HTTP-FLV http://localhost:8000/live/${DEMO_STREAM_KEY}.flv)`,
+      `  Sandbox       http://localhost:4100   (SMS codes and other stand-ins)`,
       '',
       '  Press Ctrl-C to stop.',
       '',

@@ -81,9 +81,7 @@ countReport('jest', jestOk, jestReport && {
   skipped: jestReport.numPendingTests + (jestReport.numTodoTests ?? 0),
 });
 
-const e2eOk = run('end-to-end tests (playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
-});
+const e2eOk = run('end-to-end tests (playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts']);
 const e2eReport = readJson('e2e/test-results/results.json');
 countReport('e2e', e2eOk, e2eReport && {
   passed: e2eReport.stats.expected + (e2eReport.stats.flaky ?? 0),

@@ -20,10 +20,12 @@ export function ChannelCard({ channel }: ChannelCardProps) {
             {t('home.live')}
           </span>
         ) : (
-          <span className="absolute left-2 top-2 rounded bg-overlay px-1.5 py-0.5 text-xs text-muted">{t('home.offline')}</span>
+          <span className="absolute left-2 top-2 rounded border border-border bg-surface px-1.5 py-0.5 text-xs font-semibold text-text">
+            {t('home.offline')}
+          </span>
         )}
         {channel.isLive && (
-          <span className="absolute bottom-2 left-2 rounded bg-overlay px-1.5 py-0.5 text-xs text-text">
+          <span className="absolute bottom-2 left-2 rounded bg-surface/90 px-1.5 py-0.5 text-xs font-semibold text-text">
             {t('home.viewers', { count: channel.viewerCount })}
           </span>
         )}

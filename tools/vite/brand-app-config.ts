@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { getBrand, type BrandCode } from '@onair/brand';
 import { brandDocumentPlugin } from './brand-document-plugin';
+import { jsonImportAttributesPlugin } from './json-import-attributes-plugin';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -23,7 +24,7 @@ export function brandAppConfig(code: BrandCode, appDir: string): UserConfig {
   return {
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `web-${code}`),
-    plugins: [react(), tailwindcss(), brandDocumentPlugin(brand)],
+    plugins: [jsonImportAttributesPlugin(), react(), tailwindcss(), brandDocumentPlugin(brand)],
     server: { port, strictPort: true, host: true, proxy },
     preview: { port, strictPort: true, host: true, proxy },
     build: {

@@ -9,13 +9,13 @@ export type BundleImporter = (locale: BundleLocale) => Promise<{ default: Messag
 export const importBundle: BundleImporter = (locale) => {
   switch (locale) {
     case 'ko':
-      return import('./locales/ko/common.json');
+      return import('./locales/ko/common.json', { with: { type: 'json' } });
     case 'en':
-      return import('./locales/en/common.json');
+      return import('./locales/en/common.json', { with: { type: 'json' } });
     case 'ja':
-      return import('./locales/ja/common.json');
+      return import('./locales/ja/common.json', { with: { type: 'json' } });
     case 'zh':
-      return import('./locales/zh/common.json');
+      return import('./locales/zh/common.json', { with: { type: 'json' } });
   }
 };
 

@@ -1,7 +1,6 @@
 // The whole service on embedded defaults: API, media, sandbox and one brand's web app.
+import { existsSync, readdirSync } from 'node:fs';
 import { startProcess, waitForUrl } from './processes.mjs';
-
-export const BRANDS = ['onair', 'bellcast', 'mint', 'nova'];
 
 /** The stream key the media app accepts in development: push with OBS or ffmpeg to try it. */
 export const DEMO_STREAM_KEY = 'demo-stream-key';
@@ -19,7 +18,10 @@ export async function startStack({
   extraEnv = {},
   withOutsideServices = false,
 }) {
-  if (!BRANDS.includes(brand)) throw new Error(`Unknown BRAND "${brand}". Use one of: ${BRANDS.join(', ')}`);
+  if (!existsSync(`apps/web-${brand}/vite.config.ts`)) {
+    const brands = readdirSync('apps').filter((dir) => dir.startsWith('web-')).map((dir) => dir.slice(4));
+    throw new Error(`Unknown BRAND "${brand}". Use one of: ${brands.join(', ')}`);
+  }
   const processes = [];
   const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     env: { PORT: String(apiPort), BRAND: brand, DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'warn', ...extraEnv },

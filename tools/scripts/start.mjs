@@ -4,7 +4,10 @@ import { DEMO_STREAM_KEY, startStack } from './stack.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
 console.log(`Starting OnAir (brand ${brand}, database ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite under .data/'})…`);
-const stack = await startStack({ brand, web: 'dev', withOutsideServices: true });
+const stack = await startStack({ brand, web: 'dev', withOutsideServices: true }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 let stopping = false;
 async function stop(code) {

@@ -12,8 +12,9 @@ const escapeHtml = (text: string) =>
  * favicon, /manifest.json and /service-worker.js, all from the brand's config.
  */
 export function brandDocumentPlugin(brand: BrandConfig): Plugin {
+  const manifest = manifestOf(brand);
   const files: Record<string, { type: string; body: string }> = {
-    'manifest.json': { type: 'application/manifest+json', body: JSON.stringify(manifestOf(brand), null, 2) },
+    'manifest.json': { type: 'application/manifest+json', body: JSON.stringify(manifest, null, 2) },
     'favicon.svg': { type: 'image/svg+xml', body: faviconOf(brand) },
     'service-worker.js': { type: 'text/javascript', body: SERVICE_WORKER_SOURCE },
   };
@@ -31,7 +32,7 @@ export function brandDocumentPlugin(brand: BrandConfig): Plugin {
         .replaceAll('%BRAND_TITLE%', escapeHtml(brand.serviceName))
         .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.seoDescription))
         .replaceAll('%BRAND_KEYWORDS%', escapeHtml(brand.seoKeywords))
-        .replaceAll('%BRAND_THEME_COLOR%', manifestOf(brand).theme_color)
+        .replaceAll('%BRAND_THEME_COLOR%', manifest.theme_color)
         .replaceAll('%BRAND_CODE%', brand.code),
     configureServer(server) {
       serveFiles(server.middlewares);

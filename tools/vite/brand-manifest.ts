@@ -1,10 +1,8 @@
 import type { BrandConfig } from '@onair/brand';
-
-/** Surface colours of each theme, as the manifest and the browser chrome need literal values. */
-export const THEME_COLORS = { DARK: { background: '#0e0d13', theme: '#17151f' }, BLUE: { background: '#f5f8ff', theme: '#1d4ed8' } } as const;
+import { themeColors } from './theme-colors';
 
 export function manifestOf(brand: BrandConfig) {
-  const colors = THEME_COLORS[brand.theme];
+  const colors = themeColors(brand.theme);
   return {
     name: brand.serviceName,
     short_name: brand.serviceName,
@@ -14,7 +12,7 @@ export function manifestOf(brand: BrandConfig) {
     scope: '/',
     display: 'standalone',
     background_color: colors.background,
-    theme_color: colors.theme,
+    theme_color: colors.surface,
     icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
 }

@@ -21,5 +21,3 @@ export const Nickname = v.pipe(
 export const Page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
 export const PageSize = (fallback: number = PAGE_SIZES.streams) =>
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), fallback);
-
-export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi, type ApiExtra } from '@onair/api-client';
+import type { Locale } from '@onair/contracts';
 import { appSlice } from './app-slice';
 import { createBaseQuery, type BaseQueryOptions } from './base-query';
 import { sessionSlice } from './session-slice';
@@ -7,14 +8,14 @@ import { sessionSlice } from './session-slice';
 export const rootReducer = combineSlices(baseApi, appSlice, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
-export type MakeStoreOptions = BaseQueryOptions & { preloadedState?: Partial<RootState> };
+export type MakeStoreOptions = BaseQueryOptions & { locale?: Locale; preloadedState?: Partial<RootState> };
 
 /** A new store per app start and per test; never a module-level singleton. */
-export function makeStore({ preloadedState, ...transport }: MakeStoreOptions) {
+export function makeStore({ preloadedState, locale = 'ko', ...transport }: MakeStoreOptions) {
   const extra: ApiExtra = { baseQuery: createBaseQuery(transport) };
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { ...preloadedState, app: { ...appSlice.getInitialState(), brand: transport.brand, ...preloadedState?.app } },
+    preloadedState: { ...preloadedState, app: { ...appSlice.getInitialState(), brand: transport.brand, locale, ...preloadedState?.app } },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
 }

@@ -11,7 +11,7 @@ import { registerServiceWorker } from './register-service-worker';
 export async function startBrandApp(brand: BrandConfig, container: HTMLElement) {
   const locale = browserLocale();
   const messages = await loadMessages(locale);
-  const store = makeStore({ brand: brand.code, preloadedState: { app: { brand: brand.code, locale, appType: 'MAIN', mobile: false } } });
+  const store = makeStore({ brand: brand.code, locale });
   document.documentElement.lang = locale;
   createRoot(container).render(
     <StrictMode>

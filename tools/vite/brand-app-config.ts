@@ -13,6 +13,7 @@ const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/v2': { target: apiTarget, changeOrigin: false },
+  '/v3': { target: apiTarget, changeOrigin: false },
   '/v4': { target: apiTarget, changeOrigin: false },
   '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
 };

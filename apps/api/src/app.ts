@@ -1,5 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { accountRoutesPlugin } from './auth/account-routes';
+import { installSessions } from './auth/install-sessions';
+import { oauthRoutesPlugin } from './oauth/oauth-routes';
 import { installBrandResolution } from './plugins/brand';
 import { installErrorHandler } from './plugins/error-handler';
 import { createRepositories } from './repositories/index';
@@ -8,17 +12,24 @@ import { csRoutesPlugin } from './routes/cs';
 import { guestRoutesPlugin } from './routes/guest';
 import { systemRoutesPlugin } from './routes/system';
 import type { AppServices } from './services';
+import { verificationRoutesPlugin } from './verification/verification-routes';
 
 /** Builds the API around the given services; nothing listens until the caller says so. */
 export async function buildApp(services: AppServices, options: FastifyServerOptions = {}) {
   const app = Fastify({ trustProxy: true, ...options });
   await app.register(cookie);
+  await app.register(formbody);
   installErrorHandler(app);
   installBrandResolution(app, services.defaultBrand);
+  // Sessions first: every later route may ask who the member is, and the Origin check guards them all.
+  installSessions(app, services);
 
   const repos = createRepositories(services.database.db);
   systemRoutesPlugin(app, services);
   authRoutesPlugin(app);
+  accountRoutesPlugin(app, services, repos);
+  verificationRoutesPlugin(app, services);
+  oauthRoutesPlugin(app, services);
   guestRoutesPlugin(app, repos);
   csRoutesPlugin(app, repos);
   return app;

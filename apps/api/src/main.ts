@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { probeCache } from './cache-probe';
 import { readConfig } from './config';
 import { hashPassword } from './passwords';
+import { settingsFromConfig } from './settings';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
@@ -13,7 +14,7 @@ const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) 
 const cacheKind = await probeCache(config.REDIS_URL);
 
 const app = await buildApp(
-  { database, cacheKind, defaultBrand: getBrand(config.BRAND) },
+  { database, cacheKind, defaultBrand: getBrand(config.BRAND), settings: settingsFromConfig(config) },
   { logger: { level: config.LOG_LEVEL } },
 );
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,6 +1,20 @@
 import type { GenericSchema } from 'valibot';
 import { ErrorBody, FieldError } from './errors';
-import { ChannelPage, ChannelSummary, GeoIp, CsNotice, CsNoticePage, Health } from './groups/index';
+import {
+  ChannelPage,
+  ChannelSummary,
+  GeoIp,
+  CsNotice,
+  CsNoticePage,
+  Health,
+  Me,
+  SignedIn,
+  SignupBody,
+  SigninBody,
+  OAuthSignupBody,
+  OAuthCallbackResult,
+  Agreements,
+} from './groups/index';
 
 /** Schemas that get a name in the OpenAPI document (components.schemas) and so a named type in the client. */
 export const SCHEMA_DEFINITIONS: Record<string, GenericSchema> = {
@@ -12,4 +26,11 @@ export const SCHEMA_DEFINITIONS: Record<string, GenericSchema> = {
   CsNoticePage,
   GeoIp,
   Health,
+  Me,
+  SignedIn,
+  SignupBody,
+  SigninBody,
+  OAuthSignupBody,
+  OAuthCallbackResult,
+  Agreements,
 };

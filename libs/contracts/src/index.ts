@@ -3,6 +3,7 @@ export * from './limits';
 export * from './route';
 export * from './errors';
 export * from './fields';
+export * from './messages';
 export * from './groups/index';
 export * from './openapi';
 export * from './openapi-info';

@@ -42,7 +42,7 @@ function operationOf(route: RouteContract) {
     ...(route.access === 'member' ? { security: [{ cookieAuth: [] }] } : {}),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } } }
+      ? { requestBody: { required: true, content: { [route.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchemaOf(route.body) } } } }
       : {}),
     responses: {
       [status]: { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(route.response) } } },

@@ -20,6 +20,8 @@ export type RouteContract = {
   params?: GenericSchema;
   query?: GenericSchema;
   body?: GenericSchema;
+  /** How the body is encoded: JSON unless said otherwise (refresh takes a form, as the SPEC says). */
+  bodyType?: 'json' | 'form';
   /** The success answer; error answers share ErrorBody. */
   response: GenericSchema;
   /** Status of the success answer, 200 unless said otherwise. */

@@ -4,3 +4,4 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export * from './app-slice';
 export * from './session-slice';
 export { useBrand } from './use-brand';
+export * from './auth-dialog-slice';

@@ -4,8 +4,9 @@ import type { Locale } from '@onair/contracts';
 import { appSlice } from './app-slice';
 import { createBaseQuery, type BaseQueryOptions } from './base-query';
 import { sessionSlice } from './session-slice';
+import { authDialogSlice } from './auth-dialog-slice';
 
-export const rootReducer = combineSlices(baseApi, appSlice, sessionSlice);
+export const rootReducer = combineSlices(baseApi, appSlice, sessionSlice, authDialogSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export type MakeStoreOptions = BaseQueryOptions & { locale?: Locale; preloadedState?: Partial<RootState> };

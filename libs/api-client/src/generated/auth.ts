@@ -7,19 +7,198 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      captchaChallenge: build.query<CaptchaChallengeApiResponse, CaptchaChallengeApiArg>({
+        query: () => ({ url: `/api/auth/captcha` }),
+        providesTags: ['auth'],
+      }),
+      expire: build.mutation<ExpireApiResponse, ExpireApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/expire`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       geoIp: build.query<GeoIpApiResponse, GeoIpApiArg>({
         query: () => ({ url: `/api/auth/geo-ip` }),
         providesTags: ['auth'],
+      }),
+      me: build.query<MeApiResponse, MeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+        providesTags: ['auth'],
+      }),
+      findAccount: build.query<FindAccountApiResponse, FindAccountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/signin/find`,
+          params: {
+            loginId: queryArg.loginId,
+            type: queryArg['type'],
+          },
+        }),
+        providesTags: ['auth'],
+      }),
+      findIdConfirm: build.mutation<FindIdConfirmApiResponse, FindIdConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signin/find-id/confirm`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
+      findPasswordConfirm: build.mutation<FindPasswordConfirmApiResponse, FindPasswordConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signin/find-password/confirm`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
+      signout: build.mutation<SignoutApiResponse, SignoutApiArg>({
+        query: () => ({ url: `/api/auth/signout`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      signup: build.mutation<SignupApiResponse, SignupApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signup`, method: 'POST', body: queryArg.signupBody }),
+        invalidatesTags: ['auth'],
+      }),
+      oauthSignup: build.mutation<OauthSignupApiResponse, OauthSignupApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/signup/oauth/${encodeURIComponent(String(queryArg.provider))}`,
+          method: 'POST',
+          body: queryArg.oAuthSignupBody,
+        }),
+        invalidatesTags: ['auth'],
+      }),
+      verifyPhone: build.mutation<VerifyPhoneApiResponse, VerifyPhoneApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signup/verify-phone`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
+      personalAuth: build.query<PersonalAuthApiResponse, PersonalAuthApiArg>({
+        query: (queryArg) => ({
+          url: `/api/personal-auth`,
+          params: {
+            type: queryArg['type'],
+          },
+        }),
+        providesTags: ['auth'],
+      }),
+      personalAuthCallback: build.mutation<PersonalAuthCallbackApiResponse, PersonalAuthCallbackApiArg>({
+        query: (queryArg) => ({ url: `/api/personal-auth/callback`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
+      signin: build.mutation<SigninApiResponse, SigninApiArg>({
+        query: (queryArg) => ({ url: `/v2/api/auth/signin`, method: 'POST', body: queryArg.signinBody }),
+        invalidatesTags: ['auth'],
+      }),
+      sendPhoneVerification: build.mutation<SendPhoneVerificationApiResponse, SendPhoneVerificationApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/api/auth/signup/send-phone-verification`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['auth'],
+      }),
+      kakaoSignupV3: build.mutation<KakaoSignupV3ApiResponse, KakaoSignupV3ApiArg>({
+        query: (queryArg) => ({ url: `/v3/api/m/signup/kakao`, method: 'POST', body: queryArg.oAuthSignupBody }),
+        invalidatesTags: ['auth'],
       }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as authEndpoints };
+export type CaptchaChallengeApiResponse = /** status 200 OK */ {
+  [key: string]: any;
+};
+export type CaptchaChallengeApiArg = void;
+export type ExpireApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type ExpireApiArg = {
+  body: {
+    loginId: string;
+    password: string;
+  };
+};
 export type GeoIpApiResponse = /** status 200 OK */ GeoIp;
 export type GeoIpApiArg = void;
-export type GeoIp = {
-  countryCode: string;
-  foreign: boolean;
+export type MeApiResponse = /** status 200 OK */ Me;
+export type MeApiArg = void;
+export type FindAccountApiResponse = /** status 200 OK */ {
+  msg: 'ok' | 'notfound';
+  maskedPhone: string | null;
+};
+export type FindAccountApiArg = {
+  loginId: string;
+  type: 'id' | 'password';
+};
+export type FindIdConfirmApiResponse = /** status 200 OK */ {
+  loginIds: string[];
+};
+export type FindIdConfirmApiArg = {
+  body: {
+    phoneVerificationToken: string;
+  };
+};
+export type FindPasswordConfirmApiResponse = /** status 200 OK */ {
+  authToken: string;
+};
+export type FindPasswordConfirmApiArg = {
+  body: {
+    loginId: string;
+    code: string;
+  };
+};
+export type SignoutApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type SignoutApiArg = void;
+export type SignupApiResponse = /** status 201 OK */ SignedIn;
+export type SignupApiArg = {
+  signupBody: SignupBody;
+};
+export type OauthSignupApiResponse = /** status 201 OK */ SignedIn;
+export type OauthSignupApiArg = {
+  provider: 'kakao' | 'google' | 'twitch' | 'naver';
+  oAuthSignupBody: OAuthSignupBody;
+};
+export type VerifyPhoneApiResponse = /** status 200 OK */ {
+  msg: string;
+  token: string;
+};
+export type VerifyPhoneApiArg = {
+  body: {
+    countryCode?: string;
+    phone: string;
+    code: string;
+  };
+};
+export type PersonalAuthApiResponse = /** status 200 OK */ {
+  status: 0 | 1 | 2 | 3;
+  url: string | null;
+  method: 'provider' | 'phone';
+};
+export type PersonalAuthApiArg = {
+  type: 'status' | 'request';
+};
+export type PersonalAuthCallbackApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type PersonalAuthCallbackApiArg = {
+  body: {
+    requestId: string;
+    result: 'approved' | 'rejected';
+    birthday?: string;
+    signature: string;
+  };
+};
+export type SigninApiResponse = /** status 200 OK */ SignedIn;
+export type SigninApiArg = {
+  signinBody: SigninBody;
+};
+export type SendPhoneVerificationApiResponse = /** status 200 OK */ {
+  msg: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+};
+export type SendPhoneVerificationApiArg = {
+  body: {
+    countryCode: string;
+    phone: string;
+    captchaToken: string;
+    purpose?: 'signup' | 'find-id' | 'personal-auth';
+  };
+};
+export type KakaoSignupV3ApiResponse = /** status 201 OK */ SignedIn;
+export type KakaoSignupV3ApiArg = {
+  oAuthSignupBody: OAuthSignupBody;
 };
 export type FieldError = {
   field: string;
@@ -32,4 +211,102 @@ export type ErrorBody = {
   message: string;
   errors?: FieldError[];
 };
-export const { useGeoIpQuery, useLazyGeoIpQuery } = injectedRtkApi;
+export type GeoIp = {
+  countryCode: string;
+  foreign: boolean;
+};
+export type Me = {
+  memberId: number;
+  loginId: string;
+  nickname: string;
+  channelId: number | null;
+  userType: 'P' | 'O' | 'V' | 'J';
+  brand: 'onair' | 'bellcast' | 'mint' | 'nova';
+  profile: {
+    PI: boolean;
+    identityStatus: 0 | 1 | 2 | 3;
+    foreigner: boolean;
+    adult: boolean;
+  };
+};
+export type SignedIn = {
+  msg: 'ok';
+  profile: Me;
+};
+export type Agreements = {
+  terms: true;
+  privacy: true;
+  marketing: boolean;
+};
+export type SignupBody =
+  | {
+      foreigner: any;
+      loginId: string;
+      password: string;
+      nickname: string;
+      recommendId?: string;
+      pcode?: string;
+      aspCode?: string;
+      userkey?: string;
+      device?: 'MOBILEWEB' | 'PCWEB';
+      agreements: Agreements;
+    }
+  | {
+      foreigner: true;
+      loginId: string;
+      password: string;
+      name: string;
+      nickname: string;
+      recommendId?: string;
+      pcode?: string;
+      aspCode?: string;
+      userkey?: string;
+      device?: 'MOBILEWEB' | 'PCWEB';
+      birthday: string;
+      gender: 'M' | 'F';
+      countryCode: string;
+      phone: string;
+      phoneVerificationToken: string;
+      adultValue?: boolean;
+      agreements: Agreements;
+    };
+export type OAuthSignupBody = {
+  accessToken: string;
+  nickname: string;
+  recommendId?: string;
+  pcode?: string;
+  countryCodes?: string;
+  device?: 'MOBILEWEB' | 'PCWEB';
+  loginId?: string;
+  agreements: Agreements;
+};
+export type SigninBody = {
+  loginId: string;
+  password: string;
+  loginKeep?: boolean;
+  saveId?: boolean;
+  device?: 'MOBILEWEB' | 'PCWEB';
+};
+export const {
+  useCaptchaChallengeQuery,
+  useLazyCaptchaChallengeQuery,
+  useExpireMutation,
+  useGeoIpQuery,
+  useLazyGeoIpQuery,
+  useMeQuery,
+  useLazyMeQuery,
+  useFindAccountQuery,
+  useLazyFindAccountQuery,
+  useFindIdConfirmMutation,
+  useFindPasswordConfirmMutation,
+  useSignoutMutation,
+  useSignupMutation,
+  useOauthSignupMutation,
+  useVerifyPhoneMutation,
+  usePersonalAuthQuery,
+  useLazyPersonalAuthQuery,
+  usePersonalAuthCallbackMutation,
+  useSigninMutation,
+  useSendPhoneVerificationMutation,
+  useKakaoSignupV3Mutation,
+} = injectedRtkApi;

@@ -18,6 +18,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['guest'],
       }),
+      findLoginId: build.query<FindLoginIdApiResponse, FindLoginIdApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/find-loginId/${encodeURIComponent(String(queryArg.id))}` }),
+        providesTags: ['guest'],
+      }),
       findRecommender: build.query<FindRecommenderApiResponse, FindRecommenderApiArg>({
         query: (queryArg) => ({ url: `/api/guest/findRecommender/${encodeURIComponent(String(queryArg.id))}` }),
         providesTags: ['guest'],
@@ -28,6 +32,10 @@ const injectedRtkApi = api
       }),
       checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
         query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
+        providesTags: ['guest'],
+      }),
+      checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
         providesTags: ['guest'],
       }),
       timeCheck: build.query<TimeCheckApiResponse, TimeCheckApiArg>({
@@ -43,6 +51,12 @@ export type ListChannelsApiArg = {
   page?: number;
   size?: number;
   live?: boolean;
+};
+export type FindLoginIdApiResponse = /** status 200 OK */ {
+  msg: 'ok' | 'notfound';
+};
+export type FindLoginIdApiArg = {
+  id: string;
 };
 export type FindRecommenderApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';
@@ -61,6 +75,12 @@ export type CheckNicknameApiResponse = /** status 200 OK */ {
 };
 export type CheckNicknameApiArg = {
   nickname: string;
+};
+export type CheckRefcodeApiResponse = /** status 200 OK */ {
+  msg: 'ok' | 'notfound';
+};
+export type CheckRefcodeApiArg = {
+  code: string;
 };
 export type TimeCheckApiResponse = /** status 200 OK */ {
   now: string;
@@ -100,12 +120,16 @@ export type ErrorBody = {
 export const {
   useListChannelsQuery,
   useLazyListChannelsQuery,
+  useFindLoginIdQuery,
+  useLazyFindLoginIdQuery,
   useFindRecommenderQuery,
   useLazyFindRecommenderQuery,
   useCheckLoginIdQuery,
   useLazyCheckLoginIdQuery,
   useCheckNicknameQuery,
   useLazyCheckNicknameQuery,
+  useCheckRefcodeQuery,
+  useLazyCheckRefcodeQuery,
   useTimeCheckQuery,
   useLazyTimeCheckQuery,
 } = injectedRtkApi;

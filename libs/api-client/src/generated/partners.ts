@@ -1,5 +1,52 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
-
-/** No partners endpoints are in the contract yet. */
-export const partnersEndpoints = api.injectEndpoints({ endpoints: () => ({}) });
+export const addTagTypes = ['partners'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      registerPartner: build.mutation<RegisterPartnerApiResponse, RegisterPartnerApiArg>({
+        query: (queryArg) => ({ url: `/api/partners`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['partners'],
+      }),
+      aspAccessToken: build.mutation<AspAccessTokenApiResponse, AspAccessTokenApiArg>({
+        query: (queryArg) => ({ url: `/v4/api/asp/accesstoken`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['partners'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as partnersEndpoints };
+export type RegisterPartnerApiResponse = /** status 200 OK */ {
+  msg: 'ok' | 'notfound';
+};
+export type RegisterPartnerApiArg = {
+  body: {
+    partnerCode: string;
+  };
+};
+export type AspAccessTokenApiResponse = /** status 200 OK */ {
+  accessToken: string;
+  expiresIn: number;
+  partnerCode: string;
+};
+export type AspAccessTokenApiArg = {
+  body: {
+    appkey: string;
+    pinkey: string;
+  };
+};
+export type FieldError = {
+  field: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  message: string;
+};
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+};
+export const { useRegisterPartnerMutation, useAspAccessTokenMutation } = injectedRtkApi;

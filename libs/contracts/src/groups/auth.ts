@@ -1,7 +1,170 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
+import {
+  AnyLoginId,
+  Birthday,
+  DialCode,
+  ForeignPassword,
+  Gender,
+  LoginId,
+  Nickname,
+  Password,
+  PersonName,
+  PhoneNumber,
+} from '../fields';
+import { IDENTITY_STATUS, LOGIN_DEVICES, SNS_PROVIDERS, USER_TYPES, BRAND_CODES } from '../enums';
+import { VALIDATION_MESSAGES as M } from '../messages';
 
 export const GeoIp = v.object({ countryCode: v.pipe(v.string(), v.length(2)), foreign: v.boolean() });
+
+export const Ok = v.object({ msg: v.literal('ok') });
+
+const IdentityStatusValue = v.picklist(Object.values(IDENTITY_STATUS));
+
+/** The signed-in member as the web shows them; loaded at page load. */
+export const Me = v.object({
+  memberId: v.number(),
+  loginId: v.string(),
+  nickname: v.string(),
+  channelId: v.nullable(v.number()),
+  userType: v.picklist(USER_TYPES),
+  brand: v.picklist(BRAND_CODES),
+  profile: v.object({
+    /** PI: personal (identity) authentication done. */
+    PI: v.boolean(),
+    identityStatus: IdentityStatusValue,
+    foreigner: v.boolean(),
+    adult: v.boolean(),
+  }),
+});
+export type Me = v.InferOutput<typeof Me>;
+
+export const SignedIn = v.object({ msg: v.literal('ok'), profile: Me });
+export type SignedIn = v.InferOutput<typeof SignedIn>;
+
+/** Terms (required), privacy (required) and marketing (optional) consent. */
+export const Agreements = v.object({
+  terms: v.literal(true, M.termsRequired),
+  privacy: v.literal(true, M.termsRequired),
+  marketing: v.boolean(),
+});
+
+const OptionalCode = v.optional(v.pipe(v.string(), v.maxLength(40)));
+
+/** Domestic and foreign signup share one payload; foreign signup adds the fields it requires. */
+export const SignupBody = v.variant('foreigner', [
+  v.object({
+    foreigner: v.literal(false),
+    loginId: LoginId,
+    password: Password,
+    nickname: Nickname,
+    recommendId: OptionalCode,
+    pcode: OptionalCode,
+    aspCode: OptionalCode,
+    userkey: OptionalCode,
+    device: v.optional(v.picklist(LOGIN_DEVICES)),
+    agreements: Agreements,
+  }),
+  v.object({
+    foreigner: v.literal(true),
+    loginId: LoginId,
+    password: ForeignPassword,
+    name: PersonName,
+    nickname: Nickname,
+    recommendId: OptionalCode,
+    pcode: OptionalCode,
+    aspCode: OptionalCode,
+    userkey: OptionalCode,
+    device: v.optional(v.picklist(LOGIN_DEVICES)),
+    birthday: Birthday,
+    gender: Gender,
+    countryCode: DialCode,
+    phone: PhoneNumber,
+    phoneVerificationToken: v.pipe(v.string(M.phoneNotVerified), v.minLength(1, M.phoneNotVerified)),
+    adultValue: v.optional(v.boolean()),
+    agreements: Agreements,
+  }),
+]);
+export type SignupBody = v.InferOutput<typeof SignupBody>;
+
+export const SigninBody = v.object({
+  loginId: AnyLoginId,
+  password: v.pipe(v.string(), v.minLength(1, M.passwordRequired), v.maxLength(100)),
+  loginKeep: v.optional(v.boolean(), false),
+  saveId: v.optional(v.boolean(), false),
+  device: v.optional(v.picklist(LOGIN_DEVICES), 'PCWEB'),
+});
+export type SigninBody = v.InferOutput<typeof SigninBody>;
+
+export const SnsProviderName = v.picklist(SNS_PROVIDERS);
+
+/** Signing up with a provider's access token (obtained by the authorization-code flow). */
+export const OAuthSignupBody = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  nickname: Nickname,
+  recommendId: OptionalCode,
+  pcode: OptionalCode,
+  /** google and naver: the member's country dial codes. */
+  countryCodes: v.optional(DialCode),
+  /** twitch: device and the twitch login. */
+  device: v.optional(v.picklist(LOGIN_DEVICES)),
+  loginId: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  agreements: Agreements,
+});
+export type OAuthSignupBody = v.InferOutput<typeof OAuthSignupBody>;
+
+export const PhoneSendBody = v.object({
+  countryCode: DialCode,
+  phone: PhoneNumber,
+  captchaToken: v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)),
+  /** What the code is for; signup unless said otherwise. */
+  purpose: v.optional(v.picklist(['signup', 'find-id', 'personal-auth']), 'signup'),
+});
+export const PhoneSent = v.object({ msg: v.string(), resendAfterSeconds: v.number(), expiresInSeconds: v.number() });
+
+export const VerifyPhoneBody = v.object({
+  countryCode: v.optional(DialCode, '82'),
+  phone: PhoneNumber,
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.')),
+});
+export const PhoneVerified = v.object({ msg: v.string(), token: v.string() });
+
+/** An ALTCHA challenge, passed to the widget as is. */
+export const CaptchaChallenge = v.record(v.string(), v.unknown());
+
+export const FindAccountQuery = v.object({ loginId: AnyLoginId, type: v.picklist(['id', 'password']) });
+export const FindAccountAnswer = v.object({
+  msg: v.picklist(['ok', 'notfound']),
+  /** The phone a password reset code would go to, masked: 010-****-5678. */
+  maskedPhone: v.nullable(v.string()),
+});
+
+export const FindIdConfirmBody = v.object({ phoneVerificationToken: v.pipe(v.string(), v.minLength(1)) });
+export const FoundIds = v.object({ loginIds: v.array(v.string()) });
+
+export const FindPasswordConfirmBody = v.object({
+  loginId: AnyLoginId,
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.')),
+});
+export const PasswordResetToken = v.object({ authToken: v.string() });
+
+export const ExpireBody = v.object({ loginId: AnyLoginId, password: v.pipe(v.string(), v.minLength(1, M.passwordRequired)) });
+
+export const PersonalAuthQuery = v.object({ type: v.picklist(['status', 'request']) });
+export const PersonalAuthState = v.object({
+  status: IdentityStatusValue,
+  /** The provider's page to open in the popup, when a request was just made. */
+  url: v.nullable(v.string()),
+  /** Foreign members verify by phone instead. */
+  method: v.picklist(['provider', 'phone']),
+});
+
+export const PersonalAuthCallbackBody = v.object({
+  requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  result: v.picklist(['approved', 'rejected']),
+  birthday: v.optional(Birthday),
+  signature: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
 
 export const authRoutes = {
   geoIp: defineRoute({
@@ -12,5 +175,156 @@ export const authRoutes = {
     summary: "The caller's country, to offer foreign signup outside KR.",
     access: 'public',
     response: GeoIp,
+  }),
+  signup: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signup',
+    group: 'auth',
+    operationId: 'signup',
+    summary: 'Creates a member (domestic, or foreign with a verified phone) and signs them in.',
+    access: 'public',
+    body: SignupBody,
+    response: SignedIn,
+    status: 201,
+  }),
+  signin: defineRoute({
+    method: 'POST',
+    path: '/v2/api/auth/signin',
+    group: 'auth',
+    operationId: 'signin',
+    summary: 'Signs in with ID and password: 401 bad credentials, 423 blocked, 429 too many failures.',
+    access: 'public',
+    body: SigninBody,
+    response: SignedIn,
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/auth/me',
+    group: 'auth',
+    operationId: 'me',
+    summary: 'The signed-in member, loaded at page load.',
+    access: 'member',
+    response: Me,
+  }),
+  signout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signout',
+    group: 'auth',
+    operationId: 'signout',
+    summary: "Ends this browser's session: revokes its refresh token family and clears the cookies.",
+    access: 'public',
+    response: Ok,
+  }),
+  expire: defineRoute({
+    method: 'POST',
+    path: '/api/auth/expire',
+    group: 'auth',
+    operationId: 'expire',
+    summary: 'Withdraws the membership of the signed-in member after the password is confirmed.',
+    access: 'member',
+    body: ExpireBody,
+    response: Ok,
+  }),
+  oauthSignup: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signup/oauth/{provider}',
+    group: 'auth',
+    operationId: 'oauthSignup',
+    summary: "Creates a member from a social provider's access token and signs them in.",
+    access: 'public',
+    params: v.object({ provider: SnsProviderName }),
+    body: OAuthSignupBody,
+    response: SignedIn,
+    status: 201,
+  }),
+  kakaoSignupV3: defineRoute({
+    method: 'POST',
+    path: '/v3/api/m/signup/kakao',
+    group: 'auth',
+    operationId: 'kakaoSignupV3',
+    summary: 'Signup of a new kakao user (same payload as the kakao oauth signup).',
+    access: 'public',
+    body: OAuthSignupBody,
+    response: SignedIn,
+    status: 201,
+  }),
+  captchaChallenge: defineRoute({
+    method: 'GET',
+    path: '/api/auth/captcha',
+    group: 'auth',
+    operationId: 'captchaChallenge',
+    summary: 'A fresh ALTCHA proof-of-work challenge for the captcha dialog.',
+    access: 'public',
+    response: CaptchaChallenge,
+  }),
+  sendPhoneVerification: defineRoute({
+    method: 'POST',
+    path: '/v2/api/auth/signup/send-phone-verification',
+    group: 'auth',
+    operationId: 'sendPhoneVerification',
+    summary: 'Sends a 6-digit code by SMS after the captcha; the same phone can ask again after 60 s.',
+    access: 'public',
+    body: PhoneSendBody,
+    response: PhoneSent,
+  }),
+  verifyPhone: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signup/verify-phone',
+    group: 'auth',
+    operationId: 'verifyPhone',
+    summary: 'Checks the code; answers a token that signup (or find-id) takes as proof of the phone.',
+    access: 'public',
+    body: VerifyPhoneBody,
+    response: PhoneVerified,
+  }),
+  findAccount: defineRoute({
+    method: 'GET',
+    path: '/api/auth/signin/find',
+    group: 'auth',
+    operationId: 'findAccount',
+    summary: 'Does this ID exist, and where would a password reset code go (masked)?',
+    access: 'public',
+    query: FindAccountQuery,
+    response: FindAccountAnswer,
+  }),
+  findIdConfirm: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signin/find-id/confirm',
+    group: 'auth',
+    operationId: 'findIdConfirm',
+    summary: 'The IDs registered to a verified phone, partly masked.',
+    access: 'public',
+    body: FindIdConfirmBody,
+    response: FoundIds,
+  }),
+  findPasswordConfirm: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signin/find-password/confirm',
+    group: 'auth',
+    operationId: 'findPasswordConfirm',
+    summary: 'Checks the reset code sent to the member; answers the token that allows a new password.',
+    access: 'public',
+    body: FindPasswordConfirmBody,
+    response: PasswordResetToken,
+  }),
+  personalAuth: defineRoute({
+    method: 'GET',
+    path: '/api/personal-auth',
+    group: 'auth',
+    operationId: 'personalAuth',
+    summary: 'Identity verification: the current status, or a new request at the provider (type=request).',
+    access: 'member',
+    query: PersonalAuthQuery,
+    response: PersonalAuthState,
+  }),
+  personalAuthCallback: defineRoute({
+    method: 'POST',
+    path: '/api/personal-auth/callback',
+    group: 'auth',
+    operationId: 'personalAuthCallback',
+    summary: "The identity provider's signed decision on a request (server to server).",
+    access: 'public',
+    body: PersonalAuthCallbackBody,
+    response: Ok,
   }),
 };

@@ -7,6 +7,7 @@ import { STREAM_PLAYERS } from '../enums';
 export const LoginIdCheck = v.object({ msg: v.picklist(['ok', 'exists']) });
 export const NicknameCheck = v.object({ msg: v.picklist(['ok', 'overlap']) });
 export const RecommenderCheck = v.object({ msg: v.picklist(['ok', 'notfound']) });
+export const ExistenceCheck = v.object({ msg: v.picklist(['ok', 'notfound']) });
 
 export const ChannelSummary = v.object({
   channelId: v.number(),
@@ -63,6 +64,26 @@ export const guestRoutes = {
     access: 'public',
     params: v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) }),
     response: RecommenderCheck,
+  }),
+  findLoginId: defineRoute({
+    method: 'GET',
+    path: '/api/guest/find-loginId/{id}',
+    group: 'guest',
+    operationId: 'findLoginId',
+    summary: 'Does a member with this login ID exist (find-password flow)? ok when found, notfound otherwise.',
+    access: 'public',
+    params: v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) }),
+    response: ExistenceCheck,
+  }),
+  checkRefcode: defineRoute({
+    method: 'GET',
+    path: '/api/guest/refcode/{code}',
+    group: 'guest',
+    operationId: 'checkRefcode',
+    summary: 'Is this partner (referral) code known? ok when it is, notfound otherwise.',
+    access: 'public',
+    params: v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) }),
+    response: ExistenceCheck,
   }),
   listChannels: defineRoute({
     method: 'GET',

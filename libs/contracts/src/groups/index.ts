@@ -1,11 +1,15 @@
 import type { RouteContract } from '../route';
 import { authRoutes } from './auth';
 import { csRoutes } from './cs';
+import { oauthRoutes } from './oauth';
+import { partnerRoutes } from './partners';
 import { guestRoutes } from './guest';
 import { systemRoutes } from './system';
 
 export * from './auth';
 export * from './cs';
+export * from './oauth';
+export * from './partners';
 export * from './guest';
 export * from './system';
 
@@ -15,4 +19,6 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(authRoutes),
   ...Object.values(guestRoutes),
   ...Object.values(csRoutes),
+  ...Object.values(oauthRoutes),
+  ...Object.values(partnerRoutes),
 ];

@@ -1,3 +1,4 @@
 export * from './members';
 export * from './channels';
 export * from './cs-notices';
+export * from './auth';

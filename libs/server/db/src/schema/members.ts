@@ -1,4 +1,4 @@
-import { boolean, char, index, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -18,6 +18,16 @@ export const members = pgTable(
     /** 0 unapplied, 1 requested, 2 approved, 3 rejected. */
     identityStatus: smallint('identity_status').notNull().default(0),
     blocked: boolean('blocked').notNull().default(false),
+    /** M or F (foreign signup). */
+    gender: char('gender', { length: 1 }),
+    birthday: date('birthday', { mode: 'string' }),
+    /** Set once identity verification (or, for foreign members, phone verification) shows 19 or older. */
+    adult: boolean('adult').notNull().default(false),
+    marketingAgreed: boolean('marketing_agreed').notNull().default(false),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Membership withdrawn (POST /api/auth/expire): the member can no longer sign in. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     brand: varchar('brand', { length: 16 }).notNull().default('onair'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

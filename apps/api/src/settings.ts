@@ -1,0 +1,60 @@
+import { SNS_PROVIDERS, type SnsProvider } from '@onair/contracts';
+import type { ApiConfig } from './config';
+
+/** One social login provider: the issuer's discovery document gives the endpoints. */
+export type OAuthProviderSettings = { issuer: string; clientId: string; clientSecret: string };
+
+/** Secrets and outside services the auth code needs; from the environment, or from a test. */
+export type ApiSettings = {
+  /** Signs access tokens and HMACs (captcha challenges, browser bindings). */
+  tokenSecret: string;
+  /** Origins allowed besides the brand's own; loopback origins are allowed outside production. */
+  extraOrigins: string[];
+  production: boolean;
+  /** The SMS provider's base URL (the sandbox in development and tests). */
+  smsApiUrl: string;
+  /** The identity verification provider's base URL (the sandbox in development and tests). */
+  identityApiUrl: string;
+  /** Shared with the identity provider to sign its decisions. */
+  identityCallbackSecret: string;
+  /** The web origin social providers return to (/callback/{provider}/authorize). */
+  webBaseUrl: string;
+  oauth: Record<SnsProvider, OAuthProviderSettings | null>;
+};
+
+const DEV_SECRET = 'onair-development-secret-change-me-in-production';
+
+/** Sandbox ports of the four mock OAuth providers, in SNS_PROVIDERS order. */
+export const SANDBOX_OAUTH_PORTS: Record<SnsProvider, number> = { kakao: 4101, google: 4102, twitch: 4103, naver: 4104 };
+
+export function settingsFromConfig(config: ApiConfig): ApiSettings {
+  const production = config.NODE_ENV === 'production';
+  if (production && !config.AUTH_SECRET) throw new Error('Invalid environment: AUTH_SECRET is required in production');
+  const oauth = Object.fromEntries(
+    SNS_PROVIDERS.map((provider) => {
+      const prefix = `OAUTH_${provider.toUpperCase()}_` as const;
+      const issuer = config[`${prefix}ISSUER` as keyof ApiConfig] as string | undefined;
+      const fallback = production ? undefined : `http://127.0.0.1:${SANDBOX_OAUTH_PORTS[provider]}`;
+      const resolved = issuer ?? fallback;
+      if (!resolved) return [provider, null];
+      return [
+        provider,
+        {
+          issuer: resolved,
+          clientId: (config[`${prefix}CLIENT_ID` as keyof ApiConfig] as string | undefined) ?? `onair-${provider}`,
+          clientSecret: (config[`${prefix}CLIENT_SECRET` as keyof ApiConfig] as string | undefined) ?? `onair-${provider}-secret`,
+        },
+      ];
+    }),
+  ) as ApiSettings['oauth'];
+  return {
+    tokenSecret: config.AUTH_SECRET ?? DEV_SECRET,
+    extraOrigins: config.WEB_ORIGINS ? config.WEB_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
+    production,
+    smsApiUrl: config.SMS_API_URL,
+    identityApiUrl: config.IDENTITY_API_URL,
+    identityCallbackSecret: config.IDENTITY_CALLBACK_SECRET ?? `${DEV_SECRET}-identity`,
+    webBaseUrl: config.WEB_BASE_URL,
+    oauth,
+  };
+}

@@ -1,0 +1,43 @@
+// User-facing messages of SPEC.md sections 5 and 8, letter for letter (Korean is the source language).
+// The API answers with these; the web maps each to its ko/en bundle key.
+
+export const VALIDATION_MESSAGES = {
+  loginId: '아이디는 6~15자 영문, 숫자입니다.',
+  loginIdTaken: '이미 존재하는 아이디입니다.',
+  loginRequired: '아이디를 입력해주세요.',
+  password: '비밀번호는 8~15자 이내의 대 소문자,숫자,특수문자입니다.',
+  passwordRequired: 'Please check password',
+  passwordMismatch: '비밀번호가 일치하지 않습니다.',
+  passwordCommon: '너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해주세요.',
+  nickname: '닉네임을 확인해주세요.',
+  nicknameTaken: '이미 사용 중인 닉네임입니다.',
+  recommenderNotFound: '입력한 추천인이 조회되지 않습니다.',
+  termsRequired: '필수약관에 동의해주셔야 합니다.',
+  birthday: 'Please check birthday',
+  name: 'Please check name',
+  gender: 'Please check gender',
+  phoneRequired: '핸드폰번호를 입력해주세요.',
+  phoneNotVerified: '핸드폰 인증을 완료해주세요',
+  captchaIncomplete: '검증이 완료되지 않았습니다. 다시 시도하기',
+} as const;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: '계정 정보가 올바르지 않습니다.',
+  blocked: '차단된 계정입니다',
+  tooManyAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  unknownSocialError: '알 수 없는 오류가 발생하였습니다.',
+  invalidToken: 'accessToken is not valid',
+  invalidAccess: '잘못된 접근입니다.',
+  sessionExpired: '세션이 만료되었습니다. 다시 로그인 후 이용가능합니다.',
+  membersOnly: '로그인 후 이용가능합니다.',
+  crossSite: '허용되지 않은 출처의 요청입니다.',
+} as const;
+
+export const PHONE_MESSAGES = {
+  sent: '인증번호가 발송 되었습니다.',
+  resendLocked: '잠시 후 다시 시도해주세요.',
+  codeMismatch: '인증번호가 일치하지 않습니다.',
+  codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.',
+  tooManyAttempts: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 받아주세요.',
+  verified: '인증이 완료되었습니다.',
+} as const;

@@ -8,7 +8,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
-import { API_PORT, BRAND_CODES, WEB_PORTS, WORKSPACE_ROOT, apiUrl, webUrl } from './support/stack-config';
+import {
+  API_PORT,
+  BRAND_CODES,
+  SANDBOX_OAUTH_PORTS,
+  SANDBOX_PORT,
+  WEB_PORTS,
+  WORKSPACE_ROOT,
+  apiUrl,
+  sandboxUrl,
+  webUrl,
+} from './support/stack-config';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -125,7 +135,7 @@ async function waitUntilUp(started: Started, url: string) {
 
 export default async function globalSetup() {
   const startedAt = Date.now();
-  await assertPortsFree([API_PORT, ...Object.values(WEB_PORTS)]);
+  await assertPortsFree([API_PORT, SANDBOX_PORT, ...Object.values(SANDBOX_OAUTH_PORTS), ...Object.values(WEB_PORTS)]);
   buildMissingApps();
   const database = await createDatabase();
   const processes: Started[] = [];
@@ -163,16 +173,27 @@ export default async function globalSetup() {
   };
 
   try {
+    // The sandbox plays the outside services: SMS, identity verification and the four social providers.
+    const oauthPorts = Object.entries(SANDBOX_OAUTH_PORTS);
+    const sandbox = start('sandbox', ['--import', 'tsx', fromRoot('apps/sandbox/src/main.ts')], {
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      LOG_LEVEL: 'warn',
+      ...Object.fromEntries(oauthPorts.map(([provider, port]) => [`SANDBOX_OAUTH_${provider.toUpperCase()}_PORT`, String(port)])),
+    });
+    processes.push(sandbox);
     const api = start('api', ['--import', 'tsx', fromRoot('apps/api/src/main.ts')], {
       PORT: String(API_PORT),
       BRAND: 'onair',
       DEMO_SEED: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SMS_API_URL: sandboxUrl(),
+      IDENTITY_API_URL: sandboxUrl(),
+      ...Object.fromEntries(oauthPorts.map(([provider, port]) => [`OAUTH_${provider.toUpperCase()}_ISSUER`, `http://127.0.0.1:${port}`])),
       ...database.env,
     });
     processes.push(api);
-    const waits = [waitUntilUp(api, `${apiUrl()}/api/health`)];
+    const waits = [waitUntilUp(sandbox, `${sandboxUrl()}/health`), waitUntilUp(api, `${apiUrl()}/api/health`)];
     for (const brand of BRAND_CODES) {
       const web = start(
         `web-${brand}`,

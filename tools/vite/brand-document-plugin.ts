@@ -2,14 +2,24 @@ import type { Connect, Plugin } from 'vite';
 import type { BrandConfig } from '@onair/brand';
 import { manifestOf } from './brand-manifest';
 import { faviconOf } from './brand-favicon';
+import { rulesDocumentFiles } from './rules-documents/index';
 import { SERVICE_WORKER_SOURCE } from './service-worker-source';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const HTML = 'text/html; charset=utf-8';
+
+/** The file a request path names; /static/{name} also finds static/{name}.html, as the rules modal asks for it. */
+function fileFor<T>(files: Record<string, T>, url: string | undefined): T | undefined {
+  const path = (url ?? '').split('?')[0]?.slice(1) ?? '';
+  return files[path] ?? (path.startsWith('static/') ? files[`${path}.html`] : undefined);
+}
+
 /**
  * Gives each brand build its own document: title, SEO description and keywords, theme colour,
- * favicon, /manifest.json and /service-worker.js, all from the brand's config.
+ * favicon, /manifest.json, /service-worker.js and the rules documents under /static/, all from the
+ * brand's config.
  */
 export function brandDocumentPlugin(brand: BrandConfig): Plugin {
   const manifest = manifestOf(brand);
@@ -17,10 +27,11 @@ export function brandDocumentPlugin(brand: BrandConfig): Plugin {
     'manifest.json': { type: 'application/manifest+json', body: JSON.stringify(manifest, null, 2) },
     'favicon.svg': { type: 'image/svg+xml', body: faviconOf(brand) },
     'service-worker.js': { type: 'text/javascript', body: SERVICE_WORKER_SOURCE },
+    ...Object.fromEntries(Object.entries(rulesDocumentFiles(brand)).map(([fileName, body]) => [fileName, { type: HTML, body }])),
   };
   const serveFiles = (middlewares: Connect.Server) =>
     middlewares.use((req, res, next) => {
-      const file = files[(req.url ?? '').split('?')[0]?.slice(1) ?? ''];
+      const file = fileFor(files, req.url);
       if (!file) return next();
       res.setHeader('content-type', file.type);
       res.end(file.body);

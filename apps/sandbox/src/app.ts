@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { installErrorHandler } from './errors';
+import { identityRoutes } from './identity/routes';
 import { renderIndexPage } from './index-page';
 import { createSmsOutbox } from './sms/outbox';
 import { smsRoutes } from './sms/routes';
@@ -19,5 +20,6 @@ export function buildSandboxApp({ smsOutboxLimit, fastify }: SandboxOptions = {}
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderIndexPage(outbox.list())));
   smsRoutes(app, outbox);
+  identityRoutes(app);
   return app;
 }

@@ -9,6 +9,16 @@ export const STAND_INS: StandIn[] = [
     description: 'Phone verification codes and other texts. Nothing leaves this process.',
     endpoints: ['POST /sms/send {to, text} → {messageId}', 'GET /sms/outbox?to= → {messages}, newest first'],
   },
+  {
+    name: 'Identity verification',
+    description:
+      'Personal authentication of domestic members. The API registers a request; its popup page approves (with a birthday) or rejects, posts the decision signed with IDENTITY_CALLBACK_SECRET to the API, then returns to the web.',
+    endpoints: [
+      'POST /identity/requests {requestId, callbackUrl, returnUrl} → {url}',
+      'GET /identity/verify/:requestId → the popup page',
+      'POST /identity/verify/:requestId (form: decision=approve|reject, birthday) → 303 to returnUrl',
+    ],
+  },
 ];
 
 const SHOWN_MESSAGES = 50;

@@ -11,7 +11,12 @@ export const API_PORT = 3900;
 /** One `vite preview` of each brand's build, each proxying /api, /v2, /v4 and /socket.io to the API. */
 export const WEB_PORTS = { onair: 4901, bellcast: 4902, mint: 4903, nova: 4904 } as const satisfies Record<BrandCode, number>;
 
+/** The sandbox (SMS outbox, identity provider) and its four mock OAuth providers. */
+export const SANDBOX_PORT = 3910;
+export const SANDBOX_OAUTH_PORTS = { kakao: 3911, google: 3912, twitch: 3913, naver: 3914 } as const;
+
 export const BRAND_CODES = Object.keys(WEB_PORTS) as BrandCode[];
 
 export const apiUrl = () => `http://localhost:${API_PORT}`;
+export const sandboxUrl = () => `http://127.0.0.1:${SANDBOX_PORT}`;
 export const webUrl = (brand: BrandCode) => `http://localhost:${WEB_PORTS[brand]}`;

@@ -40,4 +40,15 @@ export const PHONE_MESSAGES = {
   codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.',
   tooManyAttempts: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 받아주세요.',
   verified: '인증이 완료되었습니다.',
+  sendFailed: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
+  hourlyLimit: '인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해주세요.',
+  proofInvalid: '인증 정보가 유효하지 않습니다. 처음부터 다시 인증해주세요.',
+  memberNotFound: '입력한 아이디로 가입된 회원이 없습니다.',
+  noPhoneOnFile: '등록된 휴대폰 번호가 없어 인증번호를 보낼 수 없습니다. 고객센터로 문의해주세요.',
+} as const;
+
+/** Social login: the authorization-code flow and social signup. */
+export const OAUTH_MESSAGES = {
+  providerNotConfigured: '지원하지 않는 소셜 로그인입니다.',
+  alreadyLinked: '이미 가입된 소셜 계정입니다. 소셜 로그인으로 로그인해주세요.',
 } as const;

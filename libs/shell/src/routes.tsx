@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { HomePage } from '@onair/channel';
+import { authRoutes } from './auth-routes';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -8,10 +9,7 @@ export type RouterKind = { kind: 'browser' } | { kind: 'memory'; initialPath: st
 export const appRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [{ index: true, element: <HomePage /> }, ...authRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 

@@ -18,6 +18,8 @@ export type AuthDialogState = {
   partnerMode: boolean;
   /** Raised when the session-expired dialog should show (a refresh answered msg ERROR). */
   sessionExpired: boolean;
+  /** The 회원 전용 dialog, raised when a visitor tries a members-only action. */
+  membersOnly: boolean;
 };
 
 const initialState: AuthDialogState = {
@@ -29,6 +31,7 @@ const initialState: AuthDialogState = {
   callbackURL: null,
   partnerMode: false,
   sessionExpired: false,
+  membersOnly: false,
 };
 
 /** The shared show/init toggle of the login and signup dialog (SPEC.md section 2). */
@@ -69,10 +72,17 @@ export const authDialogSlice = createSlice({
     sessionExpiredDismissed(state) {
       state.sessionExpired = false;
     },
+    membersOnlyShown(state) {
+      state.membersOnly = true;
+    },
+    membersOnlyDismissed(state) {
+      state.membersOnly = false;
+    },
   },
   selectors: {
     selectAuthDialog: (state) => state,
     selectSessionExpired: (state) => state.sessionExpired,
+    selectMembersOnlyShown: (state) => state.membersOnly,
   },
 });
 
@@ -85,5 +95,7 @@ export const {
   partnerModeSet,
   sessionExpiredShown,
   sessionExpiredDismissed,
+  membersOnlyShown,
+  membersOnlyDismissed,
 } = authDialogSlice.actions;
-export const { selectAuthDialog, selectSessionExpired } = authDialogSlice.selectors;
+export const { selectAuthDialog, selectSessionExpired, selectMembersOnlyShown } = authDialogSlice.selectors;

@@ -1,7 +1,14 @@
 export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState, type MakeStoreOptions } from './make-store';
 export { createBaseQuery, MAINTENANCE_PATH, type BaseQueryOptions } from './base-query';
+export { REFRESH_PATH } from './refresh-access-token';
 export { useAppDispatch, useAppSelector } from './hooks';
 export * from './app-slice';
 export * from './session-slice';
 export { useBrand } from './use-brand';
 export * from './auth-dialog-slice';
+export { restoreSession, signOut } from './session-thunks';
+export { useMembersOnly } from './use-members-only';
+export { isSignedInByCookies } from './cookies/login-state';
+export { readCookie, writeCookie, type CookieJar } from './cookies/cookie-jar';
+export { ensureClientIdCookie, randomClientId } from './cookies/client-id';
+export { partnerCodeFrom, storeAppKeysFromQuery } from './cookies/partner-cookies';

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Repositories } from '../repositories/index';
 import type { AppServices } from '../services';
+import { expireRoute } from './expire-route';
+import { sessionRoutes } from './session-routes';
+import { signinRoute } from './signin-route';
+import { signupRoute } from './signup-route';
 
-// SEAM (session helper): signup, signin, me, signout, expire, refresh.
+/** Signup, signin, me, signout, expire and refresh. */
 export function accountRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
-  void app;
-  void services;
-  void repos;
+  const db = services.database.db;
+  signupRoute(app, db, repos);
+  signinRoute(app, db, repos);
+  sessionRoutes(app, db, services.settings);
+  expireRoute(app, db, repos);
 }

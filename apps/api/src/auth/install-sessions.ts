@@ -1,9 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES, NO_ACCESS_TOKEN } from '@onair/contracts';
 import type { AppServices } from '../services';
-import './session-types';
+import { accessTokens } from './access-tokens';
+import { checkOrigin } from './origin-check';
+import { refreshTokenStore } from './refresh-tokens';
+import { createSessions } from './sessions';
+import type { SessionMember } from './session-types';
 
-// SEAM (session helper): decorate app.sessions and request.member, enforce 'member' access and the Origin check.
+/** The web sends the HttpOnly cookie; the native app sends Authorization: Bearer. */
+function presentedAccessToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  const cookie = request.cookies[COOKIE_NAMES.accessToken];
+  return cookie && cookie !== NO_ACCESS_TOKEN ? cookie : null;
+}
+
+/** Decorates app.sessions and request.member, and refuses unsafe requests from foreign origins. */
 export function installSessions(app: FastifyInstance, services: AppServices) {
-  void services;
+  const tokens = accessTokens(services.settings.tokenSecret);
+  const db = services.database.db;
+  app.decorate('sessions', createSessions(db, tokens, refreshTokenStore(db)));
   app.decorateRequest('member', null);
+
+  app.addHook('onRequest', async (request) => {
+    checkOrigin(request, services.settings);
+    const token = presentedAccessToken(request);
+    const claims = token ? await tokens.verify(token) : null;
+    // A token minted on another brand's site does not open this one.
+    request.member = claims && claims.brand === request.brand.code ? ({ memberId: claims.memberId, loginId: claims.loginId, userType: claims.userType } satisfies SessionMember) : null;
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { type RouteContract, validatePart } from '@onair/contracts';
+import { invalidTokenError } from '../auth/auth-errors';
 import { ApiError, validationError } from '../errors';
 
 type Part<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -15,11 +16,16 @@ export type RouteInput<C extends RouteContract> = {
 
 export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Promise<v.InferOutput<C['response']>>;
 
+/** No Content-Length (or 0) and no chunked transfer: the client sent no body at all. */
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+
 /** /api/guest/loginId/{id} -> /api/guest/loginId/:id */
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * Serves one contract: validates params, query and body with its schemas (400 naming each field),
+ * Serves one contract: refuses visitors on member routes (401, so the client refreshes and retries),
+ * validates params, query and body with its schemas (400 naming each field),
  * runs the handler, and outside production checks the answer against the response schema, so the
  * OpenAPI document never promises a shape the API does not send.
  */
@@ -29,15 +35,22 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
     method: contract.method,
     url: toFastifyPath(contract.path),
     handler: async (request, reply) => {
+      if (contract.access === 'member' && !request.member) throw invalidTokenError();
       const errors = [];
       const parts = { params: undefined, query: undefined, body: undefined } as Record<string, unknown>;
       for (const [key, where, input] of [
         ['params', 'path', request.params],
         ['query', 'query', request.query],
-        ['body', 'body', request.body],
+        // A POST without any body (refresh from the cookie alone) is an empty form, not a missing one.
+        ['body', 'body', request.body === undefined && !hasBody(request) ? {} : request.body],
       ] as const) {
         const schema = contract[key];
         if (!schema) continue;
+        // valibot's object() takes an array for an object; no contract wants one, so say so here.
+        if (where === 'body' && Array.isArray(input)) {
+          errors.push({ field: 'body', in: 'body' as const, message: 'must be an object' });
+          continue;
+        }
         const result = validatePart(schema, input, where);
         if (result.ok) parts[key] = result.value;
         else errors.push(...result.errors);

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorBody } from '@onair/contracts';
 import { ApiError } from '../errors';
 
-/** One error shape for every failure; 5xx details stay in the log, never in the answer. */
+/**
+ * One error shape for every failure. An ApiError's message is written for the user, so it is sent
+ * whatever its status (a 502 says which outside service failed); any other 5xx stays in the log.
+ */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError && error.statusCode < 500) {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
       const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
       return reply.status(error.statusCode).send(body);
     }

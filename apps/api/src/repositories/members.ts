@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { members, type Database } from '@onair/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { channels, members, partners, type Database } from '@onair/db';
 
 export function memberRepository(db: Database) {
   return {
@@ -13,6 +13,70 @@ export function memberRepository(db: Database) {
         .select({ id: members.memberId })
         .from(members)
         .where(sql`lower(${members.nickname}) = lower(${nickname})`)
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** A member who has not withdrawn: someone a recommender or find-password lookup may name. */
+    async activeLoginIdExists(loginId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: members.memberId })
+        .from(members)
+        .where(and(eq(members.loginId, loginId), isNull(members.withdrawnAt)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** What sign-in and withdrawal check a password against. */
+    async credentialsOf(loginId: string) {
+      const [row] = await db
+        .select({
+          memberId: members.memberId,
+          loginId: members.loginId,
+          passwordHash: members.passwordHash,
+          blocked: members.blocked,
+          withdrawnAt: members.withdrawnAt,
+        })
+        .from(members)
+        .where(eq(members.loginId, loginId))
+        .limit(1);
+      return row ?? null;
+    },
+    /** The member and their channel, as the profile shows them. */
+    async profileRow(memberId: number) {
+      const [row] = await db
+        .select({
+          memberId: members.memberId,
+          loginId: members.loginId,
+          nickname: members.nickname,
+          userType: members.userType,
+          brand: members.brand,
+          identityStatus: members.identityStatus,
+          foreigner: members.foreigner,
+          adult: members.adult,
+          blocked: members.blocked,
+          withdrawnAt: members.withdrawnAt,
+          channelId: channels.channelId,
+        })
+        .from(members)
+        .leftJoin(channels, eq(channels.ownerMemberId, members.memberId))
+        .where(eq(members.memberId, memberId))
+        .limit(1);
+      return row ?? null;
+    },
+    async recordLogin(memberId: number, at = new Date()): Promise<void> {
+      await db.update(members).set({ lastLoginAt: at }).where(eq(members.memberId, memberId));
+    },
+    async withdraw(memberId: number, at = new Date()): Promise<void> {
+      await db.update(members).set({ withdrawnAt: at }).where(eq(members.memberId, memberId));
+    },
+    /**
+     * Partner codes are credited to members at signup; only an active partner's code counts.
+     * (Here until the API has a partners repository of its own.)
+     */
+    async activePartnerCodeExists(code: string): Promise<boolean> {
+      const rows = await db
+        .select({ code: partners.code })
+        .from(partners)
+        .where(and(eq(partners.code, code), eq(partners.active, true)))
         .limit(1);
       return rows.length > 0;
     },

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { DEMO_ACCOUNTS } from '@onair/db';
+import { DEMO_ACCOUNTS, members, partners } from '@onair/db';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(testDatabaseTargets())('guest group on $name', (target) => {
@@ -32,6 +33,24 @@ describe.each(testDatabaseTargets())('guest group on $name', (target) => {
   test('an unknown recommender answers notfound, a member ok', async () => {
     expect((await api.get('/api/guest/findRecommender/nobody0001')).body).toEqual({ msg: 'notfound' });
     expect((await api.get(`/api/guest/findRecommender/${DEMO_ACCOUNTS.streamer.loginId}`)).body).toEqual({ msg: 'ok' });
+  });
+
+  test('find-loginId answers ok for a member and notfound for unknown or withdrawn ones', async () => {
+    expect((await api.get(`/api/guest/find-loginId/${DEMO_ACCOUNTS.viewer.loginId}`)).body).toEqual({ msg: 'ok' });
+    expect((await api.get('/api/guest/find-loginId/nobody0001')).body).toEqual({ msg: 'notfound' });
+    await api.database.db.update(members).set({ withdrawnAt: new Date() }).where(eq(members.loginId, 'demobj04'));
+    expect((await api.get('/api/guest/find-loginId/demobj04')).body).toEqual({ msg: 'notfound' });
+    expect((await api.get('/api/guest/findRecommender/demobj04')).body).toEqual({ msg: 'notfound' });
+  });
+
+  test('refcode answers ok only for an active partner', async () => {
+    await api.database.db.insert(partners).values([
+      { code: 'refpartner', name: 'Ref', appKey: 'app-ref', pinKeyHash: 'x'.repeat(64) },
+      { code: 'gonepartner', name: 'Gone', appKey: 'app-gone', pinKeyHash: 'x'.repeat(64), active: false },
+    ]);
+    expect((await api.get('/api/guest/refcode/refpartner')).body).toEqual({ msg: 'ok' });
+    expect((await api.get('/api/guest/refcode/gonepartner')).body).toEqual({ msg: 'notfound' });
+    expect((await api.get('/api/guest/refcode/nosuchcode')).body).toEqual({ msg: 'notfound' });
   });
 
   test('channels list live ones first, most viewers first, 20 to a page by default', async () => {

@@ -12,8 +12,17 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories) {
     msg: (await repos.members.nicknameTaken(params.nickname)) ? ('overlap' as const) : ('ok' as const),
   }));
 
+  // Withdrawn members can be neither recommenders nor found: signup checks the recommender the same way.
   registerRoute(app, guestRoutes.findRecommender, async ({ params }) => ({
-    msg: (await repos.members.loginIdTaken(params.id)) ? ('ok' as const) : ('notfound' as const),
+    msg: (await repos.members.activeLoginIdExists(params.id)) ? ('ok' as const) : ('notfound' as const),
+  }));
+
+  registerRoute(app, guestRoutes.findLoginId, async ({ params }) => ({
+    msg: (await repos.members.activeLoginIdExists(params.id)) ? ('ok' as const) : ('notfound' as const),
+  }));
+
+  registerRoute(app, guestRoutes.checkRefcode, async ({ params }) => ({
+    msg: (await repos.members.activePartnerCodeExists(params.code)) ? ('ok' as const) : ('notfound' as const),
   }));
 
   registerRoute(app, guestRoutes.listChannels, async ({ query }) => repos.channels.page(query));

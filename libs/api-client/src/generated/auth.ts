@@ -192,7 +192,7 @@ export type SendPhoneVerificationApiArg = {
   body: {
     countryCode: string;
     phone: string;
-    captchaToken: string;
+    captchaToken?: string;
     purpose?: 'signup' | 'find-id' | 'personal-auth';
   };
 };

@@ -116,7 +116,8 @@ export type OAuthSignupBody = v.InferOutput<typeof OAuthSignupBody>;
 export const PhoneSendBody = v.object({
   countryCode: DialCode,
   phone: PhoneNumber,
-  captchaToken: v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)),
+  // Optional in shape so a missing token gets the same message as an empty one (valibot's default runs the pipe).
+  captchaToken: v.optional(v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)), ''),
   /** What the code is for; signup unless said otherwise. */
   purpose: v.optional(v.picklist(['signup', 'find-id', 'personal-auth']), 'signup'),
 });

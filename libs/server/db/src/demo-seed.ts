@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './database';
-import { channels, csNotices, members } from './schema/index';
+import { channels, csNotices, members, partners } from './schema/index';
 
 export const DEMO_PASSWORD = 'onair1234!';
 
@@ -8,6 +9,9 @@ export const DEMO_ACCOUNTS = {
   streamer: { loginId: 'demobj01', nickname: '온에어지기', password: DEMO_PASSWORD },
   viewer: { loginId: 'demoviewer', nickname: '시청자1호', password: DEMO_PASSWORD },
 } as const;
+
+/** The demo partner (ASP): /?partnerCode=demopartner, and its app keys for POST /v4/api/asp/accesstoken. */
+export const DEMO_PARTNER = { code: 'demopartner', name: '데모 파트너', appKey: 'demo-app-key', pinKey: 'demo-pin-key' } as const;
 
 const streamers = [
   { ...DEMO_ACCOUNTS.streamer, channel: { name: '온에어 공식 채널', description: '온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.', isLive: true, liveTitle: '신규 기능 소개 생방송', viewerCount: 1284, player: 'HLS' } },
@@ -18,6 +22,11 @@ const streamers = [
 
 /** Seeds the demo accounts and channels once; later starts find them and change nothing. */
 export async function seedDemoData(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<boolean> {
+  // Also into databases seeded before partners existed; a second run finds it and changes nothing.
+  await db
+    .insert(partners)
+    .values({ code: DEMO_PARTNER.code, name: DEMO_PARTNER.name, appKey: DEMO_PARTNER.appKey, pinKeyHash: createHash('sha256').update(DEMO_PARTNER.pinKey).digest('hex') })
+    .onConflictDoNothing();
   const existing = await db.select({ id: members.memberId }).from(members).where(eq(members.loginId, DEMO_ACCOUNTS.viewer.loginId));
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -2,4 +2,4 @@ export * from './schema/index';
 export type { Database, DatabaseHandle, DatabaseKind } from './database';
 export { openDatabase, type OpenDatabaseOptions } from './open-database';
 export { defaultMigrationsDir } from './migrations-dir';
-export { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-seed';
+export { seedDemoData, DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from './demo-seed';

@@ -1,5 +1,6 @@
 import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
+import { FooterRulesLinks } from './FooterRulesLinks';
 
 /** The company details a Korean commerce site must show, from the brand's config. */
 export function SiteFooter() {
@@ -18,6 +19,7 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-surface text-xs text-muted">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6">
         <p className="font-semibold text-text">{brand.serviceName}</p>
+        <FooterRulesLinks />
         <dl className="flex flex-wrap gap-x-4 gap-y-1">
           {details.map(([label, value]) => (
             <div key={label} className="flex gap-1">

@@ -1,20 +1,23 @@
 import { Link } from 'react-router';
 import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
+import { HeaderAccount } from './HeaderAccount';
 
 export function SiteHeader() {
   const t = useT();
   const brand = useBrand();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="text-lg font-extrabold tracking-tight text-accent">
+      <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-accent">
           {brand.serviceName}
         </Link>
-        <nav className="flex items-center gap-2 text-sm">
-          <Link to="/" className="rounded px-3 py-1.5 text-muted hover:text-text">
+        <nav className="flex min-w-0 items-center gap-2 text-sm">
+          {/* On a phone the brand name already leads home; the room goes to the account buttons. */}
+          <Link to="/" className="hidden rounded px-3 py-1.5 text-muted hover:text-text sm:inline">
             {t('nav.home')}
           </Link>
+          <HeaderAccount />
         </nav>
       </div>
     </header>

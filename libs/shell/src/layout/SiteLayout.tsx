@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { TopProgressBar } from '@onair/ui';
+import { AuthOverlays } from '../session/AuthOverlays';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -13,6 +14,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AuthOverlays />
     </div>
   );
 }

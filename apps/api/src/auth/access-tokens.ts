@@ -1,0 +1,38 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { BRAND_CODES, USER_TYPES, type BrandCode } from '@onair/contracts';
+import type { SessionMember } from './session-types';
+import { SESSION_LIFETIMES } from './session-lifetimes';
+
+export type AccessClaims = SessionMember & { brand: BrandCode };
+
+const ALGORITHM = 'HS256';
+
+/** Short-lived HS256 JWTs: the API trusts them without a database read, so they must expire soon. */
+export function accessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ loginId: claims.loginId, userType: claims.userType, brand: claims.brand })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(claims.memberId))
+        .setIssuedAt()
+        .setExpirationTime(`${SESSION_LIFETIMES.accessTokenSeconds}s`)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token; null for anything else. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const memberId = Number(payload.sub);
+        const { loginId, userType, brand } = payload;
+        if (!Number.isInteger(memberId) || memberId <= 0 || typeof loginId !== 'string') return null;
+        if (!USER_TYPES.includes(userType as never) || !BRAND_CODES.includes(brand as never)) return null;
+        return { memberId, loginId, userType: userType as AccessClaims['userType'], brand: brand as BrandCode };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof accessTokens>;

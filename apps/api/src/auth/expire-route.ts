@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, ERROR_CODES, authRoutes } from '@onair/contracts';
+import type { Database } from '@onair/db';
+import { registerRoute } from '../contract/register-route';
+import { ApiError } from '../errors';
+import { verifyPassword } from '../passwords';
+import type { Repositories } from '../repositories/index';
+import { fieldError, invalidTokenError } from './auth-errors';
+import { clearSessionCookies } from './session-cookies';
+import { THROTTLE_LIMITS, accountKey, signinThrottle } from './signin-throttle';
+import { tooManyAttempts } from './signin-route';
+
+/**
+ * POST /api/auth/expire: withdraws the signed-in member. A wrong password is a 400 on the password
+ * field, not a 401: a 401 would send the client to refresh its token and retry for nothing.
+ * Wrong passwords count against the same account lock as sign-in, so a stolen session cannot be
+ * used to guess the password.
+ */
+export function expireRoute(app: FastifyInstance, db: Database, repos: Repositories) {
+  const throttle = signinThrottle(db);
+
+  registerRoute(app, authRoutes.expire, async ({ body, request, reply }) => {
+    const session = request.member;
+    if (!session) throw invalidTokenError();
+    if (body.loginId !== session.loginId) throw new ApiError(403, ERROR_CODES.forbidden, AUTH_MESSAGES.invalidAccess);
+    const key = accountKey(session.loginId);
+    const locked = await throttle.lockedUntil([key]);
+    if (locked) throw tooManyAttempts(reply, locked);
+
+    const member = await repos.members.credentialsOf(session.loginId);
+    if (!member || member.withdrawnAt) throw invalidTokenError();
+    if (!(await verifyPassword(member.passwordHash, body.password))) {
+      await throttle.recordFailure(key, THROTTLE_LIMITS.account);
+      throw fieldError(400, 'password', AUTH_MESSAGES.invalidCredentials);
+    }
+
+    await repos.members.withdraw(member.memberId);
+    await app.sessions.revokeAll(member.memberId);
+    clearSessionCookies(request, reply);
+    return { msg: 'ok' as const };
+  });
+}

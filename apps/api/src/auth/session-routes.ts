@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes, oauthRoutes } from '@onair/contracts';
+import type { Database } from '@onair/db';
+import { registerRoute } from '../contract/register-route';
+import type { ApiSettings } from '../settings';
+import { accessTokens } from './access-tokens';
+import { invalidTokenError } from './auth-errors';
+import { refreshTokenStore } from './refresh-tokens';
+import { clearSessionCookies, refreshTokenCookie, setSessionCookies } from './session-cookies';
+import { secondsUntil } from './session-lifetimes';
+
+/** GET /api/auth/me, POST /api/oauth/refresh and POST /api/auth/signout. */
+export function sessionRoutes(app: FastifyInstance, db: Database, settings: ApiSettings) {
+  const tokens = accessTokens(settings.tokenSecret);
+  const refreshTokens = refreshTokenStore(db);
+
+  registerRoute(app, authRoutes.me, async ({ request }) => {
+    if (!request.member) throw invalidTokenError();
+    return app.sessions.profileOf(request.member.memberId);
+  });
+
+  registerRoute(app, oauthRoutes.refresh, async ({ body, request, reply }) => {
+    const presented = body.refreshToken || refreshTokenCookie(request);
+    const rotation = presented ? await refreshTokens.rotate(presented) : ({ outcome: 'invalid' } as const);
+    if (rotation.outcome !== 'rotated') {
+      clearSessionCookies(request, reply);
+      return { msg: 'ERROR' as const, access_token: '' };
+    }
+    const profile = await app.sessions.profileOf(rotation.memberId);
+    const accessToken = await tokens.sign({ memberId: profile.memberId, loginId: profile.loginId, userType: profile.userType, brand: request.brand.code });
+    setSessionCookies(request, reply, {
+      accessToken,
+      refreshToken: rotation.token,
+      keep: rotation.keep,
+      maxAgeSeconds: secondsUntil(rotation.expiresAt, new Date()),
+    });
+    return { msg: 'ok' as const, access_token: accessToken };
+  });
+
+  // Signing out always succeeds: a browser without a session is already where signout leads.
+  registerRoute(app, authRoutes.signout, async ({ request, reply }) => {
+    const presented = refreshTokenCookie(request);
+    if (presented) await refreshTokens.revokeFamilyOf(presented);
+    clearSessionCookies(request, reply);
+    return { msg: 'ok' as const };
+  });
+}

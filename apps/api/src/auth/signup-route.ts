@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES, VALIDATION_MESSAGES as M, authRoutes, type SignupBody } from '@onair/contracts';
+import type { Database } from '@onair/db';
+import { registerRoute } from '../contract/register-route';
+import { hashPassword } from '../passwords';
+import type { Repositories } from '../repositories/index';
+import { fieldError } from './auth-errors';
+import { isCommonPassword } from './common-passwords';
+import { insertMember } from './create-member';
+import { consumePhoneProof } from './phone-proof';
+import type { NewMember } from './session-types';
+
+/** The partner the visitor came from (body, else the cookie POST /api/partners set), if still active. */
+async function creditedPartner(body: SignupBody, request: FastifyRequest, repos: Repositories): Promise<string | null> {
+  const code = body.pcode || request.cookies[COOKIE_NAMES.partnerCode];
+  if (!code || code.length > 40) return null;
+  return (await repos.members.activePartnerCodeExists(code)) ? code : null;
+}
+
+function newMemberFrom(body: SignupBody, passwordHash: string, brand: string, recommendId: string | null, partnerCode: string | null): NewMember {
+  const common = {
+    loginId: body.loginId,
+    nickname: body.nickname,
+    passwordHash,
+    brand,
+    recommendId,
+    partnerCode,
+    marketingAgreed: body.agreements.marketing,
+  };
+  if (!body.foreigner) return { ...common, foreigner: false };
+  return {
+    ...common,
+    foreigner: true,
+    name: body.name,
+    gender: body.gender,
+    birthday: body.birthday,
+    countryCode: body.countryCode,
+    phone: body.phone,
+  };
+}
+
+/** POST /api/auth/signup: domestic, or foreign with a verified phone; the new member is signed in. */
+export function signupRoute(app: FastifyInstance, db: Database, repos: Repositories) {
+  registerRoute(app, authRoutes.signup, async ({ body, request, reply }) => {
+    if (isCommonPassword(body.password)) throw fieldError(400, 'password', M.passwordCommon);
+    const recommendId = body.recommendId || null;
+    if (recommendId && !(await repos.members.activeLoginIdExists(recommendId))) {
+      throw fieldError(400, 'recommendId', M.recommenderNotFound);
+    }
+    const partnerCode = await creditedPartner(body, request, repos);
+    const passwordHash = await hashPassword(body.password);
+    const member = newMemberFrom(body, passwordHash, request.brand.code, recommendId, partnerCode);
+
+    // The phone proof is spent in the same transaction as the insert: a taken ID leaves it usable.
+    const { memberId } = await db.transaction(async (tx) => {
+      if (body.foreigner) {
+        const proof = { token: body.phoneVerificationToken, countryCode: body.countryCode, phone: body.phone, purpose: 'signup' as const };
+        if (!(await consumePhoneProof(tx, proof))) throw fieldError(400, 'phoneVerificationToken', M.phoneNotVerified);
+      }
+      return insertMember(tx, member);
+    });
+
+    const profile = await app.sessions.start(request, reply, memberId, { keep: false });
+    return { msg: 'ok' as const, profile };
+  });
+}

@@ -1,0 +1,19 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useT } from '@onair/i18n';
+import { AuthPageCard } from '../shared/AuthPageCard';
+import { SignInForm } from '../sign-in/SignInForm';
+import type { SocialFlags } from '../social/providers';
+import { useCallbackParam } from './useCallbackParam';
+
+/** /signin?callbackURL=…: the login form as a page. */
+export function SignInPage({ socialFlags }: { socialFlags?: SocialFlags }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const callbackURL = useCallbackParam();
+  return (
+    <AuthPageCard title={t('auth.login.title')}>
+      <SignInForm callbackURL={callbackURL} socialFlags={socialFlags} onGoSignUp={() => void navigate(`/signup${search}`)} />
+    </AuthPageCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import { useT } from '@onair/i18n';
+import { selectProfile, useAppSelector } from '@onair/store';
+import { Button } from '@onair/ui';
+import { PERSONAL_AUTH_PATH } from '../auth-dialog/WelcomePanel';
+import { AuthPageCard } from '../shared/AuthPageCard';
+import { safeCallbackUrl } from '../shared/safeCallbackUrl';
+import { useCallbackParam } from './useCallbackParam';
+
+/** /completed/signup: the welcome page, with identity verification and a start button to callbackURL. */
+export function SignupCompletedPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const profile = useAppSelector(selectProfile);
+  const callbackURL = useCallbackParam();
+  return (
+    <AuthPageCard title={t('auth.completed.signupTitle')}>
+      <div className="flex flex-col gap-3 text-center">
+        {profile && <p className="text-lg font-bold">{t('auth.signup.welcome', { nickname: profile.nickname })}</p>}
+        <p className="text-muted">{t('auth.completed.signupText')}</p>
+        <div className="mt-3 flex flex-col gap-2">
+          <Button size="lg" fullWidth onClick={() => void navigate(safeCallbackUrl(callbackURL))}>
+            {t('auth.completed.start')}
+          </Button>
+          {profile && (
+            <Button variant="secondary" fullWidth onClick={() => void navigate(PERSONAL_AUTH_PATH)}>
+              {t('auth.signup.verifyIdentity')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </AuthPageCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { fakeApi, type FakeCall } from '../testing/fakeApi';
+import { renderWithStore } from '../testing/renderWithStore';
+import { PersonalAuthPage } from './PersonalAuthPage';
+
+afterEach(() => jest.useRealTimers());
+
+test('shows the status in words, opens the provider in a 400x600 popup and refetches when it closes', async () => {
+  jest.useFakeTimers();
+  let status = 0;
+  const api = fakeApi({
+    'GET /api/personal-auth': (call: FakeCall) =>
+      call.params?.['type'] === 'request'
+        ? { data: { status: 1, url: 'https://id.example/verify', method: 'provider' } }
+        : { data: { status, url: null, method: 'provider' } },
+  });
+  const popup = { closed: false };
+  const opened: unknown[][] = [];
+  const original = window.open;
+  window.open = ((...args: unknown[]) => {
+    opened.push(args);
+    return popup as Window;
+  }) as typeof window.open;
+  try {
+    const { user } = await renderWithStore(<PersonalAuthPage />, { api, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    expect(await screen.findByText('미신청')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '본인인증 하기' }));
+    await waitFor(() => expect(opened[0]?.[0]).toBe('https://id.example/verify'));
+    expect(await screen.findByText('본인인증 창에서 인증을 진행해주세요.')).toBeInTheDocument();
+    expect(String(opened[0]?.[2])).toContain('width=400,height=600');
+    status = 2;
+    popup.closed = true;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(await screen.findByText('인증 완료')).toBeInTheDocument();
+  } finally {
+    window.open = original;
+  }
+});
+
+test('foreign members verify by phone', async () => {
+  const api = fakeApi({ 'GET /api/personal-auth': { data: { status: 0, url: null, method: 'phone' } } });
+  await renderWithStore(<PersonalAuthPage />, { api });
+  expect(await screen.findByText('외국인 회원은 휴대폰 인증으로 본인인증을 진행합니다.')).toBeInTheDocument();
+  expect(screen.getByLabelText('휴대폰 번호')).toBeInTheDocument();
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { authApi } from '@onair/api-client';
+import { IDENTITY_STATUS } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button, Spinner } from '@onair/ui';
+import { PhoneVerification } from '../phone/PhoneVerification';
+import { readApiError } from '../shared/apiError';
+import { AuthPageCard } from '../shared/AuthPageCard';
+import { FieldMessage } from '../shared/FieldMessage';
+import { translateMessage } from '../shared/serverMessages';
+import { STATUS_KEYS } from './statusKeys';
+import { usePopupWindow } from './usePopupWindow';
+
+/**
+ * /my/personal-auth: the identity-verification status; domestic members verify at the provider in
+ * a popup, foreign members by phone (SPEC sections 1 and 2).
+ */
+export function PersonalAuthPage() {
+  const t = useT();
+  const status = authApi.usePersonalAuthQuery({ type: 'status' });
+  const [request, requesting] = authApi.useLazyPersonalAuthQuery();
+  const [message, setMessage] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const openPopup = usePopupWindow(() => {
+    setWaiting(false);
+    void status.refetch();
+  });
+
+  const start = async () => {
+    setMessage(null);
+    try {
+      const { url } = await request({ type: 'request' }).unwrap();
+      if (!url) return void status.refetch();
+      if (openPopup(url, 'personalAuth')) setWaiting(true);
+      else setMessage(t('auth.personalAuth.popupBlocked'));
+    } catch (failure) {
+      setMessage(translateMessage(t, readApiError(failure).message || t('auth.social.unknownError')));
+    }
+  };
+
+  const body = () => {
+    if (status.isLoading) return <Spinner />;
+    if (status.isError || !status.data) {
+      const failure = readApiError(status.error);
+      return <FieldMessage>{failure.status === 401 ? t('auth.membersOnly.text') : t('auth.social.unknownError')}</FieldMessage>;
+    }
+    const { data } = status;
+    const approved = data.status === IDENTITY_STATUS.approved;
+    return (
+      <>
+        <dl className="flex items-center justify-between rounded border border-border bg-surface-raised px-4 py-3">
+          <dt className="text-sm text-muted">{t('auth.personalAuth.statusLabel')}</dt>
+          <dd className={approved ? 'font-semibold text-success' : 'font-semibold'}>{t(STATUS_KEYS[data.status])}</dd>
+        </dl>
+        {!approved && data.method === 'phone' && (
+          <>
+            <p className="text-sm text-muted">{t('auth.personalAuth.foreignText')}</p>
+            <PhoneVerification purpose="personal-auth" onVerifiedChange={(proof) => proof && void status.refetch()} />
+          </>
+        )}
+        {!approved && data.method === 'provider' && (
+          <>
+            <p className="text-sm text-muted">{t('auth.personalAuth.text')}</p>
+            {waiting && <p className="text-sm">{t('auth.personalAuth.waiting')}</p>}
+            <Button size="lg" fullWidth loading={requesting.isFetching} onClick={() => void start()}>
+              {t('auth.personalAuth.start')}
+            </Button>
+          </>
+        )}
+        <FieldMessage>{message}</FieldMessage>
+      </>
+    );
+  };
+
+  return (
+    <AuthPageCard title={t('auth.personalAuth.title')}>
+      <div className="flex flex-col gap-4">{body()}</div>
+    </AuthPageCard>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** The frame of the full-page variants: one centred card, the full width on phones. */
+export function AuthPageCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <div className="rounded border border-border bg-surface p-5 shadow-raised sm:p-8">
+        <h1 className="mb-6 text-xl font-bold text-text">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}

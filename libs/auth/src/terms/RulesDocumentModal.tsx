@@ -1,0 +1,42 @@
+import type { RulesDocument } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Dialog, Spinner } from '@onair/ui';
+import { RULES_TITLE_KEYS, rulesApi } from './rulesDocuments';
+
+export type RulesDocumentModalProps = {
+  /** The document to show; null keeps the modal closed. */
+  type: RulesDocument | null;
+  onClose: () => void;
+};
+
+/** SPEC section 2: a modal with a rules document and a close icon. */
+export function RulesDocumentModal({ type, onClose }: RulesDocumentModalProps) {
+  const t = useT();
+  return (
+    <Dialog
+      open={type !== null}
+      onClose={onClose}
+      title={type ? t(RULES_TITLE_KEYS[type]) : ''}
+      size="lg"
+      showCloseButton
+      closeLabel={t('common.close')}
+    >
+      {type && <RulesDocumentText type={type} />}
+    </Dialog>
+  );
+}
+
+function RulesDocumentText({ type }: { type: RulesDocument }) {
+  const t = useT();
+  const { data, isLoading, isError } = rulesApi.useRulesDocumentQuery(type);
+  if (isLoading) {
+    return (
+      <p className="flex items-center gap-2 text-muted">
+        <Spinner />
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (isError) return <p role="alert">{t('auth.rules.loadError')}</p>;
+  return <div className="max-h-[60vh] whitespace-pre-wrap break-words text-muted">{data}</div>;
+}

@@ -1,0 +1,10 @@
+import type { CaptchaWidgetProps } from '../captcha/CaptchaWidgetContext';
+
+/** Stands in for ALTCHA in tests: one button that "solves" the challenge. */
+export function FakeCaptchaWidget({ onToken }: CaptchaWidgetProps) {
+  return (
+    <button type="button" onClick={() => onToken('captcha-token')}>
+      fake captcha
+    </button>
+  );
+}

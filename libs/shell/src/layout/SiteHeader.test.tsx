@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, MEMBER } from '@onair/store/testing';
+import { renderInShell, resetTestStores, testStore } from '../testing/render-in-shell';
+import { SiteHeader } from './SiteHeader';
+
+afterEach(resetTestStores);
+
+test('a visitor sees 로그인 and 회원가입, each opening the dialog on its tab with the current page to return to', async () => {
+  const { store } = await renderInShell(<SiteHeader />, { path: '/live/42?tab=chat' });
+  expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+  expect(store.getState().authDialog).toMatchObject({ open: true, tab: 'signIn', callbackURL: '/live/42?tab=chat' });
+
+  await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
+  expect(store.getState().authDialog).toMatchObject({ open: true, tab: 'signUp', callbackURL: '/live/42?tab=chat' });
+});
+
+test('on an auth page the dialog returns to where that page was going, never to itself', async () => {
+  const { store } = await renderInShell(<SiteHeader />, { path: '/signin?callbackURL=%2Fmy%2Fitems' });
+  await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+  expect(store.getState().authDialog.callbackURL).toBe('/my/items');
+});
+
+test('a member sees their nickname and 로그아웃, which signs out and clears the cache', async () => {
+  const api = fakeApi({ 'POST /api/auth/signout': () => ({ status: 200, body: { msg: 'ok' } }) });
+  const store = testStore({ fetchFn: api.fetchFn, preloadedState: { session: { profile: MEMBER, restoring: false } } });
+  await renderInShell(<SiteHeader />, { store });
+  expect(screen.getByText('라이브팬')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
+  await waitFor(() => expect(store.getState().session.profile).toBeNull());
+  expect(api.count('POST', '/api/auth/signout')).toBe(1);
+  expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+});
+
+test('while a member is being loaded the header shows neither state', async () => {
+  const store = testStore({ preloadedState: { session: { profile: null, restoring: true } } });
+  await renderInShell(<SiteHeader />, { store });
+  expect(screen.queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,77 @@
+import { COOKIE_NAMES } from '@onair/contracts';
+import { readCookie } from '@onair/store';
+import { fakeApi, MEMBER } from '@onair/store/testing';
+import { resetTestStores, testStore } from '../testing/render-in-shell';
+import { startClientSession } from './start-client-session';
+
+function clearCookies() {
+  for (const name of Object.values(COOKIE_NAMES)) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+beforeEach(clearCookies);
+afterEach(resetTestStores);
+
+function api() {
+  return fakeApi({
+    'POST /api/partners': () => ({ status: 200, body: { msg: 'ok' } }),
+    'GET /api/auth/me': () => ({ status: 200, body: MEMBER }),
+  });
+}
+
+async function start(search: string) {
+  const calls = api();
+  const store = testStore({ fetchFn: calls.fetchFn });
+  await startClientSession(store, { search, jar: document });
+  return { store, calls };
+}
+
+test('a first visit gets a 10-hex client id cookie, kept on the next start', async () => {
+  await start('');
+  const id = readCookie(COOKIE_NAMES.clientId, document.cookie);
+  expect(id).toMatch(/^[0-9a-f]{10}$/);
+  await start('');
+  expect(readCookie(COOKIE_NAMES.clientId, document.cookie)).toBe(id);
+});
+
+test('a visitor with a partnerCode in the query registers it; no profile is loaded', async () => {
+  const { calls, store } = await start('?partnerCode=PARTNER7');
+  const registration = calls.seen.find((request) => request.path === '/api/partners');
+  expect(registration?.method).toBe('POST');
+  expect(JSON.parse(registration?.body ?? '{}')).toEqual({ partnerCode: 'PARTNER7' });
+  expect(calls.count('GET', '/api/auth/me')).toBe(0);
+  expect(store.getState().session.profile).toBeNull();
+});
+
+test('a visitor with the partner cookie registers it too', async () => {
+  document.cookie = `${COOKIE_NAMES.partnerCode}=FROMCOOKIE; Path=/`;
+  const { calls } = await start('');
+  expect(JSON.parse(calls.seen.find((request) => request.path === '/api/partners')?.body ?? '{}')).toEqual({ partnerCode: 'FROMCOOKIE' });
+});
+
+test('a member (fallback cookie) is loaded and the partner code is not registered', async () => {
+  document.cookie = `${COOKIE_NAMES.fallbackAccessToken}=1; Path=/`;
+  const { calls, store } = await start('?partnerCode=PARTNER7');
+  expect(calls.count('POST', '/api/partners')).toBe(0);
+  expect(store.getState().session.profile).toEqual(MEMBER);
+});
+
+test('the literal noAccessToken cookie counts as signed out', async () => {
+  document.cookie = `${COOKIE_NAMES.accessToken}=noAccessToken; Path=/`;
+  const { calls } = await start('?partnerCode=P1');
+  expect(calls.count('GET', '/api/auth/me')).toBe(0);
+  expect(calls.count('POST', '/api/partners')).toBe(1);
+});
+
+test('appkey and pinkey are stored in their cookies and turn on partner mode', async () => {
+  const { store } = await start('?appkey=APPKEY1&pinkey=PIN1');
+  expect(readCookie(COOKIE_NAMES.appKey, document.cookie)).toBe('APPKEY1');
+  expect(readCookie(COOKIE_NAMES.pinKey, document.cookie)).toBe('PIN1');
+  expect(store.getState().authDialog.partnerMode).toBe(true);
+});
+
+test('app keys already in the cookies are kept; without an appkey there is no partner mode', async () => {
+  document.cookie = `${COOKIE_NAMES.appKey}=FIRST; Path=/`;
+  await start('?appkey=SECOND');
+  expect(readCookie(COOKIE_NAMES.appKey, document.cookie)).toBe('FIRST');
+  const { store } = await start('');
+  expect(store.getState().authDialog.partnerMode).toBe(false);
+});

@@ -1,0 +1,29 @@
+import { authApi, baseApi } from '@onair/api-client';
+import { isSignedInByCookies } from './cookies/login-state';
+import type { AppDispatch } from './make-store';
+import { sessionRestoring, signedIn, signedOut } from './session-slice';
+
+/**
+ * At page load: when the cookies say signed in, load the member (GET /api/auth/me); an expired
+ * access token is refreshed by the base query on the way. Answers whether a member is signed in.
+ */
+export const restoreSession = (cookieString: string) => async (dispatch: AppDispatch) => {
+  if (!isSignedInByCookies(cookieString)) {
+    dispatch(signedOut());
+    return false;
+  }
+  dispatch(sessionRestoring());
+  const { data } = await dispatch(authApi.authEndpoints.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  dispatch(data ? signedIn(data) : signedOut());
+  return Boolean(data);
+};
+
+/**
+ * Ends the session: the server revokes the refresh token and clears the cookies. The client signs
+ * out even if that call fails, and drops every cached answer, which may hold the member's data.
+ */
+export const signOut = () => async (dispatch: AppDispatch) => {
+  await dispatch(authApi.authEndpoints.endpoints.signout.initiate());
+  dispatch(signedOut());
+  dispatch(baseApi.util.resetApiState());
+};

@@ -5,14 +5,13 @@ import { ApiError } from '../errors';
 export const invalidAccessError = () => new ApiError(400, 'INVALID_OAUTH_STATE', AUTH_MESSAGES.invalidAccess);
 
 /**
- * The provider failed us: down, slow, or refusing the exchange. Answered as 502 with the SPEC's
- * unknown-social-error message by the oauth routes' own error handler (the app's handler hides
- * every 5xx message).
+ * The provider failed us: down, slow, or refusing the exchange. The user reads the SPEC's
+ * unknown-social-error message; the detail goes to the log with the error.
  */
-export class SocialProviderError extends Error {
-  readonly statusCode = 502;
-  constructor(detail: string, options?: { cause?: unknown }) {
-    super(detail, options);
+export class SocialProviderError extends ApiError {
+  constructor(readonly detail: string, options?: { cause?: unknown }) {
+    super(502, 'SOCIAL_PROVIDER_ERROR', AUTH_MESSAGES.unknownSocialError);
+    if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
 

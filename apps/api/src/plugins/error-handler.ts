@@ -9,7 +9,7 @@ import { ApiError } from '../errors';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      if (error.statusCode >= 500) request.log.warn({ err: error, method: request.method, url: request.url }, 'outside service or server failed');
       const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
       return reply.status(error.statusCode).send(body);
     }

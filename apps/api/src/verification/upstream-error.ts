@@ -1,14 +1,11 @@
+import { ApiError } from '../errors';
+
 /**
  * An outside service (SMS or identity provider) failed: 502 with a message the user may read.
- * The app's error handler turns every 5xx into a bare 500, so verification-routes answers these itself.
+ * detail goes to the log with the error, never to the user.
  */
-export class UpstreamError extends Error {
-  readonly statusCode = 502;
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly detail: string,
-  ) {
-    super(message);
+export class UpstreamError extends ApiError {
+  constructor(code: string, message: string, readonly detail: string) {
+    super(502, code, message);
   }
 }

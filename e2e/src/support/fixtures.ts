@@ -25,23 +25,49 @@ export type BrandOptions = {
   brandCode: BrandCode;
 };
 
+/**
+ * HTTP error answers a spec provokes on purpose (a wrong password's 401, the 401 that starts a
+ * refresh), as path → status, e.g. `{ '/v2/api/auth/signin': 401 }`. Chromium logs every 4xx/5xx
+ * resource as console.error "Failed to load resource: …"; only that message, for that path and
+ * that status, is let through. (A record, not an array: Playwright would read a two-element array
+ * given to test.use() as a fixture tuple.)
+ */
+export type ExpectedHttpErrors = Readonly<Record<string, number>>;
+
 type Fixtures = {
   brand: BrandConfig;
+  /**
+   * Set with test.use() in the spec (or describe) that provokes the errors, never globally, and
+   * each entry with a comment saying why. Empty by default: every console error fails the test.
+   */
+  expectedHttpErrors: ExpectedHttpErrors;
   /** Uncaught errors and console errors of the page; any at the end of a test fails it. */
   pageErrors: string[];
 };
+
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+/** Whether a console error is Chromium's report of one of the expected HTTP answers. */
+function isExpectedHttpError(text: string, url: string, expected: ExpectedHttpErrors): boolean {
+  const status = FAILED_RESOURCE.exec(text)?.[1];
+  if (!status || !url) return false;
+  return expected[new URL(url).pathname] === Number(status);
+}
 
 export const test = base.extend<Fixtures, BrandOptions>({
   brandCode: ['onair', { option: true, scope: 'worker' }],
   brand: async ({ brandCode }, use) => {
     await use(BRANDS[brandCode]);
   },
+  expectedHttpErrors: [{}, { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        if (isExpectedHttpError(message.text(), message.location().url, expectedHttpErrors)) return;
+        errors.push(`console.error: ${message.text()} (${message.location().url || 'no url'})`);
       });
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);

@@ -1,5 +1,4 @@
-export { MembersOnlyDialog, type MembersOnlyDialogProps } from './components/MembersOnlyDialog';
-export { SessionExpiredDialog, type SessionExpiredDialogProps } from './components/SessionExpiredDialog';
+export * from './dialogs';
 export { AuthDialog, type AuthDialogProps } from './auth-dialog/AuthDialog';
 export { SignInPage } from './pages/SignInPage';
 export { SignUpPage } from './pages/SignUpPage';
@@ -9,7 +8,6 @@ export { MarketingCompletedPage } from './pages/MarketingCompletedPage';
 export { FindAccountPage } from './find-account/FindAccountPage';
 export { OAuthCallbackPage } from './oauth/OAuthCallbackPage';
 export { PersonalAuthPage } from './personal-auth/PersonalAuthPage';
-export { RulesDocumentModal, type RulesDocumentModalProps } from './terms/RulesDocumentModal';
 export { TermsAgreement, type TermsAgreementProps } from './terms/TermsAgreement';
 export { agreementLevel, type AgreementLevel, type AgreementValues } from './terms/agreements';
 export type { SocialFlags } from './social/providers';

@@ -56,7 +56,7 @@ test.each([
   ['/my/personal-auth', 'PersonalAuthPage'],
 ])('%s renders %s inside the site layout', async (path, page) => {
   await renderAt(path);
-  expect(screen.getByTestId('page')).toHaveTextContent(page);
+  expect(await screen.findByTestId('page')).toHaveTextContent(page);
   expect(screen.getByRole('banner')).toBeInTheDocument();
 });
 

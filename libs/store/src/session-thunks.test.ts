@@ -31,7 +31,7 @@ test('a visitor (no session cookies) costs no call', async () => {
   expect(store.getState().session.profile).toBeNull();
 });
 
-test('a failed me signs out without the session-expired dialog', async () => {
+test('a session the cookies promised but the server ended signs out and says the session expired', async () => {
   const api = fakeApi({
     'GET /api/auth/me': () => ({ status: 401, body: { message: 'accessToken is not valid' } }),
     'POST /api/oauth/refresh': () => ({ status: 200, body: { msg: 'ERROR', access_token: '' } }),
@@ -39,7 +39,7 @@ test('a failed me signs out without the session-expired dialog', async () => {
   const store = storeFor(api);
   await expect(store.dispatch(restoreSession('onair_at_fb=1'))).resolves.toBe(false);
   expect(store.getState().session).toEqual({ profile: null, restoring: false });
-  expect(store.getState().authDialog.sessionExpired).toBe(false);
+  expect(store.getState().authDialog.sessionExpired).toBe(true);
 });
 
 test('sign-out calls signout, clears the session and the API cache, even when the call fails', async () => {

@@ -14,6 +14,7 @@ function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
 body { font: 15px/1.6 system-ui, sans-serif; margin: 2rem auto; max-width: 26rem; padding: 0 1rem; }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RulesDocumentModal } from '@onair/auth';
+import { RulesDocumentModal } from '@onair/auth/dialogs';
 import type { RulesDocument } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 

@@ -1,4 +1,4 @@
-import { MembersOnlyDialog } from '@onair/auth';
+import { MembersOnlyDialog } from '@onair/auth/dialogs';
 import { membersOnlyDismissed, selectMembersOnlyShown, useAppDispatch, useAppSelector } from '@onair/store';
 import { useOpenAuthDialog } from './use-open-auth-dialog';
 

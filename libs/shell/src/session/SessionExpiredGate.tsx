@@ -1,4 +1,4 @@
-import { SessionExpiredDialog } from '@onair/auth';
+import { SessionExpiredDialog } from '@onair/auth/dialogs';
 import { selectSessionExpired, sessionExpiredDismissed, useAppDispatch, useAppSelector } from '@onair/store';
 import { useOpenAuthDialog } from './use-open-auth-dialog';
 

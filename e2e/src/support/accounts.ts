@@ -1,0 +1,65 @@
+// Members for the account specs: values unique per run, project and call, inside the SPEC section 5
+// rules, and the API call that creates (and signs in) a member without the UI.
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { BrandCode, SignupBody } from '@onair/contracts';
+
+export type Member = { loginId: string; password: string; nickname: string };
+
+/** 8 base-36 characters of the clock (ms) and 2 random ones: two calls never meet, even within a millisecond. */
+function stamp(): string {
+  return `${Date.now().toString(36).padStart(8, '0')}${randomInt(36 * 36).toString(36).padStart(2, '0')}`;
+}
+
+/** Two letters naming the project (onair-mobile → om), so the projects of one run never share a value. */
+function projectTag(testInfo: TestInfo): string {
+  const [brand = 'x', viewport = 'x'] = testInfo.project.name.split('-');
+  return `${brand[0]}${viewport[0]}`.toLowerCase();
+}
+
+/**
+ * A new member's ID, password and nickname. ID: 6-15 lowercase letters and digits starting with a
+ * letter (`kind` is one lowercase letter, e.g. s for signup); nickname: 2-10 characters, Korean and
+ * digits. The password has a letter, a digit and a special character and is no common password.
+ */
+export function newMember(testInfo: TestInfo, kind: string): Member {
+  const unique = stamp();
+  const tag = projectTag(testInfo);
+  const member = {
+    loginId: `${kind}${tag}${unique}`,
+    password: `e2e!Pw${randomInt(1000, 9999)}`,
+    nickname: `팬${tag}${unique.slice(-7)}`,
+  };
+  if (!/^[a-z][a-z0-9]{5,14}$/.test(member.loginId)) throw new Error(`newMember: bad loginId ${member.loginId}`);
+  if (member.nickname.length < 2 || member.nickname.length > 10) throw new Error(`newMember: bad nickname ${member.nickname}`);
+  return member;
+}
+
+/** A nickname alone (social signup), by the same rule. */
+export function newNickname(testInfo: TestInfo): string {
+  return newMember(testInfo, 'x').nickname;
+}
+
+/** A phone number for this run and project: 10 digits, no leading 0 (a national number abroad). */
+export function newForeignPhone(): string {
+  return `90${String(Date.now()).slice(-8)}`;
+}
+
+const brandHeaders = (brand: BrandCode) => ({ 'x-site-code': brand });
+
+/**
+ * POST /api/auth/signup (domestic) through the brand's preview; the API signs the new member in,
+ * so the request context (a page's `page.request`) then holds the session cookies.
+ */
+export async function signUpByApi(request: APIRequestContext, brand: BrandCode, member: Member): Promise<void> {
+  const body: SignupBody = {
+    foreigner: false,
+    loginId: member.loginId,
+    password: member.password,
+    nickname: member.nickname,
+    device: 'PCWEB',
+    agreements: { terms: true, privacy: true, marketing: false },
+  };
+  const response = await request.post('/api/auth/signup', { headers: brandHeaders(brand), data: body });
+  if (response.status() !== 201) throw new Error(`signup of ${member.loginId} answered ${response.status()}: ${await response.text()}`);
+}

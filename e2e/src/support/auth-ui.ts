@@ -1,0 +1,64 @@
+// The account corner of the header and the sign-in form, as the account specs drive them.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Member } from './accounts';
+import { ko } from './fixtures';
+
+export const header = (page: Page): Locator => page.getByRole('banner');
+
+/** The header shows the member: their nickname and 로그아웃, no 로그인. */
+export async function expectSignedIn(page: Page, nickname: string): Promise<void> {
+  await expect(header(page).getByText(nickname, { exact: true })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: ko('nav.logout'), exact: true })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: ko('nav.login'), exact: true })).toHaveCount(0);
+}
+
+/** The header shows a visitor: 로그인 and 회원가입. */
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(header(page).getByRole('button', { name: ko('nav.login'), exact: true })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: ko('nav.signup'), exact: true })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: ko('nav.logout'), exact: true })).toHaveCount(0);
+}
+
+/** 로그아웃 in the header, and the header turns back to a visitor's. */
+export async function logOut(page: Page): Promise<void> {
+  await header(page).getByRole('button', { name: ko('nav.logout'), exact: true }).click();
+  await expectSignedOut(page);
+}
+
+/** The login/signup dialog opened from the header, on the tab named by the button clicked. */
+export async function openAuthDialog(page: Page, tab: 'signIn' | 'signUp'): Promise<Locator> {
+  const label = ko(tab === 'signIn' ? 'nav.login' : 'nav.signup');
+  await header(page).getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: ko(tab === 'signIn' ? 'auth.tab.signIn' : 'auth.tab.signUp'), exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: ko(tab === 'signIn' ? 'auth.tab.signIn' : 'auth.tab.signUp'), exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  return dialog;
+}
+
+/** Fills the sign-in form inside `scope` (the dialog or the /signin page's main) and submits it. */
+export async function submitSignIn(scope: Locator, loginId: string, password: string): Promise<void> {
+  await scope.getByLabel(ko('auth.login.loginId'), { exact: true }).fill(loginId);
+  await scope.getByLabel(ko('auth.login.password'), { exact: true }).fill(password);
+  await scope.getByRole('button', { name: ko('auth.login.submit'), exact: true }).click();
+}
+
+/** The domestic credential fields (both signup forms share them), filled with the member's values. */
+export async function fillCredentials(scope: Locator, member: Member): Promise<void> {
+  await scope.getByLabel(ko('auth.signup.loginId'), { exact: true }).fill(member.loginId);
+  await scope.getByLabel(ko('auth.signup.password'), { exact: true }).fill(member.password);
+  await scope.getByLabel(ko('auth.signup.passwordConfirm'), { exact: true }).fill(member.password);
+  await scope.getByLabel(ko('auth.signup.nickname'), { exact: true }).fill(member.nickname);
+}
+
+/** Ticks the two required consents (terms and privacy), leaving marketing unticked. */
+export async function agreeToRequiredTerms(scope: Locator): Promise<void> {
+  await scope.getByRole('checkbox', { name: ko('auth.terms.service'), exact: true }).check();
+  await scope.getByRole('checkbox', { name: ko('auth.terms.privacy'), exact: true }).check();
+  await expect(scope.getByRole('checkbox', { name: ko('auth.terms.marketing'), exact: true })).not.toBeChecked();
+}
+
+/** The welcome panel's greeting for a nickname. */
+export const welcomeText = (nickname: string) => ko('auth.signup.welcome').replace('{nickname}', nickname);

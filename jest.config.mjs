@@ -1,6 +1,9 @@
 // Every Jest project in one run (`npm test` uses it); each project's own config lives beside it.
 export default {
   passWithNoTests: true,
+  // testTimeout is a global option: the projects' own value applies only when a project runs alone.
+  // Database suites open PGlite and hash passwords in beforeAll, which a loaded 2-core machine makes slow.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/apps/*/jest.config.mjs',
     '<rootDir>/libs/*/jest.config.mjs',

@@ -6,7 +6,8 @@ import type { ApiSettings } from '../settings';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
-function originAllowed(origin: string, request: FastifyRequest, settings: ApiSettings): boolean {
+/** One of ours: the brand's own origins, configured extras, and loopback outside production. */
+export function originAllowed(origin: string, request: FastifyRequest, settings: ApiSettings): boolean {
   if (request.brand.allowedOrigins.includes(origin) || settings.extraOrigins.includes(origin)) return true;
   return !settings.production && LOOPBACK_ORIGIN.test(origin);
 }

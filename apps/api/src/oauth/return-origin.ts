@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SnsProvider } from '@onair/contracts';
+import { originAllowed } from '../auth/origin-check';
 import type { ApiSettings } from '../settings';
-
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
-
-function allowedOrigin(origin: string, request: FastifyRequest, settings: ApiSettings): boolean {
-  if (request.brand.allowedOrigins.includes(origin) || settings.extraOrigins.includes(origin)) return true;
-  return !settings.production && LOOPBACK_ORIGIN.test(origin);
-}
 
 /**
  * Where the provider sends the browser back: the web page that asked, when its origin is one of
@@ -17,6 +11,6 @@ function allowedOrigin(origin: string, request: FastifyRequest, settings: ApiSet
  */
 export function redirectUriFor(request: FastifyRequest, settings: ApiSettings, provider: SnsProvider): string {
   const origin = request.headers.origin;
-  const base = typeof origin === 'string' && allowedOrigin(origin, request, settings) ? origin : settings.webBaseUrl.replace(/\/+$/, '');
+  const base = typeof origin === 'string' && originAllowed(origin, request, settings) ? origin : settings.webBaseUrl.replace(/\/+$/, '');
   return `${base}/callback/${provider}/authorize`;
 }

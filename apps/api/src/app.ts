@@ -28,8 +28,8 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   systemRoutesPlugin(app, services);
   authRoutesPlugin(app);
   accountRoutesPlugin(app, services, repos);
-  verificationRoutesPlugin(app, services);
-  oauthRoutesPlugin(app, services);
+  verificationRoutesPlugin(app, services, repos);
+  oauthRoutesPlugin(app, services, repos);
   guestRoutesPlugin(app, repos);
   csRoutesPlugin(app, repos);
   return app;

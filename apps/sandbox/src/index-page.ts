@@ -1,3 +1,4 @@
+import { escapeHtml, htmlPage } from './html-page';
 import { verificationCodeIn, type SmsMessage } from './sms/outbox';
 
 export type StandIn = { name: string; description: string; endpoints: string[] };
@@ -23,10 +24,6 @@ export const STAND_INS: StandIn[] = [
 
 const SHOWN_MESSAGES = 50;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** The developer's page: the stand-ins, and the latest texts with their codes. Refreshes itself. */
 export function renderIndexPage(messages: SmsMessage[]): string {
   const standIns = STAND_INS.map(
@@ -46,27 +43,20 @@ export function renderIndexPage(messages: SmsMessage[]): string {
   const table = rows
     ? `<table><thead><tr><th>sent (UTC)</th><th>to</th><th>code</th><th>text</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No SMS sent yet.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="refresh" content="5">
-<title>OnAir sandbox</title>
-<style>
+  return htmlPage({
+    title: 'OnAir sandbox',
+    lang: 'en',
+    head: '<meta http-equiv="refresh" content="5">\n',
+    style: `
 body { font: 14px/1.5 system-ui, sans-serif; margin: 2rem; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; vertical-align: top; }
-td.code { font: bold 16px monospace; }
-</style>
-</head>
-<body>
-<h1>OnAir sandbox</h1>
+td.code { font: bold 16px monospace; }`,
+    body: `<h1>OnAir sandbox</h1>
 <p>Stand-ins for outside services, for development and tests only. Never run in production.</p>
 <h2>Stand-ins</h2>
 <ul>${standIns}</ul>
 <h2>Latest SMS (${Math.min(messages.length, SHOWN_MESSAGES)} of ${messages.length})</h2>
-${table}
-</body>
-</html>
-`;
+${table}`,
+  });
 }

@@ -14,29 +14,24 @@ export const LoginId = v.pipe(
 /** What a sign-in form may send: older or social IDs need not follow today's signup rule. */
 export const AnyLoginId = v.pipe(v.string(), v.minLength(1, M.loginRequired), v.maxLength(40, M.loginRequired));
 
+/** 8 characters or more with a letter, a digit and a special character, no spaces, up to inputMax. */
+const passwordOfAtMost = (inputMax: number) =>
+  v.pipe(
+    v.string(M.passwordRequired),
+    v.minLength(1, M.passwordRequired),
+    v.minLength(LIMITS.password.min, M.password),
+    v.maxLength(inputMax, M.password),
+    v.regex(/[A-Za-z]/, M.password),
+    v.regex(/\d/, M.password),
+    v.regex(/[^A-Za-z0-9\s]/, M.password),
+    v.regex(/^\S+$/, M.password),
+  );
+
 /** Password: 8-15 characters with a letter, a digit and a special character. */
-export const Password = v.pipe(
-  v.string(M.passwordRequired),
-  v.minLength(1, M.passwordRequired),
-  v.minLength(LIMITS.password.min, M.password),
-  v.maxLength(LIMITS.password.max, M.password),
-  v.regex(/[A-Za-z]/, M.password),
-  v.regex(/\d/, M.password),
-  v.regex(/[^A-Za-z0-9\s]/, M.password),
-  v.regex(/^\S+$/, M.password),
-);
+export const Password = passwordOfAtMost(LIMITS.password.max);
 
 /** Foreign signup allows longer input (limit 40) with the same composition rule. */
-export const ForeignPassword = v.pipe(
-  v.string(M.passwordRequired),
-  v.minLength(1, M.passwordRequired),
-  v.minLength(LIMITS.password.min, M.password),
-  v.maxLength(LIMITS.password.foreignInputMax, M.password),
-  v.regex(/[A-Za-z]/, M.password),
-  v.regex(/\d/, M.password),
-  v.regex(/[^A-Za-z0-9\s]/, M.password),
-  v.regex(/^\S+$/, M.password),
-);
+export const ForeignPassword = passwordOfAtMost(LIMITS.password.foreignInputMax);
 
 /** Nickname: 2-10 characters of Korean, letters, digits or a few specials. */
 export const Nickname = v.pipe(

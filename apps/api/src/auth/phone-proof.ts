@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { phoneVerifications, type Database } from '@onair/db';
 import { normalizePhone } from '../verification/phone-number';
-import { sha256Hex } from './token-hash';
+import { sha256Hex } from '../secrets';
 
 /** A verified phone may be used for signup this long after its code was confirmed. */
 export const PHONE_PROOF_VALID_MS = 30 * 60_000;

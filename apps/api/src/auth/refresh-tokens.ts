@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { members, refreshTokens, type Database } from '@onair/db';
 import { SESSION_LIFETIMES } from './session-lifetimes';
-import { randomToken, sha256Hex } from './token-hash';
+import { randomToken, sha256Hex } from '../secrets';
 
 /** A refresh token as handed to the browser, with when it stops working. */
 export type IssuedRefreshToken = { token: string; memberId: number; keep: boolean; expiresAt: Date };

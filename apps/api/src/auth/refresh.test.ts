@@ -6,7 +6,7 @@ import { hashPassword } from '../passwords';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { SESSION_LIFETIMES } from './session-lifetimes';
 import { cookieHeader, cookiesOf, refreshTokenOf, refreshWith, signIn } from './testing/session-helpers';
-import { sha256Hex } from './token-hash';
+import { sha256Hex } from '../secrets';
 
 const ERROR_ANSWER = { msg: 'ERROR', access_token: '' };
 

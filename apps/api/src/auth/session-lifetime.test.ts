@@ -6,7 +6,7 @@ import { hashPassword } from '../passwords';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { SESSION_LIFETIMES } from './session-lifetimes';
 import { cookiesOf, refreshTokenOf, refreshWith, signIn } from './testing/session-helpers';
-import { sha256Hex } from './token-hash';
+import { sha256Hex } from '../secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { PHONE_PROOF_VALID_MS } from './phone-proof';
 import { freshIdentity } from './testing/session-helpers';
-import { randomToken, sha256Hex } from './token-hash';
+import { randomToken, sha256Hex } from '../secrets';
 
 const agreements = { terms: true, privacy: true, marketing: true };
 

@@ -1,21 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES, VALIDATION_MESSAGES as M, authRoutes, type SignupBody } from '@onair/contracts';
+import type { FastifyInstance } from 'fastify';
+import { VALIDATION_MESSAGES as M, authRoutes, type SignupBody } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { hashPassword } from '../passwords';
 import type { Repositories } from '../repositories/index';
 import { fieldError } from './auth-errors';
 import { isCommonPassword } from './common-passwords';
+import { creditedPartner } from './credited-partner';
 import { insertMember } from './create-member';
 import { consumePhoneProof } from './phone-proof';
 import type { NewMember } from './session-types';
-
-/** The partner the visitor came from (body, else the cookie POST /api/partners set), if still active. */
-async function creditedPartner(body: SignupBody, request: FastifyRequest, repos: Repositories): Promise<string | null> {
-  const code = body.pcode || request.cookies[COOKIE_NAMES.partnerCode];
-  if (!code || code.length > 40) return null;
-  return (await repos.members.activePartnerCodeExists(code)) ? code : null;
-}
 
 function newMemberFrom(body: SignupBody, passwordHash: string, brand: string, recommendId: string | null, partnerCode: string | null): NewMember {
   const common = {
@@ -47,7 +41,7 @@ export function signupRoute(app: FastifyInstance, db: Database, repos: Repositor
     if (recommendId && !(await repos.members.activeLoginIdExists(recommendId))) {
       throw fieldError(400, 'recommendId', M.recommenderNotFound);
     }
-    const partnerCode = await creditedPartner(body, request, repos);
+    const partnerCode = await creditedPartner(body.pcode, request, repos);
     const passwordHash = await hashPassword(body.password);
     const member = newMemberFrom(body, passwordHash, request.brand.code, recommendId, partnerCode);
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken } from '../auth/token-hash';
+import { randomToken } from '../secrets';
 import { STATE_TTL_MS } from './oauth-states';
 
 /** Ties a state to the browser that began the sign-in, so a state lifted from a URL is useless elsewhere. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createRepositories } from '../repositories/index';
+import type { Repositories } from '../repositories/index';
 import type { AppServices } from '../services';
 import { callbackRoute } from './callback-route';
 import { createDiscovery } from './discovery';
@@ -9,13 +9,12 @@ import { snsAccountStore } from './sns-accounts';
 import { startRoute } from './start-route';
 
 /** Social login: start, callback, oauth signup and the v3 kakao signup. */
-export function oauthRoutesPlugin(app: FastifyInstance, services: AppServices) {
+export function oauthRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
   const { settings } = services;
   const db = services.database.db;
   const discovery = createDiscovery();
   const states = oauthStateStore(db);
   const snsAccounts = snsAccountStore(db);
-  const repos = createRepositories(db);
 
   startRoute(app, settings, discovery, states);
   callbackRoute(app, settings, discovery, { states, snsAccounts, repos });

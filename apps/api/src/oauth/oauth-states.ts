@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SnsProvider } from '@onair/contracts';
 import { oauthStates, type Database } from '@onair/db';
-import { randomToken, sha256Hex } from '../auth/token-hash';
+import { randomToken, sha256Hex } from '../secrets';
 
 /** A sign-in begun and not finished within this long must start over. */
 export const STATE_TTL_MS = 10 * 60_000;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES, OAUTH_MESSAGES, VALIDATION_MESSAGES, authRoutes, type OAuthSignupBody, type SnsProvider } from '@onair/contracts';
+import type { FastifyInstance } from 'fastify';
+import { OAUTH_MESSAGES, VALIDATION_MESSAGES, authRoutes, type SnsProvider } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { fieldError, invalidTokenError } from '../auth/auth-errors';
+import { creditedPartner } from '../auth/credited-partner';
 import { insertMember } from '../auth/create-member';
 import type { NewMember } from '../auth/session-types';
 import { registerRoute, type RouteInput } from '../contract/register-route';
@@ -24,13 +25,6 @@ export function socialLoginId(provider: SnsProvider): string {
 }
 
 type SignupDeps = { settings: ApiSettings; discovery: Discovery; db: Database; snsAccounts: SnsAccountStore; repos: Repositories };
-
-/** The partner the visitor came from (body, else the partner cookie), if still active. */
-async function creditedPartner(body: OAuthSignupBody, request: FastifyRequest, repos: Repositories): Promise<string | null> {
-  const code = body.pcode || request.cookies[COOKIE_NAMES.partnerCode];
-  if (!code || code.length > 40) return null;
-  return (await repos.members.activePartnerCodeExists(code)) ? code : null;
-}
 
 /**
  * Creates a member from a provider's access token (the one the callback handed over) and signs
@@ -57,7 +51,7 @@ function oauthSignup(app: FastifyInstance, deps: SignupDeps, provider: SnsProvid
       brand: request.brand.code,
       countryCode: body.countryCodes ?? null,
       recommendId,
-      partnerCode: await creditedPartner(body, request, deps.repos),
+      partnerCode: await creditedPartner(body.pcode, request, deps.repos),
       marketingAgreed: body.agreements.marketing,
     };
     // Member and link in one transaction: two signups racing with one provider account leave one member.

@@ -5,7 +5,7 @@ import { testDatabaseTargets } from '@onair/db/testing';
 // The sandbox is the outside world in these tests: the real mock providers, over real HTTP.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startOAuthProviders, type RunningOAuthProviders } from '../../../sandbox/src/oauth/start-oauth-providers';
-import { sha256Hex } from '../auth/token-hash';
+import { sha256Hex } from '../secrets';
 import { cookieHeader, cookiesOf } from '../auth/testing/session-helpers';
 import type { ApiSettings } from '../settings';
 import { startTestApi, type TestApi } from '../testing/test-api';

@@ -2,6 +2,7 @@ import type { Database } from '@onair/db';
 import { channelRepository } from './channels';
 import { csNoticeRepository } from './cs-notices';
 import { memberRepository } from './members';
+import { partnerRepository } from './partners';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -10,5 +11,6 @@ export function createRepositories(db: Database) {
     channels: channelRepository(db),
     members: memberRepository(db),
     csNotices: csNoticeRepository(db),
+    partners: partnerRepository(db),
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { channels, members, partners, type Database } from '@onair/db';
+import { channels, members, type Database } from '@onair/db';
 
 export function memberRepository(db: Database) {
   return {
@@ -67,18 +67,6 @@ export function memberRepository(db: Database) {
     },
     async withdraw(memberId: number, at = new Date()): Promise<void> {
       await db.update(members).set({ withdrawnAt: at }).where(eq(members.memberId, memberId));
-    },
-    /**
-     * Partner codes are credited to members at signup; only an active partner's code counts.
-     * (Here until the API has a partners repository of its own.)
-     */
-    async activePartnerCodeExists(code: string): Promise<boolean> {
-      const rows = await db
-        .select({ code: partners.code })
-        .from(partners)
-        .where(and(eq(partners.code, code), eq(partners.active, true)))
-        .limit(1);
-      return rows.length > 0;
     },
   };
 }

@@ -22,7 +22,7 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories) {
   }));
 
   registerRoute(app, guestRoutes.checkRefcode, async ({ params }) => ({
-    msg: (await repos.members.activePartnerCodeExists(params.code)) ? ('ok' as const) : ('notfound' as const),
+    msg: (await repos.partners.activeCode(params.code)) ? ('ok' as const) : ('notfound' as const),
   }));
 
   registerRoute(app, guestRoutes.listChannels, async ({ query }) => repos.channels.page(query));

@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { spentCaptchas, type Database } from '@onair/db';
-import { deriveSecret } from './secrets';
+import { deriveSecret } from '../secrets';
 
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;

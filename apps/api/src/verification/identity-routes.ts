@@ -10,7 +10,7 @@ import { identityDecisionText, type IdentityProvider } from './identity-provider
 import { recordIdentityDecision } from './member-identity';
 import { IDENTITY_MESSAGES } from './messages';
 import { ownOrigin, webOrigin } from './return-urls';
-import { hmacHex, sameSecret } from './secrets';
+import { hmacHex, sameSecret } from '../secrets';
 import { UpstreamError } from './upstream-error';
 
 export type IdentityRouteParts = { db: Database; settings: ApiSettings; provider: IdentityProvider };

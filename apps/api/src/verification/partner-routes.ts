@@ -5,9 +5,10 @@ import { COOKIE_NAMES, COOKIES, partnerRoutes as contracts } from '@onair/contra
 import { partners, type Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
+import type { Repositories } from '../repositories/index';
 import type { ApiSettings } from '../settings';
 import { PARTNER_MESSAGES } from './messages';
-import { deriveSecret, sameSecret, sha256Hex } from './secrets';
+import { deriveSecret, sameSecret, sha256Hex } from '../secrets';
 
 export const ASP_TOKEN_SECONDS = 3600;
 export const ASP_AUDIENCE = 'asp';
@@ -20,17 +21,14 @@ export const aspTokenKey = (tokenSecret: string) => new TextEncoder().encode(der
 const NO_PARTNER_PIN_HASH = sha256Hex('no partner has this pin key');
 
 /** Partner (ASP) codes credited at signup, and partner app tokens. */
-export function partnerRoutes(app: FastifyInstance, { db, settings }: { db: Database; settings: ApiSettings }) {
+export function partnerRoutes(app: FastifyInstance, { db, settings, repos }: { db: Database; settings: ApiSettings; repos: Repositories }) {
   const key = aspTokenKey(settings.tokenSecret);
 
   registerRoute(app, contracts.registerPartner, async ({ body, reply }) => {
-    const [partner] = await db
-      .select({ code: partners.code })
-      .from(partners)
-      .where(and(eq(partners.code, body.partnerCode), eq(partners.active, true)));
-    if (!partner) return { msg: 'notfound' as const };
+    const code = await repos.partners.activeCode(body.partnerCode);
+    if (!code) return { msg: 'notfound' as const };
     // Not HttpOnly: the web reads it to tell whether the visitor came through a partner (SPEC section 4).
-    reply.setCookie(COOKIE_NAMES.partnerCode, partner.code, {
+    reply.setCookie(COOKIE_NAMES.partnerCode, code, {
       path: '/',
       maxAge: COOKIES.defaultMaxAgeSeconds,
       sameSite: 'lax',

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { phoneVerifications, type Database } from '@onair/db';
-import { randomToken, sameSecret, sha256Hex } from './secrets';
+import { randomToken, sameSecret, sha256Hex } from '../secrets';
 
 export const PHONE_CODE = {
   resendAfterSeconds: 60,

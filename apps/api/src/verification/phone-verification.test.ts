@@ -3,7 +3,7 @@ import { PHONE_MESSAGES } from '@onair/contracts';
 import { phoneVerifications } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi } from '../testing/test-api';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../secrets';
 import { SMS_PER_IP_PER_HOUR } from './sms-ip-limit';
 import { freshIp, freshKoreanPhone, latestCode, outbox, sendPhoneCode, startVerificationWorld, wrongCode, type VerificationWorld } from './testing/verification-harness';
 

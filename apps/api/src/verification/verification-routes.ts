@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Repositories } from '../repositories/index';
 import type { AppServices } from '../services';
 import { createCaptcha } from './captcha';
 import { findAccountRoutes } from './find-account-routes';
@@ -11,7 +12,7 @@ import { phoneRoutes } from './phone-routes';
 import { httpSmsProvider } from './sms-provider';
 
 /** Captcha, phone codes, find ID / password, personal auth and partners. */
-export function verificationRoutesPlugin(app: FastifyInstance, services: AppServices) {
+export function verificationRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
   const db = services.database.db;
   const { settings } = services;
   const store = phoneCodeStore(db);
@@ -20,5 +21,5 @@ export function verificationRoutesPlugin(app: FastifyInstance, services: AppServ
   phoneRoutes(app, { db, captcha: createCaptcha(db, settings.tokenSecret), store, sendCode });
   findAccountRoutes(app, { db, store, sendCode });
   identityRoutes(app, { db, settings, provider: httpIdentityProvider(settings.identityApiUrl) });
-  partnerRoutes(app, { db, settings });
+  partnerRoutes(app, { db, settings, repos });
 }

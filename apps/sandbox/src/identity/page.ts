@@ -1,15 +1,7 @@
+import { escapeHtml, htmlPage } from '../html-page';
 import type { IdentityRequest } from './requests';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+const STYLE = `
 body { font: 15px/1.6 system-ui, sans-serif; margin: 0; padding: 24px; max-width: 360px; }
 h1 { font-size: 20px; margin: 0 0 8px; }
 .note { color: #666; font-size: 13px; }
@@ -20,14 +12,9 @@ input[type=date] { width: 100%; padding: 8px; font-size: 15px; box-sizing: borde
 button { flex: 1; padding: 12px; font-size: 15px; border: 0; border-radius: 6px; cursor: pointer; }
 button[value=approve] { background: #1565c0; color: #fff; }
 button[value=reject] { background: #eee; }
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>
 `;
-}
+
+const layout = (title: string, body: string) => htmlPage({ title, style: STYLE, body });
 
 /** The provider's popup: approve with a birthday, or reject. Plain HTML, no script. */
 export function renderVerifyPage(request: IdentityRequest, error?: string): string {

@@ -1,36 +1,20 @@
+import { escapeHtml, htmlPage } from '../html-page';
 import { PROVIDER_LABELS, type SnsProvider } from './provider-profiles';
 import type { SandboxAccount } from './sandbox-account';
 
 /** The query fields the chooser adds to the authorize request it sends back to itself. */
 export const CHOOSER_FIELDS = { account: 'sandbox_account', nickname: 'sandbox_nickname', deny: 'sandbox_deny' } as const;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<style>
+const STYLE = `
 body { font: 15px/1.6 system-ui, sans-serif; margin: 2rem auto; max-width: 26rem; padding: 0 1rem; }
 label { display: block; margin: 0.75rem 0 0.25rem; }
 input[type=text] { width: 100%; box-sizing: border-box; padding: 6px; font: inherit; }
 button { margin-top: 1rem; margin-right: 0.5rem; padding: 6px 14px; font: inherit; }
 .note { color: #666; font-size: 13px; }
 .problem { color: #b00020; }
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>
 `;
-}
+
+const page = (title: string, body: string) => htmlPage({ title, style: STYLE, body });
 
 /**
  * "Sign in with {provider} (sandbox)": pick which provider account signs in. The fresh id

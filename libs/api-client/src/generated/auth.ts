@@ -240,9 +240,7 @@ export type Agreements = {
 };
 export type SignupBody =
   | {
-      foreigner: any;
       loginId: string;
-      password: string;
       nickname: string;
       recommendId?: string;
       pcode?: string;
@@ -250,25 +248,27 @@ export type SignupBody =
       userkey?: string;
       device?: 'MOBILEWEB' | 'PCWEB';
       agreements: Agreements;
+      foreigner: any;
+      password: string;
     }
   | {
-      foreigner: true;
       loginId: string;
-      password: string;
-      name: string;
       nickname: string;
       recommendId?: string;
       pcode?: string;
       aspCode?: string;
       userkey?: string;
       device?: 'MOBILEWEB' | 'PCWEB';
+      agreements: Agreements;
+      foreigner: true;
+      password: string;
+      name: string;
       birthday: string;
       gender: 'M' | 'F';
       countryCode: string;
       phone: string;
       phoneVerificationToken: string;
       adultValue?: boolean;
-      agreements: Agreements;
     };
 export type OAuthSignupBody = {
   accessToken: string;

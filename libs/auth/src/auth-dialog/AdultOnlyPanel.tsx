@@ -1,8 +1,8 @@
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { IdentityActions, type IdentityActionsProps } from './IdentityActions';
 
 /** SPEC section 2: adult-only content can be watched only after identity verification. */
-export function AdultOnlyPanel({ onVerifyIdentity, onLater }: { onVerifyIdentity: () => void; onLater: () => void }) {
+export function AdultOnlyPanel({ onVerifyIdentity, onLater }: IdentityActionsProps) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
@@ -10,14 +10,7 @@ export function AdultOnlyPanel({ onVerifyIdentity, onLater }: { onVerifyIdentity
         19
       </span>
       <p className="font-semibold text-text">{t('auth.signup.adultOnly')}</p>
-      <div className="mt-3 flex w-full flex-col gap-2">
-        <Button size="lg" fullWidth onClick={onVerifyIdentity}>
-          {t('auth.signup.verifyIdentity')}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={onLater}>
-          {t('auth.signup.later')}
-        </Button>
-      </div>
+      <IdentityActions onVerifyIdentity={onVerifyIdentity} onLater={onLater} />
     </div>
   );
 }

@@ -51,38 +51,32 @@ export const Agreements = v.object({
 
 const OptionalCode = v.optional(v.pipe(v.string(), v.maxLength(40)));
 
+/** What domestic and foreign signup both send. */
+const signupEntries = {
+  loginId: LoginId,
+  nickname: Nickname,
+  recommendId: OptionalCode,
+  pcode: OptionalCode,
+  aspCode: OptionalCode,
+  userkey: OptionalCode,
+  device: v.optional(v.picklist(LOGIN_DEVICES)),
+  agreements: Agreements,
+};
+
 /** Domestic and foreign signup share one payload; foreign signup adds the fields it requires. */
 export const SignupBody = v.variant('foreigner', [
+  v.object({ ...signupEntries, foreigner: v.literal(false), password: Password }),
   v.object({
-    foreigner: v.literal(false),
-    loginId: LoginId,
-    password: Password,
-    nickname: Nickname,
-    recommendId: OptionalCode,
-    pcode: OptionalCode,
-    aspCode: OptionalCode,
-    userkey: OptionalCode,
-    device: v.optional(v.picklist(LOGIN_DEVICES)),
-    agreements: Agreements,
-  }),
-  v.object({
+    ...signupEntries,
     foreigner: v.literal(true),
-    loginId: LoginId,
     password: ForeignPassword,
     name: PersonName,
-    nickname: Nickname,
-    recommendId: OptionalCode,
-    pcode: OptionalCode,
-    aspCode: OptionalCode,
-    userkey: OptionalCode,
-    device: v.optional(v.picklist(LOGIN_DEVICES)),
     birthday: Birthday,
     gender: Gender,
     countryCode: DialCode,
     phone: PhoneNumber,
     phoneVerificationToken: v.pipe(v.string(M.phoneNotVerified), v.minLength(1, M.phoneNotVerified)),
     adultValue: v.optional(v.boolean()),
-    agreements: Agreements,
   }),
 ]);
 export type SignupBody = v.InferOutput<typeof SignupBody>;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** SHA-256 as lowercase hex: how codes, proof tokens and pin keys are stored. */
+/** SHA-256 as lowercase hex: how tokens, codes and pin keys are stored, so a leaked table signs nobody in. */
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** HMAC-SHA256 as lowercase hex. */
@@ -9,7 +9,7 @@ export const hmacHex = (key: string, text: string) => createHmac('sha256', key).
 /** A secret of its own for each purpose, so one leaked derived key reveals nothing about the others. */
 export const deriveSecret = (master: string, purpose: string) => hmacHex(master, `onair:${purpose}`);
 
-/** 32 random bytes, base64url: proof tokens handed to the client (only their hash is stored). */
+/** 32 random bytes, base64url: refresh and proof tokens handed to the client (only their hash is stored). */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
 /** Compares two strings in time that does not depend on where they differ. */

@@ -20,6 +20,11 @@ const Environment = v.object({
   SMS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4100'),
   IDENTITY_API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4100'),
   IDENTITY_CALLBACK_SECRET: v.optional(v.string()),
+  PAYMENT_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4100'),
+  PAYMENT_GATEWAY_SECRET_KEY: v.optional(v.string()),
+  PAYMENT_WEBHOOK_SECRET: v.optional(v.string()),
+  /** Where the gateway reaches this API for webhooks (server to server). */
+  API_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   OAUTH_KAKAO_ISSUER: v.optional(v.pipe(v.string(), v.url())),
   OAUTH_KAKAO_CLIENT_ID: v.optional(v.string()),
   OAUTH_KAKAO_CLIENT_SECRET: v.optional(v.string()),

@@ -20,6 +20,16 @@ export type ApiSettings = {
   /** The web origin social providers return to (/callback/{provider}/authorize). */
   webBaseUrl: string;
   oauth: Record<SnsProvider, OAuthProviderSettings | null>;
+  paymentGateway: PaymentGatewaySettings;
+};
+
+/** The payment gateway (the sandbox in development and tests): its API, our key, and the secret its webhooks are signed with. */
+export type PaymentGatewaySettings = {
+  baseUrl: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** This API's own address as the gateway reaches it, for webhooks. */
+  webhookBaseUrl: string;
 };
 
 const DEV_SECRET = 'onair-development-secret-change-me-in-production';
@@ -56,5 +66,18 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
     identityCallbackSecret: config.IDENTITY_CALLBACK_SECRET ?? `${DEV_SECRET}-identity`,
     webBaseUrl: config.WEB_BASE_URL,
     oauth,
+    paymentGateway: {
+      baseUrl: config.PAYMENT_GATEWAY_URL,
+      secretKey: requiredInProduction(production, 'PAYMENT_GATEWAY_SECRET_KEY', config.PAYMENT_GATEWAY_SECRET_KEY, 'sandbox-gateway-secret-key'),
+      webhookSecret: requiredInProduction(production, 'PAYMENT_WEBHOOK_SECRET', config.PAYMENT_WEBHOOK_SECRET, 'sandbox-gateway-webhook-secret'),
+      webhookBaseUrl: config.API_PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+    },
   };
+}
+
+/** Outside production a missing secret falls back to the sandbox's; in production it stops the start. */
+function requiredInProduction(production: boolean, name: string, value: string | undefined, sandboxValue: string): string {
+  if (value) return value;
+  if (production) throw new Error(`Invalid environment: ${name} is required in production`);
+  return sandboxValue;
 }

@@ -74,6 +74,8 @@ export type BrandConfig = {
   cookieDomain: string;
   /** Origins allowed to call the API and open the chat socket for this brand. */
   allowedOrigins: string[];
+  /** The platform's share of every gift of the currency, in whole percent (the streamer gets the rest). */
+  giftCommissionPercent: number;
   features: Record<FeatureFlag, boolean>;
   notice: MaintenanceNotice;
 };

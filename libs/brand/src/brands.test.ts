@@ -24,6 +24,7 @@ const REQUIRED_FIELDS = [
   'theme',
   'cookieDomain',
   'allowedOrigins',
+  'giftCommissionPercent',
   'features',
   'notice',
 ] as const satisfies readonly (keyof BrandConfig)[];
@@ -35,6 +36,8 @@ const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 function isFilled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   if (typeof value === 'boolean') return true;
+  // A commission is a whole percent the platform keeps; 0 is a real setting, above 100 is not.
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 100;
   if (Array.isArray(value)) return value.length > 0 && value.every(isFilled);
   if (typeof value === 'object' && value !== null) {
     const entries = Object.values(value);

@@ -4,6 +4,7 @@ export * from './route';
 export * from './errors';
 export * from './fields';
 export * from './messages';
+export * from './catalog';
 export * from './groups/index';
 export * from './openapi';
 export * from './openapi-info';

@@ -1,7 +1,7 @@
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { SCHEMA_DEFINITIONS } from './definitions';
-import { API_GROUPS, type RouteContract } from './route';
+import { API_GROUPS, IDEMPOTENCY_KEY_HEADER, type RouteContract } from './route';
 
 type JsonObject = Record<string, unknown>;
 
@@ -28,6 +28,14 @@ function parametersOf(schema: GenericSchema | undefined, where: 'path' | 'query'
   }));
 }
 
+const idempotencyKeyParameter = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: true,
+  description: 'One value per intended operation; a retry with the same value gets the first answer.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,100}$' },
+};
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
@@ -40,7 +48,11 @@ function operationOf(route: RouteContract) {
     summary: route.summary,
     tags: [route.group],
     ...(route.access === 'member' ? { security: [{ cookieAuth: [] }] } : {}),
-    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    parameters: [
+      ...parametersOf(route.params, 'path'),
+      ...parametersOf(route.query, 'query'),
+      ...(route.idempotent ? [idempotencyKeyParameter] : []),
+    ],
     ...(route.body
       ? { requestBody: { required: true, content: { [route.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchemaOf(route.body) } } } }
       : {}),
@@ -48,6 +60,7 @@ function operationOf(route: RouteContract) {
       [status]: { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(route.response) } } },
       '400': errorResponse('The request is invalid; errors names each field.'),
       ...(route.access === 'member' ? { '401': errorResponse('Not signed in, or the access token is not valid.') } : {}),
+      ...(route.idempotent ? { '422': errorResponse('The Idempotency-Key was already used for a different request.') } : {}),
       '503': errorResponse('The service is under maintenance.'),
     },
   };

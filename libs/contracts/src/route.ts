@@ -24,6 +24,11 @@ export type RouteContract = {
   bodyType?: 'json' | 'form';
   /** The success answer; error answers share ErrorBody. */
   response: GenericSchema;
+  /**
+   * Moves money or items: the request must carry an Idempotency-Key header, and a retry with the
+   * same key gets the first answer back without moving anything again.
+   */
+  idempotent?: boolean;
   /** Status of the success answer, 200 unless said otherwise. */
   status?: 200 | 201 | 204;
 };
@@ -31,3 +36,8 @@ export type RouteContract = {
 export function defineRoute<const T extends RouteContract>(route: T): T {
   return route;
 }
+
+/** The header every idempotent route requires. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** What a key may look like: a UUID or any 8-100 URL-safe characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;

@@ -1,5 +1,121 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
-
-/** No events endpoints are in the contract yet. */
-export const eventsEndpoints = api.injectEndpoints({ endpoints: () => ({}) });
+export const addTagTypes = ['events'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      exchangeAmount: build.query<ExchangeAmountApiResponse, ExchangeAmountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/events/exchange/amount`,
+          params: {
+            eventId: queryArg.eventId,
+          },
+        }),
+        providesTags: ['events'],
+      }),
+      exchangeApply: build.mutation<ExchangeApplyApiResponse, ExchangeApplyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/events/exchange/apply`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['events'],
+      }),
+      exchangeRate: build.query<ExchangeRateApiResponse, ExchangeRateApiArg>({
+        query: () => ({ url: `/api/events/exchange/rate` }),
+        providesTags: ['events'],
+      }),
+      exchangeStatus: build.query<ExchangeStatusApiResponse, ExchangeStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/events/exchange/status`,
+          params: {
+            eventId: queryArg.eventId,
+          },
+        }),
+        providesTags: ['events'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as eventsEndpoints };
+export type ExchangeAmountApiResponse = /** status 200 OK */ {
+  eventId: number;
+  mine: {
+    from: number;
+    to: number;
+    remaining: number;
+  };
+  totals: {
+    from: number;
+    to: number;
+    applications: number;
+  };
+  holding: number;
+};
+export type ExchangeAmountApiArg = {
+  eventId?: number;
+};
+export type ExchangeApplyApiResponse = /** status 201 OK */ ExchangeApplication;
+export type ExchangeApplyApiArg = {
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {
+    eventId: number;
+    amountFrom: number;
+  };
+};
+export type ExchangeRateApiResponse = /** status 200 OK */ {
+  event: ExchangeEvent | null;
+};
+export type ExchangeRateApiArg = void;
+export type ExchangeStatusApiResponse = /** status 200 OK */ {
+  event: ExchangeEvent | null;
+  applications: ExchangeApplication[];
+};
+export type ExchangeStatusApiArg = {
+  eventId?: number;
+};
+export type FieldError = {
+  field: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  message: string;
+};
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+};
+export type ExchangeApplication = {
+  applicationId: number;
+  eventId: number;
+  amountFrom: number;
+  amountTo: number;
+  createdAt: string;
+};
+export type ExchangeEvent = {
+  eventId: number;
+  title: string;
+  fromItemCode: number;
+  toItemCode: number;
+  rateFrom: number;
+  rateTo: number;
+  perMemberLimit: number;
+  startsAt: string;
+  endsAt: string;
+};
+export const {
+  useExchangeAmountQuery,
+  useLazyExchangeAmountQuery,
+  useExchangeApplyMutation,
+  useExchangeRateQuery,
+  useLazyExchangeRateQuery,
+  useExchangeStatusQuery,
+  useLazyExchangeStatusQuery,
+} = injectedRtkApi;

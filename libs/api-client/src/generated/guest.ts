@@ -38,8 +38,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
         providesTags: ['guest'],
       }),
+      subscriberCount: build.query<SubscriberCountApiResponse, SubscriberCountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/subscriber-count`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
       timeCheck: build.query<TimeCheckApiResponse, TimeCheckApiArg>({
         query: () => ({ url: `/api/guest/timeCheck` }),
+        providesTags: ['guest'],
+      }),
+      paymentFailure: build.query<PaymentFailureApiResponse, PaymentFailureApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/api/guest/payment-failure`,
+          params: {
+            orderId: queryArg.orderId,
+          },
+        }),
         providesTags: ['guest'],
       }),
     }),
@@ -82,11 +100,27 @@ export type CheckRefcodeApiResponse = /** status 200 OK */ {
 export type CheckRefcodeApiArg = {
   code: string;
 };
+export type SubscriberCountApiResponse = /** status 200 OK */ {
+  channelId: number;
+  count: number;
+};
+export type SubscriberCountApiArg = {
+  channelId: number;
+};
 export type TimeCheckApiResponse = /** status 200 OK */ {
   now: string;
   timezone: string;
 };
 export type TimeCheckApiArg = void;
+export type PaymentFailureApiResponse = /** status 200 OK */ {
+  orderId: string;
+  state: number;
+  code: string | null;
+  message: string | null;
+};
+export type PaymentFailureApiArg = {
+  orderId: string;
+};
 export type ChannelSummary = {
   channelId: number;
   name: string;
@@ -130,6 +164,10 @@ export const {
   useLazyCheckNicknameQuery,
   useCheckRefcodeQuery,
   useLazyCheckRefcodeQuery,
+  useSubscriberCountQuery,
+  useLazySubscriberCountQuery,
   useTimeCheckQuery,
   useLazyTimeCheckQuery,
+  usePaymentFailureQuery,
+  useLazyPaymentFailureQuery,
 } = injectedRtkApi;

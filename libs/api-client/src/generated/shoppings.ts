@@ -1,5 +1,188 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
-
-/** No shoppings endpoints are in the contract yet. */
-export const shoppingsEndpoints = api.injectEndpoints({ endpoints: () => ({}) });
+export const addTagTypes = ['shoppings'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      flaxPayment: build.mutation<FlaxPaymentApiResponse, FlaxPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/flax/payments`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['shoppings'],
+      }),
+      luvPayment: build.mutation<LuvPaymentApiResponse, LuvPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/luv/payments`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['shoppings'],
+      }),
+      shoppingPaymentList: build.query<ShoppingPaymentListApiResponse, ShoppingPaymentListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/payments`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['shoppings'],
+      }),
+      paymentsCancel: build.mutation<PaymentsCancelApiResponse, PaymentsCancelApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/payments-cancel`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['shoppings'],
+      }),
+      shoppingPayment: build.query<ShoppingPaymentApiResponse, ShoppingPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/shoppings/payments/${encodeURIComponent(String(queryArg.orderId))}` }),
+        providesTags: ['shoppings'],
+      }),
+      shoppingProducts: build.query<ShoppingProductsApiResponse, ShoppingProductsApiArg>({
+        query: () => ({ url: `/api/shoppings/products` }),
+        providesTags: ['shoppings'],
+      }),
+      useCoupon: build.mutation<UseCouponApiResponse, UseCouponApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/useCoupon`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['shoppings'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as shoppingsEndpoints };
+export type FlaxPaymentApiResponse = /** status 201 OK */ PaymentOrder;
+export type FlaxPaymentApiArg = {
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {
+    productCode: string;
+    method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+  };
+};
+export type LuvPaymentApiResponse = /** status 201 OK */ PaymentOrder;
+export type LuvPaymentApiArg = {
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {
+    productCode: string;
+    method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+  };
+};
+export type ShoppingPaymentListApiResponse = /** status 200 OK */ {
+  items: Payment[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type ShoppingPaymentListApiArg = {
+  page?: number;
+  size?: number;
+};
+export type PaymentsCancelApiResponse = /** status 200 OK */ Payment;
+export type PaymentsCancelApiArg = {
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {
+    orderId: string;
+  };
+};
+export type ShoppingPaymentApiResponse = /** status 200 OK */ Payment;
+export type ShoppingPaymentApiArg = {
+  orderId: string;
+};
+export type ShoppingProductsApiResponse = /** status 200 OK */ {
+  luv: Product[];
+  flax: Product[];
+};
+export type ShoppingProductsApiArg = void;
+export type UseCouponApiResponse = /** status 200 OK */ {
+  couponNumber: string;
+  itemCode: number;
+  quantity: number;
+  balance: number;
+};
+export type UseCouponApiArg = {
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {
+    couponNumber: string;
+  };
+};
+export type VirtualAccount = {
+  bank: string;
+  accountNumber: string;
+  dueDate: string;
+};
+export type Payment = {
+  orderId: string;
+  kind: 'luv' | 'flax';
+  productCode: string;
+  itemCode: number;
+  quantity: number;
+  price: number;
+  method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+  state: 0 | 1 | 2 | 6 | 7 | 8 | 9;
+  virtualAccount: VirtualAccount | null;
+  depositedAmount: number | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+  createdAt: string;
+  approvedAt: string | null;
+  cancelledAt: string | null;
+};
+export type PaymentOrder = {
+  payment: Payment;
+  checkoutUrl: string;
+};
+export type FieldError = {
+  field: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  message: string;
+};
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+};
+export type Product = {
+  productCode: string;
+  itemCode: number;
+  quantity: number;
+  price: number;
+};
+export const {
+  useFlaxPaymentMutation,
+  useLuvPaymentMutation,
+  useShoppingPaymentListQuery,
+  useLazyShoppingPaymentListQuery,
+  usePaymentsCancelMutation,
+  useShoppingPaymentQuery,
+  useLazyShoppingPaymentQuery,
+  useShoppingProductsQuery,
+  useLazyShoppingProductsQuery,
+  useUseCouponMutation,
+} = injectedRtkApi;

@@ -28,6 +28,7 @@ export const bellcast: BrandConfig = {
   theme: 'BLUE',
   cookieDomain: '.bellcast.tv',
   allowedOrigins: ['https://www.bellcast.tv', 'http://localhost:4200'],
+  giftCommissionPercent: 30,
   features: {
     luvPurchase: false,
     gifts: true,

@@ -27,6 +27,7 @@ export const mint: BrandConfig = {
   theme: 'BLUE',
   cookieDomain: '.mintlive.co.kr',
   allowedOrigins: ['https://www.mintlive.co.kr', 'http://localhost:4200'],
+  giftCommissionPercent: 25,
   features: {
     luvPurchase: true,
     gifts: true,

@@ -28,6 +28,7 @@ export const nova: BrandConfig = {
   theme: 'DARK',
   cookieDomain: '.novatv.kr',
   allowedOrigins: ['https://www.novatv.kr', 'http://localhost:4200'],
+  giftCommissionPercent: 25,
   features: {
     luvPurchase: true,
     gifts: true,

@@ -23,6 +23,7 @@ export const onair: BrandConfig = {
   theme: 'DARK',
   cookieDomain: '.onair.live',
   allowedOrigins: ['https://www.onair.live', 'http://localhost:4200'],
+  giftCommissionPercent: 20,
   features: {
     luvPurchase: true,
     gifts: true,

@@ -5,6 +5,10 @@ import { oauthRoutes } from './oauth';
 import { partnerRoutes } from './partners';
 import { guestRoutes } from './guest';
 import { systemRoutes } from './system';
+import { luvRoutes } from './luv';
+import { shoppingRoutes } from './shoppings';
+import { eventRoutes } from './events';
+import { myMoneyRoutes, paymentFailureRoute, subscriberCountRoute } from './my-money';
 
 export * from './auth';
 export * from './cs';
@@ -12,6 +16,11 @@ export * from './oauth';
 export * from './partners';
 export * from './guest';
 export * from './system';
+export * from './money-fields';
+export * from './luv';
+export * from './shoppings';
+export * from './events';
+export * from './my-money';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -21,4 +30,10 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(csRoutes),
   ...Object.values(oauthRoutes),
   ...Object.values(partnerRoutes),
+  ...Object.values(luvRoutes),
+  ...Object.values(shoppingRoutes),
+  ...Object.values(eventRoutes),
+  ...Object.values(myMoneyRoutes),
+  subscriberCountRoute,
+  paymentFailureRoute,
 ];

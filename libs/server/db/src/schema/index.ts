@@ -2,3 +2,5 @@ export * from './members';
 export * from './channels';
 export * from './cs-notices';
 export * from './auth';
+export * from './ledger';
+export * from './money';

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, MONEY_MESSAGES, type ErrorBody, type RouteContract } from '@onair/contracts';
+import { hashRequestBody, IdempotencyKeyMismatch, InsufficientBalance, runIdempotent, type LedgerTx } from '@onair/ledger';
+import type { Database } from '@onair/db';
+import { registerRoute, type RouteInput } from '../contract/register-route';
+import { ApiError } from '../errors';
+import { MONEY_CODES, moneyMessage } from './money-errors';
+
+export type IdempotentInput<C extends RouteContract> = RouteInput<C> & {
+  /** The transaction the movement happens in; the first answer is stored in it too. */
+  tx: LedgerTx;
+  memberId: number;
+};
+export type IdempotentHandler<C extends RouteContract> = (input: IdempotentInput<C>) => Promise<v.InferOutput<C['response']>>;
+
+/** Said on a replayed answer, so a client (and a test) can tell it moved nothing. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/**
+ * Serves a money-moving contract: the member's Idempotency-Key and the request's hash go into the
+ * same transaction as the movement, so a retry gets the first answer (success or refusal) and moves
+ * nothing, and the same key with another body is refused with 422.
+ */
+export function registerIdempotentRoute<C extends RouteContract>(app: FastifyInstance, db: Database, contract: C, handler: IdempotentHandler<C>) {
+  const successStatus = contract.status ?? 200;
+  registerRoute(app, contract, async (input) => {
+    const member = input.request.member;
+    if (!member) throw new ApiError(401, MONEY_CODES.forbidden, 'accessToken is not valid');
+    const key = input.request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new ApiError(400, MONEY_CODES.idempotencyKeyRequired, MONEY_MESSAGES.idempotencyKeyRequired, [
+        { field: IDEMPOTENCY_KEY_HEADER, in: 'header', message: MONEY_MESSAGES.idempotencyKeyRequired },
+      ]);
+    }
+    const scope = {
+      memberId: member.memberId,
+      key,
+      operation: contract.operationId,
+      requestHash: hashRequestBody({ params: input.params ?? null, query: input.query ?? null, body: input.body ?? null }),
+    };
+    let outcome;
+    try {
+      outcome = await runIdempotent(
+        db,
+        scope,
+        async (tx) => ({ status: successStatus, body: await handler({ ...input, tx, memberId: member.memberId }) }),
+        (error) => refusalOf(error, input.request.brand),
+      );
+    } catch (error) {
+      if (error instanceof IdempotencyKeyMismatch) {
+        throw new ApiError(422, MONEY_CODES.idempotencyKeyMismatch, MONEY_MESSAGES.idempotencyKeyMismatch);
+      }
+      throw error;
+    }
+    if (outcome.replayed) input.reply.header(REPLAYED_HEADER, 'true');
+    if (outcome.status !== successStatus) {
+      const stored = outcome.body as ErrorBody;
+      throw new ApiError(outcome.status, stored.code, stored.message, stored.errors);
+    }
+    return outcome.body as v.InferOutput<C['response']>;
+  });
+}
+
+/** Refusals a retry must see again (4xx); anything else is not stored, so a retry may still succeed. */
+function refusalOf(error: unknown, brand: Parameters<typeof moneyMessage>[1]) {
+  if (error instanceof InsufficientBalance) {
+    const message = error.account.itemCode === 100 ? moneyMessage('insufficientBalance', brand) : moneyMessage('insufficientItems', brand);
+    const body: ErrorBody = { statusCode: 409, code: MONEY_CODES.insufficientBalance, message };
+    return { status: 409, body };
+  }
+  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
+    const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+    return { status: error.statusCode, body };
+  }
+  return undefined;
+}

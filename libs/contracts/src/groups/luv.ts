@@ -1,0 +1,222 @@
+import * as v from 'valibot';
+import { defineRoute } from '../route';
+import { Page, PageSize } from '../fields';
+import { PAGE_SIZES } from '../limits';
+import { At, Id, IdParam, ItemCode, MaybeAt, PageOf, Quantity } from './money-fields';
+
+export const Holding = v.object({ itemCode: v.number(), quantity: v.number() });
+export const ItemsSum = v.object({
+  /** The brand's currency in the wallet (item 100). */
+  luv: v.number(),
+  /** Every other item held, by code. */
+  items: v.array(Holding),
+});
+
+export const ReceivedSummary = v.object({
+  /** Everything the member's channel has received, after commission. */
+  total: v.number(),
+  /** What can be withdrawn now. */
+  available: v.number(),
+  /** Held by withdrawal requests not yet decided. */
+  held: v.number(),
+  /** Paid out by completed withdrawals. */
+  withdrawn: v.number(),
+});
+
+export const GiftRecord = v.object({
+  giftId: v.number(),
+  channelId: v.number(),
+  channelName: v.string(),
+  senderNickname: v.string(),
+  itemCode: v.number(),
+  amount: v.number(),
+  /** What the streamer received after the platform's commission. */
+  netAmount: v.number(),
+  message: v.nullable(v.string()),
+  live: v.boolean(),
+  createdAt: At,
+});
+export const GiftPage = PageOf(GiftRecord);
+
+export const LedgerMovement = v.object({
+  txId: v.number(),
+  reason: v.string(),
+  reference: v.string(),
+  itemCode: v.number(),
+  /** Signed: what the member's wallet gained (positive) or gave (negative). */
+  amount: v.number(),
+  createdAt: At,
+});
+export const LedgerMovementPage = PageOf(LedgerMovement);
+
+export const LuvSums = v.object({
+  purchased: v.number(),
+  sent: v.number(),
+  received: v.number(),
+  used: v.number(),
+});
+
+export const GiftBody = v.object({
+  channelId: Id,
+  /** 100 for the currency, or a giftable item code. */
+  itemCode: v.optional(ItemCode, 100),
+  amount: Quantity,
+  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+});
+export const GiftSent = v.object({
+  giftId: v.number(),
+  itemCode: v.number(),
+  amount: v.number(),
+  netAmount: v.number(),
+  /** The sender's remaining balance of that item. */
+  balance: v.number(),
+  live: v.boolean(),
+});
+
+export const WITHDRAWAL_STATES = ['requested', 'cancelled', 'completed', 'rejected'] as const;
+export const Withdrawal = v.object({
+  withdrawId: v.number(),
+  amount: v.number(),
+  /** Won paid out after the withdrawal fee. */
+  payout: v.number(),
+  state: v.picklist(WITHDRAWAL_STATES),
+  bankCode: v.string(),
+  /** Masked: only the last four digits show. */
+  bankAccount: v.string(),
+  bankHolderName: v.string(),
+  requestedAt: At,
+  decidedAt: MaybeAt,
+  decisionNote: v.nullable(v.string()),
+});
+export const WithdrawalPage = PageOf(Withdrawal);
+export const WithdrawBody = v.object({ amount: Quantity });
+export const WithdrawCancelBody = v.object({ withdrawId: Id });
+export const WithdrawDecisionBody = v.object({ note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
+
+const page = v.object({ page: Page, size: PageSize(PAGE_SIZES.items) });
+
+export const luvRoutes = {
+  itemsSum: defineRoute({
+    method: 'GET',
+    path: '/api/luv/items-sum',
+    group: 'luv',
+    operationId: 'luvItemsSum',
+    summary: "The member's currency balance and items held.",
+    access: 'member',
+    response: ItemsSum,
+  }),
+  received: defineRoute({
+    method: 'GET',
+    path: '/api/luv/received',
+    group: 'luv',
+    operationId: 'luvReceived',
+    summary: "What the member's channel received: total, withdrawable, held and withdrawn.",
+    access: 'member',
+    response: ReceivedSummary,
+  }),
+  receivedList: defineRoute({
+    method: 'GET',
+    path: '/api/luv/received-list',
+    group: 'luv',
+    operationId: 'luvReceivedList',
+    summary: "Gifts the member's channel received, newest first.",
+    access: 'member',
+    query: page,
+    response: GiftPage,
+  }),
+  sentList: defineRoute({
+    method: 'GET',
+    path: '/api/luv/sent-list',
+    group: 'luv',
+    operationId: 'luvSentList',
+    summary: 'Gifts the member sent, newest first.',
+    access: 'member',
+    query: page,
+    response: GiftPage,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/luv/history',
+    group: 'luv',
+    operationId: 'luvHistory',
+    summary: "Every movement of the member's wallet (purchases, gifts, uses, coupons, refunds), newest first.",
+    access: 'member',
+    query: page,
+    response: LedgerMovementPage,
+  }),
+  sums: defineRoute({
+    method: 'GET',
+    path: '/api/luv/sums',
+    group: 'luv',
+    operationId: 'luvSums',
+    summary: 'Currency purchased, sent, received and used, in total.',
+    access: 'member',
+    response: LuvSums,
+  }),
+  gift: defineRoute({
+    method: 'POST',
+    path: '/api/luv/gift',
+    group: 'luv',
+    operationId: 'luvGift',
+    summary: "Sends currency or an item to a channel; when it is live, the gift shows in its chat room.",
+    access: 'member',
+    idempotent: true,
+    body: GiftBody,
+    response: GiftSent,
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/api/luv/withdraw',
+    group: 'luv',
+    operationId: 'luvWithdraw',
+    summary: 'Requests a withdrawal of received currency to the registered bank account; the amount is held at once.',
+    access: 'member',
+    idempotent: true,
+    body: WithdrawBody,
+    response: Withdrawal,
+    status: 201,
+  }),
+  withdrawList: defineRoute({
+    method: 'GET',
+    path: '/api/luv/withdraw-list',
+    group: 'luv',
+    operationId: 'luvWithdrawList',
+    summary: "The member's withdrawal requests, newest first.",
+    access: 'member',
+    query: page,
+    response: WithdrawalPage,
+  }),
+  withdrawCancel: defineRoute({
+    method: 'POST',
+    path: '/api/luv/withdraw-cancel',
+    group: 'luv',
+    operationId: 'luvWithdrawCancel',
+    summary: 'Cancels a requested withdrawal and releases its hold.',
+    access: 'member',
+    idempotent: true,
+    body: WithdrawCancelBody,
+    response: Withdrawal,
+  }),
+  withdrawComplete: defineRoute({
+    method: 'POST',
+    path: '/api/luv/withdraw/{withdrawId}/complete',
+    group: 'luv',
+    operationId: 'luvWithdrawComplete',
+    summary: 'Operators: marks a withdrawal paid; the held amount leaves the ledger as a payout.',
+    access: 'member',
+    params: v.object({ withdrawId: IdParam }),
+    body: WithdrawDecisionBody,
+    response: Withdrawal,
+  }),
+  withdrawReject: defineRoute({
+    method: 'POST',
+    path: '/api/luv/withdraw/{withdrawId}/reject',
+    group: 'luv',
+    operationId: 'luvWithdrawReject',
+    summary: 'Operators: rejects a withdrawal; the held amount goes back to the streamer.',
+    access: 'member',
+    params: v.object({ withdrawId: IdParam }),
+    body: WithdrawDecisionBody,
+    response: Withdrawal,
+  }),
+};

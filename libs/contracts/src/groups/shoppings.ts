@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { defineRoute } from '../route';
+import { Page, PageSize } from '../fields';
+import { PAGE_SIZES } from '../limits';
+import { PAYMENT_METHODS } from '../enums';
+import { At, MaybeAt, PageOf } from './money-fields';
+
+export const ProductSchema = v.object({
+  productCode: v.string(),
+  itemCode: v.number(),
+  quantity: v.number(),
+  price: v.number(),
+});
+export const Catalog = v.object({ luv: v.array(ProductSchema), flax: v.array(ProductSchema) });
+
+export const OrderBody = v.object({
+  productCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+  method: v.picklist(PAYMENT_METHODS),
+});
+
+export const VirtualAccount = v.object({ bank: v.string(), accountNumber: v.string(), dueDate: v.string() });
+
+export const Payment = v.object({
+  orderId: v.string(),
+  kind: v.picklist(['luv', 'flax']),
+  productCode: v.string(),
+  itemCode: v.number(),
+  quantity: v.number(),
+  price: v.number(),
+  method: v.picklist(PAYMENT_METHODS),
+  /** 0 pending payment, 1 requested, 2 in progress, 6 wrong deposit, 7 cancelled, 8 approval error, 9 approved. */
+  state: v.picklist([0, 1, 2, 6, 7, 8, 9]),
+  virtualAccount: v.nullable(VirtualAccount),
+  depositedAmount: v.nullable(v.number()),
+  failureCode: v.nullable(v.string()),
+  failureMessage: v.nullable(v.string()),
+  createdAt: At,
+  approvedAt: MaybeAt,
+  cancelledAt: MaybeAt,
+});
+export const PaymentPage = PageOf(Payment);
+export const PaymentOrder = v.object({
+  payment: Payment,
+  /** Where the browser goes next to pay (the gateway's checkout page). */
+  checkoutUrl: v.string(),
+});
+
+export const OrderIdBody = v.object({ orderId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });
+export const CouponBody = v.object({
+  couponNumber: v.pipe(
+    v.string(),
+    v.transform((value) => value.replace(/[\s-]/g, '').toUpperCase()),
+    v.regex(/^[A-Z0-9]{8,32}$/, '쿠폰번호를 확인해주세요.'),
+  ),
+});
+export const CouponUsed = v.object({ couponNumber: v.string(), itemCode: v.number(), quantity: v.number(), balance: v.number() });
+
+export const shoppingRoutes = {
+  products: defineRoute({
+    method: 'GET',
+    path: '/api/shoppings/products',
+    group: 'shoppings',
+    operationId: 'shoppingProducts',
+    summary: 'What the shop sells: currency packages (luv) and item packages (flax), prices in won with VAT.',
+    access: 'public',
+    response: Catalog,
+  }),
+  luvPayment: defineRoute({
+    method: 'POST',
+    path: '/api/shoppings/luv/payments',
+    group: 'shoppings',
+    operationId: 'luvPayment',
+    summary: 'Orders a currency package and opens a payment at the gateway; the answer says where the buyer pays.',
+    access: 'member',
+    idempotent: true,
+    body: OrderBody,
+    response: PaymentOrder,
+    status: 201,
+  }),
+  flaxPayment: defineRoute({
+    method: 'POST',
+    path: '/api/shoppings/flax/payments',
+    group: 'shoppings',
+    operationId: 'flaxPayment',
+    summary: 'Orders an item package and opens a payment at the gateway.',
+    access: 'member',
+    idempotent: true,
+    body: OrderBody,
+    response: PaymentOrder,
+    status: 201,
+  }),
+  paymentsCancel: defineRoute({
+    method: 'POST',
+    path: '/api/shoppings/payments-cancel',
+    group: 'shoppings',
+    operationId: 'paymentsCancel',
+    summary: 'Cancels an order: before approval it is dropped; after approval it is refunded if nothing bought with it was spent.',
+    access: 'member',
+    idempotent: true,
+    body: OrderIdBody,
+    response: Payment,
+  }),
+  payment: defineRoute({
+    method: 'GET',
+    path: '/api/shoppings/payments/{orderId}',
+    group: 'shoppings',
+    operationId: 'shoppingPayment',
+    summary: "One of the member's orders and its state.",
+    access: 'member',
+    params: v.object({ orderId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) }),
+    response: Payment,
+  }),
+  paymentList: defineRoute({
+    method: 'GET',
+    path: '/api/shoppings/payments',
+    group: 'shoppings',
+    operationId: 'shoppingPaymentList',
+    summary: "The member's orders, newest first.",
+    access: 'member',
+    query: v.object({ page: Page, size: PageSize(PAGE_SIZES.items) }),
+    response: PaymentPage,
+  }),
+  useCoupon: defineRoute({
+    method: 'POST',
+    path: '/api/shoppings/useCoupon',
+    group: 'shoppings',
+    operationId: 'useCoupon',
+    summary: 'Redeems a coupon number once, before it expires.',
+    access: 'member',
+    idempotent: true,
+    body: CouponBody,
+    response: CouponUsed,
+  }),
+};

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/**
+ * One account per owner, kind and item code: a member's wallet of luv (item 100) or of an item,
+ * a streamer's received luv and held (withdrawal) luv, and the brand's system accounts
+ * (gateway clearing, issuance, commission, payout, consumed). Member accounts never go negative;
+ * system accounts are the other side of money coming in or going out and may.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    accountId: bigserial('account_id', { mode: 'number' }).primaryKey(),
+    /** m:{memberId}:{kind}:{itemCode} or s:{brand}:{kind}:{itemCode}; one row each. */
+    accountKey: varchar('account_key', { length: 80 }).notNull().unique(),
+    ownerMemberId: integer('owner_member_id').references(() => members.memberId),
+    brand: varchar('brand', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    itemCode: integer('item_code').notNull(),
+    /** Settled balance. For deferred accounts the pending credits are on top of it. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * Credits land in ledger_pending_credits instead of updating this row, so thousands of gifts a
+     * second into one streamer do not queue on one row lock; they are folded in shortly after.
+     */
+    deferred: boolean('deferred').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_accounts_not_negative', sql`${table.allowNegative} or ${table.balance} >= 0`),
+    index('ledger_accounts_owner_idx').on(table.ownerMemberId),
+  ],
+);
+
+/** One movement: reason payment, refund, gift, item_purchase, item_use, subscription, withdrawal, coupon, exchange or adjustment. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    txId: bigserial('tx_id', { mode: 'number' }).primaryKey(),
+    brand: varchar('brand', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 24 }).notNull(),
+    /** What moved it, e.g. payment:ORD-..., gift:123, withdrawal:7. */
+    reference: varchar('reference', { length: 80 }).notNull(),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_transactions_reference_idx').on(table.reference)],
+);
+
+/** The entries of a transaction sum to zero per item code. Append only. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    entryId: bigserial('entry_id', { mode: 'number' }).primaryKey(),
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.txId),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.accountId),
+    itemCode: integer('item_code').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_entries_not_zero', sql`${table.amount} <> 0`),
+    index('ledger_entries_tx_idx').on(table.txId),
+    index('ledger_entries_account_idx').on(table.accountId, table.entryId),
+  ],
+);
+
+/**
+ * Entries to deferred accounts not yet folded into their balance; deleted as they are folded.
+ * Only credits for accounts that must not go negative (a debit of those folds first and then
+ * updates the row); credits and debits alike for system accounts, which may.
+ */
+export const ledgerPendingEntries = pgTable(
+  'ledger_pending_entries',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('ledger_pending_entries_not_zero', sql`${table.amount} <> 0`), index('ledger_pending_entries_account_idx').on(table.accountId)],
+);
+
+/**
+ * The first answer to every money-moving request, per member and Idempotency-Key: a retry gets it
+ * back and moves nothing; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id').notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    operation: varchar('operation', { length: 48 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.key] })],
+);

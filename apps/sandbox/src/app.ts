@@ -1,5 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { installErrorHandler } from './errors';
+import { gatewayRoutes } from './gateway/routes';
+import type { GatewayOptions } from './gateway/options';
 import { identityRoutes } from './identity/routes';
 import { renderIndexPage } from './index-page';
 import { createSmsOutbox } from './sms/outbox';
@@ -8,11 +10,13 @@ import { smsRoutes } from './sms/routes';
 export type SandboxOptions = {
   /** Messages kept in the SMS outbox; default 500. */
   smsOutboxLimit?: number;
+  /** The payment gateway's keys and webhook retry delays; default from SANDBOX_GATEWAY_* (docs/payment-gateway.md). */
+  gateway?: Partial<GatewayOptions>;
   fastify?: FastifyServerOptions;
 };
 
 /** The sandbox app with its state in memory; nothing listens until the caller says so. */
-export function buildSandboxApp({ smsOutboxLimit, fastify }: SandboxOptions = {}) {
+export function buildSandboxApp({ smsOutboxLimit, gateway, fastify }: SandboxOptions = {}) {
   const app = Fastify(fastify);
   installErrorHandler(app);
   const outbox = createSmsOutbox({ limit: smsOutboxLimit });
@@ -21,5 +25,6 @@ export function buildSandboxApp({ smsOutboxLimit, fastify }: SandboxOptions = {}
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderIndexPage(outbox.list())));
   smsRoutes(app, outbox);
   identityRoutes(app);
+  gatewayRoutes(app, gateway);
   return app;
 }

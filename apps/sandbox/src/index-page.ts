@@ -1,7 +1,8 @@
 import { escapeHtml, htmlPage } from './html-page';
 import { verificationCodeIn, type SmsMessage } from './sms/outbox';
 
-export type StandIn = { name: string; description: string; endpoints: string[] };
+/** page: the stand-in's own page for a developer, linked from the list. */
+export type StandIn = { name: string; description: string; endpoints: string[]; page?: string };
 
 /** Every stand-in this sandbox serves; later ones (payment gateway, identity verification, OAuth) join here. */
 export const STAND_INS: StandIn[] = [
@@ -20,6 +21,18 @@ export const STAND_INS: StandIn[] = [
       'POST /identity/verify/:requestId (form: decision=approve|reject, birthday) → 303 to returnUrl',
     ],
   },
+  {
+    name: 'Payment gateway',
+    description:
+      'A Korean PG (docs/payment-gateway.md): the API creates a payment, the buyer decides in the checkout window, the API confirms; signed webhooks on every change. The operator page deposits into virtual accounts and injects webhook faults.',
+    endpoints: [
+      'POST /gateway/v1/payments (Basic secret key) → {paymentKey, checkoutUrl, status: READY}',
+      'GET /gateway/checkout/:paymentKey → the checkout window (결제하기, 결제 실패, 승인 오류, 취소)',
+      'POST /gateway/v1/payments/confirm, POST /gateway/v1/payments/:paymentKey/cancel, GET /gateway/v1/payments/:paymentKey',
+      'GET /gateway/test/payments, POST /gateway/test/payments/:paymentKey/{deposit,faults,webhooks/release,webhooks/replay}',
+    ],
+    page: '/gateway/admin',
+  },
 ];
 
 const SHOWN_MESSAGES = 50;
@@ -28,7 +41,9 @@ const SHOWN_MESSAGES = 50;
 export function renderIndexPage(messages: SmsMessage[]): string {
   const standIns = STAND_INS.map(
     (standIn) =>
-      `<li><strong>${escapeHtml(standIn.name)}</strong>: ${escapeHtml(standIn.description)}<ul>${standIn.endpoints
+      `<li><strong>${escapeHtml(standIn.name)}</strong>: ${escapeHtml(standIn.description)}${
+        standIn.page ? ` <a href="${escapeHtml(standIn.page)}">${escapeHtml(standIn.page)}</a>` : ''
+      }<ul>${standIn.endpoints
         .map((endpoint) => `<li><code>${escapeHtml(endpoint)}</code></li>`)
         .join('')}</ul></li>`,
   ).join('');

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { PAYMENT_STATE, shoppingRoutes } from '@onair/contracts';
+import { InsufficientBalance, type Ledger } from '@onair/ledger';
+import { GatewayRefusal } from './gateway/index';
+import type { BrandConfig } from '@onair/brand';
+import { registerIdempotentRoute } from '../money/idempotent-route';
+import { MONEY_CODES, moneyRefusal } from '../money/money-errors';
+import type { OrderDeps } from './order-routes';
+import { refundPayment } from './payment-settlement';
+import { isUnfinished } from './payment-states';
+import { paymentView } from './payment-view';
+
+/**
+ * The buyer cancels an order. Unfinished: dropped here and at the gateway. Approved: the credited
+ * currency is taken back first (refused if part of it was spent), then the gateway refunds; both in
+ * one transaction, so a gateway failure leaves the payment approved and the balance untouched.
+ */
+export function cancelRoute(app: FastifyInstance, deps: OrderDeps & { ledger: Ledger }) {
+  registerIdempotentRoute(app, deps.db, shoppingRoutes.paymentsCancel, async ({ body, request, tx, memberId }) => {
+    const brand = request.brand;
+    const payment = await deps.store.lockByOrderId(tx, body.orderId);
+    if (!payment || payment.memberId !== memberId) throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', brand);
+    if (payment.state === PAYMENT_STATE.cancelled) return paymentView(payment);
+
+    if (payment.state === PAYMENT_STATE.approved) {
+      try {
+        await refundPayment(tx, deps.ledger, deps.store, payment, 'user');
+      } catch (error) {
+        if (error instanceof InsufficientBalance) {
+          throw moneyRefusal(409, MONEY_CODES.conflict, 'refundAlreadySpent', brand);
+        }
+        throw error;
+      }
+    } else if (isUnfinished(payment.state) || payment.state === PAYMENT_STATE.wrongDeposit) {
+      await deps.store.move(tx, payment.paymentId, PAYMENT_STATE.cancelled, 'user', { cancelledAt: new Date() });
+    } else {
+      throw moneyRefusal(409, MONEY_CODES.conflict, 'paymentNotCancellable', brand);
+    }
+    if (payment.paymentKey) await cancelAtGateway(deps, payment.paymentKey, payment.state === PAYMENT_STATE.approved, brand);
+    return paymentView((await deps.store.byOrderId(tx, payment.orderId))!);
+  });
+}
+
+/**
+ * An order the gateway never completed may already be gone or cancelled there; that is the outcome
+ * we want. A refund the gateway will not make is refused, and the transaction (the currency taken
+ * back) rolls back with it.
+ */
+async function cancelAtGateway(deps: OrderDeps, paymentKey: string, refund: boolean, brand: BrandConfig) {
+  try {
+    await deps.gateway.cancel(paymentKey, '구매자 요청에 의한 취소');
+  } catch (error) {
+    if (!(error instanceof GatewayRefusal)) throw error;
+    if (refund || !['ALREADY_CANCELED_PAYMENT', 'NOT_FOUND_PAYMENT', 'NOT_CANCELABLE_PAYMENT'].includes(error.code)) {
+      throw moneyRefusal(409, MONEY_CODES.conflict, 'paymentNotCancellable', brand);
+    }
+  }
+}

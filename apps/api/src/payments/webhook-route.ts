@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { gatewayWebhookEvents } from '@onair/db';
+import { InsufficientBalance, type Ledger } from '@onair/ledger';
+import { ApiError } from '../errors';
+import { verifyWebhook, type GatewayWebhookEvent } from './gateway/index';
+import type { OrderDeps } from './order-routes';
+import { applyVerdict, type GatewayVerdict } from './payment-decisions';
+
+function verdictOf(event: GatewayWebhookEvent): GatewayVerdict | undefined {
+  const data = event.data;
+  switch (data.status) {
+    case 'DONE':
+      return { status: 'DONE', amount: data.amount };
+    case 'WAITING_FOR_DEPOSIT':
+      return { status: 'WAITING_FOR_DEPOSIT' };
+    case 'PARTIAL_DEPOSIT':
+      return { status: 'PARTIAL_DEPOSIT', depositedAmount: data.depositedAmount ?? 0 };
+    case 'CANCELED':
+      return { status: 'CANCELED' };
+    case 'ABORTED':
+      return { status: 'ABORTED', code: 'ABORTED', message: '결제가 중단되었습니다.' };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The gateway's server-to-server news, verified by its signature over the raw body. The event id
+ * is recorded in the same transaction as its effect, so a delivery repeated after a success acts
+ * once, while one that failed here (a 5xx) is retried by the gateway and acts then.
+ */
+export function webhookRoute(app: FastifyInstance, deps: OrderDeps & { ledger: Ledger }) {
+  void app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so this route keeps the body as text.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post('/api/shoppings/gateway/webhook', async (request) => {
+      let event: GatewayWebhookEvent;
+      try {
+        event = verifyWebhook(String(request.body ?? ''), request.headers, deps.settings.paymentGateway.webhookSecret);
+      } catch {
+        throw new ApiError(401, 'INVALID_SIGNATURE', 'invalid webhook signature');
+      }
+      const verdict = verdictOf(event);
+      await deps.ledger.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(gatewayWebhookEvents)
+          .values({ eventId: event.eventId, orderId: event.data.orderId, type: event.type })
+          .onConflictDoNothing()
+          .returning({ eventId: gatewayWebhookEvents.eventId });
+        if (!fresh || !verdict) return;
+        const payment = await deps.store.lockByOrderId(tx, event.data.orderId);
+        if (!payment || payment.paymentKey !== event.data.paymentKey) return;
+        try {
+          await tx.transaction((inner) => applyVerdict(inner, deps.ledger, deps.store, payment, verdict, 'webhook'));
+        } catch (error) {
+          if (!(error instanceof InsufficientBalance)) throw error;
+          // Rolled back to the savepoint: the payment stays approved.
+          // The gateway refunded a payment whose currency was already spent: keep it approved and
+          // leave the shortfall for an operator rather than push a balance below zero.
+          request.log.error({ orderId: payment.orderId }, 'gateway cancelled a spent payment; refund needs an operator');
+        }
+      });
+      return { ok: true };
+    });
+  });
+}

@@ -50,8 +50,10 @@ export interface Ledger {
   transaction<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T>;
   /**
    * Appends the posting's entries and moves the balances, inside tx. Throws InsufficientBalance
-   * (and moves nothing, once the caller's transaction rolls back) when a member account would go
-   * negative; throws UnbalancedPosting when entries do not sum to zero per item code.
+   * when a member account would go negative, having moved nothing (tx is as it was and may go on);
+   * throws UnbalancedPosting, before writing anything, when the posting breaks the rules (amounts
+   * not non-zero safe integers, not summing to zero per item code, an account twice, a reference
+   * over 80 characters).
    */
   post(tx: LedgerTx, posting: Posting): Promise<{ txId: number }>;
   /** The spendable balance of one account (0 when it was never used). */

@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MEMBER_ACCOUNT_KINDS, SYSTEM_ACCOUNT_KINDS } from './accounts-model';
+import { rowsOf } from './sql-rows';
+import type { LedgerReader, LedgerTx, MemberAccountKind, SystemAccountKind } from './types';
+
+/**
+ * What every account of one item code holds, summed over brands: members' by kind, and the
+ * brand's system accounts (gateway is negative by what was paid in, payout by what was paid out,
+ * and so on). All of them together are zero, so what members hold is exactly
+ * -(gateway + issuance + commission + payout + consumed).
+ */
+export type ItemTotals = { itemCode: number } & Record<MemberAccountKind | SystemAccountKind, number>;
+
+export type LedgerInvariantReport = {
+  ok: boolean;
+  /** One readable line per broken rule (at most PROBLEM_LIMIT per rule). */
+  problems: string[];
+  totals: ItemTotals[];
+  counts: { accounts: number; transactions: number; entries: number; pending: number };
+};
+
+const PROBLEM_LIMIT = 20;
+
+type Check = { rule: string; query: SQL; line: (row: Record<string, unknown>) => string };
+
+const CHECKS: Check[] = [
+  {
+    rule: 'transaction entries sum to zero per item code',
+    query: sql`select tx_id, item_code, sum(amount) as total from ledger_entries group by tx_id, item_code having sum(amount) <> 0 order by tx_id`,
+    line: (row) => `transaction ${row['tx_id']}: item ${row['item_code']} entries sum to ${row['total']}`,
+  },
+  {
+    rule: 'every transaction has entries',
+    query: sql`select t.tx_id, t.reason, t.reference from ledger_transactions t
+                where not exists (select 1 from ledger_entries e where e.tx_id = t.tx_id) order by t.tx_id`,
+    line: (row) => `transaction ${row['tx_id']} (${row['reason']} ${row['reference']}) has no entries`,
+  },
+  {
+    rule: "an entry's item code is its account's",
+    query: sql`select e.entry_id, e.item_code, a.account_key from ledger_entries e join ledger_accounts a on a.account_id = e.account_id
+                where e.item_code <> a.item_code order by e.entry_id`,
+    line: (row) => `entry ${row['entry_id']} of item ${row['item_code']} is on account ${row['account_key']}`,
+  },
+  {
+    rule: 'balance plus pending equals the sum of entries',
+    query: sql`select a.account_key, a.balance, coalesce(p.total, 0) as pending, coalesce(e.total, 0) as entries
+                 from ledger_accounts a
+                 left join (select account_id, sum(amount) as total from ledger_pending_entries group by account_id) p on p.account_id = a.account_id
+                 left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.account_id
+                where a.balance + coalesce(p.total, 0) <> coalesce(e.total, 0)
+                order by a.account_id`,
+    line: (row) => `account ${row['account_key']}: balance ${row['balance']} + pending ${row['pending']} differs from its entries' sum ${row['entries']}`,
+  },
+  {
+    rule: 'a pending row is its entry, on the same account and amount',
+    query: sql`select p.entry_id, p.account_id, p.amount, e.account_id as entry_account, e.amount as entry_amount
+                 from ledger_pending_entries p left join ledger_entries e on e.entry_id = p.entry_id
+                where e.entry_id is null or e.account_id <> p.account_id or e.amount <> p.amount
+                order by p.entry_id`,
+    line: (row) =>
+      `pending entry ${row['entry_id']} (account ${row['account_id']}, ${row['amount']}) does not match its entry (account ${row['entry_account']}, ${row['entry_amount']})`,
+  },
+  {
+    rule: 'accounts that may not go negative are not negative',
+    query: sql`select a.account_key, a.balance, a.balance + coalesce(p.total, 0) as available
+                 from ledger_accounts a
+                 left join (select account_id, sum(amount) as total from ledger_pending_entries group by account_id) p on p.account_id = a.account_id
+                where not a.allow_negative and (a.balance < 0 or a.balance + coalesce(p.total, 0) < 0)
+                order by a.account_id`,
+    line: (row) => `account ${row['account_key']} is negative: settled ${row['balance']}, with pending ${row['available']}`,
+  },
+  {
+    rule: 'each item code sums to zero over all accounts',
+    query: sql`select item_code, sum(total) as total from (
+                 select item_code, balance as total from ledger_accounts
+                 union all
+                 select a.item_code, p.amount from ledger_pending_entries p join ledger_accounts a on a.account_id = p.account_id) held
+                group by item_code having sum(total) <> 0 order by item_code`,
+    line: (row) => `item ${row['item_code']} sums to ${row['total']} over all accounts, not zero`,
+  },
+];
+
+/**
+ * Checks the ledger's rules over every row. Given the database, it reads in one repeatable-read,
+ * read-only transaction, so it sees one consistent moment even while postings and folds run;
+ * given a transaction, it reads in that.
+ */
+export async function checkLedgerInvariants(reader: LedgerReader): Promise<LedgerInvariantReport> {
+  if (isTransaction(reader)) return check(reader);
+  return reader.transaction((tx) => check(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+function isTransaction(reader: LedgerReader): reader is LedgerTx {
+  return typeof (reader as { rollback?: unknown }).rollback === 'function';
+}
+
+async function check(tx: LedgerReader): Promise<LedgerInvariantReport> {
+  const problems: string[] = [];
+  for (const { rule, query, line } of CHECKS) {
+    const rows = await rowsOf(tx, sql`${query} limit ${sql.raw(String(PROBLEM_LIMIT + 1))}`);
+    problems.push(...rows.slice(0, PROBLEM_LIMIT).map((row) => `${line(row)} [${rule}]`));
+    if (rows.length > PROBLEM_LIMIT) problems.push(`… and more [${rule}]`);
+  }
+  return { ok: problems.length === 0, problems, totals: await totalsOf(tx), counts: await countsOf(tx) };
+}
+
+async function totalsOf(tx: LedgerReader): Promise<ItemTotals[]> {
+  const rows = await rowsOf<{ item_code: number; kind: string; owned: boolean; total: number | string }>(
+    tx,
+    sql`select a.item_code, a.kind, a.owner_member_id is not null as owned,
+               sum(a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0)) as total
+          from ledger_accounts a group by a.item_code, a.kind, a.owner_member_id is not null order by a.item_code`,
+  );
+  const byItem = new Map<number, ItemTotals>();
+  for (const row of rows) {
+    const itemCode = Number(row.item_code);
+    let totals = byItem.get(itemCode);
+    if (!totals) {
+      totals = { itemCode, ...zeroes() };
+      byItem.set(itemCode, totals);
+    }
+    const kinds: readonly string[] = row.owned ? MEMBER_ACCOUNT_KINDS : SYSTEM_ACCOUNT_KINDS;
+    if (kinds.includes(row.kind)) totals[row.kind as MemberAccountKind | SystemAccountKind] += Number(row.total);
+  }
+  return [...byItem.values()];
+}
+
+function zeroes(): Record<MemberAccountKind | SystemAccountKind, number> {
+  return Object.fromEntries([...MEMBER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS].map((kind) => [kind, 0])) as Record<MemberAccountKind | SystemAccountKind, number>;
+}
+
+async function countsOf(tx: LedgerReader): Promise<LedgerInvariantReport['counts']> {
+  const [row] = await rowsOf<Record<'accounts' | 'transactions' | 'entries' | 'pending', number | string>>(
+    tx,
+    sql`select (select count(*) from ledger_accounts) as accounts, (select count(*) from ledger_transactions) as transactions,
+               (select count(*) from ledger_entries) as entries, (select count(*) from ledger_pending_entries) as pending`,
+  );
+  return { accounts: Number(row?.accounts), transactions: Number(row?.transactions), entries: Number(row?.entries), pending: Number(row?.pending) };
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { MEMBER_ACCOUNT_KINDS } from './accounts-model';
+import { rowsOf } from './sql-rows';
+import type { Holding, LedgerReader, MemberAccountKind } from './types';
+
+/**
+ * Settled balance plus pending entries, read in one statement (one snapshot), so a fold committing
+ * meanwhile is seen either entirely or not at all. Read by key rather than a cached id: the unique
+ * index makes it as cheap, and an account that does not exist (yet) simply holds 0.
+ */
+export async function availableOf(reader: LedgerReader, accountKey: string): Promise<number> {
+  const [row] = await rowsOf<{ available: number | string }>(
+    reader,
+    sql`select a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0) as available
+          from ledger_accounts a where a.account_key = ${accountKey}`,
+  );
+  return row ? Number(row.available) : 0;
+}
+
+export async function holdingsOf(reader: LedgerReader, memberId: number): Promise<Holding[]> {
+  const rows = await rowsOf<{ kind: string; item_code: number; quantity: number | string }>(
+    reader,
+    sql`select kind, item_code, quantity from (
+          select a.kind, a.item_code,
+                 a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0) as quantity
+            from ledger_accounts a where a.owner_member_id = ${memberId}::integer) held
+         where quantity <> 0
+         order by item_code, kind`,
+  );
+  return rows
+    .filter((row): row is typeof row & { kind: MemberAccountKind } => (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(row.kind))
+    .map((row) => ({ itemCode: Number(row.item_code), kind: row.kind, quantity: Number(row.quantity) }));
+}

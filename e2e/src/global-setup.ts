@@ -173,7 +173,7 @@ export default async function globalSetup() {
   };
 
   try {
-    // The sandbox plays the outside services: SMS, identity verification and the four social providers.
+    // The sandbox plays the outside services: SMS, identity verification, the payment gateway and the four social providers.
     const oauthPorts = Object.entries(SANDBOX_OAUTH_PORTS);
     const sandbox = start('sandbox', ['--import', 'tsx', fromRoot('apps/sandbox/src/main.ts')], {
       SANDBOX_PORT: String(SANDBOX_PORT),
@@ -189,6 +189,8 @@ export default async function globalSetup() {
       NODE_ENV: 'test',
       SMS_API_URL: sandboxUrl(),
       IDENTITY_API_URL: sandboxUrl(),
+      PAYMENT_GATEWAY_URL: sandboxUrl(),
+      API_PUBLIC_URL: apiUrl(),
       ...Object.fromEntries(oauthPorts.map(([provider, port]) => [`OAUTH_${provider.toUpperCase()}_ISSUER`, `http://127.0.0.1:${port}`])),
       ...database.env,
     });

@@ -39,6 +39,7 @@ if (stack.error) {
       `  API           ${stack.apiUrl}   (OpenAPI ${stack.apiUrl}/api/openapi.json)`,
       `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEY}   (HTTP-FLV http://localhost:8000/live/${DEMO_STREAM_KEY}.flv)`,
       `  Sandbox       http://localhost:4100   (SMS codes and other stand-ins)`,
+      `  Payments      http://localhost:4100/gateway/admin   (the sandbox gateway: deposits to virtual accounts, webhooks)`,
       '',
       '  Press Ctrl-C to stop.',
       '',

@@ -4,6 +4,8 @@ import formbody from '@fastify/formbody';
 import { accountRoutesPlugin } from './auth/account-routes';
 import { installSessions } from './auth/install-sessions';
 import { oauthRoutesPlugin } from './oauth/oauth-routes';
+import { paymentsPlugin } from './payments/payments-plugin';
+import { moneyRoutesPlugin } from './money/money-routes';
 import { installBrandResolution } from './plugins/brand';
 import { installErrorHandler } from './plugins/error-handler';
 import { createRepositories } from './repositories/index';
@@ -32,5 +34,7 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   oauthRoutesPlugin(app, services, repos);
   guestRoutesPlugin(app, repos);
   csRoutesPlugin(app, repos);
+  moneyRoutesPlugin(app, services, repos);
+  paymentsPlugin(app, services, app.ledger);
   return app;
 }

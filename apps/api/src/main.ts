@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, openDatabase, seedDemoData } from '@onair/db';
 import { buildApp } from './app';
 import { probeCache } from './cache-probe';
 import { readConfig } from './config';
+import { seedDemoMoney } from './money/demo-money';
 import { hashPassword } from './passwords';
 import { settingsFromConfig } from './settings';
 
@@ -11,6 +12,7 @@ const config = readConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
 await database.migrate();
 const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
+if (config.DEMO_SEED) await seedDemoMoney(database.db);
 const cacheKind = await probeCache(config.REDIS_URL);
 
 const app = await buildApp(

@@ -10,6 +10,9 @@ const MIGRATION_LOCK = 7_041_992;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a dropped database) is replaced on next use;
+  // unhandled, its error event would take the whole process down.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     db: drizzle(pool, { schema }) as unknown as Database,

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { myMoneyRoutes, SUBSCRIPTION_STATE } from '@onair/contracts';
+import { channels, subscriptionEvents, subscriptions } from '@onair/db';
+import { requireFeature } from '../feature-gate';
+import { registerIdempotentRoute } from '../idempotent-route';
+import { MONEY_CODES, moneyRefusal } from '../money-errors';
+import type { MoneyContext } from '../money-routes';
+import { chargeSubscription, PLAN_INTERVALS } from './subscription-charge';
+import { activeAt, subscriptionById } from './subscription-view';
+import { fitsInteger } from '../stored-ids';
+
+/** subscription_events.event of a first purchase (the SPEC's renewal events are 1 to 3). */
+export const PURCHASE_EVENT = 0;
+
+/**
+ * POST /api/my/subscriptions. One row per member and channel, reused when a lapsed subscription is
+ * bought again (periods keeps counting, so every charge has its own period number). Automatic
+ * renewal is for the one-month plan only.
+ */
+export function subscribeRoute(app: FastifyInstance, { services, ledger }: MoneyContext) {
+  registerIdempotentRoute(app, services.database.db, myMoneyRoutes.subscribe, async ({ body, tx, memberId, request }) => {
+    const brand = request.brand;
+    requireFeature(brand, 'subscriptions');
+    if (!fitsInteger(body.channelId)) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
+    const [channel] = await tx.select({ ownerMemberId: channels.ownerMemberId }).from(channels).where(eq(channels.channelId, body.channelId));
+    if (!channel) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
+    if (channel.ownerMemberId === memberId) throw moneyRefusal(422, MONEY_CODES.invalid, 'subscribeOwnChannel', brand);
+
+    const now = new Date();
+    const expiresAt = sql`${now.toISOString()}::timestamptz + ${PLAN_INTERVALS[body.plan]}::interval`;
+    const terms = {
+      brand: brand.code,
+      plan: body.plan,
+      state: SUBSCRIPTION_STATE.subscribed,
+      autoRenew: body.plan === 'oneMonth' && body.autoRenew,
+      startedAt: now,
+      expiresAt,
+      updatedAt: now,
+    };
+    // A concurrent first purchase of the same pair waits on the unique index here, then finds the row.
+    let [row] = await tx
+      .insert(subscriptions)
+      .values({ memberId, channelId: body.channelId, periods: 1, ...terms })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const pair = and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, body.channelId));
+      [row] = await tx
+        .update(subscriptions)
+        .set({ ...terms, periods: sql`${subscriptions.periods} + 1` })
+        .where(and(pair, sql`not (${activeAt(now)})`))
+        .returning();
+      if (!row) throw moneyRefusal(409, MONEY_CODES.conflict, 'subscriptionActive', brand);
+    }
+
+    const { txId } = await chargeSubscription(tx, ledger, {
+      subscriptionId: row.subscriptionId,
+      subscriberId: memberId,
+      channelOwnerId: channel.ownerMemberId,
+      brand,
+      plan: body.plan,
+      period: row.periods,
+      useTicket: body.useTicket,
+    });
+    await tx.insert(subscriptionEvents).values({ subscriptionId: row.subscriptionId, event: PURCHASE_EVENT, period: row.periods, txId });
+    return subscriptionById(tx, row.subscriptionId);
+  });
+}

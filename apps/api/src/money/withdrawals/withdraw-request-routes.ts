@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { luvRoutes, WITHDRAWAL_RULES } from '@onair/contracts';
+import { withdrawals } from '@onair/db';
+import { registerRoute } from '../../contract/register-route';
+import { heldOf, receivedOf } from '../accounts';
+import { requireFeature } from '../feature-gate';
+import { registerIdempotentRoute } from '../idempotent-route';
+import { memberOf } from '../member-of';
+import { MONEY_CODES, moneyRefusal } from '../money-errors';
+import type { MoneyContext } from '../money-routes';
+import { offsetOf, pageOf } from '../paging';
+import { rowsOf } from '../sql-rows';
+import { payoutOf, withdrawalView } from './withdrawal-view';
+
+type BankAndId = { bank_code: string; bank_account: string; bank_holder_name: string; withdraw_id: string | number };
+
+/** POST /api/luv/withdraw (the amount is held at once) and GET /api/luv/withdraw-list. */
+export function withdrawRequestRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
+  const db = services.database.db;
+
+  registerIdempotentRoute(app, db, luvRoutes.withdraw, async ({ body, tx, memberId, request }) => {
+    const brand = request.brand;
+    requireFeature(brand, 'withdrawals');
+    // The bank account is copied into the request: a later change of account does not redirect it.
+    const [bank] = await rowsOf<BankAndId>(
+      tx,
+      sql`select bank_code, bank_account, bank_holder_name, nextval(pg_get_serial_sequence('withdrawals', 'withdraw_id')) as withdraw_id
+            from member_banks where member_id = ${memberId}`,
+    );
+    if (!bank) throw moneyRefusal(409, MONEY_CODES.conflict, 'withdrawNoBank', brand);
+    if (body.amount < WITHDRAWAL_RULES.minimum) {
+      throw moneyRefusal(422, MONEY_CODES.invalid, 'withdrawBelowMinimum', brand, { minimum: WITHDRAWAL_RULES.minimum.toLocaleString('ko-KR') });
+    }
+    const withdrawId = Number(bank.withdraw_id);
+    // Held at once, so the same luv can be neither withdrawn twice nor spent while it is decided.
+    const { txId } = await ledger.post(tx, {
+      brand: brand.code,
+      reason: 'withdrawal',
+      reference: `withdrawal:${withdrawId}`,
+      memo: 'hold',
+      entries: [
+        { account: receivedOf(memberId, brand.code), amount: -body.amount },
+        { account: heldOf(memberId, brand.code), amount: body.amount },
+      ],
+    });
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        withdrawId,
+        memberId,
+        brand: brand.code,
+        amount: body.amount,
+        payout: payoutOf(body.amount).payout,
+        state: 'requested',
+        bankCode: bank.bank_code,
+        bankAccount: bank.bank_account,
+        bankHolderName: bank.bank_holder_name,
+        holdTxId: txId,
+      })
+      .returning();
+    if (!row) throw new Error(`withdrawal ${withdrawId} was not stored`);
+    return withdrawalView(row);
+  });
+
+  registerRoute(app, luvRoutes.withdrawList, async ({ query, request }) => {
+    requireFeature(request.brand, 'withdrawals');
+    const mine = eq(withdrawals.memberId, memberOf(request).memberId);
+    const rows = await db.select().from(withdrawals).where(mine).orderBy(desc(withdrawals.withdrawId)).limit(query.size).offset(offsetOf(query));
+    const [total] = await db.select({ value: count() }).from(withdrawals).where(mine);
+    return pageOf(rows.map(withdrawalView), query, total?.value ?? 0);
+  });
+}

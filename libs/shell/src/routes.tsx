@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { HomePage } from '@onair/channel';
 import { authRoutes } from './auth-routes';
+import { paymentRoutes } from './payment-routes';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -9,7 +10,7 @@ export type RouterKind = { kind: 'browser' } | { kind: 'memory'; initialPath: st
 export const appRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    children: [{ index: true, element: <HomePage /> }, ...authRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [{ index: true, element: <HomePage /> }, ...authRoutes, ...paymentRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 

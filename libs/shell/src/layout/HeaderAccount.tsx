@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, selectSessionRestoring, signOut, useAppDispatch, useAppSelector } from '@onair/store';
+import { BalanceChip } from '@onair/payments/nav';
 import { Button } from '@onair/ui';
 import { useOpenAuthDialog } from '../session/use-open-auth-dialog';
+import { AccountMenu } from './AccountMenu';
 
-/** The header's account corner: 로그인 and 회원가입 for a visitor, the nickname and 로그아웃 for a member. */
+/**
+ * The header's account corner: 로그인 and 회원가입 for a visitor; for a member the balance (where the
+ * brand sells its currency), the nickname opening their pages, and 로그아웃.
+ */
 export function HeaderAccount() {
   const t = useT();
   const profile = useAppSelector(selectProfile);
@@ -35,9 +40,8 @@ export function HeaderAccount() {
   };
   return (
     <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
-      <span className="min-w-0 max-w-[9rem] truncate text-sm font-semibold sm:max-w-[14rem]" title={profile.nickname}>
-        {profile.nickname}
-      </span>
+      <BalanceChip />
+      <AccountMenu nickname={profile.nickname} />
       <Button variant="secondary" size="sm" loading={signingOut} onClick={logout}>
         {t('nav.logout')}
       </Button>

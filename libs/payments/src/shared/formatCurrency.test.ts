@@ -24,10 +24,15 @@ test('every brand names its currency in both locales', () => {
   }
 });
 
-test.each([1.5, 0.1, NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 1])('throws on %p: amounts are whole units', (amount) => {
-  expect(() => formatCurrency(amount, onair, 'ko')).toThrow(RangeError);
-});
+test.each([1.5, 0.1, NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 1])(
+  'throws on %p: amounts are whole units',
+  (amount) => {
+    expect(() => formatCurrency(amount, onair, 'ko')).toThrow(RangeError);
+  },
+);
 
 test('the error names the amount and the unit', () => {
-  expect(() => formatCurrency(99.9, bellcast, 'ko')).toThrow('formatCurrency: amount must be a whole number of bell, got 99.9');
+  expect(() => formatCurrency(99.9, bellcast, 'ko')).toThrow(
+    'formatCurrency: amount must be a whole number of bell, got 99.9',
+  );
 });

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FakeRoute } from '@onair/store/testing';
+import { pageOf } from '../testing/fixtures';
+import { reply } from '../testing/moneyApi';
+import { afterClickGuard } from '../testing/clickGuard';
+import { renderMoney, resetMoneyStores, STREAMER, type RenderMoneyOptions } from '../testing/renderMoney';
+import { EarningsPage } from './EarningsPage';
+
+afterEach(resetMoneyStores);
+
+const BANKS = [
+  { code: '004', name: 'KB국민은행' },
+  { code: '088', name: '신한은행' },
+];
+const ACCOUNT = { bankCode: '088', bankAccount: '****5678', bankHolderName: '김방송' };
+const withdrawal = (overrides = {}) => ({
+  withdrawId: 5,
+  amount: 20000,
+  payout: 19340,
+  state: 'requested',
+  bankCode: '088',
+  bankAccount: '****5678',
+  bankHolderName: '김방송',
+  requestedAt: '2025-08-13T06:00:00.000Z',
+  decidedAt: null,
+  decisionNote: null,
+  ...overrides,
+});
+
+function renderEarnings(routes: Record<string, FakeRoute> = {}, options: Omit<RenderMoneyOptions, 'routes'> = {}) {
+  return renderMoney(<EarningsPage />, {
+    member: STREAMER,
+    ...options,
+    routes: {
+      'GET /api/luv/received': reply({ total: 80000, available: 30000, held: 20000, withdrawn: 30000 }),
+      'GET /api/my/banks': reply({ account: ACCOUNT, banks: BANKS }),
+      'GET /api/luv/withdraw-list': reply(pageOf([withdrawal(), withdrawal({ withdrawId: 4, state: 'completed' })])),
+      'GET /api/luv/received-list': reply(pageOf([])),
+      ...routes,
+    },
+  });
+}
+
+test('the received summary: total, available, held and withdrawn', async () => {
+  await renderEarnings();
+  expect(await screen.findByText('누적 수익')).toBeInTheDocument();
+  expect(screen.getByText('80,000 러브')).toBeInTheDocument();
+  expect(screen.getByText('출금 가능').nextSibling).toHaveTextContent('30,000 러브');
+  expect(screen.getByText('출금 신청 중').nextSibling).toHaveTextContent('20,000 러브');
+});
+
+test('the withdrawal form checks the minimum and the available amount, and shows the fee and payout', async () => {
+  const { user, api } = await renderEarnings();
+  const amount = await screen.findByLabelText('출금할 러브');
+  const quote = screen.getByLabelText('예상 지급액');
+  const submit = screen.getByRole('button', { name: '출금 신청' });
+
+  await user.type(amount, '9999');
+  await user.click(submit);
+  expect(screen.getByRole('alert')).toHaveTextContent('최소 10,000 러브부터 출금할 수 있습니다.');
+  expect(within(quote).getAllByText('-')).toHaveLength(2);
+
+  await user.clear(amount);
+  await user.type(amount, '30001');
+  await afterClickGuard();
+  await user.click(submit);
+  expect(screen.getByRole('alert')).toHaveTextContent('출금 가능 금액을 초과했습니다.');
+
+  await user.clear(amount);
+  await user.type(amount, '12345');
+  expect(within(quote).getByText('수수료 (3.3%)').nextSibling).toHaveTextContent('407원');
+  expect(within(quote).getByText('예상 지급액').nextSibling).toHaveTextContent('11,938원');
+  expect(api.count('POST', '/api/luv/withdraw')).toBe(0);
+});
+
+test('a valid request is sent once with an Idempotency-Key', async () => {
+  const { user, api } = await renderEarnings({
+    'POST /api/luv/withdraw': reply(withdrawal({ withdrawId: 6, amount: 12345, payout: 11938 }), 201),
+  });
+  await user.type(await screen.findByLabelText('출금할 러브'), '12,345');
+  await user.click(screen.getByRole('button', { name: '출금 신청' }));
+  expect(await screen.findByText('12,345 러브 출금이 신청되었습니다.')).toBeInTheDocument();
+  expect(api.bodiesOf('POST', '/api/luv/withdraw')).toEqual([{ amount: 12345 }]);
+  expect(api.keysOf('POST', '/api/luv/withdraw')[0]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('without a bank account the member is asked to register one first', async () => {
+  await renderEarnings({ 'GET /api/my/banks': reply({ account: null, banks: BANKS }) });
+  expect(await screen.findByText('출금 계좌를 먼저 등록해주세요.')).toBeInTheDocument();
+  expect(screen.queryByLabelText('출금할 러브')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '계좌 등록' })).toBeInTheDocument();
+});
+
+test('the bank account form checks its fields and saves (PUT /api/my/banks)', async () => {
+  const { user, api } = await renderEarnings({
+    'GET /api/my/banks': reply({ account: null, banks: BANKS }),
+    'PUT /api/my/banks': reply({ account: ACCOUNT, banks: BANKS }),
+  });
+  await user.click(await screen.findByRole('button', { name: '계좌 등록' }));
+  expect(screen.getByText('은행을 선택해주세요.')).toBeInTheDocument();
+  expect(screen.getByText('계좌번호를 확인해주세요.')).toBeInTheDocument();
+  expect(screen.getByText('예금주를 확인해주세요.')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByLabelText('은행'), '신한은행');
+  await user.type(screen.getByLabelText('계좌번호'), '110-123-456789');
+  await user.type(screen.getByLabelText('예금주'), '김방송');
+  await afterClickGuard();
+  await user.click(screen.getByRole('button', { name: '계좌 등록' }));
+  await waitFor(() =>
+    expect(api.bodiesOf('PUT', '/api/my/banks')).toEqual([
+      { bankCode: '088', bankAccount: '110123456789', bankHolderName: '김방송' },
+    ]),
+  );
+});
+
+test('a requested withdrawal can be cancelled after confirming; a completed one cannot', async () => {
+  const { user, api } = await renderEarnings({
+    'POST /api/luv/withdraw-cancel': reply(withdrawal({ state: 'cancelled' })),
+  });
+  const list = await screen.findByRole('list', { name: '출금 내역' });
+  const [requested, completed] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  expect(requested).toHaveTextContent('20,000 러브 → 19,340원');
+  expect(requested).toHaveTextContent('신청');
+  expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+  expect(completed).toHaveTextContent('지급 완료');
+
+  await user.click(within(requested).getByRole('button', { name: '신청 취소' }));
+  const confirm = screen.getByRole('alertdialog');
+  expect(confirm).toHaveTextContent('20,000 러브 출금 신청을 취소하시겠습니까?');
+  await user.click(within(confirm).getByRole('button', { name: '신청 취소' }));
+  await waitFor(() => expect(api.bodiesOf('POST', '/api/luv/withdraw-cancel')).toEqual([{ withdrawId: 5 }]));
+  expect(api.keysOf('POST', '/api/luv/withdraw-cancel')[0]).toBeTruthy();
+});
+
+test('a member without a channel is told the page is for streamers', async () => {
+  const { api } = await renderEarnings({}, { member: { ...STREAMER, channelId: null } });
+  expect(screen.getByText('방송 채널이 있는 BJ만 이용할 수 있습니다.')).toBeInTheDocument();
+  expect(api.count('GET', '/api/luv/received')).toBe(0);
+});
+
+test.each(['mint', 'nova'] as const)('%s offers no withdrawals: the page says so', async (brand) => {
+  const { api } = await renderEarnings({}, { brand });
+  expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+  expect(api.count('GET', '/api/luv/received')).toBe(0);
+});
+
+test('bellcast streamers (hosts) withdraw bell', async () => {
+  await renderEarnings({}, { brand: 'bellcast', locale: 'en' });
+  expect(await screen.findByLabelText('bell to withdraw')).toBeInTheDocument();
+  expect(screen.getByText('Minimum 10,000 bell, available 30,000 bell')).toBeInTheDocument();
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { luvApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { Button, notify } from '@onair/ui';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ListRow } from '../shared/ListRow';
+import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { useMoney } from '../shared/useMoney';
+import { useMoneyErrorText } from '../shared/useMoneyErrorText';
+import { useCancelWithdrawal } from './useWithdraw';
+import { WITHDRAWAL_STATE_KEYS } from './withdrawalStates';
+
+/** One withdrawal: amount, payout, where to, state; 취소 while it is still requested. */
+export function WithdrawalRow({ withdrawal }: { withdrawal: luvApi.Withdrawal }) {
+  const t = useT();
+  const money = useMoney();
+  const errorText = useMoneyErrorText();
+  const formatDateTime = useFormatDateTime();
+  const { submit, busy } = useCancelWithdrawal();
+  const [confirming, setConfirming] = useState(false);
+
+  const cancel = async () => {
+    const outcome = await submit(withdrawal.withdrawId);
+    if (!outcome) return;
+    if (outcome.ok) notify.success(t('payments.withdrawal.cancelled'));
+    else notify.error(errorText(outcome.failure));
+  };
+
+  return (
+    <ListRow
+      title={t('payments.withdrawal.rowTitle', {
+        amount: money.amount(withdrawal.amount),
+        payout: money.won(withdrawal.payout),
+      })}
+      detail={[formatDateTime(withdrawal.requestedAt), withdrawal.bankAccount, withdrawal.decisionNote]
+        .filter(Boolean)
+        .join(' · ')}
+      figure={
+        <span className="rounded bg-surface-raised px-2 py-0.5 text-xs font-semibold">
+          {t(WITHDRAWAL_STATE_KEYS[withdrawal.state])}
+        </span>
+      }
+      action={
+        withdrawal.state === 'requested' && (
+          <>
+            <Button variant="secondary" size="sm" loading={busy} onClick={() => setConfirming(true)}>
+              {t('payments.withdrawal.cancel')}
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => void cancel()}
+              confirmText={t('payments.withdrawal.cancel')}
+            >
+              {t('payments.withdrawal.cancelConfirm', { amount: money.amount(withdrawal.amount) })}
+            </ConfirmDialog>
+          </>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { eventsApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { selectIsSignedIn, useAppSelector } from '@onair/store';
+import { EmptyState } from '../shared/EmptyState';
+import { FeatureGate } from '../shared/FeatureGate';
+import { PageFrame } from '../shared/PageFrame';
+import { Panel } from '../shared/Panel';
+import { QueryState } from '../shared/QueryState';
+import { SignInRequired } from '../shared/SignInRequired';
+import { ExchangeApplications } from './ExchangeApplications';
+import { ExchangeApplyForm } from './ExchangeApplyForm';
+import { ExchangeEventSummary } from './ExchangeEventSummary';
+
+/** /events/exchange: the running exchange event, anyone may read it; members apply and see their applications. */
+export function ExchangeEventPage() {
+  const t = useT();
+  const rate = eventsApi.useExchangeRateQuery();
+  return (
+    <FeatureGate flag="exchangeEvents">
+      <PageFrame title={t('feature.exchangeEvents')}>
+        <QueryState query={rate}>
+          {({ event }) =>
+            event ? (
+              <RunningEvent event={event} />
+            ) : (
+              <Panel>
+                <EmptyState>{t('payments.exchange.none')}</EmptyState>
+              </Panel>
+            )
+          }
+        </QueryState>
+      </PageFrame>
+    </FeatureGate>
+  );
+}
+
+function RunningEvent({ event }: { event: eventsApi.ExchangeEvent }) {
+  const t = useT();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const amounts = eventsApi.useExchangeAmountQuery({ eventId: event.eventId }, { skip: !signedIn });
+  return (
+    <>
+      <Panel title={event.title}>
+        <ExchangeEventSummary event={event} amounts={amounts.data} />
+      </Panel>
+      {signedIn ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Panel title={t('payments.exchange.apply')}>
+            <QueryState query={amounts}>
+              {(data) => <ExchangeApplyForm event={event} remaining={data.mine.remaining} holding={data.holding} />}
+            </QueryState>
+          </Panel>
+          <Panel title={t('payments.exchange.applications')}>
+            <ExchangeApplications event={event} />
+          </Panel>
+        </div>
+      ) : (
+        <SignInRequired inline />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { myApi } from '@onair/api-client';
+import { LUV_PRESET_LIMITS } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button, notify, TextInput } from '@onair/ui';
+import { readMoneyFailure } from '../shared/moneyFailure';
+import { useMoney } from '../shared/useMoney';
+import { useMoneyErrorText } from '../shared/useMoneyErrorText';
+import { parsePresetAmounts } from './presetAmounts';
+
+/** Edits the gift amounts offered as chips (PUT /api/my/luv-preset): up to six, comma separated. */
+export function PresetEditor({ amounts, onDone }: { amounts: readonly number[]; onDone: () => void }) {
+  const t = useT();
+  const money = useMoney();
+  const errorText = useMoneyErrorText();
+  const [update, { isLoading }] = myApi.useMyUpdateLuvPresetMutation();
+  const [input, setInput] = useState(amounts.join(', '));
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parsePresetAmounts(input);
+    if (!parsed)
+      return setError(
+        t('payments.preset.invalid', {
+          count: LUV_PRESET_LIMITS.count,
+          max: money.count(LUV_PRESET_LIMITS.maxAmount),
+          currency: money.currency,
+        }),
+      );
+    try {
+      await update({ body: { amounts: parsed } }).unwrap();
+      notify.success(t('payments.preset.saved'));
+      onDone();
+    } catch (failure) {
+      setError(errorText(readMoneyFailure(failure)));
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-2 rounded border border-border bg-surface-raised p-3"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <TextInput
+        label={t('payments.preset.label', { currency: money.currency })}
+        hint={t('payments.preset.hint', { count: LUV_PRESET_LIMITS.count })}
+        inputMode="numeric"
+        value={input}
+        error={error}
+        onChange={(event) => setInput(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" size="sm" loading={isLoading}>
+          {t('payments.preset.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { shoppingsApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { notify } from '@onair/ui';
+import { useIdempotentSubmit } from '../shared/useIdempotentSubmit';
+import { useMoneyErrorText } from '../shared/useMoneyErrorText';
+
+/** POST payments-cancel for an order, once per intended cancel; toasts the outcome. */
+export function useCancelPayment() {
+  const t = useT();
+  const errorText = useMoneyErrorText();
+  const [paymentsCancel] = shoppingsApi.usePaymentsCancelMutation();
+  const send = useCallback(
+    (key: string, orderId: string) => paymentsCancel({ 'Idempotency-Key': key, body: { orderId } }).unwrap(),
+    [paymentsCancel],
+  );
+  // A refund takes the currency back out of the wallet.
+  const { submit, busy } = useIdempotentSubmit(send, ['luv', 'my']);
+  const cancel = async (orderId: string) => {
+    const outcome = await submit(orderId);
+    if (!outcome) return false;
+    if (outcome.ok) notify.success(t('payments.order.cancelled'));
+    else notify.error(errorText(outcome.failure));
+    return outcome.ok;
+  };
+  return { cancel, busy };
+}

@@ -1,0 +1,42 @@
+import type { shoppingsApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { PAYMENT_PATHS } from '../nav/paths';
+import { packageName } from '../shared/itemLabel';
+import { useMoney } from '../shared/useMoney';
+import { useWallet } from '../shared/useWallet';
+import { OrderFacts } from './OrderFacts';
+import { ResultFrame } from './ResultFrame';
+import { ResultLink } from './ResultLink';
+
+/** 9 approved: what was credited and the balance now. */
+export function ApprovedScreen({ payment }: { payment: shoppingsApi.Payment }) {
+  const t = useT();
+  const money = useMoney();
+  const wallet = useWallet();
+  return (
+    <ResultFrame
+      tone="success"
+      title={t('payments.result.approvedTitle')}
+      actions={
+        <>
+          <ResultLink to={PAYMENT_PATHS.wallet} primary>
+            {t('payments.nav.wallet')}
+          </ResultLink>
+          <ResultLink to={PAYMENT_PATHS.shop}>{t('payments.result.buyMore')}</ResultLink>
+          <ResultLink to="/">{t('common.goHome')}</ResultLink>
+        </>
+      }
+    >
+      <p className="text-center">
+        {t('payments.result.approvedText', { product: packageName(t, money, payment.itemCode, payment.quantity) })}
+      </p>
+      {wallet.data && (
+        <p className="text-center text-base">
+          {t('payments.balance.label', { currency: money.currency })}{' '}
+          <strong className="font-bold text-accent">{money.amount(wallet.data.luv)}</strong>
+        </p>
+      )}
+      <OrderFacts payment={payment} />
+    </ResultFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** One choice of a radio group drawn as a card; the native radio keeps keyboard and screen readers working. */
+export function RadioCard({
+  name,
+  value,
+  checked,
+  onSelect,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer flex-col gap-1 rounded border bg-surface-raised p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent sm:p-4 ${
+        checked ? 'border-accent ring-2 ring-accent/30' : 'border-border hover:border-accent/60'
+      }`}
+    >
+      <input type="radio" name={name} value={value} checked={checked} onChange={onSelect} className="sr-only" />
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,43 @@
+import { itemKindOf } from '@onair/contracts';
+import type { Translate } from '@onair/i18n';
+import type { Money } from './useMoney';
+
+const ROOM_PASS_KEYS = {
+  420: 'payments.item.roomPassDay',
+  421: 'payments.item.roomPassWeek',
+  422: 'payments.item.roomPassMonth',
+} as const;
+const TICKET_KEYS = { 700: 'payments.item.ticketOneMonth', 701: 'payments.item.ticketThreeMonths' } as const;
+
+/** The name of an item code: the brand's currency for 100, else what the item is. */
+export function itemName(t: Translate, money: Money, itemCode: number): string {
+  switch (itemKindOf(itemCode)) {
+    case 'currency':
+      return money.currency;
+    case 'roomPass':
+      return t(ROOM_PASS_KEYS[itemCode as keyof typeof ROOM_PASS_KEYS]);
+    case 'subscriptionTicket':
+      return itemCode in TICKET_KEYS
+        ? t(TICKET_KEYS[itemCode as keyof typeof TICKET_KEYS])
+        : t('payments.item.ticketPromotion', { code: itemCode });
+    case 'eventItem':
+      return t('payments.item.eventItem', { code: itemCode });
+    case 'specialItem':
+      return t('payments.item.specialItem', { code: itemCode });
+    default:
+      return t('payments.item.unknown', { code: itemCode });
+  }
+}
+
+/** A quantity of an item: "1,000 러브" for the currency, "7일 입장권 × 2" otherwise. */
+export function itemQuantity(t: Translate, money: Money, itemCode: number, quantity: number): string {
+  if (itemKindOf(itemCode) === 'currency') return money.amount(quantity);
+  return t('payments.item.quantity', { name: itemName(t, money, itemCode), count: quantity });
+}
+
+/** A package as the shop names it: "1,000 러브", "7일 입장권" (one), "7일 입장권 × 3". */
+export function packageName(t: Translate, money: Money, itemCode: number, quantity: number): string {
+  return quantity === 1 && itemKindOf(itemCode) !== 'currency'
+    ? itemName(t, money, itemCode)
+    : itemQuantity(t, money, itemCode, quantity);
+}

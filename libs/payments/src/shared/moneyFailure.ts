@@ -1,0 +1,28 @@
+/** What a failed money call told us, whatever shape RTK Query gave the error. */
+export type MoneyFailure = {
+  /** The HTTP status, or null when no answer came (network down, timeout). */
+  status: number | null;
+  /** ErrorBody.code, e.g. INSUFFICIENT_BALANCE; empty when there was none. */
+  code: string;
+  /** ErrorBody.message: Korean, meant for the user; empty when there was none. */
+  message: string;
+  /**
+   * The server may or may not have done it (no answer, or a 5xx). Only then is the same
+   * Idempotency-Key sent again: a 4xx refusal is stored under its key and would only be replayed.
+   */
+  outcomeUnknown: boolean;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function readMoneyFailure(error: unknown): MoneyFailure {
+  const record = (error ?? {}) as { status?: unknown; data?: unknown };
+  const status = typeof record.status === 'number' ? record.status : null;
+  const data = (record.data ?? {}) as Record<string, unknown>;
+  return {
+    status,
+    code: text(data['code']),
+    message: text(data['message']),
+    outcomeUnknown: status === null || status >= 500,
+  };
+}

@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import { baseApi } from '@onair/api-client';
+import type { ApiGroup } from '@onair/contracts';
+import { useAppDispatch } from '@onair/store';
+import { newIdempotencyKey } from './idempotencyKey';
+import { readMoneyFailure, type MoneyFailure } from './moneyFailure';
+
+export type SubmitOutcome<Result> = { ok: true; data: Result } | { ok: false; failure: MoneyFailure };
+
+/**
+ * Sends a money-moving request with one Idempotency-Key per intended action, so a double click or a
+ * retry never moves money twice:
+ * - a second submit while one is in flight is ignored (answers null);
+ * - the key is kept while the body stays the same and the last outcome is unknown (no answer, 5xx),
+ *   so the retry of that same action carries the same key;
+ * - a success, a refusal (4xx) or a different body starts a new action with a new key.
+ * A success also refreshes the other API groups it changed (`invalidates`): a coupon (shoppings)
+ * changes the balance (luv) and the items (my), for one.
+ */
+export function useIdempotentSubmit<Body, Result>(
+  send: (idempotencyKey: string, body: Body) => Promise<Result>,
+  invalidates: readonly ApiGroup[] = [],
+) {
+  const dispatch = useAppDispatch();
+  const pending = useRef<{ fingerprint: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (body: Body): Promise<SubmitOutcome<Result> | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setBusy(true);
+    const fingerprint = JSON.stringify(body);
+    if (pending.current?.fingerprint !== fingerprint) pending.current = { fingerprint, key: newIdempotencyKey() };
+    try {
+      const data = await send(pending.current.key, body);
+      pending.current = null;
+      if (invalidates.length > 0) dispatch(baseApi.util.invalidateTags([...invalidates]));
+      return { ok: true, data };
+    } catch (error) {
+      const failure = readMoneyFailure(error);
+      if (!failure.outcomeUnknown) pending.current = null;
+      return { ok: false, failure };
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy };
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import type { shoppingsApi } from '@onair/api-client';
+import type { PaymentMethod } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { useMembersOnly } from '@onair/store';
+import { Button } from '@onair/ui';
+import { packageName } from '../shared/itemLabel';
+import { useMoney } from '../shared/useMoney';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { ProductPicker } from './ProductPicker';
+import type { ShopTab } from './shopQuery';
+import { useCheckout } from './useCheckout';
+
+type ShopOrderFormProps = {
+  kind: ShopTab;
+  products: readonly shoppingsApi.Product[];
+  initialProduct: string | null;
+  initialMethod: PaymentMethod;
+};
+
+/** Pick a package and a payment method, then pay at the gateway. A visitor is asked to sign in first. */
+export function ShopOrderForm({ kind, products, initialProduct, initialMethod }: ShopOrderFormProps) {
+  const t = useT();
+  const money = useMoney();
+  const membersOnly = useMembersOnly();
+  const { checkout, busy } = useCheckout();
+  const [productCode, setProductCode] = useState(
+    products.some((product) => product.productCode === initialProduct) ? initialProduct : null,
+  );
+  const [method, setMethod] = useState(initialMethod);
+  const product = products.find((candidate) => candidate.productCode === productCode);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (product) membersOnly(() => void checkout({ kind, productCode: product.productCode, method }));
+  };
+
+  return (
+    <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-bold text-text">{t('payments.shop.product')}</legend>
+        <ProductPicker
+          products={products}
+          selected={productCode}
+          onSelect={setProductCode}
+          label={t('payments.shop.product')}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-bold text-text">{t('payments.shop.method')}</legend>
+        <PaymentMethodPicker selected={method} onSelect={setMethod} />
+      </fieldset>
+      <div className="flex flex-col gap-3 rounded border border-border bg-surface-raised p-4 sm:flex-row sm:items-center sm:justify-between">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">{t('payments.shop.selected')}</dt>
+          <dd className="font-semibold text-text">
+            {product ? packageName(t, money, product.itemCode, product.quantity) : t('payments.shop.chooseProduct')}
+          </dd>
+          <dt className="text-muted">{t('payments.shop.total')}</dt>
+          <dd className="font-bold text-accent">{product ? money.won(product.price) : '-'}</dd>
+        </dl>
+        <Button type="submit" size="lg" disabled={!product} loading={busy} className="sm:min-w-48">
+          {product ? t('payments.shop.pay', { price: money.won(product.price) }) : t('payments.shop.payIdle')}
+        </Button>
+      </div>
+      <p className="text-xs text-muted">{t('payments.shop.notice')}</p>
+    </form>
+  );
+}

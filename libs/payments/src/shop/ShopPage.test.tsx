@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CATALOG, paymentOf, walletOf } from '../testing/fixtures';
+import { afterClickGuard } from '../testing/clickGuard';
+import { dropConnection, inTurn, refuse, reply } from '../testing/moneyApi';
+import { renderMoney, resetMoneyStores } from '../testing/renderMoney';
+import { ShopPage } from './ShopPage';
+
+afterEach(resetMoneyStores);
+
+const LUV_ORDER = 'POST /api/shoppings/luv/payments';
+const CHECKOUT = 'https://gateway.test/checkout/ORD-1001';
+const order = (overrides = {}) => reply({ payment: paymentOf({ state: 1, ...overrides }), checkoutUrl: CHECKOUT }, 201);
+const shopRoutes = (routes = {}) => ({
+  'GET /api/shoppings/products': reply(CATALOG),
+  'GET /api/luv/items-sum': reply(walletOf(1200)),
+  ...routes,
+});
+
+test('lists the currency packages with their won prices and the balance', async () => {
+  await renderMoney(<ShopPage />, { routes: shopRoutes() });
+  const packages = await screen.findByRole('radiogroup', { name: '상품 선택' });
+  expect(within(packages).getAllByRole('radio')).toHaveLength(6);
+  expect(within(packages).getByRole('radio', { name: '5,000 러브 5,500원' })).not.toBeChecked();
+  expect(screen.getByRole('heading', { name: '러브 충전' })).toBeInTheDocument();
+  expect(await screen.findByText('1,200 러브')).toBeInTheDocument();
+  const methods = screen.getByRole('radiogroup', { name: '결제 수단' });
+  expect(
+    within(methods)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual(['카카오페이', '가상계좌', '계좌이체', '휴대폰', '신용카드', '카드(해외)']);
+});
+
+test('builds the order and hands the buyer to the gateway checkout page', async () => {
+  const { user, api, handoff } = await renderMoney(<ShopPage />, { routes: shopRoutes({ [LUV_ORDER]: order() }) });
+  await user.click(await screen.findByRole('radio', { name: '5,000 러브 5,500원' }));
+  await user.click(screen.getByRole('radio', { name: '신용카드' }));
+  await user.click(screen.getByRole('button', { name: '5,500원 결제하기' }));
+
+  await waitFor(() => expect(handoff).toHaveBeenCalledWith(CHECKOUT));
+  expect(api.bodiesOf('POST', '/api/shoppings/luv/payments')).toEqual([
+    { productCode: 'LUV_5000', method: 'creditcard' },
+  ]);
+  expect(api.keysOf('POST', '/api/shoppings/luv/payments')[0]).toMatch(/^[0-9a-f-]{36}$/);
+  // The result page can offer "continue paying" for this order.
+  expect(window.sessionStorage.getItem('onair.checkout.ORD-1001')).toBe(CHECKOUT);
+});
+
+test('a retry after a lost answer sends the same Idempotency-Key, so only one order is ever opened', async () => {
+  const { user, api, handoff } = await renderMoney(<ShopPage />, {
+    routes: shopRoutes({ [LUV_ORDER]: inTurn(dropConnection, order()) }),
+  });
+  await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
+  await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
+  expect(await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+  expect(handoff).not.toHaveBeenCalled();
+
+  await afterClickGuard();
+  await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
+  await waitFor(() => expect(handoff).toHaveBeenCalledWith(CHECKOUT));
+  const [first, second] = api.keysOf('POST', '/api/shoppings/luv/payments');
+  expect(first).toBeTruthy();
+  expect(second).toBe(first);
+});
+
+test('a refusal is shown as the API words it, and the next try is a new order with a new key', async () => {
+  const { user, api } = await renderMoney(<ShopPage />, {
+    routes: shopRoutes({
+      [LUV_ORDER]: inTurn(
+        refuse(502, 'GATEWAY', '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.'),
+        refuse(404, 'NOT_FOUND', '존재하지 않는 상품입니다.'),
+        order(),
+      ),
+    }),
+  });
+  await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
+  const pay = screen.getByRole('button', { name: '1,100원 결제하기' });
+  await user.click(pay);
+  expect(await screen.findByText('결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+  await afterClickGuard();
+  await user.click(pay);
+  expect(await screen.findByText('존재하지 않는 상품입니다.')).toBeInTheDocument();
+  await afterClickGuard();
+  await user.click(pay);
+  await waitFor(() => expect(api.count('POST', '/api/shoppings/luv/payments')).toBe(3));
+  const [first, second, third] = api.keysOf('POST', '/api/shoppings/luv/payments');
+  // A 5xx may have been acted on: same key. A 4xx was a definite no, stored under its key: a fresh one.
+  expect(second).toBe(first);
+  expect(third).not.toBe(second);
+});
+
+test('choosing another package is another action with its own key', async () => {
+  const { user, api } = await renderMoney(<ShopPage />, { routes: shopRoutes({ [LUV_ORDER]: dropConnection }) });
+  await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
+  await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
+  await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+  await user.click(screen.getByRole('radio', { name: '3,000 러브 3,300원' }));
+  await afterClickGuard();
+  await user.click(screen.getByRole('button', { name: '3,300원 결제하기' }));
+  await waitFor(() => expect(api.count('POST', '/api/shoppings/luv/payments')).toBe(2));
+  const [first, second] = api.keysOf('POST', '/api/shoppings/luv/payments');
+  expect(second).not.toBe(first);
+});
+
+test('item packages are a second tab, ordered through flax/payments', async () => {
+  const { user, api, handoff } = await renderMoney(<ShopPage />, {
+    routes: shopRoutes({ 'POST /api/shoppings/flax/payments': order({ kind: 'flax' }) }),
+  });
+  await user.click(await screen.findByRole('tab', { name: '아이템' }));
+  await user.click(screen.getByRole('radio', { name: '7일 입장권 5,500원' }));
+  await user.click(screen.getByRole('radio', { name: '휴대폰' }));
+  await user.click(screen.getByRole('button', { name: '5,500원 결제하기' }));
+  await waitFor(() => expect(handoff).toHaveBeenCalledWith(CHECKOUT));
+  expect(api.bodiesOf('POST', '/api/shoppings/flax/payments')).toEqual([
+    { productCode: 'PASS_WEEK', method: 'mobile' },
+  ]);
+});
+
+test('opens on the package and method of the address (the "try again" of a failed payment)', async () => {
+  await renderMoney(<ShopPage />, {
+    routes: shopRoutes(),
+    url: '/luv/shop?tab=luv&product=LUV_3000&method=virtualaccount',
+  });
+  expect(await screen.findByRole('radio', { name: '3,000 러브 3,300원' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: '가상계좌' })).toBeChecked();
+});
+
+test('a visitor may look but is asked to sign in before paying', async () => {
+  const { user, api, store } = await renderMoney(<ShopPage />, { routes: shopRoutes(), member: null });
+  await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
+  await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
+  expect(store.getState().authDialog.membersOnly).toBe(true);
+  expect(api.count('POST', '/api/shoppings/luv/payments')).toBe(0);
+  expect(api.count('GET', '/api/luv/items-sum')).toBe(0);
+});
+
+test('in English: the brand currency and won prices in the locale', async () => {
+  await renderMoney(<ShopPage />, { routes: shopRoutes(), locale: 'en' });
+  expect(await screen.findByRole('radio', { name: '1,000 luv ₩1,100' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Buy luv' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Card (overseas)' })).toBeInTheDocument();
+});
+
+test('where the brand does not sell its currency the shop is a not-offered page', async () => {
+  const { api } = await renderMoney(<ShopPage />, { routes: shopRoutes(), brand: 'bellcast' });
+  expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
+  expect(screen.getByText('벨 충전')).toBeInTheDocument();
+  expect(screen.getByText('벨캐스트에서는 현재 이 서비스를 제공하지 않습니다.')).toBeInTheDocument();
+  expect(api.count('GET', '/api/shoppings/products')).toBe(0);
+});

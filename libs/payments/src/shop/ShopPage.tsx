@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { shoppingsApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { BalanceBadge } from '../shared/BalanceBadge';
+import { FeatureGate } from '../shared/FeatureGate';
+import { PageFrame } from '../shared/PageFrame';
+import { QueryState } from '../shared/QueryState';
+import { TabBar } from '../shared/TabBar';
+import { useMoney } from '../shared/useMoney';
+import { ShopOrderForm } from './ShopOrderForm';
+import { useShopQuery, type ShopTab } from './shopQuery';
+
+/** /luv/shop: currency packages and item packages, bought at the gateway. */
+export function ShopPage() {
+  return (
+    <FeatureGate flag="luvPurchase">
+      <Shop />
+    </FeatureGate>
+  );
+}
+
+function Shop() {
+  const t = useT();
+  const { currency } = useMoney();
+  const query = useShopQuery();
+  const [tab, setTab] = useState<ShopTab>(query.tab);
+  const products = shoppingsApi.useShoppingProductsQuery();
+  return (
+    <PageFrame
+      title={t('payments.shop.title', { currency })}
+      lead={t('payments.shop.lead', { currency })}
+      actions={<BalanceBadge />}
+    >
+      <TabBar
+        label={t('payments.shop.title', { currency })}
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          { key: 'luv', label: t('payments.shop.tabCurrency', { currency }) },
+          { key: 'flax', label: t('payments.shop.tabItems') },
+        ]}
+      />
+      <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        <QueryState query={products}>
+          {(catalog) => (
+            <ShopOrderForm
+              key={tab}
+              kind={tab}
+              products={catalog[tab]}
+              initialProduct={tab === query.tab ? query.productCode : null}
+              initialMethod={query.method}
+            />
+          )}
+        </QueryState>
+      </div>
+    </PageFrame>
+  );
+}

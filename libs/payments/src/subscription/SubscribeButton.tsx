@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { isFeatureOn } from '@onair/brand';
+import { useT } from '@onair/i18n';
+import { useBrand, useMembersOnly } from '@onair/store';
+import { Button, type ButtonProps } from '@onair/ui';
+import { SubscribeDialog } from './SubscribeDialog';
+
+export type SubscribeButtonProps = { channelId: number; channelName: string } & Pick<
+  ButtonProps,
+  'size' | 'variant' | 'className'
+>;
+
+/** 구독 for a channel: the subscribe dialog for a member, 회원 전용 for a visitor; absent where the brand has no subscriptions. */
+export function SubscribeButton({
+  channelId,
+  channelName,
+  size,
+  variant = 'secondary',
+  className,
+}: SubscribeButtonProps) {
+  const t = useT();
+  const brand = useBrand();
+  const membersOnly = useMembersOnly();
+  const [open, setOpen] = useState(false);
+  if (!isFeatureOn(brand, 'subscriptions')) return null;
+  return (
+    <>
+      <Button size={size} variant={variant} className={className} onClick={() => membersOnly(() => setOpen(true))}>
+        {t('feature.subscriptions')}
+      </Button>
+      <SubscribeDialog open={open} onClose={() => setOpen(false)} channelId={channelId} channelName={channelName} />
+    </>
+  );
+}

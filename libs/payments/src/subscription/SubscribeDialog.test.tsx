@@ -1,0 +1,101 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import type { FakeRoute } from '@onair/store/testing';
+import { walletOf } from '../testing/fixtures';
+import { refuse, reply } from '../testing/moneyApi';
+import { renderMoney, resetMoneyStores, type RenderMoneyOptions } from '../testing/renderMoney';
+import { SubscribeButton } from './SubscribeButton';
+import { SubscribeDialog } from './SubscribeDialog';
+
+afterEach(resetMoneyStores);
+
+const SUBSCRIBE = 'POST /api/my/subscriptions';
+const subscription = {
+  subscriptionId: 3,
+  channelId: 42,
+  channelName: '노래하는곰',
+  memberNickname: '라이브팬',
+  plan: 'oneMonth',
+  state: 1,
+  autoRenew: true,
+  startedAt: '2025-08-13T06:00:00.000Z',
+  expiresAt: '2025-09-13T06:00:00.000Z',
+  periods: 1,
+};
+
+function renderSubscribe(routes: Record<string, FakeRoute> = {}, options: Omit<RenderMoneyOptions, 'routes'> = {}) {
+  const onClose = jest.fn();
+  return renderMoney(<SubscribeDialog open onClose={onClose} channelId={42} channelName="노래하는곰" />, {
+    ...options,
+    routes: { 'GET /api/luv/items-sum': reply(walletOf(5000)), [SUBSCRIBE]: reply(subscription, 201), ...routes },
+  }).then((view) => ({ ...view, onClose }));
+}
+
+test('one month for 3,300 with monthly renewal, paid from the wallet', async () => {
+  const { user, api, onClose } = await renderSubscribe();
+  expect(screen.getByRole('dialog', { name: '노래하는곰 구독하기' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '1개월 3,300 러브' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: '3개월 9,900 러브' })).not.toBeChecked();
+  expect(screen.getByLabelText('매월 자동 갱신')).toBeChecked();
+  await user.click(screen.getByLabelText('매월 자동 갱신'));
+  await user.click(await screen.findByRole('button', { name: '3,300 러브로 구독하기' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(api.bodiesOf('POST', '/api/my/subscriptions')).toEqual([
+    { channelId: 42, plan: 'oneMonth', autoRenew: false, useTicket: false },
+  ]);
+  expect(api.keysOf('POST', '/api/my/subscriptions')[0]).toBeTruthy();
+  expect(await screen.findByText('노래하는곰 채널을 구독했습니다.')).toBeInTheDocument();
+});
+
+test('three months for 9,900 does not renew; with too little in the wallet it leads to the shop', async () => {
+  const { user, api } = await renderSubscribe();
+  await user.click(screen.getByRole('radio', { name: '3개월 9,900 러브' }));
+  expect(screen.queryByLabelText('매월 자동 갱신')).not.toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop');
+  expect(screen.getByRole('button', { name: '9,900 러브로 구독하기' })).toBeDisabled();
+  expect(api.count('POST', '/api/my/subscriptions')).toBe(0);
+});
+
+test('a held ticket for the plan can pay instead of the wallet', async () => {
+  const { user, api } = await renderSubscribe({
+    'GET /api/luv/items-sum': reply(walletOf(0, [{ itemCode: 701, quantity: 1 }])),
+  });
+  await user.click(screen.getByRole('radio', { name: '3개월 9,900 러브' }));
+  await user.click(await screen.findByRole('radio', { name: /구독권 사용/ }));
+  await user.click(screen.getByRole('button', { name: '구독권으로 구독하기' }));
+  await waitFor(() =>
+    expect(api.bodiesOf('POST', '/api/my/subscriptions')).toEqual([
+      { channelId: 42, plan: 'threeMonths', autoRenew: false, useTicket: true },
+    ]),
+  );
+});
+
+test('an API refusal is shown', async () => {
+  const { user } = await renderSubscribe({ [SUBSCRIBE]: refuse(409, 'CONFLICT', '이미 구독 중인 채널입니다.') });
+  await user.click(await screen.findByRole('button', { name: '3,300 러브로 구독하기' }));
+  expect(await screen.findByText('이미 구독 중인 채널입니다.')).toBeInTheDocument();
+});
+
+test('a visitor gets the members-only dialog', async () => {
+  const { user, store } = await renderMoney(<SubscribeButton channelId={42} channelName="노래하는곰" />, {
+    member: null,
+  });
+  await user.click(screen.getByRole('button', { name: '구독' }));
+  expect(store.getState().authDialog.membersOnly).toBe(true);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test.each(['bellcast', 'mint'] as const)(
+  '%s has no subscriptions: no button, and the dialog never opens',
+  async (brand) => {
+    await renderMoney(
+      <>
+        <SubscribeButton channelId={42} channelName="노래하는곰" />
+        <SubscribeDialog open onClose={() => undefined} channelId={42} channelName="노래하는곰" />
+      </>,
+      { brand },
+    );
+    expect(screen.queryByRole('button', { name: '구독' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+);

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { myApi } from '@onair/api-client';
+import { PAGE_SIZES } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { itemName } from '../shared/itemLabel';
+import { ListRow } from '../shared/ListRow';
+import { PagedList } from '../shared/PagedList';
+import { useMoney } from '../shared/useMoney';
+
+/** The items the member holds (GET /api/my/items): room passes, subscription tickets, event items. */
+export function HeldItems() {
+  const t = useT();
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const query = myApi.useMyItemsQuery({ page, size: PAGE_SIZES.items });
+  return (
+    <PagedList
+      query={query}
+      label={t('payments.wallet.items')}
+      empty={t('payments.wallet.itemsEmpty')}
+      onPage={setPage}
+    >
+      {(item) => (
+        <ListRow
+          key={item.itemCode}
+          title={itemName(t, money, item.itemCode)}
+          figure={<span className="font-semibold">{t('payments.item.count', { count: item.quantity })}</span>}
+        />
+      )}
+    </PagedList>
+  );
+}

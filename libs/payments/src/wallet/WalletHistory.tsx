@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { luvApi } from '@onair/api-client';
+import { PAGE_SIZES } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { ListRow } from '../shared/ListRow';
+import { PagedList } from '../shared/PagedList';
+import { SignedQuantity } from '../shared/SignedQuantity';
+import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { reasonKey } from './ledgerReasons';
+
+/** Every movement of the wallet (GET /api/luv/history), newest first, 10 a page. */
+export function WalletHistory() {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const [page, setPage] = useState(1);
+  const query = luvApi.useLuvHistoryQuery({ page, size: PAGE_SIZES.items });
+  return (
+    <PagedList
+      query={query}
+      label={t('payments.wallet.history')}
+      empty={t('payments.wallet.historyEmpty')}
+      onPage={setPage}
+    >
+      {(movement) => (
+        <ListRow
+          key={movement.txId}
+          title={t(reasonKey(movement.reason))}
+          detail={formatDateTime(movement.createdAt)}
+          figure={<SignedQuantity itemCode={movement.itemCode} amount={movement.amount} />}
+        />
+      )}
+    </PagedList>
+  );
+}

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FakeRoute } from '@onair/store/testing';
+import { pageOf, paymentOf, walletOf } from '../testing/fixtures';
+import { afterClickGuard } from '../testing/clickGuard';
+import { refuse, reply } from '../testing/moneyApi';
+import { renderMoney, resetMoneyStores, type RenderMoneyOptions } from '../testing/renderMoney';
+import { WalletPage } from './WalletPage';
+
+afterEach(resetMoneyStores);
+
+const movement = (txId: number, reason: string, amount: number, itemCode = 100) => ({
+  txId,
+  reason,
+  reference: `ref-${txId}`,
+  itemCode,
+  amount,
+  createdAt: '2025-08-13T06:00:00.000Z',
+});
+
+function renderWallet(routes: Record<string, FakeRoute> = {}, options: Omit<RenderMoneyOptions, 'routes'> = {}) {
+  return renderMoney(<WalletPage />, {
+    ...options,
+    routes: {
+      'GET /api/luv/items-sum': reply(walletOf(4200)),
+      'GET /api/luv/history': reply(pageOf([movement(2, 'gift', -500), movement(1, 'payment', 5000)], 1, 10, 23)),
+      ...routes,
+    },
+  });
+}
+
+test('the balance, a link to the shop, and the history newest first with signed amounts', async () => {
+  await renderWallet();
+  expect(screen.getByRole('heading', { name: '내 지갑' })).toBeInTheDocument();
+  expect(await screen.findByText('4,200 러브')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop');
+  const history = await screen.findByRole('list', { name: '사용 내역' });
+  const rows = within(history).getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('선물');
+  expect(rows[0]).toHaveTextContent('-500 러브');
+  expect(rows[1]).toHaveTextContent('충전');
+  expect(rows[1]).toHaveTextContent('+5,000 러브');
+});
+
+test('the history is paged by 10', async () => {
+  const { user, api } = await renderWallet();
+  await screen.findByRole('list', { name: '사용 내역' });
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  await waitFor(() => expect(api.urls).toContain('http://api.test/api/luv/history?page=2&size=10'));
+  expect(api.urls).toContain('http://api.test/api/luv/history?page=1&size=10');
+});
+
+test('items held, by name', async () => {
+  const { user } = await renderWallet({
+    'GET /api/my/items': reply(
+      pageOf([
+        { itemCode: 421, quantity: 2 },
+        { itemCode: 700, quantity: 1 },
+      ]),
+    ),
+  });
+  await user.click(screen.getByRole('tab', { name: '보유 아이템' }));
+  const items = await screen.findByRole('list', { name: '보유 아이템' });
+  expect(
+    within(items)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual(['7일 입장권2개', '1개월 구독권1개']);
+});
+
+test('sent gifts with their messages', async () => {
+  const gift = {
+    giftId: 9,
+    channelId: 42,
+    channelName: '노래하는곰',
+    senderNickname: '라이브팬',
+    itemCode: 100,
+    amount: 1000,
+    netAmount: 800,
+    message: '힘내세요',
+    live: true,
+    createdAt: '2025-08-13T06:00:00.000Z',
+  };
+  const { user } = await renderWallet({ 'GET /api/luv/sent-list': reply(pageOf([gift])) });
+  await user.click(screen.getByRole('tab', { name: '보낸 선물' }));
+  const row = within(await screen.findByRole('list', { name: '보낸 선물' })).getByRole('listitem');
+  expect(row).toHaveTextContent('노래하는곰');
+  expect(row).toHaveTextContent('힘내세요');
+  expect(row).toHaveTextContent('1,000 러브');
+});
+
+test('orders show their state; a cancellable one is cancelled after confirming, with an Idempotency-Key', async () => {
+  const orders = [
+    paymentOf({ orderId: 'ORD-2', state: 2, method: 'virtualaccount' }),
+    paymentOf({ orderId: 'ORD-1', state: 7 }),
+  ];
+  const { user, api } = await renderWallet({
+    'GET /api/shoppings/payments': reply(pageOf(orders)),
+    'POST /api/shoppings/payments-cancel': reply(paymentOf({ orderId: 'ORD-2', state: 7 })),
+  });
+  await user.click(screen.getByRole('tab', { name: '결제 내역' }));
+  const [inProgress, cancelled] = within(await screen.findByRole('list', { name: '결제 내역' })).getAllByRole(
+    'listitem',
+  ) as [HTMLElement, HTMLElement];
+  expect(inProgress).toHaveTextContent('결제 진행 중');
+  expect(inProgress).toHaveTextContent('가상계좌');
+  expect(within(inProgress).getByRole('link', { name: '5,000 러브' })).toHaveAttribute(
+    'href',
+    '/luv/payment/result?orderId=ORD-2',
+  );
+  expect(cancelled).toHaveTextContent('결제 취소');
+  expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+
+  await user.click(within(inProgress).getByRole('button', { name: '5,000 러브 결제 취소' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '결제 취소' }));
+  await waitFor(() => expect(api.bodiesOf('POST', '/api/shoppings/payments-cancel')).toEqual([{ orderId: 'ORD-2' }]));
+  expect(await screen.findByText('주문이 취소되었습니다.')).toBeInTheDocument();
+});
+
+test('an approved order is refunded only when nothing was spent: the API refusal is shown', async () => {
+  const { user } = await renderWallet({
+    'GET /api/shoppings/payments': reply(pageOf([paymentOf({ state: 9 })])),
+    'POST /api/shoppings/payments-cancel': refuse(
+      409,
+      'CONFLICT',
+      '충전한 러브 중 사용한 금액이 있어 결제를 취소할 수 없습니다.',
+    ),
+  });
+  await user.click(screen.getByRole('tab', { name: '결제 내역' }));
+  await user.click(await screen.findByRole('button', { name: '5,000 러브 결제 취소' }));
+  expect(screen.getByRole('alertdialog')).toHaveTextContent('5,000 러브 결제를 취소하고 환불받으시겠습니까?');
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '결제 취소' }));
+  expect(await screen.findByText('충전한 러브 중 사용한 금액이 있어 결제를 취소할 수 없습니다.')).toBeInTheDocument();
+});
+
+test('a coupon: its shape is checked here, then it is redeemed once and the reward is told', async () => {
+  const { user, api } = await renderWallet({
+    'POST /api/shoppings/useCoupon': reply({
+      couponNumber: 'WELCOME2025',
+      itemCode: 100,
+      quantity: 500,
+      balance: 4700,
+    }),
+  });
+  const input = screen.getByLabelText('쿠폰번호');
+  await user.type(input, 'ab');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(screen.getByText('쿠폰번호를 확인해주세요.')).toBeInTheDocument();
+  expect(api.count('POST', '/api/shoppings/useCoupon')).toBe(0);
+
+  await user.clear(input);
+  await user.type(input, 'welcome-2025');
+  await afterClickGuard();
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByText('쿠폰이 등록되었습니다: 500 러브')).toBeInTheDocument();
+  expect(api.bodiesOf('POST', '/api/shoppings/useCoupon')).toEqual([{ couponNumber: 'WELCOME2025' }]);
+  expect(api.keysOf('POST', '/api/shoppings/useCoupon')[0]).toBeTruthy();
+});
+
+test('a used coupon is refused with the API message', async () => {
+  const { user } = await renderWallet({
+    'POST /api/shoppings/useCoupon': refuse(409, 'CONFLICT', '이미 사용된 쿠폰입니다.'),
+  });
+  await user.type(screen.getByLabelText('쿠폰번호'), 'WELCOME2025');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByText('이미 사용된 쿠폰입니다.')).toBeInTheDocument();
+});
+
+test('on bellcast: bell, no shop, no orders tab, no coupons', async () => {
+  await renderWallet({}, { brand: 'bellcast' });
+  expect(await screen.findByText('4,200 벨')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '벨 충전' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: '결제 내역' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('쿠폰번호')).not.toBeInTheDocument();
+});
+
+test('a visitor is asked to sign in, and the wallet is not asked for', async () => {
+  const { user, store, api } = await renderWallet({}, { member: null, url: '/my/wallet' });
+  expect(screen.getByText('로그인 후 이용가능합니다.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '로그인 하기' }));
+  expect(store.getState().authDialog).toMatchObject({ open: true, tab: 'signIn', callbackURL: '/my/wallet' });
+  expect(api.count('GET', '/api/luv/items-sum')).toBe(0);
+});
+
+test('in English', async () => {
+  await renderWallet({}, { locale: 'en' });
+  expect(screen.getByRole('heading', { name: 'My wallet' })).toBeInTheDocument();
+  expect(await screen.findByText('4,200 luv')).toBeInTheDocument();
+  expect(await screen.findByText('+5,000 luv')).toBeInTheDocument();
+});

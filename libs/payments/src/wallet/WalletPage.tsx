@@ -1,0 +1,55 @@
+import { useState, type ComponentType } from 'react';
+import { isFeatureOn } from '@onair/brand';
+import { useT } from '@onair/i18n';
+import { MemberGate } from '../shared/MemberGate';
+import { PageFrame } from '../shared/PageFrame';
+import { Panel } from '../shared/Panel';
+import { TabBar, type TabItem } from '../shared/TabBar';
+import { useMoney } from '../shared/useMoney';
+import { BalanceSummary } from './BalanceSummary';
+import { HeldItems } from './HeldItems';
+import { OrderList } from './OrderList';
+import { SentGifts } from './SentGifts';
+import { WalletHistory } from './WalletHistory';
+
+type WalletTab = 'history' | 'items' | 'sentGifts' | 'orders';
+
+const PANELS: Record<WalletTab, ComponentType> = {
+  history: WalletHistory,
+  items: HeldItems,
+  sentGifts: SentGifts,
+  orders: OrderList,
+};
+
+/** /my/wallet: balance, coupon, and the history, items, sent gifts and orders of the member. */
+export function WalletPage() {
+  const t = useT();
+  const money = useMoney();
+  const [tab, setTab] = useState<WalletTab>('history');
+  const tabs: Array<TabItem<WalletTab>> = [
+    { key: 'history', label: t('payments.wallet.history') },
+    { key: 'items', label: t('payments.wallet.items') },
+    ...(isFeatureOn(money.brand, 'gifts')
+      ? [{ key: 'sentGifts' as const, label: t('payments.wallet.sentGifts') }]
+      : []),
+    ...(isFeatureOn(money.brand, 'luvPurchase')
+      ? [{ key: 'orders' as const, label: t('payments.wallet.orders') }]
+      : []),
+  ];
+  const Content = PANELS[tab];
+  return (
+    <MemberGate>
+      {() => (
+        <PageFrame title={t('payments.nav.wallet')} lead={t('payments.wallet.lead', { currency: money.currency })}>
+          <BalanceSummary />
+          <Panel>
+            <TabBar label={t('payments.nav.wallet')} items={tabs} selected={tab} onSelect={setTab} />
+            <div role="tabpanel" aria-labelledby={`tab-${tab}`} className="pt-1">
+              <Content />
+            </div>
+          </Panel>
+        </PageFrame>
+      )}
+    </MemberGate>
+  );
+}

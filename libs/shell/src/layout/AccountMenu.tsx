@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '@onair/i18n';
+import { usePaymentNavLinks } from '@onair/payments/nav';
+
+/**
+ * The member's nickname, opening the links to their own pages (wallet, shop, subscriptions…; each
+ * only where the brand offers it). A disclosure, not an ARIA menu: plain links, Tab moves through them.
+ */
+export function AccountMenu({ nickname }: { nickname: string }) {
+  const t = useT();
+  const links = usePaymentNavLinks();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  // A link followed (the page changed) closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative min-w-0">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        title={nickname}
+        className="flex h-8 min-w-0 cursor-pointer items-center gap-1 rounded px-1 text-sm font-semibold text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent sm:px-1.5"
+      >
+        {/* A phone has room for the initial only; the full nickname stays the button's name. */}
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-raised text-xs sm:hidden"
+        >
+          {nickname.slice(0, 1)}
+        </span>
+        <span className="sr-only min-w-0 truncate sm:not-sr-only sm:max-w-[12rem]">{nickname}</span>
+        <span aria-hidden="true" className={`text-xs text-muted transition ${open ? 'rotate-180' : ''}`}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <nav
+          id={panelId}
+          aria-label={t('payments.nav.menu')}
+          className="absolute right-0 top-full z-40 mt-2 w-52 rounded border border-border bg-surface py-1 shadow-raised"
+        >
+          <ul>
+            {links.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className="block px-4 py-2 text-sm text-text hover:bg-accent/10 hover:text-accent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

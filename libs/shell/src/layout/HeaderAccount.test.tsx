@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BrandCode } from '@onair/contracts';
+import { fakeApi, MEMBER } from '@onair/store/testing';
+import { renderInShell, resetTestStores, testStore } from '../testing/render-in-shell';
+import { HeaderAccount } from './HeaderAccount';
+
+afterEach(resetTestStores);
+
+function renderMember(brand: BrandCode) {
+  const api = fakeApi({ 'GET /api/luv/items-sum': () => ({ status: 200, body: { luv: 12500, items: [] } }) });
+  const store = testStore({
+    brand,
+    fetchFn: api.fetchFn,
+    preloadedState: { session: { profile: MEMBER, restoring: false } },
+  });
+  return renderInShell(<HeaderAccount />, { store, path: '/live/1' }).then((view) => ({ ...view, api }));
+}
+
+test('a member sees the balance (to the wallet) and + (to the shop) where the brand sells its currency', async () => {
+  await renderMember('onair');
+  expect(await screen.findByRole('link', { name: '내 지갑: 12,500 러브' })).toHaveAttribute('href', '/my/wallet');
+  expect(screen.getByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop');
+});
+
+test('the nickname opens the member menu with the money pages the brand offers', async () => {
+  await renderMember('onair');
+  const trigger = screen.getByRole('button', { name: /라이브팬/ });
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(trigger);
+  const menu = screen.getByRole('navigation', { name: '내 메뉴' });
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/my/wallet', '/luv/shop', '/my/subscriptions', '/events/exchange', '/my/earnings']);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('navigation', { name: '내 메뉴' })).not.toBeInTheDocument();
+});
+
+test('bellcast sells no bell: no balance chip, and only the pages it offers', async () => {
+  const { api } = await renderMember('bellcast');
+  expect(screen.queryByRole('link', { name: /벨 충전/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
+  const menu = screen.getByRole('navigation', { name: '내 메뉴' });
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['내 지갑', '수익 및 출금']);
+  expect(api.count('GET', '/api/luv/items-sum')).toBe(0);
+});

@@ -1,0 +1,63 @@
+// Buying the currency through the sandbox gateway, and a streamer's withdrawal (issue 5; SPEC sections 3 and 7).
+import { newMember, signUpByApi } from './support/accounts';
+import { header } from './support/auth-ui';
+import { expect, ko, test } from './support/fixtures';
+
+const withCurrency = (message: string, currency: string) => message.replaceAll('{currency}', currency);
+
+test.describe('money', () => {
+  test('buy 1,000 of the currency by card at the gateway; the balance shows it', async ({ page, brand }, testInfo) => {
+    test.skip(!brand.features.luvPurchase, `${brand.code} does not sell its currency`);
+    const member = newMember(testInfo, 'p');
+    await signUpByApi(page.request, brand.code, member);
+    const currency = brand.currency.ko;
+
+    await page.goto('/luv/shop');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: withCurrency(ko('payments.shop.title'), currency) })).toBeVisible();
+    // The choices are cards a person clicks; their radios are for screen readers.
+    await main.getByRole('radiogroup', { name: ko('payments.shop.product') }).getByText(`1,000 ${currency}`, { exact: true }).click();
+    await main.getByRole('radiogroup', { name: ko('payments.shop.method') }).getByText(ko('payments.method.creditCard'), { exact: true }).click();
+    await main.getByRole('button', { name: /결제하기$/ }).click();
+
+    // The gateway's own page (the sandbox plays it), then back to the site's result page.
+    await expect(page).toHaveURL(/\/gateway\/checkout\//);
+    await expect(page.getByText('1,100')).toBeVisible();
+    await page.getByRole('button', { name: '결제하기', exact: true }).click();
+    await expect(page).toHaveURL(/\/luv\/payment\/result\?orderId=ORD-/);
+    await expect(page.getByRole('heading', { name: ko('payments.result.approvedTitle') })).toBeVisible();
+
+    await expect(header(page).getByText(`1,000 ${currency}`)).toBeVisible();
+    await page.goto('/my/wallet');
+    await expect(page.getByRole('main').getByText(`1,000 ${currency}`).first()).toBeVisible();
+    await testInfo.attach('result', { body: await page.screenshot(), contentType: 'image/png' });
+  });
+
+  test('a streamer registers a bank account, requests a withdrawal, and cancels it', async ({ page, brand }) => {
+    test.skip(brand.code !== 'onair', 'the demo streamer with earnings is on onair');
+    const signin = await page.request.post('/v2/api/auth/signin', {
+      headers: { 'x-site-code': brand.code },
+      data: { loginId: 'demobj01', password: 'onair1234!', loginKeep: false },
+    });
+    expect(signin.status()).toBe(200);
+    const currency = brand.currency.ko;
+
+    await page.goto('/my/earnings');
+    const main = page.getByRole('main');
+    await expect(main.getByText(ko('payments.earnings.available'), { exact: true })).toBeVisible();
+    await main.getByLabel(ko('payments.bank.bank')).selectOption({ label: 'KB국민은행' });
+    await main.getByLabel(ko('payments.bank.accountNumber')).fill('12345678901234');
+    await main.getByLabel(ko('payments.bank.holder')).fill('온에어지기');
+    await main.getByRole('button', { name: new RegExp(`^(${ko('payments.bank.register')}|${ko('payments.bank.change')})$`) }).click();
+    await expect(page.getByText(ko('payments.bank.saved'))).toBeVisible();
+
+    await main.getByLabel(withCurrency(ko('payments.withdrawal.amount'), currency)).fill('10000');
+    await main.getByRole('button', { name: ko('payments.withdrawal.submit'), exact: true }).click();
+    const row = main.getByRole('listitem').filter({ hasText: ko('payments.withdrawal.state.requested') }).first();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: ko('payments.withdrawal.cancel') }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: ko('payments.withdrawal.cancel'), exact: true }).click();
+    await expect(page.getByText(ko('payments.withdrawal.cancelled'))).toBeVisible();
+  });
+});

@@ -3,11 +3,13 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { accountRoutesPlugin } from './auth/account-routes';
 import { installSessions } from './auth/install-sessions';
+import { installChat } from './chat/chat-server';
 import { oauthRoutesPlugin } from './oauth/oauth-routes';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { moneyRoutesPlugin } from './money/money-routes';
 import { installBrandResolution } from './plugins/brand';
 import { installErrorHandler } from './plugins/error-handler';
+import { installMaintenance } from './maintenance/install-maintenance';
 import { createRepositories } from './repositories/index';
 import { authRoutesPlugin } from './routes/auth';
 import { csRoutesPlugin } from './routes/cs';
@@ -23,6 +25,8 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   await app.register(formbody);
   installErrorHandler(app);
   installBrandResolution(app, services.defaultBrand);
+  // Before sessions and every route: during maintenance other calls are refused first, at no cost.
+  installMaintenance(app, services);
   // Sessions first: every later route may ask who the member is, and the Origin check guards them all.
   installSessions(app, services);
 
@@ -36,5 +40,7 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   csRoutesPlugin(app, repos);
   moneyRoutesPlugin(app, services, repos);
   paymentsPlugin(app, services, app.ledger);
+  // After the money routes: the chat shows their gifts (app.giftEvents).
+  installChat(app, services);
   return app;
 }

@@ -37,6 +37,10 @@ const Environment = v.object({
   OAUTH_NAVER_ISSUER: v.optional(v.pipe(v.string(), v.url())),
   OAUTH_NAVER_CLIENT_ID: v.optional(v.string()),
   OAUTH_NAVER_CLIENT_SECRET: v.optional(v.string()),
+  /** A maintenance window set at start (ISO 8601 with an offset); operators change it later without a redeploy. */
+  MAINTENANCE_START_AT: v.optional(v.pipe(v.string(), v.isoTimestamp('must be ISO 8601 with an offset, e.g. 2025-08-13T02:00:00+09:00'))),
+  MAINTENANCE_END_AT: v.optional(v.pipe(v.string(), v.isoTimestamp('must be ISO 8601 with an offset, e.g. 2025-08-13T06:00:00+09:00'))),
+  MAINTENANCE_REASON: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
 export type ApiConfig = v.InferOutput<typeof Environment>;

@@ -1,5 +1,7 @@
 import { SNS_PROVIDERS, type SnsProvider } from '@onair/contracts';
 import type { ApiConfig } from './config';
+import type { Window } from './maintenance/maintenance-window';
+import { startupMaintenanceWindow } from './maintenance/startup-window';
 
 /** One social login provider: the issuer's discovery document gives the endpoints. */
 export type OAuthProviderSettings = { issuer: string; clientId: string; clientSecret: string };
@@ -21,6 +23,8 @@ export type ApiSettings = {
   webBaseUrl: string;
   oauth: Record<SnsProvider, OAuthProviderSettings | null>;
   paymentGateway: PaymentGatewaySettings;
+  /** A maintenance window to put in force when the node starts (MAINTENANCE_START_AT/END_AT/REASON). */
+  maintenanceAtStart: Window | null;
 };
 
 /** The payment gateway (the sandbox in development and tests): its API, our key, and the secret its webhooks are signed with. */
@@ -72,6 +76,7 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
       webhookSecret: requiredInProduction(production, 'PAYMENT_WEBHOOK_SECRET', config.PAYMENT_WEBHOOK_SECRET, 'sandbox-gateway-webhook-secret'),
       webhookBaseUrl: config.API_PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     },
+    maintenanceAtStart: startupMaintenanceWindow(config),
   };
 }
 

@@ -11,12 +11,57 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ['system'],
       }),
+      getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
+        query: () => ({ url: `/api/system/maintenance` }),
+        providesTags: ['system'],
+      }),
+      setMaintenance: build.mutation<SetMaintenanceApiResponse, SetMaintenanceApiArg>({
+        query: (queryArg) => ({ url: `/api/system/maintenance`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['system'],
+      }),
+      clearMaintenance: build.mutation<ClearMaintenanceApiResponse, ClearMaintenanceApiArg>({
+        query: () => ({ url: `/api/system/maintenance`, method: 'DELETE' }),
+        invalidatesTags: ['system'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as systemEndpoints };
 export type HealthApiResponse = /** status 200 OK */ Health;
 export type HealthApiArg = void;
+export type GetMaintenanceApiResponse = /** status 200 OK */ {
+  active: boolean;
+  maintenance: {
+    startAt: string;
+    endAt: string;
+    reason: string;
+  } | null;
+};
+export type GetMaintenanceApiArg = void;
+export type SetMaintenanceApiResponse = /** status 200 OK */ {
+  active: boolean;
+  maintenance: {
+    startAt: string;
+    endAt: string;
+    reason: string;
+  } | null;
+};
+export type SetMaintenanceApiArg = {
+  body: {
+    startAt: string;
+    endAt: string;
+    reason?: string;
+  };
+};
+export type ClearMaintenanceApiResponse = /** status 200 OK */ {
+  active: boolean;
+  maintenance: {
+    startAt: string;
+    endAt: string;
+    reason: string;
+  } | null;
+};
+export type ClearMaintenanceApiArg = void;
 export type Health = {
   status: 'ok';
   database: 'pglite' | 'postgres';
@@ -34,4 +79,11 @@ export type ErrorBody = {
   message: string;
   errors?: FieldError[];
 };
-export const { useHealthQuery, useLazyHealthQuery } = injectedRtkApi;
+export const {
+  useHealthQuery,
+  useLazyHealthQuery,
+  useGetMaintenanceQuery,
+  useLazyGetMaintenanceQuery,
+  useSetMaintenanceMutation,
+  useClearMaintenanceMutation,
+} = injectedRtkApi;

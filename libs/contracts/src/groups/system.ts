@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { BRAND_CODES } from '../enums';
+import { ERROR_CODES } from '../errors';
 
 export const Health = v.object({
   status: v.literal('ok'),
@@ -8,6 +9,41 @@ export const Health = v.object({
   cache: v.picklist(['memory', 'redis']),
   brand: v.picklist(BRAND_CODES),
 });
+
+/** ISO 8601 with an offset or Z, e.g. 2025-08-13T02:00:00+09:00. */
+const Instant = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date and time with an offset, e.g. 2025-08-13T02:00:00+09:00'));
+
+/** A maintenance window as the API answers it: instants in UTC (toISOString), reason '' when none was given. */
+export const MaintenanceWindow = v.object({
+  startAt: v.string(),
+  endAt: v.string(),
+  /** Free text from the operator; '' means the notice shows its standard reason. */
+  reason: v.string(),
+});
+export type MaintenanceWindow = v.InferOutput<typeof MaintenanceWindow>;
+
+/** The window in force now or scheduled next, or null; active says whether calls are refused right now. */
+export const MaintenanceStatus = v.object({
+  active: v.boolean(),
+  maintenance: v.nullable(MaintenanceWindow),
+});
+export type MaintenanceStatus = v.InferOutput<typeof MaintenanceStatus>;
+
+export const SetMaintenanceBody = v.object({
+  startAt: Instant,
+  endAt: Instant,
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+});
+export type SetMaintenanceBody = v.InferOutput<typeof SetMaintenanceBody>;
+
+/** What every refused call answers during maintenance (503): the error shape plus the window. */
+export const MaintenanceErrorBody = v.object({
+  statusCode: v.literal(503),
+  code: v.literal(ERROR_CODES.maintenance),
+  message: v.string(),
+  maintenance: MaintenanceWindow,
+});
+export type MaintenanceErrorBody = v.InferOutput<typeof MaintenanceErrorBody>;
 
 export const systemRoutes = {
   health: defineRoute({
@@ -18,5 +54,33 @@ export const systemRoutes = {
     summary: 'Liveness and which storage this node runs on.',
     access: 'public',
     response: Health,
+  }),
+  maintenance: defineRoute({
+    method: 'GET',
+    path: '/api/system/maintenance',
+    group: 'system',
+    operationId: 'getMaintenance',
+    summary: 'The maintenance window in force or scheduled next (answered during maintenance too; the notice page reads it).',
+    access: 'public',
+    response: MaintenanceStatus,
+  }),
+  setMaintenance: defineRoute({
+    method: 'PUT',
+    path: '/api/system/maintenance',
+    group: 'system',
+    operationId: 'setMaintenance',
+    summary: 'Operators (user type O) only: sets the maintenance window, replacing any other; every node follows within seconds.',
+    access: 'member',
+    body: SetMaintenanceBody,
+    response: MaintenanceStatus,
+  }),
+  clearMaintenance: defineRoute({
+    method: 'DELETE',
+    path: '/api/system/maintenance',
+    group: 'system',
+    operationId: 'clearMaintenance',
+    summary: 'Operators (user type O) only: ends or cancels the maintenance window.',
+    access: 'member',
+    response: MaintenanceStatus,
   }),
 };

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { accessTokens } from '../auth/access-tokens';
+import type { AppServices } from '../services';
+import { openChatFanOut } from './chat-adapter';
+import { chatAuthMiddleware } from './chat-auth';
+import type { ChatContext, ChatSocket } from './chat-context';
+import { CHAT_LIMITS } from './chat-limits';
+import { brandOfHandshake, chatOriginAllowed, factsOfHandshake } from './chat-origin';
+import { CHAT_EVENTS, socketRoomOf } from './chat-protocol';
+import { createChatStore } from './chat-store';
+import { relayGifts } from './gift-relay';
+import { joinHandler, leaveHandler } from './join-handler';
+import { memberRoomOf, moderationHandler } from './moderation-handler';
+import { createModerationStore } from './moderation-store';
+import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
+import { createRoomDirectory } from './room-directory';
+import { createRoomSequencer } from './room-sequencer';
+import { createRoomStates } from './room-state';
+import { sendHandler } from './send-handler';
+import { createViewerCounts } from './viewer-counts';
+
+const STATE_CHANGED_EVENT = 'chat:state';
+
+/**
+ * The chat: socket.io on the API's own HTTP server at /socket.io, WebSocket only (SPEC.md
+ * section 7). Its state lives in PostgreSQL (messages, sequences, moderation) and, with several
+ * nodes, its fan-out in Redis; a node holds nothing another node needs. docs/chat.md has the
+ * protocol and the reasons.
+ */
+export function installChat(app: FastifyInstance, services: AppServices) {
+  const { settings, defaultBrand } = services;
+  const db = services.database.db;
+  const fanOut = openChatFanOut(services);
+  const clustered = fanOut.adapter !== undefined;
+  // Set once the node starts closing: a handshake arriving then would hold the HTTP server open.
+  let closing = false;
+
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: CHAT_LIMITS.maxFrameBytes,
+    adapter: fanOut.adapter,
+    allowRequest: (request, callback) => callback(null, !closing && chatOriginAllowed(request, settings, defaultBrand)),
+  });
+
+  const store = createChatStore(db);
+  const states = createRoomStates(db);
+  const context: ChatContext = {
+    io,
+    store,
+    states,
+    moderation: createModerationStore(db),
+    directory: createRoomDirectory(db),
+    sequencer: createRoomSequencer(
+      store,
+      (messages) => {
+        for (const message of messages) io.to(socketRoomOf(message.room)).emit(CHAT_EVENTS.message, message);
+      },
+      CHAT_LIMITS.batchSize,
+    ),
+    limiter: fanOut.redis
+      ? redisRateLimiter(fanOut.redis, fanOut.keyPrefix, CHAT_LIMITS.rate)
+      : memoryRateLimiter(CHAT_LIMITS.rate),
+    joinLimiter: memoryRateLimiter(CHAT_LIMITS.joinRate),
+    viewers: createViewerCounts(io, clustered, randomUUID()),
+    stateChanged(channelId) {
+      states.forget(channelId);
+      if (clustered) io.serverSideEmit(STATE_CHANGED_EVENT, channelId);
+    },
+    log: app.log,
+  };
+  if (clustered)
+    io.on(STATE_CHANGED_EVENT, (channelId: unknown) => typeof channelId === 'number' && states.forget(channelId));
+
+  io.use(
+    chatAuthMiddleware(
+      accessTokens(settings.tokenSecret),
+      db,
+      (socket) => brandOfHandshake(factsOfHandshake(socket.handshake), defaultBrand).code,
+    ),
+  );
+  io.on('connection', (raw) => {
+    const socket = raw as ChatSocket;
+    // Each member's sockets, on whichever node, can be reached at once: a kick, a new role.
+    if (socket.data.user) void socket.join(memberRoomOf(socket.data.user.memberId));
+    socket.on(CHAT_EVENTS.join, joinHandler(context, socket));
+    socket.on(CHAT_EVENTS.leave, leaveHandler(context, socket));
+    socket.on(CHAT_EVENTS.message, sendHandler(context, socket));
+    socket.on(CHAT_EVENTS.action, moderationHandler(context, socket));
+  });
+
+  const stopGifts = relayGifts(context, app.giftEvents);
+  // Before Fastify stops the HTTP server: open WebSockets would keep it from ever closing. Closing
+  // the connections (not disconnecting the sockets) lets clients reconnect to another node.
+  app.addHook('preClose', async () => {
+    closing = true;
+    stopGifts();
+    context.viewers.stop();
+    io.engine.close();
+  });
+  // After it: what was already taken is stored before the database goes.
+  app.addHook('onClose', async () => {
+    await context.sequencer.idle();
+    context.limiter.close();
+    context.joinLimiter.close();
+    await io.of('/').adapter.close();
+    await fanOut.close();
+  });
+  return io;
+}

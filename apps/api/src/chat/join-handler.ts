@@ -1,0 +1,63 @@
+import { CHAT_LIMITS } from './chat-limits';
+import { CHAT_EVENTS, socketRoomOf, type Ack, type WireConnection } from './chat-protocol';
+import { REFUSALS } from './chat-refusals';
+import { isModerator, roleIn } from './chat-roles';
+import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import { channelIdOf } from './room-directory';
+import { sanctioned } from './room-state';
+
+/** lastSeq as the client sends it: absent (a first join) or a whole number it has seen up to. */
+function lastSeqOf(value: unknown): number | null | 'invalid' {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 'invalid';
+}
+
+const joinedRooms = (socket: ChatSocket) => [...socket.rooms].filter((name) => name.startsWith('room:')).length;
+
+/**
+ * join {room, streamId, source, lastSeq?}. The socket enters the room first and reads the
+ * stored messages after: a message committed in between then arrives both live and in the
+ * catch-up (the client drops a seq it has) rather than in neither. Joining a room the socket is
+ * already in only replays, which is how a client fills a gap it noticed.
+ */
+export function joinHandler(context: ChatContext, socket: ChatSocket) {
+  return handle<WireConnection & { replayed: number }>(context, socket, 'join', async (payload) => {
+    const channelId = channelIdOf(payload['room']);
+    const afterSeq = lastSeqOf(payload['lastSeq']);
+    if (channelId === null || afterSeq === 'invalid') return REFUSALS.invalid();
+    if (!(await context.joinLimiter.take(socket.id))) return REFUSALS.tooManyJoins();
+    const room = String(channelId);
+    const socketRoom = socketRoomOf(room);
+    if (!socket.rooms.has(socketRoom) && joinedRooms(socket) >= CHAT_LIMITS.maxRoomsPerSocket)
+      return REFUSALS.tooManyRooms();
+
+    const info = await context.directory.find(channelId);
+    // Another brand's channel is not found here, as on the HTTP API.
+    if (!info || info.brand !== socket.data.brand) return REFUSALS.roomNotFound();
+    const user = socket.data.user;
+    if (user) {
+      const state = await context.states.get(channelId);
+      if (!isModerator(roleIn(user, info, state))) {
+        if (sanctioned(state, user.memberId, 'blacklist')) return REFUSALS.banned();
+        if (sanctioned(state, user.memberId, 'kick')) return REFUSALS.kicked();
+      }
+    }
+
+    await socket.join(socketRoom);
+    const { lastSeq, messages } = await context.store.since(channelId, afterSeq, CHAT_LIMITS.catchUpLimit);
+    const connection: WireConnection = { room, viewers: context.viewers.count(socketRoom), lastSeq };
+    socket.emit(CHAT_EVENTS.connection, connection);
+    for (const message of messages) socket.emit(CHAT_EVENTS.message, message);
+    return { ok: true, ...connection, replayed: messages.length };
+  });
+}
+
+/** leave {room}: out of the room; leaving a room one is not in is not an error. */
+export function leaveHandler(context: ChatContext, socket: ChatSocket) {
+  return handle<{ room: string }>(context, socket, 'leave', async (payload): Promise<Ack<{ room: string }>> => {
+    const channelId = channelIdOf(payload['room']);
+    if (channelId === null) return REFUSALS.invalid();
+    await socket.leave(socketRoomOf(String(channelId)));
+    return { ok: true, room: String(channelId) };
+  });
+}

@@ -1,0 +1,123 @@
+import { CHAT_EVENTS, socketRoomOf, type Ack, type ChatRole } from './chat-protocol';
+import { REFUSALS } from './chat-refusals';
+import { isModerator, outranks, roleIn } from './chat-roles';
+import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import { channelIdOf } from './room-directory';
+
+export const MODERATION_ACTIONS = [
+  'manager',
+  'unmanager',
+  'kick',
+  'blacklist',
+  'unblacklist',
+  'dumb',
+  'undumb',
+  'freeze',
+  'unfreeze',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Minutes a kick keeps a member out and a dumb keeps them quiet when the moderator names none (Twitch's timeout default). */
+export const DEFAULT_SANCTION_MINUTES = 10;
+const MAX_SANCTION_MINUTES = 24 * 60;
+
+/** Every socket of one member, on any node. */
+export const memberRoomOf = (memberId: number) => `member:${memberId}`;
+
+/** Server -> room `action`: what a moderator did, for every viewer's chat to show. */
+export type WireAction = {
+  room: string;
+  type: ModerationAction;
+  targetMemberId: number | null;
+  targetNickname: string | null;
+  until: string | null;
+  by: { memberId: number; nickname: string; role: ChatRole };
+};
+
+const OWNER_ONLY = new Set<ModerationAction>(['manager', 'unmanager']);
+const ROOM_WIDE = new Set<ModerationAction>(['freeze', 'unfreeze']);
+
+function minutesOf(value: unknown): number | null | 'invalid' {
+  if (value === undefined || value === null) return null;
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SANCTION_MINUTES
+    ? (value as number)
+    : 'invalid';
+}
+
+/**
+ * action {room, type, targetMemberId?, minutes?} -> ack. The owner appoints and dismisses
+ * managers; the owner, managers and operators kick, blacklist, dumb and freeze, each only over
+ * those they outrank. The change is written first (it must outlast this node), then every node
+ * drops its cached room state, then the target and the room hear of it.
+ */
+export function moderationHandler(context: ChatContext, socket: ChatSocket) {
+  return handle<{ action: WireAction }>(
+    context,
+    socket,
+    'action',
+    async (payload): Promise<Ack<{ action: WireAction }>> => {
+      const channelId = channelIdOf(payload['room']);
+      const type = payload['type'] as ModerationAction;
+      const minutes = minutesOf(payload['minutes']);
+      if (channelId === null || !MODERATION_ACTIONS.includes(type) || minutes === 'invalid') return REFUSALS.invalid();
+      const user = socket.data.user;
+      if (!user) return REFUSALS.membersOnly();
+      const info = await context.directory.find(channelId);
+      if (!info || info.brand !== socket.data.brand) return REFUSALS.roomNotFound();
+      const state = await context.states.get(channelId);
+      const role = roleIn(user, info, state);
+      if (!isModerator(role) || (OWNER_ONLY.has(type) && role !== 'owner' && role !== 'operator'))
+        return REFUSALS.forbidden();
+
+      const room = String(channelId);
+      const by = { memberId: user.memberId, nickname: user.nickname, role };
+      if (ROOM_WIDE.has(type)) {
+        await context.moderation.setFrozen(channelId, type === 'freeze');
+        context.stateChanged(channelId);
+        return announce(context, { room, type, targetMemberId: null, targetNickname: null, until: null, by });
+      }
+
+      const targetId = payload['targetMemberId'];
+      if (typeof targetId !== 'number' || !Number.isSafeInteger(targetId) || targetId <= 0) return REFUSALS.invalid();
+      const target = await context.moderation.memberOf(targetId);
+      if (!target) return REFUSALS.invalid();
+      const targetRole = roleIn(target, info, state);
+      // Appointing takes a plain member; everything else takes someone the actor outranks.
+      if (type === 'manager' ? targetRole !== 'member' : !outranks(role, targetRole)) return REFUSALS.forbidden();
+
+      const until =
+        type === 'kick' || type === 'dumb'
+          ? new Date(Date.now() + (minutes ?? DEFAULT_SANCTION_MINUTES) * 60_000)
+          : null;
+      if (type === 'manager') await context.moderation.appoint(channelId, targetId);
+      else if (type === 'unmanager') await context.moderation.dismiss(channelId, targetId);
+      else if (type === 'kick' || type === 'blacklist' || type === 'dumb')
+        await context.moderation.sanction(channelId, targetId, type, until, user.memberId);
+      else await context.moderation.lift(channelId, targetId, type === 'unblacklist' ? 'blacklist' : 'dumb');
+      context.stateChanged(channelId);
+
+      const action: WireAction = {
+        room,
+        type,
+        targetMemberId: targetId,
+        targetNickname: target.nickname,
+        until: until?.toISOString() ?? null,
+        by,
+      };
+      const targetSockets = context.io.in(memberRoomOf(targetId));
+      if (type === 'kick' || type === 'blacklist') {
+        // The member hears it first, then every socket of theirs, on every node, leaves the room.
+        targetSockets.emit(CHAT_EVENTS.event, { type: 'kick', room, reason: type, until: action.until });
+        targetSockets.socketsLeave(socketRoomOf(room));
+      } else if (type === 'manager' || type === 'unmanager') {
+        targetSockets.emit(CHAT_EVENTS.event, { type: 'role', room, role: type === 'manager' ? 'manager' : 'member' });
+      }
+      return announce(context, action);
+    },
+  );
+}
+
+function announce(context: ChatContext, action: WireAction): Ack<{ action: WireAction }> {
+  context.io.to(socketRoomOf(action.room)).emit(CHAT_EVENTS.action, action);
+  return { ok: true, action };
+}

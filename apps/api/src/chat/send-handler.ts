@@ -1,0 +1,71 @@
+import { CHAT_LIMITS } from './chat-limits';
+import { socketRoomOf } from './chat-protocol';
+import { REFUSALS } from './chat-refusals';
+import { isModerator, roleIn } from './chat-roles';
+import { checkChatText } from './chat-text';
+import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import { channelIdOf } from './room-directory';
+import { sanctioned } from './room-state';
+
+/** clientMsgId: absent, or a short string the client made up (a UUID). */
+function clientMsgIdOf(value: unknown): string | null | 'invalid' {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' && value.length > 0 && value.length <= CHAT_LIMITS.maxClientMsgIdLength
+    ? value
+    : 'invalid';
+}
+
+/**
+ * message {room, text, clientMsgId} -> ack {ok, seq}. The checks run cheapest first and the
+ * database is touched only to store: who may speak comes from the node's room state, the rate
+ * from memory or Redis. A resend of a stored message (same clientMsgId) answers its first seq,
+ * even when the resend itself would be over the rate limit.
+ */
+export function sendHandler(context: ChatContext, socket: ChatSocket) {
+  return handle<{ seq: number }>(context, socket, 'message', async (payload) => {
+    const channelId = channelIdOf(payload['room']);
+    const clientMsgId = clientMsgIdOf(payload['clientMsgId']);
+    const raw = payload['text'];
+    if (channelId === null || clientMsgId === 'invalid' || typeof raw !== 'string') return REFUSALS.invalid();
+    const user = socket.data.user;
+    if (!user) return REFUSALS.membersOnly();
+    if (!socket.rooms.has(socketRoomOf(String(channelId)))) return REFUSALS.notJoined();
+    const checked = checkChatText(raw);
+    if (!checked.ok) return checked;
+
+    const info = await context.directory.find(channelId);
+    if (!info) return REFUSALS.roomNotFound();
+    const state = await context.states.get(channelId);
+    const role = roleIn(user, info, state);
+    if (!isModerator(role)) {
+      if (sanctioned(state, user.memberId, 'dumb')) return REFUSALS.muted();
+      if (state.frozen) return REFUSALS.frozen();
+    }
+
+    if (!(await takeAllowance(context, user.memberId))) {
+      const stored =
+        clientMsgId === null ? null : await context.store.seqOfClientMsg(channelId, user.memberId, clientMsgId);
+      return stored === null ? REFUSALS.rateLimited() : { ok: true, seq: stored };
+    }
+    const { seq } = await context.sequencer.append(channelId, {
+      memberId: user.memberId,
+      nickname: user.nickname,
+      role,
+      kind: 'chat',
+      text: checked.text,
+      payload: null,
+      clientMsgId,
+    });
+    return { ok: true, seq };
+  });
+}
+
+/** A rate limiter that cannot answer (Redis away) lets the line through: chat keeps working, only unthrottled. */
+async function takeAllowance(context: ChatContext, memberId: number): Promise<boolean> {
+  try {
+    return await context.limiter.take(memberId);
+  } catch (error) {
+    context.log.warn({ err: error }, 'chat rate limiter unavailable');
+    return true;
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES, type MaintenanceErrorBody } from '@onair/contracts';
+import type { MaintenanceLookup } from './maintenance-lookup';
+import { isActive, windowView } from './maintenance-window';
+
+/** What a refused call says; the web shows its own notice page instead. */
+export const MAINTENANCE_MESSAGE = '서비스 점검 중입니다. 점검이 끝난 후 다시 이용해주세요.';
+
+/**
+ * Answered during maintenance too: health (load balancers and monitors), the window itself (the
+ * notice page reads it), the operator routes that end it, and the API's own document.
+ */
+const OPEN_DURING_MAINTENANCE = new Set([
+  'GET /api/health',
+  'HEAD /api/health',
+  'GET /api/system/maintenance',
+  'HEAD /api/system/maintenance',
+  'PUT /api/system/maintenance',
+  'DELETE /api/system/maintenance',
+  'GET /api/openapi.json',
+  'HEAD /api/openapi.json',
+]);
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/** While a window is active every other call, known route or not, answers 503 with the window. */
+export function installMaintenanceGate(app: FastifyInstance, lookup: MaintenanceLookup) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${pathOf(request.url)}`)) return;
+    const window = await lookup.window();
+    const now = Date.now();
+    if (!isActive(window, now)) return;
+    const body: MaintenanceErrorBody = {
+      statusCode: 503,
+      code: ERROR_CODES.maintenance,
+      message: MAINTENANCE_MESSAGE,
+      maintenance: windowView(window),
+    };
+    // Retry-After: well-behaved clients and crawlers come back when the window ends.
+    const retryAfterSeconds = Math.max(1, Math.ceil((window.endAt.getTime() - now) / 1000));
+    return reply.status(503).header('retry-after', String(retryAfterSeconds)).send(body);
+  });
+}

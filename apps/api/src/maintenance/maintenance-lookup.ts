@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MaintenanceStore } from './maintenance-store';
+import type { Window } from './maintenance-window';
+
+/** How long a node trusts what it read: another node's change reaches it within this. */
+export const MAINTENANCE_CACHE_MS = 3000;
+
+/**
+ * The current window, read from the database at most once per MAINTENANCE_CACHE_MS however many
+ * requests ask (concurrent askers share one read), so the gate costs nothing per request. A failed
+ * read keeps the last answer: a database hiccup must not put the service into or out of maintenance.
+ */
+export function maintenanceLookup(store: MaintenanceStore, log: FastifyBaseLogger, ttlMs = MAINTENANCE_CACHE_MS) {
+  let known: Window | null = null;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<Window | null> | null = null;
+  // A read that began before forget() may return the old window: it must not be kept.
+  let generation = 0;
+
+  const read = async (started: number) => {
+    try {
+      const window = await store.current(new Date());
+      if (started === generation) known = window;
+    } catch (error) {
+      log.error({ err: error }, 'maintenance window could not be read; keeping the last one');
+    } finally {
+      if (started === generation) {
+        readAt = Date.now();
+        reading = null;
+      }
+    }
+    return known;
+  };
+
+  return {
+    window(): Promise<Window | null> {
+      if (Date.now() - readAt < ttlMs) return Promise.resolve(known);
+      reading ??= read(generation);
+      return reading;
+    },
+    /** After this node changed the window: the next request reads it again. */
+    forget() {
+      generation += 1;
+      readAt = Number.NEGATIVE_INFINITY;
+      reading = null;
+    },
+  };
+}
+
+export type MaintenanceLookup = ReturnType<typeof maintenanceLookup>;

@@ -42,8 +42,8 @@ export function cancelRoute(app: FastifyInstance, deps: OrderDeps & { ledger: Le
 }
 
 /**
- * An order the gateway never completed may already be gone or cancelled there; that is the outcome
- * we want. A refund the gateway will not make is refused, and the transaction (the currency taken
+ * An order the gateway never completed may already be gone or cancelled there, and a payment an
+ * earlier attempt cancelled is cancelled; that is the outcome we want. A refund the gateway will not make is refused, and the transaction (the currency taken
  * back) rolls back with it.
  */
 async function cancelAtGateway(deps: OrderDeps, paymentKey: string, refund: boolean, brand: BrandConfig) {
@@ -51,7 +51,10 @@ async function cancelAtGateway(deps: OrderDeps, paymentKey: string, refund: bool
     await deps.gateway.cancel(paymentKey, '구매자 요청에 의한 취소');
   } catch (error) {
     if (!(error instanceof GatewayRefusal)) throw error;
-    if (refund || !['ALREADY_CANCELED_PAYMENT', 'NOT_FOUND_PAYMENT', 'NOT_CANCELABLE_PAYMENT'].includes(error.code)) {
+    // Already cancelled at the gateway: an earlier attempt got that far before this process died,
+    // so the refund is finished here now rather than refused.
+    if (error.code === 'ALREADY_CANCELED_PAYMENT') return;
+    if (refund || !['NOT_FOUND_PAYMENT', 'NOT_CANCELABLE_PAYMENT'].includes(error.code)) {
       throw moneyRefusal(409, MONEY_CODES.conflict, 'paymentNotCancellable', brand);
     }
   }

@@ -1,0 +1,75 @@
+import { channels, members, type Database } from '@onair/db';
+import { createLedger, type AccountRef } from '@onair/ledger';
+import { accessTokens } from '../auth/access-tokens';
+import { receivedOf, systemAccount, walletOf } from '../money/accounts';
+import type { BalanceModel } from './balance-model';
+import type { Caller, StormClient } from './storm-client';
+
+export type StormMember = Caller & { loginId: string; channelId: number | null };
+
+export type StormCast = { viewers: StormMember[]; streamers: StormMember[]; operator: StormMember };
+
+/** The room pass the storm's viewers use up (one day). */
+export const ROOM_PASS = 420;
+
+export type CastOptions = {
+  viewers: number;
+  streamers: number;
+  /** What each viewer starts with: luv in the wallet, and room passes. */
+  viewerLuv: number;
+  viewerPasses: number;
+  /** Luv each streamer has already received, so withdrawals can start at once. */
+  streamerReceived: number;
+};
+
+const BANK = { bankCode: '004', bankAccount: '110-123-456789', bankHolderName: '방송인' };
+
+/**
+ * Members, channels and starting balances, inserted directly (a sign-in per member would only make
+ * the storm slow), with Bearer tokens signed by the API's secret. Grants go through the ledger as
+ * adjustments from the brand's issuance and into the model; banks are registered over HTTP.
+ */
+export async function createCast(db: Database, client: StormClient, model: BalanceModel, authSecret: string, options: CastOptions): Promise<StormCast> {
+  const tokens = accessTokens(authSecret);
+  const tag = Math.random().toString(36).slice(2, 7);
+
+  async function member(role: 'v' | 's' | 'o', index: number, withChannel: boolean): Promise<StormMember> {
+    const loginId = `${role}${tag}${index}`;
+    const userType = role === 'o' ? 'O' : 'V';
+    const [row] = await db.insert(members).values({ loginId, nickname: loginId, brand: 'onair', userType }).returning({ memberId: members.memberId });
+    const memberId = row!.memberId;
+    let channelId: number | null = null;
+    if (withChannel) {
+      const [channel] = await db.insert(channels).values({ ownerMemberId: memberId, name: `${loginId}의 방송`, isLive: true }).returning({ channelId: channels.channelId });
+      channelId = channel!.channelId;
+    }
+    const token = await tokens.sign({ memberId, loginId, userType, brand: 'onair' });
+    return { memberId, loginId, channelId, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  const viewers = await Promise.all(Array.from({ length: options.viewers }, (_, index) => member('v', index, false)));
+  const streamers = await Promise.all(Array.from({ length: options.streamers }, (_, index) => member('s', index, true)));
+  const operator = await member('o', 0, false);
+
+  const ledger = createLedger(db);
+  const grants: Array<[AccountRef, number]> = [
+    ...viewers.flatMap((viewer): Array<[AccountRef, number]> => [
+      [walletOf(viewer.memberId, 'onair'), options.viewerLuv],
+      [walletOf(viewer.memberId, 'onair', ROOM_PASS), options.viewerPasses],
+    ]),
+    ...streamers.map((streamer): [AccountRef, number] => [receivedOf(streamer.memberId, 'onair'), options.streamerReceived]),
+  ];
+  await ledger.transaction(async (tx) => {
+    for (const [account, amount] of grants) {
+      const source = systemAccount('onair', 'issuance', account.itemCode);
+      await ledger.post(tx, { brand: 'onair', reason: 'adjustment', reference: 'storm:grant', entries: [{ account: source, amount: -amount }, { account, amount }] });
+    }
+  });
+  for (const [account, amount] of grants) model.move('grant', [[systemAccount('onair', 'issuance', account.itemCode), -amount], [account, amount]]);
+
+  for (const streamer of streamers) {
+    const answer = await client.plain('PUT', '/api/my/banks', { headers: streamer.headers, body: BANK });
+    if (answer.status !== 200) throw new Error(`registering the bank of streamer ${streamer.memberId} answered ${answer.status}`);
+  }
+  return { viewers, streamers, operator };
+}

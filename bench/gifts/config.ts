@@ -1,0 +1,39 @@
+// What the benchmark runs, each overridable from the environment; the goals come from issue 5.
+
+const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export const BENCH = {
+  /** PostgreSQL to run on (a scratch database is created and dropped); PGlite always runs. */
+  databaseUrl: process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  /** Viewers sending, each with plenty of luv, so no gift is refused for want of it. */
+  viewers: number('BENCH_VIEWERS', 2000),
+  /** Gifts per scenario after the warm-up (an exact count, so the ledger can be checked exactly). */
+  gifts: number('BENCH_GIFTS', 20_000),
+  warmup: number('BENCH_WARMUP', 2000),
+  /** Concurrent HTTP connections (keep-alive). */
+  connections: number('BENCH_CONNECTIONS', 64),
+  /** Luv per gift; the brand keeps 20 % of it (net 8, commission 2). */
+  amount: 10,
+  /** The API's entry, run with node --import tsx (a built bundle or an experimental variant can be compared). */
+  apiEntry: process.env['BENCH_API_ENTRY'] ?? 'apps/api/src/main.ts',
+  /** The API's log level (production logs every request at info). */
+  logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info',
+  /** pgbench's hot single-row update, the baseline: clients, threads, seconds. */
+  pgbench: { clients: 16, threads: 2, seconds: number('BENCH_PGBENCH_SECONDS', 10) },
+  /** Only these scenarios (comma-separated names), e.g. BENCH_ONLY=hot-postgres. */
+  only: process.env['BENCH_ONLY']?.split(',').map((name) => name.trim()) ?? null,
+} as const;
+
+export type Scenario = {
+  name: string;
+  title: string;
+  database: 'postgres' | 'pglite';
+  streamers: number;
+  goal: { giftsPerSecond: number; p99Ms: number | null };
+};
+
+export const SCENARIOS: Scenario[] = [
+  { name: 'hot-postgres', title: 'PostgreSQL, 1 hot streamer', database: 'postgres', streamers: 1, goal: { giftsPerSecond: 5000, p99Ms: 25 } },
+  { name: 'spread-postgres', title: 'PostgreSQL, 1,000 streamers', database: 'postgres', streamers: 1000, goal: { giftsPerSecond: 8000, p99Ms: null } },
+  { name: 'hot-pglite', title: 'PGlite, 1 hot streamer', database: 'pglite', streamers: 1, goal: { giftsPerSecond: 2500, p99Ms: null } },
+];

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { BENCH } from './config';
+import type { Seeded } from './seed';
+
+export type LoadResult = { sent: number; ok: number; failed: number; seconds: number; giftsPerSecond: number; p50: number; p99: number; statusCodes: Record<string, number> };
+
+/**
+ * Exactly `count` gifts over `BENCH.connections` keep-alive connections with autocannon: each
+ * request from the next viewer in turn (no viewer's wallet row is a hot spot), to the next channel
+ * in turn, under a fresh Idempotency-Key. An exact count rather than a duration, so no request is
+ * cut off in flight and the ledger afterwards must match the 2xx count exactly.
+ */
+export async function sendGifts(url: string, seeded: Seeded, count: number): Promise<LoadResult> {
+  const run = randomBytes(4).toString('hex');
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}/api/luv/gift`,
+    connections: BENCH.connections,
+    amount: count,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const index = next++;
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/luv/gift',
+            headers: {
+              'content-type': 'application/json',
+              authorization: seeded.senders[index % seeded.senders.length]!,
+              'idempotency-key': `bench-${run}-${index}`,
+            },
+            body: `{"channelId":${seeded.channels[index % seeded.channels.length]},"amount":${BENCH.amount}}`,
+          };
+        },
+      },
+    ],
+  });
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count: n }]) => [status, Number(n)]));
+  return {
+    sent: count,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors,
+    seconds: result.duration,
+    giftsPerSecond: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statusCodes,
+  };
+}

@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleBoundaries } from './tools/eslint/module-boundaries.mjs';
+import { onairPlugin } from './tools/eslint/onair-plugin.mjs';
 
 export default [
   {
@@ -59,6 +60,18 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    // STYLE.md habits 6 and 7 in the web libs and brand apps: user-facing text comes from the
+    // message bundles and colours from the theme tokens (tools/eslint/no-literal-*.mjs). Tests,
+    // stories and test helpers may write what they like.
+    files: ['libs/*/src/**/*.tsx', 'apps/web-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    plugins: { onair: onairPlugin },
+    rules: {
+      'onair/no-literal-ui-string': 'error',
+      'onair/no-literal-colour': 'error',
     },
   },
 ];

@@ -60,4 +60,37 @@ test.describe('money', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: ko('payments.withdrawal.cancel'), exact: true }).click();
     await expect(page.getByText(ko('payments.withdrawal.cancelled'))).toBeVisible();
   });
+
+  test('a viewer gifts in a live room: the alert shows there, and the streamer sees it received', async ({ page, brand, browser }) => {
+    test.skip(brand.code !== 'onair', 'the demo viewer with a balance and the live demo channel are on onair');
+    const currency = brand.currency.ko;
+    const signIn = async (request: typeof page.request, loginId: string) => {
+      const answer = await request.post('/v2/api/auth/signin', { headers: { 'x-site-code': brand.code }, data: { loginId, password: 'onair1234!', loginKeep: false } });
+      expect(answer.status()).toBe(200);
+    };
+    await signIn(page.request, 'demoviewer');
+    const message = `e2e ${Date.now().toString(36)}`;
+
+    await page.goto('/live/1');
+    const room = page.getByRole('main');
+    await room.getByRole('button', { name: ko('feature.gifts'), exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(withCurrency(ko('payments.gift.amount'), currency)).fill('100');
+    await dialog.getByLabel(ko('payments.gift.message')).fill(message);
+    await dialog.getByRole('button', { name: `100 ${currency} 선물하기` }).click();
+
+    // The chat server puts the gift into the room; the room shows it as an alert and a chat line.
+    const line = ko('chat.gift.line').replace('{sender}', '시청자1호').replace('{amount}', `100 ${currency}`);
+    await expect(page.getByText(line).first()).toBeVisible();
+
+    const streamer = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const streamerPage = await streamer.newPage();
+      await signIn(streamerPage.request, 'demobj01');
+      await streamerPage.goto('/my/earnings');
+      await expect(streamerPage.getByRole('main').getByText(message)).toBeVisible();
+    } finally {
+      await streamer.close();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { UserConfig } from 'vite';
 import { getBrand, type BrandCode } from '@onair/brand';
 import { brandDocumentPlugin } from './brand-document-plugin';
 import { jsonImportAttributesPlugin } from './json-import-attributes-plugin';
+import { precompiledMessagesPlugin } from './precompiled-messages-plugin';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -18,6 +19,15 @@ const proxy = {
   '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
 };
 
+/**
+ * Workspace libs whose modules only declare things (components, tokens, brand data, route schemas)
+ * and do nothing when imported. Without this, the bundler keeps every schema of @onair/contracts
+ * that a barrel re-exports (valibot calls look like side effects) in the home page's JavaScript,
+ * and components used only by lazy pages land in the shared start-up chunk. Not listed:
+ * api-client (its generated files inject endpoints when imported) and the feature libs.
+ */
+const SIDE_EFFECT_FREE = /\/libs\/(contracts|ui|brand)\/src\/.+\.tsx?$/;
+
 /** The one Vite config of every brand app; a brand app differs only by its code. */
 export function brandAppConfig(code: BrandCode, appDir: string): UserConfig {
   const brand = getBrand(code);
@@ -25,13 +35,17 @@ export function brandAppConfig(code: BrandCode, appDir: string): UserConfig {
   return {
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `web-${code}`),
-    plugins: [jsonImportAttributesPlugin(), react(), tailwindcss(), brandDocumentPlugin(brand)],
+    plugins: [jsonImportAttributesPlugin(), precompiledMessagesPlugin(), react(), tailwindcss(), brandDocumentPlugin(brand)],
     server: { port, strictPort: true, host: true, proxy },
     preview: { port, strictPort: true, host: true, proxy },
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', `web-${code}`),
       emptyOutDir: true,
       sourcemap: true,
+      // .vite/manifest.json: which chunks the entry imports and which load later (bench/web reads it).
+      manifest: true,
+      // undefined: every other module keeps the default (its package.json sideEffects, else true).
+      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) } },
     },
   };
 }

@@ -69,3 +69,9 @@ test('the dev server answers /static/{name} (as the rules modal asks) and /stati
   expect(get('/static/unknown-rules').passed).toBe(true);
   expect(get('/static').passed).toBe(true);
 });
+
+test('/robots.txt is plain text allowing crawlers, not the app shell', () => {
+  const response = devMiddleware()('/robots.txt');
+  expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+  expect(response.body).toBe('User-agent: *\nAllow: /\n');
+});

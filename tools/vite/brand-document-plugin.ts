@@ -18,8 +18,8 @@ function fileFor<T>(files: Record<string, T>, url: string | undefined): T | unde
 
 /**
  * Gives each brand build its own document: title, SEO description and keywords, theme colour,
- * favicon, /manifest.json, /service-worker.js and the rules documents under /static/, all from the
- * brand's config.
+ * favicon, /manifest.json, /service-worker.js, /robots.txt and the rules documents under /static/,
+ * all from the brand's config.
  */
 export function brandDocumentPlugin(brand: BrandConfig): Plugin {
   const manifest = manifestOf(brand);
@@ -27,6 +27,8 @@ export function brandDocumentPlugin(brand: BrandConfig): Plugin {
     'manifest.json': { type: 'application/manifest+json', body: JSON.stringify(manifest, null, 2) },
     'favicon.svg': { type: 'image/svg+xml', body: faviconOf(brand) },
     'service-worker.js': { type: 'text/javascript', body: SERVICE_WORKER_SOURCE },
+    // Without it the SPA fallback answers /robots.txt with index.html, which crawlers read as invalid rules.
+    'robots.txt': { type: 'text/plain; charset=utf-8', body: 'User-agent: *\nAllow: /\n' },
     ...Object.fromEntries(Object.entries(rulesDocumentFiles(brand)).map(([fileName, body]) => [fileName, { type: HTML, body }])),
   };
   const serveFiles = (middlewares: Connect.Server) =>

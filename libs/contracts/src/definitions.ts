@@ -1,7 +1,9 @@
 import type { GenericSchema } from 'valibot';
 import { ErrorBody, FieldError } from './errors';
 import {
+  ChannelDetail,
   ChannelPage,
+  ChannelStream,
   ChannelSummary,
   GeoIp,
   CsNotice,
@@ -34,6 +36,8 @@ export const SCHEMA_DEFINITIONS: Record<string, GenericSchema> = {
   FieldError,
   ChannelSummary,
   ChannelPage,
+  ChannelDetail,
+  ChannelStream,
   CsNotice,
   CsNoticePage,
   GeoIp,

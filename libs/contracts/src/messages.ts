@@ -87,3 +87,13 @@ export const MONEY_MESSAGES = {
   bankHolderName: '예금주를 확인해주세요.',
   bankCode: '은행을 선택해주세요.',
 } as const;
+
+/** The live room's chat (SPEC.md section 8). */
+export const CHAT_MESSAGES = {
+  unauthorized: '세션이 만료되어 채팅에 참여할 수 없습니다. 채팅에 참여하기 위해서는 재로그인이 필요합니다.',
+} as const;
+
+/** Channels and their live pages. */
+export const CHANNEL_MESSAGES = {
+  notFound: '존재하지 않는 채널입니다.',
+} as const;

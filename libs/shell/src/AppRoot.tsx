@@ -3,9 +3,11 @@ import { RouterProvider } from 'react-router';
 import { useState } from 'react';
 import type { BrandConfig } from '@onair/brand';
 import type { Locale } from '@onair/contracts';
-import { I18nProvider, type Messages } from '@onair/i18n';
+import type { Messages } from '@onair/i18n';
 import type { AppStore } from '@onair/store';
 import { ThemeRoot, Toaster } from '@onair/ui';
+import { EmbedAlerts } from './EmbedAlerts';
+import { LocaleProvider } from './locale/LocaleProvider';
 import { createAppRouter, type RouterKind } from './routes';
 
 export type AppRootProps = {
@@ -22,12 +24,14 @@ export function AppRoot({ store, brand, locale, messages, router = { kind: 'brow
   const [appRouter] = useState(() => createAppRouter(router));
   return (
     <Provider store={store}>
-      <I18nProvider locale={locale} messages={messages}>
+      <LocaleProvider locale={locale} messages={messages}>
         <ThemeRoot theme={brand.theme} global>
-          <RouterProvider router={appRouter} />
+          <EmbedAlerts>
+            <RouterProvider router={appRouter} />
+          </EmbedAlerts>
           <Toaster />
         </ThemeRoot>
-      </I18nProvider>
+      </LocaleProvider>
     </Provider>
   );
 }

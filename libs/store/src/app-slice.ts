@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppType, BrandCode, Locale } from '@onair/contracts';
+import type { AppEnvironment } from './app-environment';
 
 export type AppState = { brand: BrandCode; locale: Locale; appType: AppType; mobile: boolean };
 
@@ -13,6 +14,11 @@ export const appSlice = createSlice({
     localeChanged(state, action: PayloadAction<Locale>) {
       state.locale = action.payload;
     },
+    /** Once at the app root: the app query parameter and the user agent (detectAppEnvironment). */
+    appEnvironmentDetected(state, action: PayloadAction<AppEnvironment>) {
+      state.appType = action.payload.appType;
+      state.mobile = action.payload.mobile;
+    },
   },
   selectors: {
     selectBrandCode: (state) => state.brand,
@@ -22,5 +28,5 @@ export const appSlice = createSlice({
   },
 });
 
-export const { localeChanged } = appSlice.actions;
+export const { localeChanged, appEnvironmentDetected } = appSlice.actions;
 export const { selectBrandCode, selectLocale, selectAppType, selectIsMobile } = appSlice.selectors;

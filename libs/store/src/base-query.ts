@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryApi, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { ApiBaseQuery } from '@onair/api-client';
 import { LIMITS, type BrandCode } from '@onair/contracts';
+import { reportableStatus, type ApiErrorReport } from './api-error-report';
 import { REFRESH_PATH, refreshAccessToken } from './refresh-access-token';
 import { createSessionRefresher } from './session-refresher';
 
@@ -18,6 +19,8 @@ export type BaseQueryOptions = {
   brand: BrandCode;
   /** Called on every 503: the service is under maintenance. */
   onMaintenance?: () => void;
+  /** Called on every 5xx (but 503) or unanswered request, for the error reporting service. */
+  onApiError?: (report: ApiErrorReport) => void;
   /** Tests pass a fake; the browser's fetch otherwise. */
   fetchFn?: typeof fetch;
   /** The wait before a refresh (SPEC.md section 9: 100 ms). */
@@ -31,17 +34,20 @@ const goToMaintenance = () => {
 };
 
 const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0] ?? '';
+const methodOf = (args: string | FetchArgs) =>
+  typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
 const mayRefresh = (args: string | FetchArgs) => !NO_REFRESH_PATHS.some((path) => pathOf(args).startsWith(path));
 
 /**
  * The transport under every generated endpoint: cookies, the brand's site code, the 503 redirect,
- * and on a 401 one shared access-token refresh followed by one retry (SPEC.md section 4).
+ * API failures to the error reporter, and on a 401 one shared access-token refresh followed by one retry (SPEC.md section 4).
  * Nothing else is retried.
  */
 export function createBaseQuery({
   baseUrl = '',
   brand,
   onMaintenance = goToMaintenance,
+  onApiError,
   fetchFn,
   refreshDelayMs = LIMITS.tokenRefreshDelayMs,
 }: BaseQueryOptions): ApiBaseQuery {
@@ -57,6 +63,9 @@ export function createBaseQuery({
   const send: ApiBaseQuery = async (args, api, extraOptions) => {
     const result = await raw(args, api, extraOptions);
     if (result.error?.status === 503) onMaintenance();
+    // A request the app itself aborted (page left, query unsubscribed) is no fault of the API.
+    const status = result.error && !api.signal.aborted ? reportableStatus(result.error) : null;
+    if (status !== null) onApiError?.({ method: methodOf(args), path: pathOf(args), status });
     return result;
   };
   const refresher = createSessionRefresher((api: BaseQueryApi) => refreshAccessToken(send, api), refreshDelayMs);

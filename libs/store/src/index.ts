@@ -1,5 +1,8 @@
 export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState, type MakeStoreOptions } from './make-store';
 export { createBaseQuery, MAINTENANCE_PATH, type BaseQueryOptions } from './base-query';
+export type { ApiErrorReport } from './api-error-report';
+export { detectAppEnvironment, isMobileUserAgent, isNativeWrapper, NATIVE_APP_UA_TOKEN, type AppEnvironment } from './app-environment';
+export { aspState, ASP_STATE_KEYS, type AspState, type AspStateKey, type AspStateSources } from './session-state/asp-state';
 export { REFRESH_PATH } from './refresh-access-token';
 export { useAppDispatch, useAppSelector } from './hooks';
 export * from './app-slice';

@@ -29,10 +29,11 @@ function ThemePanel({ theme, children }: { theme: ThemeName; children: ReactNode
   );
 }
 
-export function ThemePanels({ children }: { children: () => ReactNode }) {
+/** The panels to draw: both themes side by side (the default), or one of them alone. */
+export function ThemePanels({ themes = THEMES, children }: { themes?: readonly ThemeName[]; children: () => ReactNode }) {
   return (
     <div className="flex min-h-screen">
-      {THEMES.map((theme) => (
+      {themes.map((theme) => (
         <ThemePanel key={theme} theme={theme}>
           {children()}
         </ThemePanel>

@@ -1,11 +1,37 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
+import { THEMES, type ThemeName } from '../src/theme/themeContext';
 import { ThemePanels } from './ThemePanels';
+
+const BOTH = 'both';
 
 const preview: Preview = {
   parameters: { layout: 'fullscreen' },
-  // Every story twice, DARK beside BLUE, so both themes are reviewed at once.
-  decorators: [(Story) => <ThemePanels>{() => <Story />}</ThemePanels>],
+  // The toolbar's theme menu: both themes side by side (default), or DARK or BLUE alone for a
+  // closer look at one.
+  globalTypes: {
+    theme: {
+      description: 'Theme of the preview',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: BOTH, title: 'DARK + BLUE' },
+          ...THEMES.map((theme) => ({ value: theme, title: theme })),
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: BOTH },
+  // Every story in each chosen theme, so both themes are reviewed at once.
+  decorators: [
+    (Story, context) => {
+      const chosen = context.globals['theme'] as string | undefined;
+      const themes = THEMES.includes(chosen as ThemeName) ? [chosen as ThemeName] : THEMES;
+      return <ThemePanels themes={themes}>{() => <Story />}</ThemePanels>;
+    },
+  ],
 };
 
 export default preview;

@@ -5,6 +5,7 @@ export { Spinner } from './button/Spinner';
 export { TextInput, type TextInputProps } from './text-input/TextInput';
 export { Dialog, type DialogProps, type DialogSize } from './dialog/Dialog';
 export { AlertDialog, type AlertDialogAction, type AlertDialogProps } from './dialog/AlertDialog';
+export { NativeAlertProvider, useNativeAlert } from './dialog/nativeAlertContext';
 export { Toaster } from './toast/Toaster';
 export { notify } from './toast/notify';
 export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgressBar';

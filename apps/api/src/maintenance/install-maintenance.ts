@@ -22,7 +22,10 @@ export function installMaintenance(app: FastifyInstance, services: AppServices) 
     app.addHook('onReady', async () => {
       // A window already over (a stale variable left in the environment) must not clear an operator's.
       if (atStart.endAt.getTime() <= Date.now()) {
-        app.log.warn({ endAt: atStart.endAt }, 'MAINTENANCE_END_AT has passed; the window from the environment is ignored');
+        app.log.warn(
+          { endAt: atStart.endAt },
+          'MAINTENANCE_END_AT has passed; the window from the environment is ignored',
+        );
         return;
       }
       const current = await store.current(new Date());

@@ -28,8 +28,10 @@ export function maintenanceRoutes(app: FastifyInstance, store: MaintenanceStore,
   registerRoute(app, systemRoutes.setMaintenance, async ({ body, request }) => {
     const operator = operatorOf(request);
     const window: Window = { startAt: new Date(body.startAt), endAt: new Date(body.endAt), reason: body.reason };
-    if (window.endAt <= window.startAt) throw validationError([{ field: 'endAt', in: 'body', message: 'must be after startAt' }]);
-    if (window.endAt.getTime() <= Date.now()) throw validationError([{ field: 'endAt', in: 'body', message: 'must be in the future' }]);
+    if (window.endAt <= window.startAt)
+      throw validationError([{ field: 'endAt', in: 'body', message: 'must be after startAt' }]);
+    if (window.endAt.getTime() <= Date.now())
+      throw validationError([{ field: 'endAt', in: 'body', message: 'must be in the future' }]);
     await store.replace(window, operator);
     lookup.forget();
     return statusOf(window);

@@ -8,7 +8,11 @@ export function maintenanceStore(db: Database) {
     /** The window in force now or scheduled next; null when none. */
     async current(now: Date): Promise<Window | null> {
       const [row] = await db
-        .select({ startAt: maintenanceWindows.startAt, endAt: maintenanceWindows.endAt, reason: maintenanceWindows.reason })
+        .select({
+          startAt: maintenanceWindows.startAt,
+          endAt: maintenanceWindows.endAt,
+          reason: maintenanceWindows.reason,
+        })
         .from(maintenanceWindows)
         .where(and(isNull(maintenanceWindows.clearedAt), gt(maintenanceWindows.endAt, now)))
         .orderBy(desc(maintenanceWindows.id))

@@ -37,17 +37,28 @@ describe.each(testDatabaseTargets())('maintenance on $name', (target) => {
     const window = windowFromNow(-1, 120, '데이터베이스 업그레이드');
     const set = await setWindow(window);
     expect(set.status).toBe(200);
-    const expected = { startAt: new Date(window.startAt).toISOString(), endAt: new Date(window.endAt).toISOString(), reason: '데이터베이스 업그레이드' };
+    const expected = {
+      startAt: new Date(window.startAt).toISOString(),
+      endAt: new Date(window.endAt).toISOString(),
+      reason: '데이터베이스 업그레이드',
+    };
     expect(set.body).toEqual({ active: true, maintenance: expected });
 
     for (const refused of [
       await guestRoute(),
       await memberRoute(),
-      await api.call('POST', '/v2/api/auth/signin', { body: { loginId: 'demoviewer', password: 'x', loginKeep: false } }),
+      await api.call('POST', '/v2/api/auth/signin', {
+        body: { loginId: 'demoviewer', password: 'x', loginKeep: false },
+      }),
       await api.call('GET', '/api/no-such-route'),
     ]) {
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ statusCode: 503, code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE, maintenance: expected });
+      expect(refused.body).toEqual({
+        statusCode: 503,
+        code: 'MAINTENANCE',
+        message: MAINTENANCE_MESSAGE,
+        maintenance: expected,
+      });
     }
     const retryAfter = Number((await guestRoute()).headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(119 * 60);
@@ -58,7 +69,10 @@ describe.each(testDatabaseTargets())('maintenance on $name', (target) => {
     expect(await api.get(MAINTENANCE)).toEqual({ status: 200, body: { active: true, maintenance: expected } });
 
     // The operator ends it early; this node follows at once.
-    expect((await api.call('DELETE', MAINTENANCE, { headers: operator.headers })).body).toEqual({ active: false, maintenance: null });
+    expect((await api.call('DELETE', MAINTENANCE, { headers: operator.headers })).body).toEqual({
+      active: false,
+      maintenance: null,
+    });
     expect((await guestRoute()).status).toBe(200);
     expect((await memberRoute()).status).toBe(200);
   });
@@ -89,9 +103,15 @@ describe.each(testDatabaseTargets())('maintenance on $name', (target) => {
 
   test('a window must end after it starts, in the future, in ISO 8601 with an offset', async () => {
     const backwards = await setWindow({ startAt: windowFromNow(60, 0).startAt, endAt: windowFromNow(0, 30).endAt });
-    expect(backwards).toMatchObject({ status: 400, body: { errors: [{ field: 'endAt', message: 'must be after startAt' }] } });
+    expect(backwards).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'endAt', message: 'must be after startAt' }] },
+    });
     const over = await setWindow(windowFromNow(-120, -60));
-    expect(over).toMatchObject({ status: 400, body: { errors: [{ field: 'endAt', message: 'must be in the future' }] } });
+    expect(over).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'endAt', message: 'must be in the future' }] },
+    });
     const local = await setWindow({ startAt: '2031-01-01 02:00', endAt: '2031-01-01T06:00:00+09:00' });
     expect(local).toMatchObject({ status: 400, body: { errors: [{ field: 'startAt' }] } });
   });
@@ -110,7 +130,10 @@ describe.each(testDatabaseTargets())('maintenance on $name', (target) => {
   test('a window set by another node (straight in the database) is followed within the cache time', async () => {
     expect((await guestRoute()).status).toBe(200);
     const window = windowFromNow(-1, 60);
-    await maintenanceStore(api.database.db).replace({ startAt: new Date(window.startAt), endAt: new Date(window.endAt), reason: '' }, null);
+    await maintenanceStore(api.database.db).replace(
+      { startAt: new Date(window.startAt), endAt: new Date(window.endAt), reason: '' },
+      null,
+    );
     const setAt = Date.now();
     let status = 200;
     while (status !== 503 && Date.now() - setAt < MAINTENANCE_CACHE_MS + 1000) {
@@ -128,11 +151,17 @@ describe('a window from the environment', () => {
   test('is in force from the start, and an operator can end it', async () => {
     const startAt = new Date(Date.now() - 60_000);
     const endAt = new Date(Date.now() + 3_600_000);
-    const api = await startTestApi(pglite, { settings: { maintenanceAtStart: { startAt, endAt, reason: '정기 점검' } } });
+    const api = await startTestApi(pglite, {
+      settings: { maintenanceAtStart: { startAt, endAt, reason: '정기 점검' } },
+    });
     try {
       const refused = await api.call('GET', '/api/guest/channels');
       expect(refused.status).toBe(503);
-      expect(refused.body.maintenance).toEqual({ startAt: startAt.toISOString(), endAt: endAt.toISOString(), reason: '정기 점검' });
+      expect(refused.body.maintenance).toEqual({
+        startAt: startAt.toISOString(),
+        endAt: endAt.toISOString(),
+        reason: '정기 점검',
+      });
       const operator = await bearerMember(api, 'O');
       expect((await api.call('DELETE', MAINTENANCE, { headers: operator.headers })).status).toBe(200);
       expect((await api.call('GET', '/api/guest/channels')).status).toBe(200);
@@ -143,7 +172,13 @@ describe('a window from the environment', () => {
 
   test('one already over is ignored', async () => {
     const api = await startTestApi(pglite, {
-      settings: { maintenanceAtStart: { startAt: new Date(Date.now() - 7_200_000), endAt: new Date(Date.now() - 3_600_000), reason: '' } },
+      settings: {
+        maintenanceAtStart: {
+          startAt: new Date(Date.now() - 7_200_000),
+          endAt: new Date(Date.now() - 3_600_000),
+          reason: '',
+        },
+      },
     });
     try {
       expect((await api.call('GET', '/api/guest/channels')).status).toBe(200);

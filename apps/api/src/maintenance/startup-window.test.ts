@@ -22,8 +22,14 @@ test('start, end and reason make the window put in force at start', () => {
 
 test.each([
   [{ MAINTENANCE_START_AT: '2031-03-02T02:00:00+09:00' }, 'MAINTENANCE_START_AT and MAINTENANCE_END_AT go together'],
-  [{ MAINTENANCE_START_AT: '2031-03-02T06:00:00+09:00', MAINTENANCE_END_AT: '2031-03-02T02:00:00+09:00' }, 'MAINTENANCE_END_AT must be after'],
-  [{ MAINTENANCE_START_AT: '2031-03-02 02:00', MAINTENANCE_END_AT: '2031-03-02T06:00:00+09:00' }, 'MAINTENANCE_START_AT: must be ISO 8601'],
+  [
+    { MAINTENANCE_START_AT: '2031-03-02T06:00:00+09:00', MAINTENANCE_END_AT: '2031-03-02T02:00:00+09:00' },
+    'MAINTENANCE_END_AT must be after',
+  ],
+  [
+    { MAINTENANCE_START_AT: '2031-03-02 02:00', MAINTENANCE_END_AT: '2031-03-02T06:00:00+09:00' },
+    'MAINTENANCE_START_AT: must be ISO 8601',
+  ],
 ])('a mistake stops the start naming the variable: %j', (env, message) => {
   expect(() => settingsOf(env)).toThrow(message);
 });

@@ -13,6 +13,7 @@ export function startupMaintenanceWindow(config: MaintenanceEnvironment): Window
   if (!start && !end) return null;
   if (!start || !end) throw new Error('Invalid environment: MAINTENANCE_START_AT and MAINTENANCE_END_AT go together');
   const window = { startAt: new Date(start), endAt: new Date(end), reason: reason.trim() };
-  if (window.endAt <= window.startAt) throw new Error('Invalid environment: MAINTENANCE_END_AT must be after MAINTENANCE_START_AT');
+  if (window.endAt <= window.startAt)
+    throw new Error('Invalid environment: MAINTENANCE_END_AT must be after MAINTENANCE_START_AT');
   return window;
 }

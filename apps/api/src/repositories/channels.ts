@@ -1,6 +1,28 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { channels, members, type Database } from '@onair/db';
-import type { ChannelPage, StreamPlayer } from '@onair/contracts';
+import type { ChannelDetail, ChannelPage, ChannelStream, StreamPlayer, StreamProvider } from '@onair/contracts';
+
+/**
+ * PROVISIONAL until the media app (issue 6, broadcasting) lands: where our own stream of a live
+ * channel will be served, by its player type. BytePlus plays HTTP-FLV, everything else HLS. The
+ * /media prefix keeps the stream apart from the web's /live/{channelId} page. The media work
+ * replaces this with the real URL (or a channel's configured IVS / BytePlus playback URL).
+ */
+const PROVISIONAL_PROVIDERS: Record<StreamPlayer, StreamProvider> = {
+  IVS: 'aws',
+  BYTEPLUS: 'bp_flv',
+  HLS: 'llh',
+  NCP: 'ncp',
+  HTML5: 'ncp',
+};
+
+export function provisionalStream(channelId: number, player: StreamPlayer): ChannelStream {
+  const extension = player === 'BYTEPLUS' ? 'flv' : 'm3u8';
+  return { player, provider: PROVISIONAL_PROVIDERS[player], url: `/media/live/${channelId}.${extension}` };
+}
+
+// channel_id is a PostgreSQL integer: a larger id cannot exist, and must not reach the query.
+const MAX_CHANNEL_ID = 2_147_483_647;
 
 export function channelRepository(db: Database) {
   return {
@@ -33,6 +55,41 @@ export function channelRepository(db: Database) {
         page,
         size,
         total: total?.value ?? 0,
+      };
+    },
+
+    /**
+     * One channel for its live page, or null. A channel belongs to its owner's brand, as the chat
+     * server decides (another brand's room is NOT_FOUND there), so another brand's is null too.
+     */
+    async detail(channelId: number, brand: string): Promise<ChannelDetail | null> {
+      if (!Number.isSafeInteger(channelId) || channelId < 1 || channelId > MAX_CHANNEL_ID) return null;
+      const [row] = await db
+        .select({
+          channelId: channels.channelId,
+          name: channels.name,
+          description: channels.description,
+          ownerMemberId: channels.ownerMemberId,
+          ownerNickname: members.nickname,
+          profileImageUrl: channels.profileImageUrl,
+          thumbnailUrl: channels.thumbnailUrl,
+          isLive: channels.isLive,
+          liveTitle: channels.liveTitle,
+          viewerCount: channels.viewerCount,
+          adult: channels.adult,
+          liveStartedAt: channels.liveStartedAt,
+          player: channels.player,
+        })
+        .from(channels)
+        .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
+        .where(and(eq(channels.channelId, channelId), eq(members.brand, brand)));
+      if (!row) return null;
+      const { player, liveStartedAt, ...rest } = row;
+      const live = row.isLive;
+      return {
+        ...rest,
+        liveStartedAt: live && liveStartedAt ? liveStartedAt.toISOString() : null,
+        stream: live && player ? provisionalStream(row.channelId, player as StreamPlayer) : null,
       };
     },
   };

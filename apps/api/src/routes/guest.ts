@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { guestRoutes } from '@onair/contracts';
+import { CHANNEL_MESSAGES, ERROR_CODES, guestRoutes } from '@onair/contracts';
 import { registerRoute } from '../contract/register-route';
+import { ApiError } from '../errors';
 import type { Repositories } from '../repositories/index';
 
 export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories) {
@@ -26,6 +27,12 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories) {
   }));
 
   registerRoute(app, guestRoutes.listChannels, async ({ query }) => repos.channels.page(query));
+
+  registerRoute(app, guestRoutes.getChannelDetail, async ({ params, request }) => {
+    const channel = await repos.channels.detail(params.channelId, request.brand.code);
+    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    return channel;
+  });
 
   registerRoute(app, guestRoutes.timeCheck, async () => ({ now: new Date().toISOString(), timezone: 'Asia/Seoul' }));
 }

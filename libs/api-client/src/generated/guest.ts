@@ -7,6 +7,10 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getChannelDetail: build.query<GetChannelDetailApiResponse, GetChannelDetailApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}` }),
+        providesTags: ['guest'],
+      }),
       listChannels: build.query<ListChannelsApiResponse, ListChannelsApiArg>({
         query: (queryArg) => ({
           url: `/api/guest/channels`,
@@ -64,6 +68,10 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as guestEndpoints };
+export type GetChannelDetailApiResponse = /** status 200 OK */ ChannelDetail;
+export type GetChannelDetailApiArg = {
+  channelId: string;
+};
 export type ListChannelsApiResponse = /** status 200 OK */ ChannelPage;
 export type ListChannelsApiArg = {
   page?: number;
@@ -121,6 +129,37 @@ export type PaymentFailureApiResponse = /** status 200 OK */ {
 export type PaymentFailureApiArg = {
   orderId: string;
 };
+export type ChannelStream = {
+  player: 'IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS';
+  provider: 'ncp' | 'aws' | 'llh' | 'bp_flv';
+  url: string;
+};
+export type ChannelDetail = {
+  channelId: number;
+  name: string;
+  description: string;
+  ownerMemberId: number;
+  ownerNickname: string;
+  profileImageUrl: string | null;
+  thumbnailUrl: string | null;
+  isLive: boolean;
+  liveTitle: string | null;
+  viewerCount: number;
+  adult: boolean;
+  liveStartedAt: string | null;
+  stream: ChannelStream | null;
+};
+export type FieldError = {
+  field: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  message: string;
+};
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+};
 export type ChannelSummary = {
   channelId: number;
   name: string;
@@ -140,18 +179,9 @@ export type ChannelPage = {
   size: number;
   total: number;
 };
-export type FieldError = {
-  field: string;
-  in: 'path' | 'query' | 'body' | 'header';
-  message: string;
-};
-export type ErrorBody = {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: FieldError[];
-};
 export const {
+  useGetChannelDetailQuery,
+  useLazyGetChannelDetailQuery,
   useListChannelsQuery,
   useLazyListChannelsQuery,
   useFindLoginIdQuery,

@@ -3,6 +3,7 @@ import { defineRoute } from '../route';
 import { LoginId, Nickname, Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { STREAM_PLAYERS } from '../enums';
+import { ChannelDetail, ChannelIdParam } from './channel-detail';
 
 export const LoginIdCheck = v.object({ msg: v.picklist(['ok', 'exists']) });
 export const NicknameCheck = v.object({ msg: v.picklist(['ok', 'overlap']) });
@@ -94,6 +95,16 @@ export const guestRoutes = {
     access: 'public',
     query: v.object({ page: Page, size: PageSize(PAGE_SIZES.streams), live: v.optional(v.boolean()) }),
     response: ChannelPage,
+  }),
+  getChannelDetail: defineRoute({
+    method: 'GET',
+    path: '/api/guest/channel/{channelId}',
+    group: 'guest',
+    operationId: 'getChannelDetail',
+    summary: 'One channel for its live page: owner, live state, viewers and how to play the stream. 404 when unknown or of another brand.',
+    access: 'public',
+    params: v.object({ channelId: ChannelIdParam }),
+    response: ChannelDetail,
   }),
   timeCheck: defineRoute({
     method: 'GET',

@@ -15,6 +15,7 @@ export * from './cs';
 export * from './oauth';
 export * from './partners';
 export * from './guest';
+export * from './channel-detail';
 export * from './system';
 export * from './money-fields';
 export * from './luv';

@@ -13,24 +13,31 @@ import { ExchangeEventSummary } from './ExchangeEventSummary';
 
 /** /events/exchange: the running exchange event, anyone may read it; members apply and see their applications. */
 export function ExchangeEventPage() {
+  return (
+    <FeatureGate flag="exchangeEvents">
+      <ExchangeEventContent />
+    </FeatureGate>
+  );
+}
+
+/** Inside the gate, so a brand without exchange events never asks the API for one. */
+function ExchangeEventContent() {
   const t = useT();
   const rate = eventsApi.useExchangeRateQuery();
   return (
-    <FeatureGate flag="exchangeEvents">
-      <PageFrame title={t('feature.exchangeEvents')}>
-        <QueryState query={rate}>
-          {({ event }) =>
-            event ? (
-              <RunningEvent event={event} />
-            ) : (
-              <Panel>
-                <EmptyState>{t('payments.exchange.none')}</EmptyState>
-              </Panel>
-            )
-          }
-        </QueryState>
-      </PageFrame>
-    </FeatureGate>
+    <PageFrame title={t('feature.exchangeEvents')}>
+      <QueryState query={rate}>
+        {({ event }) =>
+          event ? (
+            <RunningEvent event={event} />
+          ) : (
+            <Panel>
+              <EmptyState>{t('payments.exchange.none')}</EmptyState>
+            </Panel>
+          )
+        }
+      </QueryState>
+    </PageFrame>
   );
 }
 

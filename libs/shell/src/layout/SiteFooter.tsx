@@ -1,11 +1,14 @@
+import { serviceDisplayName } from '@onair/brand';
 import { useT } from '@onair/i18n';
-import { useBrand } from '@onair/store';
+import { selectLocale, useAppSelector, useBrand } from '@onair/store';
+import { LocaleSwitcher } from '../locale/LocaleSwitcher';
 import { FooterRulesLinks } from './FooterRulesLinks';
 
-/** The company details a Korean commerce site must show, from the brand's config. */
+/** The company details a Korean commerce site must show, from the brand's config, and the language setting. */
 export function SiteFooter() {
   const t = useT();
   const brand = useBrand();
+  const locale = useAppSelector(selectLocale);
   const details = [
     [t('footer.companyName'), brand.companyName],
     [t('footer.ceo'), brand.CEO],
@@ -18,7 +21,10 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-surface text-xs text-muted">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6">
-        <p className="font-semibold text-text">{brand.serviceName}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="font-semibold text-text">{serviceDisplayName(brand, locale)}</p>
+          <LocaleSwitcher />
+        </div>
         <FooterRulesLinks />
         <dl className="flex flex-wrap gap-x-4 gap-y-1">
           {details.map(([label, value]) => (

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
+import { serviceDisplayName } from '@onair/brand';
 import { useT } from '@onair/i18n';
-import { useBrand } from '@onair/store';
+import { selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { HeaderAccount } from './HeaderAccount';
 
 export function SiteHeader() {
   const t = useT();
   const brand = useBrand();
+  const locale = useAppSelector(selectLocale);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-accent">
-          {brand.serviceName}
+          {serviceDisplayName(brand, locale)}
         </Link>
         <nav className="flex min-w-0 items-center gap-2 text-sm">
           {/* On a phone the brand name already leads home; the room goes to the account buttons. */}

@@ -5,9 +5,13 @@ import { resetTestStores, testStore } from '../testing/render-in-shell';
 import { startClientSession } from './start-client-session';
 
 function clearCookies() {
-  for (const name of Object.values(COOKIE_NAMES)) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  for (const name of [...Object.values(COOKIE_NAMES), 'asp-state.init']) document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
-beforeEach(clearCookies);
+// Each test is a new tab: no cookies, nothing in sessionStorage.
+beforeEach(() => {
+  clearCookies();
+  sessionStorage.clear();
+});
 afterEach(resetTestStores);
 
 function api() {
@@ -68,10 +72,30 @@ test('appkey and pinkey are stored in their cookies and turn on partner mode', a
   expect(store.getState().authDialog.partnerMode).toBe(true);
 });
 
-test('app keys already in the cookies are kept; without an appkey there is no partner mode', async () => {
+test('app keys already in the cookies are kept; a tab opened without an appkey is not in partner mode', async () => {
   document.cookie = `${COOKIE_NAMES.appKey}=FIRST; Path=/`;
   await start('?appkey=SECOND');
   expect(readCookie(COOKIE_NAMES.appKey, document.cookie)).toBe('FIRST');
+  sessionStorage.clear();
   const { store } = await start('');
   expect(store.getState().authDialog.partnerMode).toBe(false);
+});
+
+test('partner mode lasts for the tab: a later page load without the appkey keeps it (asp-state.init)', async () => {
+  await start('?appkey=APPKEY1');
+  expect(sessionStorage.getItem('asp-state.init')).toBe('1');
+  const { store } = await start('?orderId=ORD-1');
+  expect(store.getState().authDialog.partnerMode).toBe(true);
+});
+
+test('where sessionStorage fails, asp-state rides in a short cookie', async () => {
+  const calls = api();
+  const blocked = () => {
+    throw new DOMException('denied', 'SecurityError');
+  };
+  await startClientSession(testStore({ fetchFn: calls.fetchFn }), { search: '?appkey=APPKEY1', jar: document, storage: blocked });
+  expect(readCookie('asp-state.init', document.cookie)).toBe('1');
+  const later = testStore({ fetchFn: calls.fetchFn });
+  await startClientSession(later, { search: '', jar: document, storage: blocked });
+  expect(later.getState().authDialog.partnerMode).toBe(true);
 });

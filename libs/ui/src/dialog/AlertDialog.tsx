@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { Dialog } from './Dialog';
+import { NativeAlert } from './NativeAlert';
+import { useNativeAlert } from './nativeAlertContext';
 
 export type AlertDialogAction = { label: string; onClick: () => void };
 
@@ -17,7 +19,12 @@ export type AlertDialogProps = {
   extraAction?: AlertDialogAction;
 };
 
-/** SPEC "generic alert dialog": title 안내 and confirm 확인 unless the caller passes translated text. */
+/**
+ * SPEC "generic alert dialog": title 안내 and confirm 확인 unless the caller passes translated text.
+ * Under a NativeAlertProvider saying native (the app wrapper), a plain alert is a window.alert and
+ * confirming runs onConfirm then onClose, as the button would; a dialog with an extra action stays
+ * drawn here, since a native alert has one button only.
+ */
 export function AlertDialog({
   open,
   onClose,
@@ -27,6 +34,7 @@ export function AlertDialog({
   onConfirm,
   extraAction,
 }: AlertDialogProps) {
+  const native = useNativeAlert();
   const confirm = () => {
     onConfirm?.();
     onClose();
@@ -35,6 +43,13 @@ export function AlertDialog({
     extraAction?.onClick();
     onClose();
   };
+  if (native && !extraAction) {
+    return (
+      <NativeAlert open={open} fallbackText={typeof title === 'string' ? title : confirmText} onDismiss={confirm}>
+        {children}
+      </NativeAlert>
+    );
+  }
   return (
     <Dialog
       open={open}

@@ -8,7 +8,10 @@ import type { TestApi } from '../../testing/test-api';
  * A member of onair with the given user type, signed in by a Bearer token (what the native app
  * sends). Inserted directly: these tests are about maintenance, not sign-in.
  */
-export async function bearerMember(api: TestApi, userType: UserType): Promise<{ memberId: number; headers: Record<string, string> }> {
+export async function bearerMember(
+  api: TestApi,
+  userType: UserType,
+): Promise<{ memberId: number; headers: Record<string, string> }> {
   const suffix = randomBytes(4).toString('hex');
   const loginId = `mt${userType.toLowerCase()}${suffix}`;
   const [row] = await api.database.db
@@ -16,7 +19,12 @@ export async function bearerMember(api: TestApi, userType: UserType): Promise<{ 
     .values({ loginId, nickname: `n${suffix}`, brand: 'onair', userType })
     .returning({ memberId: members.memberId });
   if (!row) throw new Error('member not inserted');
-  const token = await accessTokens(api.settings.tokenSecret).sign({ memberId: row.memberId, loginId, userType, brand: 'onair' });
+  const token = await accessTokens(api.settings.tokenSecret).sign({
+    memberId: row.memberId,
+    loginId,
+    userType,
+    brand: 'onair',
+  });
   return { memberId: row.memberId, headers: { authorization: `Bearer ${token}` } };
 }
 

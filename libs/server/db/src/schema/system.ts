@@ -23,6 +23,8 @@ export const maintenanceWindows = pgTable(
   },
   (table) => [
     check('maintenance_windows_order', sql`${table.endAt} > ${table.startAt}`),
-    index('maintenance_windows_open_idx').on(table.id).where(sql`${table.clearedAt} is null`),
+    index('maintenance_windows_open_idx')
+      .on(table.id)
+      .where(sql`${table.clearedAt} is null`),
   ],
 );

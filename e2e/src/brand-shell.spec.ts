@@ -1,0 +1,237 @@
+// The brand shell on every brand and viewport (issue 4; SPEC sections 1, 2, 4, 9): the brand's name,
+// currency and theme; features the brand switched off; the native alert inside the app wrapper; the
+// maintenance notice a 503 leads to; the language setting; and a screenshot of each home page.
+import type { Page } from '@playwright/test';
+import type { BrandConfig, FeatureFlag } from '@onair/brand';
+import { COOKIE_NAMES, type MaintenanceStatus } from '@onair/contracts';
+import { newMember, signUpByApi } from './support/accounts';
+import { agreeToRequiredTerms, fillCredentials, header } from './support/auth-ui';
+import { expect, ko, test } from './support/fixtures';
+import { en, fill } from './support/messages';
+
+/** The theme's page background (the --onair-bg token of libs/ui/src/theme/theme.css). */
+const THEME_BACKGROUND = { DARK: 'rgb(14, 13, 19)', BLUE: 'rgb(243, 246, 251)' } as const;
+
+/** The member menu's money pages and the feature each needs (libs/payments usePaymentNavLinks). */
+const FEATURE_PAGES: Array<{ flag: FeatureFlag; path: string }> = [
+  { flag: 'luvPurchase', path: '/luv/shop' },
+  { flag: 'subscriptions', path: '/my/subscriptions' },
+  { flag: 'exchangeEvents', path: '/events/exchange' },
+  { flag: 'withdrawals', path: '/my/earnings' },
+];
+
+async function signedInMember(page: Page, brand: BrandConfig, kind: string, testInfo: Parameters<typeof newMember>[0]) {
+  const member = newMember(testInfo, kind);
+  await signUpByApi(page.request, brand.code, member);
+  return member;
+}
+
+test.describe('brand shell', () => {
+  test("the brand's name, theme and currency show", async ({ page, brand }, testInfo) => {
+    await signedInMember(page, brand, 'b', testInfo);
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: brand.serviceName, exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(brand.companyName, { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', brand.theme);
+    const background = await page
+      .locator('main')
+      .evaluate((main) => getComputedStyle(main.parentElement ?? main).backgroundColor);
+    expect(background).toBe(THEME_BACKGROUND[brand.theme]);
+
+    const currency = brand.currency.ko;
+    if (brand.features.luvPurchase) {
+      // The header's balance chip: a new member holds 0 of the brand's currency.
+      await expect(
+        header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance: `0 ${currency}` }) }),
+      ).toBeVisible();
+    } else {
+      await expect(header(page).getByRole('link', { name: fill(ko('payments.nav.shop'), { currency }) })).toHaveCount(
+        0,
+      );
+    }
+    await page.goto('/my/wallet');
+    await expect(
+      page.getByRole('main').getByText(fill(ko('payments.balance.label'), { currency }), { exact: true }),
+    ).toBeVisible();
+  });
+
+  test.describe('a switched-off feature', () => {
+    test('is absent from the member menu and its page says it is not offered', async ({ page, brand }, testInfo) => {
+      const off = FEATURE_PAGES.filter(({ flag }) => !brand.features[flag]);
+      test.skip(off.length === 0, `${brand.code} offers every feature`);
+      const member = await signedInMember(page, brand, 'f', testInfo);
+      await page.goto('/');
+      await header(page).getByRole('button', { name: member.nickname }).click();
+      const menu = page.getByRole('navigation', { name: ko('payments.nav.menu') });
+      await expect(menu.getByRole('link', { name: ko('payments.nav.wallet') })).toBeVisible();
+      for (const { flag, path } of FEATURE_PAGES) {
+        await expect(menu.locator(`a[href="${path}"]`), `${path} in the menu`).toHaveCount(
+          brand.features[flag] ? 1 : 0,
+        );
+      }
+
+      for (const { path } of off) {
+        await page.goto(path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { name: ko('featureOff.title') })).toBeVisible();
+        await expect(main.getByText(fill(ko('featureOff.text'), { serviceName: brand.serviceName }))).toBeVisible();
+        await expect(main.getByRole('link', { name: ko('common.goHome') })).toHaveAttribute('href', '/');
+      }
+    });
+  });
+
+  test.describe('the generic alert', () => {
+    // The signup is refused on purpose (a 400 with error_msg, which SPEC section 8 shows in an alert).
+    test.use({ expectedHttpErrors: { '/api/auth/signup': 400 } });
+    const REFUSAL = '가입이 제한된 번호입니다.';
+
+    async function submitRefusedSignup(page: Page, path: string, testInfo: Parameters<typeof newMember>[0]) {
+      await page.route('**/api/auth/signup', (route) =>
+        route.fulfill({
+          status: 400,
+          json: { statusCode: 400, code: 'SIGNUP_FAILED', message: '', error_msg: REFUSAL },
+        }),
+      );
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await fillCredentials(main, newMember(testInfo, 'a'));
+      await agreeToRequiredTerms(main);
+      await main.getByRole('button', { name: ko('auth.signup.submit'), exact: true }).click();
+    }
+
+    test('?app=EMBED: the native window alert, and nothing drawn on the page', async ({ page }, testInfo) => {
+      const shown = page.waitForEvent('dialog');
+      await submitRefusedSignup(page, '/signup?app=EMBED', testInfo);
+      const dialog = await shown;
+      expect(dialog.type()).toBe('alert');
+      expect(dialog.message()).toBe(REFUSAL);
+      await dialog.accept();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('on the web (MAIN): the alert dialog on the page, no native alert', async ({ page }, testInfo) => {
+      const native: string[] = [];
+      page.on('dialog', (dialog) => {
+        native.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await submitRefusedSignup(page, '/signup', testInfo);
+      const alert = page.getByRole('alertdialog', { name: ko('common.notice') });
+      await expect(alert.getByText(REFUSAL)).toBeVisible();
+      await alert.getByRole('button', { name: ko('common.confirm'), exact: true }).click();
+      await expect(alert).toHaveCount(0);
+      expect(native).toEqual([]);
+    });
+  });
+
+  test.describe('a 503 from the API', () => {
+    // The API's own maintenance answers are tested in apps/api; here one call is answered 503 on purpose.
+    test.use({ expectedHttpErrors: { '/api/guest/channels': 503 } });
+    // 02:00 to 06:00 on 2 March 2031, Korean time.
+    const WINDOW = { startAt: '2031-03-01T17:00:00.000Z', endAt: '2031-03-01T21:00:00.000Z', reason: '' };
+
+    test("lands on the maintenance page with the brand's notice", async ({ page, brand, baseURL }, testInfo) => {
+      await page.route(
+        (url) => url.pathname === '/api/guest/channels',
+        (route) =>
+          route.fulfill({
+            status: 503,
+            json: { statusCode: 503, code: 'MAINTENANCE', message: '점검 중', maintenance: WINDOW },
+          }),
+      );
+      const status: MaintenanceStatus = { active: true, maintenance: WINDOW };
+      await page.route('**/api/system/maintenance', (route) => route.fulfill({ status: 200, json: status }));
+      await page.goto('/');
+      await expect(page).toHaveURL(`${baseURL}/notices/maintenance`);
+      const main = page.getByRole('main');
+
+      if (brand.notice.kind === 'migration') {
+        await expect(main.getByRole('heading', { name: ko('migration.title') })).toBeVisible();
+        await expect(main.getByText(ko('migration.opening'))).toHaveAttribute('datetime', brand.notice.opensAt);
+        await expect(main.getByRole('link', { name: ko('migration.ios') })).toHaveAttribute(
+          'href',
+          brand.notice.iosAppUrl,
+        );
+        await expect(main.getByRole('link', { name: ko('migration.android') })).toHaveAttribute(
+          'href',
+          brand.notice.androidAppUrl,
+        );
+        await expect(main.getByRole('link', { name: ko('migration.goToNewService') })).toHaveAttribute(
+          'href',
+          brand.notice.newServiceUrl,
+        );
+        await expect(main.getByRole('heading', { name: ko('maintenance.title') })).toHaveCount(0);
+      } else {
+        await expect(main.getByRole('heading', { name: ko('maintenance.title') })).toBeVisible();
+        // The browser's own Korean date and time formats, in Korean time.
+        const [date, start, end] = await page.evaluate(({ startAt, endAt }) => {
+          const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+            new Intl.DateTimeFormat('ko', { timeZone: 'Asia/Seoul', ...options }).format(new Date(iso));
+          const time = { hour: 'numeric', minute: '2-digit' } as const;
+          return [
+            format(startAt, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }),
+            format(startAt, time),
+            format(endAt, time),
+          ];
+        }, WINDOW);
+        for (const text of [
+          date,
+          start,
+          end,
+          fill(ko('maintenance.duration'), { hours: 4 }),
+          ko('maintenance.reason'),
+          ko('maintenance.extended'),
+        ]) {
+          await expect(main.getByText(text, { exact: true }), text).toBeVisible();
+        }
+        await expect(
+          main.getByRole('link', { name: fill(ko('maintenance.contact'), { email: brand.email }) }),
+        ).toHaveAttribute('href', `mailto:${brand.email}`);
+        await expect(
+          main.getByRole('link', { name: fill(ko('maintenance.phone'), { phone: brand.phone }) }),
+        ).toHaveAttribute('href', `tel:${brand.phone}`);
+      }
+      const path = testInfo.outputPath(`maintenance-${testInfo.project.name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`maintenance-${testInfo.project.name}`, { path, contentType: 'image/png' });
+    });
+  });
+
+  test('switching the language to English changes the page and survives a reload', async ({ page, brand }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(ko('nav.language')).selectOption('en');
+
+    const expectEnglish = async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(header(page).getByRole('button', { name: en('nav.login'), exact: true })).toBeVisible();
+      await expect(header(page).getByRole('link', { name: brand.serviceNameEn, exact: true })).toBeVisible();
+      await expect(footer.getByText(en('footer.companyName'), { exact: true })).toBeVisible();
+      await expect(footer.getByLabel(en('nav.language'))).toHaveValue('en');
+    };
+    await expectEnglish();
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === COOKIE_NAMES.locale);
+    expect(cookie?.value).toBe('en');
+    // A year, give or take the seconds the test took (SPEC section 9).
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(365 * 24 * 3600 - 60);
+
+    await page.reload();
+    await expectEnglish();
+  });
+
+  test('home page screenshot', async ({ page, brand }, testInfo) => {
+    await page.goto('/');
+    await expect(
+      page
+        .getByRole('list', { name: ko('home.channels') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(header(page).getByRole('button', { name: ko('nav.login'), exact: true })).toBeVisible();
+    // Saved under the run's output for a person to look at, and attached to the report.
+    const path = testInfo.outputPath(`home-${brand.code}-${testInfo.project.name.split('-')[1]}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`home-${testInfo.project.name}`, { path, contentType: 'image/png' });
+  });
+});

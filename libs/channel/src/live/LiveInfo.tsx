@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import type { guestApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { GiftButton, SubscribeButton } from '@onair/payments';
+
+export type LiveInfoProps = {
+  channel: guestApi.ChannelDetail;
+  /** The chat's count when it has one (fresher), else the API's. */
+  viewers: number;
+};
+
+/** Under the stage: the broadcast's title, the owner and the channel, viewers and start time, and the subscribe and gift buttons (each hides itself where the brand lacks it). */
+export function LiveInfo({ channel, viewers }: LiveInfoProps) {
+  const t = useT();
+  const intl = useIntl();
+  const startedAt =
+    channel.isLive && channel.liveStartedAt
+      ? intl.formatTime(channel.liveStartedAt, { hour: '2-digit', minute: '2-digit' })
+      : null;
+  return (
+    <section className="flex flex-wrap items-start justify-between gap-3 rounded bg-surface p-4">
+      <div className="flex min-w-0 items-start gap-3">
+        {channel.profileImageUrl ? (
+          <img src={channel.profileImageUrl} alt="" className="h-11 w-11 shrink-0 rounded-full object-cover" />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface-raised font-semibold text-text"
+          >
+            {channel.ownerNickname.slice(0, 1)}
+          </div>
+        )}
+        <div className="min-w-0">
+          <h1 className="break-words text-lg font-bold text-text sm:text-xl">{channel.liveTitle ?? channel.name}</h1>
+          <p className="text-sm font-semibold text-text">{channel.ownerNickname}</p>
+          {/* The channel's name, unless the heading already is it. */}
+          {channel.liveTitle && <p className="text-xs text-muted">{channel.name}</p>}
+          {channel.isLive && (
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
+              <span className="inline-flex items-center gap-1">
+                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-danger" />
+                {t('live.viewers', { count: viewers })}
+              </span>
+              {startedAt && <span>{t('live.startedAt', { time: startedAt })}</span>}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <SubscribeButton channelId={channel.channelId} channelName={channel.name} />
+        <GiftButton channelId={channel.channelId} channelName={channel.name} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The live page over the fake API, with its chat on a real socket.io server.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
+import { CHANNEL_MESSAGES } from '@onair/contracts';
+import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
+import { channelRoutes } from './channelRoutes';
+
+let chat: FakeChatServer;
+
+beforeEach(async () => {
+  chat = await startFakeChatServer();
+});
+afterEach(async () => {
+  resetLiveStores();
+  await chat.close();
+});
+
+const answer =
+  (body: unknown, status = 200) =>
+  () => ({ status, body });
+const notFound = answer({ statusCode: 404, code: 'NOT_FOUND', message: CHANNEL_MESSAGES.notFound }, 404);
+
+function live(
+  url: string,
+  api: Parameters<typeof renderLive>[0]['api'],
+  options: Partial<Parameters<typeof renderLive>[0]> = {},
+) {
+  return renderLive({ url, routes: channelRoutes, chatUrl: chat.url, api, ...options });
+}
+
+test('a live channel: title, channel, owner, viewers, the stage, the buttons and the chat, which joins its room', async () => {
+  await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
+  expect(await screen.findByRole('heading', { level: 1, name: '신규 기능 소개 생방송' })).toBeInTheDocument();
+  expect(screen.getByText('온에어지기')).toBeInTheDocument();
+  expect(screen.getByText('온에어 공식 채널')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: '방송 화면' })).getByText('방송 준비 중')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '선물하기' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '구독' })).toBeInTheDocument();
+  const panel = screen.getByRole('region', { name: '채팅' });
+  await waitFor(() => expect(within(panel).getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
+  expect(chat.joins).toEqual([{ room: '1', streamId: '1', source: 'web' }]);
+  // The chat's own count replaces the API's once the room is joined.
+  expect(screen.getByText('1명 시청 중')).toBeInTheDocument();
+});
+
+test('a gift in the chat is announced over the stage', async () => {
+  await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
+  const panel = await screen.findByRole('region', { name: '채팅' });
+  await waitFor(() => expect(within(panel).getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
+  act(() => {
+    chat.post('1', {
+      kind: 'gift',
+      text: '',
+      payload: { giftId: 9, itemCode: 100, amount: 3000, message: null, senderNickname: '큰손' },
+    });
+  });
+  const stage = screen.getByRole('region', { name: '방송 화면' });
+  await waitFor(() => expect(within(stage).getByRole('alert')).toHaveTextContent('큰손님이 3,000 러브 선물!'));
+});
+
+test('an offline channel says so; a brand without subscriptions shows no subscribe button', async () => {
+  await live(
+    '/live/3',
+    {
+      'GET /api/guest/channel/3': answer(
+        channelDetailOf({
+          channelId: 3,
+          isLive: false,
+          liveTitle: null,
+          liveStartedAt: null,
+          stream: null,
+          ownerNickname: '노래하는준호',
+          name: '준호의 라이브 스테이지',
+        }),
+      ),
+    },
+    { brand: 'bellcast' },
+  );
+  expect(await screen.findByText('노래하는준호님은 지금 방송 중이 아닙니다.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: '준호의 라이브 스테이지' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '선물하기' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '구독' })).toBeNull();
+  expect(screen.queryByText(/시청 중/)).toBeNull();
+});
+
+test('an unknown channel shows the not-found page', async () => {
+  await live('/live/999', { 'GET /api/guest/channel/999': notFound });
+  expect(await screen.findByRole('heading', { name: '존재하지 않는 채널입니다' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+  expect(chat.joins).toEqual([]);
+});
+
+test('an id that cannot be a channel is not found without asking the API', async () => {
+  const { api } = await live('/live/abc', {});
+  expect(await screen.findByRole('heading', { name: '존재하지 않는 채널입니다' })).toBeInTheDocument();
+  expect(api.seen).toEqual([]);
+});
+
+test('a failed load offers a retry', async () => {
+  let calls = 0;
+  const { user } = await live('/live/1', {
+    'GET /api/guest/channel/1': () =>
+      (calls += 1) === 1
+        ? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'internal error' } }
+        : { status: 200, body: channelDetailOf() },
+  });
+  expect(await screen.findByText('채널 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '다시 시도' }));
+  expect(await screen.findByRole('heading', { level: 1, name: '신규 기능 소개 생방송' })).toBeInTheDocument();
+});

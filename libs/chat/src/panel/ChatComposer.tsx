@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@onair/i18n';
+import { Button } from '@onair/ui';
+import type { ChatRefusal } from '../room/chatRoomState';
+import { CHAT_LINE_MAX, chatLineLength } from '../room/chatLimits';
+import { useRefusalText } from './useRefusalText';
+
+export type ChatComposerProps = {
+  onSend: (text: string) => void;
+  refusal: ChatRefusal | null;
+  /** The room is gone for this page (expired session, kicked): nothing can be sent. */
+  disabled?: boolean;
+};
+
+/** The member's input: up to 200 characters with a counter; the server's refusal shows above, and a refused line comes back. */
+export function ChatComposer({ onSend, refusal, disabled = false }: ChatComposerProps) {
+  const t = useT();
+  const [draft, setDraft] = useState('');
+  const [seenRefusal, setSeenRefusal] = useState(refusal?.id);
+  const refusalText = useRefusalText(refusal);
+  // A refusal arriving gives the refused line back when the box is empty (adjusting state while rendering, not in an effect).
+  if (refusal && refusal.id !== seenRefusal) {
+    setSeenRefusal(refusal.id);
+    if (refusal.text && draft.trim() === '') setDraft(refusal.text);
+  }
+  const length = chatLineLength(draft);
+  const tooLong = length > CHAT_LINE_MAX;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (disabled || text === '' || tooLong) return;
+    onSend(text);
+    setDraft('');
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1.5 border-t border-border p-3">
+      {(tooLong || refusalText) && (
+        <p role="alert" className="text-xs text-danger">
+          {tooLong ? t('chat.composer.tooLong', { max: CHAT_LINE_MAX }) : refusalText}
+        </p>
+      )}
+      <div className="flex items-center gap-2">
+        <input
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-label={t('chat.composer.label')}
+          aria-invalid={tooLong || undefined}
+          placeholder={t('chat.composer.placeholder')}
+          disabled={disabled}
+          autoComplete="off"
+          enterKeyHint="send"
+          className="h-10 min-w-0 flex-1 rounded border border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60"
+        />
+        <Button type="submit" size="md" disabled={disabled || tooLong || draft.trim() === ''} guardMs={0}>
+          {t('chat.composer.send')}
+        </Button>
+      </div>
+      <p className={`text-right text-[11px] ${tooLong ? 'text-danger' : 'text-muted'}`} aria-live="polite">
+        {t('chat.composer.count', { count: length, max: CHAT_LINE_MAX })}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useT } from '@onair/i18n';
+import { useGiftAmount } from '../gift/useGiftAmount';
+import { giftPayloadOf, type ChatGiftPayload, type ChatMessage } from '../room/wire';
+import { RoleBadge } from './RoleBadge';
+
+// Everything the server sends is rendered as React text nodes: a nickname or a line such as
+// <img src=x onerror=...> shows as the characters typed (docs/chat.md: the client must escape).
+
+function GiftLine({ gift }: { gift: ChatGiftPayload }) {
+  const t = useT();
+  const amountText = useGiftAmount();
+  return (
+    <li className="px-2 py-1">
+      <div role="alert" className="rounded border border-accent/60 bg-accent/15 px-3 py-2 text-sm">
+        <p className="font-semibold text-accent">
+          {t('chat.gift.line', { sender: gift.senderNickname, amount: amountText(gift.amount) })}
+        </p>
+        {gift.message && <p className="mt-0.5 break-words text-text">{gift.message}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** One line of the chat: a gift as a highlighted alert, anything else as badge, nickname and text. */
+export function ChatMessageLine({ message }: { message: ChatMessage }) {
+  const gift = giftPayloadOf(message);
+  if (gift) return <GiftLine gift={gift} />;
+  return (
+    <li className="break-words px-3 py-1 text-sm leading-relaxed" data-seq={message.seq}>
+      <RoleBadge role={message.role} />
+      <span className={message.role === 'owner' ? 'font-semibold text-accent' : 'font-semibold text-muted'}>
+        {message.nickname}
+      </span>
+      <span className="ml-1.5 text-text">{message.text}</span>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useT } from '@onair/i18n';
+import type { OutboxLine } from '../room/outbox';
+import type { ChatMessage } from '../room/wire';
+import { ChatMessageLine } from './ChatMessageLine';
+
+// Within this many pixels of the bottom, the list follows new lines; further up, the reader is reading back.
+const FOLLOW_SLACK_PX = 48;
+
+export type ChatMessageListProps = {
+  messages: readonly ChatMessage[];
+  /** The member's own lines waiting for their ack. */
+  pending: readonly OutboxLine[];
+  /** Who the pending lines are from. */
+  nickname: string | null;
+};
+
+/** The room's lines, newest at the bottom, following them unless the reader scrolled up. */
+export function ChatMessageList({ messages, pending, nickname }: ChatMessageListProps) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [messages, pending]);
+
+  const onScroll = () => {
+    const element = box.current;
+    if (element) following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_SLACK_PX;
+  };
+
+  return (
+    <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto py-2">
+      {messages.length === 0 && pending.length === 0 && (
+        <p className="px-3 py-6 text-center text-sm text-muted">{t('chat.empty')}</p>
+      )}
+      <ul role="log" aria-live="polite" aria-label={t('chat.messages')}>
+        {messages.map((message) => (
+          <ChatMessageLine key={message.seq} message={message} />
+        ))}
+        {pending.map((line) => (
+          <li key={line.clientMsgId} className="break-words px-3 py-1 text-sm leading-relaxed opacity-60">
+            {nickname && <span className="font-semibold text-muted">{nickname}</span>}
+            <span className="ml-1.5 text-text">{line.text}</span>
+            <span className="ml-1.5 text-[11px] text-muted">{t('chat.pending')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useT } from '@onair/i18n';
+import type { ChatRefusal, ChatStatus } from '../room/chatRoomState';
+import { useRefusalText } from './useRefusalText';
+
+const dot: Record<ChatStatus, string> = {
+  connecting: 'bg-muted animate-pulse',
+  connected: 'bg-success',
+  disconnected: 'bg-danger animate-pulse',
+  expired: 'bg-danger',
+  closed: 'bg-danger',
+};
+
+/**
+ * Where the connection stands. SPEC.md section 4: other connection errors show disconnected;
+ * ten Unauthorized retries end with section 8's sentence, as an alert.
+ */
+export function ChatStatusLine({ status, refusal }: { status: ChatStatus; refusal: ChatRefusal | null }) {
+  const t = useT();
+  const refusalText = useRefusalText(refusal);
+  const text = {
+    connecting: t('chat.status.connecting'),
+    connected: t('chat.status.connected'),
+    disconnected: t('chat.disconnected'),
+    expired: t('chat.unauthorized'),
+    closed: refusalText ?? t('chat.status.closed'),
+  }[status];
+  const problem = status === 'expired' || status === 'closed';
+  return (
+    <div
+      role={problem ? 'alert' : 'status'}
+      className={`flex items-start gap-2 px-3 py-1.5 text-xs ${problem ? 'bg-danger/10 text-danger' : 'text-muted'}`}
+    >
+      <span aria-hidden="true" className={`mt-1 h-2 w-2 shrink-0 rounded-full ${dot[status]}`} />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import type { Socket } from 'socket.io-client';
+import { createAuthRetryPolicy, type AuthRetryPolicy } from '../authRetryPolicy';
+import {
+  INITIAL_CHAT_STATE,
+  joinRetryable,
+  type ChatRefusal,
+  type ChatRoomState,
+  type ChatStatus,
+} from './chatRoomState';
+import { openChatSocket, type ChatSocketTarget } from './chatSocket';
+import { CHAT_TIMING, type ChatTiming } from './chatTiming';
+import { OutboxPump } from './OutboxPump';
+import { SeqLedger } from './seqLedger';
+import {
+  CHAT_EVENT_NAMES as EV,
+  type ChatAck,
+  type ChatConnectionInfo,
+  type ChatMessage,
+  type ChatPersonalEvent,
+  type ChatRefusalCode,
+} from './wire';
+
+export type ChatRoomOptions = ChatSocketTarget & {
+  /** The room: a channel id. */
+  room: string;
+  /** Refreshes the access-token cookie between Unauthorized retries (docs/chat.md: POST /api/oauth/refresh). */
+  refreshSession?: () => Promise<unknown>;
+  timing?: Partial<ChatTiming>;
+};
+
+type JoinAnswer = ChatAck<ChatConnectionInfo & { replayed: number }>;
+
+/**
+ * One live room's chat, framework-free: the client duties of docs/chat.md and SPEC.md section 4.
+ * Reconnects on its own (socket.io, 500 ms to 5 s) and re-joins with the highest seq held without
+ * a gap; shows each seq once; re-joins to fill a gap; resends unacknowledged lines with the same
+ * clientMsgId; retries Unauthorized every 3 s ten times, then gives up with status 'expired'.
+ * React reads it through subscribe/getSnapshot (useChatRoom).
+ */
+export class ChatRoomConnection {
+  private readonly socket: Socket;
+  private readonly timing: ChatTiming;
+  private readonly ledger = new SeqLedger();
+  private readonly pump: OutboxPump;
+  private readonly policy: AuthRetryPolicy;
+  private readonly listeners = new Set<() => void>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private state: ChatRoomState = INITIAL_CHAT_STATE;
+  private joined = false;
+  private gapTimerOn = false;
+  private refusalCount = 0;
+  private closed = false;
+
+  constructor(private readonly options: ChatRoomOptions) {
+    this.timing = { ...CHAT_TIMING, ...options.timing };
+    this.policy = createAuthRetryPolicy({ delayMs: this.timing.authRetryDelayMs });
+    this.socket = openChatSocket(options, this.timing);
+    this.pump = new OutboxPump({
+      socket: this.socket,
+      room: options.room,
+      timing: this.timing,
+      canSend: () => this.joined && !this.closed,
+      onChange: () => this.update({ pending: this.pump.pending }),
+      onRefused: (code, message, text) => this.refuse(code, message, text),
+      onNotJoined: () => {
+        this.joined = false;
+        void this.join();
+      },
+      wait: (ms) => new Promise<void>((resolve) => this.later(ms, resolve)),
+    });
+    this.socket.on('connect', this.onConnect);
+    this.socket.on('connect_error', this.onConnectError);
+    this.socket.on('disconnect', this.onDisconnect);
+    this.socket.on(EV.connection, this.onConnection);
+    this.socket.on(EV.message, this.onMessage);
+    this.socket.on(EV.event, this.onPersonalEvent);
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): ChatRoomState => this.state;
+
+  start() {
+    this.socket.connect();
+  }
+
+  /** Queues a line; it goes once the room is joined and again until acknowledged. */
+  send(text: string) {
+    if (this.closed) return;
+    this.pump.push(text);
+  }
+
+  close() {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+    this.listeners.clear();
+  }
+
+  /** The seq a re-join would send as lastSeq (for tests and diagnostics). */
+  get lastContiguousSeq() {
+    return this.ledger.contiguous;
+  }
+
+  private readonly onConnect = () => {
+    this.policy.reset();
+    this.setStatus('connecting');
+    void this.join();
+  };
+
+  private readonly onConnectError = (error: Error) => {
+    if (this.closed) return;
+    const next = this.policy.next(error.message);
+    if (next.action === 'retry') {
+      // A middleware refusal is final for socket.io: we knock again, with a refreshed cookie.
+      this.setStatus('connecting');
+      void this.options.refreshSession?.().catch(() => undefined);
+      this.later(next.delayMs, () => {
+        this.socket.auth = { ...(this.socket.auth as object), retry: this.policy.retries };
+        this.socket.connect();
+      });
+    } else if (next.action === 'giveUp') {
+      this.setStatus('expired');
+      this.socket.disconnect();
+    } else {
+      this.setStatus('disconnected');
+      // Network errors keep socket.io's manager reconnecting; a server refusal (Unavailable) does not.
+      if (!this.socket.active) this.later(this.timing.reconnectDelayMaxMs, () => void this.socket.connect());
+    }
+  };
+
+  private readonly onDisconnect = (reason: Socket.DisconnectReason) => {
+    this.joined = false;
+    if (this.closed || this.state.status === 'expired' || this.state.status === 'closed') return;
+    this.setStatus('disconnected');
+    if (reason === 'io server disconnect')
+      this.later(this.timing.reconnectDelayMaxMs, () => void this.socket.connect());
+  };
+
+  private readonly onConnection = (info: ChatConnectionInfo) => {
+    if (String(info.room) !== this.options.room) return;
+    if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
+    this.update({ viewers: info.viewers, messages: this.ledger.lines });
+  };
+
+  private readonly onMessage = (message: ChatMessage) => {
+    if (String(message.room) !== this.options.room || !this.ledger.add(message)) return;
+    this.update({ messages: this.ledger.lines });
+    this.watchGap();
+  };
+
+  private readonly onPersonalEvent = (event: ChatPersonalEvent) => {
+    if (event.type !== 'kick' || !('reason' in event) || String(event.room) !== this.options.room) return;
+    this.joined = false;
+    this.pump.clear();
+    this.refuse(event.reason === 'blacklist' ? 'BANNED' : 'KICKED', '');
+    this.setStatus('closed');
+  };
+
+  /** join {room, streamId, source, lastSeq?}; true when the room took us in. */
+  private async join(): Promise<boolean> {
+    if (this.closed || !this.socket.connected) return false;
+    const lastSeq = this.ledger.hasBaseline ? { lastSeq: this.ledger.contiguous } : {};
+    let answer: JoinAnswer;
+    try {
+      answer = await this.socket
+        .timeout(this.timing.ackTimeoutMs)
+        .emitWithAck(EV.join, { room: this.options.room, streamId: this.options.room, source: 'web', ...lastSeq });
+    } catch {
+      // No answer in time: if the socket is still up, ask again; a reconnect joins by itself.
+      this.later(this.timing.retryWaitMs, () => void this.join());
+      return false;
+    }
+    if (this.closed) return false;
+    if (!answer.ok) {
+      if (joinRetryable(answer.code)) this.later(this.timing.retryWaitMs, () => void this.join());
+      else {
+        this.refuse(answer.code, answer.message);
+        this.setStatus('closed');
+      }
+      return false;
+    }
+    if (!this.ledger.hasBaseline) this.ledger.setBaseline(answer.lastSeq);
+    this.joined = true;
+    this.update({ status: 'connected', viewers: answer.viewers, messages: this.ledger.lines });
+    void this.pump.run();
+    // A hole the replay left (a long absence) is looked at like any other.
+    this.watchGap();
+    return true;
+  }
+
+  /** Client duty 3: a hole still open after gapWaitMs is asked for by a re-join; one the server cannot fill is skipped. */
+  private watchGap() {
+    if (this.gapTimerOn || !this.ledger.hasBaseline || this.ledger.gapStart === null) return;
+    this.gapTimerOn = true;
+    this.later(this.timing.gapWaitMs, async () => {
+      const hole = this.ledger.gapStart;
+      if (hole !== null && this.joined) {
+        // The server replays only its newest 500 lines: a hole the replay did not fill never will be.
+        if ((await this.join()) && this.ledger.gapStart === hole) this.ledger.skipGap();
+        this.update({ messages: this.ledger.lines });
+      }
+      this.gapTimerOn = false;
+      // A reconnect's join fills it otherwise; a newer hole gets its own wait.
+      if (this.joined) this.watchGap();
+    });
+  }
+
+  private refuse(code: ChatRefusalCode, message: string, text?: string) {
+    this.refusalCount += 1;
+    const refusal: ChatRefusal = { id: this.refusalCount, code, message, ...(text === undefined ? {} : { text }) };
+    this.update({ refusal });
+  }
+
+  private setStatus(status: ChatStatus) {
+    if (this.state.status !== status) this.update({ status });
+  }
+
+  private update(change: Partial<ChatRoomState>) {
+    if (this.closed) return;
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  private later(ms: number, run: () => void | Promise<void>) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.closed) void run();
+    }, ms);
+    this.timers.add(timer);
+  }
+}

@@ -1,0 +1,58 @@
+import type { OutboxLine } from './outbox';
+import type { ChatMessage, ChatRefusalCode } from './wire';
+
+/**
+ * connecting: opening the socket or joining (also between Unauthorized retries);
+ * connected: in the room; disconnected: the connection dropped or failed, socket.io is reconnecting;
+ * expired: Unauthorized ten times (SPEC.md section 8's message); closed: the room refused us
+ * (kicked, banned, no such room) and is not asked again on this page.
+ */
+export type ChatStatus = 'connecting' | 'connected' | 'disconnected' | 'expired' | 'closed';
+
+/** The server's refusal of a line or a join. id grows with each one, so the same refusal twice is two events. */
+export type ChatRefusal = {
+  id: number;
+  code: ChatRefusalCode;
+  /** Korean, as the server sent it; empty when the client made it up (a kick event has no text). */
+  message: string;
+  /** The refused line, so the composer can give it back. */
+  text?: string;
+};
+
+export type ChatRoomState = {
+  status: ChatStatus;
+  /** Each seq once, in seq order. */
+  messages: readonly ChatMessage[];
+  /** From the last join's `connection`; null before the first. */
+  viewers: number | null;
+  refusal: ChatRefusal | null;
+  /** Typed lines not acknowledged yet. */
+  pending: readonly OutboxLine[];
+};
+
+export const INITIAL_CHAT_STATE: ChatRoomState = {
+  status: 'connecting',
+  messages: [],
+  viewers: null,
+  refusal: null,
+  pending: [],
+};
+
+/** What to do with a line the server refused. */
+export type SendVerdict = 'drop' | 'retry' | 'rejoin';
+
+/**
+ * UNAVAILABLE (the database failed) is worth another try with the same clientMsgId; NOT_JOINED
+ * means the room was lost (a restart) and the line goes again after a re-join. Everything else
+ * is the member's own doing (too long, too fast, muted, frozen) and is shown, not repeated.
+ */
+export function sendVerdictOf(code: ChatRefusalCode): SendVerdict {
+  if (code === 'UNAVAILABLE') return 'retry';
+  if (code === 'NOT_JOINED') return 'rejoin';
+  return 'drop';
+}
+
+/** Join refusals worth another try after a pause; the rest (banned, kicked, no such room) close the room. */
+export function joinRetryable(code: ChatRefusalCode): boolean {
+  return code === 'RATE_LIMITED' || code === 'UNAVAILABLE';
+}

@@ -1,0 +1,27 @@
+import { io, type Socket } from 'socket.io-client';
+import { chatSocketOptions } from '../chatSocketOptions';
+import type { ChatTiming } from './chatTiming';
+
+export type ChatSocketTarget = {
+  /** The chat server's origin; undefined means this page's own (the Vite servers proxy /socket.io to the API). */
+  url?: string;
+  /** The brand code: a browser's WebSocket cannot send x-site-code, so the query names the site. */
+  site: string;
+  /** The access token; empty lets the HttpOnly onair_at cookie speak (the web's case). */
+  token?: string;
+};
+
+/** A chat socket as docs/chat.md asks: path /socket.io, WebSocket only, credentials, not connected yet. */
+export function openChatSocket({ url, site, token = '' }: ChatSocketTarget, timing: ChatTiming): Socket {
+  const options = {
+    ...chatSocketOptions({ token, type: '' }),
+    reconnectionDelay: timing.reconnectDelayMs,
+    reconnectionDelayMax: timing.reconnectDelayMaxMs,
+    path: '/socket.io',
+    query: { site },
+    autoConnect: false,
+    // Each live page has its own connection: a second room or a remount never shares a closed one.
+    forceNew: true,
+  };
+  return url ? io(url, options) : io(options);
+}

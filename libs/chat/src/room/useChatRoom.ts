@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { authApi } from '@onair/api-client';
+import { selectProfile, selectSessionRestoring, useAppDispatch, useAppSelector, useBrand } from '@onair/store';
+import { useChatEndpoint } from './chatEndpoint';
+import { INITIAL_CHAT_STATE, type ChatRoomState } from './chatRoomState';
+import { ChatRoomConnection } from './ChatRoomConnection';
+import type { ChatTiming } from './chatTiming';
+
+export type UseChatRoomOptions = {
+  /** The chat server's origin; the ChatEndpoint around it, else this page's own (Vite proxies /socket.io to the API). */
+  url?: string;
+  timing?: Partial<ChatTiming>;
+};
+
+export type ChatRoom = ChatRoomState & {
+  /** Queues a line; it is resent with the same clientMsgId until the server acknowledges it. */
+  send: (text: string) => void;
+};
+
+const noSubscription = () => () => undefined;
+const initialSnapshot = () => INITIAL_CHAT_STATE;
+
+/**
+ * The live room's chat for one channel: {status, messages, viewers, send, refusal, pending}.
+ * A new connection when the channel, the brand or the signed-in member changes (the handshake
+ * reads the member once per connection). Between Unauthorized retries it asks for GET
+ * /api/auth/me, which makes the store refresh the access-token cookie the one shared way.
+ */
+export function useChatRoom(channelId: number | string, { url: urlOption, timing }: UseChatRoomOptions = {}): ChatRoom {
+  const endpoint = useChatEndpoint();
+  const url = urlOption ?? endpoint;
+  const brand = useBrand();
+  const memberId = useAppSelector(selectProfile)?.memberId ?? null;
+  // While the page restores the session, wait: connecting now would connect again once the member is known.
+  const restoring = useAppSelector(selectSessionRestoring);
+  const dispatch = useAppDispatch();
+  const [connection, setConnection] = useState<ChatRoomConnection | null>(null);
+  const room = String(channelId);
+  // Timing is for tests; a new object each render must not reconnect.
+  const timingKey = JSON.stringify(timing ?? {});
+
+  useEffect(() => {
+    if (restoring) return;
+    const refreshSession = () =>
+      dispatch(authApi.authEndpoints.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const opened = new ChatRoomConnection({
+      room,
+      site: brand.code,
+      url,
+      refreshSession,
+      timing: JSON.parse(timingKey),
+    });
+    setConnection(opened);
+    opened.start();
+    return () => opened.close();
+  }, [room, brand.code, url, memberId, restoring, timingKey, dispatch]);
+
+  const state = useSyncExternalStore(
+    connection?.subscribe ?? noSubscription,
+    connection?.getSnapshot ?? initialSnapshot,
+  );
+  const send = useCallback((text: string) => connection?.send(text), [connection]);
+  return { ...state, send };
+}

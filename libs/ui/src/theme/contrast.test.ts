@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEMES } from './themeContext';
+
+const css = readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8');
+
+function tokens(theme: string): Record<string, string> {
+  const block = new RegExp(`\\[data-theme="${theme}"\\]\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return Object.fromEntries([...block.matchAll(/--onair-([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((match) => [match[1], match[2]]));
+}
+
+/** WCAG 2 relative luminance and contrast ratio. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+const contrast = (a: string, b: string) => {
+  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+};
+
+// Text tokens on the backgrounds they are used on, and the text-on-colour pairs of buttons and badges.
+const PAIRS: [string, string][] = [
+  ...['text', 'text-muted', 'accent', 'danger', 'success'].flatMap((text) =>
+    ['bg', 'surface', 'surface-raised'].map((background): [string, string] => [text, background]),
+  ),
+  ['accent-contrast', 'accent'],
+  ['danger-contrast', 'danger'],
+];
+
+// Lighthouse's accessibility audit and WCAG AA ask 4.5:1 for normal-size text.
+test.each(THEMES)('every text token of %s reads at 4.5:1 or better on its backgrounds', (theme) => {
+  const values = tokens(theme);
+  const weak = PAIRS.map(([text, background]) => ({ pair: `${text} on ${background}`, ratio: contrast(values[text] ?? '', values[background] ?? '') })).filter(
+    ({ ratio }) => !(ratio >= 4.5),
+  );
+  expect(weak).toEqual([]);
+});

@@ -1,9 +1,28 @@
 // Buying the currency through the sandbox gateway, and a streamer's withdrawal (issue 5; SPEC sections 3 and 7).
 import { newMember, signUpByApi } from './support/accounts';
 import { header } from './support/auth-ui';
+import type { Page } from '@playwright/test';
 import { expect, ko, test } from './support/fixtures';
 
 const withCurrency = (message: string, currency: string) => message.replaceAll('{currency}', currency);
+
+/** Buys 1,000 of the currency by card on the shop page, through the sandbox gateway's own page. */
+async function buyThousandByCard(page: Page, currency: string) {
+  await page.goto('/luv/shop');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: withCurrency(ko('payments.shop.title'), currency) })).toBeVisible();
+  // The choices are cards a person clicks; their radios are for screen readers.
+  await main.getByRole('radiogroup', { name: ko('payments.shop.product') }).getByText(`1,000 ${currency}`, { exact: true }).click();
+  await main.getByRole('radiogroup', { name: ko('payments.shop.method') }).getByText(ko('payments.method.creditCard'), { exact: true }).click();
+  await main.getByRole('button', { name: /결제하기$/ }).click();
+
+  // The gateway's own page (the sandbox plays it), then back to the site's result page.
+  await expect(page).toHaveURL(/\/gateway\/checkout\//);
+  await expect(page.getByText('1,100')).toBeVisible();
+  await page.getByRole('button', { name: '결제하기', exact: true }).click();
+  await expect(page).toHaveURL(/\/luv\/payment\/result\?orderId=ORD-/);
+  await expect(page.getByRole('heading', { name: ko('payments.result.approvedTitle') })).toBeVisible();
+}
 
 test.describe('money', () => {
   test('buy 1,000 of the currency by card at the gateway; the balance shows it', async ({ page, brand }, testInfo) => {
@@ -12,25 +31,11 @@ test.describe('money', () => {
     await signUpByApi(page.request, brand.code, member);
     const currency = brand.currency.ko;
 
-    await page.goto('/luv/shop');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: withCurrency(ko('payments.shop.title'), currency) })).toBeVisible();
-    // The choices are cards a person clicks; their radios are for screen readers.
-    await main.getByRole('radiogroup', { name: ko('payments.shop.product') }).getByText(`1,000 ${currency}`, { exact: true }).click();
-    await main.getByRole('radiogroup', { name: ko('payments.shop.method') }).getByText(ko('payments.method.creditCard'), { exact: true }).click();
-    await main.getByRole('button', { name: /결제하기$/ }).click();
-
-    // The gateway's own page (the sandbox plays it), then back to the site's result page.
-    await expect(page).toHaveURL(/\/gateway\/checkout\//);
-    await expect(page.getByText('1,100')).toBeVisible();
-    await page.getByRole('button', { name: '결제하기', exact: true }).click();
-    await expect(page).toHaveURL(/\/luv\/payment\/result\?orderId=ORD-/);
-    await expect(page.getByRole('heading', { name: ko('payments.result.approvedTitle') })).toBeVisible();
-
+    await buyThousandByCard(page, currency);
     await expect(header(page).getByText(`1,000 ${currency}`)).toBeVisible();
     await page.goto('/my/wallet');
     await expect(page.getByRole('main').getByText(`1,000 ${currency}`).first()).toBeVisible();
-    await testInfo.attach('result', { body: await page.screenshot(), contentType: 'image/png' });
+    await testInfo.attach('wallet', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
   test('a streamer registers a bank account, requests a withdrawal, and cancels it', async ({ page, brand }) => {
@@ -61,14 +66,16 @@ test.describe('money', () => {
     await expect(page.getByText(ko('payments.withdrawal.cancelled'))).toBeVisible();
   });
 
-  test('a viewer gifts in a live room: the alert shows there, and the streamer sees it received', async ({ page, brand, browser }) => {
-    test.skip(brand.code !== 'onair', 'the demo viewer with a balance and the live demo channel are on onair');
+  test('a new member buys by card, gifts in a live room, the alert shows there, and the streamer sees it received', async ({ page, brand, browser }, testInfo) => {
+    test.skip(brand.code !== 'onair', 'the live demo channel is on onair');
     const currency = brand.currency.ko;
     const signIn = async (request: typeof page.request, loginId: string) => {
       const answer = await request.post('/v2/api/auth/signin', { headers: { 'x-site-code': brand.code }, data: { loginId, password: 'onair1234!', loginKeep: false } });
       expect(answer.status()).toBe(200);
     };
-    await signIn(page.request, 'demoviewer');
+    const member = newMember(testInfo, 'g');
+    await signUpByApi(page.request, brand.code, member);
+    await buyThousandByCard(page, currency);
     const message = `e2e ${Date.now().toString(36)}`;
 
     await page.goto('/live/1');
@@ -80,8 +87,9 @@ test.describe('money', () => {
     await dialog.getByRole('button', { name: `100 ${currency} 선물하기` }).click();
 
     // The chat server puts the gift into the room; the room shows it as an alert and a chat line.
-    const line = ko('chat.gift.line').replace('{sender}', '시청자1호').replace('{amount}', `100 ${currency}`);
+    const line = ko('chat.gift.line').replace('{sender}', member.nickname).replace('{amount}', `100 ${currency}`);
     await expect(page.getByText(line).first()).toBeVisible();
+    await expect(header(page).getByText(`900 ${currency}`)).toBeVisible();
 
     const streamer = await browser.newContext({ baseURL: new URL(page.url()).origin });
     try {

@@ -36,7 +36,11 @@ export function apiProcess(options: StormApiOptions & { port: number }) {
 
   async function start(timeoutMs = 60_000) {
     if (child) throw new Error('the API process is already running');
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = started;
     // main.ts prints its banner once app.listen() has bound the port: proof that the process
     // answering /api/health is this one and not something else that took the port meanwhile.
@@ -50,7 +54,8 @@ export function apiProcess(options: StormApiOptions & { port: number }) {
     const exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (started.exitCode !== null || started.signalCode !== null) throw new Error(`the API process exited while starting:\n${output}`);
+      if (started.exitCode !== null || started.signalCode !== null)
+        throw new Error(`the API process exited while starting:\n${output}`);
       try {
         const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
         if (response.ok && listening) return;

@@ -13,7 +13,8 @@ export function balanceModel() {
     move(what: string, entries: ReadonlyArray<readonly [AccountRef, number]>) {
       const sums = new Map<number, number>();
       for (const [account, amount] of entries) sums.set(account.itemCode, (sums.get(account.itemCode) ?? 0) + amount);
-      for (const [itemCode, sum] of sums) if (sum !== 0) throw new Error(`model movement ${what} of item ${itemCode} sums to ${sum}`);
+      for (const [itemCode, sum] of sums)
+        if (sum !== 0) throw new Error(`model movement ${what} of item ${itemCode} sums to ${sum}`);
       for (const [account, amount] of entries) {
         const key = accountKeyOf(account);
         balances.set(key, (balances.get(key) ?? 0) + amount);

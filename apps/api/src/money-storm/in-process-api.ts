@@ -14,8 +14,18 @@ export type StormApiOptions = { databaseUrl: string; gatewayUrl: string; authSec
 export async function startInProcessApi({ databaseUrl, gatewayUrl, authSecret }: StormApiOptions) {
   const port = await freePort();
   const database = await openDatabase({ url: databaseUrl, poolSize: 10 });
-  const config = readConfig({ NODE_ENV: 'test', PORT: String(port), PAYMENT_GATEWAY_URL: gatewayUrl, AUTH_SECRET: authSecret });
-  const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings: settingsFromConfig(config) });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PAYMENT_GATEWAY_URL: gatewayUrl,
+    AUTH_SECRET: authSecret,
+  });
+  const app = await buildApp({
+    database,
+    cacheKind: 'memory',
+    defaultBrand: getBrand('onair'),
+    settings: settingsFromConfig(config),
+  });
   const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     url,

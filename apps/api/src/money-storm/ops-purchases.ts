@@ -2,9 +2,11 @@ import { FLAX_PRODUCTS, LUV_PRODUCTS, PAYMENT_STATE, type Product } from '@onair
 import { systemAccount, walletOf } from '../money/accounts';
 import { ROOM_PASS, type StormMember } from './storm-members';
 import { sendMoney, tally, unexpected, type OrderExpectation, type StormWorld } from './storm-world';
+import { present } from '../present';
 
 /** What the buyer does: at the gateway's checkout, with a virtual account's deposit, or cancelling the order before paying. */
-export type PurchaseDecision = 'approve' | 'decline' | 'cancel' | 'approval_error' | 'deposit' | 'wrongDeposit' | 'cancelBeforePaying';
+export type PurchaseDecision =
+  'approve' | 'decline' | 'cancel' | 'approval_error' | 'deposit' | 'wrongDeposit' | 'cancelBeforePaying';
 
 const EXPECTED_STATE: Record<PurchaseDecision, number> = {
   approve: PAYMENT_STATE.approved,
@@ -18,7 +20,10 @@ const EXPECTED_STATE: Record<PurchaseDecision, number> = {
 
 const CARD_LIKE = ['creditcard', 'CARD', 'kakaopay', 'mobile', 'myaccount'] as const;
 const LUV_PACKAGES = LUV_PRODUCTS.filter((product) => product.quantity <= 10_000);
-const ROOM_PASS_PRODUCT = FLAX_PRODUCTS.find((product) => product.itemCode === ROOM_PASS)!;
+const ROOM_PASS_PRODUCT = present(
+  FLAX_PRODUCTS.find((product) => product.itemCode === ROOM_PASS),
+  'the room pass product',
+);
 
 type OrderAnswer = { payment: { orderId: string; price: number; state: number }; checkoutUrl: string };
 
@@ -34,12 +39,25 @@ export async function purchase(world: StormWorld, viewer: StormMember, decision:
   const kind = product.itemCode === ROOM_PASS ? 'flax' : 'luv';
   const method = decision === 'deposit' || decision === 'wrongDeposit' ? 'virtualaccount' : rng.pick(CARD_LIKE);
   const other = kind === 'luv' ? 'LUV_50000' : 'PASS_MONTH';
-  const order = await sendMoney(world, viewer, `/api/shoppings/${kind}/payments`, { productCode: product.productCode, method }, { productCode: other, method });
+  const order = await sendMoney(
+    world,
+    viewer,
+    `/api/shoppings/${kind}/payments`,
+    { productCode: product.productCode, method },
+    { productCode: other, method },
+  );
   if (order.status !== 201) return unexpected(world, `order of ${product.productCode} by ${viewer.memberId}`, order);
   const { payment, checkoutUrl } = order.body as OrderAnswer;
   const orderId = payment.orderId;
-  const paymentKey = new URL(checkoutUrl).pathname.split('/').pop()!;
-  const expectation: OrderExpectation = { orderId, memberId: viewer.memberId, itemCode: product.itemCode, quantity: product.quantity, expectedState: EXPECTED_STATE[decision], how: decision };
+  const paymentKey = present(new URL(checkoutUrl).pathname.split('/').pop(), 'the payment key');
+  const expectation: OrderExpectation = {
+    orderId,
+    memberId: viewer.memberId,
+    itemCode: product.itemCode,
+    quantity: product.quantity,
+    expectedState: EXPECTED_STATE[decision],
+    how: decision,
+  };
   world.orders.push(expectation);
 
   if (rng.chance(0.2)) {
@@ -48,14 +66,22 @@ export async function purchase(world: StormWorld, viewer: StormMember, decision:
   }
 
   if (decision === 'cancelBeforePaying') {
-    const cancelled = await sendMoney(world, viewer, '/api/shoppings/payments-cancel', { orderId }, { orderId: `${orderId}0` });
-    if (cancelled.status !== 200 || (cancelled.body as { state?: number }).state !== PAYMENT_STATE.cancelled) return unexpected(world, `cancel of unpaid order ${orderId}`, cancelled);
+    const cancelled = await sendMoney(
+      world,
+      viewer,
+      '/api/shoppings/payments-cancel',
+      { orderId },
+      { orderId: `${orderId}0` },
+    );
+    if (cancelled.status !== 200 || (cancelled.body as { state?: number }).state !== PAYMENT_STATE.cancelled)
+      return unexpected(world, `cancel of unpaid order ${orderId}`, cancelled);
     return tally(world, `purchase ${decision}`);
   }
 
   const atGateway = decision === 'deposit' || decision === 'wrongDeposit' ? 'approve' : decision;
   const checkout = await client.plain('GET', `${checkoutUrl}?decide=${atGateway}`);
-  if (checkout.status !== 303 || !checkout.location) return unexpected(world, `checkout ${atGateway} of ${orderId}`, checkout);
+  if (checkout.status !== 303 || !checkout.location)
+    return unexpected(world, `checkout ${atGateway} of ${orderId}`, checkout);
   // The gateway sends the browser to the web origin, which serves /api from the API: go to the API directly.
   const back = new URL(checkout.location);
   const returned = await client.plain('GET', `${back.pathname}${back.search}`);
@@ -63,7 +89,9 @@ export async function purchase(world: StormWorld, viewer: StormMember, decision:
 
   if (decision === 'deposit' || decision === 'wrongDeposit') {
     const amount = decision === 'deposit' ? undefined : payment.price + 1000;
-    const deposited = await client.plain('POST', `${gatewayUrl}/gateway/test/payments/${paymentKey}/deposit`, { body: amount === undefined ? {} : { amount } });
+    const deposited = await client.plain('POST', `${gatewayUrl}/gateway/test/payments/${paymentKey}/deposit`, {
+      body: amount === undefined ? {} : { amount },
+    });
     if (deposited.status !== 200) return unexpected(world, `deposit into the virtual account of ${orderId}`, deposited);
   }
 
@@ -79,7 +107,10 @@ export async function purchase(world: StormWorld, viewer: StormMember, decision:
     const seen = await client.plain('GET', `/api/shoppings/payments/${orderId}`, { headers: viewer.headers });
     const state = (seen.body as { state?: number }).state;
     if (state === PAYMENT_STATE.approved) world.refundable.push(expectation);
-    else world.problems.push(`order ${orderId} was approved at the gateway and returned, yet the buyer sees state ${state}`);
+    else
+      world.problems.push(
+        `order ${orderId} was approved at the gateway and returned, yet the buyer sees state ${state}`,
+      );
   }
   tally(world, `purchase ${decision}`);
 }
@@ -87,12 +118,25 @@ export async function purchase(world: StormWorld, viewer: StormMember, decision:
 /** A buyer cancels an approved order: refunded, unless part of what it credited was spent meanwhile. */
 export async function refund(world: StormWorld) {
   if (world.refundable.length === 0) return tally(world, 'refund skipped (nothing approved yet)');
-  const order = world.refundable.splice(world.rng.int(0, world.refundable.length - 1), 1)[0]!;
-  const buyer = world.cast.viewers.find((viewer) => viewer.memberId === order.memberId)!;
-  const answer = await sendMoney(world, buyer, '/api/shoppings/payments-cancel', { orderId: order.orderId }, { orderId: `${order.orderId}0` });
+  const order = present(
+    world.refundable.splice(world.rng.int(0, world.refundable.length - 1), 1)[0],
+    'a refundable order',
+  );
+  const buyer = present(
+    world.cast.viewers.find((viewer) => viewer.memberId === order.memberId),
+    'the buyer',
+  );
+  const answer = await sendMoney(
+    world,
+    buyer,
+    '/api/shoppings/payments-cancel',
+    { orderId: order.orderId },
+    { orderId: `${order.orderId}0` },
+  );
   const body = answer.body as { code?: string; state?: number };
   if (answer.status === 409 && body.code === 'CONFLICT') return tally(world, 'refund refused (spent)');
-  if (answer.status !== 200 || body.state !== PAYMENT_STATE.cancelled) return unexpected(world, `refund of ${order.orderId}`, answer);
+  if (answer.status !== 200 || body.state !== PAYMENT_STATE.cancelled)
+    return unexpected(world, `refund of ${order.orderId}`, answer);
   world.model.move(`refund ${order.orderId}`, [
     [walletOf(order.memberId, 'onair', order.itemCode), -order.quantity],
     [systemAccount('onair', 'gateway', order.itemCode), order.quantity],

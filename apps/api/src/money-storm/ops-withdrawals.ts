@@ -12,9 +12,12 @@ export async function withdraw(world: StormWorld, streamer: StormMember) {
   const amount = world.rng.int(10, 40) * 1000;
   const answer = await sendMoney(world, streamer, '/api/luv/withdraw', { amount }, { amount: amount + 1 });
   const body = answer.body as Body;
-  if (answer.status === 409 && body.code === 'INSUFFICIENT_BALANCE') return tally(world, 'withdrawal refused (balance)');
-  if (answer.status !== 201 || typeof body.withdrawId !== 'number') return unexpected(world, `withdrawal of ${amount} by ${streamer.memberId}`, answer);
-  if (body.amount !== amount || body.payout !== amount - feeOf(amount)) world.problems.push(`withdrawal ${body.withdrawId}: answered ${JSON.stringify(body)} for ${amount}`);
+  if (answer.status === 409 && body.code === 'INSUFFICIENT_BALANCE')
+    return tally(world, 'withdrawal refused (balance)');
+  if (answer.status !== 201 || typeof body.withdrawId !== 'number')
+    return unexpected(world, `withdrawal of ${amount} by ${streamer.memberId}`, answer);
+  if (body.amount !== amount || body.payout !== amount - feeOf(amount))
+    world.problems.push(`withdrawal ${body.withdrawId}: answered ${JSON.stringify(body)} for ${amount}`);
   world.model.move(`withdrawal ${body.withdrawId}`, [
     [receivedOf(streamer.memberId, 'onair'), -amount],
     [heldOf(streamer.memberId, 'onair'), amount],
@@ -29,10 +32,17 @@ export async function cancelWithdrawal(world: StormWorld, streamer: StormMember)
   const mine = world.openWithdrawals.filter((open) => open.streamer === streamer);
   if (mine.length === 0) return withdraw(world, streamer);
   const open = world.rng.pick(mine);
-  const answer = await sendMoney(world, streamer, '/api/luv/withdraw-cancel', { withdrawId: open.withdrawId }, { withdrawId: open.withdrawId + 1_000_000 });
+  const answer = await sendMoney(
+    world,
+    streamer,
+    '/api/luv/withdraw-cancel',
+    { withdrawId: open.withdrawId },
+    { withdrawId: open.withdrawId + 1_000_000 },
+  );
   const body = answer.body as Body;
   if (answer.status === 409 && body.code === 'CONFLICT') return tally(world, 'withdrawal cancel refused (decided)');
-  if (answer.status !== 200 || body.state !== 'cancelled') return unexpected(world, `cancel of withdrawal ${open.withdrawId}`, answer);
+  if (answer.status !== 200 || body.state !== 'cancelled')
+    return unexpected(world, `cancel of withdrawal ${open.withdrawId}`, answer);
   release(world, open, 'cancel');
   world.succeeded.cancels.push(open.withdrawId);
   tally(world, 'withdrawal cancelled');
@@ -55,7 +65,8 @@ export async function decideWithdrawal(world: StormWorld) {
     return tally(world, 'decision unsure (retried, refused)');
   }
   if (answer.status === 409 && body.code === 'CONFLICT') return tally(world, 'decision refused (decided)');
-  if (answer.status !== 200 || body.state !== to) return unexpected(world, `operator ${to} of withdrawal ${open.withdrawId}`, answer);
+  if (answer.status !== 200 || body.state !== to)
+    return unexpected(world, `operator ${to} of withdrawal ${open.withdrawId}`, answer);
   settleDecision(world, open, to);
   tally(world, `withdrawal ${to}`);
 }

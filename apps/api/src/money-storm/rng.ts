@@ -1,3 +1,5 @@
+import { present } from '../present';
+
 /**
  * A small seeded random generator (mulberry32), so a storm that found a problem can be run again
  * with the same choices: STORM_SEED=<seed printed in the summary>.
@@ -25,7 +27,7 @@ export function createRng(seed = Number(process.env['STORM_SEED'] ?? Math.floor(
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => {
       if (items.length === 0) throw new Error('pick from nothing');
-      return items[Math.floor(next() * items.length)]!;
+      return present(items[Math.floor(next() * items.length)], 'the picked item');
     },
     chance: (probability) => next() < probability,
   };

@@ -9,7 +9,11 @@ import { buildSandboxApp } from '../../../sandbox/src/app';
  */
 const WEBHOOK_RETRY_DELAYS_MS = [50, 200, 500, 1000, 2000, 4000, 8000, 15000];
 
-type Delivery = { state: string; status: string; attempts: Array<{ responseStatus: number | null; error: string | null }> };
+type Delivery = {
+  state: string;
+  status: string;
+  attempts: Array<{ responseStatus: number | null; error: string | null }>;
+};
 type SandboxPayment = { paymentKey: string; orderId: string; status: string; deliveries: Delivery[] };
 
 export type SandboxGateway = {
@@ -40,7 +44,10 @@ export async function startSandboxGateway(): Promise<SandboxGateway> {
         if (busy.length === 0 || Date.now() > deadline) {
           const failed = deliveries
             .filter(({ delivery }) => delivery.state !== 'delivered')
-            .map(({ payment, delivery }) => `webhook ${delivery.status} of ${payment.orderId} ${delivery.state}: ${JSON.stringify(delivery.attempts.at(-1) ?? null)}`);
+            .map(
+              ({ payment, delivery }) =>
+                `webhook ${delivery.status} of ${payment.orderId} ${delivery.state}: ${JSON.stringify(delivery.attempts.at(-1) ?? null)}`,
+            );
           return { deliveries: deliveries.length, failed };
         }
         await new Promise((resolve) => setTimeout(resolve, 100));

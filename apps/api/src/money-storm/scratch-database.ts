@@ -2,7 +2,9 @@ import type { DatabaseHandle } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 
 /** Why the storms do not run: they need a real PostgreSQL server (concurrent writers, a second process, SIGKILL). */
-export const STORM_SKIP_REASON = process.env['DATABASE_URL'] ? null : 'skipped: DATABASE_URL is not set, and the money storms run on PostgreSQL only';
+export const STORM_SKIP_REASON = process.env['DATABASE_URL']
+  ? null
+  : 'skipped: DATABASE_URL is not set, and the money storms run on PostgreSQL only';
 
 /**
  * A fresh, migrated PostgreSQL database of its own (dropped on close): its URL for the API under

@@ -21,12 +21,17 @@ export async function checkStorm(db: Database, world: StormWorld): Promise<strin
   await createLedger(db).foldPending();
   const report = await checkLedgerInvariants(db);
   problems.push(...report.problems.map((problem) => `ledger: ${problem}`));
-  if (report.counts.pending !== 0) problems.push(`ledger: ${report.counts.pending} entries still pending after folding`);
+  if (report.counts.pending !== 0)
+    problems.push(`ledger: ${report.counts.pending} entries still pending after folding`);
 
   problems.push(...checkAnswers(world));
   problems.push(...(await checkPayments(db, world)));
-  problems.push(...(await checkRecorded(db, 'gift', world.succeeded.gifts, sql`select gift_id as id, tx_id from gifts`)));
-  problems.push(...(await checkRecorded(db, 'item_use', world.succeeded.itemUses, sql`select use_id as id, tx_id from item_uses`)));
+  problems.push(
+    ...(await checkRecorded(db, 'gift', world.succeeded.gifts, sql`select gift_id as id, tx_id from gifts`)),
+  );
+  problems.push(
+    ...(await checkRecorded(db, 'item_use', world.succeeded.itemUses, sql`select use_id as id, tx_id from item_uses`)),
+  );
   problems.push(...(await checkWithdrawals(db, world)));
   problems.push(...(await checkBooks(db, world, report.totals)));
   problems.push(...(await checkModel(db, world)));
@@ -38,8 +43,12 @@ export async function checkStorm(db: Database, world: StormWorld): Promise<strin
 /** Operator decisions whose answer was lost and whose retry was refused: the row says whether the operator's went through. */
 async function settleUnsureDecisions(db: Database, world: StormWorld) {
   for (const unsure of world.unsureDecisions.splice(0)) {
-    const [row] = await rows<{ state: string; decided_by: number | null }>(db, sql`select state, decided_by from withdrawals where withdraw_id = ${unsure.withdrawal.withdrawId}`);
-    if (row?.state === unsure.to && row.decided_by === world.cast.operator.memberId) settleDecision(world, unsure.withdrawal, unsure.to);
+    const [row] = await rows<{ state: string; decided_by: number | null }>(
+      db,
+      sql`select state, decided_by from withdrawals where withdraw_id = ${unsure.withdrawal.withdrawId}`,
+    );
+    if (row?.state === unsure.to && row.decided_by === world.cast.operator.memberId)
+      settleDecision(world, unsure.withdrawal, unsure.to);
   }
 }
 
@@ -54,14 +63,18 @@ function checkAnswers(world: StormWorld): string[] {
     }
     for (const other of rest) {
       if (other.status !== first.status || !isDeepStrictEqual(other.body, first.body)) {
-        problems.push(`key ${record.key} (${record.path}): answers differ: ${first.status} ${JSON.stringify(first.body)} vs ${other.status} ${JSON.stringify(other.body)}`);
+        problems.push(
+          `key ${record.key} (${record.path}): answers differ: ${first.status} ${JSON.stringify(first.body)} vs ${other.status} ${JSON.stringify(other.body)}`,
+        );
       }
     }
     const originals = record.answers.filter((answer) => !answer.replayed).length;
     if (originals > 1) problems.push(`key ${record.key} (${record.path}): ${originals} answers not marked replayed`);
     for (const mismatch of record.mismatches) {
       if (mismatch.status !== 422 || (mismatch.body as { code?: string }).code !== 'IDEMPOTENCY_KEY_MISMATCH') {
-        problems.push(`key ${record.key} (${record.path}) reused with another body answered ${mismatch.status} ${JSON.stringify(mismatch.body)}`);
+        problems.push(
+          `key ${record.key} (${record.path}) reused with another body answered ${mismatch.status} ${JSON.stringify(mismatch.body)}`,
+        );
       }
     }
   }
@@ -71,40 +84,63 @@ function checkAnswers(world: StormWorld): string[] {
 /** Each order ended as its buyer's decision says, and was credited (and refunded) at most once, by reference. */
 async function checkPayments(db: Database, world: StormWorld): Promise<string[]> {
   const problems: string[] = [];
-  const payments = await rows<{ order_id: string; state: number; credit_tx_id: string | null; refund_tx_id: string | null }>(
-    db,
-    sql`select order_id, state, credit_tx_id, refund_tx_id from payments`,
-  );
+  const payments = await rows<{
+    order_id: string;
+    state: number;
+    credit_tx_id: string | null;
+    refund_tx_id: string | null;
+  }>(db, sql`select order_id, state, credit_tx_id, refund_tx_id from payments`);
   const byOrder = new Map(payments.map((payment) => [payment.order_id, payment]));
-  if (payments.length !== world.orders.length) problems.push(`payments: ${payments.length} orders in the database, the clients placed ${world.orders.length}`);
+  if (payments.length !== world.orders.length)
+    problems.push(`payments: ${payments.length} orders in the database, the clients placed ${world.orders.length}`);
   for (const order of world.orders) {
     const row = byOrder.get(order.orderId);
     if (!row) problems.push(`payments: order ${order.orderId} (${order.how}) is missing`);
     else if (row.state !== order.expectedState) {
-      problems.push(`payments: order ${order.orderId} (${order.how}) is in state ${row.state}, expected ${order.expectedState}; ${cancelAnswers(world, order.orderId)}`);
+      problems.push(
+        `payments: order ${order.orderId} (${order.how}) is in state ${row.state}, expected ${order.expectedState}; ${cancelAnswers(world, order.orderId)}`,
+      );
     }
   }
   const postings = await rows<{ reason: string; reference: string; n: string }>(
     db,
     sql`select reason, reference, count(*) as n from ledger_transactions where reason in ('payment', 'refund') group by reason, reference`,
   );
-  for (const posting of postings) if (Number(posting.n) !== 1) problems.push(`payments: ${posting.reference} posted ${posting.n} times`);
-  const credited = new Set(postings.filter((posting) => posting.reason === 'payment').map((posting) => posting.reference.replace(/^payment:/, '')));
-  const refunded = new Set(postings.filter((posting) => posting.reason === 'refund').map((posting) => posting.reference.replace(/^refund:/, '')));
+  for (const posting of postings)
+    if (Number(posting.n) !== 1) problems.push(`payments: ${posting.reference} posted ${posting.n} times`);
+  const credited = new Set(
+    postings
+      .filter((posting) => posting.reason === 'payment')
+      .map((posting) => posting.reference.replace(/^payment:/, '')),
+  );
+  const refunded = new Set(
+    postings
+      .filter((posting) => posting.reason === 'refund')
+      .map((posting) => posting.reference.replace(/^refund:/, '')),
+  );
   problems.push(...sameSet('payments credited', credited, new Set(world.succeeded.approvals)));
   problems.push(...sameSet('payments refunded', refunded, new Set(world.succeeded.refunds)));
   for (const payment of payments) {
-    if ((payment.credit_tx_id !== null) !== credited.has(payment.order_id)) problems.push(`payments: ${payment.order_id} credit_tx_id ${payment.credit_tx_id} but ${credited.has(payment.order_id) ? 'a' : 'no'} payment posting`);
+    if ((payment.credit_tx_id !== null) !== credited.has(payment.order_id))
+      problems.push(
+        `payments: ${payment.order_id} credit_tx_id ${payment.credit_tx_id} but ${credited.has(payment.order_id) ? 'a' : 'no'} payment posting`,
+      );
   }
   return problems;
 }
 
 /** What the buyer was told when they asked to cancel the order, for a problem report. */
 function cancelAnswers(world: StormWorld, orderId: string): string {
-  const asked = [...world.client.records.values()].filter((record) => record.path === '/api/shoppings/payments-cancel' && (record.body as { orderId?: string }).orderId === orderId);
+  const asked = [...world.client.records.values()].filter(
+    (record) =>
+      record.path === '/api/shoppings/payments-cancel' && (record.body as { orderId?: string }).orderId === orderId,
+  );
   if (asked.length === 0) return 'no cancel was asked';
   return asked
-    .map((record) => `cancel ${record.key}${record.retriedAfterFailure ? ' (resent after no answer)' : ''}: ${record.answers.map((answer) => `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`).join(' | ')}`)
+    .map(
+      (record) =>
+        `cancel ${record.key}${record.retriedAfterFailure ? ' (resent after no answer)' : ''}: ${record.answers.map((answer) => `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`).join(' | ')}`,
+    )
     .join('; ');
 }
 
@@ -118,13 +154,16 @@ async function checkRecorded(db: Database, prefix: string, answered: number[], q
   );
   const postingOf = new Map(postings.map((posting) => [posting.reference, posting]));
   problems.push(...sameSet(`${prefix} rows`, new Set(found.map((row) => Number(row.id))), new Set(answered)));
-  if (new Set(answered).size !== answered.length) problems.push(`${prefix}: the same id was answered to two different keys`);
+  if (new Set(answered).size !== answered.length)
+    problems.push(`${prefix}: the same id was answered to two different keys`);
   for (const row of found) {
     const posting = postingOf.get(`${prefix}:${row.id}`);
     if (!posting) problems.push(`${prefix} ${row.id}: no ledger transaction`);
-    else if (Number(posting.n) !== 1 || posting.tx_id !== String(row.tx_id)) problems.push(`${prefix} ${row.id}: ${posting.n} ledger transactions (row says ${row.tx_id})`);
+    else if (Number(posting.n) !== 1 || posting.tx_id !== String(row.tx_id))
+      problems.push(`${prefix} ${row.id}: ${posting.n} ledger transactions (row says ${row.tx_id})`);
   }
-  if (postings.length !== found.length) problems.push(`${prefix}: ${postings.length} ledger references for ${found.length} rows`);
+  if (postings.length !== found.length)
+    problems.push(`${prefix}: ${postings.length} ledger references for ${found.length} rows`);
   return problems;
 }
 
@@ -135,13 +174,16 @@ async function checkWithdrawals(db: Database, world: StormWorld): Promise<string
     db,
     sql`select w.withdraw_id as id, w.state, (select count(*) from ledger_transactions t where t.reference = 'withdrawal:' || w.withdraw_id) as postings from withdrawals w`,
   );
-  problems.push(...sameSet('withdrawal rows', new Set(found.map((row) => Number(row.id))), new Set(world.succeeded.withdrawals)));
+  problems.push(
+    ...sameSet('withdrawal rows', new Set(found.map((row) => Number(row.id))), new Set(world.succeeded.withdrawals)),
+  );
   const cancelled = new Set(world.succeeded.cancels);
   const decided = new Set(world.succeeded.decisions);
   for (const row of found) {
     const id = Number(row.id);
     const expected = row.state === 'requested' ? 1 : 2;
-    if (Number(row.postings) !== expected) problems.push(`withdrawal ${id} (${row.state}): ${row.postings} ledger transactions, expected ${expected}`);
+    if (Number(row.postings) !== expected)
+      problems.push(`withdrawal ${id} (${row.state}): ${row.postings} ledger transactions, expected ${expected}`);
     const told = cancelled.has(id) ? 'cancelled' : decided.has(id) ? 'decided' : 'requested';
     const is = row.state === 'cancelled' ? 'cancelled' : row.state === 'requested' ? 'requested' : 'decided';
     if (told !== is) problems.push(`withdrawal ${id} is ${row.state}, the clients were told ${told}`);
@@ -150,12 +192,25 @@ async function checkWithdrawals(db: Database, world: StormWorld): Promise<string
 }
 
 /** Members hold what came in (grants, approved payments less refunds) less what went out (commission, payouts, items used), from the tables alone. */
-async function checkBooks(db: Database, world: StormWorld, totals: Awaited<ReturnType<typeof checkLedgerInvariants>>['totals']): Promise<string[]> {
+async function checkBooks(
+  db: Database,
+  world: StormWorld,
+  totals: Awaited<ReturnType<typeof checkLedgerInvariants>>['totals'],
+): Promise<string[]> {
   const problems: string[] = [];
-  const perItem = async (query: SQL) => new Map((await rows<{ item: number; total: string }>(db, query)).map((row) => [Number(row.item), Number(row.total)]));
-  const paid = await perItem(sql`select item_code as item, sum(quantity) as total from payments where credit_tx_id is not null group by item_code`);
-  const refunded = await perItem(sql`select item_code as item, sum(quantity) as total from payments where refund_tx_id is not null group by item_code`);
-  const consumed = await perItem(sql`select item_code as item, sum(quantity) as total from item_uses group by item_code`);
+  const perItem = async (query: SQL) =>
+    new Map(
+      (await rows<{ item: number; total: string }>(db, query)).map((row) => [Number(row.item), Number(row.total)]),
+    );
+  const paid = await perItem(
+    sql`select item_code as item, sum(quantity) as total from payments where credit_tx_id is not null group by item_code`,
+  );
+  const refunded = await perItem(
+    sql`select item_code as item, sum(quantity) as total from payments where refund_tx_id is not null group by item_code`,
+  );
+  const consumed = await perItem(
+    sql`select item_code as item, sum(quantity) as total from item_uses group by item_code`,
+  );
   const [money] = await rows<{ gift_fees: string; withdrawal_fees: string; payouts: string }>(
     db,
     sql`select (select coalesce(sum(amount - net_amount), 0) from gifts) as gift_fees,
@@ -170,11 +225,20 @@ async function checkBooks(db: Database, world: StormWorld, totals: Awaited<Retur
     const holdings = total ? total.wallet + total.received + total.held : 0;
     const cameIn = granted(item) + (paid.get(item) ?? 0) - (refunded.get(item) ?? 0);
     const wentOut = (consumed.get(item) ?? 0) + (item === LUV ? commission + payouts : 0);
-    if (holdings !== cameIn - wentOut) problems.push(`books of item ${item}: members hold ${holdings}, but ${cameIn} came in and ${wentOut} went out (${cameIn - wentOut})`);
-    const expect = { gateway: -((paid.get(item) ?? 0) - (refunded.get(item) ?? 0)), consumed: consumed.get(item) ?? 0, commission: item === LUV ? commission : 0, payout: item === LUV ? payouts : 0 };
+    if (holdings !== cameIn - wentOut)
+      problems.push(
+        `books of item ${item}: members hold ${holdings}, but ${cameIn} came in and ${wentOut} went out (${cameIn - wentOut})`,
+      );
+    const expect = {
+      gateway: -((paid.get(item) ?? 0) - (refunded.get(item) ?? 0)),
+      consumed: consumed.get(item) ?? 0,
+      commission: item === LUV ? commission : 0,
+      payout: item === LUV ? payouts : 0,
+    };
     for (const [kind, value] of Object.entries(expect)) {
       const held = total?.[kind as keyof typeof expect] ?? 0;
-      if (held !== value) problems.push(`books of item ${item}: the ${kind} account holds ${held}, the tables say ${value}`);
+      if (held !== value)
+        problems.push(`books of item ${item}: the ${kind} account holds ${held}, the tables say ${value}`);
     }
   }
   return problems;
@@ -195,7 +259,10 @@ async function checkModel(db: Database, world: StormWorld): Promise<string[]> {
   for (const key of new Set([...actual.keys(), ...predicted.keys()])) {
     const has = actual.get(key) ?? 0;
     const should = predicted.get(key) ?? 0;
-    if (has !== should) problems.push(`balance of ${key} is ${has}, the clients' answers say ${should} (${has > should ? '+' : ''}${has - should})`);
+    if (has !== should)
+      problems.push(
+        `balance of ${key} is ${has}, the clients' answers say ${should} (${has > should ? '+' : ''}${has - should})`,
+      );
   }
   return problems;
 }
@@ -204,7 +271,11 @@ function sameSet<T>(what: string, inDatabase: Set<T>, answered: Set<T>): string[
   const extra = [...inDatabase].filter((value) => !answered.has(value));
   const missing = [...answered].filter((value) => !inDatabase.has(value));
   return [
-    ...(extra.length > 0 ? [`${what}: ${extra.length} in the database that no success answer named, e.g. ${extra.slice(0, 5).join(', ')}`] : []),
-    ...(missing.length > 0 ? [`${what}: ${missing.length} answered as done but missing, e.g. ${missing.slice(0, 5).join(', ')}`] : []),
+    ...(extra.length > 0
+      ? [`${what}: ${extra.length} in the database that no success answer named, e.g. ${extra.slice(0, 5).join(', ')}`]
+      : []),
+    ...(missing.length > 0
+      ? [`${what}: ${missing.length} answered as done but missing, e.g. ${missing.slice(0, 5).join(', ')}`]
+      : []),
   ];
 }

@@ -45,10 +45,19 @@ const backoff = (attempt: number) => sleep(Math.min(500, 25 * 2 ** Math.min(atte
  */
 export function stormClient(baseUrl: string, problems: string[]) {
   const records = new Map<string, KeyRecord>();
-  const counters: ClientCounters = { requests: 0, networkErrors: 0, serverErrors: 0, retriesAfterFailure: 0, replays: 0 };
+  const counters: ClientCounters = {
+    requests: 0,
+    networkErrors: 0,
+    serverErrors: 0,
+    retriesAfterFailure: 0,
+    replays: 0,
+  };
 
   /** Sends until a definitive answer; also says whether any attempt failed without one (its outcome unknown). */
-  async function untilDefinitive(what: string, send: () => Promise<Response>): Promise<Answer & { ambiguous: boolean }> {
+  async function untilDefinitive(
+    what: string,
+    send: () => Promise<Response>,
+  ): Promise<Answer & { ambiguous: boolean }> {
     const started = Date.now();
     let ambiguous = false;
     for (let attempt = 0; ; attempt++) {
@@ -58,7 +67,8 @@ export function stormClient(baseUrl: string, problems: string[]) {
         const response = await send();
         const text = await response.text();
         if (response.status < 500) {
-          const body = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text;
+          const body =
+            text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text;
           const replayed = response.headers.get(REPLAYED_HEADER) === 'true';
           if (replayed) counters.replays++;
           return { status: response.status, body, replayed, location: response.headers.get('location'), ambiguous };
@@ -69,7 +79,8 @@ export function stormClient(baseUrl: string, problems: string[]) {
         counters.networkErrors++;
       }
       ambiguous = true;
-      if (Date.now() - started > GIVE_UP_AFTER_MS) throw new Error(`${what}: no definitive answer within ${GIVE_UP_AFTER_MS} ms`);
+      if (Date.now() - started > GIVE_UP_AFTER_MS)
+        throw new Error(`${what}: no definitive answer within ${GIVE_UP_AFTER_MS} ms`);
       await backoff(attempt);
     }
   }
@@ -77,7 +88,13 @@ export function stormClient(baseUrl: string, problems: string[]) {
   function keyedRequest(caller: Caller, path: string, body: unknown, key: string) {
     const headers = { ...caller.headers, 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key };
     return untilDefinitive(`POST ${path} (key ${key})`, () =>
-      fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body), redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }),
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+      }),
     );
   }
 
@@ -111,11 +128,20 @@ export function stormClient(baseUrl: string, problems: string[]) {
       return answer;
     },
     /** Any other call (the gateway's return, a look-up, an operator's decision, the sandbox): retried the same way. */
-    plain(method: 'GET' | 'POST' | 'PUT', url: string, options: { headers?: Record<string, string>; body?: unknown } = {}) {
-      const headers = { ...options.headers, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) };
+    plain(
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      options: { headers?: Record<string, string>; body?: unknown } = {},
+    ) {
+      const headers = {
+        ...options.headers,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      };
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
       const absolute = url.startsWith('http') ? url : `${baseUrl}${url}`;
-      return untilDefinitive(`${method} ${absolute}`, () => fetch(absolute, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }));
+      return untilDefinitive(`${method} ${absolute}`, () =>
+        fetch(absolute, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { accessTokens } from '../auth/access-tokens';
 import { receivedOf, systemAccount, walletOf } from '../money/accounts';
 import type { BalanceModel } from './balance-model';
 import type { Caller, StormClient } from './storm-client';
+import { present } from '../present';
 
 export type StormMember = Caller & { loginId: string; channelId: number | null };
 
@@ -29,26 +30,40 @@ const BANK = { bankCode: '004', bankAccount: '110-123-456789', bankHolderName: '
  * the storm slow), with Bearer tokens signed by the API's secret. Grants go through the ledger as
  * adjustments from the brand's issuance and into the model; banks are registered over HTTP.
  */
-export async function createCast(db: Database, client: StormClient, model: BalanceModel, authSecret: string, options: CastOptions): Promise<StormCast> {
+export async function createCast(
+  db: Database,
+  client: StormClient,
+  model: BalanceModel,
+  authSecret: string,
+  options: CastOptions,
+): Promise<StormCast> {
   const tokens = accessTokens(authSecret);
   const tag = Math.random().toString(36).slice(2, 7);
 
   async function member(role: 'v' | 's' | 'o', index: number, withChannel: boolean): Promise<StormMember> {
     const loginId = `${role}${tag}${index}`;
     const userType = role === 'o' ? 'O' : 'V';
-    const [row] = await db.insert(members).values({ loginId, nickname: loginId, brand: 'onair', userType }).returning({ memberId: members.memberId });
-    const memberId = row!.memberId;
+    const [row] = await db
+      .insert(members)
+      .values({ loginId, nickname: loginId, brand: 'onair', userType })
+      .returning({ memberId: members.memberId });
+    const memberId = present(row, 'the new member').memberId;
     let channelId: number | null = null;
     if (withChannel) {
-      const [channel] = await db.insert(channels).values({ ownerMemberId: memberId, name: `${loginId}의 방송`, isLive: true }).returning({ channelId: channels.channelId });
-      channelId = channel!.channelId;
+      const [channel] = await db
+        .insert(channels)
+        .values({ ownerMemberId: memberId, name: `${loginId}의 방송`, isLive: true })
+        .returning({ channelId: channels.channelId });
+      channelId = present(channel, 'the new channel').channelId;
     }
     const token = await tokens.sign({ memberId, loginId, userType, brand: 'onair' });
     return { memberId, loginId, channelId, headers: { authorization: `Bearer ${token}` } };
   }
 
   const viewers = await Promise.all(Array.from({ length: options.viewers }, (_, index) => member('v', index, false)));
-  const streamers = await Promise.all(Array.from({ length: options.streamers }, (_, index) => member('s', index, true)));
+  const streamers = await Promise.all(
+    Array.from({ length: options.streamers }, (_, index) => member('s', index, true)),
+  );
   const operator = await member('o', 0, false);
 
   const ledger = createLedger(db);
@@ -57,19 +72,35 @@ export async function createCast(db: Database, client: StormClient, model: Balan
       [walletOf(viewer.memberId, 'onair'), options.viewerLuv],
       [walletOf(viewer.memberId, 'onair', ROOM_PASS), options.viewerPasses],
     ]),
-    ...streamers.map((streamer): [AccountRef, number] => [receivedOf(streamer.memberId, 'onair'), options.streamerReceived]),
+    ...streamers.map((streamer): [AccountRef, number] => [
+      receivedOf(streamer.memberId, 'onair'),
+      options.streamerReceived,
+    ]),
   ];
   await ledger.transaction(async (tx) => {
     for (const [account, amount] of grants) {
       const source = systemAccount('onair', 'issuance', account.itemCode);
-      await ledger.post(tx, { brand: 'onair', reason: 'adjustment', reference: 'storm:grant', entries: [{ account: source, amount: -amount }, { account, amount }] });
+      await ledger.post(tx, {
+        brand: 'onair',
+        reason: 'adjustment',
+        reference: 'storm:grant',
+        entries: [
+          { account: source, amount: -amount },
+          { account, amount },
+        ],
+      });
     }
   });
-  for (const [account, amount] of grants) model.move('grant', [[systemAccount('onair', 'issuance', account.itemCode), -amount], [account, amount]]);
+  for (const [account, amount] of grants)
+    model.move('grant', [
+      [systemAccount('onair', 'issuance', account.itemCode), -amount],
+      [account, amount],
+    ]);
 
   for (const streamer of streamers) {
     const answer = await client.plain('PUT', '/api/my/banks', { headers: streamer.headers, body: BANK });
-    if (answer.status !== 200) throw new Error(`registering the bank of streamer ${streamer.memberId} answered ${answer.status}`);
+    if (answer.status !== 200)
+      throw new Error(`registering the bank of streamer ${streamer.memberId} answered ${answer.status}`);
   }
   return { viewers, streamers, operator };
 }

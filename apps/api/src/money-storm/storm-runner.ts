@@ -2,12 +2,20 @@ import { gift, useRoomPass } from './ops-gifts-items';
 import { purchase, refund, type PurchaseDecision } from './ops-purchases';
 import { cancelWithdrawal, decideWithdrawal, withdraw } from './ops-withdrawals';
 import { tally, type StormWorld } from './storm-world';
+import { present } from '../present';
 
 type Operation = (world: StormWorld) => Promise<void>;
 
-const byViewer = (run: (world: StormWorld, viewer: StormWorld['cast']['viewers'][number]) => Promise<void>): Operation => (world) => run(world, world.rng.pick(world.cast.viewers));
-const byStreamer = (run: (world: StormWorld, streamer: StormWorld['cast']['streamers'][number]) => Promise<void>): Operation => (world) => run(world, world.rng.pick(world.cast.streamers));
-const buying = (decision: PurchaseDecision): Operation => byViewer((world, viewer) => purchase(world, viewer, decision));
+const byViewer =
+  (run: (world: StormWorld, viewer: StormWorld['cast']['viewers'][number]) => Promise<void>): Operation =>
+  (world) =>
+    run(world, world.rng.pick(world.cast.viewers));
+const byStreamer =
+  (run: (world: StormWorld, streamer: StormWorld['cast']['streamers'][number]) => Promise<void>): Operation =>
+  (world) =>
+    run(world, world.rng.pick(world.cast.streamers));
+const buying = (decision: PurchaseDecision): Operation =>
+  byViewer((world, viewer) => purchase(world, viewer, decision));
 
 /** The storm's mix: mostly gifts into the hot streamers, then purchases of every outcome, item uses and the streamers' withdrawals. */
 const MIX: ReadonlyArray<readonly [weight: number, operation: Operation]> = [
@@ -33,7 +41,7 @@ function chooseOperation(world: StormWorld): Operation {
     roll -= weight;
     if (roll < 0) return operation;
   }
-  return MIX[0]![1];
+  return present(MIX[0], 'the operation mix')[1];
 }
 
 /** How far the storm has got; the kill test watches it to choose its moment. */
@@ -43,7 +51,12 @@ export type StormProgress = { total: number; done: number };
  * Runs `operations` operations, `concurrency` at a time, each to its end (an operation's own
  * duplicates and retries included). An operation that throws is a problem, not the end of the storm.
  */
-export async function runStorm(world: StormWorld, operations: number, concurrency: number, progress: StormProgress = { total: operations, done: 0 }) {
+export async function runStorm(
+  world: StormWorld,
+  operations: number,
+  concurrency: number,
+  progress: StormProgress = { total: operations, done: 0 },
+) {
   let next = 0;
   const worker = async () => {
     while (next < operations) {

@@ -9,7 +9,13 @@ import type { Database } from '@onair/db';
 export const STORM_AUTH_SECRET = 'money-storm-secret-that-is-long-enough-0123456789';
 
 /** 60 viewers with luv and room passes, 3 hot streamers (all live) who have already received some luv, one operator. */
-export const STORM_CAST: CastOptions = { viewers: 60, streamers: 3, viewerLuv: 40_000, viewerPasses: 3, streamerReceived: 100_000 };
+export const STORM_CAST: CastOptions = {
+  viewers: 60,
+  streamers: 3,
+  viewerLuv: 40_000,
+  viewerPasses: 3,
+  streamerReceived: 100_000,
+};
 
 /** Operations and how many run at once; the defaults take about half a minute on 2 cores (STORM_OPERATIONS, STORM_CONCURRENCY). */
 export const STORM_OPERATIONS = Number(process.env['STORM_OPERATIONS'] ?? 3000);

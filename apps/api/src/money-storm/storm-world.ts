@@ -5,7 +5,14 @@ import type { Answer, Caller, StormClient } from './storm-client';
 import type { StormCast, StormMember } from './storm-members';
 
 /** An order as the buyer expects it to end, from the decision they made at the gateway. */
-export type OrderExpectation = { orderId: string; memberId: number; itemCode: number; quantity: number; expectedState: number; how: string };
+export type OrderExpectation = {
+  orderId: string;
+  memberId: number;
+  itemCode: number;
+  quantity: number;
+  expectedState: number;
+  how: string;
+};
 
 export type OpenWithdrawal = { withdrawId: number; amount: number; streamer: StormMember };
 
@@ -25,14 +32,24 @@ export type StormWorld = {
   openWithdrawals: OpenWithdrawal[];
   unsureDecisions: UnsureDecision[];
   /** Ids from success answers, each of which must be in the ledger exactly once. */
-  succeeded: { gifts: number[]; itemUses: number[]; withdrawals: number[]; cancels: number[]; decisions: number[]; refunds: string[]; approvals: string[] };
+  succeeded: {
+    gifts: number[];
+    itemUses: number[];
+    withdrawals: number[];
+    cancels: number[];
+    decisions: number[];
+    refunds: string[];
+    approvals: string[];
+  };
   /** How each kind of operation ended, for the summary. */
   outcomes: Record<string, number>;
   duplicates: { concurrent: number; later: number; mismatched: number };
   problems: string[];
 };
 
-export function createWorld(parts: Pick<StormWorld, 'client' | 'gatewayUrl' | 'model' | 'rng' | 'cast' | 'problems'>): StormWorld {
+export function createWorld(
+  parts: Pick<StormWorld, 'client' | 'gatewayUrl' | 'model' | 'rng' | 'cast' | 'problems'>,
+): StormWorld {
   return {
     ...parts,
     orders: [],
@@ -62,7 +79,13 @@ const DUPLICATE_MISMATCHED = 0.02;
  * or the key reused with another body (which must be refused with 422). Answers the original's
  * answer; every answer lands in the key's record, where the checks compare them.
  */
-export async function sendMoney(world: StormWorld, caller: Caller, path: string, body: Record<string, unknown>, altered: Record<string, unknown>): Promise<Answer> {
+export async function sendMoney(
+  world: StormWorld,
+  caller: Caller,
+  path: string,
+  body: Record<string, unknown>,
+  altered: Record<string, unknown>,
+): Promise<Answer> {
   const { client, rng } = world;
   const key = `storm-${randomUUID()}`;
   const roll = rng.next();
@@ -77,7 +100,10 @@ export async function sendMoney(world: StormWorld, caller: Caller, path: string,
     world.duplicates.later++;
     await sleep(rng.int(0, 100));
     extra.push(client.keyed(caller, path, body, key));
-  } else if (roll >= DUPLICATE_CONCURRENT + DUPLICATE_LATER && roll < DUPLICATE_CONCURRENT + DUPLICATE_LATER + DUPLICATE_MISMATCHED) {
+  } else if (
+    roll >= DUPLICATE_CONCURRENT + DUPLICATE_LATER &&
+    roll < DUPLICATE_CONCURRENT + DUPLICATE_LATER + DUPLICATE_MISMATCHED
+  ) {
     world.duplicates.mismatched++;
     extra.push(client.mismatch(caller, path, altered, key));
   }

@@ -14,7 +14,11 @@ describeStorm(`money storm over HTTP on PostgreSQL${STORM_SKIP_REASON ? ` (${STO
   test('thousands of concurrent purchases, gifts, item uses and withdrawals with client retries leave every luv accounted for', async () => {
     const database = await openScratchPostgres();
     const sandbox = await startSandboxGateway();
-    const api = await startInProcessApi({ databaseUrl: database.url, gatewayUrl: sandbox.url, authSecret: STORM_AUTH_SECRET });
+    const api = await startInProcessApi({
+      databaseUrl: database.url,
+      gatewayUrl: sandbox.url,
+      authSecret: STORM_AUTH_SECRET,
+    });
     let apiOpen = true;
     try {
       const world = await prepareStorm(database.admin.db, api.url, sandbox.url);
@@ -27,7 +31,11 @@ describeStorm(`money storm over HTTP on PostgreSQL${STORM_SKIP_REASON ? ` (${STO
       await api.close();
       apiOpen = false;
       world.problems.push(...(await checkStorm(database.admin.db, world)));
-      console.log(stormSummary(world, STORM_OPERATIONS, seconds, [`webhooks delivered ${webhooks.deliveries - webhooks.failed.length} of ${webhooks.deliveries}`]));
+      console.log(
+        stormSummary(world, STORM_OPERATIONS, seconds, [
+          `webhooks delivered ${webhooks.deliveries - webhooks.failed.length} of ${webhooks.deliveries}`,
+        ]),
+      );
       expect(world.problems).toEqual([]);
     } finally {
       if (apiOpen) await api.close();

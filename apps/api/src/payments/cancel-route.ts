@@ -9,6 +9,7 @@ import type { OrderDeps } from './order-routes';
 import { refundPayment } from './payment-settlement';
 import { isUnfinished } from './payment-states';
 import { paymentView } from './payment-view';
+import { present } from '../present';
 
 /**
  * The buyer cancels an order. Unfinished: dropped here and at the gateway. Approved: the credited
@@ -19,7 +20,8 @@ export function cancelRoute(app: FastifyInstance, deps: OrderDeps & { ledger: Le
   registerIdempotentRoute(app, deps.db, shoppingRoutes.paymentsCancel, async ({ body, request, tx, memberId }) => {
     const brand = request.brand;
     const payment = await deps.store.lockByOrderId(tx, body.orderId);
-    if (!payment || payment.memberId !== memberId) throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', brand);
+    if (!payment || payment.memberId !== memberId)
+      throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', brand);
     if (payment.state === PAYMENT_STATE.cancelled) return paymentView(payment);
 
     if (payment.state === PAYMENT_STATE.approved) {
@@ -36,8 +38,9 @@ export function cancelRoute(app: FastifyInstance, deps: OrderDeps & { ledger: Le
     } else {
       throw moneyRefusal(409, MONEY_CODES.conflict, 'paymentNotCancellable', brand);
     }
-    if (payment.paymentKey) await cancelAtGateway(deps, payment.paymentKey, payment.state === PAYMENT_STATE.approved, brand);
-    return paymentView((await deps.store.byOrderId(tx, payment.orderId))!);
+    if (payment.paymentKey)
+      await cancelAtGateway(deps, payment.paymentKey, payment.state === PAYMENT_STATE.approved, brand);
+    return paymentView(present(await deps.store.byOrderId(tx, payment.orderId), 'the cancelled payment'));
   });
 }
 

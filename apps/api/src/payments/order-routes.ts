@@ -12,6 +12,7 @@ import { webOriginOf } from '../web-origin';
 import { GATEWAY_ERROR_CODE, GatewayRefusal, type GatewayClient } from './gateway/index';
 import type { PaymentStore } from './payment-store';
 import { paymentView } from './payment-view';
+import { present } from '../present';
 
 export type OrderDeps = { db: Database; store: PaymentStore; gateway: GatewayClient; settings: ApiSettings };
 
@@ -26,46 +27,63 @@ function newOrderId(now = new Date()) {
  * down the order is not kept (and the retry, with the same key, can succeed), and the buyer only
  * ever gets a checkout for an order that exists.
  */
-function registerOrderRoute(app: FastifyInstance, deps: OrderDeps, contract: typeof shoppingRoutes.luvPayment | typeof shoppingRoutes.flaxPayment, kind: 'luv' | 'flax') {
-  registerIdempotentRoute(app, deps.db, contract as RouteContract as typeof shoppingRoutes.luvPayment, async ({ body, request, tx, memberId }) => {
-    const brand = request.brand;
-    requireFeature(brand, 'luvPurchase');
-    const product = findProduct(kind, body.productCode);
-    if (!product) throw moneyRefusal(404, MONEY_CODES.notFound, 'productNotFound', brand);
-    const order = await deps.store.insert(tx, {
-      orderId: newOrderId(),
-      memberId,
-      brand: brand.code,
-      kind,
-      productCode: product.productCode,
-      itemCode: product.itemCode,
-      quantity: product.quantity,
-      price: product.price,
-      method: body.method,
-      state: PAYMENT_STATE.pendingPayment,
-    });
-    const origin = webOriginOf(request, deps.settings);
-    const opened = await openAtGateway(deps.gateway, brand, {
-      orderId: order.orderId,
-      orderName: orderName(product.itemCode, product.quantity, brand.currency.ko),
-      amount: order.price,
-      method: body.method,
-      customerName: request.member?.loginId,
-      successUrl: `${origin}/api/shoppings/gateway/success`,
-      failUrl: `${origin}/api/shoppings/gateway/fail`,
-      webhookUrl: `${deps.settings.paymentGateway.webhookBaseUrl.replace(/\/+$/, '')}/api/shoppings/gateway/webhook`,
-    });
-    const requested = await deps.store.move(tx, order.paymentId, PAYMENT_STATE.requested, 'order', { paymentKey: opened.paymentKey });
-    return { payment: paymentView(requested!), checkoutUrl: opened.checkoutUrl };
-  });
+function registerOrderRoute(
+  app: FastifyInstance,
+  deps: OrderDeps,
+  contract: typeof shoppingRoutes.luvPayment | typeof shoppingRoutes.flaxPayment,
+  kind: 'luv' | 'flax',
+) {
+  registerIdempotentRoute(
+    app,
+    deps.db,
+    contract as RouteContract as typeof shoppingRoutes.luvPayment,
+    async ({ body, request, tx, memberId }) => {
+      const brand = request.brand;
+      requireFeature(brand, 'luvPurchase');
+      const product = findProduct(kind, body.productCode);
+      if (!product) throw moneyRefusal(404, MONEY_CODES.notFound, 'productNotFound', brand);
+      const order = await deps.store.insert(tx, {
+        orderId: newOrderId(),
+        memberId,
+        brand: brand.code,
+        kind,
+        productCode: product.productCode,
+        itemCode: product.itemCode,
+        quantity: product.quantity,
+        price: product.price,
+        method: body.method,
+        state: PAYMENT_STATE.pendingPayment,
+      });
+      const origin = webOriginOf(request, deps.settings);
+      const opened = await openAtGateway(deps.gateway, brand, {
+        orderId: order.orderId,
+        orderName: orderName(product.itemCode, product.quantity, brand.currency.ko),
+        amount: order.price,
+        method: body.method,
+        customerName: request.member?.loginId,
+        successUrl: `${origin}/api/shoppings/gateway/success`,
+        failUrl: `${origin}/api/shoppings/gateway/fail`,
+        webhookUrl: `${deps.settings.paymentGateway.webhookBaseUrl.replace(/\/+$/, '')}/api/shoppings/gateway/webhook`,
+      });
+      const requested = await deps.store.move(tx, order.paymentId, PAYMENT_STATE.requested, 'order', {
+        paymentKey: opened.paymentKey,
+      });
+      return { payment: paymentView(present(requested, 'the requested payment')), checkoutUrl: opened.checkoutUrl };
+    },
+  );
 }
 
 /** A gateway that refuses to open a payment is our misconfiguration, not the buyer's fault: 502, and nothing kept. */
-async function openAtGateway(gateway: GatewayClient, brand: BrandConfig, input: Parameters<GatewayClient['createPayment']>[0]) {
+async function openAtGateway(
+  gateway: GatewayClient,
+  brand: BrandConfig,
+  input: Parameters<GatewayClient['createPayment']>[0],
+) {
   try {
     return await gateway.createPayment(input);
   } catch (error) {
-    if (error instanceof GatewayRefusal) throw new ApiError(502, GATEWAY_ERROR_CODE, moneyMessage('gatewayUnavailable', brand));
+    if (error instanceof GatewayRefusal)
+      throw new ApiError(502, GATEWAY_ERROR_CODE, moneyMessage('gatewayUnavailable', brand));
     throw error;
   }
 }

@@ -17,12 +17,22 @@ export type GatewayVerdict =
  * verdict applied twice (a webhook delivered twice, the return and the webhook racing) acts once,
  * and a verdict that arrives after the payment has moved on (a late webhook) changes nothing.
  */
-export async function applyVerdict(tx: LedgerTx, ledger: Ledger, store: PaymentStore, payment: PaymentRow, verdict: GatewayVerdict, source: string) {
+export async function applyVerdict(
+  tx: LedgerTx,
+  ledger: Ledger,
+  store: PaymentStore,
+  payment: PaymentRow,
+  verdict: GatewayVerdict,
+  source: string,
+) {
   switch (verdict.status) {
     case 'DONE':
       // The gateway's amount must be what we asked for; anything else is not this order's money.
       if (verdict.amount !== payment.price) {
-        return store.move(tx, payment.paymentId, PAYMENT_STATE.approvalError, source, { failureCode: 'INVALID_AMOUNT', failureMessage: '결제 금액이 주문 금액과 다릅니다.' });
+        return store.move(tx, payment.paymentId, PAYMENT_STATE.approvalError, source, {
+          failureCode: 'INVALID_AMOUNT',
+          failureMessage: '결제 금액이 주문 금액과 다릅니다.',
+        });
       }
       return approvePayment(tx, ledger, store, payment, source);
     case 'WAITING_FOR_DEPOSIT': {
@@ -31,12 +41,17 @@ export async function applyVerdict(tx: LedgerTx, ledger: Ledger, store: PaymentS
       return store.move(tx, payment.paymentId, PAYMENT_STATE.inProgress, source, change);
     }
     case 'PARTIAL_DEPOSIT':
-      return store.move(tx, payment.paymentId, PAYMENT_STATE.wrongDeposit, source, { depositedAmount: verdict.depositedAmount });
+      return store.move(tx, payment.paymentId, PAYMENT_STATE.wrongDeposit, source, {
+        depositedAmount: verdict.depositedAmount,
+      });
     case 'CANCELED':
       if (payment.state === PAYMENT_STATE.approved) return refundPayment(tx, ledger, store, payment, source);
       return store.move(tx, payment.paymentId, PAYMENT_STATE.cancelled, source, { cancelledAt: new Date() });
     case 'ABORTED':
     case 'APPROVAL_ERROR':
-      return store.move(tx, payment.paymentId, PAYMENT_STATE.approvalError, source, { failureCode: verdict.code, failureMessage: verdict.message });
+      return store.move(tx, payment.paymentId, PAYMENT_STATE.approvalError, source, {
+        failureCode: verdict.code,
+        failureMessage: verdict.message,
+      });
   }
 }

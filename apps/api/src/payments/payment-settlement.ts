@@ -8,7 +8,13 @@ import type { PaymentStore } from './payment-store';
  * transaction, and the move only happens from a state before approval, so a webhook delivered
  * twice, a late webhook and the browser's return racing each other credit once between them.
  */
-export async function approvePayment(tx: LedgerTx, ledger: Ledger, store: PaymentStore, payment: PaymentRow, source: string) {
+export async function approvePayment(
+  tx: LedgerTx,
+  ledger: Ledger,
+  store: PaymentStore,
+  payment: PaymentRow,
+  source: string,
+) {
   const moved = await store.move(tx, payment.paymentId, PAYMENT_STATE.approved, source, { approvedAt: new Date() });
   if (!moved) return undefined;
   const brand = payment.brand as BrandCode;
@@ -18,7 +24,10 @@ export async function approvePayment(tx: LedgerTx, ledger: Ledger, store: Paymen
     reference: `payment:${payment.orderId}`,
     entries: [
       { account: { system: brand, kind: 'gateway', itemCode: payment.itemCode }, amount: -payment.quantity },
-      { account: { member: payment.memberId, brand, kind: 'wallet', itemCode: payment.itemCode }, amount: payment.quantity },
+      {
+        account: { member: payment.memberId, brand, kind: 'wallet', itemCode: payment.itemCode },
+        amount: payment.quantity,
+      },
     ],
   });
   return store.update(tx, payment.paymentId, { creditTxId: txId });
@@ -28,7 +37,13 @@ export async function approvePayment(tx: LedgerTx, ledger: Ledger, store: Paymen
  * A refund takes back what the payment credited; the ledger refuses (InsufficientBalance) when the
  * member has already spent part of it, and then nothing is refunded.
  */
-export async function refundPayment(tx: LedgerTx, ledger: Ledger, store: PaymentStore, payment: PaymentRow, source: string) {
+export async function refundPayment(
+  tx: LedgerTx,
+  ledger: Ledger,
+  store: PaymentStore,
+  payment: PaymentRow,
+  source: string,
+) {
   const moved = await store.move(tx, payment.paymentId, PAYMENT_STATE.cancelled, source, { cancelledAt: new Date() });
   if (!moved) return undefined;
   const brand = payment.brand as BrandCode;
@@ -37,7 +52,10 @@ export async function refundPayment(tx: LedgerTx, ledger: Ledger, store: Payment
     reason: 'refund',
     reference: `refund:${payment.orderId}`,
     entries: [
-      { account: { member: payment.memberId, brand, kind: 'wallet', itemCode: payment.itemCode }, amount: -payment.quantity },
+      {
+        account: { member: payment.memberId, brand, kind: 'wallet', itemCode: payment.itemCode },
+        amount: -payment.quantity,
+      },
       { account: { system: brand, kind: 'gateway', itemCode: payment.itemCode }, amount: payment.quantity },
     ],
   });

@@ -21,7 +21,9 @@ export const PAYMENT_TRANSITIONS: Record<PaymentState, readonly PaymentState[]> 
 
 /** The states a payment may be in to move to `to`. */
 export function statesBefore(to: PaymentState): PaymentState[] {
-  return (Object.keys(PAYMENT_TRANSITIONS).map(Number) as PaymentState[]).filter((from) => PAYMENT_TRANSITIONS[from].includes(to));
+  return (Object.keys(PAYMENT_TRANSITIONS).map(Number) as PaymentState[]).filter((from) =>
+    PAYMENT_TRANSITIONS[from].includes(to),
+  );
 }
 
 export const isUnfinished = (state: number) => state === pendingPayment || state === requested || state === inProgress;

@@ -12,7 +12,13 @@ import { webhookRoute } from './webhook-route';
 /** Buying currency and item packages through the payment gateway. */
 export function paymentsPlugin(app: FastifyInstance, services: AppServices, ledger: Ledger) {
   const db = services.database.db;
-  const deps = { db, store: paymentStore(db), gateway: createGatewayClient(services.settings.paymentGateway), settings: services.settings, ledger };
+  const deps = {
+    db,
+    store: paymentStore(db),
+    gateway: createGatewayClient(services.settings.paymentGateway),
+    settings: services.settings,
+    ledger,
+  };
   orderRoutes(app, deps);
   cancelRoute(app, deps);
   returnRoutes(app, deps);

@@ -2,10 +2,34 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions, payments } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { balanceOf, expectLedgerSound, expectReplayOf, get, newKey, newMember, post, refusal, type TestMember } from '../money/testing/money-test-kit';
-import { checkout, gatewayRecord, gatewayTest, order, startPaymentWorld, webhooksSettled, type PaymentWorld } from './testing/payment-world';
+import {
+  balanceOf,
+  expectLedgerSound,
+  expectReplayOf,
+  get,
+  newKey,
+  newMember,
+  post,
+  refusal,
+  type TestMember,
+} from '../money/testing/money-test-kit';
+import {
+  checkout,
+  gatewayRecord,
+  gatewayTest,
+  order,
+  startPaymentWorld,
+  webhooksSettled,
+  type PaymentWorld,
+} from './testing/payment-world';
+import { present } from '../present';
 
-const wallet = (member: TestMember, itemCode = 100) => ({ member: member.memberId, brand: member.brand, kind: 'wallet' as const, itemCode });
+const wallet = (member: TestMember, itemCode = 100) => ({
+  member: member.memberId,
+  brand: member.brand,
+  kind: 'wallet' as const,
+  itemCode,
+});
 const LUV_1000 = { productCode: 'LUV_1000', method: 'creditcard' };
 
 describe.each(testDatabaseTargets())('payments through the gateway on $name', (target) => {
@@ -18,27 +42,44 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
     await world.close();
   });
 
-  const paymentOf = async (member: TestMember, orderId: string) => (await get(world.api, member, `/api/shoppings/payments/${orderId}`)).body;
+  const paymentOf = async (member: TestMember, orderId: string) =>
+    (await get(world.api, member, `/api/shoppings/payments/${orderId}`)).body;
+  const paymentKeyOf = async (orderId: string) => {
+    const [row] = await world.api.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    return present(row?.paymentKey, 'the payment key');
+  };
   const creditsFor = async (orderId: string) =>
-    world.api.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, `payment:${orderId}`));
+    world.api.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reference, `payment:${orderId}`));
 
   it('buys currency by card: order, checkout, return, approval, credited once even with the webhook', async () => {
     const buyer = await newMember(world.api);
     const created = await order(world, buyer, LUV_1000);
     expect(created.status).toBe(201);
-    expect(created.body.payment).toMatchObject({ state: 1, price: 1100, quantity: 1000, itemCode: 100, method: 'creditcard' });
+    expect(created.body.payment).toMatchObject({
+      state: 1,
+      price: 1100,
+      quantity: 1000,
+      itemCode: 100,
+      method: 'creditcard',
+    });
     expect(created.body.checkoutUrl).toMatch(new RegExp(`^${world.gatewayUrl}/gateway/checkout/`));
     const { orderId } = created.body.payment;
 
     const result = await checkout(created, 'approve');
     expect(result).toBe(`${world.api.url}/luv/payment/result?orderId=${orderId}`);
-    const paymentKey = (await world.api.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!.paymentKey!;
+    const paymentKey = await paymentKeyOf(orderId);
     await webhooksSettled(world, paymentKey);
 
     expect(await paymentOf(buyer, orderId)).toMatchObject({ state: 9, approvedAt: expect.any(String) });
     expect(await balanceOf(world.api, wallet(buyer))).toBe(1000);
     expect(await creditsFor(orderId)).toHaveLength(1);
-    expect((await get(world.api, buyer, '/api/shoppings/payments')).body).toMatchObject({ total: 1, items: [{ orderId, state: 9 }] });
+    expect((await get(world.api, buyer, '/api/shoppings/payments')).body).toMatchObject({
+      total: 1,
+      items: [{ orderId, state: 9 }],
+    });
   });
 
   it('answers a retried order with the first answer and opens one payment', async () => {
@@ -68,7 +109,11 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
     const buyer = await newMember(world.api);
     const created = await order(world, buyer, LUV_1000);
     await checkout(created, 'approval_error');
-    expect(await paymentOf(buyer, created.body.payment.orderId)).toMatchObject({ state: 8, failureCode: 'APPROVAL_ERROR', failureMessage: '카드사 승인이 거절되었습니다.' });
+    expect(await paymentOf(buyer, created.body.payment.orderId)).toMatchObject({
+      state: 8,
+      failureCode: 'APPROVAL_ERROR',
+      failureMessage: '카드사 승인이 거절되었습니다.',
+    });
     expect(await balanceOf(world.api, wallet(buyer))).toBe(0);
   });
 
@@ -85,8 +130,11 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
     const { orderId } = created.body.payment;
     await checkout(created, 'approve');
     const waiting = await paymentOf(buyer, orderId);
-    expect(waiting).toMatchObject({ state: 2, virtualAccount: { bank: expect.any(String), accountNumber: expect.any(String), dueDate: expect.any(String) } });
-    const paymentKey = (await world.api.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!.paymentKey!;
+    expect(waiting).toMatchObject({
+      state: 2,
+      virtualAccount: { bank: expect.any(String), accountNumber: expect.any(String), dueDate: expect.any(String) },
+    });
+    const paymentKey = await paymentKeyOf(orderId);
 
     await gatewayTest(world, `${paymentKey}/faults`, { duplicate: true });
     await gatewayTest(world, `${paymentKey}/deposit`, {});
@@ -101,7 +149,7 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
     const created = await order(world, buyer, { productCode: 'LUV_3000', method: 'virtualaccount' });
     const { orderId } = created.body.payment;
     await checkout(created, 'approve');
-    const paymentKey = (await world.api.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!.paymentKey!;
+    const paymentKey = await paymentKeyOf(orderId);
     await gatewayTest(world, `${paymentKey}/deposit`, { amount: 3000 });
     await webhooksSettled(world, paymentKey);
     expect(await paymentOf(buyer, orderId)).toMatchObject({ state: 6, depositedAmount: 3000 });
@@ -125,25 +173,48 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
   });
 
   it('refuses webhooks that are unsigned, wrongly signed or tampered with', async () => {
-    const body = JSON.stringify({ eventId: 'evt-forged', type: 'PAYMENT_STATUS_CHANGED', createdAt: new Date().toISOString(), data: { paymentKey: 'x', orderId: 'y', status: 'DONE', amount: 1 } });
+    const body = JSON.stringify({
+      eventId: 'evt-forged',
+      type: 'PAYMENT_STATUS_CHANGED',
+      createdAt: new Date().toISOString(),
+      data: { paymentKey: 'x', orderId: 'y', status: 'DONE', amount: 1 },
+    });
     const send = (headers: Record<string, string>) =>
-      fetch(`${world.api.url}/api/shoppings/gateway/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      fetch(`${world.api.url}/api/shoppings/gateway/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
     expect((await send({})).status).toBe(401);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    expect((await send({ 'x-gateway-timestamp': timestamp, 'x-gateway-signature': `v1=${'0'.repeat(64)}` })).status).toBe(401);
+    expect(
+      (await send({ 'x-gateway-timestamp': timestamp, 'x-gateway-signature': `v1=${'0'.repeat(64)}` })).status,
+    ).toBe(401);
     // Signed for another body (the amount changed after signing).
     const signedFor = body.replace('"amount":1', '"amount":100000');
-    const signature = createHmac('sha256', 'sandbox-gateway-webhook-secret').update(`${timestamp}.${signedFor}`).digest('hex');
-    expect((await send({ 'x-gateway-timestamp': timestamp, 'x-gateway-signature': `v1=${signature}` })).status).toBe(401);
+    const signature = createHmac('sha256', 'sandbox-gateway-webhook-secret')
+      .update(`${timestamp}.${signedFor}`)
+      .digest('hex');
+    expect((await send({ 'x-gateway-timestamp': timestamp, 'x-gateway-signature': `v1=${signature}` })).status).toBe(
+      401,
+    );
   });
 
   it('a return link whose amount was changed fails the payment instead of approving it', async () => {
     const buyer = await newMember(world.api);
     const created = await order(world, buyer, LUV_1000);
-    const back = new URL((await fetch(`${created.body.checkoutUrl}?decide=approve`, { redirect: 'manual' })).headers.get('location')!);
+    const back = new URL(
+      present(
+        (await fetch(`${created.body.checkoutUrl}?decide=approve`, { redirect: 'manual' })).headers.get('location'),
+        'the return link',
+      ),
+    );
     back.searchParams.set('amount', '11');
     await fetch(back, { redirect: 'manual' });
-    expect(await paymentOf(buyer, created.body.payment.orderId)).toMatchObject({ state: 8, failureCode: 'INVALID_AMOUNT' });
+    expect(await paymentOf(buyer, created.body.payment.orderId)).toMatchObject({
+      state: 8,
+      failureCode: 'INVALID_AMOUNT',
+    });
     expect(await balanceOf(world.api, wallet(buyer))).toBe(0);
   });
 
@@ -151,15 +222,21 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
     const buyer = await newMember(world.api);
     const created = await order(world, buyer, LUV_1000);
     await checkout(created, 'approve');
-    const cancelled = await post(world.api, buyer, '/api/shoppings/payments-cancel', { orderId: created.body.payment.orderId });
+    const cancelled = await post(world.api, buyer, '/api/shoppings/payments-cancel', {
+      orderId: created.body.payment.orderId,
+    });
     expect(cancelled.body).toMatchObject({ state: 7, cancelledAt: expect.any(String) });
     expect(await balanceOf(world.api, wallet(buyer))).toBe(0);
 
     const streamer = await newMember(world.api, { channel: {} });
     const second = await order(world, buyer, LUV_1000);
     await checkout(second, 'approve');
-    expect((await post(world.api, buyer, '/api/luv/gift', { channelId: streamer.channelId, amount: 10 })).status).toBe(200);
-    const refused = await post(world.api, buyer, '/api/shoppings/payments-cancel', { orderId: second.body.payment.orderId });
+    expect((await post(world.api, buyer, '/api/luv/gift', { channelId: streamer.channelId, amount: 10 })).status).toBe(
+      200,
+    );
+    const refused = await post(world.api, buyer, '/api/shoppings/payments-cancel', {
+      orderId: second.body.payment.orderId,
+    });
     expect(refused).toMatchObject(refusal(409, 'CONFLICT', 'refundAlreadySpent'));
     expect(await paymentOf(buyer, second.body.payment.orderId)).toMatchObject({ state: 9 });
     expect(await balanceOf(world.api, wallet(buyer))).toBe(990);
@@ -181,16 +258,20 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
   });
 
-  it('refuses unknown products, switched-off brands, and other members\' orders', async () => {
+  it("refuses unknown products, switched-off brands, and other members' orders", async () => {
     const buyer = await newMember(world.api);
-    expect(await order(world, buyer, { productCode: 'LUV_7', method: 'creditcard' })).toMatchObject(refusal(404, 'NOT_FOUND', 'productNotFound'));
+    expect(await order(world, buyer, { productCode: 'LUV_7', method: 'creditcard' })).toMatchObject(
+      refusal(404, 'NOT_FOUND', 'productNotFound'),
+    );
     const bellcast = await newMember(world.api, { brand: 'bellcast' });
     const off = await order(world, bellcast, LUV_1000);
     expect(off.status).toBe(404);
     expect(off.body.code).toBe('FEATURE_OFF');
     const created = await order(world, buyer, LUV_1000);
     const stranger = await newMember(world.api);
-    expect((await get(world.api, stranger, `/api/shoppings/payments/${created.body.payment.orderId}`)).status).toBe(404);
+    expect((await get(world.api, stranger, `/api/shoppings/payments/${created.body.payment.orderId}`)).status).toBe(
+      404,
+    );
   });
 
   it('sells item packages (flax) and credits the item', async () => {

@@ -6,6 +6,8 @@ import { MONEY_CODES, moneyRefusal } from '../money/money-errors';
 import type { OrderDeps } from './order-routes';
 import { paymentView } from './payment-view';
 import { confirmPayment } from './return-routes';
+import { present } from '../present';
+import { memberOf } from '../money/member-of';
 
 /** An authorized payment whose confirm did not get through is retried when the buyer looks again, at most this often. */
 const RECONFIRM_AFTER_MS = 3000;
@@ -13,23 +15,32 @@ const RECONFIRM_AFTER_MS = 3000;
 export function queryRoutes(app: FastifyInstance, deps: OrderDeps & { ledger: Ledger }) {
   registerRoute(app, shoppingRoutes.payment, async ({ params, request }) => {
     let payment = await deps.store.byOrderId(deps.db, params.orderId);
-    if (!payment || payment.memberId !== request.member!.memberId) throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', request.brand);
-    const stuck = payment.state === PAYMENT_STATE.inProgress && !payment.virtualAccount && Date.now() - payment.updatedAt.getTime() > RECONFIRM_AFTER_MS;
+    if (!payment || payment.memberId !== memberOf(request).memberId)
+      throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', request.brand);
+    const stuck =
+      payment.state === PAYMENT_STATE.inProgress &&
+      !payment.virtualAccount &&
+      Date.now() - payment.updatedAt.getTime() > RECONFIRM_AFTER_MS;
     if (stuck) {
       await confirmPayment(deps, payment.orderId, request.log);
-      payment = (await deps.store.byOrderId(deps.db, params.orderId))!;
+      payment = present(await deps.store.byOrderId(deps.db, params.orderId), 'the payment');
     }
     return paymentView(payment);
   });
 
   registerRoute(app, shoppingRoutes.paymentList, async ({ query, request }) => {
-    const { rows, total } = await deps.store.page(request.member!.memberId, query.page, query.size);
+    const { rows, total } = await deps.store.page(memberOf(request).memberId, query.page, query.size);
     return { items: rows.map(paymentView), page: query.page, size: query.size, total };
   });
 
   registerRoute(app, paymentFailureRoute, async ({ query, request }) => {
     const payment = await deps.store.byOrderId(deps.db, query.orderId);
     if (!payment) throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', request.brand);
-    return { orderId: payment.orderId, state: payment.state, code: payment.failureCode, message: payment.failureMessage };
+    return {
+      orderId: payment.orderId,
+      state: payment.state,
+      code: payment.failureCode,
+      message: payment.failureMessage,
+    };
   });
 }

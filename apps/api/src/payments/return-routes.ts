@@ -4,6 +4,7 @@ import type { Ledger } from '@onair/ledger';
 import { GatewayRefusal } from './gateway/index';
 import type { OrderDeps } from './order-routes';
 import { applyVerdict } from './payment-decisions';
+import { present } from '../present';
 
 /** Where the buyer lands after the gateway, on the same web origin the order was placed from. */
 export const resultPath = (orderId: string) => `/luv/payment/result?orderId=${encodeURIComponent(orderId)}`;
@@ -22,9 +23,20 @@ export function returnRoutes(app: FastifyInstance, deps: OrderDeps & { ledger: L
     if (!payment || payment.paymentKey !== paymentKey) return reply.redirect('/luv/payment/result', 303);
     if (payment.state === PAYMENT_STATE.requested || payment.state === PAYMENT_STATE.inProgress) {
       if (Number(amount) !== payment.price) {
-        await deps.ledger.transaction((tx) => applyVerdict(tx, deps.ledger, deps.store, payment, { status: 'APPROVAL_ERROR', code: 'INVALID_AMOUNT', message: '결제 금액이 주문 금액과 다릅니다.' }, 'return'));
+        await deps.ledger.transaction((tx) =>
+          applyVerdict(
+            tx,
+            deps.ledger,
+            deps.store,
+            payment,
+            { status: 'APPROVAL_ERROR', code: 'INVALID_AMOUNT', message: '결제 금액이 주문 금액과 다릅니다.' },
+            'return',
+          ),
+        );
       } else {
-        await deps.ledger.transaction((tx) => deps.store.move(tx, payment.paymentId, PAYMENT_STATE.inProgress, 'return'));
+        await deps.ledger.transaction((tx) =>
+          deps.store.move(tx, payment.paymentId, PAYMENT_STATE.inProgress, 'return'),
+        );
         await confirmPayment(deps, orderId, request.log);
       }
     }
@@ -35,7 +47,10 @@ export function returnRoutes(app: FastifyInstance, deps: OrderDeps & { ledger: L
     const { orderId = '', code = 'PAY_PROCESS_ABORTED', message = '결제가 완료되지 않았습니다.' } = request.query;
     const payment = await deps.store.byOrderId(deps.db, orderId);
     if (!payment) return reply.redirect('/luv/payment/result', 303);
-    const verdict = code === 'PAY_PROCESS_CANCELED' ? ({ status: 'CANCELED' } as const) : ({ status: 'ABORTED', code, message: message.slice(0, 200) } as const);
+    const verdict =
+      code === 'PAY_PROCESS_CANCELED'
+        ? ({ status: 'CANCELED' } as const)
+        : ({ status: 'ABORTED', code, message: message.slice(0, 200) } as const);
     // Only an unfinished order can fail from the browser; a forged fail link cannot undo an approval.
     if (payment.state !== PAYMENT_STATE.approved) {
       await deps.ledger.transaction((tx) => applyVerdict(tx, deps.ledger, deps.store, payment, verdict, 'return'));
@@ -45,7 +60,11 @@ export function returnRoutes(app: FastifyInstance, deps: OrderDeps & { ledger: L
 }
 
 /** Asks the gateway to approve an authorized payment and applies its answer; safe to repeat. */
-export async function confirmPayment(deps: OrderDeps & { ledger: Ledger }, orderId: string, log: { warn: (obj: object, msg: string) => void }) {
+export async function confirmPayment(
+  deps: OrderDeps & { ledger: Ledger },
+  orderId: string,
+  log: { warn: (obj: object, msg: string) => void },
+) {
   const payment = await deps.store.byOrderId(deps.db, orderId);
   if (!payment?.paymentKey || payment.state !== PAYMENT_STATE.inProgress) return;
   try {
@@ -54,13 +73,29 @@ export async function confirmPayment(deps: OrderDeps & { ledger: Ledger }, order
       answer.status === 'DONE'
         ? ({ status: 'DONE', amount: answer.totalAmount } as const)
         : ({ status: 'WAITING_FOR_DEPOSIT', virtualAccount: answer.virtualAccount } as const);
-    await deps.ledger.transaction(async (tx) => applyVerdict(tx, deps.ledger, deps.store, (await deps.store.lockByOrderId(tx, orderId))!, verdict, 'confirm'));
+    await deps.ledger.transaction(async (tx) =>
+      applyVerdict(
+        tx,
+        deps.ledger,
+        deps.store,
+        present(await deps.store.lockByOrderId(tx, orderId), 'the payment'),
+        verdict,
+        'confirm',
+      ),
+    );
   } catch (error) {
     // Not authorized at the gateway (a forged or early return link): nothing to decide yet.
     if (error instanceof GatewayRefusal && error.code === 'NOT_AUTHORIZED_PAYMENT') return;
     if (error instanceof GatewayRefusal) {
       await deps.ledger.transaction(async (tx) =>
-        applyVerdict(tx, deps.ledger, deps.store, (await deps.store.lockByOrderId(tx, orderId))!, { status: 'APPROVAL_ERROR', code: error.code, message: error.message }, 'confirm'),
+        applyVerdict(
+          tx,
+          deps.ledger,
+          deps.store,
+          present(await deps.store.lockByOrderId(tx, orderId), 'the payment'),
+          { status: 'APPROVAL_ERROR', code: error.code, message: error.message },
+          'confirm',
+        ),
       );
       return;
     }

@@ -57,7 +57,10 @@ export function webhookRoute(app: FastifyInstance, deps: OrderDeps & { ledger: L
           // Rolled back to the savepoint: the payment stays approved.
           // The gateway refunded a payment whose currency was already spent: keep it approved and
           // leave the shortfall for an operator rather than push a balance below zero.
-          request.log.error({ orderId: payment.orderId }, 'gateway cancelled a spent payment; refund needs an operator');
+          request.log.error(
+            { orderId: payment.orderId },
+            'gateway cancelled a spent payment; refund needs an operator',
+          );
         }
       });
       return { ok: true };

@@ -7,7 +7,14 @@ import { MONEY_MESSAGES, PAYMENT_STATE } from '@onair/contracts';
 import { buildSandboxApp } from '../../../../sandbox/src/app';
 import type { PaymentGatewaySettings } from '../../settings';
 import { UpstreamError } from '../../verification/upstream-error';
-import { createGatewayClient, GatewayRefusal, PAYMENT_STATE_OF, verifyWebhook, type GatewayClient, type GatewayWebhookEvent } from './index';
+import {
+  createGatewayClient,
+  GatewayRefusal,
+  PAYMENT_STATE_OF,
+  verifyWebhook,
+  type GatewayClient,
+  type GatewayWebhookEvent,
+} from './index';
 
 const SECRETS = { secretKey: 'sandbox-gateway-secret-key', webhookSecret: 'sandbox-gateway-webhook-secret' };
 
@@ -16,7 +23,10 @@ async function startMerchant() {
   const events: GatewayWebhookEvent[] = [];
   const merchant = Fastify();
   merchant.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  merchant.get('/return/:outcome', async (request) => ({ outcome: (request.params as { outcome: string }).outcome, query: request.query }));
+  merchant.get('/return/:outcome', async (request) => ({
+    outcome: (request.params as { outcome: string }).outcome,
+    query: request.query,
+  }));
   merchant.post('/webhook', async (request) => {
     events.push(verifyWebhook(request.body as string, request.headers, SECRETS.webhookSecret));
     return { ok: true };
@@ -78,7 +88,11 @@ describe('the gateway adapter against the sandbox gateway', () => {
       ...overrides,
     });
   /** The buyer's browser: the checkout's shortcut, following the 303 back to our return route. */
-  const checkout = async (checkoutUrl: string, decide: string) => (await (await fetch(`${checkoutUrl}?decide=${decide}`)).json()) as { outcome: string; query: Record<string, string> };
+  const checkout = async (checkoutUrl: string, decide: string) =>
+    (await (await fetch(`${checkoutUrl}?decide=${decide}`)).json()) as {
+      outcome: string;
+      query: Record<string, string>;
+    };
   const eventsOf = (orderId: string, count: number) =>
     eventually(() => {
       const mine = merchant.events.filter((event) => event.data.orderId === orderId);
@@ -88,24 +102,53 @@ describe('the gateway adapter against the sandbox gateway', () => {
 
   test('create → approve in the window → confirm → get → cancel, with verified webhooks', async () => {
     const created = await open();
-    expect(created).toEqual({ paymentKey: expect.any(String), orderId: expect.stringMatching(/^ORD-/), checkoutUrl: expect.stringContaining('/gateway/checkout/'), status: 'READY' });
+    expect(created).toEqual({
+      paymentKey: expect.any(String),
+      orderId: expect.stringMatching(/^ORD-/),
+      checkoutUrl: expect.stringContaining('/gateway/checkout/'),
+      status: 'READY',
+    });
     expect(PAYMENT_STATE_OF[(await gateway.get(created.paymentKey)).status]).toBe(PAYMENT_STATE.requested);
 
     // The form, as a browser submits it: POST, 303, then GET of successUrl.
     const page = await fetch(created.checkoutUrl);
     expect(await page.text()).toContain('결제하기');
-    const form = await fetch(created.checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' });
-    expect(await form.json()).toEqual({ outcome: 'success', query: { orderId: created.orderId, paymentKey: created.paymentKey, amount: '11000' } });
+    const form = await fetch(created.checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+    });
+    expect(await form.json()).toEqual({
+      outcome: 'success',
+      query: { orderId: created.orderId, paymentKey: created.paymentKey, amount: '11000' },
+    });
     expect(PAYMENT_STATE_OF[(await gateway.get(created.paymentKey)).status]).toBe(PAYMENT_STATE.inProgress);
 
-    const confirmed = await gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 });
-    expect(confirmed).toMatchObject({ status: 'DONE', paymentKey: created.paymentKey, orderId: created.orderId, method: 'creditcard', totalAmount: 11_000, approvedAt: expect.any(String) });
-    expect(await gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 })).toEqual(confirmed);
+    const confirmed = await gateway.confirm({
+      paymentKey: created.paymentKey,
+      orderId: created.orderId,
+      amount: 11_000,
+    });
+    expect(confirmed).toMatchObject({
+      status: 'DONE',
+      paymentKey: created.paymentKey,
+      orderId: created.orderId,
+      method: 'creditcard',
+      totalAmount: 11_000,
+      approvedAt: expect.any(String),
+    });
+    expect(await gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 })).toEqual(
+      confirmed,
+    );
     expect(await gateway.get(created.paymentKey)).toEqual(confirmed);
     expect(PAYMENT_STATE_OF[confirmed.status]).toBe(PAYMENT_STATE.approved);
 
     const canceled = await gateway.cancel(created.paymentKey, '구매자 요청에 의한 취소');
-    expect(canceled).toMatchObject({ status: 'CANCELED', cancelReason: '구매자 요청에 의한 취소', canceledAt: expect.any(String) });
+    expect(canceled).toMatchObject({
+      status: 'CANCELED',
+      cancelReason: '구매자 요청에 의한 취소',
+      canceledAt: expect.any(String),
+    });
     expect(PAYMENT_STATE_OF[(await gateway.get(created.paymentKey)).status]).toBe(PAYMENT_STATE.cancelled);
     const again = await refusalOf(gateway.cancel(created.paymentKey, 'again'));
     expect(again).toMatchObject({ status: 409, code: 'ALREADY_CANCELED_PAYMENT' });
@@ -124,7 +167,9 @@ describe('the gateway adapter against the sandbox gateway', () => {
       outcome: 'fail',
       query: { orderId: created.orderId, code: 'REJECT_CARD_PAYMENT', message: expect.any(String) },
     });
-    const refusal = await refusalOf(gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 }));
+    const refusal = await refusalOf(
+      gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 }),
+    );
     expect(refusal).toMatchObject({ status: 400, code: 'REJECT_CARD_PAYMENT' });
     const [event] = await eventsOf(created.orderId, 1);
     expect(event?.data.status).toBe('ABORTED');
@@ -140,33 +185,71 @@ describe('the gateway adapter against the sandbox gateway', () => {
   test('approval error: authorized, then confirm is refused with APPROVAL_ERROR', async () => {
     const created = await open({ method: 'CARD' });
     expect((await checkout(created.checkoutUrl, 'approval_error')).outcome).toBe('success');
-    const refusal = await refusalOf(gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 }));
-    expect(refusal).toMatchObject({ name: 'GatewayRefusal', status: 400, code: 'APPROVAL_ERROR', message: '카드사 승인이 거절되었습니다.' });
-    expect(await gateway.get(created.paymentKey)).toMatchObject({ status: 'ABORTED', failure: { code: 'APPROVAL_ERROR' } });
+    const refusal = await refusalOf(
+      gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 }),
+    );
+    expect(refusal).toMatchObject({
+      name: 'GatewayRefusal',
+      status: 400,
+      code: 'APPROVAL_ERROR',
+      message: '카드사 승인이 거절되었습니다.',
+    });
+    expect(await gateway.get(created.paymentKey)).toMatchObject({
+      status: 'ABORTED',
+      failure: { code: 'APPROVAL_ERROR' },
+    });
     expect((await eventsOf(created.orderId, 1))[0]?.data.status).toBe('ABORTED');
   });
 
   test('refusals carry the gateway’s code: wrong amount, not authorized, duplicate order, unknown key', async () => {
     const created = await open();
-    expect(await refusalOf(gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 }))).toMatchObject({ code: 'NOT_AUTHORIZED_PAYMENT' });
+    expect(
+      await refusalOf(gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 })),
+    ).toMatchObject({ code: 'NOT_AUTHORIZED_PAYMENT' });
     await checkout(created.checkoutUrl, 'approve');
-    expect(await refusalOf(gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 1 }))).toMatchObject({ status: 400, code: 'INVALID_AMOUNT' });
-    expect(await refusalOf(open({ orderId: created.orderId }))).toMatchObject({ status: 409, code: 'DUPLICATED_ORDER_ID' });
-    expect(await refusalOf(gateway.get('sbx_nothing'))).toMatchObject({ status: 404, code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
-    expect(await refusalOf(open({ amount: 0 }))).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: 'amount: must be at least 1' });
+    expect(
+      await refusalOf(gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 1 })),
+    ).toMatchObject({ status: 400, code: 'INVALID_AMOUNT' });
+    expect(await refusalOf(open({ orderId: created.orderId }))).toMatchObject({
+      status: 409,
+      code: 'DUPLICATED_ORDER_ID',
+    });
+    expect(await refusalOf(gateway.get('sbx_nothing'))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND_PAYMENT',
+      message: '존재하지 않는 결제 정보 입니다.',
+    });
+    expect(await refusalOf(open({ amount: 0 }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+      message: 'amount: must be at least 1',
+    });
   });
 
   test('virtual account: issued, WAITING_FOR_DEPOSIT, then the exact deposit’s webhook → approved', async () => {
     const created = await open({ method: 'virtualaccount' });
     await checkout(created.checkoutUrl, 'approve');
     const waiting = await gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 });
-    if (waiting.status !== 'WAITING_FOR_DEPOSIT') throw new Error(`expected WAITING_FOR_DEPOSIT, got ${waiting.status}`);
-    expect(waiting.virtualAccount).toEqual({ bank: expect.any(String), accountNumber: expect.any(String), dueDate: expect.any(String), customerName: 'tester01' });
+    if (waiting.status !== 'WAITING_FOR_DEPOSIT')
+      throw new Error(`expected WAITING_FOR_DEPOSIT, got ${waiting.status}`);
+    expect(waiting.virtualAccount).toEqual({
+      bank: expect.any(String),
+      accountNumber: expect.any(String),
+      dueDate: expect.any(String),
+      customerName: 'tester01',
+    });
     expect(PAYMENT_STATE_OF[waiting.status]).toBe(PAYMENT_STATE.inProgress);
 
-    await fetch(`${settings.baseUrl}gateway/test/payments/${created.paymentKey}/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":11000}' });
+    await fetch(`${settings.baseUrl}gateway/test/payments/${created.paymentKey}/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount":11000}',
+    });
     const events = await eventsOf(created.orderId, 2);
-    expect(events[1]).toMatchObject({ type: 'DEPOSIT_CALLBACK', data: { status: 'DONE', amount: 11_000, depositedAmount: 11_000 } });
+    expect(events[1]).toMatchObject({
+      type: 'DEPOSIT_CALLBACK',
+      data: { status: 'DONE', amount: 11_000, depositedAmount: 11_000 },
+    });
     expect(PAYMENT_STATE_OF[(await gateway.get(created.paymentKey)).status]).toBe(PAYMENT_STATE.approved);
   });
 
@@ -174,16 +257,27 @@ describe('the gateway adapter against the sandbox gateway', () => {
     const created = await open({ method: 'virtualaccount' });
     await checkout(created.checkoutUrl, 'approve');
     await gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 });
-    await fetch(`${settings.baseUrl}gateway/test/payments/${created.paymentKey}/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":10000}' });
+    await fetch(`${settings.baseUrl}gateway/test/payments/${created.paymentKey}/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount":10000}',
+    });
     const [, deposit] = await eventsOf(created.orderId, 2);
-    expect(deposit).toMatchObject({ type: 'DEPOSIT_CALLBACK', data: { status: 'PARTIAL_DEPOSIT', amount: 11_000, depositedAmount: 10_000 } });
+    expect(deposit).toMatchObject({
+      type: 'DEPOSIT_CALLBACK',
+      data: { status: 'PARTIAL_DEPOSIT', amount: 11_000, depositedAmount: 10_000 },
+    });
     expect(deposit && PAYMENT_STATE_OF[deposit.data.status]).toBe(PAYMENT_STATE.wrongDeposit);
     expect(await gateway.get(created.paymentKey)).toMatchObject({ status: 'PARTIAL_DEPOSIT', depositedAmount: 10_000 });
   });
 
   test('a webhook held back and delivered twice still verifies, with one eventId', async () => {
     const created = await open();
-    const faults = await fetch(`${settings.baseUrl}gateway/test/payments/${created.paymentKey}/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hold":true,"duplicate":true}' });
+    const faults = await fetch(`${settings.baseUrl}gateway/test/payments/${created.paymentKey}/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"hold":true,"duplicate":true}',
+    });
     expect(faults.status).toBe(200);
     await checkout(created.checkoutUrl, 'approve');
     await gateway.confirm({ paymentKey: created.paymentKey, orderId: created.orderId, amount: 11_000 });
@@ -196,15 +290,31 @@ describe('the gateway adapter against the sandbox gateway', () => {
 });
 
 describe('an unavailable gateway is an UpstreamError (502)', () => {
-  const settingsAt = (baseUrl: string, secretKey = SECRETS.secretKey): PaymentGatewaySettings => ({ baseUrl, secretKey, webhookSecret: SECRETS.webhookSecret, webhookBaseUrl: 'http://127.0.0.1:1' });
-  const input = { orderId: 'ORD-unreachable', orderName: 'x', amount: 1000, method: 'kakaopay' as const, successUrl: 'http://a.test/s', failUrl: 'http://a.test/f' };
+  const settingsAt = (baseUrl: string, secretKey = SECRETS.secretKey): PaymentGatewaySettings => ({
+    baseUrl,
+    secretKey,
+    webhookSecret: SECRETS.webhookSecret,
+    webhookBaseUrl: 'http://127.0.0.1:1',
+  });
+  const input = {
+    orderId: 'ORD-unreachable',
+    orderName: 'x',
+    amount: 1000,
+    method: 'kakaopay' as const,
+    successUrl: 'http://a.test/s',
+    failUrl: 'http://a.test/f',
+  };
   async function upstreamOf(promise: Promise<unknown>): Promise<UpstreamError> {
     const error = await promise.then(
       () => null,
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).toMatchObject({ statusCode: 502, code: 'PAYMENT_GATEWAY_FAILED', message: MONEY_MESSAGES.gatewayUnavailable });
+    expect(error).toMatchObject({
+      statusCode: 502,
+      code: 'PAYMENT_GATEWAY_FAILED',
+      message: MONEY_MESSAGES.gatewayUnavailable,
+    });
     return error as UpstreamError;
   }
   let server: Server | undefined;
@@ -237,10 +347,14 @@ describe('an unavailable gateway is an UpstreamError (502)', () => {
 
   test('a 5xx, and a 200 that is not a payment', async () => {
     const url = await serve((request, response) => {
-      response.writeHead(request.method === 'GET' ? 200 : 503, { 'content-type': 'application/json' }).end('{"code":"FAILED_INTERNAL_SYSTEM_PROCESSING"}');
+      response
+        .writeHead(request.method === 'GET' ? 200 : 503, { 'content-type': 'application/json' })
+        .end('{"code":"FAILED_INTERNAL_SYSTEM_PROCESSING"}');
     });
     const gateway = createGatewayClient(settingsAt(url));
-    expect((await upstreamOf(gateway.confirm({ paymentKey: 'k', orderId: 'o', amount: 1 }))).detail).toContain('answered 503');
+    expect((await upstreamOf(gateway.confirm({ paymentKey: 'k', orderId: 'o', amount: 1 }))).detail).toContain(
+      'answered 503',
+    );
     expect((await upstreamOf(gateway.get('k'))).detail).toContain('unexpected body');
   });
 

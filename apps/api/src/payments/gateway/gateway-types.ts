@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@onair/contracts';
 
 /** A payment's status at the gateway; payment-state.ts maps it to the SPEC's payment state. */
-export type GatewayStatus = 'READY' | 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'ABORTED' | 'PARTIAL_DEPOSIT';
+export type GatewayStatus =
+  'READY' | 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'ABORTED' | 'PARTIAL_DEPOSIT';
 
 export type VirtualAccount = { bank: string; accountNumber: string; dueDate: string; customerName: string | null };
 

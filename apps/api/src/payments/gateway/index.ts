@@ -4,5 +4,11 @@ export { GatewayRefusal } from './gateway-refusal';
 export { GATEWAY_ERROR_CODE, GATEWAY_MESSAGES } from './gateway-messages';
 export type * from './gateway-types';
 export { PAYMENT_STATE_OF } from './payment-state';
-export { verifyWebhook, WebhookRejected, WEBHOOK_TOLERANCE_SECONDS, type WebhookHeaders, type WebhookRejection } from './verify-webhook';
+export {
+  verifyWebhook,
+  WebhookRejected,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookHeaders,
+  type WebhookRejection,
+} from './verify-webhook';
 export type { GatewayWebhookEvent, GatewayWebhookStatus } from './webhook-event';

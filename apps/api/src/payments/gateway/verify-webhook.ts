@@ -13,7 +13,11 @@ export type WebhookRejection = 'missing-signature' | 'bad-signature' | 'stale-ti
 /** A webhook we do not believe: 401 for its signature or timestamp, 400 for a signed body that is not an event. */
 export class WebhookRejected extends ApiError {
   constructor(readonly reason: WebhookRejection) {
-    super(reason === 'malformed-event' ? 400 : 401, reason === 'malformed-event' ? 'INVALID_WEBHOOK_EVENT' : 'INVALID_WEBHOOK_SIGNATURE', `payment webhook refused: ${reason}`);
+    super(
+      reason === 'malformed-event' ? 400 : 401,
+      reason === 'malformed-event' ? 'INVALID_WEBHOOK_EVENT' : 'INVALID_WEBHOOK_SIGNATURE',
+      `payment webhook refused: ${reason}`,
+    );
   }
 }
 
@@ -39,14 +43,20 @@ function signedByUs(signatures: string, expected: Buffer): boolean {
  * `${timestamp}.${rawBody}` with the webhook secret) matches and X-Gateway-Timestamp (unix seconds)
  * is within 5 minutes of `now`. rawBody must be the bytes received, before any JSON parsing.
  */
-export function verifyWebhook(rawBody: string, headers: WebhookHeaders, secret: string, now = Date.now()): GatewayWebhookEvent {
+export function verifyWebhook(
+  rawBody: string,
+  headers: WebhookHeaders,
+  secret: string,
+  now = Date.now(),
+): GatewayWebhookEvent {
   const timestamp = header(headers, 'x-gateway-timestamp');
   const signature = header(headers, 'x-gateway-signature');
   if (!timestamp || !signature) throw new WebhookRejected('missing-signature');
   if (!/^\d{1,12}$/.test(timestamp)) throw new WebhookRejected('bad-signature');
   const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
   if (!signedByUs(signature, expected)) throw new WebhookRejected('bad-signature');
-  if (Math.abs(now / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookRejected('stale-timestamp');
+  if (Math.abs(now / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS)
+    throw new WebhookRejected('stale-timestamp');
   let body: unknown;
   try {
     body = JSON.parse(rawBody);

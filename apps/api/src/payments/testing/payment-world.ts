@@ -22,7 +22,9 @@ export async function startPaymentWorld(target: TestDatabaseTarget): Promise<Pay
   let sandbox: FastifyInstance = build();
   const gatewayUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const port = Number(new URL(gatewayUrl).port);
-  const api = await startMoneyApi(target, { settings: (settings) => ({ ...settings, paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl } }) });
+  const api = await startMoneyApi(target, {
+    settings: (settings) => ({ ...settings, paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl } }),
+  });
   return {
     api,
     gatewayUrl,
@@ -39,9 +41,18 @@ export async function startPaymentWorld(target: TestDatabaseTarget): Promise<Pay
 }
 
 /** A page on the API's own origin placed the order, so the gateway returns the browser there. */
-export const fromApiPage = (world: PaymentWorld, member: TestMember) => ({ ...member, headers: { ...member.headers, origin: world.api.url } });
+export const fromApiPage = (world: PaymentWorld, member: TestMember) => ({
+  ...member,
+  headers: { ...member.headers, origin: world.api.url },
+});
 
-export async function order(world: PaymentWorld, member: TestMember, body: { productCode: string; method: string }, key = newKey(), kind: 'luv' | 'flax' = 'luv') {
+export async function order(
+  world: PaymentWorld,
+  member: TestMember,
+  body: { productCode: string; method: string },
+  key = newKey(),
+  kind: 'luv' | 'flax' = 'luv',
+) {
   return post(world.api, fromApiPage(world, member), `/api/shoppings/${kind}/payments`, body, key);
 }
 
@@ -69,16 +80,22 @@ export const gatewayRecord = async (world: PaymentWorld, paymentKey: string) =>
   };
 
 export const gatewayTest = (world: PaymentWorld, path: string, body: unknown = {}) =>
-  fetch(`${world.gatewayUrl}/gateway/test/payments/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) =>
-    response.json(),
-  );
+  fetch(`${world.gatewayUrl}/gateway/test/payments/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((response) => response.json());
 
 /** Waits until every webhook of the payment has been delivered (or given up). */
 export async function webhooksSettled(world: PaymentWorld, paymentKey: string, atLeast = 1) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const record = await gatewayRecord(world, paymentKey);
     const done = record.deliveries.filter((delivery) => delivery.state === 'delivered' || delivery.state === 'failed');
-    if (done.length >= atLeast && done.length === record.deliveries.filter((delivery) => delivery.state !== 'held').length) return record;
+    if (
+      done.length >= atLeast &&
+      done.length === record.deliveries.filter((delivery) => delivery.state !== 'held').length
+    )
+      return record;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`webhooks of ${paymentKey} did not settle`);

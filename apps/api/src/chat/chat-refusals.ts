@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES } from '@onair/contracts';
+import { getBrand } from '@onair/brand';
+import { AUTH_MESSAGES, type BrandCode } from '@onair/contracts';
 import type { Ack, ChatRefusalCode } from './chat-protocol';
 import { CHAT_LIMITS } from './chat-limits';
 
@@ -13,7 +14,8 @@ export const CHAT_MESSAGES = {
   rateLimited: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.',
   tooManyJoins: '채팅방 입장 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   tooManyRooms: `한 번에 ${CHAT_LIMITS.maxRoomsPerSocket}개의 채팅방까지 입장할 수 있습니다.`,
-  frozen: '채팅이 얼려져 있어 BJ와 매니저만 채팅할 수 있습니다.',
+  /** {streamerTitle}: what the brand calls a streamer (BJ, 호스트). */
+  frozen: '채팅이 얼려져 있어 {streamerTitle}와 매니저만 채팅할 수 있습니다.',
   muted: '채팅 금지 상태입니다. 잠시 후 다시 시도해주세요.',
   banned: '이 채팅방에서 차단되어 입장할 수 없습니다.',
   kicked: '채팅방에서 강제 퇴장되어 잠시 동안 입장할 수 없습니다.',
@@ -35,13 +37,13 @@ export const REFUSALS = {
   rateLimited: () => refusal('RATE_LIMITED', CHAT_MESSAGES.rateLimited),
   tooManyJoins: () => refusal('RATE_LIMITED', CHAT_MESSAGES.tooManyJoins),
   tooManyRooms: () => refusal('INVALID_REQUEST', CHAT_MESSAGES.tooManyRooms),
-  frozen: () => refusal('FROZEN', CHAT_MESSAGES.frozen),
+  frozen: (brand: BrandCode) => refusal('FROZEN', CHAT_MESSAGES.frozen.replace('{streamerTitle}', getBrand(brand).streamerTitle.ko)),
   muted: () => refusal('MUTED', CHAT_MESSAGES.muted),
   banned: () => refusal('BANNED', CHAT_MESSAGES.banned),
   kicked: () => refusal('KICKED', CHAT_MESSAGES.kicked),
   forbidden: () => refusal('FORBIDDEN', CHAT_MESSAGES.forbidden),
   unavailable: () => refusal('UNAVAILABLE', CHAT_MESSAGES.unavailable),
-} satisfies Record<string, () => Ack>;
+} satisfies Record<string, (brand: BrandCode) => Ack>;
 
 /** Thrown inside a handler to answer with a refusal; anything else thrown answers UNAVAILABLE. */
 export class ChatRefused extends Error {

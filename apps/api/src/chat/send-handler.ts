@@ -39,7 +39,7 @@ export function sendHandler(context: ChatContext, socket: ChatSocket) {
     const role = roleIn(user, info, state);
     if (!isModerator(role)) {
       if (sanctioned(state, user.memberId, 'dumb')) return REFUSALS.muted();
-      if (state.frozen) return REFUSALS.frozen();
+      if (state.frozen) return REFUSALS.frozen(socket.data.brand);
     }
 
     if (!(await takeAllowance(context, user.memberId))) {

@@ -4,16 +4,27 @@ import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import { ChannelCard } from './ChannelCard';
 
+const GRID = 'grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** One row on the widest screens, which is all the first paint needs to keep its place. */
+const PLACEHOLDER_CARDS = 4;
+
 /** The home page's channel list: live channels first, from the API through the generated client. */
 export function ChannelGrid() {
   const t = useT();
   const { data, isLoading, isError, refetch } = useListChannelsQuery({ size: PAGE_SIZES.streams });
 
   if (isLoading) {
+    // Cards of the real cards' size, so the page does not jump when the list arrives.
     return (
-      <p role="status" className="py-12 text-center text-muted">
-        {t('common.loading')}
-      </p>
+      <ul role="status" aria-busy="true" aria-label={t('common.loading')} className={GRID}>
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <li key={index} className="flex flex-col gap-2">
+            <div className="aspect-video animate-pulse rounded bg-surface-raised" />
+            <div className="h-4 w-3/4 animate-pulse rounded bg-surface-raised" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
+          </li>
+        ))}
+      </ul>
     );
   }
   if (isError || !data) {
@@ -30,7 +41,7 @@ export function ChannelGrid() {
     return <p className="py-12 text-center text-muted">{t('home.empty')}</p>;
   }
   return (
-    <ul className="grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('home.channels')}>
+    <ul className={GRID} aria-label={t('home.channels')}>
       {data.items.map((channel) => (
         <li key={channel.channelId}>
           <ChannelCard channel={channel} />

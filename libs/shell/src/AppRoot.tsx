@@ -1,6 +1,5 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { useState } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { BrandConfig } from '@onair/brand';
 import type { Locale } from '@onair/contracts';
 import type { Messages } from '@onair/i18n';
@@ -8,7 +7,7 @@ import type { AppStore } from '@onair/store';
 import { ThemeRoot, Toaster } from '@onair/ui';
 import { EmbedAlerts } from './EmbedAlerts';
 import { LocaleProvider } from './locale/LocaleProvider';
-import { createAppRouter, type RouterKind } from './routes';
+import { AppRoutes, type RouterKind } from './routes';
 
 export type AppRootProps = {
   store: AppStore;
@@ -20,14 +19,20 @@ export type AppRootProps = {
 };
 
 export function AppRoot({ store, brand, locale, messages, router = { kind: 'browser' } }: AppRootProps) {
-  // Created once: a new router per render would lose the navigation state.
-  const [appRouter] = useState(() => createAppRouter(router));
   return (
     <Provider store={store}>
       <LocaleProvider locale={locale} messages={messages}>
         <ThemeRoot theme={brand.theme} global>
           <EmbedAlerts>
-            <RouterProvider router={appRouter} />
+            {router.kind === 'memory' ? (
+              <MemoryRouter initialEntries={[router.initialPath]}>
+                <AppRoutes />
+              </MemoryRouter>
+            ) : (
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            )}
           </EmbedAlerts>
           <Toaster />
         </ThemeRoot>

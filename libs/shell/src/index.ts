@@ -1,3 +1,3 @@
 export { startBrandApp } from './start/start-brand-app';
 export { AppRoot, type AppRootProps } from './AppRoot';
-export { appRoutes, createAppRouter, type RouterKind } from './routes';
+export { appRoutes, AppRoutes, type RouterKind } from './routes';

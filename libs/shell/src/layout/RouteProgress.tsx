@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useNavigation } from 'react-router';
 import { useT } from '@onair/i18n';
 import { TopProgressBar } from '@onair/ui';
 
@@ -7,17 +6,16 @@ const PendingPages = createContext<(change: 1 | -1) => void>(() => undefined);
 
 /**
  * The 2px bar during route changes (SPEC.md section 2). Our pages have no loaders: a route change
- * waits on the page's lazy chunk, inside a Suspense boundary, which react-router's navigation state
- * does not see. So the bar runs while the router navigates or any page is still arriving.
+ * waits only on the page's lazy chunk, inside a Suspense boundary, so the bar runs while any page
+ * is still arriving.
  */
 export function RouteProgress({ children }: { children?: ReactNode }) {
   const t = useT();
-  const navigation = useNavigation();
   const [pending, setPending] = useState(0);
   const change = useCallback((delta: 1 | -1) => setPending((count) => count + delta), []);
   return (
     <PendingPages.Provider value={change}>
-      <TopProgressBar active={navigation.state !== 'idle' || pending > 0} label={t('common.pageLoading')} />
+      <TopProgressBar active={pending > 0} label={t('common.pageLoading')} />
       {children}
     </PendingPages.Provider>
   );

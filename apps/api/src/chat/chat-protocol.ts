@@ -1,38 +1,20 @@
-// The chat socket's wire protocol (docs/chat.md describes it for client authors).
-// SPEC.md section 7 names the events; the payloads are ours.
+// The server's view of the chat wire protocol: the shared shapes are @onair/contracts' chat.ts
+// (docs/chat.md describes it for client authors); the requests as the server reads them are here.
 
 /** What the handshake's auth object carries (libs/chat chatSocketOptions). */
 export type HandshakeAuth = { token?: unknown; type?: unknown; ticket?: unknown; retry?: unknown };
 
-/** A speaker's standing in a room when the message was sent. Visitors never speak. */
-export type ChatRole = 'owner' | 'manager' | 'operator' | 'member';
+import type { ChatAck, ChatConnectionInfo, ChatGiftPayload, ChatMessage, ChatMessageKind } from '@onair/contracts';
+import { CHAT_EVENT_NAMES } from '@onair/contracts';
 
-export type MessageKind = 'chat' | 'gift' | 'notice';
-
-/** Server -> client `message`: one stored message, numbered in its room's sequence. */
-export type WireMessage = {
-  room: string;
-  seq: number;
-  kind: MessageKind;
-  memberId: number | null;
-  nickname: string;
-  role: ChatRole;
-  text: string;
-  payload: Record<string, unknown> | null;
-  at: string;
-};
-
-/** payload of a kind 'gift' message: what the live page's alert shows. */
-export type GiftPayload = {
-  giftId: number;
-  itemCode: number;
-  amount: number;
-  message: string | null;
-  senderNickname: string;
-};
-
-/** Server -> client `connection`, once per join: where the room's sequence stands. */
-export type WireConnection = { room: string; viewers: number; lastSeq: number };
+export type { ChatRefusalCode, ChatRole } from '@onair/contracts';
+export type MessageKind = ChatMessageKind;
+/** Server -> client `message`. */
+export type WireMessage = ChatMessage;
+export type GiftPayload = ChatGiftPayload;
+/** Server -> client `connection`. */
+export type WireConnection = ChatConnectionInfo;
+export type Ack<T extends object = object> = ChatAck<T>;
 
 /** Client -> server `join`. lastSeq: the highest seq it has without a gap, after a reconnect. */
 export type JoinRequest = { room: string; streamId?: unknown; source?: unknown; lastSeq?: number };
@@ -40,35 +22,9 @@ export type JoinRequest = { room: string; streamId?: unknown; source?: unknown; 
 /** Client -> server `message`. clientMsgId makes a resend after a reconnect harmless. */
 export type SendRequest = { room: string; text: string; clientMsgId: string | null };
 
-/** The answer to an acknowledged emit. */
-export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ChatRefusalCode; message: string };
-
 export type AckCallback = (answer: Ack) => void;
 
-export type ChatRefusalCode =
-  | 'INVALID_REQUEST'
-  | 'MEMBERS_ONLY'
-  | 'NOT_FOUND'
-  | 'NOT_JOINED'
-  | 'EMPTY'
-  | 'TOO_LONG'
-  | 'RATE_LIMITED'
-  | 'FROZEN'
-  | 'MUTED'
-  | 'BANNED'
-  | 'KICKED'
-  | 'FORBIDDEN'
-  | 'UNAVAILABLE';
-
-/** The event names, in one place: SPEC.md section 7's message, action, event and connection. */
-export const CHAT_EVENTS = {
-  join: 'join',
-  leave: 'leave',
-  message: 'message',
-  action: 'action',
-  event: 'event',
-  connection: 'connection',
-} as const;
+export const CHAT_EVENTS = CHAT_EVENT_NAMES;
 
 /** socket.io room of a chat room; prefixed so it never meets a socket id. */
 export const socketRoomOf = (room: string) => `room:${room}`;

@@ -2,8 +2,9 @@
 export default {
   passWithNoTests: true,
   // testTimeout is a global option: the projects' own value applies only when a project runs alone.
-  // Database suites open PGlite and hash passwords in beforeAll, which a loaded 2-core machine makes slow.
-  testTimeout: 30_000,
+  // Database suites open PGlite, migrate and hash passwords in beforeAll, which a 2-core machine
+  // running the money storms in the other worker makes slow (a hook took over 30 s in CI).
+  testTimeout: 90_000,
   projects: [
     '<rootDir>/apps/*/jest.config.mjs',
     '<rootDir>/libs/*/jest.config.mjs',

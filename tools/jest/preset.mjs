@@ -29,6 +29,6 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': stub },
     setupFilesAfterEnv: environment === 'jsdom' ? [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url)), ...setupFiles] : setupFiles,
-    testTimeout: 30_000,
+    testTimeout: 90_000,
   };
 }

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     amount?: number;
     duration?: number;
     timeout?: number;
+    /** Milliseconds between samples; the run's end is noticed at the next one. */
+    sampleInt?: number;
     method?: string;
     requests?: Array<{ setupRequest?: (request: RequestData, context: object) => RequestData }>;
   };

@@ -3,13 +3,13 @@ import { getBrand } from '@onair/brand';
 import { DEMO_ACCOUNTS, openDatabase, seedDemoData } from '@onair/db';
 import { buildApp } from './app';
 import { probeCache } from './cache-probe';
-import { readConfig } from './config';
+import { logsRequests, readConfig } from './config';
 import { seedDemoMoney } from './money/demo-money';
 import { hashPassword } from './passwords';
 import { settingsFromConfig } from './settings';
 
 const config = readConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite'), poolSize: config.DATABASE_POOL_SIZE });
 await database.migrate();
 const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
 if (config.DEMO_SEED) await seedDemoMoney(database.db);
@@ -17,7 +17,7 @@ const cacheKind = await probeCache(config.REDIS_URL);
 
 const app = await buildApp(
   { database, cacheKind, defaultBrand: getBrand(config.BRAND), settings: settingsFromConfig(config) },
-  { logger: { level: config.LOG_LEVEL } },
+  { logger: { level: config.LOG_LEVEL }, disableRequestLogging: !logsRequests(config) },
 );
 await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -92,17 +92,18 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     socket.on(CHAT_EVENTS.action, moderationHandler(context, socket));
   });
 
-  const stopGifts = relayGifts(context, app.giftEvents);
+  const giftRelay = relayGifts(context, app.giftEvents);
   // Before Fastify stops the HTTP server: open WebSockets would keep it from ever closing. Closing
   // the connections (not disconnecting the sockets) lets clients reconnect to another node.
   app.addHook('preClose', async () => {
     closing = true;
-    stopGifts();
+    giftRelay.stop();
     context.viewers.stop();
     io.engine.close();
   });
   // After it: what was already taken is stored before the database goes.
   app.addHook('onClose', async () => {
+    await giftRelay.idle();
     await context.sequencer.idle();
     context.limiter.close();
     context.joinLimiter.close();

@@ -19,6 +19,19 @@ export type AppendResult = { seq: number; duplicate: boolean };
 
 type Executor = Pick<Database, 'execute'>;
 
+/** A chat_messages row as raw SQL returns it (bigint as a string from node-postgres). */
+type StoredRow = {
+  channel_id: number;
+  seq: number | string;
+  member_id: number | null;
+  nickname: string;
+  role: string;
+  kind: string;
+  text: string;
+  payload: Record<string, unknown> | null;
+  created_at: Date | string;
+};
+
 const bigintOf = (value: unknown) => Number(value ?? 0);
 const draftKey = (memberId: number | null, clientMsgId: string | null) =>
   clientMsgId === null ? null : `${memberId ?? ''}:${clientMsgId}`;
@@ -88,6 +101,72 @@ export function createChatStore(db: Database) {
         }
         return { results, created: rows.map(toWire) };
       });
+    },
+
+    /**
+     * Stores gift alerts for any number of rooms in one statement (so one implicit transaction),
+     * numbered after each room's last seq: gifts spread over a thousand live rooms cost one
+     * statement per batch instead of a transaction per gift. Each room's row is upserted with
+     * last_seq moved past its new messages, which locks it like append() does (rooms in ascending
+     * id order, so batches from several nodes cannot deadlock), and the messages take the numbers
+     * just below the new last_seq. A draft whose clientMsgId its member already used in that room
+     * (a gift's is gift:{giftId}, so only a gift stored twice) is skipped. Answers the messages
+     * stored, in room and seq order.
+     */
+    async appendGifts(drafts: { channelId: number; draft: MessageDraft }[]): Promise<WireMessage[]> {
+      if (drafts.length === 0) return [];
+      if (drafts.some(({ draft }) => draft.memberId === null || draft.clientMsgId === null)) {
+        throw new Error('appendGifts: a gift alert has its sender and its clientMsgId');
+      }
+      // One jsonb parameter rather than nine per message: the statement's text stays the same.
+      const rows = drafts.map(({ channelId, draft }, ord) => ({
+        ord,
+        channel_id: channelId,
+        member_id: draft.memberId,
+        nickname: draft.nickname,
+        role: draft.role,
+        kind: draft.kind,
+        text: draft.text,
+        payload: draft.payload,
+        client_msg_id: draft.clientMsgId,
+      }));
+      const result = (await db.execute(sql`
+        with v as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as v (ord integer, channel_id integer, member_id integer, nickname text, role text, kind text, text text, payload jsonb, client_msg_id text)),
+        fresh as (
+          select distinct on (v.channel_id, v.member_id, v.client_msg_id) v.* from v
+           where not exists (
+             select 1 from chat_messages m
+              where m.channel_id = v.channel_id and m.member_id = v.member_id and m.client_msg_id = v.client_msg_id)
+           order by v.channel_id, v.member_id, v.client_msg_id, v.ord),
+        counts as (select channel_id, count(*)::bigint as n from fresh group by channel_id),
+        rooms as (
+          insert into chat_rooms as r (channel_id, last_seq)
+          select channel_id, n from counts order by channel_id
+          on conflict (channel_id) do update set last_seq = r.last_seq + excluded.last_seq, updated_at = now()
+          returning r.channel_id, r.last_seq),
+        numbered as (
+          select f.*, rooms.last_seq - counts.n + row_number() over (partition by f.channel_id order by f.ord) as seq
+            from fresh f join rooms on rooms.channel_id = f.channel_id join counts on counts.channel_id = f.channel_id)
+        insert into chat_messages (channel_id, seq, member_id, nickname, role, kind, text, payload, client_msg_id)
+        select channel_id, seq, member_id, nickname, role, kind, text, payload, client_msg_id from numbered
+        returning channel_id, seq, member_id, nickname, role, kind, text, payload, created_at`)) as unknown as { rows: StoredRow[] };
+      return result.rows
+        .map(
+          (row): WireMessage => ({
+            room: String(row.channel_id),
+            seq: bigintOf(row.seq),
+            kind: row.kind as MessageKind,
+            memberId: row.member_id,
+            nickname: row.nickname,
+            role: row.role as ChatRole,
+            text: row.text,
+            payload: row.payload ?? null,
+            at: new Date(row.created_at).toISOString(),
+          }),
+        )
+        .sort((a, b) => Number(a.room) - Number(b.room) || a.seq - b.seq);
     },
 
     /** The seq a member's clientMsgId was stored under, if it was. */

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
+import type { BrandConfig } from '@onair/brand';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, MONEY_MESSAGES, type ErrorBody, type RouteContract } from '@onair/contracts';
-import { hashRequestBody, IdempotencyKeyMismatch, InsufficientBalance, runIdempotent, type LedgerTx } from '@onair/ledger';
+import {
+  hashRequestBody,
+  IdempotencyKeyMismatch,
+  InsufficientBalance,
+  runIdempotent,
+  type IdempotencyScope,
+  type IdempotentOutcome,
+  type LedgerTx,
+  type StoredAnswer,
+} from '@onair/ledger';
 import type { Database } from '@onair/db';
 import { registerRoute, type RouteInput } from '../contract/register-route';
 import { ApiError } from '../errors';
+import { CURRENCY_ITEM } from './accounts';
 import { MONEY_CODES, moneyMessage } from './money-errors';
 
 export type IdempotentInput<C extends RouteContract> = RouteInput<C> & {
@@ -13,6 +24,14 @@ export type IdempotentInput<C extends RouteContract> = RouteInput<C> & {
   memberId: number;
 };
 export type IdempotentHandler<C extends RouteContract> = (input: IdempotentInput<C>) => Promise<v.InferOutput<C['response']>>;
+
+export type KeyedInput<C extends RouteContract> = RouteInput<C> & {
+  memberId: number;
+  /** The member, their Idempotency-Key, the operation and the request's hash. */
+  scope: IdempotencyScope;
+};
+/** Answers a keyed request once per key: the first answer, or the stored one (replayed). */
+export type KeyedRunner<C extends RouteContract> = (input: KeyedInput<C>) => Promise<IdempotentOutcome>;
 
 /** Said on a replayed answer, so a client (and a test) can tell it moved nothing. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -24,6 +43,24 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
  */
 export function registerIdempotentRoute<C extends RouteContract>(app: FastifyInstance, db: Database, contract: C, handler: IdempotentHandler<C>) {
   const successStatus = contract.status ?? 200;
+  registerKeyedRoute(app, contract, (input) =>
+    runIdempotent(
+      db,
+      input.scope,
+      async (tx) => ({ status: successStatus, body: await handler({ ...input, tx }) }),
+      (error) => refusalOf(error, input.request.brand),
+    ),
+  );
+}
+
+/**
+ * The Idempotency-Key's side of a money route, whoever runs the movement: the key is required
+ * (400), the same key with another body is 422, a replay says so in a header, and a stored refusal
+ * is answered as the error it was. registerIdempotentRoute runs the movement in runIdempotent; the
+ * gift runs its own single statement (gifts/gift-route.ts).
+ */
+export function registerKeyedRoute<C extends RouteContract>(app: FastifyInstance, contract: C, run: KeyedRunner<C>) {
+  const successStatus = contract.status ?? 200;
   registerRoute(app, contract, async (input) => {
     const member = input.request.member;
     if (!member) throw new ApiError(401, MONEY_CODES.forbidden, 'accessToken is not valid');
@@ -33,7 +70,7 @@ export function registerIdempotentRoute<C extends RouteContract>(app: FastifyIns
         { field: IDEMPOTENCY_KEY_HEADER, in: 'header', message: MONEY_MESSAGES.idempotencyKeyRequired },
       ]);
     }
-    const scope = {
+    const scope: IdempotencyScope = {
       memberId: member.memberId,
       key,
       operation: contract.operationId,
@@ -41,12 +78,7 @@ export function registerIdempotentRoute<C extends RouteContract>(app: FastifyIns
     };
     let outcome;
     try {
-      outcome = await runIdempotent(
-        db,
-        scope,
-        async (tx) => ({ status: successStatus, body: await handler({ ...input, tx, memberId: member.memberId }) }),
-        (error) => refusalOf(error, input.request.brand),
-      );
+      outcome = await run({ ...input, memberId: member.memberId, scope });
     } catch (error) {
       if (error instanceof IdempotencyKeyMismatch) {
         throw new ApiError(422, MONEY_CODES.idempotencyKeyMismatch, MONEY_MESSAGES.idempotencyKeyMismatch);
@@ -63,15 +95,21 @@ export function registerIdempotentRoute<C extends RouteContract>(app: FastifyIns
 }
 
 /** Refusals a retry must see again (4xx); anything else is not stored, so a retry may still succeed. */
-function refusalOf(error: unknown, brand: Parameters<typeof moneyMessage>[1]) {
-  if (error instanceof InsufficientBalance) {
-    const message = error.account.itemCode === 100 ? moneyMessage('insufficientBalance', brand) : moneyMessage('insufficientItems', brand);
-    const body: ErrorBody = { statusCode: 409, code: MONEY_CODES.insufficientBalance, message };
-    return { status: 409, body };
-  }
-  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
-    const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
-    return { status: error.statusCode, body };
-  }
+export function refusalOf(error: unknown, brand: BrandConfig): StoredAnswer | undefined {
+  if (error instanceof InsufficientBalance) return insufficientRefusal(brand, error.account.itemCode);
+  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return storedError(error);
   return undefined;
+}
+
+/** An ApiError as the answer stored under the key. */
+export function storedError(error: ApiError): StoredAnswer {
+  const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+  return { status: error.statusCode, body };
+}
+
+/** 409: not enough of the currency (or of an item) to give or spend. */
+export function insufficientRefusal(brand: BrandConfig, itemCode: number): StoredAnswer {
+  const message = itemCode === CURRENCY_ITEM ? moneyMessage('insufficientBalance', brand) : moneyMessage('insufficientItems', brand);
+  const body: ErrorBody = { statusCode: 409, code: MONEY_CODES.insufficientBalance, message };
+  return { status: 409, body };
 }

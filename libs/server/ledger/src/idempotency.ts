@@ -53,7 +53,7 @@ export async function runIdempotent(
   } catch (error) {
     const refusal = runFailure?.error === error ? refusalOf(error) : undefined;
     if (!refusal) throw error;
-    return storeRefusal(db, scope, normalized(refusal));
+    return storeRefusal(db, scope, refusal);
   }
 }
 
@@ -80,7 +80,13 @@ async function replay(executor: LedgerTx | Database, scope: IdempotencyScope): P
   return { status: row.status_code, body: row.response, replayed: true };
 }
 
-async function storeRefusal(db: Database, scope: IdempotencyScope, refusal: StoredAnswer): Promise<IdempotentOutcome> {
+/**
+ * Stores a refusal as the key's first answer, in a transaction of its own (the movement it refuses
+ * wrote nothing, or was rolled back). If another request with the key answered first, that answer
+ * is returned instead (replayed), or IdempotencyKeyMismatch when it was for another body.
+ */
+export async function storeRefusal(db: Database, scope: IdempotencyScope, answer: StoredAnswer): Promise<IdempotentOutcome> {
+  const refusal = normalized(answer);
   return transactionWithRetry(db, async (tx) => {
     const rows = await rowsOf(
       tx,

@@ -18,9 +18,18 @@ export function isRetryable(error: unknown): boolean {
  * the database, and do anything else (events, messages) after this returns.
  */
 export async function transactionWithRetry<T>(db: Database, fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
+  return withRetry(() => db.transaction(fn));
+}
+
+/**
+ * run() again on a serialization failure or deadlock, as transactionWithRetry does for a
+ * transaction; for a single statement in its own implicit transaction (which PostgreSQL rolled
+ * back whole, so running it again is safe).
+ */
+export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(fn);
+      return await run();
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
       // Jittered exponential backoff, so the transactions that collided do not collide again.

@@ -18,9 +18,10 @@ export type GiftPosting = {
 };
 
 /**
- * Moves a gift on the ledger and records it: the sender's wallet gives the amount, the channel
- * owner's received account gets it less the brand's commission on the currency (items go whole).
- * Answers the sender's balance of that item after the gift.
+ * Moves a gift on the ledger and records it inside the caller's transaction: the sender's wallet
+ * gives the amount, the channel owner's received account gets it less the brand's commission on
+ * the currency (items go whole). Answers the sender's balance of that item after the gift. The
+ * demo seed uses it; POST /api/luv/gift moves the same rows in one statement (sendGiftOnce).
  */
 export async function postGift(tx: LedgerTx, ledger: Ledger, gift: GiftPosting): Promise<{ txId: number; netAmount: number; senderBalance: number }> {
   const brand = gift.brand.code;
@@ -36,7 +37,7 @@ export async function postGift(tx: LedgerTx, ledger: Ledger, gift: GiftPosting):
       ...(fee > 0 ? [{ account: systemAccount(brand, 'commission', gift.itemCode), amount: fee }] : []),
     ],
   });
-  // The gifts row and the sender's balance after it in one round trip: this is the hot path. The
+  // The gifts row and the sender's balance after it in one round trip. The
   // balance is read as the ledger reads it (settled plus pending), in the same transaction.
   const [row] = await rowsOf<{ balance: number | string }>(
     tx,

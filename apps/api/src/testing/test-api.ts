@@ -51,22 +51,35 @@ export async function startTestApi(target: TestDatabaseTarget, options: TestApiO
       const response = await fetch(`${url}${path}`, { headers });
       return { status: response.status, body: await response.json() };
     },
-    async call(method, path, { body, form, headers = {} } = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      if (form) {
-        init.body = new URLSearchParams(form).toString();
-        (init.headers as Record<string, string>)['content-type'] = 'application/x-www-form-urlencoded';
-      } else if (body !== undefined) {
-        init.body = JSON.stringify(body);
-        (init.headers as Record<string, string>)['content-type'] = 'application/json';
-      }
-      const response = await fetch(`${url}${path}`, init);
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, setCookies: response.headers.getSetCookie() };
-    },
+    call: (method, path, options) => callApi(url, method, path, options),
     async close() {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** One HTTP call to a test API, as a client sends it: a JSON body, or a form when form is given. */
+export async function callApi(
+  url: string,
+  method: string,
+  path: string,
+  { body, form, headers = {} }: CallOptions = {},
+): Promise<CallResult> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (form) {
+    init.body = new URLSearchParams(form).toString();
+    (init.headers as Record<string, string>)['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${url}${path}`, init);
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+    setCookies: response.headers.getSetCookie(),
   };
 }

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { readConfig } from '../../config';
 import { SITE_CODE_HEADER } from '../../plugins/brand';
 import { settingsFromConfig, type ApiSettings } from '../../settings';
-import type { CallOptions, CallResult } from '../../testing/test-api';
+import { callApi, type CallOptions, type CallResult } from '../../testing/test-api';
 import { REPLAYED_HEADER } from '../idempotent-route';
 
 /**
@@ -59,16 +59,7 @@ export async function startMoneyApi(target: TestDatabaseTarget, options: MoneyAp
     app,
     database,
     ledger: createLedger(database.db),
-    async call(method, path, { body, headers = {} } = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
-        init.body = JSON.stringify(body);
-        (init.headers as Record<string, string>)['content-type'] = 'application/json';
-      }
-      const response = await fetch(`${url}${path}`, init);
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, setCookies: response.headers.getSetCookie() };
-    },
+    call: (method, path, options) => callApi(url, method, path, options),
     async close() {
       await app.close();
       await database.close();
@@ -91,7 +82,10 @@ export async function newMember(
   const suffix = `${randomBytes(3).toString('hex')}${serial}`;
   const loginId = `m${suffix}`.slice(0, 15);
   const nickname = `n${suffix}`.slice(0, 10);
-  const [member] = await api.database.db.insert(members).values({ loginId, nickname, brand, userType }).returning({ memberId: members.memberId });
+  const [member] = await api.database.db
+    .insert(members)
+    .values({ loginId, nickname, brand, userType })
+    .returning({ memberId: members.memberId });
   if (!member) throw new Error('member not inserted');
   let channelId: number | null = null;
   let channelName: string | null = null;
@@ -150,8 +144,15 @@ export async function expectLedgerSound(api: MoneyApi) {
 }
 
 /** A refusal with its status, code and exact message (the onair currency, 러브, filled in). */
-export function refusal(status: number, code: string, key: keyof typeof MONEY_MESSAGES, values: Record<string, string> = {}) {
-  const message = MONEY_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name === 'currency' ? '러브' : (values[name] ?? whole)));
+export function refusal(
+  status: number,
+  code: string,
+  key: keyof typeof MONEY_MESSAGES,
+  values: Record<string, string> = {},
+) {
+  const message = MONEY_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name === 'currency' ? '러브' : (values[name] ?? whole),
+  );
   return { status, body: expect.objectContaining({ code, message }) };
 }
 

@@ -51,7 +51,26 @@ async function generateGroup(schemaFile: string, group: ApiGroup): Promise<strin
   });
   if (typeof code !== 'string') throw new Error(`the generator returned nothing for ${group}`);
   // Without an output file the generator imports the api by absolute path; make it portable.
-  return code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'");
+  return sendMultipartAsFormData(code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'"), group);
+}
+
+/**
+ * The generator passes every body through as it is, which fetch would send as JSON. A multipart
+ * route's typed body (text fields and Blob arrays) becomes FormData instead.
+ */
+function sendMultipartAsFormData(code: string, group: ApiGroup): string {
+  const multipart = ALL_ROUTES.filter((route) => route.group === group && route.bodyType === 'multipart');
+  if (multipart.length === 0) return code;
+  let converted = code;
+  for (const route of multipart) {
+    const start = converted.indexOf(`${route.operationId}: build.`);
+    if (start < 0) throw new Error(`no endpoint ${route.operationId} in the ${group} client`);
+    const end = converted.indexOf('}),', start);
+    const endpoint = converted.slice(start, end);
+    if (!endpoint.includes('body: queryArg.body')) throw new Error(`${route.operationId} does not pass a body`);
+    converted = converted.slice(0, start) + endpoint.replace('body: queryArg.body', 'body: toFormData(queryArg.body)') + converted.slice(end);
+  }
+  return converted.replace("from '../base-api';", "from '../base-api';\nimport { toFormData } from '../form-data';");
 }
 
 export function readIfPresent(path: string): string | undefined {

@@ -10,3 +10,4 @@ export * from './groups/index';
 export * from './openapi';
 export * from './openapi-info';
 export * from './validate';
+export * from './uploads';

@@ -97,3 +97,10 @@ export const CHAT_MESSAGES = {
 export const CHANNEL_MESSAGES = {
   notFound: '존재하지 않는 채널입니다.',
 } as const;
+
+/** Refusals of who-may-do-what (docs/permissions.md), shared by the community routes. */
+export const PERMISSION_MESSAGES = {
+  membersOnly: '로그인 후 이용가능합니다.',
+  notAllowed: '권한이 없습니다.',
+  authorOnly: '본인이 작성한 글만 수정하거나 삭제할 수 있습니다.',
+} as const;

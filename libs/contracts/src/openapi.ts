@@ -41,6 +41,35 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
+const BODY_MEDIA_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
+
+/** A multipart body is its text fields plus one binary array per file field. */
+function bodySchemaOf(route: RouteContract) {
+  const fields = route.body ? (jsonSchemaOf(route.body) as { properties?: object; required?: string[] }) : {};
+  if (route.bodyType !== 'multipart') return fields;
+  const files = route.files ?? [];
+  return {
+    type: 'object',
+    properties: {
+      ...fields.properties,
+      ...Object.fromEntries(
+        files.map((file) => [file.name, { type: 'array', maxItems: file.maxCount, items: { type: 'string', format: 'binary' } }]),
+      ),
+    },
+    required: [...(fields.required ?? []), ...files.filter((file) => file.required).map((file) => file.name)],
+  };
+}
+
+function requestBodyOf(route: RouteContract) {
+  if (!route.body && !route.files) return {};
+  const mediaType = BODY_MEDIA_TYPES[route.bodyType ?? 'json'];
+  return { requestBody: { required: true, content: { [mediaType]: { schema: bodySchemaOf(route) } } } };
+}
+
 function operationOf(route: RouteContract) {
   const status = String(route.status ?? 200);
   return {
@@ -53,12 +82,16 @@ function operationOf(route: RouteContract) {
       ...parametersOf(route.query, 'query'),
       ...(route.idempotent ? [idempotencyKeyParameter] : []),
     ],
-    ...(route.body
-      ? { requestBody: { required: true, content: { [route.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchemaOf(route.body) } } } }
-      : {}),
+    ...requestBodyOf(route),
     responses: {
       [status]: { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(route.response) } } },
       '400': errorResponse('The request is invalid; errors names each field.'),
+      ...(route.files
+        ? {
+            '413': errorResponse('A file is larger than its field allows.'),
+            '415': errorResponse('A file is not of a type its field takes (judged by its content).'),
+          }
+        : {}),
       ...(route.access === 'member' ? { '401': errorResponse('Not signed in, or the access token is not valid.') } : {}),
       ...(route.idempotent ? { '422': errorResponse('The Idempotency-Key was already used for a different request.') } : {}),
       '503': errorResponse('The service is under maintenance.'),

@@ -1,5 +1,7 @@
 import type { GenericSchema } from 'valibot';
 
+import type { UploadAccept, UploadPurpose } from './uploads';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** API groups: each becomes one generated client file and one OpenAPI tag. */
@@ -20,8 +22,14 @@ export type RouteContract = {
   params?: GenericSchema;
   query?: GenericSchema;
   body?: GenericSchema;
-  /** How the body is encoded: JSON unless said otherwise (refresh takes a form, as the SPEC says). */
-  bodyType?: 'json' | 'form';
+  /**
+   * How the body is encoded: JSON unless said otherwise (refresh takes a form, as the SPEC says).
+   * multipart: body describes the text fields (sent as strings, numbers and booleans converted as
+   * in a query) and files the file fields.
+   */
+  bodyType?: 'json' | 'form' | 'multipart';
+  /** The file fields of a multipart route; each file is checked, stored and recorded before the handler runs. */
+  files?: readonly UploadField[];
   /** The success answer; error answers share ErrorBody. */
   response: GenericSchema;
   /**
@@ -31,6 +39,17 @@ export type RouteContract = {
   idempotent?: boolean;
   /** Status of the success answer, 200 unless said otherwise. */
   status?: 200 | 201 | 204;
+};
+
+export type UploadField = {
+  /** The multipart field name; several files may share it, up to maxCount. */
+  name: string;
+  /** Which content types (by magic bytes) and sizes it takes: UPLOAD_RULES. */
+  accept: UploadAccept;
+  maxCount: number;
+  required?: boolean;
+  /** Recorded on the upload; decides who may download it (UPLOAD_PURPOSES). */
+  purpose: UploadPurpose;
 };
 
 export function defineRoute<const T extends RouteContract>(route: T): T {

@@ -36,8 +36,10 @@ export function validatePart<T extends v.GenericSchema>(
   schema: T,
   input: unknown,
   where: Location,
+  /** The values arrived as strings (a multipart body's text fields): convert them as a query's. */
+  fromStrings = false,
 ): Validated<v.InferOutput<T>> {
-  const prepared = where === 'path' || where === 'query' ? coerceStringFields(schema, input ?? {}) : input;
+  const prepared = fromStrings || where === 'path' || where === 'query' ? coerceStringFields(schema, input ?? {}) : input;
   const result = v.safeParse(schema, prepared);
   if (result.success) return { ok: true, value: result.output };
   return {

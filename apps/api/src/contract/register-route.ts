@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { type RouteContract, validatePart } from '@onair/contracts';
+import { type Attachment, type RouteContract, validatePart } from '@onair/contracts';
+import type { ReceivedMultipart } from '../uploads/multipart-receiver';
 import { invalidTokenError } from '../auth/auth-errors';
 import { ApiError, validationError } from '../errors';
 
@@ -8,6 +9,8 @@ type Part<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 export type RouteInput<C extends RouteContract> = {
   params: Part<C['params']>;
+  /** A multipart route's stored files by field name (empty for other routes). */
+  files: Record<string, Attachment[]>;
   query: Part<C['query']>;
   body: Part<C['body']>;
   request: FastifyRequest;
@@ -36,33 +39,58 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
     url: toFastifyPath(contract.path),
     handler: async (request, reply) => {
       if (contract.access === 'member' && !request.member) throw invalidTokenError();
-      const errors = [];
-      const parts = { params: undefined, query: undefined, body: undefined } as Record<string, unknown>;
-      for (const [key, where, input] of [
-        ['params', 'path', request.params],
-        ['query', 'query', request.query],
-        // A POST without any body (refresh from the cookie alone) is an empty form, not a missing one.
-        ['body', 'body', request.body === undefined && !hasBody(request) ? {} : request.body],
-      ] as const) {
-        const schema = contract[key];
-        if (!schema) continue;
-        // valibot's object() takes an array for an object; no contract wants one, so say so here.
-        if (where === 'body' && Array.isArray(input)) {
-          errors.push({ field: 'body', in: 'body' as const, message: 'must be an object' });
-          continue;
-        }
-        const result = validatePart(schema, input, where);
-        if (result.ok) parts[key] = result.value;
-        else errors.push(...result.errors);
+      // Files are stored before the fields are checked (they may come first); any refusal or failure
+      // after that removes them again.
+      const multipart: ReceivedMultipart | undefined =
+        contract.bodyType === 'multipart'
+          ? await app.uploads.receive(request, contract, request.member?.memberId ?? 0)
+          : undefined;
+      try {
+        return await answer(request, reply, multipart);
+      } catch (error) {
+        await multipart?.discard();
+        throw error;
       }
-      if (errors.length > 0) throw validationError(errors);
-      const answer = await handler({ ...(parts as Omit<RouteInput<C>, 'request' | 'reply'>), request, reply });
-      if (checkResponses && !v.is(contract.response, answer)) {
-        request.log.error({ operationId: contract.operationId, answer }, 'answer does not match its contract');
-        throw new ApiError(500, 'CONTRACT_MISMATCH', 'internal error');
-      }
-      reply.status(contract.status ?? 200);
-      return answer;
     },
   });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, multipart: ReceivedMultipart | undefined) {
+    const errors = [];
+    const parts = { params: undefined, query: undefined, body: undefined } as Record<string, unknown>;
+    for (const [key, where, input] of [
+      ['params', 'path', request.params],
+      ['query', 'query', request.query],
+      // A POST without any body (refresh from the cookie alone) is an empty form, not a missing one.
+      [
+        'body',
+        'body',
+        multipart ? multipart.fields : request.body === undefined && !hasBody(request) ? {} : request.body,
+      ],
+    ] as const) {
+      const schema = contract[key];
+      if (!schema) continue;
+      // valibot's object() takes an array for an object; no contract wants one, so say so here.
+      if (where === 'body' && Array.isArray(input)) {
+        errors.push({ field: 'body', in: 'body' as const, message: 'must be an object' });
+        continue;
+      }
+      const result = validatePart(schema, input, where, multipart !== undefined);
+      if (result.ok) parts[key] = result.value;
+      else errors.push(...result.errors);
+    }
+    if (errors.length > 0) throw validationError(errors);
+    const files = multipart?.files ?? {};
+    const result = await handler({
+      ...(parts as Omit<RouteInput<C>, 'request' | 'reply' | 'files'>),
+      files,
+      request,
+      reply,
+    });
+    if (checkResponses && !v.is(contract.response, result)) {
+      request.log.error({ operationId: contract.operationId, answer: result }, 'answer does not match its contract');
+      throw new ApiError(500, 'CONTRACT_MISMATCH', 'internal error');
+    }
+    reply.status(contract.status ?? 200);
+    return result;
+  }
 }

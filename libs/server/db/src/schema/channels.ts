@@ -18,7 +18,19 @@ export const channels = pgTable(
     /** IVS, HLS, NCP, HTML5 or BYTEPLUS while live. */
     player: varchar('player', { length: 16 }),
     viewerCount: integer('viewer_count').notNull().default(0),
+    /** Adult broadcast (adultBroadcast in the channel settings): only verified adults may watch. */
     adult: boolean('adult').notNull().default(false),
+    bannerImageUrl: text('banner_image_url'),
+    /** Channel settings (SPEC section 3): may this channel broadcast at all. */
+    broadcast: boolean('broadcast').notNull().default(true),
+    /** 19+ broadcasts beyond adult: identity-verified adults who opted in. */
+    adultPlusBroadcast: boolean('adult_plus_broadcast').notNull().default(false),
+    /** Which social logins the channel's viewers are offered. */
+    snsLoginKakao: boolean('sns_login_kakao').notNull().default(true),
+    snsLoginNaver: boolean('sns_login_naver').notNull().default(true),
+    snsLoginGoogle: boolean('sns_login_google').notNull().default(true),
+    snsLoginTwitch: boolean('sns_login_twitch').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     liveStartedAt: timestamp('live_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,8 @@ export * from './ledger';
 export * from './money';
 export * from './chat';
 export * from './system';
+export * from './uploads';
+export * from './community';
+export * from './messages';
+export * from './customer-service';
+export * from './home';

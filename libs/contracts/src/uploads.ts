@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/**
+ * What each kind of file field takes. The type is decided by the file's first bytes (magic
+ * bytes), never by its name or the browser's claim; anything else is refused with 415, and a
+ * file over maxBytes with 413.
+ */
+export const UPLOAD_RULES = {
+  image: { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
+  attachment: {
+    maxBytes: 10 * 1024 * 1024,
+    contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
+  },
+} as const;
+export type UploadAccept = keyof typeof UPLOAD_RULES;
+
+/**
+ * What an upload is for. public: anyone may download it (it is shown on a public page);
+ * otherwise only its owner and operators may.
+ */
+export const UPLOAD_PURPOSES = {
+  'channel-image': { public: true },
+  'notice-image': { public: true },
+  'board-image': { public: true },
+  'inquiry-attachment': { public: false },
+  'declaration-attachment': { public: false },
+  bankbook: { public: false },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** Where the API serves an upload: with its sniffed type, nosniff and a download disposition. */
+export const uploadUrl = (uploadId: string) => `/api/uploads/${uploadId}`;
+
+/** A stored file as answers show it. */
+export const Attachment = v.object({
+  uploadId: v.string(),
+  url: v.string(),
+  fileName: v.string(),
+  contentType: v.string(),
+  sizeBytes: v.number(),
+});
+export type Attachment = v.InferOutput<typeof Attachment>;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: '파일 크기가 너무 큽니다. {max}MB 이하의 파일만 올릴 수 있습니다.',
+  unsupportedType: '지원하지 않는 파일 형식입니다. {types} 파일만 올릴 수 있습니다.',
+  tooMany: '파일은 최대 {max}개까지 올릴 수 있습니다.',
+  required: '파일을 첨부해주세요.',
+  notMultipart: '파일은 multipart/form-data로 보내주세요.',
+  notFound: '파일을 찾을 수 없습니다.',
+} as const;

@@ -1,0 +1,30 @@
+import { boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * What an operator puts on the home page, per brand: banners (style 'classic' for /banners,
+ * 'newstyle' for /banners-newstyle), popups, themes (curated channel rows per device) and partner
+ * logos. A row shows between starts_at and ends_at (null: no bound), in position order.
+ */
+export const homeItems = pgTable(
+  'home_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    brand: varchar('brand', { length: 16 }).notNull(),
+    /** banner, popup, theme or logo. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** Banners: classic or newstyle. Themes: PC, MOBILE_WEB or APP. Others: ''. */
+    variant: varchar('variant', { length: 12 }).notNull().default(''),
+    title: varchar('title', { length: 100 }).notNull(),
+    body: varchar('body', { length: 1000 }).notNull().default(''),
+    imageUrl: varchar('image_url', { length: 300 }),
+    linkUrl: varchar('link_url', { length: 300 }),
+    /** Themes: the channel ids the row shows. */
+    channelIds: jsonb('channel_ids').$type<number[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('home_items_brand_kind_idx').on(table.brand, table.kind, table.position)],
+);

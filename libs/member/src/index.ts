@@ -1,0 +1,2 @@
+// The member's own pages: messages, my page and customer service.
+export {};

@@ -9,14 +9,24 @@ import { hashPassword } from './passwords';
 import { settingsFromConfig } from './settings';
 
 const config = readConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite'), poolSize: config.DATABASE_POOL_SIZE });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: resolve(config.DATA_DIR, 'pglite'),
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
 if (config.DEMO_SEED) await seedDemoMoney(database.db);
 const cacheKind = await probeCache(config.REDIS_URL);
 
 const app = await buildApp(
-  { database, cacheKind, defaultBrand: getBrand(config.BRAND), settings: settingsFromConfig(config) },
+  {
+    database,
+    cacheKind,
+    redisUrl: config.REDIS_URL,
+    defaultBrand: getBrand(config.BRAND),
+    settings: settingsFromConfig(config),
+  },
   { logger: { level: config.LOG_LEVEL }, disableRequestLogging: !logsRequests(config) },
 );
 await app.listen({ port: config.PORT, host: config.HOST });

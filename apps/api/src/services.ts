@@ -6,6 +6,8 @@ import type { ApiSettings } from './settings';
 export type AppServices = {
   database: DatabaseHandle;
   cacheKind: 'memory' | 'redis';
+  /** The Redis the nodes share (the chat's fan-out); set when cacheKind is redis. */
+  redisUrl?: string;
   defaultBrand: BrandConfig;
   settings: ApiSettings;
 };

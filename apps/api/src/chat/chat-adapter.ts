@@ -26,9 +26,10 @@ export function chatKeyPrefix(databaseLocation: string): string {
 /**
  * With Redis (main.ts probed REDIS_URL and set cacheKind 'redis'), @socket.io/redis-adapter
  * joins the nodes: one client publishes, a duplicate subscribes (a subscribed connection can
- * do nothing else). AppServices carries only the kind, so the URL is the environment's.
+ * do nothing else).
  */
-export function openChatFanOut(services: AppServices, redisUrl = process.env['REDIS_URL']): ChatFanOut {
+export function openChatFanOut(services: AppServices): ChatFanOut {
+  const { redisUrl } = services;
   const keyPrefix = chatKeyPrefix(services.database.location);
   if (services.cacheKind !== 'redis' || !redisUrl)
     return { adapter: undefined, redis: null, keyPrefix, close: async () => undefined };

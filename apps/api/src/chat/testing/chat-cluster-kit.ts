@@ -36,7 +36,13 @@ export type ChatNode = { url: string; app: FastifyInstance; close(): Promise<voi
 
 export async function startChatNode(databaseUrl: string): Promise<ChatNode> {
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
-  const app = await buildApp({ database, cacheKind: 'redis', defaultBrand: getBrand('onair'), settings });
+  const app = await buildApp({
+    database,
+    cacheKind: 'redis',
+    redisUrl: process.env['REDIS_URL'],
+    defaultBrand: getBrand('onair'),
+    settings,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

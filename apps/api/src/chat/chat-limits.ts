@@ -1,5 +1,7 @@
 /** The chat's limits; docs/chat.md gives the reasons for each figure. */
 export const CHAT_LIMITS = {
+  /** How often a node writes its rooms' viewer counts to the channels the home page lists. */
+  viewerCountWriteMs: 5_000,
   /** Characters (code points) in one chat line, after trimming. */
   maxTextLength: 200,
   /** clientMsgId: a UUID fits with room to spare. */

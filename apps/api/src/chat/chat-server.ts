@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { accessTokens } from '../auth/access-tokens';
 import type { AppServices } from '../services';
 import { openChatFanOut } from './chat-adapter';
+import { startViewerCountWriter } from './viewer-count-writer';
 import { chatAuthMiddleware } from './chat-auth';
 import type { ChatContext, ChatSocket } from './chat-context';
 import { CHAT_LIMITS } from './chat-limits';
@@ -93,6 +94,13 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   });
 
   const giftRelay = relayGifts(context, app.giftEvents);
+  const viewerCountWriter = startViewerCountWriter(
+    db,
+    io.of('/').adapter.rooms,
+    context.viewers,
+    app.log,
+    CHAT_LIMITS.viewerCountWriteMs,
+  );
   // Before Fastify stops the HTTP server: open WebSockets would keep it from ever closing. Closing
   // the connections (not disconnecting the sockets) lets clients reconnect to another node.
   app.addHook('preClose', async () => {
@@ -104,6 +112,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   // After it: what was already taken is stored before the database goes.
   app.addHook('onClose', async () => {
     await giftRelay.idle();
+    await viewerCountWriter.stop();
     await context.sequencer.idle();
     context.limiter.close();
     context.joinLimiter.close();

@@ -1,6 +1,8 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 // Live chat in real browsers (issue 6): two members talk in one room, and hostile text stays text.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { newMember, signUpByApi, type Member } from './support/accounts';
+import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
 
 /** Markup that would run script if the room rendered messages as HTML; each sets window.__xss. */
@@ -17,8 +19,9 @@ const XSS_PAYLOADS = [
 
 const LIVE_CHANNEL = '/live/1';
 
-async function memberInRoom(browser: Browser, baseURL: string, brandCode: Parameters<typeof signUpByApi>[1], member: Member) {
-  const context = await browser.newContext({ baseURL });
+/** A member in their own context with the project's device and locale (a bare newContext would be a desktop in en-US). */
+async function memberInRoom(browser: Browser, testInfo: TestInfo, baseURL: string, brandCode: Parameters<typeof signUpByApi>[1], member: Member) {
+  const context = await newProjectContext(browser, testInfo, baseURL);
   const page = await context.newPage();
   await signUpByApi(page.request, brandCode, member);
   await page.goto(LIVE_CHANNEL);
@@ -40,8 +43,8 @@ test.describe('live chat', () => {
 
   test('two members in two browsers see each other’s messages in the same order', async ({ browser, baseURL }, testInfo) => {
     const [first, second] = [newMember(testInfo, 'c'), newMember(testInfo, 'd')];
-    const alice = await memberInRoom(browser, baseURL!, 'onair', first);
-    const bob = await memberInRoom(browser, baseURL!, 'onair', second);
+    const alice = await memberInRoom(browser, testInfo, baseURL!, 'onair', first);
+    const bob = await memberInRoom(browser, testInfo, baseURL!, 'onair', second);
     try {
       const hello = `안녕하세요 ${Date.now().toString(36)}`;
       await say(alice.page, hello);
@@ -65,8 +68,10 @@ test.describe('live chat', () => {
   });
 
   test('markup sent as chat is shown as the text it is, and no script runs in any viewer', async ({ browser, baseURL }, testInfo) => {
-    const sender = await memberInRoom(browser, baseURL!, 'onair', newMember(testInfo, 'x'));
-    const viewer = await memberInRoom(browser, baseURL!, 'onair', newMember(testInfo, 'v'));
+    // Eight lines paced under the room's rate limit take about 11 s alone: the default 20 s is too tight on a busy machine.
+    test.setTimeout(45_000);
+    const sender = await memberInRoom(browser, testInfo, baseURL!, 'onair', newMember(testInfo, 'x'));
+    const viewer = await memberInRoom(browser, testInfo, baseURL!, 'onair', newMember(testInfo, 'v'));
     const dialogs: string[] = [];
     for (const { page } of [sender, viewer]) page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
     try {

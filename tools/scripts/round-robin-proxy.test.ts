@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import { Server as SocketServer } from 'socket.io';
-// @ts-expect-error: a plain .mjs script without type declarations
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
 const listen = (server: Server) =>

@@ -2,9 +2,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { startProcess, waitForUrl } from './processes.mjs';
 
-/** The stream key the media app accepts in development: push with OBS or ffmpeg to try it. */
-export const DEMO_STREAM_KEY = 'demo-stream-key';
-
 /**
  * @param {{ brand: string, web: 'dev' | 'preview', apiPort?: number, webPort?: number, dataDir?: string, quiet?: boolean, extraEnv?: Record<string,string>, withOutsideServices?: boolean }} options
  */
@@ -38,7 +35,8 @@ export async function startStack({
   if (withOutsideServices) {
     processes.push(
       startProcess('media', process.execPath, ['--import', 'tsx', 'apps/media/src/main.ts'], {
-        env: { STREAM_KEYS: DEMO_STREAM_KEY },
+        // Keys are checked by the API (docs/media.md); recordings are kept beside its data.
+        env: { MEDIA_API_URL: `http://127.0.0.1:${apiPort}`, MEDIA_DATA_DIR: `${dataDir}/media` },
         quiet,
       }),
       startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], { quiet }),

@@ -3,7 +3,6 @@
 import pg from 'pg';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
-import { DEMO_STREAM_KEY } from './stack.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/onair_cluster';
@@ -44,7 +43,10 @@ try {
   );
   processes.push(
     web,
-    startProcess('media', process.execPath, ['--import', 'tsx', 'apps/media/src/main.ts'], { env: { STREAM_KEYS: DEMO_STREAM_KEY } }),
+    // The media app asks the front, so either node may check a key and take the heartbeat.
+    startProcess('media', process.execPath, ['--import', 'tsx', 'apps/media/src/main.ts'], {
+      env: { MEDIA_API_URL: `http://127.0.0.1:${FRONT_PORT}`, MEDIA_DATA_DIR: '.data/cluster-media' },
+    }),
     startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts']),
   );
   processes.slice(-3).forEach(watch);

@@ -1,6 +1,7 @@
 // `npm start`: the whole service on embedded defaults, demo data seeded once, URLs printed.
-import { stopAll } from './processes.mjs';
-import { DEMO_STREAM_KEY, startStack } from './stack.mjs';
+import { stopAll, waitForUrl } from './processes.mjs';
+import { startStack } from './stack.mjs';
+import { DEMO_STREAM_KEY, startDemoStream } from './demo-stream.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
 console.log(`Starting OnAir (brand ${brand}, database ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite under .data/'})…`);
@@ -32,12 +33,19 @@ if (stack.error) {
   console.error(stack.error.message);
   await stop(1);
 } else {
+  // The demo broadcast is a nicety: if ffmpeg stops, the rest keeps running.
+  await waitForUrl('http://localhost:8000/', { timeoutMs: 30_000 }).catch(() => undefined);
+  const demo = startDemoStream();
+  if (demo.process) stack.processes.push(demo.process);
   console.log(
     [
       '',
       `  Web (${brand})  ${stack.webUrl}`,
       `  API           ${stack.apiUrl}   (OpenAPI ${stack.apiUrl}/api/openapi.json)`,
-      `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEY}   (HTTP-FLV http://localhost:8000/live/${DEMO_STREAM_KEY}.flv)`,
+      `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEY}   (the demo streamer's key; others from 내 채널 관리)`,
+      demo.process
+        ? `  Demo stream   a test pattern is live on ${stack.webUrl}/live/1   (DEMO_STREAM=0 turns it off)`
+        : `  Demo stream   off (${demo.reason})`,
       `  Sandbox       http://localhost:4100   (SMS codes and other stand-ins)`,
       `  Payments      http://localhost:4100/gateway/admin   (the sandbox gateway: deposits to virtual accounts, webhooks)`,
       '',

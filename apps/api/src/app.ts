@@ -9,6 +9,7 @@ import { paymentsPlugin } from './payments/payments-plugin';
 import { moneyRoutesPlugin } from './money/money-routes';
 import { installBrandResolution } from './plugins/brand';
 import { installErrorHandler } from './plugins/error-handler';
+import { liveAuthRoutesPlugin } from './live-auth/live-auth-routes';
 import { installMaintenance } from './maintenance/install-maintenance';
 import { createRepositories } from './repositories/index';
 import { authRoutesPlugin } from './routes/auth';
@@ -16,7 +17,17 @@ import { csRoutesPlugin } from './routes/cs';
 import { guestRoutesPlugin } from './routes/guest';
 import { systemRoutesPlugin } from './routes/system';
 import type { AppServices } from './services';
+import { streamsPlugin } from './streams/streams-plugin';
+import { boardsPlugin } from './boards/index';
+import { channelNoticesPlugin } from './channel-notices/index';
+import { channelProfilePlugin } from './channel-profile/index';
+import { uploadsPlugin } from './uploads/uploads-plugin';
 import { verificationRoutesPlugin } from './verification/verification-routes';
+import { followRoutesPlugin } from './follows/follow-routes';
+import { memberStreamRoutesPlugin } from './member-streams/stream-routes';
+import { messageRoutesPlugin } from './messages/message-routes';
+import { myPageRoutesPlugin } from './my-page/my-page-routes';
+import { homeRoutesPlugin } from './home/home-routes';
 
 /** Builds the API around the given services; nothing listens until the caller says so. */
 export async function buildApp(services: AppServices, options: FastifyServerOptions = {}) {
@@ -30,16 +41,29 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   // Sessions first: every later route may ask who the member is, and the Origin check guards them all.
   installSessions(app, services);
 
-  const repos = createRepositories(services.database.db);
+  // Before every route: multipart routes store their files through app.uploads.
+  await uploadsPlugin(app, services.settings.uploads, services.database.db);
+
+  const repos = createRepositories(services.database.db, services.settings.media);
   systemRoutesPlugin(app, services);
   authRoutesPlugin(app);
   accountRoutesPlugin(app, services, repos);
   verificationRoutesPlugin(app, services, repos);
   oauthRoutesPlugin(app, services, repos);
   guestRoutesPlugin(app, repos);
-  csRoutesPlugin(app, repos);
+  liveAuthRoutesPlugin(app, services);
+  csRoutesPlugin(app, repos, services.database.db);
   moneyRoutesPlugin(app, services, repos);
+  channelProfilePlugin(app, services.database.db);
+  channelNoticesPlugin(app, services.database.db);
+  boardsPlugin(app, services.database.db);
+  followRoutesPlugin(app, services.database.db);
+  memberStreamRoutesPlugin(app, services.database.db);
+  messageRoutesPlugin(app, services.database.db);
+  myPageRoutesPlugin(app, services.database.db);
+  homeRoutesPlugin(app, services.database.db);
   paymentsPlugin(app, services, app.ledger);
+  streamsPlugin(app, services);
   // After the money routes: the chat shows their gifts (app.giftEvents).
   installChat(app, services);
   return app;

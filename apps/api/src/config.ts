@@ -53,6 +53,25 @@ const Environment = v.object({
   MAINTENANCE_START_AT: v.optional(v.pipe(v.string(), v.isoTimestamp('must be ISO 8601 with an offset, e.g. 2025-08-13T02:00:00+09:00'))),
   MAINTENANCE_END_AT: v.optional(v.pipe(v.string(), v.isoTimestamp('must be ISO 8601 with an offset, e.g. 2025-08-13T06:00:00+09:00'))),
   MAINTENANCE_REASON: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** Where uploaded files live (docs/uploads.md): local disk (UPLOAD_DIR) or an S3-compatible bucket (S3_*). */
+  UPLOAD_STORAGE: v.optional(v.picklist(['local', 's3']), 'local'),
+  /** Outside any web root; default {DATA_DIR}/uploads. */
+  UPLOAD_DIR: v.optional(v.string()),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_BUCKET: v.optional(v.string()),
+  S3_REGION: v.optional(v.string(), 'ap-northeast-2'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /**
+   * Where viewers fetch our live video (HTTP-FLV and HLS of the media app; docs/media.md): an
+   * absolute URL (a CDN in production), or a path on the web's own origin, which the brand apps'
+   * servers pass to the media app (/media by default, so it works on whatever host the site is).
+   */
+  MEDIA_PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')), '/media'),
+  /** Where streamers push RTMP, shown with their stream key. */
+  MEDIA_RTMP_URL: v.optional(v.pipe(v.string(), v.startsWith('rtmp', 'must be an rtmp:// or rtmps:// URL')), 'rtmp://127.0.0.1:1935/live'),
+  /** The media app proves itself with this on the internal media routes; required in production. */
+  MEDIA_SHARED_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
 });
 
 export type ApiConfig = v.InferOutput<typeof Environment>;

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { SNS_PROVIDERS, type SnsProvider } from '@onair/contracts';
 import type { ApiConfig } from './config';
 import type { Window } from './maintenance/maintenance-window';
@@ -25,7 +27,24 @@ export type ApiSettings = {
   paymentGateway: PaymentGatewaySettings;
   /** A maintenance window to put in force when the node starts (MAINTENANCE_START_AT/END_AT/REASON). */
   maintenanceAtStart: Window | null;
+  uploads: UploadStorageSettings;
+  media: MediaSettings;
 };
+
+/** The media app (docs/media.md): where viewers play and streamers push, and the secret its internal calls carry. */
+export type MediaSettings = {
+  publicUrl: string;
+  rtmpUrl: string;
+  sharedSecret: string;
+  /** Tests shorten these; defaults in apps/api/src/streams/media-sweep.ts. */
+  nodeTimeoutMs?: number;
+  sweepIntervalMs?: number;
+};
+
+/** Where uploaded files live: a directory outside any web root, or an S3-compatible bucket. */
+export type UploadStorageSettings =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 /** The payment gateway (the sandbox in development and tests): its API, our key, and the secret its webhooks are signed with. */
 export type PaymentGatewaySettings = {
@@ -37,6 +56,8 @@ export type PaymentGatewaySettings = {
 };
 
 const DEV_SECRET = 'onair-development-secret-change-me-in-production';
+/** The media app's default too (apps/media/src/config.ts), so both run together in development. */
+export const MEDIA_DEV_SECRET = 'onair-media-development-secret';
 
 /** Sandbox ports of the four mock OAuth providers, in SNS_PROVIDERS order. */
 export const SANDBOX_OAUTH_PORTS: Record<SnsProvider, number> = { kakao: 4101, google: 4102, twitch: 4103, naver: 4104 };
@@ -77,7 +98,31 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
       webhookBaseUrl: config.API_PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     },
     maintenanceAtStart: startupMaintenanceWindow(config),
+    uploads: uploadStorageFromConfig(config),
+    media: {
+      publicUrl: config.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
+      rtmpUrl: config.MEDIA_RTMP_URL.replace(/\/+$/, ''),
+      sharedSecret: requiredInProduction(production, 'MEDIA_SHARED_SECRET', config.MEDIA_SHARED_SECRET, MEDIA_DEV_SECRET),
+    },
   };
+}
+
+function uploadStorageFromConfig(config: ApiConfig): UploadStorageSettings {
+  if (config.UPLOAD_STORAGE === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !config[name]);
+    if (missing.length > 0) throw new Error(`Invalid environment: UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`);
+    return {
+      kind: 's3',
+      endpoint: config.S3_ENDPOINT as string,
+      bucket: config.S3_BUCKET as string,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY as string,
+    };
+  }
+  // Tests write under the system's temp directory, never into the checkout.
+  const fallback = config.NODE_ENV === 'test' ? join(tmpdir(), 'onair-test-uploads') : join(config.DATA_DIR, 'uploads');
+  return { kind: 'local', dir: resolve(config.UPLOAD_DIR ?? fallback) };
 }
 
 /** Outside production a missing secret falls back to the sandbox's; in production it stops the start. */

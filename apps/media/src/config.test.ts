@@ -1,20 +1,63 @@
-import { parseStreamKeys, readMediaConfig } from './config';
+import { BRANDS } from '@onair/brand';
+import { originAllowed, readMediaConfig } from './config';
 
-test('defaults: RTMP 1935, HTTP-FLV 8000, no keys, a temporary data directory', () => {
-  expect(readMediaConfig({})).toEqual({ rtmpPort: 1935, httpPort: 8000, streamKeys: new Set(), dataDir: undefined });
+test('defaults: RTMP 1935, HTTP 8000, the local API with the development secret, a 3 s reconnect grace', () => {
+  const config = readMediaConfig({});
+  expect(config).toMatchObject({
+    rtmpPort: 1935,
+    httpPort: 8000,
+    dataDir: '.data/media',
+    apiUrl: 'http://127.0.0.1:3000',
+    sharedSecret: 'onair-media-development-secret',
+    reconnectGraceMs: 3000,
+    production: false,
+  });
+  expect(config.nodeId).toMatch(/^[A-Za-z0-9_.:-]+-1935$/);
 });
 
-test('reads the ports, the comma list of keys and the data directory', () => {
-  const config = readMediaConfig({ RTMP_PORT: '11935', MEDIA_HTTP_PORT: '18000', STREAM_KEYS: ' a1, b_2 ,,c-3 ', MEDIA_DATA_DIR: '.data/media' });
-  expect(config).toEqual({ rtmpPort: 11935, httpPort: 18000, streamKeys: new Set(['a1', 'b_2', 'c-3']), dataDir: '.data/media' });
+test('reads the ports, the API, the secret, the node id and the data directory', () => {
+  const config = readMediaConfig({
+    RTMP_PORT: '11935',
+    MEDIA_HTTP_PORT: '18000',
+    MEDIA_DATA_DIR: '/srv/media',
+    MEDIA_API_URL: 'http://api.internal:3000/',
+    MEDIA_SHARED_SECRET: 'a-long-shared-secret',
+    MEDIA_NODE_ID: 'media 1',
+    MEDIA_RECONNECT_GRACE_MS: '0',
+  });
+  expect(config).toMatchObject({
+    rtmpPort: 11935,
+    httpPort: 18000,
+    dataDir: '/srv/media',
+    apiUrl: 'http://api.internal:3000',
+    sharedSecret: 'a-long-shared-secret',
+    nodeId: 'media-1',
+    reconnectGraceMs: 0,
+  });
 });
 
-test('a bad port names its variable', () => {
+test('a bad value names its variable', () => {
   expect(() => readMediaConfig({ RTMP_PORT: 'abc' })).toThrow('RTMP_PORT must be a port from 1 to 65535, got "abc"');
   expect(() => readMediaConfig({ MEDIA_HTTP_PORT: '70000' })).toThrow('MEDIA_HTTP_PORT must be a port');
   expect(() => readMediaConfig({ RTMP_PORT: '0' })).toThrow('RTMP_PORT must be a port');
+  expect(() => readMediaConfig({ MEDIA_API_URL: 'ftp://x' })).toThrow('MEDIA_API_URL must be an http(s) URL');
+  expect(() => readMediaConfig({ MEDIA_RECONNECT_GRACE_MS: '-1' })).toThrow(
+    'MEDIA_RECONNECT_GRACE_MS must be milliseconds',
+  );
 });
 
-test('a key node-media-server could not carry in a stream path is refused at start', () => {
-  expect(() => parseStreamKeys('good,bad/key')).toThrow('STREAM_KEYS may hold only letters, digits, _ and -, got "bad/key"');
+test('production needs the shared secret', () => {
+  expect(() => readMediaConfig({ NODE_ENV: 'production' })).toThrow('MEDIA_SHARED_SECRET is required in production');
+});
+
+test("CORS: every brand's origins and WEB_ORIGINS; loopback outside production only", () => {
+  const brandOrigin = Object.values(BRANDS)[0]?.allowedOrigins[0] as string;
+  const dev = readMediaConfig({ WEB_ORIGINS: 'https://preview.example' });
+  expect(originAllowed(dev, brandOrigin)).toBe(true);
+  expect(originAllowed(dev, 'https://preview.example')).toBe(true);
+  expect(originAllowed(dev, 'http://localhost:5999')).toBe(true);
+  expect(originAllowed(dev, 'https://evil.example')).toBe(false);
+  const production = readMediaConfig({ NODE_ENV: 'production', MEDIA_SHARED_SECRET: 'x' });
+  expect(originAllowed(production, 'http://localhost:5999')).toBe(false);
+  expect(originAllowed(production, brandOrigin)).toBe(true);
 });

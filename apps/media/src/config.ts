@@ -1,37 +1,83 @@
+import { hostname } from 'node:os';
+import { BRANDS } from '@onair/brand';
+
 export type MediaConfig = {
   rtmpPort: number;
   httpPort: number;
-  /** Keys allowed to publish, until stream keys come from the API. */
-  streamKeys: ReadonlySet<string>;
-  /** node-media-server's state directory; unset means a temporary one. */
-  dataDir: string | undefined;
+  /** node-media-server's state and the recordings ({dataDir}/vod/{broadcastId}). */
+  dataDir: string;
+  /** The API asked whether a key may publish, and told of every broadcast's end. */
+  apiUrl: string;
+  /** Sent on the API's internal media routes; the same MEDIA_SHARED_SECRET as the API's. */
+  sharedSecret: string;
+  /** This node's name at the API (its broadcasts end if its heartbeat stops). */
+  nodeId: string;
+  /** How long a dropped encoder may come back and resume its broadcast. */
+  reconnectGraceMs: number;
+  /** Origins whose pages may play our streams (CORS). */
+  allowedOrigins: ReadonlySet<string>;
+  /** Outside production, loopback pages (any port) may play too. */
+  production: boolean;
 };
+
+/** The API's development default (apps/api/src/settings.ts MEDIA_DEV_SECRET), so both run together in development. */
+const DEV_SECRET = 'onair-media-development-secret';
 
 /** Reads the environment once at start; a bad value stops the process naming the variable. */
 export function readMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  const production = env['NODE_ENV'] === 'production';
+  const rtmpPort = readPort(env, 'RTMP_PORT', 1935);
+  const secret = env['MEDIA_SHARED_SECRET'];
+  if (production && !secret) throw new Error('Invalid environment: MEDIA_SHARED_SECRET is required in production');
+  const extra = (env['WEB_ORIGINS'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
-    rtmpPort: readPort(env, 'RTMP_PORT', 1935),
+    rtmpPort,
     httpPort: readPort(env, 'MEDIA_HTTP_PORT', 8000),
-    streamKeys: parseStreamKeys(env['STREAM_KEYS'] ?? ''),
-    dataDir: env['MEDIA_DATA_DIR'] || undefined,
+    dataDir: env['MEDIA_DATA_DIR'] || '.data/media',
+    apiUrl: readUrl(env, 'MEDIA_API_URL', 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    sharedSecret: secret || DEV_SECRET,
+    nodeId: readNodeId(env['MEDIA_NODE_ID'] || `${hostname()}-${rtmpPort}`),
+    reconnectGraceMs: readMilliseconds(env, 'MEDIA_RECONNECT_GRACE_MS', 3000),
+    allowedOrigins: new Set([...Object.values(BRANDS).flatMap((brand) => brand.allowedOrigins), ...extra]),
+    production,
   };
+}
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+export function originAllowed(config: Pick<MediaConfig, 'allowedOrigins' | 'production'>, origin: string): boolean {
+  return config.allowedOrigins.has(origin) || (!config.production && LOOPBACK_ORIGIN.test(origin));
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(port >= 1 && port <= 65535)) throw new Error(`Invalid environment: ${name} must be a port from 1 to 65535, got "${raw}"`);
+  if (!(port >= 1 && port <= 65535))
+    throw new Error(`Invalid environment: ${name} must be a port from 1 to 65535, got "${raw}"`);
   return port;
 }
 
-/** "a, b,,c" -> {a, b, c}. node-media-server takes stream names of letters, digits, _ and - only. */
-export function parseStreamKeys(value: string): ReadonlySet<string> {
-  const keys = value
-    .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key !== '');
-  const bad = keys.find((key) => !/^[A-Za-z0-9_-]+$/.test(key));
-  if (bad !== undefined) throw new Error(`Invalid environment: STREAM_KEYS may hold only letters, digits, _ and -, got "${bad}"`);
-  return new Set(keys);
+function readMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,7}$/.test(raw))
+    throw new Error(`Invalid environment: ${name} must be milliseconds (0-9999999), got "${raw}"`);
+  return Number(raw);
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  if (!URL.canParse(raw) || !/^https?:/.test(raw))
+    throw new Error(`Invalid environment: ${name} must be an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
+function readNodeId(value: string): string {
+  // The API's rule for node ids (apps/api/src/streams/media-routes.ts).
+  const id = value.replace(/[^A-Za-z0-9_.:-]/g, '-').slice(0, 64);
+  return id || 'media';
 }

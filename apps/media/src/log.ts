@@ -19,7 +19,13 @@ export function consoleLog(threshold: LogLevel = 'info'): Log {
 
 // node-media-server logs every session open and close (stream keys included) at info; that is
 // debug detail for us, so its info and below are lowered one step.
-const FROM_NMS: Record<NmsLogLevel, LogEntryLevel> = { trace: 'debug', debug: 'debug', info: 'debug', warn: 'warn', error: 'error' };
+const FROM_NMS: Record<NmsLogLevel, LogEntryLevel> = {
+  trace: 'debug',
+  debug: 'debug',
+  info: 'debug',
+  warn: 'warn',
+  error: 'error',
+};
 
 /**
  * node-media-server writes through one process-wide logger whose level its constructor forces to

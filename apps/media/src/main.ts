@@ -1,21 +1,61 @@
-import { readMediaConfig } from './config';
-import { consoleLog, maskStreamKey } from './log';
-import { startMediaServer } from './media-server';
+import { apiLink } from './api-link';
+import { createBroadcaster } from './broadcaster';
+import { originAllowed, readMediaConfig } from './config';
+import { mediaHttp } from './http-routes';
+import { consoleLog } from './log';
+import { startMediaServer, type MediaServer } from './media-server';
+
+const HEARTBEAT_MS = 2000;
 
 const config = readMediaConfig();
 const log = consoleLog('info');
-if (config.streamKeys.size === 0) log('warn', 'STREAM_KEYS is empty: every publisher will be refused');
+const api = apiLink(config);
+/** Set once the server runs; the broadcaster drops publishers through it. */
+const running: { server?: MediaServer } = {};
+const broadcaster = createBroadcaster({
+  api,
+  dataDir: config.dataDir,
+  sourceUrl: (key) => `rtmp://127.0.0.1:${config.rtmpPort}/live/${key}`,
+  drop: (key) => running.server?.drop(key),
+  log,
+});
 
 const server = await startMediaServer({
   rtmpPort: config.rtmpPort,
   httpPort: config.httpPort,
   dataDir: config.dataDir,
+  reconnectGraceMs: config.reconnectGraceMs,
   log,
-  isStreamKeyValid: async (key) => config.streamKeys.has(key),
-  onPublish: (key) => log('info', `publish ${maskStreamKey(key)}`),
-  onUnpublish: (key) => log('info', `unpublish ${maskStreamKey(key)}`),
+  isStreamKeyValid: broadcaster.isStreamKeyValid,
+  onPublish: broadcaster.onPublish,
+  onUnpublish: broadcaster.onUnpublish,
+  http: mediaHttp({
+    lookup: broadcaster,
+    dataDir: config.dataDir,
+    app: 'live',
+    allowOrigin: (origin) => originAllowed(config, origin),
+  }),
 });
-log('info', `accepting ${config.streamKeys.size} stream key(s); push to ${server.rtmpUrl}/<key>`);
+running.server = server;
+log(
+  'info',
+  `node ${config.nodeId}: keys checked by ${config.apiUrl}; push to ${server.rtmpUrl}/<key>; play http://127.0.0.1:${config.httpPort}/live/<channelId>.flv|.m3u8`,
+);
+
+// The API ends this node's broadcasts when the beats stop (a crash), and answers which to drop (a revoked key).
+let beating = false;
+const heartbeat = setInterval(() => {
+  if (beating) return;
+  beating = true;
+  broadcaster
+    .heartbeat()
+    .catch((error: unknown) =>
+      log('warn', `heartbeat failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
+    .finally(() => {
+      beating = false;
+    });
+}, HEARTBEAT_MS);
 
 // process.on, not once: node-media-server's store re-raises the signal after flushing, and that
 // second delivery must not kill the process halfway through stop().
@@ -23,6 +63,7 @@ let stopping = false;
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
+  clearInterval(heartbeat);
   log('info', `${signal}: stopping`);
   server.stop().then(
     () => process.exit(0),

@@ -49,7 +49,11 @@ describe('startMediaServer', () => {
     const push = pushTestPattern(`${server.rtmpUrl}/valid-key-1`, 2);
     await live('valid-key-1', push);
 
-    const flv = await readFlv(server.flvUrl('valid-key-1'), (tags) => tags.includes('video') && tags.includes('audio'), 5000);
+    const flv = await readFlv(
+      server.flvUrl('valid-key-1'),
+      (tags) => tags.includes('video') && tags.includes('audio'),
+      5000,
+    );
     expect(flv.status).toBe(200);
     expect(flv.signature).toBe('FLV');
     expect(flv.tags).toEqual(expect.arrayContaining(['video', 'audio']));
@@ -125,7 +129,9 @@ test('a port in use rejects the start, naming the listener, and leaves the proce
     onUnpublish: () => undefined,
   };
   try {
-    await expect(startMediaServer({ ...options, rtmpPort: port })).rejects.toThrow('RTMP listener failed: listen EADDRINUSE');
+    await expect(startMediaServer({ ...options, rtmpPort: port })).rejects.toThrow(
+      'RTMP listener failed: listen EADDRINUSE',
+    );
   } finally {
     squatter.close();
   }

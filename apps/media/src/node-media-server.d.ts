@@ -33,6 +33,10 @@ declare module 'node-media-server' {
     streamPath: string;
     /** RTMP sessions only. */
     socket?: Socket;
+    /** Bytes read from the client so far. */
+    inBytes: number;
+    /** RTMP sessions only: the protocol handler; onDeleteStream runs when the client ends its stream. */
+    rtmp?: { onDeleteStream(message: unknown): void };
     broadcast?: NmsBroadcast;
     close(): void;
   };
@@ -51,8 +55,9 @@ declare module 'node-media-server' {
 
 declare module 'node-media-server/src/core/context.js' {
   import type { EventEmitter } from 'node:events';
+  import type { NmsSession } from 'node-media-server';
   /** The process-wide state every NodeMediaServer instance shares. */
-  const Context: { eventEmitter: EventEmitter };
+  const Context: { eventEmitter: EventEmitter; sessions: Map<string, NmsSession> };
   export default Context;
 }
 

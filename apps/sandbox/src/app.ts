@@ -4,6 +4,7 @@ import { gatewayRoutes } from './gateway/routes';
 import type { GatewayOptions } from './gateway/options';
 import { identityRoutes } from './identity/routes';
 import { renderIndexPage } from './index-page';
+import { objectStoreRoutes, type ObjectStoreOptions } from './object-store/routes';
 import { createSmsOutbox } from './sms/outbox';
 import { smsRoutes } from './sms/routes';
 
@@ -12,11 +13,13 @@ export type SandboxOptions = {
   smsOutboxLimit?: number;
   /** The payment gateway's keys and webhook retry delays; default from SANDBOX_GATEWAY_* (docs/payment-gateway.md). */
   gateway?: Partial<GatewayOptions>;
+  /** The S3-compatible object store's credentials (docs/uploads.md). */
+  objectStore?: ObjectStoreOptions;
   fastify?: FastifyServerOptions;
 };
 
 /** The sandbox app with its state in memory; nothing listens until the caller says so. */
-export function buildSandboxApp({ smsOutboxLimit, gateway, fastify }: SandboxOptions = {}) {
+export function buildSandboxApp({ smsOutboxLimit, gateway, objectStore, fastify }: SandboxOptions = {}) {
   const app = Fastify(fastify);
   installErrorHandler(app);
   const outbox = createSmsOutbox({ limit: smsOutboxLimit });
@@ -26,5 +29,6 @@ export function buildSandboxApp({ smsOutboxLimit, gateway, fastify }: SandboxOpt
   smsRoutes(app, outbox);
   identityRoutes(app);
   gatewayRoutes(app, gateway);
+  objectStoreRoutes(app, objectStore);
   return app;
 }

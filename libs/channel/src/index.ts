@@ -1,6 +1,18 @@
 export { HomePage } from './home/HomePage';
 export { ChannelCard, type ChannelCardProps } from './home/ChannelCard';
 export { ChannelGrid } from './home/ChannelGrid';
-// The live page loads lazily: only its routes and paths are exported here, never the page itself.
+// The live page and the community pages load lazily: only their routes and paths are exported
+// here, never the pages themselves.
 export { channelRoutes, LazyLivePage } from './live/channelRoutes';
 export { LIVE_ROUTE_PATH, livePath } from './live/livePaths';
+export {
+  CHANNEL_ROUTE_PATH,
+  MY_CHANNEL_PATH,
+  MY_CHANNEL_ROUTE_PATH,
+  channelBoardPath,
+  channelNoticesPath,
+  channelPath,
+  noticePath,
+  postPath,
+} from './channel/channelPaths';
+export { CHANNEL_SETTINGS_EVENT, announceChannelSettingsUpdate } from './settings/settingsEvent';

@@ -1,12 +1,12 @@
 export { chatSocketOptions, type ChatAuth, type ChatAuthType, type ChatSocketOptions, type ChatSocketOptionsInput } from './chatSocketOptions';
 export { CHAT_UNAUTHORIZED, createAuthRetryPolicy, type AuthRetryAction, type AuthRetryPolicy } from './authRetryPolicy';
 // The live room's chat: the connection (docs/chat.md's client duties), its hook, and the UI.
-export { ChatRoomConnection, type ChatRoomOptions } from './room/ChatRoomConnection';
+export { ChatRoomConnection, type ChatActAnswer, type ChatRoomOptions } from './room/ChatRoomConnection';
 export { ChatEndpoint } from './room/chatEndpoint';
-export { useChatRoom, type ChatRoom, type UseChatRoomOptions } from './room/useChatRoom';
-export type { ChatRefusal, ChatRoomState, ChatStatus } from './room/chatRoomState';
+export { useChatRoom, type ChatRoom, type ChatRoomActions, type UseChatRoomOptions } from './room/useChatRoom';
+export type { ChatAnnouncement, ChatRefusal, ChatRoomState, ChatStatus } from './room/chatRoomState';
 export { CHAT_TIMING, type ChatTiming } from './room/chatTiming';
 export { CHAT_LINE_MAX } from './room/chatLimits';
-export type { ChatGiftPayload, ChatMessage, ChatMessageKind, ChatRefusalCode, ChatRole } from './room/wire';
+export type { ChatGiftPayload, ChatMessage, ChatMessageKind, ChatRefusalCode, ChatRole, ChatVote } from './room/wire';
 export { ChatPanel, type ChatPanelProps } from './panel/ChatPanel';
 export { GiftAlert, type GiftAlertProps } from './gift/GiftAlert';

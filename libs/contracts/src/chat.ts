@@ -44,11 +44,84 @@ export type ChatRefusalCode =
   | 'BANNED'
   | 'KICKED'
   | 'FORBIDDEN'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /** An adult room, and the member is not an identity-verified adult (or is a visitor). */
+  | 'ADULT_ONLY'
+  /** A password room, and no live-Auth ticket admits this viewer. */
+  | 'PASSWORD_REQUIRED'
+  /** A vote is open in the room already (one at a time). */
+  | 'VOTE_IN_PROGRESS'
+  /** The vote has ended (or is not this room's). */
+  | 'VOTE_CLOSED'
+  /** The member's ballot is in already; the first one stands. */
+  | 'ALREADY_VOTED';
 
 /** The answer to an acknowledged emit; message is Korean, ready to show. */
 export type ChatAck<T extends object = object> =
   ({ ok: true } & T) | { ok: false; code: ChatRefusalCode; message: string };
+
+/**
+ * Server -> room `event` of type announcement: the line pinned above the chat, or text null when
+ * cleared; nickname and at say who set or cleared it, and when. A joining socket gets the current
+ * one, if any, after `connection` and before its join is acknowledged.
+ */
+export type ChatAnnouncementEvent = {
+  type: 'announcement';
+  room: string;
+  text: string | null;
+  nickname: string;
+  at: string;
+};
+
+/** One option of a vote and its ballots so far. */
+export type ChatVoteOption = { text: string; votes: number };
+
+/** A room's vote as everyone sees it: the question, the tally, when it ends, whether it has. */
+export type ChatVote = {
+  voteId: number;
+  question: string;
+  options: ChatVoteOption[];
+  total: number;
+  endsAt: string;
+  closed: boolean;
+};
+
+/**
+ * Server -> room `event` of type voting: when a vote opens, as its tally moves (at most once a
+ * second) and when it closes. A joining socket gets the room's open vote, if any, after
+ * `connection` and before its join is acknowledged, with chosen: the option index this member
+ * picked, or null (the room's copies leave chosen out).
+ */
+export type ChatVotingEvent = { type: 'voting'; room: string; vote: ChatVote; chosen?: number | null };
+
+/** Client -> server `action` types for the room's events, beside the moderation ones (docs/chat.md). */
+export type ChatRoomEventAction =
+  | { room: string; type: 'announce'; text: string }
+  | { room: string; type: 'unannounce' }
+  | { room: string; type: 'openVote'; question: string; options: string[]; seconds: number }
+  | { room: string; type: 'closeVote'; voteId: number }
+  | { room: string; type: 'castVote'; voteId: number; option: number };
+
+/** What each room-event action's ack carries besides ok. */
+export type ChatRoomEventAnswers = {
+  announce: { announcement: ChatAnnouncementEvent };
+  unannounce: { announcement: ChatAnnouncementEvent };
+  openVote: { vote: ChatVote };
+  closeVote: { vote: ChatVote };
+  castVote: { vote: ChatVote; chosen: number };
+};
+
+/** The limits a client checks before asking, and the server enforces. */
+export const CHAT_ROOM_EVENT_LIMITS = {
+  /** Characters (code points) of the pinned line, like a chat line. */
+  announcementMaxLength: 200,
+  questionMaxLength: 100,
+  optionMaxLength: 40,
+  minOptions: 2,
+  maxOptions: 5,
+  minVoteSeconds: 30,
+  maxVoteSeconds: 30 * 60,
+} as const;
 
 /** The event names, in one place: SPEC.md section 7's join and leave, message, action, event and connection. */
 export const CHAT_EVENT_NAMES = {

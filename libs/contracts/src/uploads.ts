@@ -48,4 +48,37 @@ export const UPLOAD_MESSAGES = {
   required: '파일을 첨부해주세요.',
   notMultipart: '파일은 multipart/form-data로 보내주세요.',
   notFound: '파일을 찾을 수 없습니다.',
+  unknownField: '알 수 없는 파일 항목입니다: {field}',
 } as const;
+
+/** The error codes of upload refusals, one per UPLOAD_MESSAGES key. */
+export const UPLOAD_CODES = {
+  tooLarge: 'FILE_TOO_LARGE',
+  unsupportedType: 'UNSUPPORTED_FILE_TYPE',
+  tooMany: 'TOO_MANY_FILES',
+  required: 'FILE_REQUIRED',
+  notMultipart: 'NOT_MULTIPART',
+  notFound: 'NOT_FOUND',
+  unknownField: 'UNKNOWN_FILE_FIELD',
+} as const satisfies Record<keyof typeof UPLOAD_MESSAGES, string>;
+
+/** The short names of content types, as refusals list them ({types}). */
+export const CONTENT_TYPE_LABELS: Record<string, string> = {
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'image/gif': 'GIF',
+  'image/webp': 'WEBP',
+  'application/pdf': 'PDF',
+};
+
+/** A refusal's message with {max}, {types} and {field} filled in for the field's rule. */
+export function uploadMessage(key: keyof typeof UPLOAD_MESSAGES, values: { accept?: UploadAccept; maxCount?: number; field?: string } = {}) {
+  const rule = values.accept ? UPLOAD_RULES[values.accept] : undefined;
+  return UPLOAD_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (name === 'max' && key === 'tooLarge' && rule) return String(rule.maxBytes / (1024 * 1024));
+    if (name === 'max' && values.maxCount !== undefined) return String(values.maxCount);
+    if (name === 'types' && rule) return rule.contentTypes.map((type) => CONTENT_TYPE_LABELS[type] ?? type).join(', ');
+    if (name === 'field' && values.field !== undefined) return values.field;
+    return whole;
+  });
+}

@@ -1,1 +1,9 @@
 export { isLowLatency, playerEngineFor, type PlayerEngine } from './engines';
+export { LivePlayer, type LivePlayerProps } from './LivePlayer';
+export {
+  DEFAULT_ENGINE_LOADERS,
+  type AttachEngine,
+  type AttachOptions,
+  type EngineLoaders,
+  type EngineSession,
+} from './engine-loaders';

@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { channelRoutes, HomePage } from '@onair/channel';
+import { memberRoutes } from '@onair/member/nav';
 import { authRoutes } from './auth-routes';
 import { paymentRoutes } from './payment-routes';
 import { SiteLayout } from './layout/SiteLayout';
@@ -18,6 +19,7 @@ export const appRoutes: RouteObject[] = [
       ...authRoutes,
       ...paymentRoutes,
       ...channelRoutes,
+      ...memberRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -9,3 +9,4 @@ export { NativeAlertProvider, useNativeAlert } from './dialog/nativeAlertContext
 export { Toaster } from './toast/Toaster';
 export { notify } from './toast/notify';
 export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgressBar';
+export { TabBar, type TabBarProps, type TabItem } from './tabs/TabBar';

@@ -8,9 +8,12 @@ import type { ChatStore } from './chat-store';
 import type { ModerationStore } from './moderation-store';
 import type { SendRateLimiter } from './rate-limiter';
 import type { RoomDirectory } from './room-directory';
+import type { RoomEvents } from './room-events';
 import type { RoomSequencer } from './room-sequencer';
 import type { RoomStates } from './room-state';
 import type { ViewerCounts } from './viewer-counts';
+import type { Database } from '@onair/db';
+import type { LiveTickets } from '../live-auth/live-tickets';
 
 /** Everything a chat handler works with, built once per node by chat-server. */
 export type ChatContext = {
@@ -25,6 +28,11 @@ export type ChatContext = {
   /** Joins per socket (a socket lives on one node). */
   joinLimiter: SendRateLimiter;
   viewers: ViewerCounts;
+  /** The room's announcement and votes (room-events.ts). */
+  roomEvents: RoomEvents;
+  /** Room tickets from live-Auth, for password rooms. */
+  tickets: LiveTickets;
+  db: Database;
   /** Drops a room's moderation state on every node after it changed. */
   stateChanged(channelId: number): void;
   log: FastifyBaseLogger;

@@ -5,6 +5,7 @@ import { accessTokens } from '../auth/access-tokens';
 import type { AppServices } from '../services';
 import { openChatFanOut } from './chat-adapter';
 import { startViewerCountWriter } from './viewer-count-writer';
+import { liveTickets } from '../live-auth/live-tickets';
 import { chatAuthMiddleware } from './chat-auth';
 import type { ChatContext, ChatSocket } from './chat-context';
 import { CHAT_LIMITS } from './chat-limits';
@@ -17,6 +18,8 @@ import { memberRoomOf, moderationHandler } from './moderation-handler';
 import { createModerationStore } from './moderation-store';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
 import { createRoomDirectory } from './room-directory';
+import { createRoomEvents } from './room-events';
+import { isRoomEventAction, roomEventsHandler } from './room-events-handler';
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
 import { sendHandler } from './send-handler';
@@ -67,6 +70,9 @@ export function installChat(app: FastifyInstance, services: AppServices) {
       : memoryRateLimiter(CHAT_LIMITS.rate),
     joinLimiter: memoryRateLimiter(CHAT_LIMITS.joinRate),
     viewers: createViewerCounts(io, clustered, randomUUID()),
+    roomEvents: createRoomEvents(db, io, app.log),
+    tickets: liveTickets(settings.tokenSecret),
+    db,
     stateChanged(channelId) {
       states.forget(channelId);
       if (clustered) io.serverSideEmit(STATE_CHANGED_EVENT, channelId);
@@ -90,7 +96,12 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     socket.on(CHAT_EVENTS.join, joinHandler(context, socket));
     socket.on(CHAT_EVENTS.leave, leaveHandler(context, socket));
     socket.on(CHAT_EVENTS.message, sendHandler(context, socket));
-    socket.on(CHAT_EVENTS.action, moderationHandler(context, socket));
+    const moderate = moderationHandler(context, socket);
+    const roomEvent = roomEventsHandler(context, socket);
+    // One `action` event carries both moderation and the room's announcement and votes.
+    socket.on(CHAT_EVENTS.action, (...args: unknown[]) =>
+      isRoomEventAction(args[0]) ? roomEvent(...args) : moderate(...args),
+    );
   });
 
   const giftRelay = relayGifts(context, app.giftEvents);
@@ -112,6 +123,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   // After it: what was already taken is stored before the database goes.
   app.addHook('onClose', async () => {
     await giftRelay.idle();
+    await context.roomEvents.stop();
     await viewerCountWriter.stop();
     await context.sequencer.idle();
     context.limiter.close();

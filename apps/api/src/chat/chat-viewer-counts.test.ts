@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi } from '../money/testing/money-test-kit';
 import { joinAs } from './testing/chat-members';

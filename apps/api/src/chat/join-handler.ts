@@ -5,6 +5,8 @@ import { isModerator, roleIn } from './chat-roles';
 import { handle, type ChatContext, type ChatSocket } from './chat-context';
 import { channelIdOf } from './room-directory';
 import { sanctioned } from './room-state';
+import { greetJoiner } from './room-events-handler';
+import { roomAdmission } from './room-admission';
 
 /** lastSeq as the client sends it: absent (a first join) or a whole number it has seen up to. */
 function lastSeqOf(value: unknown): number | null | 'invalid' {
@@ -34,6 +36,8 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
     const info = await context.directory.find(channelId);
     // Another brand's channel is not found here, as on the HTTP API.
     if (!info || info.brand !== socket.data.brand) return REFUSALS.roomNotFound();
+    const refused = await roomAdmission(context, socket, info, payload['ticket']);
+    if (refused) return refused;
     const user = socket.data.user;
     if (user) {
       const state = await context.states.get(channelId);
@@ -48,6 +52,7 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
     const connection: WireConnection = { room, viewers: context.viewers.count(socketRoom), lastSeq };
     socket.emit(CHAT_EVENTS.connection, connection);
     for (const message of messages) socket.emit(CHAT_EVENTS.message, message);
+    await greetJoiner(context, socket, channelId);
     return { ok: true, ...connection, replayed: messages.length };
   });
 }

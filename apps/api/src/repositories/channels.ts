@@ -1,69 +1,84 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { channels, members, type Database } from '@onair/db';
-import type { ChannelDetail, ChannelPage, ChannelStream, StreamPlayer, StreamProvider } from '@onair/contracts';
-
-/**
- * PROVISIONAL until the media app (issue 6, broadcasting) lands: where our own stream of a live
- * channel will be served, by its player type. BytePlus plays HTTP-FLV, everything else HLS. The
- * /media prefix keeps the stream apart from the web's /live/{channelId} page. The media work
- * replaces this with the real URL (or a channel's configured IVS / BytePlus playback URL).
- */
-const PROVISIONAL_PROVIDERS: Record<StreamPlayer, StreamProvider> = {
-  IVS: 'aws',
-  BYTEPLUS: 'bp_flv',
-  HLS: 'llh',
-  NCP: 'ncp',
-  HTML5: 'ncp',
-};
-
-export function provisionalStream(channelId: number, player: StreamPlayer): ChannelStream {
-  const extension = player === 'BYTEPLUS' ? 'flv' : 'm3u8';
-  return { player, provider: PROVISIONAL_PROVIDERS[player], url: `/media/live/${channelId}.${extension}` };
-}
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { channels, externalStreams, follows, members, type Database } from '@onair/db';
+import { channelStreamUrl, type MediaUrls } from '../streams/stream-urls';
+import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
 
 // channel_id is a PostgreSQL integer: a larger id cannot exist, and must not reach the query.
 const MAX_CHANNEL_ID = 2_147_483_647;
 
-export function channelRepository(db: Database) {
+export const isStorableChannelId = (channelId: number) =>
+  Number.isSafeInteger(channelId) && channelId >= 1 && channelId <= MAX_CHANNEL_ID;
+
+/** The columns of a ChannelSummary; select them from channels joined to their owner (ownedBy). */
+export const channelSummaryColumns = {
+  channelId: channels.channelId,
+  name: channels.name,
+  description: channels.description,
+  ownerNickname: members.nickname,
+  isLive: channels.isLive,
+  viewerCount: channels.viewerCount,
+  title: channels.liveTitle,
+  player: channels.player,
+  thumbnailUrl: channels.thumbnailUrl,
+  profileImageUrl: channels.profileImageUrl,
+  adult: channels.adult,
+};
+
+type SummaryRow = Omit<ChannelSummary, 'player'> & { player: string | null };
+
+export const toChannelSummary = <R extends SummaryRow>(row: R): R & { player: StreamPlayer | null } => ({
+  ...row,
+  player: row.player as StreamPlayer | null,
+});
+
+/** The join every brand-scoped channel query makes: a channel belongs to its owner's brand. */
+export const channelOwner = eq(members.memberId, channels.ownerMemberId);
+export const ofBrand = (brand: string): SQL => eq(members.brand, brand);
+
+/** Live channels first (most viewers first), then the rest by name; stable for paging. */
+export const liveFirst = [desc(channels.isLive), desc(channels.viewerCount), asc(channels.name), asc(channels.channelId)];
+
+/** media: where the media app serves streams; only the live page's detail needs it. */
+export function channelRepository(db: Database, media?: MediaUrls) {
   return {
-    /** Live channels first (most viewers first), then the rest by name; stable order for paging. */
-    async page({ page, size, live }: { page: number; size: number; live?: boolean }): Promise<ChannelPage> {
-      const filter = live === undefined ? undefined : eq(channels.isLive, live);
+    /** This brand's channels, live ones first. */
+    async page({ page, size, live }: { page: number; size: number; live?: boolean }, brand: string): Promise<ChannelPage> {
+      const filter = and(ofBrand(brand), live === undefined ? undefined : eq(channels.isLive, live));
       const rows = await db
-        .select({
-          channelId: channels.channelId,
-          name: channels.name,
-          description: channels.description,
-          ownerNickname: members.nickname,
-          isLive: channels.isLive,
-          viewerCount: channels.viewerCount,
-          title: channels.liveTitle,
-          player: channels.player,
-          thumbnailUrl: channels.thumbnailUrl,
-          profileImageUrl: channels.profileImageUrl,
-          adult: channels.adult,
-        })
+        .select(channelSummaryColumns)
         .from(channels)
-        .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
-        .where(and(filter))
-        .orderBy(desc(channels.isLive), desc(channels.viewerCount), asc(channels.name), asc(channels.channelId))
+        .innerJoin(members, channelOwner)
+        .where(filter)
+        .orderBy(...liveFirst)
         .limit(size)
         .offset((page - 1) * size);
-      const [total] = await db.select({ value: count() }).from(channels).where(and(filter));
-      return {
-        items: rows.map((row) => ({ ...row, player: row.player as StreamPlayer | null })),
-        page,
-        size,
-        total: total?.value ?? 0,
-      };
+      const [total] = await db.select({ value: count() }).from(channels).innerJoin(members, channelOwner).where(filter);
+      return { items: rows.map(toChannelSummary), page, size, total: total?.value ?? 0 };
+    },
+
+    /** A channel of this brand and its owner, or null (unknown, unstorable id, or another brand's). */
+    async ofBrand(channelId: number, brand: string): Promise<{ channelId: number; ownerMemberId: number } | null> {
+      if (!isStorableChannelId(channelId)) return null;
+      const [row] = await db
+        .select({ channelId: channels.channelId, ownerMemberId: channels.ownerMemberId })
+        .from(channels)
+        .innerJoin(members, channelOwner)
+        .where(and(eq(channels.channelId, channelId), ofBrand(brand)));
+      return row ?? null;
+    },
+
+    async followerCount(channelId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.channelId, channelId));
+      return row?.value ?? 0;
     },
 
     /**
      * One channel for its live page, or null. A channel belongs to its owner's brand, as the chat
      * server decides (another brand's room is NOT_FOUND there), so another brand's is null too.
+     * viewerMemberId: the signed-in caller, for following.
      */
-    async detail(channelId: number, brand: string): Promise<ChannelDetail | null> {
-      if (!Number.isSafeInteger(channelId) || channelId < 1 || channelId > MAX_CHANNEL_ID) return null;
+    async detail(channelId: number, brand: string, viewerMemberId: number | null = null): Promise<ChannelDetail | null> {
+      if (!isStorableChannelId(channelId)) return null;
       const [row] = await db
         .select({
           channelId: channels.channelId,
@@ -79,17 +94,29 @@ export function channelRepository(db: Database) {
           adult: channels.adult,
           liveStartedAt: channels.liveStartedAt,
           player: channels.player,
+          externalPlayer: externalStreams.player,
+          externalUrl: externalStreams.playbackUrl,
+          followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.channelId} = ${channels.channelId})`,
+          following:
+            viewerMemberId === null
+              ? sql<boolean>`false`
+              : sql<boolean>`exists (select 1 from ${follows} where ${follows.channelId} = ${channels.channelId} and ${follows.memberId} = ${viewerMemberId})`,
         })
         .from(channels)
-        .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
-        .where(and(eq(channels.channelId, channelId), eq(members.brand, brand)));
+        .innerJoin(members, channelOwner)
+        .leftJoin(externalStreams, eq(externalStreams.channelId, channels.channelId))
+        .where(and(eq(channels.channelId, channelId), ofBrand(brand)));
       if (!row) return null;
-      const { player, liveStartedAt, ...rest } = row;
+      if (!media) throw new Error('channelRepository(db, media) is needed for a channel detail');
+      const { player, liveStartedAt, followerCount, following, externalPlayer, externalUrl, ...rest } = row;
+      const external = externalPlayer && externalUrl ? { player: externalPlayer, playbackUrl: externalUrl } : null;
       const live = row.isLive;
       return {
         ...rest,
         liveStartedAt: live && liveStartedAt ? liveStartedAt.toISOString() : null,
-        stream: live && player ? provisionalStream(row.channelId, player as StreamPlayer) : null,
+        stream: live && player ? channelStreamUrl(row.channelId, player as StreamPlayer, media, external) : null,
+        followerCount: Number(followerCount),
+        following: Boolean(following),
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { Database } from '@onair/db';
+import type { MediaUrls } from '../streams/stream-urls';
 import { channelRepository } from './channels';
 import { csNoticeRepository } from './cs-notices';
 import { memberRepository } from './members';
@@ -6,9 +7,9 @@ import { partnerRepository } from './partners';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-export function createRepositories(db: Database) {
+export function createRepositories(db: Database, media: MediaUrls) {
   return {
-    channels: channelRepository(db),
+    channels: channelRepository(db, media),
     members: memberRepository(db),
     csNotices: csNoticeRepository(db),
     partners: partnerRepository(db),

@@ -1,8 +1,2 @@
-import type { FastifyInstance } from 'fastify';
-import { csRoutes } from '@onair/contracts';
-import { registerRoute } from '../contract/register-route';
-import type { Repositories } from '../repositories/index';
-
-export function csRoutesPlugin(app: FastifyInstance, repos: Repositories) {
-  registerRoute(app, csRoutes.noticeList, async ({ query }) => repos.csNotices.page(query));
-}
+/** The customer service routes live in ../cs; this path stays for the app's plugin list. */
+export { csRoutesPlugin } from '../cs/cs-routes';

@@ -40,6 +40,9 @@ describe.each(testDatabaseTargets())('GET /api/guest/channel/{channelId} on $nam
       adult: false,
       liveStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       stream: { player: 'HLS', provider: 'llh', url: `/media/live/${channelId}.m3u8` },
+      // The demo viewer follows it; a visitor follows nothing.
+      followerCount: 1,
+      following: false,
     });
   });
 

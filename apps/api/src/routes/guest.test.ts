@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { DEMO_ACCOUNTS, members, partners } from '@onair/db';
+import { DEMO_ACCOUNTS, channels, members, partners } from '@onair/db';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(testDatabaseTargets())('guest group on $name', (target) => {
@@ -72,6 +72,23 @@ describe.each(testDatabaseTargets())('guest group on $name', (target) => {
     expect(second.body.items[0].channelId).not.toBe(first.body.items[0].channelId);
     const offline = await api.get('/api/guest/channels?live=false');
     expect(offline.body.items.every((channel: { isLive: boolean }) => !channel.isLive)).toBe(true);
+  });
+
+  test("channels list only the request brand's channels: a channel belongs to its owner's brand", async () => {
+    const [owner] = await api.database.db
+      .insert(members)
+      .values({ loginId: 'mintowner01', nickname: '민트방장', brand: 'mint' })
+      .returning({ memberId: members.memberId });
+    const [mintChannel] = await api.database.db
+      .insert(channels)
+      .values({ ownerMemberId: owner?.memberId ?? 0, name: '민트 채널', isLive: true, viewerCount: 99_999 })
+      .returning({ channelId: channels.channelId });
+    const ids = (body: { items: Array<{ channelId: number }> }) => body.items.map((channel) => channel.channelId);
+    const onair = await api.get('/api/guest/channels?size=100');
+    expect(ids(onair.body)).not.toContain(mintChannel?.channelId);
+    expect(onair.body.total).toBe(onair.body.items.length);
+    const mint = await api.get('/api/guest/channels', { 'x-site-code': 'mint' });
+    expect(mint.body).toMatchObject({ total: 1, items: [{ channelId: mintChannel?.channelId, name: '민트 채널', ownerNickname: '민트방장' }] });
   });
 
   test('a bad page size is a 400 naming the field, never a 500', async () => {

@@ -26,10 +26,11 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories) {
     msg: (await repos.partners.activeCode(params.code)) ? ('ok' as const) : ('notfound' as const),
   }));
 
-  registerRoute(app, guestRoutes.listChannels, async ({ query }) => repos.channels.page(query));
+  // A channel belongs to its owner's brand, as its detail and the chat decide.
+  registerRoute(app, guestRoutes.listChannels, async ({ query, request }) => repos.channels.page(query, request.brand.code));
 
   registerRoute(app, guestRoutes.getChannelDetail, async ({ params, request }) => {
-    const channel = await repos.channels.detail(params.channelId, request.brand.code);
+    const channel = await repos.channels.detail(params.channelId, request.brand.code, request.member?.memberId ?? null);
     if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
     return channel;
   });

@@ -4,7 +4,9 @@ import { spawn, spawnSync } from 'node:child_process';
 export function requireFfmpeg(): void {
   const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore' });
   if (probe.error || probe.status !== 0) {
-    throw new Error('ffmpeg is required by the media tests but was not found on PATH. Install it: apt-get install -y ffmpeg');
+    throw new Error(
+      'ffmpeg is required by the media tests but was not found on PATH. Install it: apt-get install -y ffmpeg',
+    );
   }
 }
 

@@ -7,8 +7,33 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      homeBanners: build.query<HomeBannersApiResponse, HomeBannersApiArg>({
+        query: () => ({ url: `/api/guest/banners` }),
+        providesTags: ['guest'],
+      }),
+      homeBannersNewstyle: build.query<HomeBannersNewstyleApiResponse, HomeBannersNewstyleApiArg>({
+        query: () => ({ url: `/api/guest/banners-newstyle` }),
+        providesTags: ['guest'],
+      }),
+      guestChannelProfile: build.query<GuestChannelProfileApiResponse, GuestChannelProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/channel-profile/${encodeURIComponent(String(queryArg.channelId))}` }),
+        providesTags: ['guest'],
+      }),
+      channelSettings: build.query<ChannelSettingsApiResponse, ChannelSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/channel-settings`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
       getChannelDetail: build.query<GetChannelDetailApiResponse, GetChannelDetailApiArg>({
         query: (queryArg) => ({ url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}` }),
+        providesTags: ['guest'],
+      }),
+      homeChannelingSwitching: build.query<HomeChannelingSwitchingApiResponse, HomeChannelingSwitchingApiArg>({
+        query: () => ({ url: `/api/guest/channeling-switching` }),
         providesTags: ['guest'],
       }),
       listChannels: build.query<ListChannelsApiResponse, ListChannelsApiArg>({
@@ -26,16 +51,63 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/guest/find-loginId/${encodeURIComponent(String(queryArg.id))}` }),
         providesTags: ['guest'],
       }),
+      findNewBoard: build.query<FindNewBoardApiResponse, FindNewBoardApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/find-new-board`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
       findRecommender: build.query<FindRecommenderApiResponse, FindRecommenderApiArg>({
         query: (queryArg) => ({ url: `/api/guest/findRecommender/${encodeURIComponent(String(queryArg.id))}` }),
         providesTags: ['guest'],
+      }),
+      followerCount: build.query<FollowerCountApiResponse, FollowerCountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/follower-count`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
+      liveAuthCheck: build.query<LiveAuthCheckApiResponse, LiveAuthCheckApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/live-Auth`,
+          params: {
+            channelId: queryArg.channelId,
+            viewerId: queryArg.viewerId,
+            password: queryArg.password,
+            option: queryArg.option,
+            aspCode: queryArg.aspCode,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
+      liveAuth: build.mutation<LiveAuthApiResponse, LiveAuthApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/live-Auth`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['guest'],
       }),
       checkLoginId: build.query<CheckLoginIdApiResponse, CheckLoginIdApiArg>({
         query: (queryArg) => ({ url: `/api/guest/loginId/${encodeURIComponent(String(queryArg.id))}` }),
         providesTags: ['guest'],
       }),
+      homeLogoList: build.query<HomeLogoListApiResponse, HomeLogoListApiArg>({
+        query: () => ({ url: `/api/guest/logo-list` }),
+        providesTags: ['guest'],
+      }),
       checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
         query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
+        providesTags: ['guest'],
+      }),
+      homePincrux: build.query<HomePincruxApiResponse, HomePincruxApiArg>({
+        query: () => ({ url: `/api/guest/pincrux` }),
+        providesTags: ['guest'],
+      }),
+      homePopups: build.query<HomePopupsApiResponse, HomePopupsApiArg>({
+        query: () => ({ url: `/api/guest/popups` }),
         providesTags: ['guest'],
       }),
       checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
@@ -47,6 +119,24 @@ const injectedRtkApi = api
           url: `/api/guest/subscriber-count`,
           params: {
             channelId: queryArg.channelId,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
+      homeSuggestionList: build.query<HomeSuggestionListApiResponse, HomeSuggestionListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/suggestion-list`,
+          params: {
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
+      homeThemes: build.query<HomeThemesApiResponse, HomeThemesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/themes`,
+          params: {
+            device: queryArg.device,
           },
         }),
         providesTags: ['guest'],
@@ -64,14 +154,78 @@ const injectedRtkApi = api
         }),
         providesTags: ['guest'],
       }),
+      liveBoardCheck: build.mutation<LiveBoardCheckApiResponse, LiveBoardCheckApiArg>({
+        query: (queryArg) => ({ url: `/v4/api/lives/live-board-check`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['guest'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as guestEndpoints };
+export type HomeBannersApiResponse = /** status 200 OK */ {
+  items: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+};
+export type HomeBannersApiArg = void;
+export type HomeBannersNewstyleApiResponse = /** status 200 OK */ {
+  items: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+};
+export type HomeBannersNewstyleApiArg = void;
+export type GuestChannelProfileApiResponse = /** status 200 OK */ {
+  channelId: number;
+  name: string;
+  description: string;
+  profileImageUrl: string | null;
+  bannerImageUrl: string | null;
+  ownerMemberId: number;
+  ownerNickname: string;
+  followerCount: number;
+  isLive: boolean;
+};
+export type GuestChannelProfileApiArg = {
+  channelId: string;
+};
+export type ChannelSettingsApiResponse = /** status 200 OK */ {
+  channelId: number | null;
+  broadcast: boolean;
+  broadcasting: boolean;
+  adultBroadcast: boolean;
+  adultPlusBroadcast: boolean;
+  isSnsLoginKakao: boolean;
+  isSnsLoginNaver: boolean;
+  isSnsLoginGoogle: boolean;
+  isSnsLoginTwitch: boolean;
+  bank_account: string | null;
+  bank_code: string | null;
+  bank_holder_name: string | null;
+};
+export type ChannelSettingsApiArg = {
+  channelId?: number;
+};
 export type GetChannelDetailApiResponse = /** status 200 OK */ ChannelDetail;
 export type GetChannelDetailApiArg = {
   channelId: string;
 };
+export type HomeChannelingSwitchingApiResponse = /** status 200 OK */ {
+  current: 'onair' | 'bellcast' | 'mint' | 'nova';
+  services: {
+    brand: 'onair' | 'bellcast' | 'mint' | 'nova';
+    serviceName: string;
+    serviceUrl: string;
+  }[];
+};
+export type HomeChannelingSwitchingApiArg = void;
 export type ListChannelsApiResponse = /** status 200 OK */ ChannelPage;
 export type ListChannelsApiArg = {
   page?: number;
@@ -84,11 +238,56 @@ export type FindLoginIdApiResponse = /** status 200 OK */ {
 export type FindLoginIdApiArg = {
   id: string;
 };
+export type FindNewBoardApiResponse = /** status 200 OK */ {
+  channelId: number;
+  hasNew: boolean;
+  latestBoardId: number;
+};
+export type FindNewBoardApiArg = {
+  channelId: number;
+};
 export type FindRecommenderApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';
 };
 export type FindRecommenderApiArg = {
   id: string;
+};
+export type FollowerCountApiResponse = /** status 200 OK */ {
+  channelId: number;
+  followerCount: number;
+};
+export type FollowerCountApiArg = {
+  channelId: number;
+};
+export type LiveAuthCheckApiResponse = /** status 200 OK */ {
+  channelId: number;
+  requirement: 'open' | 'adult' | 'password';
+  grantedBy: 'open' | 'adult' | 'password' | 'pass' | 'staff';
+  ticket: string | null;
+  expiresAt: string | null;
+};
+export type LiveAuthCheckApiArg = {
+  channelId: number | string;
+  viewerId?: string;
+  password?: string;
+  option?: 'password' | 'pass';
+  aspCode?: string;
+};
+export type LiveAuthApiResponse = /** status 200 OK */ {
+  channelId: number;
+  requirement: 'open' | 'adult' | 'password';
+  grantedBy: 'open' | 'adult' | 'password' | 'pass' | 'staff';
+  ticket: string | null;
+  expiresAt: string | null;
+};
+export type LiveAuthApiArg = {
+  body: {
+    channelId: number | string;
+    viewerId?: string;
+    password?: string;
+    option?: 'password' | 'pass';
+    aspCode?: string;
+  };
 };
 export type CheckLoginIdApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'exists';
@@ -96,12 +295,37 @@ export type CheckLoginIdApiResponse = /** status 200 OK */ {
 export type CheckLoginIdApiArg = {
   id: string;
 };
+export type HomeLogoListApiResponse = /** status 200 OK */ {
+  items: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+};
+export type HomeLogoListApiArg = void;
 export type CheckNicknameApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'overlap';
 };
 export type CheckNicknameApiArg = {
   nickname: string;
 };
+export type HomePincruxApiResponse = /** status 200 OK */ {
+  enabled: boolean;
+  url: string | null;
+};
+export type HomePincruxApiArg = void;
+export type HomePopupsApiResponse = /** status 200 OK */ {
+  items: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+};
+export type HomePopupsApiArg = void;
 export type CheckRefcodeApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';
 };
@@ -114,6 +338,22 @@ export type SubscriberCountApiResponse = /** status 200 OK */ {
 };
 export type SubscriberCountApiArg = {
   channelId: number;
+};
+export type HomeSuggestionListApiResponse = /** status 200 OK */ {
+  items: ChannelSummary[];
+};
+export type HomeSuggestionListApiArg = {
+  size?: number;
+};
+export type HomeThemesApiResponse = /** status 200 OK */ {
+  items: {
+    themeId: number;
+    title: string;
+    channels: ChannelSummary[];
+  }[];
+};
+export type HomeThemesApiArg = {
+  device: 'PC' | 'MOBILE_WEB' | 'APP';
 };
 export type TimeCheckApiResponse = /** status 200 OK */ {
   now: string;
@@ -128,6 +368,29 @@ export type PaymentFailureApiResponse = /** status 200 OK */ {
 };
 export type PaymentFailureApiArg = {
   orderId: string;
+};
+export type LiveBoardCheckApiResponse = /** status 200 OK */ {
+  channelId: number;
+  hasBoard: boolean;
+  postCount: number;
+  hasNew: boolean;
+  latestBoardId: number;
+};
+export type LiveBoardCheckApiArg = {
+  body: {
+    channelId: number;
+  };
+};
+export type FieldError = {
+  field: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  message: string;
+};
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
 };
 export type ChannelStream = {
   player: 'IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS';
@@ -148,17 +411,8 @@ export type ChannelDetail = {
   adult: boolean;
   liveStartedAt: string | null;
   stream: ChannelStream | null;
-};
-export type FieldError = {
-  field: string;
-  in: 'path' | 'query' | 'body' | 'header';
-  message: string;
-};
-export type ErrorBody = {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: FieldError[];
+  followerCount?: number;
+  following?: boolean;
 };
 export type ChannelSummary = {
   channelId: number;
@@ -180,24 +434,52 @@ export type ChannelPage = {
   total: number;
 };
 export const {
+  useHomeBannersQuery,
+  useLazyHomeBannersQuery,
+  useHomeBannersNewstyleQuery,
+  useLazyHomeBannersNewstyleQuery,
+  useGuestChannelProfileQuery,
+  useLazyGuestChannelProfileQuery,
+  useChannelSettingsQuery,
+  useLazyChannelSettingsQuery,
   useGetChannelDetailQuery,
   useLazyGetChannelDetailQuery,
+  useHomeChannelingSwitchingQuery,
+  useLazyHomeChannelingSwitchingQuery,
   useListChannelsQuery,
   useLazyListChannelsQuery,
   useFindLoginIdQuery,
   useLazyFindLoginIdQuery,
+  useFindNewBoardQuery,
+  useLazyFindNewBoardQuery,
   useFindRecommenderQuery,
   useLazyFindRecommenderQuery,
+  useFollowerCountQuery,
+  useLazyFollowerCountQuery,
+  useLiveAuthCheckQuery,
+  useLazyLiveAuthCheckQuery,
+  useLiveAuthMutation,
   useCheckLoginIdQuery,
   useLazyCheckLoginIdQuery,
+  useHomeLogoListQuery,
+  useLazyHomeLogoListQuery,
   useCheckNicknameQuery,
   useLazyCheckNicknameQuery,
+  useHomePincruxQuery,
+  useLazyHomePincruxQuery,
+  useHomePopupsQuery,
+  useLazyHomePopupsQuery,
   useCheckRefcodeQuery,
   useLazyCheckRefcodeQuery,
   useSubscriberCountQuery,
   useLazySubscriberCountQuery,
+  useHomeSuggestionListQuery,
+  useLazyHomeSuggestionListQuery,
+  useHomeThemesQuery,
+  useLazyHomeThemesQuery,
   useTimeCheckQuery,
   useLazyTimeCheckQuery,
   usePaymentFailureQuery,
   useLazyPaymentFailureQuery,
+  useLiveBoardCheckMutation,
 } = injectedRtkApi;

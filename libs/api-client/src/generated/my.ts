@@ -1,5 +1,6 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { toFormData } from '../form-data';
 export const addTagTypes = ['my'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -13,6 +14,73 @@ const injectedRtkApi = api
       }),
       myUpdateBanks: build.mutation<MyUpdateBanksApiResponse, MyUpdateBanksApiArg>({
         query: (queryArg) => ({ url: `/api/my/banks`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      createChannelNotice: build.mutation<CreateChannelNoticeApiResponse, CreateChannelNoticeApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: toFormData(queryArg.body) }),
+        invalidatesTags: ['my'],
+      }),
+      listChannelNotices: build.query<ListChannelNoticesApiResponse, ListChannelNoticesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/channel-notice-list`,
+          params: {
+            channelId: queryArg.channelId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      getChannelNotice: build.query<GetChannelNoticeApiResponse, GetChannelNoticeApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}` }),
+        providesTags: ['my'],
+      }),
+      updateChannelNotice: build.mutation<UpdateChannelNoticeApiResponse, UpdateChannelNoticeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
+          method: 'PUT',
+          body: toFormData(queryArg.body),
+        }),
+        invalidatesTags: ['my'],
+      }),
+      deleteChannelNotice: build.mutation<DeleteChannelNoticeApiResponse, DeleteChannelNoticeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['my'],
+      }),
+      myChannelProfile: build.query<MyChannelProfileApiResponse, MyChannelProfileApiArg>({
+        query: () => ({ url: `/api/my/channel-profile` }),
+        providesTags: ['my'],
+      }),
+      updateChannelProfile: build.mutation<UpdateChannelProfileApiResponse, UpdateChannelProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: toFormData(queryArg.body) }),
+        invalidatesTags: ['my'],
+      }),
+      updateChannelSettings: build.mutation<UpdateChannelSettingsApiResponse, UpdateChannelSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-settings`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      myFollow: build.mutation<MyFollowApiResponse, MyFollowApiArg>({
+        query: (queryArg) => ({ url: `/api/my/follows`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      myFollowedChannels: build.query<MyFollowedChannelsApiResponse, MyFollowedChannelsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/follows`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      myUnfollow: build.mutation<MyUnfollowApiResponse, MyUnfollowApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/follows/${encodeURIComponent(String(queryArg.channelId))}`,
+          method: 'DELETE',
+        }),
         invalidatesTags: ['my'],
       }),
       myItemUse: build.mutation<MyItemUseApiResponse, MyItemUseApiArg>({
@@ -42,6 +110,137 @@ const injectedRtkApi = api
       }),
       myUpdateLuvPreset: build.mutation<MyUpdateLuvPresetApiResponse, MyUpdateLuvPresetApiArg>({
         query: (queryArg) => ({ url: `/api/my/luv-preset`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      mySendMessage: build.mutation<MySendMessageApiResponse, MySendMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      myMessages: build.query<MyMessagesApiResponse, MyMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/messages`,
+          params: {
+            division: queryArg.division,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      myReadMessage: build.query<MyReadMessageApiResponse, MyReadMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages/${encodeURIComponent(String(queryArg.msgId))}` }),
+        providesTags: ['my'],
+      }),
+      myMessageBlocks: build.query<MyMessageBlocksApiResponse, MyMessageBlocksApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/messages/blocks`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      myBlockMember: build.mutation<MyBlockMemberApiResponse, MyBlockMemberApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages/blocks`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      myUnblockMember: build.mutation<MyUnblockMemberApiResponse, MyUnblockMemberApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/messages/blocks/${encodeURIComponent(String(queryArg.targetId))}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['my'],
+      }),
+      myDeleteMessages: build.mutation<MyDeleteMessagesApiResponse, MyDeleteMessagesApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages/delete`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      myUnreadMessageCount: build.query<MyUnreadMessageCountApiResponse, MyUnreadMessageCountApiArg>({
+        query: () => ({ url: `/api/my/messages/unread-count` }),
+        providesTags: ['my'],
+      }),
+      myProfile: build.query<MyProfileApiResponse, MyProfileApiArg>({
+        query: () => ({ url: `/api/my/profile` }),
+        providesTags: ['my'],
+      }),
+      myUpdateProfile: build.mutation<MyUpdateProfileApiResponse, MyUpdateProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/my/profile`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      myRecordedStreamList: build.query<MyRecordedStreamListApiResponse, MyRecordedStreamListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/recorded-stream-list`,
+          params: {
+            channelId: queryArg.channelId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      setRoomPassword: build.mutation<SetRoomPasswordApiResponse, SetRoomPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/my/room-password`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      mySetting: build.query<MySettingApiResponse, MySettingApiArg>({
+        query: () => ({ url: `/api/my/setting` }),
+        providesTags: ['my'],
+      }),
+      myUpdateSetting: build.mutation<MyUpdateSettingApiResponse, MyUpdateSettingApiArg>({
+        query: (queryArg) => ({ url: `/api/my/setting`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['my'],
+      }),
+      myStreamKey: build.query<MyStreamKeyApiResponse, MyStreamKeyApiArg>({
+        query: () => ({ url: `/api/my/stream-key` }),
+        providesTags: ['my'],
+      }),
+      myStreamKeyRegenerate: build.mutation<MyStreamKeyRegenerateApiResponse, MyStreamKeyRegenerateApiArg>({
+        query: () => ({ url: `/api/my/stream-key`, method: 'POST' }),
+        invalidatesTags: ['my'],
+      }),
+      myStreamsPlayed: build.query<MyStreamsPlayedApiResponse, MyStreamsPlayedApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/played`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      myStreamsPresent: build.query<MyStreamsPresentApiResponse, MyStreamsPresentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/present`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      myStreamsRecent: build.query<MyStreamsRecentApiResponse, MyStreamsRecentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/recent`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      myStreamsSubscriptions: build.query<MyStreamsSubscriptionsApiResponse, MyStreamsSubscriptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/subscriptions`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['my'],
+      }),
+      myStreamsWatch: build.mutation<MyStreamsWatchApiResponse, MyStreamsWatchApiArg>({
+        query: (queryArg) => ({ url: `/api/my/streams/watch`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['my'],
       }),
       mySubscribers: build.query<MySubscribersApiResponse, MySubscribersApiArg>({
@@ -82,6 +281,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['my'],
       }),
+      myViewMain: build.query<MyViewMainApiResponse, MyViewMainApiArg>({
+        query: () => ({ url: `/api/my/view-main` }),
+        providesTags: ['my'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -115,6 +318,205 @@ export type MyUpdateBanksApiArg = {
     bankAccount: string;
     bankHolderName: string;
   };
+};
+export type CreateChannelNoticeApiResponse = /** status 201 OK */ {
+  noticeId: number;
+  channelId: number;
+  authorMemberId: number;
+  authorNickname: string;
+  title: string;
+  content: string;
+  important: boolean;
+  images: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateChannelNoticeApiArg = {
+  body: {
+    channelId: number;
+    title: string;
+    content: string;
+    important?: boolean;
+    images?: Blob[];
+  };
+};
+export type ListChannelNoticesApiResponse = /** status 200 OK */ {
+  items: {
+    noticeId: number;
+    channelId: number;
+    authorMemberId: number;
+    authorNickname: string;
+    title: string;
+    content: string;
+    important: boolean;
+    images: {
+      uploadId: string;
+      url: string;
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+    }[];
+    createdAt: string;
+    updatedAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type ListChannelNoticesApiArg = {
+  channelId: number;
+  page?: number;
+  size?: number;
+};
+export type GetChannelNoticeApiResponse = /** status 200 OK */ {
+  noticeId: number;
+  channelId: number;
+  authorMemberId: number;
+  authorNickname: string;
+  title: string;
+  content: string;
+  important: boolean;
+  images: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type GetChannelNoticeApiArg = {
+  noticeId: string;
+};
+export type UpdateChannelNoticeApiResponse = /** status 200 OK */ {
+  noticeId: number;
+  channelId: number;
+  authorMemberId: number;
+  authorNickname: string;
+  title: string;
+  content: string;
+  important: boolean;
+  images: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type UpdateChannelNoticeApiArg = {
+  noticeId: string;
+  body: {
+    title: string;
+    content: string;
+    important?: boolean;
+    keepImageIds?: string;
+    images?: Blob[];
+  };
+};
+export type DeleteChannelNoticeApiResponse = /** status 200 OK */ {
+  noticeId: number;
+  deleted: true;
+};
+export type DeleteChannelNoticeApiArg = {
+  noticeId: string;
+};
+export type MyChannelProfileApiResponse = /** status 200 OK */ {
+  channelId: number;
+  name: string;
+  description: string;
+  profileImageUrl: string | null;
+  bannerImageUrl: string | null;
+  ownerMemberId: number;
+  ownerNickname: string;
+  followerCount: number;
+  isLive: boolean;
+};
+export type MyChannelProfileApiArg = void;
+export type UpdateChannelProfileApiResponse = /** status 200 OK */ {
+  channelId: number;
+  name: string;
+  description: string;
+  profileImageUrl: string | null;
+  bannerImageUrl: string | null;
+  ownerMemberId: number;
+  ownerNickname: string;
+  followerCount: number;
+  isLive: boolean;
+};
+export type UpdateChannelProfileApiArg = {
+  body: {
+    channelId: number;
+    name: string;
+    description?: string;
+    removeProfileImage?: boolean;
+    removeBannerImage?: boolean;
+    profileImage?: Blob[];
+    bannerImage?: Blob[];
+  };
+};
+export type UpdateChannelSettingsApiResponse = /** status 200 OK */ {
+  channelId: number | null;
+  broadcast: boolean;
+  broadcasting: boolean;
+  adultBroadcast: boolean;
+  adultPlusBroadcast: boolean;
+  isSnsLoginKakao: boolean;
+  isSnsLoginNaver: boolean;
+  isSnsLoginGoogle: boolean;
+  isSnsLoginTwitch: boolean;
+  bank_account: string | null;
+  bank_code: string | null;
+  bank_holder_name: string | null;
+};
+export type UpdateChannelSettingsApiArg = {
+  body: {
+    channelId: number;
+    broadcast?: boolean;
+    adultBroadcast?: boolean;
+    adultPlusBroadcast?: boolean;
+    isSnsLoginKakao?: boolean;
+    isSnsLoginNaver?: boolean;
+    isSnsLoginGoogle?: boolean;
+    isSnsLoginTwitch?: boolean;
+  };
+};
+export type MyFollowApiResponse = /** status 200 OK */ {
+  channelId: number;
+  following: boolean;
+  followerCount: number;
+};
+export type MyFollowApiArg = {
+  body: {
+    channelId: number;
+  };
+};
+export type MyFollowedChannelsApiResponse = /** status 200 OK */ {
+  items: ChannelSummary[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyFollowedChannelsApiArg = {
+  page?: number;
+  size?: number;
+};
+export type MyUnfollowApiResponse = /** status 200 OK */ {
+  channelId: number;
+  following: boolean;
+  followerCount: number;
+};
+export type MyUnfollowApiArg = {
+  channelId: string;
 };
 export type MyItemUseApiResponse = /** status 200 OK */ {
   useId: number;
@@ -153,6 +555,262 @@ export type MyUpdateLuvPresetApiArg = {
     amounts: number[];
   };
 };
+export type MySendMessageApiResponse = /** status 201 OK */ {
+  msgId: number;
+  senderLoginId: string;
+  senderNickname: string;
+  recipientLoginId: string;
+  recipientNickname: string;
+  content: string;
+  readAt: string | null;
+  createdAt: string;
+};
+export type MySendMessageApiArg = {
+  body: {
+    loginId: string;
+    content: string;
+  };
+};
+export type MyMessagesApiResponse = /** status 200 OK */ {
+  items: {
+    msgId: number;
+    senderLoginId: string;
+    senderNickname: string;
+    recipientLoginId: string;
+    recipientNickname: string;
+    content: string;
+    readAt: string | null;
+    createdAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyMessagesApiArg = {
+  division: 'received' | 'sent';
+  page?: number;
+  size?: number;
+};
+export type MyReadMessageApiResponse = /** status 200 OK */ {
+  msgId: number;
+  senderLoginId: string;
+  senderNickname: string;
+  recipientLoginId: string;
+  recipientNickname: string;
+  content: string;
+  readAt: string | null;
+  createdAt: string;
+};
+export type MyReadMessageApiArg = {
+  msgId: string;
+};
+export type MyMessageBlocksApiResponse = /** status 200 OK */ {
+  items: {
+    loginId: string;
+    nickname: string;
+    blockedAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyMessageBlocksApiArg = {
+  page?: number;
+  size?: number;
+};
+export type MyBlockMemberApiResponse = /** status 201 OK */ {
+  loginId: string;
+  nickname: string;
+  blockedAt: string;
+};
+export type MyBlockMemberApiArg = {
+  body: {
+    targetId: string;
+  };
+};
+export type MyUnblockMemberApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type MyUnblockMemberApiArg = {
+  targetId: string;
+};
+export type MyDeleteMessagesApiResponse = /** status 200 OK */ {
+  deleted: number;
+};
+export type MyDeleteMessagesApiArg = {
+  body: {
+    msgIds: number[];
+  };
+};
+export type MyUnreadMessageCountApiResponse = /** status 200 OK */ {
+  count: number;
+};
+export type MyUnreadMessageCountApiArg = void;
+export type MyProfileApiResponse = /** status 200 OK */ {
+  memberId: number;
+  loginId: string;
+  nickname: string;
+  channelId: number | null;
+  channelName: string | null;
+  followingCount: number;
+  joinedAt: string;
+};
+export type MyProfileApiArg = void;
+export type MyUpdateProfileApiResponse = /** status 200 OK */ {
+  memberId: number;
+  loginId: string;
+  nickname: string;
+  channelId: number | null;
+  channelName: string | null;
+  followingCount: number;
+  joinedAt: string;
+};
+export type MyUpdateProfileApiArg = {
+  body: {
+    nickname: string;
+  };
+};
+export type MyRecordedStreamListApiResponse = /** status 200 OK */ {
+  items: {
+    recordedStreamId: number;
+    channelId: number;
+    kind: 2;
+    title: string;
+    startedAt: string;
+    endedAt: string;
+    durationSeconds: number;
+    stream: ChannelStream;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyRecordedStreamListApiArg = {
+  channelId?: number;
+  page?: number;
+  size?: number;
+};
+export type SetRoomPasswordApiResponse = /** status 200 OK */ {
+  channelId: number;
+  passwordSet: boolean;
+};
+export type SetRoomPasswordApiArg = {
+  body: {
+    password: string | null;
+  };
+};
+export type MySettingApiResponse = /** status 200 OK */ {
+  allowMessages: boolean;
+  notifyLive: boolean;
+};
+export type MySettingApiArg = void;
+export type MyUpdateSettingApiResponse = /** status 200 OK */ {
+  allowMessages: boolean;
+  notifyLive: boolean;
+};
+export type MyUpdateSettingApiArg = {
+  body: {
+    allowMessages?: boolean;
+    notifyLive?: boolean;
+  };
+};
+export type MyStreamKeyApiResponse = /** status 200 OK */ {
+  channelId: number;
+  rtmpUrl: string;
+  keyPrefix: string | null;
+  maskedKey: string | null;
+  createdAt: string | null;
+  isLive: boolean;
+};
+export type MyStreamKeyApiArg = void;
+export type MyStreamKeyRegenerateApiResponse = /** status 200 OK */ {
+  channelId: number;
+  rtmpUrl: string;
+  keyPrefix: string;
+  maskedKey: string;
+  createdAt: string;
+  isLive: boolean;
+  streamKey: string;
+};
+export type MyStreamKeyRegenerateApiArg = void;
+export type MyStreamsPlayedApiResponse = /** status 200 OK */ {
+  items: {
+    channelId: number;
+    name: string;
+    description: string;
+    ownerNickname: string;
+    isLive: boolean;
+    viewerCount: number;
+    title: string | null;
+    player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
+    thumbnailUrl: string | null;
+    profileImageUrl: string | null;
+    adult: boolean;
+    watchCount: number;
+    lastWatchedAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyStreamsPlayedApiArg = {
+  page?: number;
+  size?: number;
+};
+export type MyStreamsPresentApiResponse = /** status 200 OK */ {
+  items: ChannelSummary[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyStreamsPresentApiArg = {
+  page?: number;
+  size?: number;
+};
+export type MyStreamsRecentApiResponse = /** status 200 OK */ {
+  items: {
+    channelId: number;
+    name: string;
+    description: string;
+    ownerNickname: string;
+    isLive: boolean;
+    viewerCount: number;
+    title: string | null;
+    player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
+    thumbnailUrl: string | null;
+    profileImageUrl: string | null;
+    adult: boolean;
+    watchCount: number;
+    lastWatchedAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyStreamsRecentApiArg = {
+  page?: number;
+  size?: number;
+};
+export type MyStreamsSubscriptionsApiResponse = /** status 200 OK */ {
+  items: ChannelSummary[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type MyStreamsSubscriptionsApiArg = {
+  page?: number;
+  size?: number;
+};
+export type MyStreamsWatchApiResponse = /** status 200 OK */ {
+  channelId: number;
+  watchCount: number;
+  lastWatchedAt: string;
+};
+export type MyStreamsWatchApiArg = {
+  body: {
+    channelId: number;
+  };
+};
 export type MySubscribersApiResponse = /** status 200 OK */ {
   items: Subscription[];
   page: number;
@@ -188,6 +846,26 @@ export type MyCancelRenewalApiResponse = /** status 200 OK */ Subscription;
 export type MyCancelRenewalApiArg = {
   subscriptionId: string;
 };
+export type MyViewMainApiResponse = /** status 200 OK */ {
+  present: ChannelSummary[];
+  recent: {
+    channelId: number;
+    name: string;
+    description: string;
+    ownerNickname: string;
+    isLive: boolean;
+    viewerCount: number;
+    title: string | null;
+    player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
+    thumbnailUrl: string | null;
+    profileImageUrl: string | null;
+    adult: boolean;
+    watchCount: number;
+    lastWatchedAt: string;
+  }[];
+  unreadMessages: number;
+};
+export type MyViewMainApiArg = void;
 export type FieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
@@ -199,9 +877,27 @@ export type ErrorBody = {
   message: string;
   errors?: FieldError[];
 };
+export type ChannelSummary = {
+  channelId: number;
+  name: string;
+  description: string;
+  ownerNickname: string;
+  isLive: boolean;
+  viewerCount: number;
+  title: string | null;
+  player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
+  thumbnailUrl: string | null;
+  profileImageUrl: string | null;
+  adult: boolean;
+};
 export type MyItem = {
   itemCode: number;
   quantity: number;
+};
+export type ChannelStream = {
+  player: 'IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS';
+  provider: 'ncp' | 'aws' | 'llh' | 'bp_flv';
+  url: string;
 };
 export type Subscription = {
   subscriptionId: number;
@@ -219,16 +915,66 @@ export const {
   useMyBanksQuery,
   useLazyMyBanksQuery,
   useMyUpdateBanksMutation,
+  useCreateChannelNoticeMutation,
+  useListChannelNoticesQuery,
+  useLazyListChannelNoticesQuery,
+  useGetChannelNoticeQuery,
+  useLazyGetChannelNoticeQuery,
+  useUpdateChannelNoticeMutation,
+  useDeleteChannelNoticeMutation,
+  useMyChannelProfileQuery,
+  useLazyMyChannelProfileQuery,
+  useUpdateChannelProfileMutation,
+  useUpdateChannelSettingsMutation,
+  useMyFollowMutation,
+  useMyFollowedChannelsQuery,
+  useLazyMyFollowedChannelsQuery,
+  useMyUnfollowMutation,
   useMyItemUseMutation,
   useMyItemsQuery,
   useLazyMyItemsQuery,
   useMyLuvPresetQuery,
   useLazyMyLuvPresetQuery,
   useMyUpdateLuvPresetMutation,
+  useMySendMessageMutation,
+  useMyMessagesQuery,
+  useLazyMyMessagesQuery,
+  useMyReadMessageQuery,
+  useLazyMyReadMessageQuery,
+  useMyMessageBlocksQuery,
+  useLazyMyMessageBlocksQuery,
+  useMyBlockMemberMutation,
+  useMyUnblockMemberMutation,
+  useMyDeleteMessagesMutation,
+  useMyUnreadMessageCountQuery,
+  useLazyMyUnreadMessageCountQuery,
+  useMyProfileQuery,
+  useLazyMyProfileQuery,
+  useMyUpdateProfileMutation,
+  useMyRecordedStreamListQuery,
+  useLazyMyRecordedStreamListQuery,
+  useSetRoomPasswordMutation,
+  useMySettingQuery,
+  useLazyMySettingQuery,
+  useMyUpdateSettingMutation,
+  useMyStreamKeyQuery,
+  useLazyMyStreamKeyQuery,
+  useMyStreamKeyRegenerateMutation,
+  useMyStreamsPlayedQuery,
+  useLazyMyStreamsPlayedQuery,
+  useMyStreamsPresentQuery,
+  useLazyMyStreamsPresentQuery,
+  useMyStreamsRecentQuery,
+  useLazyMyStreamsRecentQuery,
+  useMyStreamsSubscriptionsQuery,
+  useLazyMyStreamsSubscriptionsQuery,
+  useMyStreamsWatchMutation,
   useMySubscribersQuery,
   useLazyMySubscribersQuery,
   useMySubscriptionsQuery,
   useLazyMySubscriptionsQuery,
   useMySubscribeMutation,
   useMyCancelRenewalMutation,
+  useMyViewMainQuery,
+  useLazyMyViewMainQuery,
 } = injectedRtkApi;

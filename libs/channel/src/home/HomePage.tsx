@@ -2,6 +2,7 @@ import { serviceDisplayName } from '@onair/brand';
 import { selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { useT } from '@onair/i18n';
 import { ChannelGrid } from './ChannelGrid';
+import { HomeSections } from './HomeSections';
 
 export function HomePage() {
   const t = useT();
@@ -20,6 +21,7 @@ export function HomePage() {
         <h2 className="text-lg font-bold text-text">{t('home.liveNow')}</h2>
         <ChannelGrid />
       </section>
+      <HomeSections />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { GiftButton, SubscribeButton } from '@onair/payments';
+import { channelPath } from '../channel/channelPaths';
+import { FollowButton } from '../channel/FollowButton';
 
 export type LiveInfoProps = {
   channel: guestApi.ChannelDetail;
@@ -32,9 +35,21 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
         )}
         <div className="min-w-0">
           <h1 className="break-words text-lg font-bold text-text sm:text-xl">{channel.liveTitle ?? channel.name}</h1>
-          <p className="text-sm font-semibold text-text">{channel.ownerNickname}</p>
+          <p className="text-sm font-semibold text-text">
+            {channel.liveTitle ? (
+              channel.ownerNickname
+            ) : (
+              <Link to={channelPath(channel.channelId)} className="hover:underline">
+                {channel.ownerNickname}
+              </Link>
+            )}
+          </p>
           {/* The channel's name, unless the heading already is it. */}
-          {channel.liveTitle && <p className="text-xs text-muted">{channel.name}</p>}
+          {channel.liveTitle && (
+            <Link to={channelPath(channel.channelId)} className="text-xs text-muted hover:text-text hover:underline">
+              {channel.name}
+            </Link>
+          )}
           {channel.isLive && (
             <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
               <span className="inline-flex items-center gap-1">
@@ -46,7 +61,8 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
           )}
         </div>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <FollowButton channelId={channel.channelId} />
         <SubscribeButton channelId={channel.channelId} channelName={channel.name} />
         <GiftButton channelId={channel.channelId} channelName={channel.name} />
       </div>

@@ -33,7 +33,8 @@ test('a live channel: title, channel, owner, viewers, the stage, the buttons and
   expect(await screen.findByRole('heading', { level: 1, name: '신규 기능 소개 생방송' })).toBeInTheDocument();
   expect(screen.getByText('온에어지기')).toBeInTheDocument();
   expect(screen.getByText('온에어 공식 채널')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: '방송 화면' })).getByText('방송 준비 중')).toBeInTheDocument();
+  // The channel has a stream: the player takes the stage, loading it.
+  expect(within(screen.getByRole('region', { name: '방송 화면' })).getByLabelText('라이브 영상')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '선물하기' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '구독' })).toBeInTheDocument();
   const panel = screen.getByRole('region', { name: '채팅' });

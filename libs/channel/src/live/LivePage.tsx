@@ -4,6 +4,7 @@ import { useT } from '@onair/i18n';
 import { Button, Spinner } from '@onair/ui';
 import { ChannelNotFound } from './ChannelNotFound';
 import { channelIdFromParam } from './livePaths';
+import { LiveGate } from './LiveGate';
 import { LiveRoom } from './LiveRoom';
 
 /** A 404 (no such channel, or another brand's) or a 400 (not an id) from the API: the channel is not there. */
@@ -12,7 +13,7 @@ const isMissing = (error: unknown) => {
   return status === 404 || status === 400;
 };
 
-/** /live/:channelId: loads the channel (GET /api/guest/channel/{channelId}) and opens its room. */
+/** /live/:channelId: loads the channel (GET /api/guest/channel/{channelId}), passes its door (live-Auth) and opens its room. */
 export function LivePage() {
   const t = useT();
   const channelId = channelIdFromParam(useParams()['channelId']);
@@ -40,5 +41,9 @@ export function LivePage() {
     );
   }
   // A key per channel: moving to another channel starts a new room rather than reusing this one's state.
-  return <LiveRoom key={data.channelId} channel={data} />;
+  return (
+    <LiveGate key={data.channelId} channelId={data.channelId}>
+      {(ticket) => <LiveRoom channel={data} ticket={ticket} />}
+    </LiveGate>
+  );
 }

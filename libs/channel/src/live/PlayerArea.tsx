@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { LivePlayer } from '@onair/player';
 
 export type PlayerAreaProps = {
   channel: guestApi.ChannelDetail;
@@ -9,40 +10,48 @@ export type PlayerAreaProps = {
 };
 
 /**
- * The 16:9 stage. libs/player has no LivePlayer yet (issue 6, playback), so a live channel shows
- * "방송 준비 중" over its thumbnail and an offline one says so; the player takes this place when it lands.
+ * The 16:9 stage: a live channel with a stream plays in the LivePlayer (libs/player); a live one
+ * without a stream yet shows "방송 준비 중" over its thumbnail, and an offline one says so.
  */
 export function PlayerArea({ channel, overlay }: PlayerAreaProps) {
   const t = useT();
+  const stream = channel.isLive ? channel.stream : null;
   return (
     <div
       className="relative aspect-video w-full overflow-hidden rounded bg-surface-raised"
       role="region"
       aria-label={t('live.player')}
     >
-      {channel.thumbnailUrl && (
+      {stream && (
+        <div className="absolute inset-0">
+          <LivePlayer stream={stream} poster={channel.thumbnailUrl ?? undefined} />
+        </div>
+      )}
+      {!stream && channel.thumbnailUrl && (
         <img src={channel.thumbnailUrl} alt="" className="absolute inset-0 h-full w-full object-cover opacity-40" />
       )}
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-accent/25 via-transparent to-bg/60 p-6 text-center">
-        {channel.isLive ? (
-          <>
-            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold text-danger-contrast">
-              {t('live.live')}
-            </span>
-            <p className="text-lg font-bold text-text sm:text-2xl">{t('live.preparing')}</p>
-            <p className="max-w-sm text-xs text-muted sm:text-sm">{t('live.preparingText')}</p>
-          </>
-        ) : (
-          <>
-            <span className="rounded border border-border bg-surface px-2 py-0.5 text-xs font-semibold text-text">
-              {t('live.offline')}
-            </span>
-            <p className="text-base font-semibold text-text sm:text-xl">
-              {t('live.offlineText', { owner: channel.ownerNickname })}
-            </p>
-          </>
-        )}
-      </div>
+      {!stream && (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-accent/25 via-transparent to-bg/60 p-6 text-center">
+          {channel.isLive ? (
+            <>
+              <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold text-danger-contrast">
+                {t('live.live')}
+              </span>
+              <p className="text-lg font-bold text-text sm:text-2xl">{t('live.preparing')}</p>
+              <p className="max-w-sm text-xs text-muted sm:text-sm">{t('live.preparingText')}</p>
+            </>
+          ) : (
+            <>
+              <span className="rounded border border-border bg-surface px-2 py-0.5 text-xs font-semibold text-text">
+                {t('live.offline')}
+              </span>
+              <p className="text-base font-semibold text-text sm:text-xl">
+                {t('live.offlineText', { owner: channel.ownerNickname })}
+              </p>
+            </>
+          )}
+        </div>
+      )}
       {overlay && <div className="absolute inset-x-0 top-3 flex justify-center sm:top-5">{overlay}</div>}
     </div>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '@onair/ui';
+import { communityRoutes } from '../routes/communityRoutes';
+import { PageBoundary } from '../routes/PageBoundary';
 import { LIVE_ROUTE_PATH } from './livePaths';
 
 /**
@@ -9,19 +10,8 @@ import { LIVE_ROUTE_PATH } from './livePaths';
  */
 export const LazyLivePage = lazy(async () => ({ default: (await import('./LivePage')).LivePage }));
 
-function LivePageBoundary() {
-  return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      }
-    >
-      <LazyLivePage />
-    </Suspense>
-  );
-}
-
-/** The channel pages, to go inside the site layout: /live/:channelId. */
-export const channelRoutes: RouteObject[] = [{ path: LIVE_ROUTE_PATH, element: <LivePageBoundary /> }];
+/**
+ * The channel pages, to go inside the site layout: /live/:channelId, /channel/:channelId (home,
+ * notices, board and their pages) and /my/channel.
+ */
+export const channelRoutes: RouteObject[] = [{ path: LIVE_ROUTE_PATH, element: <PageBoundary page={LazyLivePage} /> }, ...communityRoutes];

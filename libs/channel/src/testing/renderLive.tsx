@@ -37,7 +37,8 @@ export async function renderLive({
   locale = 'ko',
   member = MEMBER,
 }: RenderLiveOptions) {
-  const api = fakeApi(apiRoutes);
+  // Every room opens unless a test says otherwise: live-Auth answers an open room.
+  const api = fakeApi({ 'POST /api/guest/live-Auth': openRoom, ...apiRoutes });
   const store = makeStore({
     brand,
     locale,
@@ -61,6 +62,12 @@ export async function renderLive({
   );
   return { ...view, api, store, router, user: userEvent.setup() };
 }
+
+/** live-Auth's answer for an open room: no ticket needed. */
+export const openRoom: FakeRoute = () => ({
+  status: 200,
+  body: { channelId: 1, requirement: 'open', grantedBy: 'open', ticket: null, expiresAt: null },
+});
 
 /** A channel as GET /api/guest/channel/{channelId} answers it. */
 export function channelDetailOf(overrides: Partial<guestApi.ChannelDetail> = {}): guestApi.ChannelDetail {

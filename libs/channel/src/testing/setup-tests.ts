@@ -1,5 +1,32 @@
-import { configure } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
+import { notify } from '@onair/ui';
 
 // The live page arrives as a lazy chunk with the chat and payment code: on a loaded machine its
 // first render takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList;
+
+// Toasts live in a module-level store, and the home popup remembers its day in localStorage: one
+// test's must not show up in the next.
+afterEach(() => {
+  act(() => notify.dismiss());
+  window.localStorage.clear();
+});
+
+// The test DOM's FormData is Node's (for Node's fetch), which cannot read a jsdom <form>. React 19
+// builds one from the form when a submit starts a transition (a search that changes the address),
+// only for useFormStatus, which these pages do not use: give it an empty one instead of a throw.
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class extends NodeFormData {
+  constructor(form?: unknown) {
+    super(form instanceof HTMLFormElement ? undefined : (form as undefined));
+  }
+};

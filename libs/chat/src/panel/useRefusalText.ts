@@ -17,6 +17,11 @@ const KEYS: Record<ChatRefusalCode, MessageKey> = {
   KICKED: 'chat.refusal.kicked',
   FORBIDDEN: 'chat.refusal.forbidden',
   UNAVAILABLE: 'chat.refusal.unavailable',
+  VOTE_IN_PROGRESS: 'chat.refusal.voteInProgress',
+  VOTE_CLOSED: 'chat.refusal.voteClosed',
+  ALREADY_VOTED: 'chat.refusal.alreadyVoted',
+  ADULT_ONLY: 'chat.refusal.adultOnly',
+  PASSWORD_REQUIRED: 'chat.refusal.passwordRequired',
 };
 
 /**

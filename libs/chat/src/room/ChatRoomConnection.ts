@@ -10,14 +10,18 @@ import {
 import { openChatSocket, type ChatSocketTarget } from './chatSocket';
 import { CHAT_TIMING, type ChatTiming } from './chatTiming';
 import { OutboxPump } from './OutboxPump';
+import { announcementOf, isVote, mergeVote } from './roomEvents';
 import { SeqLedger } from './seqLedger';
 import {
   CHAT_EVENT_NAMES as EV,
   type ChatAck,
+  type ChatAnnouncementEvent,
   type ChatConnectionInfo,
   type ChatMessage,
   type ChatPersonalEvent,
   type ChatRefusalCode,
+  type ChatRoomEventAnswers,
+  type ChatVotingEvent,
 } from './wire';
 
 export type ChatRoomOptions = ChatSocketTarget & {
@@ -29,6 +33,9 @@ export type ChatRoomOptions = ChatSocketTarget & {
 };
 
 type JoinAnswer = ChatAck<ChatConnectionInfo & { replayed: number }>;
+
+/** The room-event requests (docs/chat.md) and what their acks carry. */
+export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRoomEventAnswers[K]>;
 
 /**
  * One live room's chat, framework-free: the client duties of docs/chat.md and SPEC.md section 4.
@@ -50,6 +57,8 @@ export class ChatRoomConnection {
   private gapTimerOn = false;
   private refusalCount = 0;
   private closed = false;
+  /** What the current join's greeting brought back (between `connection` and the join's ack). */
+  private greeting: { announcement: boolean; vote: boolean } | null = null;
 
   constructor(private readonly options: ChatRoomOptions) {
     this.timing = { ...CHAT_TIMING, ...options.timing };
@@ -91,6 +100,45 @@ export class ChatRoomConnection {
   send(text: string) {
     if (this.closed) return;
     this.pump.push(text);
+  }
+
+  /** Pins a line above the room's chat (owner, managers, operators). */
+  async announce(text: string): Promise<ChatActAnswer<'announce'>> {
+    const answer = await this.act('announce', { text });
+    if (answer.ok) this.onAnnouncement(answer.announcement);
+    return answer;
+  }
+
+  async unannounce(): Promise<ChatActAnswer<'unannounce'>> {
+    const answer = await this.act('unannounce', {});
+    if (answer.ok) this.onAnnouncement(answer.announcement);
+    return answer;
+  }
+
+  /** Opens a vote (owner, managers): 2-5 options, 30 s to 30 min. */
+  async openVote(draft: { question: string; options: string[]; seconds: number }): Promise<ChatActAnswer<'openVote'>> {
+    const answer = await this.act('openVote', draft);
+    if (answer.ok) this.update({ vote: mergeVote(this.state.vote, answer.vote), voteChoice: null });
+    return answer;
+  }
+
+  /** Ends the shown vote before its time. */
+  async closeVote(): Promise<ChatActAnswer<'closeVote'>> {
+    const answer = await this.act('closeVote', { voteId: this.state.vote?.voteId });
+    if (answer.ok) this.update({ vote: mergeVote(this.state.vote, answer.vote) });
+    return answer;
+  }
+
+  /** Casts this member's one ballot in the shown vote; the ack says which option counted. */
+  async castVote(option: number): Promise<ChatActAnswer<'castVote'>> {
+    const answer = await this.act('castVote', { voteId: this.state.vote?.voteId, option });
+    if (answer.ok) this.update({ vote: mergeVote(this.state.vote, answer.vote), voteChoice: answer.chosen });
+    return answer;
+  }
+
+  /** Hides a closed vote's result. */
+  dismissVote() {
+    if (this.state.vote?.closed) this.update({ vote: null, voteChoice: null });
   }
 
   close() {
@@ -144,6 +192,7 @@ export class ChatRoomConnection {
 
   private readonly onConnection = (info: ChatConnectionInfo) => {
     if (String(info.room) !== this.options.room) return;
+    this.greeting = { announcement: false, vote: false };
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
     this.update({ viewers: info.viewers, messages: this.ledger.lines });
   };
@@ -155,12 +204,59 @@ export class ChatRoomConnection {
   };
 
   private readonly onPersonalEvent = (event: ChatPersonalEvent) => {
-    if (event.type !== 'kick' || !('reason' in event) || String(event.room) !== this.options.room) return;
+    if (!('room' in event) || String(event.room) !== this.options.room) return;
+    if (event.type === 'announcement') return this.onAnnouncement(event as ChatAnnouncementEvent);
+    if (event.type === 'voting') return this.onVoting(event as ChatVotingEvent);
+    if (event.type === 'role' && 'role' in event) return this.update({ manager: event.role === 'manager' });
+    if (event.type !== 'kick' || !('reason' in event)) return;
     this.joined = false;
     this.pump.clear();
     this.refuse(event.reason === 'blacklist' ? 'BANNED' : 'KICKED', '');
     this.setStatus('closed');
   };
+
+  private onAnnouncement(event: ChatAnnouncementEvent) {
+    if (this.greeting) this.greeting.announcement = true;
+    this.update({ announcement: announcementOf(event) });
+  }
+
+  private onVoting(event: ChatVotingEvent) {
+    if (!isVote(event.vote)) return;
+    if (this.greeting) this.greeting.vote = true;
+    const fresh = this.state.vote?.voteId !== event.vote.voteId;
+    const voteChoice = event.chosen !== undefined ? event.chosen : fresh ? null : this.state.voteChoice;
+    this.update({ vote: mergeVote(this.state.vote, event.vote), voteChoice });
+  }
+
+  /**
+   * A join's greeting (after `connection`, before the ack) brings the room's announcement and open
+   * vote back; what it did not bring ended while we were away. A closed vote's result stays.
+   */
+  private settleGreeting() {
+    const greeting = this.greeting;
+    this.greeting = null;
+    if (!greeting) return;
+    const change: Partial<ChatRoomState> = {};
+    if (!greeting.announcement && this.state.announcement) change.announcement = null;
+    if (!greeting.vote && this.state.vote && !this.state.vote.closed)
+      Object.assign(change, { vote: null, voteChoice: null });
+    if (Object.keys(change).length > 0) this.update(change);
+  }
+
+  private async act<K extends keyof ChatRoomEventAnswers>(
+    type: K,
+    fields: Record<string, unknown>,
+  ): Promise<ChatActAnswer<K>> {
+    const unavailable = { ok: false, code: 'UNAVAILABLE', message: '' } as const;
+    if (this.closed || !this.joined) return unavailable;
+    try {
+      return await this.socket
+        .timeout(this.timing.ackTimeoutMs)
+        .emitWithAck(EV.action, { room: this.options.room, type, ...fields });
+    } catch {
+      return unavailable;
+    }
+  }
 
   /** join {room, streamId, source, lastSeq?}; true when the room took us in. */
   private async join(): Promise<boolean> {
@@ -186,6 +282,7 @@ export class ChatRoomConnection {
       return false;
     }
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(answer.lastSeq);
+    this.settleGreeting();
     this.joined = true;
     this.update({ status: 'connected', viewers: answer.viewers, messages: this.ledger.lines });
     void this.pump.run();

@@ -1,5 +1,5 @@
 import type { OutboxLine } from './outbox';
-import type { ChatMessage, ChatRefusalCode } from './wire';
+import type { ChatMessage, ChatRefusalCode, ChatVote } from './wire';
 
 /**
  * connecting: opening the socket or joining (also between Unauthorized retries);
@@ -28,7 +28,17 @@ export type ChatRoomState = {
   refusal: ChatRefusal | null;
   /** Typed lines not acknowledged yet. */
   pending: readonly OutboxLine[];
+  /** The line pinned above the chat by the owner, a manager or an operator; null when none. */
+  announcement: ChatAnnouncement | null;
+  /** The room's vote: open, or closed and still shown with its result; null when none. */
+  vote: ChatVote | null;
+  /** The option this member picked in that vote, or null. */
+  voteChoice: number | null;
+  /** The server told this member they manage the room (a role event); the owner and operators know otherwise. */
+  manager: boolean;
 };
+
+export type ChatAnnouncement = { text: string; nickname: string; at: string };
 
 export const INITIAL_CHAT_STATE: ChatRoomState = {
   status: 'connecting',
@@ -36,6 +46,10 @@ export const INITIAL_CHAT_STATE: ChatRoomState = {
   viewers: null,
   refusal: null,
   pending: [],
+  announcement: null,
+  vote: null,
+  voteChoice: null,
+  manager: false,
 };
 
 /** What to do with a line the server refused. */

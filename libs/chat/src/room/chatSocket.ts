@@ -9,12 +9,14 @@ export type ChatSocketTarget = {
   site: string;
   /** The access token; empty lets the HttpOnly onair_at cookie speak (the web's case). */
   token?: string;
+  /** live-Auth's ticket for an adult or password room (docs/live-rooms.md); none for an open room. */
+  ticket?: string;
 };
 
 /** A chat socket as docs/chat.md asks: path /socket.io, WebSocket only, credentials, not connected yet. */
-export function openChatSocket({ url, site, token = '' }: ChatSocketTarget, timing: ChatTiming): Socket {
+export function openChatSocket({ url, site, token = '', ticket = '' }: ChatSocketTarget, timing: ChatTiming): Socket {
   const options = {
-    ...chatSocketOptions({ token, type: '' }),
+    ...chatSocketOptions({ token, type: '', ticket }),
     reconnectionDelay: timing.reconnectDelayMs,
     reconnectionDelayMax: timing.reconnectDelayMaxMs,
     path: '/socket.io',

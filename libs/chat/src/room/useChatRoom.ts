@@ -1,32 +1,48 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { authApi } from '@onair/api-client';
 import { selectProfile, selectSessionRestoring, useAppDispatch, useAppSelector, useBrand } from '@onair/store';
 import { useChatEndpoint } from './chatEndpoint';
 import { INITIAL_CHAT_STATE, type ChatRoomState } from './chatRoomState';
-import { ChatRoomConnection } from './ChatRoomConnection';
+import { ChatRoomConnection, type ChatActAnswer } from './ChatRoomConnection';
 import type { ChatTiming } from './chatTiming';
 
 export type UseChatRoomOptions = {
   /** The chat server's origin; the ChatEndpoint around it, else this page's own (Vite proxies /socket.io to the API). */
   url?: string;
   timing?: Partial<ChatTiming>;
+  /** live-Auth's ticket for an adult or password room; a new ticket is a new connection. */
+  ticket?: string | null;
 };
 
-export type ChatRoom = ChatRoomState & {
-  /** Queues a line; it is resent with the same clientMsgId until the server acknowledges it. */
-  send: (text: string) => void;
+/** The room-event requests: each answers the server's ack (a refusal carries its Korean message). */
+export type ChatRoomActions = {
+  announce: (text: string) => Promise<ChatActAnswer<'announce'>>;
+  unannounce: () => Promise<ChatActAnswer<'unannounce'>>;
+  openVote: (draft: { question: string; options: string[]; seconds: number }) => Promise<ChatActAnswer<'openVote'>>;
+  closeVote: () => Promise<ChatActAnswer<'closeVote'>>;
+  castVote: (option: number) => Promise<ChatActAnswer<'castVote'>>;
+  dismissVote: () => void;
 };
+
+export type ChatRoom = ChatRoomState &
+  ChatRoomActions & {
+    /** Queues a line; it is resent with the same clientMsgId until the server acknowledges it. */
+    send: (text: string) => void;
+  };
+
+const NOT_CONNECTED = { ok: false, code: 'UNAVAILABLE', message: '' } as const;
 
 const noSubscription = () => () => undefined;
 const initialSnapshot = () => INITIAL_CHAT_STATE;
 
 /**
- * The live room's chat for one channel: {status, messages, viewers, send, refusal, pending}.
+ * The live room's chat for one channel: {status, messages, viewers, send, refusal, pending,
+ * announcement, vote, voteChoice, manager} and the room-event requests (announce, openVote, …).
  * A new connection when the channel, the brand or the signed-in member changes (the handshake
  * reads the member once per connection). Between Unauthorized retries it asks for GET
  * /api/auth/me, which makes the store refresh the access-token cookie the one shared way.
  */
-export function useChatRoom(channelId: number | string, { url: urlOption, timing }: UseChatRoomOptions = {}): ChatRoom {
+export function useChatRoom(channelId: number | string, { url: urlOption, timing, ticket }: UseChatRoomOptions = {}): ChatRoom {
   const endpoint = useChatEndpoint();
   const url = urlOption ?? endpoint;
   const brand = useBrand();
@@ -49,16 +65,28 @@ export function useChatRoom(channelId: number | string, { url: urlOption, timing
       url,
       refreshSession,
       timing: JSON.parse(timingKey),
+      ...(ticket ? { ticket } : {}),
     });
     setConnection(opened);
     opened.start();
     return () => opened.close();
-  }, [room, brand.code, url, memberId, restoring, timingKey, dispatch]);
+  }, [room, brand.code, url, memberId, restoring, timingKey, dispatch, ticket]);
 
   const state = useSyncExternalStore(
     connection?.subscribe ?? noSubscription,
     connection?.getSnapshot ?? initialSnapshot,
   );
   const send = useCallback((text: string) => connection?.send(text), [connection]);
-  return { ...state, send };
+  const actions = useMemo<ChatRoomActions>(
+    () => ({
+      announce: async (text) => connection?.announce(text) ?? NOT_CONNECTED,
+      unannounce: async () => connection?.unannounce() ?? NOT_CONNECTED,
+      openVote: async (draft) => connection?.openVote(draft) ?? NOT_CONNECTED,
+      closeVote: async () => connection?.closeVote() ?? NOT_CONNECTED,
+      castVote: async (option) => connection?.castVote(option) ?? NOT_CONNECTED,
+      dismissVote: () => connection?.dismissVote(),
+    }),
+    [connection],
+  );
+  return { ...state, ...actions, send };
 }

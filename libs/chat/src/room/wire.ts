@@ -1,10 +1,21 @@
 // The chat socket's wire protocol as the client sees it: the shared shapes come from
 // @onair/contracts (chat.ts), the server's copy too; what only the client needs is here.
 
-import type { ChatMessage, ChatGiftPayload, ChatRefusalCode } from '@onair/contracts';
+import type {
+  ChatAnnouncementEvent,
+  ChatGiftPayload,
+  ChatMessage,
+  ChatRefusalCode,
+  ChatVotingEvent,
+} from '@onair/contracts';
 
 export type {
   ChatAck,
+  ChatAnnouncementEvent,
+  ChatRoomEventAnswers,
+  ChatVote,
+  ChatVoteOption,
+  ChatVotingEvent,
   ChatConnectionInfo,
   ChatGiftPayload,
   ChatMessage,
@@ -12,10 +23,12 @@ export type {
   ChatRefusalCode,
   ChatRole,
 } from '@onair/contracts';
-export { CHAT_EVENT_NAMES } from '@onair/contracts';
+export { CHAT_EVENT_NAMES, CHAT_ROOM_EVENT_LIMITS } from '@onair/contracts';
 
-/** Server -> one member's sockets: `event` of type kick, role or refusal (others are for later). */
+/** Server -> `event`: kick, role and refusal for one member's sockets; announcement and voting for the room (others are for later). */
 export type ChatPersonalEvent =
+  | ChatAnnouncementEvent
+  | ChatVotingEvent
   | { type: 'kick'; room: string; reason: 'kick' | 'blacklist'; until: string | null }
   | { type: 'role'; room: string; role: 'manager' | 'member' }
   | { type: 'refusal'; request: string; code: ChatRefusalCode; message: string }

@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
-import type { ChatMessage, ChatRefusalCode } from '../room/wire';
+import type { ChatAnnouncementEvent, ChatMessage, ChatRefusalCode, ChatVote } from '../room/wire';
 
 type Handshake = { auth: Record<string, unknown>; query: Record<string, unknown>; transport: string };
 type JoinSeen = { room: string; lastSeq?: number };
 type SendSeen = { room: string; text: string; clientMsgId: string };
+type ActionSeen = { room: string; type: string } & Record<string, unknown>;
 type Ack = (answer: Record<string, unknown>) => void;
 
 /**
@@ -21,6 +22,12 @@ export async function startFakeChatServer() {
   const handshakes: Handshake[] = [];
   const joins: JoinSeen[] = [];
   const sends: SendSeen[] = [];
+  const actions: ActionSeen[] = [];
+  // The room's announcement and vote, as the real server keeps them (docs/chat.md): one of each per room.
+  const announcements = new Map<string, ChatAnnouncementEvent>();
+  const votes = new Map<string, ChatVote>();
+  const ballots = new Map<number, Map<string, number>>();
+  let nextVoteId = 1;
   const knobs = {
     /** connect_error message for the next handshakes (Unauthorized, Unavailable); null lets them in. */
     refuseHandshake: null as string | null,
@@ -30,7 +37,36 @@ export async function startFakeChatServer() {
     loseAcks: 0,
     /** The next send is refused with this. */
     refuseSend: null as { code: ChatRefusalCode; message: string } | null,
+    /** The next room-event action is refused with this. */
+    refuseAction: null as { code: ChatRefusalCode; message: string } | null,
   };
+
+  const toRoom = (room: string, payload: unknown) => io.to(`room:${room}`).emit('event', payload);
+  const votingEvent = (room: string, vote: ChatVote) => ({ type: 'voting', room, vote });
+  function setAnnouncement(room: string, text: string | null, nickname: string) {
+    const event: ChatAnnouncementEvent = { type: 'announcement', room, text, nickname, at: new Date().toISOString() };
+    if (text === null) announcements.delete(room);
+    else announcements.set(room, event);
+    toRoom(room, event);
+    return event;
+  }
+  function putVote(room: string, vote: ChatVote) {
+    votes.set(room, vote);
+    toRoom(room, votingEvent(room, vote));
+    return vote;
+  }
+  function castBallot(room: string, voter: string, option: number): ChatVote | null {
+    const vote = votes.get(room);
+    if (!vote || vote.closed) return null;
+    const cast = ballots.get(vote.voteId) ?? new Map<string, number>();
+    ballots.set(vote.voteId, cast);
+    if (cast.has(voter)) return null;
+    cast.set(voter, option);
+    const options = vote.options.map((entry, index) =>
+      index === option ? { ...entry, votes: entry.votes + 1 } : entry,
+    );
+    return putVote(room, { ...vote, options, total: vote.total + 1 });
+  }
 
   io.use((socket, next) => {
     handshakes.push({
@@ -75,6 +111,11 @@ export async function startFakeChatServer() {
       const replay =
         payload.lastSeq === undefined ? [] : lines.filter((line) => line.seq > (payload.lastSeq as number));
       for (const line of replay) socket.emit('message', line);
+      const announcement = announcements.get(room);
+      if (announcement) socket.emit('event', announcement);
+      const vote = votes.get(room);
+      if (vote && !vote.closed)
+        socket.emit('event', { ...votingEvent(room, vote), chosen: ballots.get(vote.voteId)?.get(socket.id) ?? null });
       ack({ ok: true, room, viewers, lastSeq, replayed: replay.length });
     });
     socket.on('message', (payload: SendSeen, ack: Ack) => {
@@ -93,6 +134,45 @@ export async function startFakeChatServer() {
       if (knobs.loseAcks > 0) knobs.loseAcks -= 1;
       else ack({ ok: true, seq: message.seq });
     });
+
+    socket.on('action', (payload: ActionSeen, ack: Ack) => {
+      actions.push(payload);
+      const room = String(payload.room);
+      if (knobs.refuseAction) {
+        const refusal = knobs.refuseAction;
+        knobs.refuseAction = null;
+        return ack({ ok: false, ...refusal });
+      }
+      if (payload.type === 'announce')
+        return ack({ ok: true, announcement: setAnnouncement(room, String(payload['text']), '라이브팬') });
+      if (payload.type === 'unannounce')
+        return ack({ ok: true, announcement: setAnnouncement(room, null, '라이브팬') });
+      if (payload.type === 'openVote') {
+        const seconds = Number(payload['seconds']);
+        const vote = putVote(room, {
+          voteId: nextVoteId++,
+          question: String(payload['question']),
+          options: (payload['options'] as string[]).map((text) => ({ text, votes: 0 })),
+          total: 0,
+          endsAt: new Date(Date.now() + seconds * 1000).toISOString(),
+          closed: false,
+        });
+        return ack({ ok: true, vote });
+      }
+      if (payload.type === 'closeVote') {
+        const vote = votes.get(room);
+        if (!vote || vote.closed) return ack({ ok: false, code: 'VOTE_CLOSED', message: '종료된 투표입니다.' });
+        return ack({ ok: true, vote: putVote(room, { ...vote, closed: true }) });
+      }
+      if (payload.type === 'castVote') {
+        const option = Number(payload['option']);
+        const vote = castBallot(room, socket.id, option);
+        return vote
+          ? ack({ ok: true, vote, chosen: option })
+          : ack({ ok: false, code: 'ALREADY_VOTED', message: '이미 투표에 참여했습니다.' });
+      }
+      ack({ ok: false, code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
+    });
   });
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -105,6 +185,7 @@ export async function startFakeChatServer() {
     handshakes,
     joins,
     sends,
+    actions,
     stored: (room: string) => roomOf(room),
     /** Someone else's line: stored and broadcast to the room. */
     post(room: string, fields: Partial<ChatMessage> & { text: string }) {
@@ -119,6 +200,30 @@ export async function startFakeChatServer() {
     /** Sends a stored line to the room again (the catch-up overlap a client must drop). */
     repeat(room: string, seq: number) {
       io.to(`room:${room}`).emit('message', roomOf(room)[seq - 1]);
+    },
+    /** Someone else pins (or, with null, clears) the room's announcement. */
+    announce(room: string, text: string | null, nickname = '매니저') {
+      return setAnnouncement(room, text, nickname);
+    },
+    /** Someone else opens a vote in the room: 2-5 option texts. */
+    openVote(room: string, question: string, options: string[], seconds = 60) {
+      return putVote(room, {
+        voteId: nextVoteId++,
+        question,
+        options: options.map((text) => ({ text, votes: 0 })),
+        total: 0,
+        endsAt: new Date(Date.now() + seconds * 1000).toISOString(),
+        closed: false,
+      });
+    },
+    /** Another viewer's ballot, and the tally it moves. */
+    ballot(room: string, option: number, voter = `viewer-${Math.random()}`) {
+      return castBallot(room, voter, option);
+    },
+    /** The vote ends (its timer), and the room hears the final tally. */
+    closeVote(room: string) {
+      const vote = votes.get(room);
+      return vote ? putVote(room, { ...vote, closed: true }) : null;
     },
     /** Sends an event to every socket in the room (kick, refusal). */
     emitToRoom(room: string, event: string, payload: unknown) {

@@ -29,5 +29,9 @@ export const ChannelDetail = v.object({
   liveStartedAt: v.nullable(v.string()),
   /** null while offline, or while the channel has no player configured. */
   stream: v.nullable(ChannelStream),
+  /** How many members follow the channel. Always sent; optional only so older fixtures stay valid. */
+  followerCount: v.optional(v.number()),
+  /** Whether the signed-in caller follows it (false for visitors). Always sent, as followerCount. */
+  following: v.optional(v.boolean()),
 });
 export type ChannelDetail = v.InferOutput<typeof ChannelDetail>;

@@ -4,17 +4,28 @@ import { csRoutes } from './cs';
 import { oauthRoutes } from './oauth';
 import { partnerRoutes } from './partners';
 import { guestRoutes } from './guest';
+import { liveAuthRoutes } from './live-auth';
 import { systemRoutes } from './system';
 import { luvRoutes } from './luv';
 import { shoppingRoutes } from './shoppings';
 import { eventRoutes } from './events';
 import { myMoneyRoutes, paymentFailureRoute, subscriberCountRoute } from './my-money';
+import { followRoutes } from './follows';
+import { memberStreamRoutes } from './member-streams';
+import { messageRoutes } from './messages';
+import { myPageRoutes } from './my-page';
+import { homeRoutes } from './home';
+import { channelProfileRoutes } from './channel-profile';
+import { channelNoticeRoutes } from './channel-notices';
+import { boardRoutes } from './boards';
+import { streamRoutes } from './streams';
 
 export * from './auth';
 export * from './cs';
 export * from './oauth';
 export * from './partners';
 export * from './guest';
+export * from './live-auth';
 export * from './channel-detail';
 export * from './system';
 export * from './money-fields';
@@ -22,12 +33,22 @@ export * from './luv';
 export * from './shoppings';
 export * from './events';
 export * from './my-money';
+export * from './follows';
+export * from './member-streams';
+export * from './messages';
+export * from './my-page';
+export * from './home';
+export * from './channel-profile';
+export * from './channel-notices';
+export * from './boards';
+export * from './streams';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(systemRoutes),
   ...Object.values(authRoutes),
   ...Object.values(guestRoutes),
+  ...Object.values(liveAuthRoutes),
   ...Object.values(csRoutes),
   ...Object.values(oauthRoutes),
   ...Object.values(partnerRoutes),
@@ -35,6 +56,15 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(shoppingRoutes),
   ...Object.values(eventRoutes),
   ...Object.values(myMoneyRoutes),
+  ...Object.values(channelProfileRoutes),
+  ...Object.values(channelNoticeRoutes),
+  ...Object.values(boardRoutes),
   subscriberCountRoute,
   paymentFailureRoute,
+  ...Object.values(followRoutes),
+  ...Object.values(memberStreamRoutes),
+  ...Object.values(messageRoutes),
+  ...Object.values(myPageRoutes),
+  ...Object.values(homeRoutes),
+  ...Object.values(streamRoutes),
 ];

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './database';
+import { seedDemoCsNotices } from './demo-cs-notices';
+import { seedDemoCommunity } from './demo-community-seed';
+import { seedDemoChannelPosts } from './demo-channel-posts';
 import { channels, csNotices, members, partners } from './schema/index';
 
 export const DEMO_PASSWORD = 'onair1234!';
@@ -54,6 +57,9 @@ export async function seedDemoData(db: Database, hashPassword: (plain: string) =
       { title: '온에어 서비스 오픈 안내', content: '온에어가 새롭게 문을 열었습니다. 많은 이용 바랍니다.', important: true },
       { title: '개인정보 처리방침 개정 안내', content: '개정된 개인정보 처리방침이 적용됩니다.', important: false },
     ]);
+    await seedDemoCsNotices(tx);
   });
+  await seedDemoCommunity(db);
+  await seedDemoChannelPosts(db);
   return true;
 }

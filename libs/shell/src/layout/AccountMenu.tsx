@@ -2,14 +2,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '@onair/i18n';
 import { usePaymentNavLinks } from '@onair/payments/nav';
+import { useMemberNavLinks } from '@onair/member/nav';
+import { MY_CHANNEL_PATH, channelPath } from '@onair/channel';
+import { selectProfile, useAppSelector } from '@onair/store';
 
 /**
- * The member's nickname, opening the links to their own pages (wallet, shop, subscriptions…; each
- * only where the brand offers it). A disclosure, not an ARIA menu: plain links, Tab moves through them.
+ * The member's nickname, opening the links to their own pages (my page, messages, customer
+ * service, their channel, wallet, shop…; each only where the brand offers it). A disclosure, not an ARIA menu: plain links, Tab moves through them.
  */
 export function AccountMenu({ nickname }: { nickname: string }) {
   const t = useT();
-  const links = usePaymentNavLinks();
+  const channelId = useAppSelector(selectProfile)?.channelId ?? null;
+  const channelLinks =
+    channelId === null
+      ? []
+      : [
+          { key: 'myChannel', to: channelPath(channelId), label: t('channel.settings.viewChannel') },
+          { key: 'myChannelSettings', to: MY_CHANNEL_PATH, label: t('channel.settings.title') },
+        ];
+  const links = [...useMemberNavLinks(), ...channelLinks, ...usePaymentNavLinks()];
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -7,12 +7,12 @@ import { HeaderAccount } from './HeaderAccount';
 
 afterEach(resetTestStores);
 
-function renderMember(brand: BrandCode) {
+function renderMember(brand: BrandCode, profile = MEMBER) {
   const api = fakeApi({ 'GET /api/luv/items-sum': () => ({ status: 200, body: { luv: 12500, items: [] } }) });
   const store = testStore({
     brand,
     fetchFn: api.fetchFn,
-    preloadedState: { session: { profile: MEMBER, restoring: false } },
+    preloadedState: { session: { profile, restoring: false } },
   });
   return renderInShell(<HeaderAccount />, { store, path: '/live/1' }).then((view) => ({ ...view, api }));
 }
@@ -23,7 +23,7 @@ test('a member sees the balance (to the wallet) and + (to the shop) where the br
   expect(screen.getByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop');
 });
 
-test('the nickname opens the member menu with the money pages the brand offers', async () => {
+test('the nickname opens the member menu: my page, messages, customer service and the money pages the brand offers', async () => {
   await renderMember('onair');
   const trigger = screen.getByRole('button', { name: /라이브팬/ });
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -33,7 +33,7 @@ test('the nickname opens the member menu with the money pages the brand offers',
     within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
-  ).toEqual(['/my/wallet', '/luv/shop', '/my/subscriptions', '/events/exchange', '/my/earnings']);
+  ).toEqual(['/my', '/my/messages', '/cs', '/my/wallet', '/luv/shop', '/my/subscriptions', '/events/exchange', '/my/earnings']);
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('navigation', { name: '내 메뉴' })).not.toBeInTheDocument();
 });
@@ -47,6 +47,14 @@ test('bellcast sells no bell: no balance chip, and only the pages it offers', as
     within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['내 지갑', '수익 및 출금']);
+  ).toEqual(['마이페이지', '쪽지함', '고객센터', '내 지갑', '수익 및 출금']);
   expect(api.count('GET', '/api/luv/items-sum')).toBe(0);
+});
+
+test("a streamer's menu also leads to their channel and its settings", async () => {
+  await renderMember('onair', { ...MEMBER, channelId: 7 });
+  await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
+  const menu = screen.getByRole('navigation', { name: '내 메뉴' });
+  expect(within(menu).getByRole('link', { name: '내 채널 보기' })).toHaveAttribute('href', '/channel/7');
+  expect(within(menu).getByRole('link', { name: '내 채널 관리' })).toHaveAttribute('href', '/my/channel');
 });

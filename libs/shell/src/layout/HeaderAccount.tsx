@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, selectSessionRestoring, signOut, useAppDispatch, useAppSelector } from '@onair/store';
 import { BalanceChip } from '@onair/payments/nav';
+import { UnreadMessagesBadge } from '@onair/member/nav';
 import { Button } from '@onair/ui';
 import { useOpenAuthDialog } from '../session/use-open-auth-dialog';
 import { AccountMenu } from './AccountMenu';
 
 /**
  * The header's account corner: 로그인 and 회원가입 for a visitor; for a member the balance (where the
- * brand sells its currency), the nickname opening their pages, and 로그아웃.
+ * brand sells its currency), unread messages, the nickname opening their pages, and 로그아웃.
  */
 export function HeaderAccount() {
   const t = useT();
@@ -41,6 +42,7 @@ export function HeaderAccount() {
   return (
     <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
       <BalanceChip />
+      <UnreadMessagesBadge />
       <AccountMenu nickname={profile.nickname} />
       <Button variant="secondary" size="sm" loading={signingOut} onClick={logout}>
         {t('nav.logout')}

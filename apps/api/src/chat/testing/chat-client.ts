@@ -10,6 +10,8 @@ export type ChatClientOptions = {
   origin?: string;
   /** The site query (?site=bellcast). */
   site?: string;
+  /** auth.ticket: a live-Auth ticket for a password room. */
+  ticket?: string;
   /** socket.io-client's own reconnection (off unless a test is about it). */
   reconnection?: boolean;
 };
@@ -26,7 +28,7 @@ export function chatClient(url: string, options: ChatClientOptions = {}): Socket
     path: '/socket.io',
     transports: ['websocket'],
     withCredentials: true,
-    auth: { token: options.token ?? '', type: '', ticket: '', retry: 0 },
+    auth: { token: options.token ?? '', type: '', ticket: options.ticket ?? '', retry: 0 },
     query: options.site ? { site: options.site } : {},
     extraHeaders: headers,
     reconnection: options.reconnection ?? false,

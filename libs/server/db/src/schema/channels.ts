@@ -21,6 +21,8 @@ export const channels = pgTable(
     /** Adult broadcast (adultBroadcast in the channel settings): only verified adults may watch. */
     adult: boolean('adult').notNull().default(false),
     bannerImageUrl: text('banner_image_url'),
+    /** A password room: viewers enter with the password or a room pass (live-Auth). argon2id; null: open. */
+    roomPasswordHash: text('room_password_hash'),
     /** Channel settings (SPEC section 3): may this channel broadcast at all. */
     broadcast: boolean('broadcast').notNull().default(true),
     /** 19+ broadcasts beyond adult: identity-verified adults who opted in. */

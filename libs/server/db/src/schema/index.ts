@@ -11,3 +11,5 @@ export * from './community';
 export * from './messages';
 export * from './customer-service';
 export * from './home';
+export * from './streams';
+export * from './chat-events';

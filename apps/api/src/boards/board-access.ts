@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { BOARD_MESSAGES, BOARD_WRITE_ACCESS, ERROR_CODES } from '@onair/contracts';
+import { boardSettings, type Database } from '@onair/db';
+import { ApiError } from '../errors';
+import { standingIn } from '../permissions/channel-access';
+import { runsChannel, type ChannelStanding } from '../permissions/channel-role';
+
+export type BoardWriteAccess = (typeof BOARD_WRITE_ACCESS)[number];
+export type BoardRules = { writeAccess: BoardWriteAccess; commentsEnabled: boolean };
+
+/** A channel without a board_settings row: every signed-in member may write and comment. */
+export const DEFAULT_BOARD_RULES: BoardRules = { writeAccess: 'all', commentsEnabled: true };
+
+/** 404 on a brand that switched boards off, so its routes do not half work. */
+export function requireBoards(request: FastifyRequest) {
+  if (!request.brand.features.boards) throw new ApiError(404, ERROR_CODES.notFound, BOARD_MESSAGES.boardsOff);
+}
+
+export async function boardRules(db: Database, channelId: number): Promise<BoardRules> {
+  const [row] = await db
+    .select({ writeAccess: boardSettings.writeAccess, commentsEnabled: boardSettings.commentsEnabled })
+    .from(boardSettings)
+    .where(eq(boardSettings.channelId, channelId));
+  if (!row) return DEFAULT_BOARD_RULES;
+  const writeAccess = (BOARD_WRITE_ACCESS as readonly string[]).includes(row.writeAccess)
+    ? (row.writeAccess as BoardWriteAccess)
+    : DEFAULT_BOARD_RULES.writeAccess;
+  return { writeAccess, commentsEnabled: row.commentsEnabled };
+}
+
+/** Who runs the channel may always write and comment; members as the board's settings say; visitors never. */
+export const mayWrite = (standing: ChannelStanding, rules: BoardRules) =>
+  runsChannel(standing.role) || (standing.role === 'member' && rules.writeAccess === 'all');
+
+export const mayComment = (standing: ChannelStanding, rules: BoardRules) =>
+  runsChannel(standing.role) || (standing.role === 'member' && rules.commentsEnabled);
+
+/** Its author, or who runs the channel, may change or delete a post or comment. */
+export const mayChange = (standing: ChannelStanding, authorMemberId: number, memberId: number | undefined) =>
+  runsChannel(standing.role) || (memberId !== undefined && memberId === authorMemberId);
+
+/** The caller's standing in a board's channel, with boards on for the brand. */
+export async function boardStanding(db: Database, channelId: number, request: FastifyRequest) {
+  requireBoards(request);
+  return standingIn(db, channelId, request);
+}

@@ -1,0 +1,126 @@
+import { CHAT_ROOM_EVENT_LIMITS as LIMITS, type ChatRoomEventAnswers } from '@onair/contracts';
+import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import { CHAT_EVENTS, socketRoomOf, type Ack } from './chat-protocol';
+import { REFUSALS } from './chat-refusals';
+import { isModerator, roleIn } from './chat-roles';
+import { cleanChatText } from './chat-text';
+import { ROOM_EVENT_REFUSALS as REFUSE } from './room-event-refusals';
+import { channelIdOf } from './room-directory';
+
+export const ROOM_EVENT_ACTIONS = ['announce', 'unannounce', 'openVote', 'closeVote', 'castVote'] as const;
+export type RoomEventAction = (typeof ROOM_EVENT_ACTIONS)[number];
+
+/** An `action` payload for this handler rather than the moderation one. */
+export const isRoomEventAction = (payload: unknown): boolean =>
+  payload !== null &&
+  typeof payload === 'object' &&
+  ROOM_EVENT_ACTIONS.includes((payload as { type?: unknown }).type as RoomEventAction);
+
+type Answer = ChatRoomEventAnswers[RoomEventAction];
+
+const codePoints = (text: string) => [...text].length;
+const positiveId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** question, options and seconds of an openVote, cleaned like a chat line, or the refusal. */
+function voteDraftOf(payload: Record<string, unknown>) {
+  const { question: rawQuestion, options: rawOptions, seconds } = payload;
+  if (typeof rawQuestion !== 'string' || !Array.isArray(rawOptions)) return REFUSALS.invalid();
+  const question = cleanChatText(rawQuestion);
+  if (question.length === 0) return REFUSE.questionEmpty();
+  if (codePoints(question) > LIMITS.questionMaxLength) return REFUSE.questionTooLong();
+  if (rawOptions.length < LIMITS.minOptions || rawOptions.length > LIMITS.maxOptions) return REFUSE.optionCount();
+  const options = rawOptions.map((option) => (typeof option === 'string' ? cleanChatText(option) : ''));
+  if (options.some((option) => option.length === 0 || codePoints(option) > LIMITS.optionMaxLength))
+    return REFUSE.optionLength();
+  if (
+    typeof seconds !== 'number' ||
+    !Number.isInteger(seconds) ||
+    seconds < LIMITS.minVoteSeconds ||
+    seconds > LIMITS.maxVoteSeconds
+  )
+    return REFUSE.duration();
+  return { ok: true as const, draft: { question, options, seconds } };
+}
+
+/**
+ * action {room, type: announce|unannounce|openVote|closeVote|castVote, …} -> ack. The owner,
+ * managers and operators pin and unpin the announcement; the owner and managers open votes, and
+ * operators may also close them (a moderator ending an abusive question); every signed-in member
+ * in the room casts one ballot. What changed goes to the whole room as `event` (room-events.ts).
+ */
+export function roomEventsHandler(context: ChatContext, socket: ChatSocket) {
+  return handle<Answer>(context, socket, 'action', async (payload): Promise<Ack<Answer>> => {
+    const channelId = channelIdOf(payload['room']);
+    const type = payload['type'] as RoomEventAction;
+    if (channelId === null || !ROOM_EVENT_ACTIONS.includes(type)) return REFUSALS.invalid();
+    const user = socket.data.user;
+    if (!user) return REFUSALS.membersOnly();
+    const info = await context.directory.find(channelId);
+    if (!info || info.brand !== socket.data.brand) return REFUSALS.roomNotFound();
+    const role = roleIn(user, info, await context.states.get(channelId));
+    const events = context.roomEvents;
+
+    if (type === 'castVote') {
+      const voteId = payload['voteId'];
+      const option = payload['option'];
+      if (!positiveId(voteId) || typeof option !== 'number' || !Number.isInteger(option)) return REFUSALS.invalid();
+      if (!socket.rooms.has(socketRoomOf(String(channelId)))) return REFUSALS.notJoined();
+      const vote = await events.find(voteId);
+      if (!vote || vote.channelId !== channelId) return REFUSE.voteClosed();
+      if (option < 0 || option >= vote.options.length) return REFUSALS.invalid();
+      const cast = await events.cast(vote, user.memberId, option);
+      if (cast.outcome === 'closed') return REFUSE.voteClosed();
+      // A second ballot (a double click, another tab) is refused; the first one stands.
+      if (cast.outcome === 'already') return REFUSE.alreadyVoted();
+      return { ok: true, vote: cast.vote, chosen: cast.chosen };
+    }
+
+    if (!isModerator(role)) return REFUSALS.forbidden();
+    const by = { memberId: user.memberId, nickname: user.nickname };
+    switch (type) {
+      case 'announce': {
+        const raw = payload['text'];
+        if (typeof raw !== 'string') return REFUSALS.invalid();
+        const text = cleanChatText(raw);
+        if (text.length === 0) return REFUSE.announcementEmpty();
+        if (codePoints(text) > LIMITS.announcementMaxLength) return REFUSE.announcementTooLong();
+        return { ok: true, announcement: await events.announce(channelId, text, by) };
+      }
+      case 'unannounce':
+        return { ok: true, announcement: await events.unannounce(channelId, by) };
+      case 'openVote': {
+        if (role === 'operator') return REFUSALS.forbidden();
+        const checked = voteDraftOf(payload);
+        if (!checked.ok) return checked;
+        const vote = await events.openVote(channelId, checked.draft, user.memberId);
+        return vote ? { ok: true, vote } : REFUSE.voteInProgress();
+      }
+      case 'closeVote': {
+        const voteId = payload['voteId'];
+        if (!positiveId(voteId)) return REFUSALS.invalid();
+        const vote = await events.closeVote(channelId, voteId);
+        return vote ? { ok: true, vote } : REFUSE.voteClosed();
+      }
+    }
+  });
+}
+
+/**
+ * After a successful join: a manager hears their role (the owner knows from the channel and an
+ * operator from their user type; a manager appointed before this page opened would not know),
+ * then the room's announcement and open vote (room-events.ts greet).
+ */
+export async function greetJoiner(context: ChatContext, socket: ChatSocket, channelId: number) {
+  const user = socket.data.user;
+  if (user) {
+    try {
+      const info = await context.directory.find(channelId);
+      if (info && roleIn(user, info, await context.states.get(channelId)) === 'manager')
+        socket.emit(CHAT_EVENTS.event, { type: 'role', room: String(channelId), role: 'manager' });
+    } catch (error) {
+      context.log.warn({ err: error, channelId }, 'role greeting failed');
+    }
+  }
+  await context.roomEvents.greet(socket, channelId);
+}

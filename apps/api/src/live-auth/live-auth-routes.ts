@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { COOKIE_NAMES, LIVE_AUTH_MESSAGES, liveAuthRoutes } from '@onair/contracts';
+import { channels } from '@onair/db';
+import { registerRoute } from '../contract/register-route';
+import { ApiError } from '../errors';
+import { hashPassword } from '../passwords';
+import { channelNotFound } from '../permissions/refusals';
+import type { AppServices } from '../services';
+import { decideLiveAuth } from './live-auth-decision';
+import { liveTickets, type Viewer } from './live-tickets';
+import { roomGateOf } from './room-gate';
+import { wrongPasswordThrottle } from './wrong-password-throttle';
+
+type LiveAuthInput = { channelId: number | string; viewerId?: string; password?: string; option?: 'password' | 'pass' };
+
+const CLIENT_ID = /^[0-9a-f]{10}$/;
+
+/** The signed-in member, or the visitor by the client id cookie the web sets (the viewerId it names must agree). */
+function viewerOf(request: FastifyRequest, viewerId: string | undefined): Viewer {
+  const member = request.member;
+  if (member) {
+    if (viewerId !== undefined && viewerId !== member.loginId) throw new ApiError(403, 'VIEWER_MISMATCH', LIVE_AUTH_MESSAGES.viewerMismatch);
+    return { kind: 'member', memberId: member.memberId };
+  }
+  const cookie = request.cookies[COOKIE_NAMES.clientId];
+  const clientId = cookie && CLIENT_ID.test(cookie) ? cookie : undefined;
+  if (clientId && (viewerId === undefined || viewerId === clientId)) return { kind: 'visitor', clientId };
+  throw new ApiError(403, 'VIEWER_MISMATCH', LIVE_AUTH_MESSAGES.viewerMismatch);
+}
+
+/** GET and POST /api/guest/live-Auth, and the owner's room password (docs/live-rooms.md). */
+export function liveAuthRoutesPlugin(app: FastifyInstance, services: AppServices) {
+  const db = services.database.db;
+  const tickets = liveTickets(services.settings.tokenSecret);
+  const throttle = wrongPasswordThrottle();
+
+  const answer = async (request: FastifyRequest, input: LiveAuthInput) => {
+    const gate = await roomGateOf(db, Number(input.channelId));
+    if (!gate || gate.brand !== request.brand.code) throw channelNotFound();
+    return decideLiveAuth(db, tickets, throttle, {
+      gate,
+      member: request.member,
+      viewer: viewerOf(request, input.viewerId),
+      ...(input.password === undefined ? {} : { password: input.password }),
+      ...(input.option === undefined ? {} : { option: input.option }),
+    });
+  };
+  registerRoute(app, liveAuthRoutes.liveAuthCheck, ({ query, request }) => answer(request, query));
+  registerRoute(app, liveAuthRoutes.liveAuth, ({ body, request }) => answer(request, body));
+
+  registerRoute(app, liveAuthRoutes.setRoomPassword, async ({ body, request }) => {
+    const member = request.member;
+    if (!member) throw new ApiError(403, 'FORBIDDEN', LIVE_AUTH_MESSAGES.notOwner);
+    const passwordHash = body.password === null ? null : await hashPassword(body.password);
+    const [channel] = await db
+      .update(channels)
+      .set({ roomPasswordHash: passwordHash, updatedAt: new Date() })
+      .where(eq(channels.ownerMemberId, member.memberId))
+      .returning({ channelId: channels.channelId });
+    if (!channel) throw new ApiError(403, 'FORBIDDEN', LIVE_AUTH_MESSAGES.notOwner);
+    return { channelId: channel.channelId, passwordSet: passwordHash !== null };
+  });
+}

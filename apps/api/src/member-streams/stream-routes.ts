@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { CHANNEL_MESSAGES, ERROR_CODES, PAGE_SIZES, memberStreamRoutes } from '@onair/contracts';
+import type { Database } from '@onair/db';
+import { registerRoute } from '../contract/register-route';
+import { ApiError } from '../errors';
+import { messageStore } from '../messages/message-store';
+import { memberOf } from '../money/member-of';
+import { channelRepository } from '../repositories/channels';
+import { streamStore } from './stream-store';
+
+export function memberStreamRoutesPlugin(app: FastifyInstance, db: Database) {
+  const streams = streamStore(db);
+  const messages = messageStore(db);
+  const channelsOf = channelRepository(db);
+
+  registerRoute(app, memberStreamRoutes.present, async ({ query, request }) =>
+    streams.present(memberOf(request).memberId, request.brand.code, query),
+  );
+  registerRoute(app, memberStreamRoutes.played, async ({ query, request }) =>
+    streams.played(memberOf(request).memberId, request.brand.code, query),
+  );
+  registerRoute(app, memberStreamRoutes.recent, async ({ query, request }) =>
+    streams.recent(memberOf(request).memberId, request.brand.code, query),
+  );
+  registerRoute(app, memberStreamRoutes.subscriptions, async ({ query, request }) =>
+    streams.subscribed(memberOf(request).memberId, request.brand.code, query),
+  );
+
+  registerRoute(app, memberStreamRoutes.watch, async ({ body, request }) => {
+    const member = memberOf(request);
+    const channel = await channelsOf.ofBrand(body.channelId, request.brand.code);
+    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    return streams.recordWatch(member.memberId, channel.channelId);
+  });
+
+  // One call for the member's home, so it paints without three round trips.
+  registerRoute(app, memberStreamRoutes.viewMain, async ({ request }) => {
+    const { memberId } = memberOf(request);
+    const brand = request.brand.code;
+    const first = { page: 1, size: PAGE_SIZES.streams };
+    const [present, recent, unreadMessages] = await Promise.all([
+      streams.present(memberId, brand, first),
+      streams.recent(memberId, brand, first),
+      messages.unreadCount(memberId),
+    ]);
+    return { present: present.items, recent: recent.items, unreadMessages };
+  });
+}

@@ -1,0 +1,73 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ApiError } from '../errors';
+import type { BroadcastStore } from './broadcast-store';
+import { hashStreamKey } from './stream-key';
+
+/** The header the media app sends its shared secret in (MEDIA_SHARED_SECRET on both sides). */
+export const MEDIA_SECRET_HEADER = 'x-media-secret';
+
+/** Internal routes: registered outside the contracts, so they are not in the OpenAPI document nor the client. */
+export const MEDIA_ROUTES = {
+  publish: '/internal/media/publish',
+  unpublish: '/internal/media/unpublish',
+  heartbeat: '/internal/media/heartbeat',
+} as const;
+
+const NodeId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/));
+const BroadcastId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+const PublishBody = v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), nodeId: NodeId });
+const UnpublishBody = v.object({
+  broadcastId: BroadcastId,
+  nodeId: NodeId,
+  recording: v.nullish(
+    v.object({
+      playlistPath: v.pipe(v.string(), v.regex(/^\/vod\/\d+\/index\.m3u8$/)),
+      durationSeconds: v.pipe(v.number(), v.minValue(0), v.maxValue(7 * 24 * 3600)),
+    }),
+  ),
+});
+const HeartbeatBody = v.object({ nodeId: NodeId, live: v.pipe(v.array(BroadcastId), v.maxLength(10_000)) });
+
+function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new ApiError(400, 'VALIDATION_ERROR', v.summarize(result.issues));
+  return result.output;
+}
+
+/**
+ * What the media app asks and tells (docs/media.md): may this key publish, a broadcast ended, and
+ * a heartbeat listing what it carries. Every call carries the shared secret.
+ */
+export function mediaRoutes(
+  app: FastifyInstance,
+  { sharedSecret, broadcasts }: { sharedSecret: string; broadcasts: BroadcastStore },
+) {
+  const expected = Buffer.from(sharedSecret, 'utf8');
+  function authorize(request: FastifyRequest) {
+    const given = Buffer.from(String(request.headers[MEDIA_SECRET_HEADER] ?? ''), 'utf8');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new ApiError(401, 'UNAUTHORIZED', '미디어 서버 인증에 실패했습니다.');
+    }
+  }
+
+  app.post(MEDIA_ROUTES.publish, async (request) => {
+    authorize(request);
+    const body = parse(PublishBody, request.body);
+    return broadcasts.publish(hashStreamKey(body.key), body.nodeId);
+  });
+
+  app.post(MEDIA_ROUTES.unpublish, async (request) => {
+    authorize(request);
+    const body = parse(UnpublishBody, request.body);
+    await broadcasts.unpublish(body.broadcastId, body.nodeId, body.recording ?? null);
+    return { ok: true };
+  });
+
+  app.post(MEDIA_ROUTES.heartbeat, async (request) => {
+    authorize(request);
+    const body = parse(HeartbeatBody, request.body);
+    return { drop: await broadcasts.heartbeat(body.nodeId, body.live) };
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../services';
+import { broadcastStore } from './broadcast-store';
+import { mediaRoutes } from './media-routes';
+import { startMediaSweep } from './media-sweep';
+import { recordedStreamRoutes } from './recorded-stream-routes';
+import { streamKeyRoutes } from './stream-key-routes';
+
+/** Broadcasting (docs/media.md): stream keys, the media app's internal routes, recordings and the dead-node sweep. */
+export function streamsPlugin(app: FastifyInstance, services: AppServices) {
+  const db = services.database.db;
+  const media = services.settings.media;
+  const broadcasts = broadcastStore(db);
+  streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
+  recordedStreamRoutes(app, { db, media });
+  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts });
+  const stopSweep = startMediaSweep(broadcasts, app.log, {
+    intervalMs: media.sweepIntervalMs,
+    timeoutMs: media.nodeTimeoutMs,
+  });
+  app.addHook('onClose', async () => stopSweep());
+}

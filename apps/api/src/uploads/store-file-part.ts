@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { UPLOAD_RULES, type UploadField } from '@onair/contracts';
+import { newStorageKey, type UploadStorage } from './upload-storage';
+import { uploadRefusal } from './upload-refusals';
+import { SNIFF_BYTES, sniffContentType } from './sniff-content-type';
+
+export type StoredBytes = { storageKey: string; contentType: string; sizeBytes: number };
+
+/**
+ * Stores one file of a field: its first bytes decide its type (415 when the field does not take
+ * it), and counting stops it at the field's size (413), before anything is kept. Answers null for
+ * an empty part, which is what a form sends for a file input left empty.
+ */
+export async function storeFilePart(file: Readable, field: UploadField, storage: UploadStorage): Promise<StoredBytes | null> {
+  const rule = UPLOAD_RULES[field.accept];
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    let head = Buffer.alloc(0);
+    let ended = false;
+    while (head.length < SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head = Buffer.concat([head, next.value]);
+    }
+    if (ended && head.length === 0) return null;
+    const contentType = sniffContentType(head);
+    if (!contentType || !(rule.contentTypes as readonly string[]).includes(contentType)) {
+      throw uploadRefusal('unsupportedType', { accept: field.accept, field: field.name });
+    }
+    let sizeBytes = 0;
+    const tooLarge = () => uploadRefusal('tooLarge', { accept: field.accept, field: field.name });
+    async function* counted() {
+      sizeBytes = head.length;
+      if (sizeBytes > rule.maxBytes) throw tooLarge();
+      yield head;
+      if (ended) return;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return;
+        sizeBytes += next.value.length;
+        // Stop reading at once: the rest is never stored, and the caller removes what was.
+        if (sizeBytes > rule.maxBytes) throw tooLarge();
+        yield next.value;
+      }
+    }
+    const storageKey = newStorageKey();
+    try {
+      await storage.put(storageKey, Readable.from(counted()), contentType);
+    } catch (error) {
+      await storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+    return { storageKey, contentType, sizeBytes };
+  } finally {
+    // Leaves the part consumed or destroyed, never half-read: the parser waits on it otherwise.
+    await chunks.return?.();
+  }
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { uploadUrl, type Attachment, type UploadPurpose } from '@onair/contracts';
+import { uploads, type Database } from '@onair/db';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export const attachmentOf = (row: Pick<UploadRow, 'uploadId' | 'fileName' | 'contentType' | 'sizeBytes'>): Attachment => ({
+  uploadId: row.uploadId,
+  url: uploadUrl(row.uploadId),
+  fileName: row.fileName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The uploads table: one row per stored file, written only once its bytes are stored. */
+export function uploadRecords(db: Database) {
+  return {
+    async insert(row: { ownerMemberId: number; purpose: UploadPurpose; storageKey: string; fileName: string; contentType: string; sizeBytes: number }) {
+      const [inserted] = await db.insert(uploads).values({ uploadId: randomUUID(), ...row }).returning();
+      if (!inserted) throw new Error('upload row not inserted');
+      return inserted;
+    },
+    async find(uploadId: string): Promise<UploadRow | null> {
+      if (!UUID.test(uploadId)) return null;
+      const [row] = await db.select().from(uploads).where(eq(uploads.uploadId, uploadId));
+      return row ?? null;
+    },
+    /** The attachments of these ids, in the order given; ids without a row are left out. */
+    async attachments(uploadIds: readonly string[]): Promise<Attachment[]> {
+      const ids = uploadIds.filter((id) => UUID.test(id));
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(uploads).where(inArray(uploads.uploadId, ids));
+      const byId = new Map(rows.map((row) => [row.uploadId, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [attachmentOf(row)] : [];
+      });
+    },
+    async remove(uploadId: string) {
+      await db.delete(uploads).where(eq(uploads.uploadId, uploadId));
+    },
+  };
+}
+export type UploadRecords = ReturnType<typeof uploadRecords>;

@@ -1,0 +1,61 @@
+/** A publish the API accepted: the channel that goes live and the broadcast it opened. */
+export type PublishGrant = { channelId: number; broadcastId: number };
+
+export type Recording = { playlistPath: string; durationSeconds: number };
+
+export type ApiLink = {
+  publish(key: string): Promise<PublishGrant | null>;
+  unpublish(broadcastId: number, recording: Recording | null): Promise<void>;
+  /** Reports what this node carries; answers the broadcasts to drop. */
+  heartbeat(live: number[]): Promise<number[]>;
+};
+
+const TIMEOUT_MS = 3000;
+
+/** The API's internal media routes (apps/api/src/streams/media-routes.ts), with the shared secret. */
+export function apiLink({
+  apiUrl,
+  sharedSecret,
+  nodeId,
+}: {
+  apiUrl: string;
+  sharedSecret: string;
+  nodeId: string;
+}): ApiLink {
+  async function post<T>(path: string, body: object): Promise<T> {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-media-secret': sharedSecret },
+      body: JSON.stringify({ ...body, nodeId }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  }
+  return {
+    async publish(key) {
+      const answer = await post<{ allowed: boolean; channelId?: number; broadcastId?: number; reason?: string }>(
+        '/internal/media/publish',
+        { key },
+      );
+      return answer.allowed && answer.channelId && answer.broadcastId
+        ? { channelId: answer.channelId, broadcastId: answer.broadcastId }
+        : null;
+    },
+    async unpublish(broadcastId, recording) {
+      // Retried: a lost unpublish would leave the channel live until the API's heartbeat reconciliation.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await post('/internal/media/unpublish', { broadcastId, recording });
+          return;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        }
+      }
+    },
+    async heartbeat(live) {
+      return (await post<{ drop: number[] }>('/internal/media/heartbeat', { live })).drop;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BRANDS } from '@onair/brand';
+import { pushTestPattern } from './testing/ffmpeg';
+import { readFlv } from './testing/flv';
+import { freePort } from './testing/ports';
+import { eventually, startApp, waitForUrl, type AppProcess } from './testing/stack';
+
+/**
+ * The media path end to end: the real API (PGlite, demo data) and the real media app as separate
+ * processes, ffmpeg pushing a test pattern over RTMP.
+ */
+const hasFfmpeg = spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore' }).status === 0;
+if (!hasFfmpeg) console.warn('SKIPPED broadcast integration test: ffmpeg is not on PATH (apt-get install -y ffmpeg)');
+const describeWithFfmpeg = hasFfmpeg ? describe : describe.skip;
+
+const SECRET = 'integration-media-secret-0123';
+const ORIGIN = BRANDS.onair.allowedOrigins[0] as string;
+
+describeWithFfmpeg('broadcasting through the API and the media app', () => {
+  let dir: string;
+  let api: AppProcess;
+  let media: AppProcess;
+  let apiUrl: string;
+  let mediaUrl: string;
+  let rtmpUrl: string;
+  let cookie: string;
+  let channelId: number;
+  const figures: Record<string, number> = {};
+
+  const call = async (method: string, path: string) => {
+    const response = await fetch(`${apiUrl}${path}`, { method, headers: { cookie } });
+    return { status: response.status, body: await response.json() };
+  };
+  const isLive = async () => (await call('GET', `/api/guest/channel/${channelId}`)).body.isLive === true;
+  const newKey = async () => (await call('POST', '/api/my/stream-key')).body.streamKey as string;
+
+  async function startMedia() {
+    media = startApp('apps/media/src/main.ts', {
+      RTMP_PORT: new URL(rtmpUrl).port,
+      MEDIA_HTTP_PORT: new URL(mediaUrl).port,
+      MEDIA_DATA_DIR: join(dir, 'media'),
+      MEDIA_API_URL: apiUrl,
+      MEDIA_SHARED_SECRET: SECRET,
+      MEDIA_NODE_ID: 'integration-node',
+    });
+    await waitForUrl(`${mediaUrl}/healthz`, media);
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'onair-broadcast-'));
+    const [apiPort, rtmpPort, httpPort] = [await freePort(), await freePort(), await freePort()];
+    apiUrl = `http://127.0.0.1:${apiPort}`;
+    mediaUrl = `http://127.0.0.1:${httpPort}`;
+    rtmpUrl = `rtmp://127.0.0.1:${rtmpPort}/live`;
+    api = startApp('apps/api/src/main.ts', {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'api'),
+      DEMO_SEED: '1',
+      LOG_LEVEL: 'warn',
+      MEDIA_SHARED_SECRET: SECRET,
+      MEDIA_PUBLIC_URL: mediaUrl,
+      MEDIA_RTMP_URL: rtmpUrl,
+      DATABASE_URL: '',
+    });
+    await waitForUrl(`${apiUrl}/api/health`, api);
+    await startMedia();
+
+    // demobj03's channel is offline in the demo data.
+    const signin = await fetch(`${apiUrl}/v2/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: 'demobj03', password: 'onair1234!', loginKeep: false }),
+    });
+    expect(signin.status).toBe(200);
+    cookie = signin.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const me = await call('GET', '/api/auth/me');
+    channelId = me.body.channelId;
+    expect(channelId).toEqual(expect.any(Number));
+  }, 180_000);
+
+  afterAll(async () => {
+    media?.kill();
+    api?.kill();
+    await Promise.all([media?.exited, api?.exited]);
+    await rm(dir, { recursive: true, force: true });
+    console.log(`broadcast figures (ms): ${JSON.stringify(figures)}`);
+  }, 30_000);
+
+  test('an unknown key is refused and the channel stays offline', async () => {
+    const push = pushTestPattern(`${rtmpUrl}/live_not-a-real-key`, 3);
+    expect((await push.done).code).not.toBe(0);
+    expect(await isLive()).toBe(false);
+  }, 30_000);
+
+  test('a publish goes live, plays over HTTP-FLV and HLS by channel id, ends offline and leaves a recording', async () => {
+    const key = await newKey();
+    const started = Date.now();
+    const push = pushTestPattern(`${rtmpUrl}/${key}`, 8);
+    try {
+      await eventually(isLive, 10_000, 'live after publish');
+      figures['publishToLive'] = Date.now() - started;
+      const detail = (await call('GET', `/api/guest/channel/${channelId}`)).body;
+      expect(detail.liveStartedAt).toEqual(expect.any(String));
+
+      // HTTP-FLV by channel id, CORS for the brand's origin; never by the key.
+      const flv = await readFlv(
+        `${mediaUrl}/live/${channelId}.flv`,
+        (tags) => tags.includes('video') && tags.includes('audio'),
+        8000,
+      );
+      expect(flv).toMatchObject({ status: 200, signature: 'FLV' });
+      expect(flv.tags).toEqual(expect.arrayContaining(['video', 'audio']));
+      expect((await fetch(`${mediaUrl}/live/${key}.flv`)).status).toBe(404);
+      expect(
+        (await fetch(`${mediaUrl}/live/${channelId}.flv`, { headers: { origin: 'https://evil.example' } })).status,
+      ).toBe(403);
+
+      // HLS: the sliding live playlist, then a segment of MPEG-TS.
+      const playlistStarted = Date.now();
+      const playlist = await fetch(`${mediaUrl}/live/${channelId}.m3u8`, { headers: { origin: ORIGIN } });
+      figures['firstPlaylist'] = Date.now() - playlistStarted;
+      expect(playlist.status).toBe(200);
+      expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+      expect(playlist.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      const text = await playlist.text();
+      expect(text).toContain('#EXTINF');
+      expect(text).not.toContain(key);
+      const segment = text.split('\n').find((line) => line.endsWith('.ts')) as string;
+      const segmentResponse = await fetch(new URL(segment, `${mediaUrl}/live/${channelId}.m3u8`));
+      expect(segmentResponse.status).toBe(200);
+      expect(segmentResponse.headers.get('content-type')).toBe('video/mp2t');
+      expect(Buffer.from(await segmentResponse.arrayBuffer())[0]).toBe(0x47);
+
+      expect((await push.done).code).toBe(0);
+      const ended = Date.now();
+      await eventually(async () => !(await isLive()), 10_000, 'offline after unpublish');
+      figures['unpublishToOffline'] = Date.now() - ended;
+    } finally {
+      push.kill();
+    }
+
+    const recordings = await eventually(
+      async () => (await call('GET', '/api/my/recorded-stream-list')).body.total === 1,
+      10_000,
+      'recorded stream listed',
+    ).then(() => call('GET', '/api/my/recorded-stream-list'));
+    const [recording] = recordings.body.items;
+    expect(recording).toMatchObject({ channelId, kind: 2, stream: { player: 'HLS', provider: 'llh' } });
+    expect(recording.durationSeconds).toBeGreaterThanOrEqual(4);
+    const vod = await (await fetch(recording.stream.url)).text();
+    expect(vod).toContain('#EXT-X-ENDLIST');
+    expect((await fetch(`${mediaUrl}/live/${channelId}.m3u8`)).status).toBe(404);
+  }, 60_000);
+
+  test('regenerating the key drops the live publisher and the channel goes offline', async () => {
+    const key = await newKey();
+    const push = pushTestPattern(`${rtmpUrl}/${key}`, 30);
+    try {
+      await eventually(isLive, 10_000, 'live');
+      const regenerated = Date.now();
+      await newKey();
+      expect(await isLive()).toBe(false);
+      const { code } = await push.done;
+      figures['regenerateToPublisherDropped'] = Date.now() - regenerated;
+      expect(code).not.toBe(0);
+      expect((await fetch(`${mediaUrl}/live/${channelId}.flv`)).status).toBe(404);
+    } finally {
+      push.kill();
+    }
+  }, 60_000);
+
+  test('a media node that dies takes its channels offline (heartbeat sweep)', async () => {
+    const key = await newKey();
+    const push = pushTestPattern(`${rtmpUrl}/${key}`, 60);
+    try {
+      await eventually(isLive, 10_000, 'live');
+      const killed = Date.now();
+      media.kill('SIGKILL');
+      await media.exited;
+      await eventually(async () => !(await isLive()), 20_000, 'offline after the node died');
+      figures['nodeDeathToOffline'] = Date.now() - killed;
+    } finally {
+      push.kill();
+    }
+    await startMedia();
+  }, 60_000);
+});

@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import type { ApiLink, PublishGrant } from './api-link';
+import { startHlsRemux, type HlsRemux } from './hls-remux';
+import { maskStreamKey, type Log } from './log';
+
+type LiveStream = PublishGrant & { key: string; remux: Promise<HlsRemux | null> };
+
+export type BroadcasterOptions = {
+  api: ApiLink;
+  /** Recordings go to {dataDir}/vod/{broadcastId}/. */
+  dataDir: string;
+  /** Where the remux reads a live stream back from this server: rtmp://127.0.0.1:port/live/<key>. */
+  sourceUrl(key: string): string;
+  /** Disconnects a publisher (a revoked key). */
+  drop(key: string): void;
+  log: Log;
+};
+
+export const vodDir = (dataDir: string, broadcastId: number) => join(dataDir, 'vod', String(broadcastId));
+export const vodPlaylistPath = (broadcastId: number) => `/vod/${broadcastId}/index.m3u8`;
+
+/**
+ * The media server's callbacks as the API sees broadcasts: a key is checked by the API, which opens
+ * the broadcast; a live stream is remuxed to HLS; its end closes the recording and tells the API.
+ */
+export function createBroadcaster({ api, dataDir, sourceUrl, drop, log }: BroadcasterOptions) {
+  /** Keys the API accepted, until their stream ends. */
+  const grants = new Map<string, PublishGrant>();
+  const liveByChannel = new Map<number, LiveStream>();
+
+  return {
+    async isStreamKeyValid(key: string): Promise<boolean> {
+      const grant = await api.publish(key);
+      if (grant) grants.set(key, grant);
+      return grant !== null;
+    },
+
+    onPublish(key: string) {
+      const grant = grants.get(key);
+      if (!grant) return;
+      const remux = startHlsRemux(sourceUrl(key), vodDir(dataDir, grant.broadcastId), log).catch((error: unknown) => {
+        log(
+          'error',
+          `HLS remux of broadcast ${grant.broadcastId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return null;
+      });
+      liveByChannel.set(grant.channelId, { ...grant, key, remux });
+      log('info', `channel ${grant.channelId} live (broadcast ${grant.broadcastId}, key ${maskStreamKey(key)})`);
+    },
+
+    async onUnpublish(key: string) {
+      const grant = grants.get(key);
+      grants.delete(key);
+      if (!grant) return;
+      const stream = liveByChannel.get(grant.channelId);
+      if (stream?.broadcastId === grant.broadcastId) liveByChannel.delete(grant.channelId);
+      // Offline first; closing the recording takes ffmpeg a moment, then a second (idempotent) call files it.
+      const [, seconds] = await Promise.all([
+        api.unpublish(grant.broadcastId, null),
+        (async () => (await (await stream?.remux)?.finish()) ?? 0)(),
+      ]);
+      if (seconds > 0)
+        await api.unpublish(grant.broadcastId, {
+          playlistPath: vodPlaylistPath(grant.broadcastId),
+          durationSeconds: seconds,
+        });
+      log(
+        'info',
+        `channel ${grant.channelId} offline (broadcast ${grant.broadcastId}, ${seconds.toFixed(1)} s recorded)`,
+      );
+    },
+
+    /** Tells the API what is live here and drops what it says must end. */
+    async heartbeat() {
+      const live = [...liveByChannel.values()];
+      const toDrop = new Set(await api.heartbeat(live.map((stream) => stream.broadcastId)));
+      for (const stream of live) {
+        if (!toDrop.has(stream.broadcastId)) continue;
+        log(
+          'warn',
+          `broadcast ${stream.broadcastId} of channel ${stream.channelId} ended by the API: dropping its publisher`,
+        );
+        drop(stream.key);
+      }
+    },
+
+    /** The live stream of a channel on this node, for playback. */
+    liveStream(channelId: number): { key: string; broadcastId: number } | undefined {
+      const stream = liveByChannel.get(channelId);
+      return stream && { key: stream.key, broadcastId: stream.broadcastId };
+    },
+  };
+}
+
+export type Broadcaster = ReturnType<typeof createBroadcaster>;

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Log } from './log';
+import { playlistDuration, withEndList } from './playlist';
+
+export type HlsRemux = {
+  /** The directory of the playlist (index.m3u8) and its segments. */
+  dir: string;
+  /** Ends the remux, closes the playlist (ENDLIST) and answers how many seconds it holds. */
+  finish(): Promise<number>;
+};
+
+/** ffmpeg is given this long to write its last segment and the ENDLIST after SIGINT. */
+const FINISH_GRACE_MS = 3000;
+
+/**
+ * Remuxes a live RTMP stream into HLS without transcoding (-c copy): 1 s target segments (each cut
+ * at a keyframe, so the encoder's GOP sets the real length) in an EVENT playlist that keeps every
+ * segment. The live playlist is a sliding window over it (playlist.ts); once finished it is the VOD.
+ */
+export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): Promise<HlsRemux> {
+  await mkdir(dir, { recursive: true });
+  const playlist = join(dir, 'index.m3u8');
+  const child = spawn(
+    'ffmpeg',
+    [
+      ['-hide_banner', '-loglevel', 'error', '-nostdin'],
+      // The stream is already live on this server: no probing delay needed beyond its first frames.
+      [
+        '-fflags',
+        'nobuffer',
+        '-analyzeduration',
+        '500000',
+        '-probesize',
+        '500000',
+        '-rw_timeout',
+        '5000000',
+        '-i',
+        sourceUrl,
+      ],
+      ['-map', '0', '-c', 'copy', '-f', 'hls', '-hls_time', '1', '-hls_list_size', '0', '-hls_playlist_type', 'event'],
+      ['-hls_flags', 'independent_segments+temp_file', '-hls_segment_filename', join(dir, 'seg-%05d.ts'), playlist],
+    ].flat(),
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('error', (error) => {
+      log('error', `HLS remux could not start: ${error.message}`);
+      resolve(null);
+    });
+    child.once('close', (code) => resolve(code));
+  });
+
+  let finishing: Promise<number> | undefined;
+  async function finish(): Promise<number> {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    const timer = setTimeout(() => child.kill('SIGKILL'), FINISH_GRACE_MS);
+    const code = await exited;
+    clearTimeout(timer);
+    if (code !== 0 && code !== 255 && stderr)
+      log('warn', `HLS remux ended (${code}): ${stderr.trim().split('\n').pop()}`);
+    try {
+      const text = withEndList(await readFile(playlist, 'utf8'));
+      await writeFile(playlist, text);
+      return playlistDuration(text);
+    } catch {
+      return 0;
+    }
+  }
+  return { dir, finish: () => (finishing ??= finish()) };
+}

@@ -1,0 +1,118 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { HttpInterceptor } from './media-server';
+import { slidingWindow } from './playlist';
+
+export type PlaybackLookup = { liveStream(channelId: number): { key: string; broadcastId: number } | undefined };
+
+export type MediaHttpOptions = {
+  lookup: PlaybackLookup;
+  dataDir: string;
+  /** The RTMP application, also the first path segment of HTTP-FLV. */
+  app: string;
+  allowOrigin(origin: string): boolean;
+  /** Segments in the live playlist (default 6). */
+  liveWindow?: number;
+  /** How long a live playlist request waits for the first segment of a stream just started (default 5 s). */
+  firstSegmentWaitMs?: number;
+};
+
+const FLV = /^\/live\/(\d{1,10})\.flv$/;
+const LIVE_HLS = /^\/live\/(\d{1,10})\.m3u8$/;
+const VOD = /^\/vod\/(\d{1,10})\/(index\.m3u8|seg-\d{5,9}\.ts)$/;
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * The media app's HTTP face (docs/media.md): HTTP-FLV and live HLS by channel id, recordings by
+ * broadcast id, CORS for our origins only. node-media-server sees nothing but HTTP-FLV requests,
+ * rewritten to the stream key, so the key (which can publish) never appears in a playback URL.
+ */
+export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
+  const { lookup, dataDir, app, allowOrigin, liveWindow = 6, firstSegmentWaitMs = 5000 } = options;
+
+  return (req, res, next, socket) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowOrigin(origin)) {
+      if (res) return end(res, 403, 'origin not allowed');
+      return socket?.destroy();
+    }
+    const flv = FLV.exec(path);
+    const live = flv ? lookup.liveStream(Number(flv[1])) : undefined;
+    if (!res) {
+      // WebSocket upgrades: HTTP-FLV over WebSocket only.
+      if (!live) return socket?.destroy();
+      req.url = `/${app}/${live.key}.flv`;
+      return next();
+    }
+    if (origin !== undefined) corsFor(res, origin);
+    if (req.method === 'OPTIONS') return end(res, 204, '');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'method not allowed');
+    if (path === '/healthz') return end(res, 200, 'ok');
+    if (flv) {
+      if (!live) return end(res, 404, 'not live');
+      req.url = `/${app}/${live.key}.flv`;
+      return next();
+    }
+    const hls = LIVE_HLS.exec(path);
+    if (hls) return void serveLivePlaylist(res, Number(hls[1]));
+    const vod = VOD.exec(path);
+    if (vod) return void serveFile(req, res, join(dataDir, 'vod', vod[1] ?? '', vod[2] ?? ''));
+    return end(res, 404, 'not found');
+  };
+
+  async function serveLivePlaylist(res: ServerResponse, channelId: number) {
+    const deadline = Date.now() + firstSegmentWaitMs;
+    for (;;) {
+      const live = lookup.liveStream(channelId);
+      if (!live) return end(res, 404, 'not live');
+      const text = await readFile(join(dataDir, 'vod', String(live.broadcastId), 'index.m3u8'), 'utf8').catch(
+        () => null,
+      );
+      if (text !== null && text.includes('#EXTINF')) {
+        res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
+        return res.end(slidingWindow(text, liveWindow, `../vod/${live.broadcastId}/`));
+      }
+      if (Date.now() > deadline) return end(res, 404, 'no segment yet');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+function serveFile(req: IncomingMessage, res: ServerResponse, file: string) {
+  const playlist = file.endsWith('.m3u8');
+  const stream = createReadStream(file);
+  stream.once('open', () => {
+    // A recording's playlist grows while it is live; its segments never change.
+    res.writeHead(200, {
+      'content-type': playlist ? PLAYLIST_TYPE : 'video/mp2t',
+      'cache-control': playlist ? 'no-cache' : 'public, max-age=31536000, immutable',
+    });
+    if (req.method === 'HEAD') {
+      stream.destroy();
+      res.end();
+    } else stream.pipe(res);
+  });
+  stream.once('error', () => {
+    if (!res.headersSent) end(res, 404, 'not found');
+    else res.destroy();
+  });
+}
+
+function corsFor(res: ServerResponse, origin: string) {
+  res.setHeader('access-control-allow-origin', origin);
+  res.setHeader('vary', 'Origin');
+  res.setHeader('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('access-control-allow-headers', 'Range');
+  // node-media-server's cors() would answer * for HTTP-FLV: keep ours.
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    name.toLowerCase() === 'access-control-allow-origin' ? res : setHeader(name, value);
+}
+
+function end(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}

@@ -1,0 +1,46 @@
+import { parsePlaylist, playlistDuration, slidingWindow, withEndList } from './playlist';
+
+const EVENT = [
+  '#EXTM3U',
+  '#EXT-X-VERSION:6',
+  '#EXT-X-TARGETDURATION:2',
+  '#EXT-X-MEDIA-SEQUENCE:0',
+  '#EXT-X-PLAYLIST-TYPE:EVENT',
+  '#EXT-X-INDEPENDENT-SEGMENTS',
+  '#EXTINF:2.000000,',
+  'seg-00000.ts',
+  '#EXTINF:2.000000,',
+  'seg-00001.ts',
+  '#EXTINF:1.500000,',
+  'seg-00002.ts',
+  '',
+].join('\n');
+
+test('reads segments, their length and whether the playlist ended', () => {
+  expect(parsePlaylist(EVENT).segments).toHaveLength(3);
+  expect(playlistDuration(EVENT)).toBeCloseTo(5.5);
+  expect(parsePlaylist(EVENT).ended).toBe(false);
+  expect(parsePlaylist(withEndList(EVENT)).ended).toBe(true);
+  expect(withEndList(withEndList(EVENT))).toBe(withEndList(EVENT));
+});
+
+test('the live window keeps the last segments, counts the sequence on and drops the EVENT type', () => {
+  expect(slidingWindow(EVENT, 2, '../vod/9/')).toBe(
+    [
+      '#EXTM3U',
+      '#EXT-X-VERSION:6',
+      '#EXT-X-TARGETDURATION:2',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-MEDIA-SEQUENCE:1',
+      '#EXTINF:2.000000,',
+      '../vod/9/seg-00001.ts',
+      '#EXTINF:1.500000,',
+      '../vod/9/seg-00002.ts',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('a short playlist is kept whole', () => {
+  expect(slidingWindow(EVENT, 6, '').match(/seg-/g)).toHaveLength(3);
+});

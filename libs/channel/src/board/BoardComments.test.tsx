@@ -1,0 +1,77 @@
+// Comments under a post: write one, delete your own, a refusal shown as sent, a visitor asked to sign in.
+import { screen, within } from '@testing-library/react';
+import { BOARD_MESSAGES } from '@onair/contracts';
+import { channelApi, postOf } from '../testing/fixtures';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+
+afterEach(resetChannelStores);
+
+const comment = (commentId: number, content: string, mine: boolean) => ({
+  commentId,
+  boardId: 21,
+  authorMemberId: mine ? 7 : 8,
+  authorNickname: mine ? '라이브팬' : '열혈시청자',
+  content,
+  createdAt: '2025-08-11T13:00:00.000Z',
+  canDelete: mine,
+});
+
+test('a member writes a comment, sees it, and deletes it', async () => {
+  let comments = [comment(1, '저도요!', false)];
+  const { user } = await renderChannel({
+    url: '/channel/1/board/21',
+    api: channelApi({
+      'GET /api/cs/board-detail': answer(postOf()),
+      'GET /api/cs/board-comment': () => ({ status: 200, body: { items: comments, page: 1, size: 100, total: comments.length } }),
+      'POST /api/cs/board-comment': ({ body }: { body: string }) => {
+        const written = comment(2, JSON.parse(body).content, true);
+        comments = [...comments, written];
+        return { status: 201, body: written };
+      },
+      'DELETE /api/cs/board-comment/2': () => {
+        comments = comments.filter((entry) => entry.commentId !== 2);
+        return { status: 200, body: { deleted: true } };
+      },
+    }),
+  });
+  expect(await screen.findByText('저도요!')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '열혈시청자님의 댓글 삭제' })).toBeNull();
+
+  await user.type(screen.getByLabelText('댓글 내용'), '다음 방송도 기대돼요');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByText('다음 방송도 기대돼요')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '댓글 2개' })).toBeInTheDocument();
+  expect(screen.getByLabelText('댓글 내용')).toHaveValue('');
+
+  await user.click(screen.getByRole('button', { name: '라이브팬님의 댓글 삭제' }));
+  await within(screen.getByRole('article')).findByRole('heading', { name: '댓글 1개' });
+  expect(screen.queryByText('다음 방송도 기대돼요')).toBeNull();
+});
+
+test("a refused comment shows the API's words", async () => {
+  const { user } = await renderChannel({
+    url: '/channel/1/board/21',
+    api: channelApi({
+      'GET /api/cs/board-detail': answer(postOf()),
+      'GET /api/cs/board-comment': answer({ items: [], page: 1, size: 100, total: 0 }),
+      'POST /api/cs/board-comment': refusal(400, 'VALIDATION_FAILED', BOARD_MESSAGES.comment),
+    }),
+  });
+  await user.click(await screen.findByRole('button', { name: '등록' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('댓글은 1~500자로 입력해주세요.');
+});
+
+test('a visitor writing a comment gets the members-only dialog', async () => {
+  const { user, api } = await renderChannel({
+    url: '/channel/1/board/21',
+    member: null,
+    api: channelApi({
+      'GET /api/cs/board-detail': answer(postOf()),
+      'GET /api/cs/board-comment': answer({ items: [], page: 1, size: 100, total: 0 }),
+    }),
+  });
+  await user.type(await screen.findByLabelText('댓글 내용'), '안녕하세요');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByRole('alertdialog', { name: '회원 전용' })).toBeInTheDocument();
+  expect(api.count('POST', '/api/cs/board-comment')).toBe(0);
+});

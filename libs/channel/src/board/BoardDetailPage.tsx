@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { csApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { notify } from '@onair/ui';
+import { channelBoardPath, editPostPath } from '../channel/channelPaths';
+import { useChannel } from '../channel/channelContext';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { EmptyState } from '../shared/EmptyState';
+import { idFromParam } from '../shared/idFromParam';
+import { ImageGallery } from '../shared/ImageGallery';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { isMissing } from '../shared/refusal';
+import { useFailureText } from '../shared/useFailureText';
+import { useFormatDate } from '../shared/useFormatDate';
+import { CommentSection } from './CommentSection';
+import { LikeButton } from './LikeButton';
+import { LikersDialog } from './LikersDialog';
+import { PinToggle } from './PinToggle';
+import { useBoardAccess } from './useBoardAccess';
+import { useBoardCategories } from './boardCategories';
+
+/** One board post: its text and images, the like button and who liked it, the comments; edit, delete and pin for who may. */
+export function BoardDetailPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const failureText = useFailureText();
+  const categories = useBoardCategories();
+  const { channelId, runsChannel } = useChannel();
+  const access = useBoardAccess(channelId);
+  const boardId = idFromParam(useParams()['boardId']);
+  const { data: post, error, isLoading, refetch } = csApi.useBoardDetailQuery({ boardId: boardId ?? 0 }, { skip: boardId === null });
+  const [remove, removal] = csApi.useBoardDeleteMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [showLikers, setShowLikers] = useState(false);
+
+  if (boardId === null || isMissing(error) || (post && post.channelId !== channelId)) {
+    return <EmptyState>{t('channel.board.notFound')}</EmptyState>;
+  }
+  if (isLoading) return <LoadingState />;
+  if (!post) return <LoadError onRetry={() => void refetch()} />;
+
+  const confirmDelete = async () => {
+    try {
+      await remove({ id: String(post.boardId) }).unwrap();
+      notify.success(t('channel.board.deleted'));
+      void navigate(channelBoardPath(channelId));
+    } catch (failure) {
+      setConfirming(false);
+      notify.error(failureText(failure));
+    }
+  };
+
+  return (
+    <article className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6">
+      <header className="flex flex-col gap-1 border-b border-border pb-3">
+        <p className="text-xs font-semibold text-accent">{categories.find((category) => category.value === post.category)?.label}</p>
+        <h2 className="flex flex-wrap items-center gap-2 break-words text-lg font-bold text-text sm:text-xl">
+          {post.important && (
+            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">{t('channel.notice.important')}</span>
+          )}
+          {post.title}
+        </h2>
+        <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+          <span className="font-semibold text-text">{post.authorNickname}</span>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <span>{t('channel.board.views', { count: post.viewCount })}</span>
+        </p>
+      </header>
+      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-text">{post.content}</p>
+      <ImageGallery images={post.images} />
+      <div className="flex flex-wrap items-center justify-center gap-2 py-2">
+        <LikeButton key={`${post.liked}:${post.likeCount}`} boardId={post.boardId} liked={post.liked} likeCount={post.likeCount} />
+        <button type="button" onClick={() => setShowLikers(true)} className="text-sm text-muted underline hover:text-text">
+          {t('channel.board.likers')}
+        </button>
+      </div>
+      <div className="flex flex-wrap justify-between gap-2 border-y border-border py-3">
+        <Link to={channelBoardPath(channelId)} className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text">
+          {t('channel.backToList')}
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          {runsChannel && <PinToggle channelId={channelId} boardId={post.boardId} important={post.important} />}
+          {post.canEdit && (
+            <>
+              <Link
+                to={editPostPath(channelId, post.boardId)}
+                className="rounded bg-surface-raised px-3 py-1.5 text-sm font-semibold text-text"
+              >
+                {t('channel.edit')}
+              </Link>
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                className="rounded px-3 py-1.5 text-sm font-semibold text-danger hover:bg-danger/10"
+              >
+                {t('channel.delete')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <CommentSection boardId={post.boardId} canComment={access.showComment} />
+      <LikersDialog boardId={post.boardId} open={showLikers} onClose={() => setShowLikers(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('channel.board.deleteTitle')}
+        confirmText={t('channel.delete')}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        {t('channel.deleteText')}
+      </ConfirmDialog>
+    </article>
+  );
+}

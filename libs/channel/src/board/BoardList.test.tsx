@@ -1,0 +1,59 @@
+// The board tab: category tabs, the search and the pages ask the API for what the reader picked.
+import { screen, within } from '@testing-library/react';
+import { channelApi, pageOf, postOf } from '../testing/fixtures';
+import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+
+afterEach(resetChannelStores);
+
+const listCalls = (urls: string[]) => urls.filter((url) => url.startsWith('GET /api/cs/board-list'));
+
+test('posts are listed with their category, comments, likes and views; pinned ones are marked', async () => {
+  await renderChannel({
+    url: '/channel/1/board',
+    api: channelApi({
+      'GET /api/cs/board-list': answer(
+        pageOf([postOf({ boardId: 22, title: '팬아트 모음', important: true }), postOf({ category: 3, commentCount: 2, title: '다음 방송 언제인가요?' })]),
+      ),
+    }),
+  });
+  const list = await screen.findByRole('list', { name: '게시글 목록' });
+  const [pinned, question] = within(list).getAllByRole('link');
+  expect(pinned).toHaveTextContent('중요');
+  expect(pinned).toHaveAttribute('href', '/channel/1/board/22');
+  expect(question).toHaveTextContent('질문');
+  expect(question).toHaveTextContent('[2]');
+  expect(question).toHaveTextContent('좋아요 4');
+  expect(question).toHaveTextContent('조회 30');
+});
+
+test('a category tab, a search and the next page each ask for that slice of the board', async () => {
+  const { user, urls } = await renderChannel({
+    url: '/channel/1/board',
+    api: channelApi({ 'GET /api/cs/board-list': answer(pageOf([postOf()], 25)) }),
+  });
+  await screen.findByRole('list', { name: '게시글 목록' });
+  expect(listCalls(urls)).toContain('GET /api/cs/board-list?channelId=1&page=1&size=10');
+
+  await user.click(screen.getByRole('tab', { name: '팬아트' }));
+  expect(screen.getByRole('tab', { name: '팬아트' })).toHaveAttribute('aria-selected', 'true');
+  await screen.findByRole('list', { name: '게시글 목록' });
+  expect(listCalls(urls).at(-1)).toBe('GET /api/cs/board-list?channelId=1&category=2&page=1&size=10');
+
+  await user.selectOptions(screen.getByLabelText('검색 범위'), '작성자');
+  await user.type(screen.getByLabelText('검색어'), '열혈');
+  await user.click(screen.getByRole('button', { name: '검색' }));
+  await screen.findByText('1 / 3');
+  expect(listCalls(urls).at(-1)).toBe(
+    `GET /api/cs/board-list?channelId=1&category=2&filter=author&keyword=${encodeURIComponent('열혈')}&page=1&size=10`,
+  );
+
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  expect(await screen.findByText('2 / 3')).toBeInTheDocument();
+  expect(listCalls(urls).at(-1)).toContain('page=2&size=10');
+});
+
+test('a search without results says so', async () => {
+  await renderChannel({ url: '/channel/1/board?filter=title&keyword=없는글', api: channelApi() });
+  expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+  expect(screen.getByLabelText('검색어')).toHaveValue('없는글');
+});

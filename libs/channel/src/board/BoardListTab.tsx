@@ -1,0 +1,75 @@
+import { csApi } from '@onair/api-client';
+import { PAGE_SIZES } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { TabBar } from '@onair/ui';
+import { useChannel } from '../channel/channelContext';
+import { EmptyState } from '../shared/EmptyState';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { Pager } from '../shared/Pager';
+import { BoardRow } from './BoardRow';
+import { BoardSearch } from './BoardSearch';
+import { useBoardAccess } from './useBoardAccess';
+import { useBoardCategories } from './boardCategories';
+import { useBoardQuery } from './useBoardQuery';
+import { WritePostButton } from './WritePostButton';
+
+/** The board tab: category tabs, the search, 10 posts a page (pinned ones first), and 글쓰기. */
+export function BoardListTab() {
+  const t = useT();
+  const { channelId } = useChannel();
+  const categories = useBoardCategories();
+  const access = useBoardAccess(channelId);
+  const [query, setQuery] = useBoardQuery();
+  const { data, isLoading, isFetching, refetch } = csApi.useBoardListQuery({
+    channelId,
+    category: query.category ?? undefined,
+    filter: query.keyword ? query.filter : undefined,
+    keyword: query.keyword || undefined,
+    page: query.page,
+    size: PAGE_SIZES.items,
+  });
+  const tabs = [{ key: 'all', label: t('channel.board.category.all') }, ...categories.map((c) => ({ key: String(c.value), label: c.label }))];
+  const categoryName = (value: number) => categories.find((category) => category.value === value)?.label;
+
+  return (
+    <section aria-labelledby="channel-board-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="channel-board-heading" className="text-lg font-bold text-text">
+          {t('channel.tab.board')}
+        </h2>
+        {access.showWrite && <WritePostButton channelId={channelId} />}
+      </div>
+      <TabBar
+        label={t('channel.board.categories')}
+        items={tabs}
+        selected={query.category ? String(query.category) : 'all'}
+        onSelect={(key) => setQuery({ category: key === 'all' ? null : Number(key) })}
+        size="sm"
+        layout="fit"
+      />
+      <BoardSearch
+        key={`${query.filter}:${query.keyword}`}
+        filter={query.filter}
+        keyword={query.keyword}
+        onSearch={(filter, keyword) => setQuery({ filter, keyword })}
+      />
+      {isLoading ? (
+        <LoadingState />
+      ) : !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState>{query.keyword ? t('channel.board.noResults') : t('channel.board.empty')}</EmptyState>
+      ) : (
+        <>
+          <ul aria-busy={isFetching} aria-label={t('channel.board.posts')} className="overflow-hidden rounded bg-surface">
+            {data.items.map((post) => (
+              <BoardRow key={post.boardId} post={post} categoryName={categoryName(post.category)} />
+            ))}
+          </ul>
+          <Pager page={query.page} size={PAGE_SIZES.items} total={data.total} onPage={(page) => setQuery({ page })} />
+        </>
+      )}
+    </section>
+  );
+}

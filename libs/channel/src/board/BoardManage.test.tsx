@@ -1,0 +1,43 @@
+// Running a board: who runs the channel pins a post; its author deletes it after confirming.
+import { screen, within } from '@testing-library/react';
+import { boardSettingsOf, channelApi, postOf, sentTo } from '../testing/fixtures';
+import { OWNER } from '../testing/members';
+import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+
+afterEach(resetChannelStores);
+
+const comments = answer({ items: [], page: 1, size: 100, total: 0 });
+
+test('who runs the channel pins a post to the top', async () => {
+  const { user, api } = await renderChannel({
+    url: '/channel/1/board/21',
+    member: OWNER,
+    api: channelApi({
+      'GET /api/cs/board-setting-check': answer(boardSettingsOf({ runsChannel: true })),
+      'GET /api/cs/board-detail': answer(postOf()),
+      'GET /api/cs/board-comment': comments,
+      'PUT /api/cs/board-important/1/21': answer({ boardId: 21, important: true }),
+    }),
+  });
+  await user.click(await screen.findByRole('button', { name: '상단 고정' }));
+  expect(await screen.findByText('게시글을 상단에 고정했습니다.')).toBeInTheDocument();
+  expect(JSON.parse(sentTo(api.seen, 'PUT', '/api/cs/board-important/1/21').body)).toEqual({ important: true });
+});
+
+test('a member who does not run the channel cannot pin; the author deletes the post after confirming', async () => {
+  const { user, api } = await renderChannel({
+    url: '/channel/1/board/21',
+    api: channelApi({
+      'GET /api/cs/board-detail': answer(postOf({ authorMemberId: 7, canEdit: true })),
+      'GET /api/cs/board-comment': comments,
+      'DELETE /api/cs/board-delete/21': answer({ boardId: 21, deleted: true }),
+    }),
+  });
+  await user.click(await screen.findByRole('button', { name: '삭제' }));
+  expect(screen.queryByRole('button', { name: '상단 고정' })).toBeNull();
+  const dialog = await screen.findByRole('alertdialog', { name: '게시글 삭제' });
+  await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+  expect(await screen.findByText('게시글을 삭제했습니다.')).toBeInTheDocument();
+  expect(await screen.findByText('아직 게시글이 없습니다.')).toBeInTheDocument();
+  expect(api.count('DELETE', '/api/cs/board-delete/21')).toBe(1);
+});

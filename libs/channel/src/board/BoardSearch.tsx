@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BOARD_FILTERS } from '@onair/contracts';
+import { useT, type MessageKey } from '@onair/i18n';
+import { Button } from '@onair/ui';
+import type { BoardFilter } from './useBoardQuery';
+
+const FILTER_NAMES: Record<BoardFilter, MessageKey> = {
+  all: 'channel.board.filter.all',
+  title: 'channel.board.filter.title',
+  content: 'channel.board.filter.content',
+  author: 'channel.board.filter.author',
+};
+
+/** Search the board: where to look (title, content, author, all) and what for. */
+export function BoardSearch({
+  filter,
+  keyword,
+  onSearch,
+}: {
+  filter: BoardFilter;
+  keyword: string;
+  onSearch: (filter: BoardFilter, keyword: string) => void;
+}) {
+  const t = useT();
+  const filterId = useId();
+  const keywordId = useId();
+  const [draft, setDraft] = useState({ filter, keyword });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.filter, draft.keyword.trim());
+  };
+  return (
+    <form role="search" aria-label={t('channel.board.search')} onSubmit={submit} className="flex gap-2">
+      <label htmlFor={filterId} className="sr-only">
+        {t('channel.board.searchIn')}
+      </label>
+      <select
+        id={filterId}
+        value={draft.filter}
+        onChange={(event) => setDraft({ ...draft, filter: event.target.value as BoardFilter })}
+        className="h-10 shrink-0 rounded border border-border bg-bg px-2 text-sm text-text"
+      >
+        {BOARD_FILTERS.map((name) => (
+          <option key={name} value={name}>
+            {t(FILTER_NAMES[name])}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={keywordId} className="sr-only">
+        {t('channel.board.keyword')}
+      </label>
+      <input
+        id={keywordId}
+        type="search"
+        value={draft.keyword}
+        maxLength={50}
+        placeholder={t('channel.board.keywordPlaceholder')}
+        onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+        className="h-10 min-w-0 flex-1 rounded border border-border bg-bg px-3 text-sm text-text"
+      />
+      <Button type="submit" variant="secondary" size="sm" guardMs={0} className="h-10 shrink-0">
+        {t('channel.board.searchButton')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { guestApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { livePath } from '../live/livePaths';
+import { FollowButton } from './FollowButton';
+import { useFollow } from './useFollow';
+
+/**
+ * The top of a channel page: the banner, the profile image over its lower edge, the name, owner,
+ * followers and description, the follow button and, while live, the way to the broadcast. On a
+ * phone the buttons go under the text; on a wide screen they sit at the right.
+ */
+export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfileApiResponse }) {
+  const t = useT();
+  const { followerCount } = useFollow(profile.channelId);
+  return (
+    <header className="overflow-hidden rounded bg-surface">
+      <div className="relative aspect-[4/1] max-h-56 w-full bg-gradient-to-br from-accent/40 via-surface-raised to-surface">
+        {profile.bannerImageUrl && <img src={profile.bannerImageUrl} alt="" className="h-full w-full object-cover" />}
+      </div>
+      <div className="flex flex-col gap-3 px-4 pb-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div className="flex min-w-0 items-end gap-3">
+          <div className="-mt-8 h-16 w-16 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-surface-raised sm:-mt-10 sm:h-24 sm:w-24">
+            {profile.profileImageUrl ? (
+              <img src={profile.profileImageUrl} alt="" className="h-full w-full object-cover" />
+            ) : (
+              <span aria-hidden="true" className="flex h-full w-full items-center justify-center text-2xl font-bold text-text">
+                {profile.name.slice(0, 1)}
+              </span>
+            )}
+          </div>
+          <div className="min-w-0 pt-2">
+            <h1 className="flex flex-wrap items-center gap-2 break-words text-xl font-bold text-text sm:text-2xl">
+              {profile.name}
+              {profile.isLive && (
+                <span className="rounded bg-danger px-1.5 py-0.5 text-xs font-bold text-danger-contrast">{t('live.live')}</span>
+              )}
+            </h1>
+            <p className="text-sm text-muted">
+              <span className="font-semibold text-text">{profile.ownerNickname}</span>
+              <span aria-hidden="true"> · </span>
+              {t('channel.followers', { count: followerCount ?? profile.followerCount })}
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          {profile.isLive && (
+            <Link
+              to={livePath(profile.channelId)}
+              className="inline-flex h-10 items-center rounded bg-danger px-4 text-sm font-semibold text-danger-contrast"
+            >
+              {t('channel.watchLive')}
+            </Link>
+          )}
+          <FollowButton channelId={profile.channelId} />
+        </div>
+      </div>
+      {profile.description && (
+        <p className="line-clamp-3 whitespace-pre-line break-words px-4 pb-4 text-sm text-muted sm:px-6">{profile.description}</p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+// The channel page's header and tabs, over the fake API.
+import { screen, within } from '@testing-library/react';
+import { channelApi, profileOf } from '../testing/fixtures';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+
+afterEach(resetChannelStores);
+
+test('the header shows the banner, name, owner, followers and description, with the tabs under it', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi() });
+  expect(await screen.findByRole('heading', { level: 1, name: '온에어 공식 채널' })).toBeInTheDocument();
+  const header = screen.getByRole('banner');
+  expect(within(header).getByText('온에어지기')).toBeInTheDocument();
+  expect(within(header).getByText('팔로워 120명')).toBeInTheDocument();
+  expect(within(header).getByText('온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.')).toBeInTheDocument();
+  expect(header.querySelector('img[src="/api/uploads/banner-1"]')).not.toBeNull();
+  expect(within(header).queryByRole('link', { name: '라이브 보기' })).toBeNull();
+  const tabs = screen.getByRole('navigation', { name: '채널 메뉴' });
+  expect(within(tabs).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+  expect(within(tabs).getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/channel/1/notices');
+  expect(within(tabs).getByRole('link', { name: '게시판' })).toHaveAttribute('href', '/channel/1/board');
+});
+
+test('a live channel links to its live page', async () => {
+  await renderChannel({
+    url: '/channel/1',
+    api: channelApi({ 'GET /api/guest/channel-profile/1': answer(profileOf({ isLive: true })) }),
+  });
+  expect(await screen.findByRole('link', { name: '라이브 보기' })).toHaveAttribute('href', '/live/1');
+});
+
+test('a brand without boards shows no board tab', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi(), brand: 'mint' });
+  const tabs = await screen.findByRole('navigation', { name: '채널 메뉴' });
+  expect(within(tabs).queryByRole('link', { name: '게시판' })).toBeNull();
+});
+
+test('an unknown channel shows the not-found page', async () => {
+  await renderChannel({
+    url: '/channel/9',
+    api: { 'GET /api/guest/channel-profile/9': refusal(404, 'NOT_FOUND', '존재하지 않는 채널입니다.') },
+  });
+  expect(await screen.findByRole('heading', { name: '존재하지 않는 채널입니다' })).toBeInTheDocument();
+});

@@ -1,0 +1,37 @@
+import { Outlet, useParams } from 'react-router';
+import { guestApi } from '@onair/api-client';
+import { isFeatureOn } from '@onair/brand';
+import { useBrand } from '@onair/store';
+import { ChannelNotFound } from '../live/ChannelNotFound';
+import { channelIdFromParam } from '../live/livePaths';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { isMissing } from '../shared/refusal';
+import type { ChannelContext } from './channelContext';
+import { ChannelHeader } from './ChannelHeader';
+import { ChannelTabs } from './ChannelTabs';
+import { useRunsChannel } from './useRunsChannel';
+
+/** /channel/:channelId and its tabs: the header over the tab the address names. */
+export function ChannelPage() {
+  const channelId = channelIdFromParam(useParams()['channelId']);
+  const brand = useBrand();
+  const boardsOn = isFeatureOn(brand, 'boards');
+  const { data: profile, error, isLoading, refetch } = guestApi.useGuestChannelProfileQuery(
+    { channelId: String(channelId) },
+    { skip: channelId === null },
+  );
+  const runsChannel = useRunsChannel(channelId ?? 0, profile?.ownerMemberId, boardsOn && channelId !== null);
+
+  if (channelId === null || isMissing(error)) return <ChannelNotFound />;
+  if (isLoading) return <LoadingState className="py-20" />;
+  if (!profile) return <LoadError onRetry={() => void refetch()} />;
+  const context: ChannelContext = { channelId, profile, runsChannel, boardsOn };
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <ChannelHeader profile={profile} />
+      <ChannelTabs channelId={channelId} boardsOn={boardsOn} />
+      <Outlet context={context} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Following a channel from its page: the button and the follower count follow the API's answer.
+import { screen, waitFor, within } from '@testing-library/react';
+import { FOLLOW_MESSAGES } from '@onair/contracts';
+import { channelDetailOf } from '../testing/renderLive';
+import { afterClickGuard } from '../testing/clickGuard';
+import { channelApi } from '../testing/fixtures';
+import { OWNER } from '../testing/members';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+
+afterEach(resetChannelStores);
+
+test('follow, then unfollow: the button and the follower count change with each answer', async () => {
+  const { user, api } = await renderChannel({
+    url: '/channel/1',
+    api: channelApi({
+      'POST /api/my/follows': answer({ channelId: 1, following: true, followerCount: 121 }),
+      'DELETE /api/my/follows/1': answer({ channelId: 1, following: false, followerCount: 120 }),
+    }),
+  });
+  const header = await screen.findByRole('banner');
+  await user.click(await within(header).findByRole('button', { name: '팔로우' }));
+  expect(await within(header).findByRole('button', { name: '팔로잉' })).toBeInTheDocument();
+  expect(within(header).getByText('팔로워 121명')).toBeInTheDocument();
+  expect(JSON.parse(api.seen.find((request) => request.method === 'POST')?.body ?? '{}')).toEqual({ channelId: 1 });
+
+  await afterClickGuard();
+  await user.click(within(header).getByRole('button', { name: '팔로잉' }));
+  expect(await within(header).findByRole('button', { name: '팔로우' })).toBeInTheDocument();
+  expect(within(header).getByText('팔로워 120명')).toBeInTheDocument();
+});
+
+test('a visitor pressing follow gets the members-only dialog and nothing is sent', async () => {
+  const { user, api } = await renderChannel({ url: '/channel/1', api: channelApi(), member: null });
+  await user.click(await screen.findByRole('button', { name: '팔로우' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '회원 전용' });
+  expect(dialog).toHaveTextContent('로그인 후 이용가능합니다.');
+  expect(api.count('POST', '/api/my/follows')).toBe(0);
+});
+
+test("the API's refusal is shown as it was sent", async () => {
+  const { user } = await renderChannel({
+    url: '/channel/1',
+    api: channelApi({
+      'GET /api/guest/channel/1': answer(channelDetailOf({ following: false, followerCount: 120 })),
+      'POST /api/my/follows': refusal(400, 'OWN_CHANNEL', FOLLOW_MESSAGES.ownChannel),
+    }),
+  });
+  await user.click(await screen.findByRole('button', { name: '팔로우' }));
+  await waitFor(() => expect(screen.getByText('자신의 채널은 팔로우할 수 없습니다.')).toBeInTheDocument());
+  expect(screen.getByRole('button', { name: '팔로우' })).toBeInTheDocument();
+});
+
+test('the owner sees no follow button on their own channel (the API would refuse it)', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi(), member: OWNER });
+  const header = await screen.findByRole('banner');
+  expect(await within(header).findByText('팔로워 120명')).toBeInTheDocument();
+  expect(within(header).queryByRole('button', { name: '팔로우' })).not.toBeInTheDocument();
+  expect(within(header).queryByRole('button', { name: '팔로잉' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,41 @@
+import { guestApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+
+const BOX = 'aspect-[3/1] w-[85%] shrink-0 snap-start overflow-hidden rounded sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]';
+
+/**
+ * The operator's banners as a strip that scrolls sideways (snapping to each). Its height is fixed by
+ * the banners' 3:1 box, so the placeholder while loading takes exactly the same room.
+ */
+export function BannerStrip({ enabled }: { enabled: boolean }) {
+  const t = useT();
+  const { data } = guestApi.useHomeBannersQuery(undefined, { skip: !enabled });
+  if (data && data.items.length === 0) return null;
+  return (
+    <section aria-label={t('home.banners')} aria-busy={!data} className="flex snap-x gap-4 overflow-x-auto pb-1">
+      {!data
+        ? Array.from({ length: 3 }, (_, index) => <div key={index} className={`${BOX} animate-pulse bg-surface-raised`} />)
+        : data.items.map((banner) => {
+            const picture = banner.imageUrl ? (
+              <img src={banner.imageUrl} alt={banner.title} className="h-full w-full object-cover" loading="lazy" />
+            ) : (
+              <div className="flex h-full w-full flex-col justify-end bg-gradient-to-br from-accent/50 to-surface p-4">
+                <p className="text-base font-bold text-text">{banner.title}</p>
+                {banner.body && <p className="line-clamp-2 text-xs text-muted">{banner.body}</p>}
+              </div>
+            );
+            return (
+              <div key={banner.itemId} className={`${BOX} bg-surface-raised`}>
+                {banner.linkUrl ? (
+                  <a href={banner.linkUrl} className="block h-full w-full" aria-label={banner.title}>
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
+              </div>
+            );
+          })}
+    </section>
+  );
+}

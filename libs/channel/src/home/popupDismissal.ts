@@ -1,0 +1,28 @@
+/** localStorage key of the day a popup was dismissed for ('do not show today'). */
+const key = (itemId: number) => `onair.popup.hiddenOn.${itemId}`;
+
+/** Today in the viewer's own calendar (the popup comes back the next morning, not 24 hours later). */
+export function localDay(now = new Date()): string {
+  return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+}
+
+/** Storage can be absent or refuse (private mode, quota): the popup then simply shows again. */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function isHiddenToday(itemId: number, now = new Date()): boolean {
+  return storage()?.getItem(key(itemId)) === localDay(now);
+}
+
+export function hideForToday(itemId: number, now = new Date()): void {
+  try {
+    storage()?.setItem(key(itemId), localDay(now));
+  } catch {
+    // Full or refused: nothing to remember it in.
+  }
+}

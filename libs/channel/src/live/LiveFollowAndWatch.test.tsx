@@ -1,0 +1,37 @@
+// The live page's follow button, and the watch it records for a signed-in viewer.
+import { screen, waitFor } from '@testing-library/react';
+import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
+import { sentTo } from '../testing/fixtures';
+import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
+import { channelRoutes } from './channelRoutes';
+
+let chat: FakeChatServer;
+
+beforeEach(async () => {
+  chat = await startFakeChatServer();
+});
+afterEach(async () => {
+  resetLiveStores();
+  await chat.close();
+});
+
+const api = {
+  'GET /api/guest/channel/1': () => ({ status: 200, body: channelDetailOf({ following: false, followerCount: 120 }) }),
+  'POST /api/my/follows': () => ({ status: 200, body: { channelId: 1, following: true, followerCount: 121 } }),
+  'POST /api/my/streams/watch': () => ({ status: 200, body: { channelId: 1, watchCount: 3, lastWatchedAt: '2025-08-13T06:10:00.000Z' } }),
+};
+
+test('a member follows from the live page, and the visit is recorded once', async () => {
+  const { user, api: fake } = await renderLive({ url: '/live/1', routes: channelRoutes, chatUrl: chat.url, api });
+  await user.click(await screen.findByRole('button', { name: '팔로우' }));
+  expect(await screen.findByRole('button', { name: '팔로잉' })).toBeInTheDocument();
+  await waitFor(() => expect(fake.count('POST', '/api/my/streams/watch')).toBe(1));
+  expect(JSON.parse(sentTo(fake.seen, 'POST', '/api/my/streams/watch').body)).toEqual({ channelId: 1 });
+  expect(screen.getByRole('link', { name: '온에어 공식 채널' })).toHaveAttribute('href', '/channel/1');
+});
+
+test("a visitor's visit is not recorded", async () => {
+  const { api: fake } = await renderLive({ url: '/live/1', routes: channelRoutes, chatUrl: chat.url, api, member: null });
+  expect(await screen.findByRole('button', { name: '팔로우' })).toBeInTheDocument();
+  expect(fake.count('POST', '/api/my/streams/watch')).toBe(0);
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { myApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { notify } from '@onair/ui';
+import { channelNoticesPath, editNoticePath } from '../channel/channelPaths';
+import { useChannel } from '../channel/channelContext';
+import { idFromParam } from '../shared/idFromParam';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { EmptyState } from '../shared/EmptyState';
+import { ImageGallery } from '../shared/ImageGallery';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { isMissing } from '../shared/refusal';
+import { useFailureText } from '../shared/useFailureText';
+import { useFormatDate } from '../shared/useFormatDate';
+
+/** One notice: title, author and date, text and images; who runs the channel may edit or delete it. */
+export function NoticeDetailPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const failureText = useFailureText();
+  const { channelId, runsChannel } = useChannel();
+  const noticeId = idFromParam(useParams()['noticeId']);
+  const { data, error, isLoading, refetch } = myApi.useGetChannelNoticeQuery({ noticeId: String(noticeId) }, { skip: noticeId === null });
+  const [remove, removal] = myApi.useDeleteChannelNoticeMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  if (noticeId === null || isMissing(error) || (data && data.channelId !== channelId)) {
+    return <EmptyState>{t('channel.notice.notFound')}</EmptyState>;
+  }
+  if (isLoading) return <LoadingState />;
+  if (!data) return <LoadError onRetry={() => void refetch()} />;
+
+  const confirmDelete = async () => {
+    try {
+      await remove({ noticeId: String(data.noticeId) }).unwrap();
+      notify.success(t('channel.notice.deleted'));
+      void navigate(channelNoticesPath(channelId));
+    } catch (failure) {
+      setConfirming(false);
+      notify.error(failureText(failure));
+    }
+  };
+
+  return (
+    <article className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6">
+      <header className="flex flex-col gap-1 border-b border-border pb-3">
+        <h2 className="flex flex-wrap items-center gap-2 break-words text-lg font-bold text-text sm:text-xl">
+          {data.important && (
+            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">{t('channel.notice.important')}</span>
+          )}
+          {data.title}
+        </h2>
+        <p className="text-xs text-muted">
+          {data.authorNickname} · <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+        </p>
+      </header>
+      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-text">{data.content}</p>
+      <ImageGallery images={data.images} />
+      <footer className="flex flex-wrap justify-between gap-2 border-t border-border pt-3">
+        <Link to={channelNoticesPath(channelId)} className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text">
+          {t('channel.backToList')}
+        </Link>
+        {runsChannel && (
+          <div className="flex gap-2">
+            <Link
+              to={editNoticePath(channelId, data.noticeId)}
+              className="rounded bg-surface-raised px-3 py-1.5 text-sm font-semibold text-text"
+            >
+              {t('channel.edit')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="rounded px-3 py-1.5 text-sm font-semibold text-danger hover:bg-danger/10"
+            >
+              {t('channel.delete')}
+            </button>
+          </div>
+        )}
+      </footer>
+      <ConfirmDialog
+        open={confirming}
+        title={t('channel.notice.deleteTitle')}
+        confirmText={t('channel.delete')}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        {t('channel.deleteText')}
+      </ConfirmDialog>
+    </article>
+  );
+}

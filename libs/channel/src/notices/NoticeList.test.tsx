@@ -1,0 +1,54 @@
+// The notices tab and a notice's page, as a viewer reads them.
+import { screen, within } from '@testing-library/react';
+import { channelApi, noticeOf, pageOf } from '../testing/fixtures';
+import { OWNER } from '../testing/members';
+import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+
+afterEach(resetChannelStores);
+
+const notices = [
+  noticeOf({ noticeId: 12, title: '8월 팬미팅 안내', important: true }),
+  noticeOf({ noticeId: 11, title: '이번 주 방송 일정 안내' }),
+];
+
+test('the list shows important notices first, marked, and a viewer who does not run the channel cannot write', async () => {
+  await renderChannel({
+    url: '/channel/1/notices',
+    api: channelApi({ 'GET /api/my/channel-notice-list': answer(pageOf(notices)) }),
+  });
+  const links = await screen.findAllByRole('link', { name: /안내/ });
+  expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('8월 팬미팅 안내'), expect.stringContaining('이번 주 방송 일정 안내')]);
+  expect(within(links[0] as HTMLElement).getByText('중요')).toBeInTheDocument();
+  expect(links[0]).toHaveAttribute('href', '/channel/1/notices/12');
+  expect(screen.queryByRole('link', { name: '공지사항 쓰기' })).toBeNull();
+});
+
+test('the owner sees the write link', async () => {
+  await renderChannel({
+    url: '/channel/1/notices',
+    member: OWNER,
+    api: channelApi(),
+  });
+  expect(await screen.findByRole('link', { name: '공지사항 쓰기' })).toHaveAttribute('href', '/channel/1/notices/new');
+  expect(await screen.findByText('아직 공지사항이 없습니다.')).toBeInTheDocument();
+});
+
+test("a notice's page shows its text and images", async () => {
+  await renderChannel({
+    url: '/channel/1/notices/12',
+    api: channelApi({
+      'GET /api/my/channel-notice/12': answer(
+        noticeOf({
+          noticeId: 12,
+          title: '8월 팬미팅 안내',
+          content: '장소: 온에어 홀',
+          images: [{ uploadId: 'u1', url: '/api/uploads/u1', fileName: 'poster.png', contentType: 'image/png', sizeBytes: 100 }],
+        }),
+      ),
+    }),
+  });
+  expect(await screen.findByRole('heading', { level: 2, name: '8월 팬미팅 안내' })).toBeInTheDocument();
+  expect(screen.getByText('장소: 온에어 홀')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: '첨부 이미지 1' })).toHaveAttribute('src', '/api/uploads/u1');
+  expect(screen.queryByRole('link', { name: '수정' })).toBeNull();
+});

@@ -1,0 +1,118 @@
+// The owner's /my/channel: the profile form and the settings switches, and the settings event.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { CHANNEL_PROFILE_MESSAGES } from '@onair/contracts';
+import { afterClickGuard } from '../testing/clickGuard';
+import { imageFile } from '../testing/files';
+import { profileOf, sentTo } from '../testing/fixtures';
+import { OWNER } from '../testing/members';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { CHANNEL_SETTINGS_EVENT } from './settingsEvent';
+
+afterEach(resetChannelStores);
+
+const settings = {
+  channelId: 1,
+  broadcast: true,
+  broadcasting: false,
+  adultBroadcast: false,
+  adultPlusBroadcast: false,
+  isSnsLoginKakao: true,
+  isSnsLoginNaver: true,
+  isSnsLoginGoogle: true,
+  isSnsLoginTwitch: true,
+  bank_account: null,
+  bank_code: null,
+  bank_holder_name: null,
+};
+
+const api = (extra = {}) => ({
+  'GET /api/my/channel-profile': answer(profileOf()),
+  'GET /api/guest/channel-settings': answer(settings),
+  ...extra,
+});
+
+test('the owner saves a new name and banner; a refusal is shown as sent', async () => {
+  let calls = 0;
+  const { user, api: fake } = await renderChannel({
+    url: '/my/channel',
+    member: OWNER,
+    api: api({
+      'PUT /api/my/channel-profile': () =>
+        (calls += 1) === 1
+          ? { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: CHANNEL_PROFILE_MESSAGES.name } }
+          : { status: 200, body: profileOf({ name: '온에어 라운지' }) },
+    }),
+  });
+  const form = await screen.findByRole('form', { name: '채널 프로필' });
+  const name = within(form).getByLabelText('채널 이름');
+  await user.clear(name);
+  await user.click(within(form).getByRole('button', { name: '저장' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('채널 이름은 1~30자로 입력해주세요.');
+
+  await afterClickGuard();
+  await user.type(name, '온에어 라운지');
+  await user.upload(within(form).getByLabelText('배너 이미지'), imageFile('banner.png'));
+  await user.click(within(form).getByRole('button', { name: '저장' }));
+  expect(await screen.findByText('저장했습니다.')).toBeInTheDocument();
+  const sent = sentTo(fake.seen, 'PUT', '/api/my/channel-profile');
+  expect(sent.body).toContain('온에어 라운지');
+  expect(sent.body).toContain('filename="banner.png"');
+});
+
+test('saving the switches sends them, announces the update, and the settings are fetched again', async () => {
+  const announced: Event[] = [];
+  const listen = (event: Event) => announced.push(event);
+  window.addEventListener(CHANNEL_SETTINGS_EVENT, listen);
+  const { user, api: fake } = await renderChannel({
+    url: '/my/channel',
+    member: OWNER,
+    api: api({ 'PUT /api/my/channel-settings': answer({ ...settings, adultBroadcast: true }) }),
+  });
+  await user.click(await screen.findByRole('switch', { name: '성인 방송' }));
+  await user.click(screen.getByRole('switch', { name: '트위치 로그인' }));
+  await user.click(within(screen.getByRole('form', { name: '채널 설정' })).getByRole('button', { name: '저장' }));
+  await waitFor(() => expect(announced).toHaveLength(1));
+  window.removeEventListener(CHANNEL_SETTINGS_EVENT, listen);
+  expect(JSON.parse(sentTo(fake.seen, 'PUT', '/api/my/channel-settings').body)).toEqual({
+    channelId: 1,
+    broadcast: true,
+    adultBroadcast: true,
+    adultPlusBroadcast: false,
+    isSnsLoginKakao: true,
+    isSnsLoginNaver: true,
+    isSnsLoginGoogle: true,
+    isSnsLoginTwitch: false,
+  });
+  await waitFor(() => expect(fake.count('GET', '/api/guest/channel-settings')).toBe(2));
+});
+
+test('the settings come from the cache, and again from the API when the update event fires', async () => {
+  const { api: fake } = await renderChannel({ url: '/my/channel', member: OWNER, api: api() });
+  expect(await screen.findByRole('switch', { name: '방송 허용' })).toBeChecked();
+  expect(fake.count('GET', '/api/guest/channel-settings')).toBe(1);
+  act(() => {
+    window.dispatchEvent(new CustomEvent(CHANNEL_SETTINGS_EVENT, { detail: { channelId: 1 } }));
+  });
+  await waitFor(() => expect(fake.count('GET', '/api/guest/channel-settings')).toBe(2));
+});
+
+test('a member without a channel is told so, in the API words', async () => {
+  await renderChannel({
+    url: '/my/channel',
+    api: { 'GET /api/my/channel-profile': refusal(404, 'NOT_FOUND', CHANNEL_PROFILE_MESSAGES.noChannel) },
+  });
+  expect(await screen.findByText('개설된 채널이 없습니다.')).toBeInTheDocument();
+});
+
+test('switches the brand does not offer are left out', async () => {
+  await renderChannel({ url: '/my/channel', member: OWNER, brand: 'mint', api: api() });
+  expect(await screen.findByRole('switch', { name: '방송 허용' })).toBeInTheDocument();
+  expect(screen.queryByRole('switch', { name: '성인 방송' })).toBeNull();
+  expect(screen.getByRole('switch', { name: '카카오 로그인' })).toBeInTheDocument();
+});
+
+test('a brand without social login offers no sign-in switches', async () => {
+  await renderChannel({ url: '/my/channel', member: OWNER, brand: 'nova', api: api() });
+  expect(await screen.findByRole('switch', { name: '방송 허용' })).toBeInTheDocument();
+  expect(screen.queryByRole('switch', { name: '카카오 로그인' })).toBeNull();
+});

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { myApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { authDialogOpened, useAppDispatch } from '@onair/store';
+import { Button } from '@onair/ui';
+import { channelPath, MY_CHANNEL_PATH } from '../channel/channelPaths';
+import { EmptyState } from '../shared/EmptyState';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { failureStatus, refusalMessage } from '../shared/refusal';
+import { useViewer } from '../shared/useViewer';
+import { ProfileForm } from './ProfileForm';
+import { SettingsFlagsForm } from './SettingsFlagsForm';
+import { useChannelSettings } from './useChannelSettings';
+
+function SignInFirst() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-3 py-20 text-center">
+      <h1 className="text-xl font-bold text-text">{t('auth.membersOnly.title')}</h1>
+      <p className="text-sm text-muted">{t('auth.membersOnly.text')}</p>
+      <Button onClick={() => dispatch(authDialogOpened({ tab: 'signIn', callbackURL: MY_CHANNEL_PATH }))}>
+        {t('auth.membersOnly.login')}
+      </Button>
+    </section>
+  );
+}
+
+function Settings({ channelId }: { channelId: number }) {
+  const { data, isLoading, refetch } = useChannelSettings(channelId);
+  if (isLoading) return <LoadingState />;
+  if (!data) return <LoadError onRetry={() => void refetch()} />;
+  // A key per answer: a reload after a save (or from another tab) starts the form from what is stored.
+  return <SettingsFlagsForm key={JSON.stringify(data)} channelId={channelId} settings={data} />;
+}
+
+/** /my/channel: the owner's channel profile and settings; phone one column, wide screen two. */
+export function ChannelSettingsPage() {
+  const t = useT();
+  const { member, restoring } = useViewer();
+  const { data: profile, error, isLoading, refetch } = myApi.useMyChannelProfileQuery(undefined, { skip: !member });
+  if (restoring) return <LoadingState className="py-20" />;
+  if (!member) return <SignInFirst />;
+  if (isLoading) return <LoadingState className="py-20" />;
+  if (failureStatus(error) === 404) return <EmptyState>{refusalMessage(error) ?? t('channel.settings.noChannel')}</EmptyState>;
+  if (!profile) return <LoadError onRetry={() => void refetch()} />;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold text-text">{t('channel.settings.title')}</h1>
+        <Link to={channelPath(profile.channelId)} className="text-sm font-semibold text-accent">
+          {t('channel.settings.viewChannel')}
+        </Link>
+      </header>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ProfileForm profile={profile} />
+        <Settings channelId={profile.channelId} />
+      </div>
+    </div>
+  );
+}

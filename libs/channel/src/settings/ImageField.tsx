@@ -1,0 +1,63 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useT } from '@onair/i18n';
+import { objectUrl } from '../shared/objectUrl';
+
+export type ImageChoice = { file: File | null; remove: boolean };
+
+/** One image of the channel (profile or banner): the current one, a new file, or none. */
+export function ImageField({
+  label,
+  currentUrl,
+  choice,
+  onChange,
+  wide = false,
+}: {
+  label: string;
+  currentUrl: string | null;
+  choice: ImageChoice;
+  onChange: (choice: ImageChoice) => void;
+  /** A banner: shown wide rather than round. */
+  wide?: boolean;
+}) {
+  const t = useT();
+  const inputId = useId();
+  const preview = useMemo(
+    () => (choice.file ? objectUrl(choice.file) : null),
+    [choice.file],
+  );
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shown = choice.file ? preview : choice.remove ? null : currentUrl;
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-semibold text-text">
+        {label}
+      </label>
+      <div
+        className={`overflow-hidden border border-border bg-surface-raised ${wide ? 'aspect-[4/1] w-full rounded' : 'h-20 w-20 rounded-full'}`}
+      >
+        {shown && <img src={shown} alt={label} className="h-full w-full object-cover" />}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            if (file) onChange({ file, remove: false });
+          }}
+          className="text-sm text-muted file:mr-3 file:rounded file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-text"
+        />
+        {(choice.file || (currentUrl && !choice.remove)) && (
+          <button
+            type="button"
+            onClick={() => onChange({ file: null, remove: currentUrl !== null })}
+            className="text-sm font-semibold text-muted hover:text-danger"
+          >
+            {t('channel.settings.removeImage', { name: label })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { selectProfile, selectSessionRestoring, useAppSelector } from '@onair/store';
+
+/** Who is looking: the signed-in member (null for a visitor) and whether the session is still being restored. */
+export function useViewer() {
+  const member = useAppSelector(selectProfile);
+  const restoring = useAppSelector(selectSessionRestoring);
+  return { member, restoring };
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useT } from '@onair/i18n';
+import { Button } from '@onair/ui';
+import type { ChatRoom } from '../room/useChatRoom';
+import { AnnouncementForm } from './AnnouncementForm';
+import { VoteForm } from './VoteForm';
+
+export type RoomToolsProps = {
+  room: ChatRoom;
+  /** The owner and managers open votes; operators only moderate. */
+  canOpenVote: boolean;
+};
+
+/** A moderator's small controls over the chat: set or clear the announcement, open a vote. */
+export function RoomTools({ room, canOpenVote }: RoomToolsProps) {
+  const t = useT();
+  const [panel, setPanel] = useState<'announce' | 'vote' | null>(null);
+  const toggle = (next: 'announce' | 'vote') => setPanel((current) => (current === next ? null : next));
+  const voteRunning = room.vote !== null && !room.vote.closed;
+  return (
+    <div role="group" aria-label={t('chat.tools.label')} className="border-b border-border px-3 py-1.5">
+      <div className="flex flex-wrap gap-1.5">
+        <Button
+          size="sm"
+          variant="ghost"
+          guardMs={0}
+          aria-expanded={panel === 'announce'}
+          onClick={() => toggle('announce')}
+        >
+          {t('chat.tools.announce')}
+        </Button>
+        {canOpenVote && (
+          <Button
+            size="sm"
+            variant="ghost"
+            guardMs={0}
+            aria-expanded={panel === 'vote'}
+            disabled={voteRunning}
+            onClick={() => toggle('vote')}
+          >
+            {t('chat.tools.vote')}
+          </Button>
+        )}
+      </div>
+      {panel === 'announce' && <AnnouncementForm room={room} onDone={() => setPanel(null)} />}
+      {panel === 'vote' && canOpenVote && !voteRunning && <VoteForm room={room} onDone={() => setPanel(null)} />}
+    </div>
+  );
+}

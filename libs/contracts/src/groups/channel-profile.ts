@@ -1,0 +1,151 @@
+import * as v from 'valibot';
+import { defineRoute } from '../route';
+import { ChannelIdParam } from './channel-detail';
+import { Id } from './money-fields';
+
+/** What the channel profile and settings routes answer with, letter for letter. */
+export const CHANNEL_PROFILE_MESSAGES = {
+  name: '채널 이름은 1~30자로 입력해주세요.',
+  description: '채널 소개는 500자 이내로 입력해주세요.',
+  noChannel: '개설된 채널이 없습니다.',
+  ownerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
+  adultPlusNeedsAdult: '19+ 방송은 성인 방송을 켠 채널에서만 설정할 수 있습니다.',
+} as const;
+
+export const CHANNEL_PROFILE_LIMITS = { nameMax: 30, descriptionMax: 500 } as const;
+
+const M = CHANNEL_PROFILE_MESSAGES;
+
+/** A channel as its profile page shows it. */
+export const ChannelProfile = v.object({
+  channelId: v.number(),
+  name: v.string(),
+  description: v.string(),
+  profileImageUrl: v.nullable(v.string()),
+  bannerImageUrl: v.nullable(v.string()),
+  ownerMemberId: v.number(),
+  ownerNickname: v.string(),
+  followerCount: v.number(),
+  isLive: v.boolean(),
+});
+export type ChannelProfile = v.InferOutput<typeof ChannelProfile>;
+
+export const ChannelName = v.pipe(
+  v.string(M.name),
+  v.trim(),
+  v.minLength(1, M.name),
+  v.maxLength(CHANNEL_PROFILE_LIMITS.nameMax, M.name),
+);
+export const ChannelDescription = v.pipe(
+  v.string(M.description),
+  v.trim(),
+  v.maxLength(CHANNEL_PROFILE_LIMITS.descriptionMax, M.description),
+);
+
+/**
+ * The owner's edit: name and description always (the form shows both); an image changes only when a
+ * file is sent, or is cleared by its remove flag.
+ */
+export const ChannelProfileUpdate = v.object({
+  channelId: Id,
+  name: ChannelName,
+  description: v.optional(ChannelDescription, ''),
+  removeProfileImage: v.optional(v.boolean(), false),
+  removeBannerImage: v.optional(v.boolean(), false),
+});
+
+/**
+ * Channel settings (SPEC.md section 3), names as the SPEC spells them. broadcasting: live now.
+ * The bank fields are the owner's withdrawal account, answered to the owner only (null to anyone else).
+ * Sign-in flags already account for the brand: a brand without social login answers false.
+ */
+export const ChannelSettings = v.object({
+  channelId: v.nullable(v.number()),
+  broadcast: v.boolean(),
+  broadcasting: v.boolean(),
+  adultBroadcast: v.boolean(),
+  adultPlusBroadcast: v.boolean(),
+  isSnsLoginKakao: v.boolean(),
+  isSnsLoginNaver: v.boolean(),
+  isSnsLoginGoogle: v.boolean(),
+  isSnsLoginTwitch: v.boolean(),
+  bank_account: v.nullable(v.string()),
+  bank_code: v.nullable(v.string()),
+  bank_holder_name: v.nullable(v.string()),
+});
+export type ChannelSettings = v.InferOutput<typeof ChannelSettings>;
+
+/** The owner changes any of the flags; the others stay as they are. */
+export const ChannelSettingsUpdate = v.object({
+  channelId: Id,
+  broadcast: v.optional(v.boolean()),
+  adultBroadcast: v.optional(v.boolean()),
+  adultPlusBroadcast: v.optional(v.boolean()),
+  isSnsLoginKakao: v.optional(v.boolean()),
+  isSnsLoginNaver: v.optional(v.boolean()),
+  isSnsLoginGoogle: v.optional(v.boolean()),
+  isSnsLoginTwitch: v.optional(v.boolean()),
+});
+
+const OptionalChannelId = v.object({
+  channelId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+export const channelProfileRoutes = {
+  guestChannelProfile: defineRoute({
+    method: 'GET',
+    path: '/api/guest/channel-profile/{channelId}',
+    group: 'guest',
+    operationId: 'guestChannelProfile',
+    summary:
+      "A channel's profile: name, description, images, owner and followers. 404 when unknown or of another brand.",
+    access: 'public',
+    params: v.object({ channelId: ChannelIdParam }),
+    response: ChannelProfile,
+  }),
+  myChannelProfile: defineRoute({
+    method: 'GET',
+    path: '/api/my/channel-profile',
+    group: 'my',
+    operationId: 'myChannelProfile',
+    summary: "The signed-in member's own channel profile, for the edit form. 404 when the member has no channel.",
+    access: 'member',
+    response: ChannelProfile,
+  }),
+  updateChannelProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/my/channel-profile',
+    group: 'my',
+    operationId: 'updateChannelProfile',
+    summary: "The owner changes the channel's name, description, profile and banner images. 403 for anyone else.",
+    access: 'member',
+    bodyType: 'multipart',
+    body: ChannelProfileUpdate,
+    files: [
+      { name: 'profileImage', accept: 'image', maxCount: 1, purpose: 'channel-image' },
+      { name: 'bannerImage', accept: 'image', maxCount: 1, purpose: 'channel-image' },
+    ],
+    response: ChannelProfile,
+  }),
+  channelSettings: defineRoute({
+    method: 'GET',
+    path: '/api/guest/channel-settings',
+    group: 'guest',
+    operationId: 'channelSettings',
+    summary:
+      "Channel settings: broadcast and sign-in switches, live state, and the owner's bank account (owner only). Without channelId, the site's defaults.",
+    access: 'public',
+    query: OptionalChannelId,
+    response: ChannelSettings,
+  }),
+  updateChannelSettings: defineRoute({
+    method: 'PUT',
+    path: '/api/my/channel-settings',
+    group: 'my',
+    operationId: 'updateChannelSettings',
+    summary: "The owner switches the channel's broadcast and sign-in flags; answers the settings as they now are.",
+    access: 'member',
+    body: ChannelSettingsUpdate,
+    response: ChannelSettings,
+  }),
+};

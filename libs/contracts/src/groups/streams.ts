@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { Page, PageSize } from '../fields';
+import { PAGE_SIZES } from '../limits';
+import { defineRoute } from '../route';
+import { ChannelStream } from './channel-detail';
+import { At, Id, MaybeAt, PageOf } from './money-fields';
+
+/** What the stream key and recorded stream routes answer with, letter for letter. */
+export const STREAM_MESSAGES = {
+  noChannel: '개설된 채널이 없습니다.',
+  recordedChannelNotFound: '존재하지 않는 채널입니다.',
+} as const;
+
+/** Channel kinds (SPEC section 3): a recorded stream is kind 2. */
+export const RECORDED_STREAM_KIND = 2 as const;
+
+/**
+ * The caller's stream key as the channel settings show it. Only a hash is stored, so the whole
+ * key is never in this answer: keyPrefix and maskedKey tell keys apart (docs/media.md).
+ */
+export const StreamKeyInfo = v.object({
+  channelId: v.number(),
+  /** Where the encoder pushes (OBS "Server"); the key is its "Stream Key". */
+  rtmpUrl: v.string(),
+  /** null until a key is issued. */
+  keyPrefix: v.nullable(v.string()),
+  /** The prefix followed by dots, for display; null until a key is issued. */
+  maskedKey: v.nullable(v.string()),
+  createdAt: MaybeAt,
+  /** Whether the channel is broadcasting now. */
+  isLive: v.boolean(),
+});
+export type StreamKeyInfo = v.InferOutput<typeof StreamKeyInfo>;
+
+/** A freshly issued key: the only answer that carries it whole. */
+export const IssuedStreamKey = v.object({
+  ...StreamKeyInfo.entries,
+  streamKey: v.string(),
+  keyPrefix: v.string(),
+  maskedKey: v.string(),
+  createdAt: At,
+});
+export type IssuedStreamKey = v.InferOutput<typeof IssuedStreamKey>;
+
+/** A finished broadcast kept as VOD. */
+export const RecordedStream = v.object({
+  recordedStreamId: v.number(),
+  channelId: v.number(),
+  /** Always 2 (record). */
+  kind: v.literal(RECORDED_STREAM_KIND),
+  title: v.string(),
+  startedAt: At,
+  endedAt: At,
+  durationSeconds: v.number(),
+  /** How to play it: the HLS VOD playlist. */
+  stream: ChannelStream,
+});
+export type RecordedStream = v.InferOutput<typeof RecordedStream>;
+
+export const RecordedStreamPage = PageOf(RecordedStream);
+export type RecordedStreamPage = v.InferOutput<typeof RecordedStreamPage>;
+
+export const streamRoutes = {
+  streamKey: defineRoute({
+    method: 'GET',
+    path: '/api/my/stream-key',
+    group: 'my',
+    operationId: 'myStreamKey',
+    summary: "The caller's RTMP address and stream key, masked (the whole key is shown only when issued).",
+    access: 'member',
+    response: StreamKeyInfo,
+  }),
+  regenerateStreamKey: defineRoute({
+    method: 'POST',
+    path: '/api/my/stream-key',
+    group: 'my',
+    operationId: 'myStreamKeyRegenerate',
+    summary:
+      "Issues a new stream key for the caller's channel and shows it once. The previous key stops working at once; a broadcast using it is dropped within seconds.",
+    access: 'member',
+    response: IssuedStreamKey,
+  }),
+  recordedStreamList: defineRoute({
+    method: 'GET',
+    path: '/api/my/recorded-stream-list',
+    group: 'my',
+    operationId: 'myRecordedStreamList',
+    summary:
+      "A channel's finished broadcasts (the caller's own channel unless channelId is given), newest first, 2 to a page.",
+    access: 'member',
+    query: v.object({ channelId: v.optional(Id), page: Page, size: PageSize(PAGE_SIZES.recordedStreams) }),
+    response: RecordedStreamPage,
+  }),
+};

@@ -1,0 +1,65 @@
+import { useNavigate, useParams } from 'react-router';
+import { useT, type MessageKey } from '@onair/i18n';
+import { TabBar } from '@onair/ui';
+import { CS_SECTIONS, csSectionPath, type CsSection } from '../nav/paths';
+import { MemberGate } from '../shared/MemberGate';
+import { PageFrame } from '../shared/PageFrame';
+import { AccountChangeSection } from './AccountChangeSection';
+import { InquiriesSection } from './InquiriesSection';
+import { NoticeBoard } from './NoticeBoard';
+import { ReportsSection } from './ReportsSection';
+
+const SECTION_KEYS: Record<CsSection, MessageKey> = {
+  notices: 'member.cs.notices',
+  'develop-notices': 'member.cs.developNotices',
+  guides: 'member.cs.guides',
+  inquiries: 'member.cs.inquiries',
+  reports: 'member.cs.reports',
+  'account-change': 'member.cs.accountChange',
+};
+
+const isSection = (value: string | undefined): value is CsSection => CS_SECTIONS.includes(value as CsSection);
+
+/**
+ * /cs and /cs/{section}: notices, development notices and guides for everyone; the member's
+ * inquiries, reports and bank account change request behind the sign-in prompt.
+ */
+export function CsPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { section: param } = useParams();
+  const section: CsSection = isSection(param) ? param : 'notices';
+  return (
+    <PageFrame title={t('member.cs.title')} lead={t('member.cs.lead')}>
+      <div className="rounded border border-border bg-surface p-4 sm:p-5">
+        <TabBar
+          label={t('member.cs.title')}
+          idPrefix="cs-tab"
+          layout="fit"
+          size="sm"
+          selected={section}
+          onSelect={(next) => void navigate(csSectionPath(next))}
+          items={CS_SECTIONS.map((key) => ({ key, label: t(SECTION_KEYS[key]) }))}
+        />
+        <div role="tabpanel" aria-labelledby={`cs-tab-${section}`} className="pt-3">
+          <CsSectionContent key={section} section={section} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+function CsSectionContent({ section }: { section: CsSection }) {
+  switch (section) {
+    case 'notices':
+    case 'develop-notices':
+    case 'guides':
+      return <NoticeBoard kind={section} />;
+    case 'inquiries':
+      return <MemberGate inline>{() => <InquiriesSection />}</MemberGate>;
+    case 'reports':
+      return <MemberGate inline>{() => <ReportsSection />}</MemberGate>;
+    case 'account-change':
+      return <MemberGate inline>{() => <AccountChangeSection />}</MemberGate>;
+  }
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { myApi } from '@onair/api-client';
+import { PAGE_SIZES, stripSpaces } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button, TextInput, notify } from '@onair/ui';
+import { PagedList } from '../shared/PagedList';
+import { useApiErrorText } from '../shared/useApiErrorText';
+import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { useBlockMember } from './useBlockMember';
+
+/** Members blocked from messaging the member: block one by login ID, lift a block. */
+export function BlockList() {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const errorText = useApiErrorText();
+  const [page, setPage] = useState(1);
+  const [loginId, setLoginId] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const query = myApi.useMyMessageBlocksQuery({ page, size: PAGE_SIZES.items });
+  const { block, blocking } = useBlockMember();
+  const [unblock] = myApi.useMyUnblockMemberMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!loginId) return setRefusal(t('member.messages.recipientRequired'));
+    const failure = await block(loginId);
+    setRefusal(failure);
+    if (!failure) setLoginId('');
+  };
+  const lift = async (target: { loginId: string; nickname: string }) => {
+    const result = await unblock({ targetId: target.loginId });
+    if (result.error) notify.error(errorText(result.error));
+    else notify.success(t('member.messages.unblocked', { nickname: target.nickname }));
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t('member.messages.blocksLead')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      >
+        <TextInput
+          label={t('member.messages.blockLoginId')}
+          containerClassName="flex-1"
+          value={loginId}
+          autoComplete="off"
+          maxLength={40}
+          onChange={(event) => setLoginId(stripSpaces(event.target.value))}
+          error={refusal}
+        />
+        <Button type="submit" loading={blocking} className="sm:mt-7">
+          {t('member.messages.block')}
+        </Button>
+      </form>
+      <PagedList
+        query={query}
+        label={t('member.messages.blocks')}
+        empty={t('member.messages.emptyBlocks')}
+        onPage={setPage}
+      >
+        {(blocked) => (
+          <li key={blocked.loginId} className="flex items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-text">
+                {t('member.messages.who', { nickname: blocked.nickname, loginId: blocked.loginId })}
+              </p>
+              <p className="text-xs text-muted">
+                {t('member.messages.blockedAt', { date: formatDateTime(blocked.blockedAt) })}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('member.messages.unblockNamed', { nickname: blocked.nickname })}
+              onClick={() => void lift(blocked)}
+            >
+              {t('member.messages.unblock')}
+            </Button>
+          </li>
+        )}
+      </PagedList>
+    </div>
+  );
+}

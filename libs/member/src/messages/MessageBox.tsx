@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { myApi } from '@onair/api-client';
+import { PAGE_SIZES } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button } from '@onair/ui';
+import { Checkbox } from '../shared/Checkbox';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { EmptyState } from '../shared/EmptyState';
+import { Pager } from '../shared/Pager';
+import { QueryState } from '../shared/QueryState';
+import { MessageDialog } from './MessageDialog';
+import { MessageRow } from './MessageRow';
+import type { MessageBoxKind } from './messageTypes';
+import { useDeleteMessages } from './useDeleteMessages';
+
+/** One box (received or sent), 10 to a page: tick messages to delete them, open one to read it. */
+export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (loginId: string) => void }) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const query = myApi.useMyMessagesQuery({ division: box, page, size: PAGE_SIZES.items });
+  const { remove, deleting } = useDeleteMessages();
+  const label = t(box === 'received' ? 'member.messages.received' : 'member.messages.sent');
+  const emptiedLaterPage = query.data !== undefined && query.data.items.length === 0 && page > 1;
+  // The last messages of a later page were deleted: show the page before it.
+  useEffect(() => {
+    if (emptiedLaterPage) setPage((now) => Math.max(1, now - 1));
+  }, [emptiedLaterPage]);
+
+  const turnPage = (next: number) => {
+    setSelected([]);
+    setPage(next);
+  };
+  const deleteSelected = async () => {
+    if (await remove(selected)) setSelected([]);
+  };
+
+  return (
+    <QueryState query={query}>
+      {(data) => {
+        const ids = data.items.map((message) => message.msgId);
+        const allTicked = ids.length > 0 && ids.every((id) => selected.includes(id));
+        return (
+          <>
+            {data.items.length === 0 ? (
+              <EmptyState>
+                {t(box === 'received' ? 'member.messages.emptyReceived' : 'member.messages.emptySent')}
+              </EmptyState>
+            ) : (
+              <>
+                <div className="flex items-center justify-between gap-3 pb-2">
+                  <Checkbox
+                    label={t('member.messages.selectAll')}
+                    checked={allTicked}
+                    onChange={() => setSelected(allTicked ? [] : ids)}
+                  />
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={selected.length === 0}
+                    loading={deleting}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('member.messages.deleteSelected', { count: selected.length })}
+                  </Button>
+                </div>
+                <ul aria-label={label} className="divide-y divide-border border-t border-border">
+                  {data.items.map((message) => (
+                    <MessageRow
+                      key={message.msgId}
+                      box={box}
+                      message={message}
+                      ticked={selected.includes(message.msgId)}
+                      onTick={(ticked) =>
+                        setSelected((now) =>
+                          ticked ? [...now, message.msgId] : now.filter((id) => id !== message.msgId),
+                        )
+                      }
+                      onOpen={() => setOpenId(message.msgId)}
+                    />
+                  ))}
+                </ul>
+                <Pager page={data.page} size={data.size} total={data.total} onPage={turnPage} />
+              </>
+            )}
+            <ConfirmDialog
+              open={confirming}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => void deleteSelected()}
+              confirmText={t('member.messages.delete')}
+            >
+              {t('member.messages.deleteConfirm', { count: selected.length })}
+            </ConfirmDialog>
+            <MessageDialog
+              box={box}
+              msgId={openId}
+              wasUnread={data.items.some((message) => message.msgId === openId && message.readAt === null)}
+              onClose={() => setOpenId(null)}
+              onReply={onReply}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,60 @@
+import { useT } from '@onair/i18n';
+import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { counterpartOf, type MemberMessage, type MessageBoxKind } from './messageTypes';
+
+/**
+ * One message in a box: a tick box, who it is from (or to), the start of its text and when. An
+ * unread received message is bold with a dot and says so to screen readers; sent ones say whether
+ * the recipient has read them.
+ */
+export function MessageRow({
+  box,
+  message,
+  ticked,
+  onTick,
+  onOpen,
+}: {
+  box: MessageBoxKind;
+  message: MemberMessage;
+  ticked: boolean;
+  onTick: (ticked: boolean) => void;
+  onOpen: () => void;
+}) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const other = counterpartOf(message, box);
+  const unread = message.readAt === null;
+  const name = t('member.messages.who', { nickname: other.nickname, loginId: other.loginId });
+  return (
+    <li className={`flex items-start gap-3 py-3 ${unread && box === 'received' ? 'font-semibold' : ''}`}>
+      <input
+        type="checkbox"
+        checked={ticked}
+        onChange={(event) => onTick(event.target.checked)}
+        aria-label={t('member.messages.tick', { name })}
+        className="mt-1 size-4 shrink-0 cursor-pointer accent-accent"
+      />
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex min-w-0 flex-1 cursor-pointer flex-col gap-1 text-left sm:flex-row sm:items-center sm:gap-3"
+      >
+        <span className="flex min-w-0 items-center gap-2 sm:w-44 sm:shrink-0">
+          {box === 'received' && unread && (
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent" />
+          )}
+          <span className="truncate text-sm text-text">{name}</span>
+        </span>
+        <span className="min-w-0 flex-1 truncate text-sm text-text">{message.content}</span>
+        <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
+          <span className={unread ? 'text-accent' : undefined}>
+            {box === 'received'
+              ? t(unread ? 'member.messages.unread' : 'member.messages.read')
+              : t(unread ? 'member.messages.notReadYet' : 'member.messages.readByRecipient')}
+          </span>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </span>
+      </button>
+    </li>
+  );
+}

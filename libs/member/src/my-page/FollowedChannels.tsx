@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { myApi } from '@onair/api-client';
+import { PAGE_SIZES } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button, notify } from '@onair/ui';
+import { PagedList } from '../shared/PagedList';
+import { Panel } from '../shared/Panel';
+import { useApiErrorText } from '../shared/useApiErrorText';
+import { ChannelRow } from './ChannelRow';
+
+/** Channels the member follows, live ones first (the API's order), each with 언팔로우. */
+export function FollowedChannels() {
+  const t = useT();
+  const errorText = useApiErrorText();
+  const [page, setPage] = useState(1);
+  const query = myApi.useMyFollowedChannelsQuery({ page, size: PAGE_SIZES.items });
+  const [unfollow] = myApi.useMyUnfollowMutation();
+
+  const stop = async (channel: myApi.ChannelSummary) => {
+    const result = await unfollow({ channelId: String(channel.channelId) });
+    if (result.error) notify.error(errorText(result.error));
+    else notify.success(t('member.my.unfollowed', { name: channel.name }));
+  };
+
+  return (
+    <Panel title={t('member.my.followed')}>
+      <PagedList query={query} label={t('member.my.followed')} empty={t('member.my.emptyFollowed')} onPage={setPage}>
+        {(channel) => (
+          <ChannelRow
+            key={channel.channelId}
+            channel={channel}
+            action={
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('member.my.unfollowNamed', { name: channel.name })}
+                onClick={() => void stop(channel)}
+              >
+                {t('member.my.unfollow')}
+              </Button>
+            }
+          />
+        )}
+      </PagedList>
+    </Panel>
+  );
+}

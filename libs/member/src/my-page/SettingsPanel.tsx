@@ -1,0 +1,51 @@
+import { myApi } from '@onair/api-client';
+import { isFeatureOn } from '@onair/brand';
+import { useT } from '@onair/i18n';
+import { useBrand } from '@onair/store';
+import { notify } from '@onair/ui';
+import { Checkbox } from '../shared/Checkbox';
+import { Panel } from '../shared/Panel';
+import { QueryState } from '../shared/QueryState';
+import { useApiErrorText } from '../shared/useApiErrorText';
+
+type SettingName = 'allowMessages' | 'notifyLive';
+
+/** The member's switches, saved as soon as one is flipped; accepting messages only where the brand has them. */
+export function SettingsPanel() {
+  const t = useT();
+  const brand = useBrand();
+  const errorText = useApiErrorText();
+  const query = myApi.useMySettingQuery();
+  const [save, { isLoading }] = myApi.useMyUpdateSettingMutation();
+
+  const flip = async (name: SettingName, on: boolean) => {
+    const result = await save({ body: { [name]: on } });
+    if (result.error) notify.error(errorText(result.error));
+    else notify.success(t('member.my.settingSaved'));
+  };
+
+  return (
+    <Panel title={t('member.my.settings')}>
+      <QueryState query={query}>
+        {(setting) => (
+          <div className="flex flex-col gap-3">
+            {isFeatureOn(brand, 'messages') && (
+              <Checkbox
+                label={t('member.my.allowMessages')}
+                checked={setting.allowMessages}
+                disabled={isLoading}
+                onChange={(event) => void flip('allowMessages', event.target.checked)}
+              />
+            )}
+            <Checkbox
+              label={t('member.my.notifyLive')}
+              checked={setting.notifyLive}
+              disabled={isLoading}
+              onChange={(event) => void flip('notifyLive', event.target.checked)}
+            />
+          </div>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { useRoutes } from 'react-router';
+import { pageOf } from '../testing/fixtures';
+import { reply } from '../testing/memberApi';
+import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { memberRoutes } from './memberRoutes';
+
+afterEach(resetMemberStores);
+
+function Routes() {
+  return useRoutes([{ path: '/', children: memberRoutes }]);
+}
+
+test.each([
+  ['/my/messages', '쪽지함'],
+  ['/cs', '고객센터'],
+  ['/cs/guides', '고객센터'],
+  ['/my', '마이페이지'],
+])('%s loads its page', async (url, heading) => {
+  await renderMember(<Routes />, {
+    url,
+    routes: {
+      'GET /api/my/messages': reply(pageOf([])),
+      'GET /api/my/messages/unread-count': reply({ count: 0 }),
+      'GET /api/cs/notice-list': reply(pageOf([])),
+      'GET /api/cs/guide-list': reply(pageOf([])),
+    },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});

@@ -1,0 +1,90 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { CONTENT_TYPE_LABELS, UPLOAD_RULES, uploadMessage, type UploadAccept } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button } from '@onair/ui';
+
+/**
+ * Picks up to maxCount files for a multipart field and lists them with a remove button. A file over
+ * the rule's size is refused here with the API's own wording, so nobody waits for 10 MB to upload
+ * only to be told no; the API still judges the type (by content) and the size.
+ */
+export function FileField({
+  label,
+  accept,
+  maxCount,
+  files,
+  onChange,
+  error,
+  onError,
+}: {
+  label: ReactNode;
+  accept: UploadAccept;
+  maxCount: number;
+  files: File[];
+  onChange: (files: File[]) => void;
+  error?: string | null;
+  onError: (message: string | null) => void;
+}) {
+  const t = useT();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const rule = UPLOAD_RULES[accept];
+  const types = rule.contentTypes.map((type) => CONTENT_TYPE_LABELS[type] ?? type).join(', ');
+
+  const add = (picked: File[]) => {
+    if (input.current) input.current.value = '';
+    if (picked.some((file) => file.size > rule.maxBytes)) return onError(uploadMessage('tooLarge', { accept }));
+    const next = [...files, ...picked];
+    if (next.length > maxCount) return onError(uploadMessage('tooMany', { maxCount }));
+    onError(null);
+    onChange(next);
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-text">
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple={maxCount > 1}
+        accept={rule.contentTypes.join(',')}
+        disabled={files.length >= maxCount}
+        onChange={(event) => add([...(event.target.files ?? [])])}
+        aria-describedby={`${inputId}-hint`}
+        className="block w-full min-w-0 text-sm text-muted file:mr-3 file:cursor-pointer file:rounded file:border file:border-border file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:text-text disabled:opacity-50"
+      />
+      <p id={`${inputId}-hint`} className="text-xs text-muted">
+        {t('member.file.hint', { types, max: rule.maxBytes / (1024 * 1024), count: maxCount })}
+      </p>
+      {files.length > 0 && (
+        <ul aria-label={t('member.file.chosen')} className="flex flex-col gap-1">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between gap-2 rounded bg-surface-raised px-2 py-1 text-sm"
+            >
+              <span className="min-w-0 truncate">{file.name}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                guardMs={0}
+                aria-label={t('member.file.remove', { name: file.name })}
+                onClick={() => onChange(files.filter((_, at) => at !== index))}
+              >
+                {t('member.file.removeShort')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

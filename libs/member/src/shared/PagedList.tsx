@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+import { Pager } from './Pager';
+import { QueryState } from './QueryState';
+
+export type Page<T> = { items: T[]; page: number; size: number; total: number };
+type PageQuery<T> = { data?: Page<T>; isLoading: boolean; isError: boolean; refetch: () => unknown };
+
+/** A paged API list: loading and error states, the rows, an empty text, and the pager. */
+export function PagedList<T>({
+  query,
+  label,
+  empty,
+  onPage,
+  children,
+}: {
+  query: PageQuery<T>;
+  label: string;
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <QueryState query={query}>
+      {(page) =>
+        page.items.length === 0 ? (
+          <EmptyState>{empty}</EmptyState>
+        ) : (
+          <>
+            <ul aria-label={label} className="divide-y divide-border">
+              {page.items.map(children)}
+            </ul>
+            <Pager page={page.page} size={page.size} total={page.total} onPage={onPage} />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+
+/** A titled card; the heading names the region for screen readers. */
+export function Panel({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded border border-border bg-surface p-4 sm:p-5 ${className ?? ''}`}
+    >
+      {(title || actions) && (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          {title && (
+            <h2 id={headingId} className="text-base font-bold text-text">
+              {title}
+            </h2>
+          )}
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

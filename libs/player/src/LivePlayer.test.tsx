@@ -1,0 +1,156 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChannelStream } from '@onair/contracts';
+import { I18nProvider, loadMessages, type Messages } from '@onair/i18n';
+import type { AttachEngine, EngineLoaders } from './engine-loaders';
+import { LivePlayer } from './LivePlayer';
+
+type Attached = { engine: string; url: string; lowLatency: boolean; fail(detail: string): void; destroyed: boolean };
+
+/** Fake engines: each attach is recorded; the test plays, stalls or fails it. */
+function fakeEngines() {
+  const attached: Attached[] = [];
+  const loader = (engine: string) => async (): Promise<AttachEngine> => (video, url, options) => {
+    const entry: Attached = {
+      engine,
+      url,
+      lowLatency: options.lowLatency,
+      fail: options.onFatalError,
+      destroyed: false,
+    };
+    attached.push(entry);
+    return { destroy: () => (entry.destroyed = true) };
+  };
+  const loaders: EngineLoaders = {
+    hls: loader('hls'),
+    flv: loader('flv'),
+    native: loader('native'),
+    ivs: loader('ivs-as-hls'),
+  };
+  return { loaders, attached };
+}
+
+const HLS: ChannelStream = { player: 'HLS', provider: 'llh', url: 'https://media.example/live/7.m3u8' };
+
+let messages: Messages;
+beforeAll(async () => {
+  messages = await loadMessages('ko');
+});
+afterEach(() => jest.useRealTimers());
+
+function renderPlayer(props: Parameters<typeof LivePlayer>[0]) {
+  const view = render(
+    <I18nProvider locale="ko" messages={messages}>
+      <LivePlayer {...props} />
+    </I18nProvider>,
+  );
+  const video = view.container.querySelector('video') as HTMLVideoElement;
+  let time = 0;
+  let paused = false;
+  Object.defineProperty(video, 'currentTime', { get: () => time, configurable: true });
+  Object.defineProperty(video, 'paused', { get: () => paused, configurable: true });
+  const rerender = (next: Parameters<typeof LivePlayer>[0]) =>
+    view.rerender(
+      <I18nProvider locale="ko" messages={messages}>
+        <LivePlayer {...next} />
+      </I18nProvider>,
+    );
+  return {
+    video,
+    rerender,
+    advance: (seconds: number) => (time += seconds),
+    pause: (value: boolean) => (paused = value),
+  };
+}
+
+const flush = () => act(async () => undefined);
+
+test('offline: says so and loads no engine', async () => {
+  const { loaders, attached } = fakeEngines();
+  renderPlayer({ stream: null, engines: loaders });
+  await flush();
+  expect(screen.getByRole('status').textContent).toBe('지금은 방송 중이 아닙니다.');
+  expect(attached).toEqual([]);
+});
+
+test.each([
+  [HLS, 'hls', true],
+  [{ player: 'BYTEPLUS', provider: 'bp_flv', url: 'https://pull.example/x.flv' }, 'flv', true],
+  [{ player: 'HTML5', provider: 'ncp', url: 'https://vod.example/x.mp4' }, 'native', false],
+  [{ player: 'IVS', provider: 'aws', url: 'https://ivs.example/x.m3u8' }, 'ivs-as-hls', false],
+  [{ player: 'NCP', provider: 'ncp', url: 'https://ncp.example/x.m3u8' }, 'hls', false],
+] as const)('%o plays with the %s engine (low latency %s)', async (stream, engine, lowLatency) => {
+  const { loaders, attached } = fakeEngines();
+  renderPlayer({ stream, engines: loaders });
+  await flush();
+  expect(attached.map(({ engine: name, url, lowLatency: low }) => ({ name, url, low }))).toEqual([
+    { name: engine, url: stream.url, low: lowLatency },
+  ]);
+});
+
+test('loading until the picture plays, then the video with its controls', async () => {
+  const { loaders } = fakeEngines();
+  const { video } = renderPlayer({ stream: HLS, engines: loaders });
+  await flush();
+  expect(screen.getByRole('status').textContent).toBe('영상을 불러오는 중입니다…');
+  fireEvent.playing(video);
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(video.controls).toBe(true);
+  expect(screen.getByLabelText('라이브 영상')).toBe(video);
+});
+
+test('a fatal error shows the error, retries by itself after the delay, and at once on the button', async () => {
+  jest.useFakeTimers();
+  const { loaders, attached } = fakeEngines();
+  renderPlayer({ stream: HLS, engines: loaders, retryDelayMs: 5000 });
+  await flush();
+  act(() => attached[0]?.fail('networkError: manifestLoadError'));
+  expect(screen.getByRole('status').textContent).toBe('영상을 재생할 수 없습니다. 잠시 후 다시 연결합니다.다시 시도');
+  await act(async () => jest.advanceTimersByTime(5000));
+  expect(attached).toHaveLength(2);
+  expect(attached[0]?.destroyed).toBe(true);
+  expect(screen.getByRole('status').textContent).toBe('영상을 불러오는 중입니다…');
+
+  act(() => attached[1]?.fail('mediaError'));
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.click(screen.getByRole('button', { name: '다시 시도' }));
+  await flush();
+  expect(attached).toHaveLength(3);
+});
+
+test('a stream that stops making progress is restarted; a paused one is left alone', async () => {
+  jest.useFakeTimers();
+  const { loaders, attached } = fakeEngines();
+  const { video, advance, pause } = renderPlayer({ stream: HLS, engines: loaders, stallTimeoutMs: 4000 });
+  await flush();
+  fireEvent.playing(video);
+  for (let second = 0; second < 6; second += 1) {
+    advance(1);
+    await act(async () => jest.advanceTimersByTime(1000));
+  }
+  expect(attached).toHaveLength(1);
+
+  pause(true);
+  await act(async () => jest.advanceTimersByTime(10_000));
+  expect(attached).toHaveLength(1);
+
+  pause(false);
+  await act(async () => jest.advanceTimersByTime(5000));
+  expect(attached).toHaveLength(2);
+  expect(attached[0]?.destroyed).toBe(true);
+  expect(screen.getByRole('status').textContent).toBe('영상을 불러오는 중입니다…');
+});
+
+test('going offline detaches the engine; a new stream URL attaches anew', async () => {
+  const { loaders, attached } = fakeEngines();
+  const { rerender } = renderPlayer({ stream: HLS, engines: loaders });
+  await flush();
+  rerender({ stream: null, engines: loaders });
+  await flush();
+  expect(attached[0]?.destroyed).toBe(true);
+  expect(screen.getByRole('status').textContent).toBe('지금은 방송 중이 아닙니다.');
+  rerender({ stream: { ...HLS, url: 'https://media.example/live/8.m3u8' }, engines: loaders });
+  await flush();
+  expect(attached.map((entry) => entry.url)).toEqual([HLS.url, 'https://media.example/live/8.m3u8']);
+});

@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+import type { ChannelStream } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button } from '@onair/ui';
+import { DEFAULT_ENGINE_LOADERS, type EngineLoaders } from './engine-loaders';
+import { usePlayback } from './usePlayback';
+
+export type LivePlayerProps = {
+  /** How to play the channel (the channel detail's stream); null while it is offline. */
+  stream: ChannelStream | null;
+  /** Shown behind the picture until it plays. */
+  poster?: string;
+  /** Tests inject fake engines; the default loads hls.js, mpegts.js or the video element on demand. */
+  engines?: EngineLoaders;
+  stallTimeoutMs?: number;
+  retryDelayMs?: number;
+};
+
+/**
+ * One player for every stream type (engines.ts picks the engine). Starts muted, as browsers allow
+ * autoplay only without sound; the controls unmute. Loading, offline and error are said in words.
+ */
+export function LivePlayer({
+  stream,
+  poster,
+  engines = DEFAULT_ENGINE_LOADERS,
+  stallTimeoutMs = 10_000,
+  retryDelayMs = 5000,
+}: LivePlayerProps) {
+  const t = useT();
+  const video = useRef<HTMLVideoElement>(null);
+  const { state, retry } = usePlayback(video, stream, { loaders: engines, stallTimeoutMs, retryDelayMs });
+
+  return (
+    <div className="relative h-full w-full bg-bg" data-state={state}>
+      <video
+        ref={video}
+        className="h-full w-full"
+        aria-label={t('player.label')}
+        poster={poster}
+        autoPlay
+        muted
+        playsInline
+        controls={state === 'playing'}
+        hidden={state === 'offline'}
+      />
+      {state !== 'playing' && (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center" role="status">
+          {state === 'loading' && (
+            <>
+              <span className="h-8 w-8 animate-spin rounded-full border-2 border-border border-t-accent" aria-hidden />
+              <p className="text-sm text-text">{t('player.loading')}</p>
+            </>
+          )}
+          {state === 'offline' && <p className="text-base font-semibold text-text">{t('player.offline')}</p>}
+          {state === 'error' && (
+            <>
+              <p className="text-sm text-text">{t('player.error')}</p>
+              <Button size="sm" onClick={retry}>
+                {t('player.retry')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

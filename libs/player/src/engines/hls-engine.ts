@@ -1,0 +1,20 @@
+import Hls from 'hls.js';
+import type { AttachEngine } from '../engine-loaders';
+import { attachNative } from './native-engine';
+
+/** hls.js over Media Source Extensions; where there is none (iOS Safari) the browser's own HLS. */
+export const attachHls: AttachEngine = (video, url, options) => {
+  if (!Hls.isSupported()) return attachNative(video, url, options);
+  const hls = new Hls({
+    lowLatencyMode: options.lowLatency,
+    // Live edge: start this many segments back (ours are 1-2 s long).
+    liveSyncDurationCount: options.lowLatency ? 2 : 3,
+    backBufferLength: 30,
+  });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) options.onFatalError(`${data.type}: ${data.details}`);
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return { destroy: () => hls.destroy() };
+};

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ChannelStream } from '@onair/contracts';
+import type { EngineLoaders, EngineSession } from './engine-loaders';
+import { isLowLatency, playerEngineFor } from './engines';
+
+export type PlaybackState = 'offline' | 'loading' | 'playing' | 'error';
+
+export type PlaybackOptions = {
+  loaders: EngineLoaders;
+  /** Restart when the picture has not moved for this long (default 10 s). */
+  stallTimeoutMs: number;
+  /** After a fatal error, try again this much later (default 5 s). */
+  retryDelayMs: number;
+};
+
+const CHECK_EVERY_MS = 1000;
+
+/**
+ * Plays stream in the video element with the engine its player type calls for, loaded on demand.
+ * Restarts the engine when playback stops making progress (a stalled live stream) and retries
+ * after a fatal error; `retry` restarts at once.
+ */
+export function usePlayback(
+  video: RefObject<HTMLVideoElement | null>,
+  stream: ChannelStream | null,
+  options: PlaybackOptions,
+) {
+  const [state, setState] = useState<PlaybackState>(stream ? 'loading' : 'offline');
+  const [attempt, setAttempt] = useState(0);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const url = stream?.url;
+  const player = stream?.player;
+  const provider = stream?.provider;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!url || !player || !provider || !element) {
+      setState('offline');
+      return;
+    }
+    const { loaders, stallTimeoutMs, retryDelayMs } = optionsRef.current;
+    let session: EngineSession | undefined;
+    let cancelled = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let lastTime = element.currentTime;
+    let lastProgressAt = Date.now();
+    const restart = () => {
+      if (!cancelled) setAttempt((count) => count + 1);
+    };
+    const fail = () => {
+      if (cancelled) return;
+      setState('error');
+      retryTimer ??= setTimeout(restart, retryDelayMs);
+    };
+    const onPlaying = () => {
+      if (!cancelled) setState('playing');
+    };
+    setState('loading');
+    element.addEventListener('playing', onPlaying);
+
+    loaders[playerEngineFor(player)]()
+      .then((attach) => {
+        if (cancelled) return;
+        session = attach(element, url, { lowLatency: isLowLatency(provider), onFatalError: fail });
+      })
+      .catch(fail);
+
+    const watchdog = setInterval(() => {
+      if (cancelled || retryTimer) return;
+      const now = Date.now();
+      if (element.currentTime !== lastTime || element.paused) {
+        // A viewer's pause is not a stall.
+        lastTime = element.currentTime;
+        lastProgressAt = now;
+      } else if (now - lastProgressAt >= stallTimeoutMs) {
+        restart();
+      }
+    }, CHECK_EVERY_MS);
+
+    return () => {
+      cancelled = true;
+      clearInterval(watchdog);
+      clearTimeout(retryTimer);
+      element.removeEventListener('playing', onPlaying);
+      session?.destroy();
+    };
+  }, [video, url, player, provider, attempt]);
+
+  return { state, retry: () => setAttempt((count) => count + 1), attempt };
+}

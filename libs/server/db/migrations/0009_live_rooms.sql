@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "room_password_hash" text;

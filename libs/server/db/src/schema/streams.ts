@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { channels } from './channels';
+
+/**
+ * A channel's RTMP stream keys (docs/media.md). Only the SHA-256 of a key is kept, so a leaked
+ * database cannot publish; the owner sees the whole key once, then its prefix. Regenerating
+ * revokes the current key (revoked_at) and adds a new one: at most one key per channel is live.
+ */
+export const streamKeys = pgTable(
+  'stream_keys',
+  {
+    streamKeyId: serial('stream_key_id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.channelId),
+    /** Lowercase hex SHA-256 of the key. */
+    keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+    /** The key's first characters, shown to the owner to tell keys apart. */
+    keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stream_keys_one_active_idx')
+      .on(table.channelId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+/** Media app processes, by the id each reports; a node whose heartbeat stops has its broadcasts ended. */
+export const mediaNodes = pgTable('media_nodes', {
+  nodeId: varchar('node_id', { length: 64 }).primaryKey(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One publish of a channel, from the accepted key to its end; ended_at null while live. */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    broadcastId: serial('broadcast_id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.channelId),
+    streamKeyId: integer('stream_key_id')
+      .notNull()
+      .references(() => streamKeys.streamKeyId),
+    mediaNode: varchar('media_node', { length: 64 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** unpublish, revoked (key regenerated), node-lost (heartbeat stopped), gone (the node no longer has it). */
+    endReason: varchar('end_reason', { length: 16 }),
+  },
+  (table) => [
+    uniqueIndex('broadcasts_one_live_idx')
+      .on(table.channelId)
+      .where(sql`${table.endedAt} is null`),
+    index('broadcasts_node_idx').on(table.mediaNode, table.endedAt),
+  ],
+);
+
+/** A finished broadcast kept as VOD (channel kind 2): its HLS playlist on the media app. */
+export const recordedStreams = pgTable(
+  'recorded_streams',
+  {
+    recordedStreamId: serial('recorded_stream_id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.channelId),
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .unique()
+      .references(() => broadcasts.broadcastId),
+    title: varchar('title', { length: 120 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Path of the VOD playlist on the media app's HTTP origin (/vod/{broadcastId}/index.m3u8). */
+    playlistPath: varchar('playlist_path', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recorded_streams_channel_idx').on(table.channelId, table.endedAt)],
+);
+
+/**
+ * A channel played from Amazon IVS or BytePlus instead of our media app: configuration an
+ * operator sets, read by the channel detail answer while the channel is live.
+ */
+export const externalStreams = pgTable('external_streams', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.channelId),
+  /** IVS or BYTEPLUS. */
+  player: varchar('player', { length: 16 }).notNull(),
+  playbackUrl: text('playback_url').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

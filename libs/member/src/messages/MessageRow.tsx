@@ -39,7 +39,7 @@ export function MessageRow({
         onClick={onOpen}
         className="flex min-w-0 flex-1 cursor-pointer flex-col gap-1 text-left sm:flex-row sm:items-center sm:gap-3"
       >
-        <span className="flex min-w-0 items-center gap-2 sm:w-44 sm:shrink-0">
+        <span className="flex min-w-0 items-center gap-2 sm:w-64 sm:shrink-0">
           {box === 'received' && unread && (
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent" />
           )}

@@ -11,6 +11,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // JSON imports keep their `with { type: 'json' }`, which Node's ESM loader requires.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

@@ -1,10 +1,12 @@
-// `npm start`'s demo broadcast: ffmpeg pushes a test pattern with a tone to the demo streamer's
-// channel, so the live page plays a real stream from the first minute. DEMO_STREAM=0 turns it off.
+// `npm start`'s demo broadcast: ffmpeg encodes one test pattern with a tone and pushes it to every
+// live demo channel (one per brand, two on onair), so each brand's live page plays a real stream.
+// DEMO_STREAM=0 turns it off.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { startProcess } from './processes.mjs';
 
-/** The same key apps/api/src/streams/demo-stream-key.ts seeds for the demo streamer. */
-export const DEMO_STREAM_KEY = 'live_demo_stream_key_for_local_use_only';
+/** Login ID -> stream key of the live demo streamers; the API's demo seed gives their channels the same keys. */
+export const DEMO_STREAM_KEYS = JSON.parse(readFileSync(new URL('../../libs/server/db/src/demo-stream-keys.json', import.meta.url), 'utf8'));
 
 const hasFfmpeg = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
 
@@ -12,12 +14,15 @@ const hasFfmpeg = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).s
 export function startDemoStream({ rtmpUrl = 'rtmp://127.0.0.1:1935/live' } = {}) {
   if (process.env.DEMO_STREAM === '0') return { process: null, reason: 'DEMO_STREAM=0' };
   if (!hasFfmpeg()) return { process: null, reason: 'ffmpeg is not installed' };
+  // One encode, several outputs: the tee muxer sends the same packets to each channel.
+  const outputs = Object.values(DEMO_STREAM_KEYS).map((key) => `[f=flv:onfail=ignore]${rtmpUrl}/${key}`);
   const args = [
     ...['-hide_banner', '-loglevel', 'error', '-re'],
     ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+    ...['-map', '0:v', '-map', '1:a'],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '48', '-b:v', '600k'],
-    ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${rtmpUrl}/${DEMO_STREAM_KEY}`],
+    ...['-c:a', 'aac', '-b:a', '64k', '-flags', '+global_header', '-f', 'tee', outputs.join('|')],
   ];
   return { process: startProcess('demo-stream', 'ffmpeg', args, { quiet: true }), reason: null };
 }

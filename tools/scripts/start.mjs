@@ -1,7 +1,7 @@
 // `npm start`: the whole service on embedded defaults, demo data seeded once, URLs printed.
 import { stopAll, waitForUrl } from './processes.mjs';
 import { startStack } from './stack.mjs';
-import { DEMO_STREAM_KEY, startDemoStream } from './demo-stream.mjs';
+import { DEMO_STREAM_KEYS, startDemoStream } from './demo-stream.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
 console.log(`Starting OnAir (brand ${brand}, database ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite under .data/'})…`);
@@ -42,9 +42,9 @@ if (stack.error) {
       '',
       `  Web (${brand})  ${stack.webUrl}`,
       `  API           ${stack.apiUrl}   (OpenAPI ${stack.apiUrl}/api/openapi.json)`,
-      `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEY}   (the demo streamer's key; others from 내 채널 관리)`,
+      `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEYS.demobj01}   (demobj01's key; a streamer's own is under 내 채널 관리)`,
       demo.process
-        ? `  Demo stream   a test pattern is live on ${stack.webUrl}/live/1   (DEMO_STREAM=0 turns it off)`
+        ? `  Demo stream   a test pattern is live on every brand's demo channels, e.g. ${stack.webUrl}/live/1   (DEMO_STREAM=0 turns it off)`
         : `  Demo stream   off (${demo.reason})`,
       `  Sandbox       http://localhost:4100   (SMS codes and other stand-ins)`,
       `  Payments      http://localhost:4100/gateway/admin   (the sandbox gateway: deposits to virtual accounts, webhooks)`,

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { probeCache } from './cache-probe';
 import { logsRequests, readConfig } from './config';
 import { seedDemoMoney } from './money/demo-money';
-import { seedDemoStreamKey } from './streams/demo-stream-key';
+import { seedDemoStreamKeys } from './streams/demo-stream-key';
 import { hashPassword } from './passwords';
 import { settingsFromConfig } from './settings';
 
@@ -18,7 +18,7 @@ const database = await openDatabase({
 await database.migrate();
 const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
 if (config.DEMO_SEED) await seedDemoMoney(database.db);
-if (config.DEMO_SEED) await seedDemoStreamKey(database.db);
+if (config.DEMO_SEED) await seedDemoStreamKeys(database.db);
 const cacheKind = await probeCache(config.REDIS_URL);
 
 const app = await buildApp(

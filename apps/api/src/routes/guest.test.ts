@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { DEMO_ACCOUNTS, channels, members, partners } from '@onair/db';
+import { DEMO_ACCOUNTS, DEMO_STREAMERS, channels, members, partners } from '@onair/db';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(testDatabaseTargets())('guest group on $name', (target) => {
@@ -88,7 +88,11 @@ describe.each(testDatabaseTargets())('guest group on $name', (target) => {
     expect(ids(onair.body)).not.toContain(mintChannel?.channelId);
     expect(onair.body.total).toBe(onair.body.items.length);
     const mint = await api.get('/api/guest/channels', { 'x-site-code': 'mint' });
-    expect(mint.body).toMatchObject({ total: 1, items: [{ channelId: mintChannel?.channelId, name: '민트 채널', ownerNickname: '민트방장' }] });
+    // The new channel (most viewers) first, then the demo seed's own mint channels, and nothing else.
+    const mintOwners = ['민트방장', ...DEMO_STREAMERS.filter((streamer) => streamer.brand === 'mint').map((streamer) => streamer.nickname)];
+    expect(mint.body.items[0]).toMatchObject({ channelId: mintChannel?.channelId, name: '민트 채널', ownerNickname: '민트방장' });
+    expect(mint.body.items.map((channel: { ownerNickname: string }) => channel.ownerNickname).sort()).toEqual([...mintOwners].sort());
+    expect(mint.body.total).toBe(mintOwners.length);
   });
 
   test('a bad page size is a 400 naming the field, never a 500', async () => {

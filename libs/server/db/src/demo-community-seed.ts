@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './database';
+import { DEMO_STREAMERS } from './demo-streamers';
 import { channels, follows, homeItems, memberMessages, members, watchHistory } from './schema/index';
 
 type HomeRow = typeof homeItems.$inferInsert;
@@ -9,7 +10,14 @@ const BRAND_CODES = ['onair', 'bellcast', 'mint', 'nova'] as const;
 
 /** Home page rows for one brand: no images (the web shows the title on a plain tile), so no files are needed. */
 function homeRowsOf(brand: string, themeChannelIds: number[]): HomeRow[] {
-  const row = (kind: string, variant: string, position: number, title: string, body = '', linkUrl: string | null = null): HomeRow => ({
+  const row = (
+    kind: string,
+    variant: string,
+    position: number,
+    title: string,
+    body = '',
+    linkUrl: string | null = null,
+  ): HomeRow => ({
     brand,
     kind,
     variant,
@@ -46,24 +54,56 @@ export async function seedDemoCommunity(db: Database): Promise<void> {
   const channelOf = (loginId: string) => byLogin.get(loginId)?.channelId ?? null;
   const demoChannels = ['demobj01', 'demobj02', 'demobj03'].flatMap((loginId) => channelOf(loginId) ?? []);
 
-  // The demo channels all belong to onair members: other brands' themes start empty.
-  await db.insert(homeItems).values(BRAND_CODES.flatMap((brand) => homeRowsOf(brand, brand === 'onair' ? demoChannels : [])));
+  // A channel belongs to its owner's brand: each brand's theme row shows its own demo channels.
+  const brandChannels = await db
+    .select({ brand: members.brand, channelId: channels.channelId })
+    .from(channels)
+    .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
+    .where(
+      inArray(
+        members.loginId,
+        DEMO_STREAMERS.filter((streamer) => streamer.brand).map((streamer) => streamer.loginId),
+      ),
+    );
+  const themeChannelsOf = (brand: string) =>
+    brand === 'onair' ? demoChannels : brandChannels.filter((row) => row.brand === brand).map((row) => row.channelId);
+  await db.insert(homeItems).values(BRAND_CODES.flatMap((brand) => homeRowsOf(brand, themeChannelsOf(brand))));
 
   const viewer = byLogin.get('demoviewer');
   const streamer = byLogin.get('demobj01');
   if (!viewer || !streamer) return;
   const [official, games, songs] = [channelOf('demobj01'), channelOf('demobj02'), channelOf('demobj03')];
-  const followed = [official, games].flatMap((channelId) => (channelId ? [{ memberId: viewer.memberId, channelId }] : []));
+  const followed = [official, games].flatMap((channelId) =>
+    channelId ? [{ memberId: viewer.memberId, channelId }] : [],
+  );
   if (followed.length > 0) await db.insert(follows).values(followed).onConflictDoNothing();
   const watched = [
     { channelId: official, watchCount: 3, hoursAgo: 1 },
     { channelId: songs, watchCount: 1, hoursAgo: 26 },
   ].flatMap(({ channelId, watchCount, hoursAgo }) =>
-    channelId ? [{ memberId: viewer.memberId, channelId, watchCount, lastWatchedAt: new Date(Date.now() - hoursAgo * 3_600_000) }] : [],
+    channelId
+      ? [
+          {
+            memberId: viewer.memberId,
+            channelId,
+            watchCount,
+            lastWatchedAt: new Date(Date.now() - hoursAgo * 3_600_000),
+          },
+        ]
+      : [],
   );
   if (watched.length > 0) await db.insert(watchHistory).values(watched).onConflictDoNothing();
   await db.insert(memberMessages).values([
-    { senderMemberId: viewer.memberId, recipientMemberId: streamer.memberId, content: '오늘 방송 정말 재미있었어요!', readAt: new Date() },
-    { senderMemberId: streamer.memberId, recipientMemberId: viewer.memberId, content: '방송에 놀러와 주셔서 고마워요. 내일도 9시에 만나요!' },
+    {
+      senderMemberId: viewer.memberId,
+      recipientMemberId: streamer.memberId,
+      content: '오늘 방송 정말 재미있었어요!',
+      readAt: new Date(),
+    },
+    {
+      senderMemberId: streamer.memberId,
+      recipientMemberId: viewer.memberId,
+      content: '방송에 놀러와 주셔서 고마워요. 내일도 9시에 만나요!',
+    },
   ]);
 }

@@ -8,6 +8,8 @@ export type ApiLink = {
   unpublish(broadcastId: number, recording: Recording | null): Promise<void>;
   /** Reports what this node carries; answers the broadcasts to drop. */
   heartbeat(live: number[]): Promise<number[]>;
+  /** A new snapshot of the broadcast is at /thumbs/{channelId}.jpg. */
+  thumbnail(broadcastId: number): Promise<void>;
 };
 
 const TIMEOUT_MS = 3000;
@@ -53,6 +55,9 @@ export function apiLink({
           await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
         }
       }
+    },
+    async thumbnail(broadcastId) {
+      await post('/internal/media/thumbnail', { broadcastId });
     },
     async heartbeat(live) {
       return (await post<{ drop: number[] }>('/internal/media/heartbeat', { live })).drop;

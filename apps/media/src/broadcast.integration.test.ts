@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { BRANDS } from '@onair/brand';
 import { pushTestPattern } from './testing/ffmpeg';
 import { readFlv } from './testing/flv';
+import { jpegWidth } from './testing/jpeg';
 import { freePort } from './testing/ports';
 import { eventually, startApp, waitForUrl, type AppProcess } from './testing/stack';
 
@@ -138,6 +139,21 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
       expect(segmentResponse.headers.get('content-type')).toBe('video/mp2t');
       expect(Buffer.from(await segmentResponse.arrayBuffer())[0]).toBe(0x47);
 
+      // The home list's picture: a snapshot served by channel id, and the channel's thumbnail_url versioned to it.
+      const thumbnailUrlNow = async () =>
+        (await call('GET', `/api/guest/channel/${channelId}`)).body.thumbnailUrl as string | null;
+      await eventually(async () => (await thumbnailUrlNow()) !== null, 10_000, 'thumbnail set');
+      const thumbnailUrl = (await thumbnailUrlNow()) as string;
+      figures['publishToThumbnail'] = Date.now() - started;
+      expect(thumbnailUrl).toMatch(new RegExp(`^${mediaUrl}/thumbs/${channelId}\\.jpg\\?v=\\d{10}$`));
+      const picture = await fetch(thumbnailUrl, { headers: { origin: ORIGIN } });
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      expect(picture.headers.get('cache-control')).toBe('public, max-age=15');
+      const jpeg = Buffer.from(await picture.arrayBuffer());
+      expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(jpegWidth(jpeg)).toBe(320);
+
       expect((await push.done).code).toBe(0);
       const ended = Date.now();
       await eventually(async () => !(await isLive()), 10_000, 'offline after unpublish');
@@ -157,6 +173,9 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
     const vod = await (await fetch(recording.stream.url)).text();
     expect(vod).toContain('#EXT-X-ENDLIST');
     expect((await fetch(`${mediaUrl}/live/${channelId}.m3u8`)).status).toBe(404);
+    // Offline: no picture of a broadcast that ended.
+    expect((await call('GET', `/api/guest/channel/${channelId}`)).body.thumbnailUrl).toBeNull();
+    expect((await fetch(`${mediaUrl}/thumbs/${channelId}.jpg`)).status).toBe(404);
   }, 60_000);
 
   test('regenerating the key drops the live publisher and the channel goes offline', async () => {

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import type { ApiLink, PublishGrant } from './api-link';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
+import { startThumbnails, type Thumbnails } from './thumbnailer';
 
-type LiveStream = PublishGrant & { key: string; remux: Promise<HlsRemux | null> };
+type LiveStream = PublishGrant & { key: string; remux: Promise<HlsRemux | null>; thumbnails: Thumbnails };
 
 export type BroadcasterOptions = {
   api: ApiLink;
@@ -13,17 +14,27 @@ export type BroadcasterOptions = {
   sourceUrl(key: string): string;
   /** Disconnects a publisher (a revoked key). */
   drop(key: string): void;
+  /** Between two snapshots of a live channel (default 20 s). */
+  thumbnailIntervalMs?: number;
   log: Log;
 };
 
 export const vodDir = (dataDir: string, broadcastId: number) => join(dataDir, 'vod', String(broadcastId));
 export const vodPlaylistPath = (broadcastId: number) => `/vod/${broadcastId}/index.m3u8`;
+export const thumbsDir = (dataDir: string) => join(dataDir, 'thumbs');
 
 /**
  * The media server's callbacks as the API sees broadcasts: a key is checked by the API, which opens
  * the broadcast; a live stream is remuxed to HLS; its end closes the recording and tells the API.
  */
-export function createBroadcaster({ api, dataDir, sourceUrl, drop, log }: BroadcasterOptions) {
+export function createBroadcaster({
+  api,
+  dataDir,
+  sourceUrl,
+  drop,
+  thumbnailIntervalMs = 20_000,
+  log,
+}: BroadcasterOptions) {
   /** Keys the API accepted, until their stream ends. */
   const grants = new Map<string, PublishGrant>();
   const liveByChannel = new Map<number, LiveStream>();
@@ -45,7 +56,20 @@ export function createBroadcaster({ api, dataDir, sourceUrl, drop, log }: Broadc
         );
         return null;
       });
-      liveByChannel.set(grant.channelId, { ...grant, key, remux });
+      const thumbnails = startThumbnails({
+        channelId: grant.channelId,
+        hlsDir: vodDir(dataDir, grant.broadcastId),
+        thumbsDir: thumbsDir(dataDir),
+        intervalMs: thumbnailIntervalMs,
+        onSnapshot: () =>
+          api
+            .thumbnail(grant.broadcastId)
+            .catch((error: unknown) =>
+              log('warn', `snapshot notice failed: ${error instanceof Error ? error.message : String(error)}`),
+            ),
+        log,
+      });
+      liveByChannel.set(grant.channelId, { ...grant, key, remux, thumbnails });
       log('info', `channel ${grant.channelId} live (broadcast ${grant.broadcastId}, key ${maskStreamKey(key)})`);
     },
 
@@ -59,6 +83,7 @@ export function createBroadcaster({ api, dataDir, sourceUrl, drop, log }: Broadc
       const [, seconds] = await Promise.all([
         api.unpublish(grant.broadcastId, null),
         (async () => (await (await stream?.remux)?.finish()) ?? 0)(),
+        stream?.thumbnails.stop(),
       ]);
       if (seconds > 0)
         await api.unpublish(grant.broadcastId, {

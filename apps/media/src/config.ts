@@ -14,6 +14,8 @@ export type MediaConfig = {
   nodeId: string;
   /** How long a dropped encoder may come back and resume its broadcast. */
   reconnectGraceMs: number;
+  /** How often a live channel's snapshot ({dataDir}/thumbs/{channelId}.jpg) is taken again. */
+  thumbnailIntervalMs: number;
   /** Origins whose pages may play our streams (CORS). */
   allowedOrigins: ReadonlySet<string>;
   /** Outside production, loopback pages (any port) may play too. */
@@ -41,6 +43,7 @@ export function readMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConf
     sharedSecret: secret || DEV_SECRET,
     nodeId: readNodeId(env['MEDIA_NODE_ID'] || `${hostname()}-${rtmpPort}`),
     reconnectGraceMs: readMilliseconds(env, 'MEDIA_RECONNECT_GRACE_MS', 3000),
+    thumbnailIntervalMs: readMilliseconds(env, 'MEDIA_THUMBNAIL_INTERVAL_MS', 20_000),
     allowedOrigins: new Set([...Object.values(BRANDS).flatMap((brand) => brand.allowedOrigins), ...extra]),
     production,
   };

@@ -22,6 +22,7 @@ export type MediaHttpOptions = {
 const FLV = /^\/live\/(\d{1,10})\.flv$/;
 const LIVE_HLS = /^\/live\/(\d{1,10})\.m3u8$/;
 const VOD = /^\/vod\/(\d{1,10})\/(index\.m3u8|seg-\d{5,9}\.ts)$/;
+const THUMBNAIL = /^\/thumbs\/(\d{1,10})\.jpg$/;
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
 /**
@@ -60,6 +61,8 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (hls) return void serveLivePlaylist(res, Number(hls[1]));
     const vod = VOD.exec(path);
     if (vod) return void serveFile(req, res, join(dataDir, 'vod', vod[1] ?? '', vod[2] ?? ''));
+    const thumbnail = THUMBNAIL.exec(path);
+    if (thumbnail) return void serveFile(req, res, join(dataDir, 'thumbs', `${thumbnail[1] ?? ''}.jpg`));
     return end(res, 404, 'not found');
   };
 
@@ -81,15 +84,21 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
   }
 }
 
+/**
+ * A recording's playlist grows while it is live; its segments never change. A snapshot is
+ * replaced every 20 s under the same name: the API versions its URL (?v=), and the short max-age
+ * keeps an unversioned request from showing a picture much older than that.
+ */
+function headersOf(file: string) {
+  if (file.endsWith('.m3u8')) return { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' };
+  if (file.endsWith('.jpg')) return { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=15' };
+  return { 'content-type': 'video/mp2t', 'cache-control': 'public, max-age=31536000, immutable' };
+}
+
 function serveFile(req: IncomingMessage, res: ServerResponse, file: string) {
-  const playlist = file.endsWith('.m3u8');
   const stream = createReadStream(file);
   stream.once('open', () => {
-    // A recording's playlist grows while it is live; its segments never change.
-    res.writeHead(200, {
-      'content-type': playlist ? PLAYLIST_TYPE : 'video/mp2t',
-      'cache-control': playlist ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
+    res.writeHead(200, headersOf(file));
     if (req.method === 'HEAD') {
       stream.destroy();
       res.end();

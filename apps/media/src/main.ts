@@ -17,6 +17,7 @@ const broadcaster = createBroadcaster({
   dataDir: config.dataDir,
   sourceUrl: (key) => `rtmp://127.0.0.1:${config.rtmpPort}/live/${key}`,
   drop: (key) => running.server?.drop(key),
+  thumbnailIntervalMs: config.thumbnailIntervalMs,
   log,
 });
 

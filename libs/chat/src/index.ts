@@ -7,6 +7,18 @@ export { useChatRoom, type ChatRoom, type ChatRoomActions, type UseChatRoomOptio
 export type { ChatAnnouncement, ChatRefusal, ChatRoomState, ChatStatus } from './room/chatRoomState';
 export { CHAT_TIMING, type ChatTiming } from './room/chatTiming';
 export { CHAT_LINE_MAX } from './room/chatLimits';
-export type { ChatGiftPayload, ChatMessage, ChatMessageKind, ChatRefusalCode, ChatRole, ChatVote } from './room/wire';
+export type {
+  ChatGiftPayload,
+  ChatMessage,
+  ChatMessageKind,
+  ChatModerationAction,
+  ChatModerationType,
+  ChatRefusalCode,
+  ChatRole,
+  ChatVote,
+} from './room/wire';
 export { ChatPanel, type ChatPanelProps } from './panel/ChatPanel';
+export type { ChatTarget } from './panel/ChatterMenu';
+export type { ChatModerationAnswer } from './room/ChatRoomConnection';
+export { allowedModeration, type ChatActionLine, type ModerationRequest } from './room/moderation';
 export { GiftAlert, type GiftAlertProps } from './gift/GiftAlert';

@@ -29,7 +29,13 @@ export type ChatMessage = {
 };
 
 /** Server -> client `connection`, once per join, before the replayed lines: where the room's sequence stands. */
-export type ChatConnectionInfo = { room: string; viewers: number; lastSeq: number };
+export type ChatConnectionInfo = {
+  room: string;
+  viewers: number;
+  lastSeq: number;
+  /** Only the owner, managers and operators may speak: a joiner learns it here, later changes come as actions. */
+  frozen: boolean;
+};
 
 export type ChatRefusalCode =
   | 'INVALID_REQUEST'
@@ -71,6 +77,19 @@ export type ChatAnnouncementEvent = {
   text: string | null;
   nickname: string;
   at: string;
+};
+
+/**
+ * Server -> room `event` of type channel-status (SPEC.md's "channel status change"): the channel
+ * went live or offline. title is the broadcast's title (or the channel's name); startedAt is null
+ * once offline. Sent when it happens, not on join: the channel detail says how things stand.
+ */
+export type ChatChannelStatusEvent = {
+  type: 'channel-status';
+  room: string;
+  live: boolean;
+  title: string;
+  startedAt: string | null;
 };
 
 /** One option of a vote and its ballots so far. */
@@ -132,3 +151,20 @@ export const CHAT_EVENT_NAMES = {
   event: 'event',
   connection: 'connection',
 } as const;
+
+/** Client -> server `action` types that moderate a room (docs/chat.md, Moderation). */
+export type ChatModerationType =
+  'manager' | 'unmanager' | 'kick' | 'blacklist' | 'unblacklist' | 'dumb' | 'undumb' | 'freeze' | 'unfreeze';
+
+/**
+ * Server -> room `action`, and a moderation request's ack (`{ ok, action }`): what a moderator
+ * did. target fields are null for freeze and unfreeze; until is when a kick or dumb ends.
+ */
+export type ChatModerationAction = {
+  room: string;
+  type: ChatModerationType;
+  targetMemberId: number | null;
+  targetNickname: string | null;
+  until: string | null;
+  by: { memberId: number; nickname: string; role: ChatRole };
+};

@@ -162,6 +162,9 @@ describe.each(testDatabaseTargets())('chat moderation on $name', (target) => {
     expect(await say(manager.socket, room, '매니저는 됩니다')).toMatchObject({ ok: true });
     expect(await say(owner.socket, room, 'BJ도 됩니다')).toMatchObject({ ok: true });
     expect(await say(operator.socket, room, '운영자도 됩니다')).toMatchObject({ ok: true });
+    // Someone arriving while it is frozen learns it from the join itself.
+    const late = await enter(await newMember(api), room);
+    expect(late.joined).toMatchObject({ ok: true, frozen: true });
     expect(await act(owner, room, 'unfreeze')).toMatchObject({ ok: true });
     expect(await say(plain.socket, room, '녹았다')).toMatchObject({ ok: true });
     // An operator moderates everywhere, managers included.

@@ -12,6 +12,7 @@ import { CHAT_LIMITS } from './chat-limits';
 import { brandOfHandshake, chatOriginAllowed, factsOfHandshake } from './chat-origin';
 import { CHAT_EVENTS, socketRoomOf } from './chat-protocol';
 import { createChatStore } from './chat-store';
+import { relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
 import { joinHandler, leaveHandler } from './join-handler';
 import { memberRoomOf, moderationHandler } from './moderation-handler';
@@ -105,6 +106,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   });
 
   const giftRelay = relayGifts(context, app.giftEvents);
+  const stopChannelStatus = relayChannelStatus(context, app.channelEvents);
   const viewerCountWriter = startViewerCountWriter(
     db,
     io.of('/').adapter.rooms,
@@ -117,6 +119,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   app.addHook('preClose', async () => {
     closing = true;
     giftRelay.stop();
+    stopChannelStatus();
     context.viewers.stop();
     io.engine.close();
   });

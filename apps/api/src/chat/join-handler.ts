@@ -39,8 +39,8 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
     const refused = await roomAdmission(context, socket, info, payload['ticket']);
     if (refused) return refused;
     const user = socket.data.user;
+    const state = await context.states.get(channelId);
     if (user) {
-      const state = await context.states.get(channelId);
       if (!isModerator(roleIn(user, info, state))) {
         if (sanctioned(state, user.memberId, 'blacklist')) return REFUSALS.banned();
         if (sanctioned(state, user.memberId, 'kick')) return REFUSALS.kicked();
@@ -49,7 +49,7 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
 
     await socket.join(socketRoom);
     const { lastSeq, messages } = await context.store.since(channelId, afterSeq, CHAT_LIMITS.catchUpLimit);
-    const connection: WireConnection = { room, viewers: context.viewers.count(socketRoom), lastSeq };
+    const connection: WireConnection = { room, viewers: context.viewers.count(socketRoom), lastSeq, frozen: state.frozen };
     socket.emit(CHAT_EVENTS.connection, connection);
     for (const message of messages) socket.emit(CHAT_EVENTS.message, message);
     await greetJoiner(context, socket, channelId);

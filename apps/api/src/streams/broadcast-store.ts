@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { broadcasts, channels, mediaNodes, recordedStreams, streamKeys, type Database } from '@onair/db';
+import type { ChannelEventBus } from './channel-events';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -18,10 +19,36 @@ const GONE_AFTER_MS = 10_000;
 
 /**
  * Broadcasts as the media nodes report them: the live state of channels follows from here.
- * Every change ends in channels.is_live, live_started_at and player.
+ * Every change ends in channels.is_live, live_started_at and player, and once committed is told
+ * on events (the live room hears it). An offline channel loses its stream snapshot (thumbnail_url).
  */
-export function broadcastStore(db: Database) {
-  async function endBroadcasts(tx: Db, where: ReturnType<typeof and>, reason: EndReason): Promise<number[]> {
+export function broadcastStore(db: Database, events?: ChannelEventBus) {
+  /**
+   * Publishes the channels' state as it stands after the commit, so two changes racing (an
+   * unpublish and a new publish) are told as they ended up, never out of order.
+   */
+  async function announce(channelIds: number[]): Promise<void> {
+    if (!events || channelIds.length === 0) return;
+    const rows = await db
+      .select({
+        channelId: channels.channelId,
+        live: channels.isLive,
+        title: sql<string>`coalesce(${channels.liveTitle}, ${channels.name})`,
+        startedAt: channels.liveStartedAt,
+      })
+      .from(channels)
+      .where(inArray(channels.channelId, channelIds));
+    for (const row of rows) {
+      events.publish({
+        channelId: row.channelId,
+        live: row.live,
+        title: row.title,
+        startedAt: row.live && row.startedAt ? new Date(row.startedAt).toISOString() : null,
+      });
+    }
+  }
+
+  async function endBroadcastsOf(tx: Db, where: ReturnType<typeof and>, reason: EndReason) {
     const ended = await tx
       .update(broadcasts)
       .set({ endedAt: new Date(), endReason: reason })
@@ -31,10 +58,10 @@ export function broadcastStore(db: Database) {
     if (channelIds.length > 0) {
       await tx
         .update(channels)
-        .set({ isLive: false, liveStartedAt: null, player: null, updatedAt: new Date() })
+        .set({ isLive: false, liveStartedAt: null, player: null, thumbnailUrl: null, updatedAt: new Date() })
         .where(inArray(channels.channelId, channelIds));
     }
-    return ended.map((row) => row.broadcastId);
+    return ended;
   }
 
   async function touchNode(tx: Db, nodeId: string) {
@@ -47,7 +74,7 @@ export function broadcastStore(db: Database) {
   return {
     /** A publisher on nodeId presents keyHash: a known, unrevoked key of a channel that may broadcast goes live. */
     async publish(keyHash: string, nodeId: string): Promise<PublishDecision> {
-      return db.transaction(async (tx) => {
+      const decision = await db.transaction(async (tx): Promise<PublishDecision> => {
         await touchNode(tx, nodeId);
         const [key] = await tx
           .select({
@@ -73,17 +100,21 @@ export function broadcastStore(db: Database) {
           .where(eq(channels.channelId, key.channelId));
         return { allowed: true, channelId: key.channelId, broadcastId: inserted.broadcastId } as const;
       });
+      if (decision.allowed) await announce([decision.channelId]);
+      return decision;
     },
 
     /** The node says the broadcast ended; with a recording it becomes a recorded stream. Repeats are harmless. */
     async unpublish(broadcastId: number, nodeId: string, recording: Recording | null): Promise<void> {
+      const offline: number[] = [];
       await db.transaction(async (tx) => {
         await touchNode(tx, nodeId);
-        await endBroadcasts(
+        const ended = await endBroadcastsOf(
           tx,
           and(eq(broadcasts.broadcastId, broadcastId), eq(broadcasts.mediaNode, nodeId)),
           'unpublish',
         );
+        offline.push(...ended.map((row) => row.channelId));
         if (!recording || recording.durationSeconds < 1) return;
         const [row] = await tx
           .select({
@@ -109,6 +140,7 @@ export function broadcastStore(db: Database) {
           })
           .onConflictDoNothing();
       });
+      await announce(offline);
     },
 
     /**
@@ -116,10 +148,11 @@ export function broadcastStore(db: Database) {
      * revoked key, or ended while the node was thought lost); broadcasts it no longer lists end.
      */
     async heartbeat(nodeId: string, liveBroadcastIds: number[]): Promise<number[]> {
-      return db.transaction(async (tx) => {
+      const offline: number[] = [];
+      const drop = await db.transaction(async (tx) => {
         await touchNode(tx, nodeId);
         const listed = liveBroadcastIds.length > 0 ? liveBroadcastIds : [0];
-        await endBroadcasts(
+        const gone = await endBroadcastsOf(
           tx,
           and(
             eq(broadcasts.mediaNode, nodeId),
@@ -128,6 +161,7 @@ export function broadcastStore(db: Database) {
           ),
           'gone',
         );
+        offline.push(...gone.map((row) => row.channelId));
         if (liveBroadcastIds.length === 0) return [];
         const stillLive = await tx
           .select({ broadcastId: broadcasts.broadcastId })
@@ -142,17 +176,19 @@ export function broadcastStore(db: Database) {
         const live = new Set(stillLive.map((row) => row.broadcastId));
         return liveBroadcastIds.filter((id) => !live.has(id));
       });
+      await announce(offline);
+      return drop;
     },
 
     /** Ends the broadcasts of nodes silent for longer than timeoutMs; answers how many ended. */
     async sweep(timeoutMs: number): Promise<number> {
-      return db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const silent = await tx
           .select({ nodeId: mediaNodes.nodeId })
           .from(mediaNodes)
           .where(lt(mediaNodes.lastSeenAt, new Date(Date.now() - timeoutMs)));
-        if (silent.length === 0) return 0;
-        const ended = await endBroadcasts(
+        if (silent.length === 0) return [];
+        return endBroadcastsOf(
           tx,
           inArray(
             broadcasts.mediaNode,
@@ -160,12 +196,40 @@ export function broadcastStore(db: Database) {
           ),
           'node-lost',
         );
-        return ended.length;
       });
+      await announce(ended.map((row) => row.channelId));
+      return ended.length;
     },
 
-    /** Ends the live broadcast published with this key (the key was revoked). */
-    endForKey: (tx: Db, streamKeyId: number) => endBroadcasts(tx, eq(broadcasts.streamKeyId, streamKeyId), 'revoked'),
+    /**
+     * Ends the live broadcast published with this key (the key was revoked), inside the caller's
+     * transaction; answers the channels it took offline, for announce once that commits.
+     */
+    endForKey: async (tx: Db, streamKeyId: number) =>
+      (await endBroadcastsOf(tx, eq(broadcasts.streamKeyId, streamKeyId), 'revoked')).map((row) => row.channelId),
+
+    announce,
+
+    /**
+     * The node wrote a new snapshot of the broadcast: the channel's thumbnail_url points at it,
+     * with a version so browsers and CDNs fetch the new picture. False when the broadcast is not
+     * live on that node (ended meanwhile), so an offline channel never gets a thumbnail back.
+     */
+    async snapshot(broadcastId: number, nodeId: string, urlOf: (channelId: number) => string): Promise<boolean> {
+      const [live] = await db
+        .select({ channelId: broadcasts.channelId })
+        .from(broadcasts)
+        .where(
+          and(eq(broadcasts.broadcastId, broadcastId), eq(broadcasts.mediaNode, nodeId), isNull(broadcasts.endedAt)),
+        );
+      if (!live) return false;
+      const updated = await db
+        .update(channels)
+        .set({ thumbnailUrl: urlOf(live.channelId) })
+        .where(and(eq(channels.channelId, live.channelId), eq(channels.isLive, true)))
+        .returning({ channelId: channels.channelId });
+      return updated.length > 0;
+    },
   };
 }
 

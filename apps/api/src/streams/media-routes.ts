@@ -13,7 +13,11 @@ export const MEDIA_ROUTES = {
   publish: '/internal/media/publish',
   unpublish: '/internal/media/unpublish',
   heartbeat: '/internal/media/heartbeat',
+  thumbnail: '/internal/media/thumbnail',
 } as const;
+
+/** Where the media app serves a channel's latest snapshot (apps/media http-routes.ts). */
+export const thumbnailPath = (channelId: number) => `/thumbs/${channelId}.jpg`;
 
 const NodeId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/));
 const BroadcastId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -28,6 +32,7 @@ const UnpublishBody = v.object({
     }),
   ),
 });
+const ThumbnailBody = v.object({ broadcastId: BroadcastId, nodeId: NodeId });
 const HeartbeatBody = v.object({ nodeId: NodeId, live: v.pipe(v.array(BroadcastId), v.maxLength(10_000)) });
 
 function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
@@ -37,12 +42,16 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
 }
 
 /**
- * What the media app asks and tells (docs/media.md): may this key publish, a broadcast ended, and
- * a heartbeat listing what it carries. Every call carries the shared secret.
+ * What the media app asks and tells (docs/media.md): may this key publish, a broadcast ended, a
+ * new snapshot of a broadcast exists, and a heartbeat listing what it carries. Every call carries the shared secret.
  */
 export function mediaRoutes(
   app: FastifyInstance,
-  { sharedSecret, broadcasts }: { sharedSecret: string; broadcasts: BroadcastStore },
+  {
+    sharedSecret,
+    broadcasts,
+    publicUrl,
+  }: { sharedSecret: string; broadcasts: BroadcastStore; publicUrl: string },
 ) {
   const expected = Buffer.from(sharedSecret, 'utf8');
   function authorize(request: FastifyRequest) {
@@ -63,6 +72,19 @@ export function mediaRoutes(
     const body = parse(UnpublishBody, request.body);
     await broadcasts.unpublish(body.broadcastId, body.nodeId, body.recording ?? null);
     return { ok: true };
+  });
+
+  // A version per snapshot: the URL changes, so a cached picture (max-age on the media app) is never shown as new.
+  app.post(MEDIA_ROUTES.thumbnail, async (request) => {
+    authorize(request);
+    const body = parse(ThumbnailBody, request.body);
+    const version = Math.floor(Date.now() / 1000);
+    const set = await broadcasts.snapshot(
+      body.broadcastId,
+      body.nodeId,
+      (channelId) => `${publicUrl}${thumbnailPath(channelId)}?v=${version}`,
+    );
+    return { ok: set };
   });
 
   app.post(MEDIA_ROUTES.heartbeat, async (request) => {

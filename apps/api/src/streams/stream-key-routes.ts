@@ -47,6 +47,7 @@ export function streamKeyRoutes(app: FastifyInstance, { db, rtmpUrl, broadcasts 
     const { channelId } = await ownChannel(memberOf(request).memberId);
     const streamKey = newStreamKey();
     const keyPrefix = visiblePrefix(streamKey);
+    const offline: number[] = [];
     const createdAt = await db.transaction(async (tx) => {
       const revoked = await tx
         .update(streamKeys)
@@ -54,7 +55,7 @@ export function streamKeyRoutes(app: FastifyInstance, { db, rtmpUrl, broadcasts 
         .where(and(eq(streamKeys.channelId, channelId), isNull(streamKeys.revokedAt)))
         .returning({ streamKeyId: streamKeys.streamKeyId });
       // Its broadcast ends here; the media node drops the publisher at its next heartbeat.
-      for (const { streamKeyId } of revoked) await broadcasts.endForKey(tx, streamKeyId);
+      for (const { streamKeyId } of revoked) offline.push(...(await broadcasts.endForKey(tx, streamKeyId)));
       const [inserted] = await tx
         .insert(streamKeys)
         .values({ channelId, keyHash: hashStreamKey(streamKey), keyPrefix })
@@ -62,6 +63,7 @@ export function streamKeyRoutes(app: FastifyInstance, { db, rtmpUrl, broadcasts 
       if (!inserted) throw new Error('stream key not inserted');
       return inserted.createdAt;
     });
+    await broadcasts.announce(offline);
     const [channel] = await db
       .select({ isLive: channels.isLive })
       .from(channels)

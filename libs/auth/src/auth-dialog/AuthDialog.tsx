@@ -9,9 +9,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@onair/store';
-import { Dialog } from '@onair/ui';
+import { Dialog, TabBar } from '@onair/ui';
 import { ForeignSignUpForm } from '../foreign-sign-up/ForeignSignUpForm';
-import { TabBar } from '../shared/TabBar';
 import { SignInForm } from '../sign-in/SignInForm';
 import { DomesticSignUpForm } from '../sign-up/DomesticSignUpForm';
 import type { SocialFlags } from '../social/providers';
@@ -61,7 +60,12 @@ export function AuthDialog({ socialFlags, onAuthorizeUrl }: AuthDialogProps) {
             ]}
           />
           {state.tab === 'signIn' ? (
-            <SignInForm {...shared} onSignedIn={close} onLeave={close} onGoSignUp={() => dispatch(authDialogTabChanged('signUp'))} />
+            <SignInForm
+              {...shared}
+              onSignedIn={close}
+              onLeave={close}
+              onGoSignUp={() => dispatch(authDialogTabChanged('signUp'))}
+            />
           ) : (
             <>
               <SignupKindTabs

@@ -2,7 +2,7 @@ import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import type { SignupKind } from '@onair/store';
 import { useBrand } from '@onair/store';
-import { TabBar } from '../shared/TabBar';
+import { TabBar } from '@onair/ui';
 
 export type SignupKindTabsProps = {
   kind: SignupKind;

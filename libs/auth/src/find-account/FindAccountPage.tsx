@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '@onair/i18n';
+import { TabBar } from '@onair/ui';
 import { AuthPageCard } from '../shared/AuthPageCard';
-import { TabBar } from '../shared/TabBar';
 import { FindIdPanel } from './FindIdPanel';
 import { FindPasswordPanel } from './FindPasswordPanel';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useT } from '@onair/i18n';
+import { SelectField } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
-import { SelectField } from '../shared/SelectField';
 import { DAYS, MONTHS, birthYears, type BirthdayParts } from './birthday';
 
 export type BirthdayFieldProps = {

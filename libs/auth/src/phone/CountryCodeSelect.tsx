@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector } from '@onair/store';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '@onair/ui';
 import { DIAL_CODES } from './dialCodes';
 
 export type CountryCodeSelectProps = {

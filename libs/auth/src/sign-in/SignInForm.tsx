@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { stripSpaces } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, TextInput } from '@onair/ui';
-import { Checkbox } from '../shared/Checkbox';
+import { Button, Checkbox, TextInput } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
 import { SocialButtons } from '../social/SocialButtons';
 import type { SocialFlags } from '../social/providers';
@@ -25,7 +24,14 @@ export type SignInFormProps = {
 };
 
 /** SPEC section 2: ID, password, keep-login, save-ID, social buttons; Enter submits. */
-export function SignInForm({ callbackURL, socialFlags, onSignedIn, onGoSignUp, onLeave, onAuthorizeUrl }: SignInFormProps) {
+export function SignInForm({
+  callbackURL,
+  socialFlags,
+  onSignedIn,
+  onGoSignUp,
+  onLeave,
+  onAuthorizeUrl,
+}: SignInFormProps) {
   const t = useT();
   const [loginId, setLoginId] = useState(readSavedLoginId);
   const [password, setPassword] = useState('');
@@ -55,19 +61,35 @@ export function SignInForm({ callbackURL, socialFlags, onSignedIn, onGoSignUp, o
           onChange={(event) => setPassword(stripSpaces(event.target.value))}
         />
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <Checkbox label={t('auth.login.keepLogin')} checked={loginKeep} onChange={(event) => setLoginKeep(event.target.checked)} />
-          <Checkbox label={t('auth.login.saveId')} checked={saveId} onChange={(event) => setSaveId(event.target.checked)} />
+          <Checkbox
+            label={t('auth.login.keepLogin')}
+            checked={loginKeep}
+            onChange={(event) => setLoginKeep(event.target.checked)}
+          />
+          <Checkbox
+            label={t('auth.login.saveId')}
+            checked={saveId}
+            onChange={(event) => setSaveId(event.target.checked)}
+          />
         </div>
         <FieldMessage>{error}</FieldMessage>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           {t('auth.login.submit')}
         </Button>
         <div className="flex items-center justify-between gap-2 text-sm">
-          <Link to={FIND_ACCOUNT_PATH} onClick={onLeave} className="text-muted underline-offset-2 hover:text-text hover:underline">
+          <Link
+            to={FIND_ACCOUNT_PATH}
+            onClick={onLeave}
+            className="text-muted underline-offset-2 hover:text-text hover:underline"
+          >
             {t('auth.login.findIdPassword')}
           </Link>
           {onGoSignUp && (
-            <button type="button" onClick={onGoSignUp} className="cursor-pointer font-semibold text-accent hover:underline">
+            <button
+              type="button"
+              onClick={onGoSignUp}
+              className="cursor-pointer font-semibold text-accent hover:underline"
+            >
               {t('auth.tab.signUp')}
             </button>
           )}

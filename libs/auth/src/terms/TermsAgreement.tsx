@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RulesDocument } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
-import { Checkbox } from '../shared/Checkbox';
+import { Checkbox } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
 import { agreementLevel, toggleAll, type AgreementLevel, type AgreementValues } from './agreements';
 import { RulesDocumentModal } from './RulesDocumentModal';

@@ -1,16 +1,3 @@
-import { act } from '@testing-library/react';
-import { notify } from '@onair/ui';
+import { prepareToastsForTests } from '@onair/ui/testing';
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
-
-// Toasts live in a module-level store: one test's toast must not show up in the next.
-afterEach(() => {
-  act(() => notify.dismiss());
-});
+prepareToastsForTests();

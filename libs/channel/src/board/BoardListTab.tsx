@@ -1,12 +1,11 @@
 import { csApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { TabBar } from '@onair/ui';
+import { Pager, TabBar } from '@onair/ui';
 import { useChannel } from '../channel/channelContext';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { Pager } from '../shared/Pager';
 import { BoardRow } from './BoardRow';
 import { BoardSearch } from './BoardSearch';
 import { useBoardAccess } from './useBoardAccess';
@@ -29,7 +28,10 @@ export function BoardListTab() {
     page: query.page,
     size: PAGE_SIZES.items,
   });
-  const tabs = [{ key: 'all', label: t('channel.board.category.all') }, ...categories.map((c) => ({ key: String(c.value), label: c.label }))];
+  const tabs = [
+    { key: 'all', label: t('channel.board.category.all') },
+    ...categories.map((c) => ({ key: String(c.value), label: c.label })),
+  ];
   const categoryName = (value: number) => categories.find((category) => category.value === value)?.label;
 
   return (
@@ -62,12 +64,24 @@ export function BoardListTab() {
         <EmptyState>{query.keyword ? t('channel.board.noResults') : t('channel.board.empty')}</EmptyState>
       ) : (
         <>
-          <ul aria-busy={isFetching} aria-label={t('channel.board.posts')} className="overflow-hidden rounded bg-surface">
+          <ul
+            aria-busy={isFetching}
+            aria-label={t('channel.board.posts')}
+            className="overflow-hidden rounded bg-surface"
+          >
             {data.items.map((post) => (
               <BoardRow key={post.boardId} post={post} categoryName={categoryName(post.category)} />
             ))}
           </ul>
-          <Pager page={query.page} size={PAGE_SIZES.items} total={data.total} onPage={(page) => setQuery({ page })} />
+          <Pager
+            page={query.page}
+            size={PAGE_SIZES.items}
+            total={data.total}
+            onPage={(page) => setQuery({ page })}
+            label={t('channel.pager.label')}
+            previousText={t('channel.pager.previous')}
+            nextText={t('channel.pager.next')}
+          />
         </>
       )}
     </section>

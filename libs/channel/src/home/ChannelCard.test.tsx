@@ -18,13 +18,35 @@ const channel: ChannelSummary = {
   adult: false,
 };
 
-test("a channel card opens the channel's live page", async () => {
-  render(
+async function renderCard(summary: ChannelSummary) {
+  return render(
     <I18nProvider locale="ko" messages={await loadMessages('ko')}>
       <MemoryRouter>
-        <ChannelCard channel={channel} />
+        <ChannelCard channel={summary} />
       </MemoryRouter>
     </I18nProvider>,
   );
+}
+
+test("a channel card opens the channel's live page", async () => {
+  await renderCard(channel);
   expect(screen.getByRole('link', { name: /랭크 올리기 도전!/ })).toHaveAttribute('href', '/live/12');
+});
+
+test("a live channel shows its stream's latest snapshot in a fixed 16:9 frame, with the live badge and viewers", async () => {
+  const thumbnailUrl = '/media/thumbs/12.jpg?v=1790000000';
+  const { container } = await renderCard({ ...channel, thumbnailUrl });
+  const picture = container.querySelector('img');
+  expect(picture).toHaveAttribute('src', thumbnailUrl);
+  // The frame keeps its shape before and after the picture loads, so the grid does not shift.
+  expect(picture?.parentElement).toHaveClass('aspect-video');
+  expect(screen.getByText('LIVE')).toBeInTheDocument();
+  expect(screen.getByText(/532/)).toBeInTheDocument();
+});
+
+test('without a snapshot the placeholder (the channel initial) stands in the same frame', async () => {
+  const { container } = await renderCard(channel);
+  expect(container.querySelector('img')).toBeNull();
+  const initial = screen.getByText('민');
+  expect(initial.parentElement).toHaveClass('aspect-video');
 });

@@ -8,10 +8,19 @@ const GRID = 'grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 xl:
 /** One row on the widest screens, which is all the first paint needs to keep its place. */
 const PLACEHOLDER_CARDS = 4;
 
+/**
+ * Live pictures are snapshots taken every 20 s and viewer counts are written every 5 s: asking
+ * again this often keeps the cards fresh; a hidden tab does not ask (skipPollingIfUnfocused).
+ */
+export const HOME_REFRESH_MS = 45_000;
+
 /** The home page's channel list: live channels first, from the API through the generated client. */
 export function ChannelGrid() {
   const t = useT();
-  const { data, isLoading, isError, refetch } = useListChannelsQuery({ size: PAGE_SIZES.streams });
+  const { data, isLoading, isError, refetch } = useListChannelsQuery(
+    { size: PAGE_SIZES.streams },
+    { pollingInterval: HOME_REFRESH_MS, skipPollingIfUnfocused: true },
+  );
 
   if (isLoading) {
     // Cards of the real cards' size, so the page does not jump when the list arrives.

@@ -109,3 +109,47 @@ test('a failed load offers a retry', async () => {
   await user.click(screen.getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByRole('heading', { level: 1, name: '신규 기능 소개 생방송' })).toBeInTheDocument();
 });
+
+test('the room hears the broadcast start and end: the page reloads the channel, the player starts and stops, the chat says so', async () => {
+  let live_ = false;
+  const offline = channelDetailOf({ isLive: false, liveStartedAt: null, stream: null });
+  const { api } = await live('/live/1', {
+    'GET /api/guest/channel/1': () => ({ status: 200, body: live_ ? channelDetailOf() : offline }),
+  });
+  expect(await screen.findByText(/님은 지금 방송 중이 아닙니다\./)).toBeInTheDocument();
+  const panel = screen.getByRole('region', { name: '채팅' });
+  await waitFor(() => expect(within(panel).getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
+  const loads = () => api.seen.filter((request) => request.path === '/api/guest/channel/1').length;
+  const before = loads();
+
+  live_ = true;
+  act(() => {
+    chat.emitToRoom('1', 'event', {
+      type: 'channel-status',
+      room: '1',
+      live: true,
+      title: '신규 기능 소개 생방송',
+      startedAt: '2026-01-01T00:00:00.000Z',
+    });
+  });
+  const stage = screen.getByRole('region', { name: '방송 화면' });
+  await waitFor(() => expect(within(stage).getByLabelText('라이브 영상')).toBeInTheDocument());
+  expect(within(panel).getByText('방송이 시작되었습니다: 신규 기능 소개 생방송')).toBeInTheDocument();
+  expect(loads()).toBeGreaterThan(before);
+  const afterStart = loads();
+
+  live_ = false;
+  act(() => {
+    chat.emitToRoom('1', 'event', {
+      type: 'channel-status',
+      room: '1',
+      live: false,
+      title: '신규 기능 소개 생방송',
+      startedAt: null,
+    });
+  });
+  expect(await within(stage).findByText(/님은 지금 방송 중이 아닙니다\./)).toBeInTheDocument();
+  expect(within(stage).queryByLabelText('라이브 영상')).toBeNull();
+  expect(within(panel).getByText('방송이 종료되었습니다.')).toBeInTheDocument();
+  expect(loads()).toBeGreaterThan(afterStart);
+});

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { guestApi } from '@onair/api-client';
 import { ChatPanel, GiftAlert, useChatRoom } from '@onair/chat';
+import { ReportDialog, type ReportTarget } from '@onair/member';
 import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { PlayerArea } from './PlayerArea';
@@ -9,10 +11,25 @@ import { useRecordWatch } from './useRecordWatch';
  * A channel's live room. On a phone: the stage, the broadcast's details, the chat right under them
  * (what a viewer came for), then the channel's description. On a wide screen the chat is a column
  * beside the rest and stays in view while the page scrolls. One chat connection feeds the panel,
- * the gift alert over the stage and the viewer count.
+ * the gift alert over the stage and the viewer count, and tells the page when the broadcast starts or ends.
  */
-export function LiveRoom({ channel, ticket = null }: { channel: guestApi.ChannelDetail; ticket?: string | null }) {
+export function LiveRoom({
+  channel,
+  ticket = null,
+  onChannelStatus,
+}: {
+  channel: guestApi.ChannelDetail;
+  ticket?: string | null;
+  /** The room heard the broadcast start or end: the page reloads the channel, which starts or stops the player. */
+  onChannelStatus?: () => void;
+}) {
   const room = useChatRoom(channel.channelId, { ticket });
+  // 신고 from a chatter's menu: a report on that member, filed with customer service.
+  const [reported, setReported] = useState<ReportTarget | null>(null);
+  const statusChanges = room.broadcastNotices.length;
+  useEffect(() => {
+    if (statusChanges > 0) onChannelStatus?.();
+  }, [statusChanges, onChannelStatus]);
   useRecordWatch(channel.channelId);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
@@ -25,9 +42,11 @@ export function LiveRoom({ channel, ticket = null }: { channel: guestApi.Channel
       <ChatPanel
         room={room}
         ownerMemberId={channel.ownerMemberId}
+        onReport={(target) => setReported({ type: 'member', id: target.memberId, label: target.nickname })}
         className="h-[min(32rem,75vh)] lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
       />
       <ChannelAbout channel={channel} className="min-w-0 self-start lg:col-start-1" />
+      <ReportDialog open={reported !== null} target={reported ?? undefined} onClose={() => setReported(null)} />
     </div>
   );
 }

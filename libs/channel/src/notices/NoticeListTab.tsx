@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { Pager } from '@onair/ui';
 import { newNoticePath } from '../channel/channelPaths';
 import { useChannel } from '../channel/channelContext';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { Pager } from '../shared/Pager';
 import { NoticeRow } from './NoticeRow';
 
 /** The notices tab: important ones first (the server's order), 10 a page; who runs the channel may write one. */
@@ -24,7 +24,10 @@ export function NoticeListTab() {
           {t('channel.tab.notices')}
         </h2>
         {runsChannel && (
-          <Link to={newNoticePath(channelId)} className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-contrast">
+          <Link
+            to={newNoticePath(channelId)}
+            className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-contrast"
+          >
             {t('channel.notice.write')}
           </Link>
         )}
@@ -42,7 +45,15 @@ export function NoticeListTab() {
               <NoticeRow key={notice.noticeId} notice={notice} />
             ))}
           </ul>
-          <Pager page={page} size={PAGE_SIZES.items} total={data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={PAGE_SIZES.items}
+            total={data.total}
+            onPage={setPage}
+            label={t('channel.pager.label')}
+            previousText={t('channel.pager.previous')}
+            nextText={t('channel.pager.next')}
+          />
         </>
       )}
     </section>

@@ -1,23 +1,14 @@
-import { act, configure } from '@testing-library/react';
-import { notify } from '@onair/ui';
+import { configure } from '@testing-library/react';
+import { prepareToastsForTests } from '@onair/ui/testing';
 
 // The live page arrives as a lazy chunk with the chat and payment code: on a loaded machine its
 // first render takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+prepareToastsForTests();
 
-// Toasts live in a module-level store, and the home popup remembers its day in localStorage: one
-// test's must not show up in the next.
+// The home popup remembers its day in localStorage: one test's must not show up in the next.
 afterEach(() => {
-  act(() => notify.dismiss());
   window.localStorage.clear();
 });
 

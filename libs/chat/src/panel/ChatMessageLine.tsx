@@ -21,16 +21,33 @@ function GiftLine({ gift }: { gift: ChatGiftPayload }) {
   );
 }
 
-/** One line of the chat: a gift as a highlighted alert, anything else as badge, nickname and text. */
-export function ChatMessageLine({ message }: { message: ChatMessage }) {
+/** The nickname's menu (ChatterMenu): whether it is open for this line, its element id, and how to open it. */
+export type NicknameMenuTrigger = { open: boolean; controls: string; onOpen: (trigger: HTMLButtonElement) => void };
+
+/**
+ * One line of the chat: a gift as a highlighted alert, anything else as badge, nickname and text.
+ * With a menu, the nickname is a button that discloses it (moderation, report).
+ */
+export function ChatMessageLine({ message, menu }: { message: ChatMessage; menu?: NicknameMenuTrigger }) {
   const gift = giftPayloadOf(message);
   if (gift) return <GiftLine gift={gift} />;
+  const tone = message.role === 'owner' ? 'font-semibold text-accent' : 'font-semibold text-muted';
   return (
     <li className="break-words px-3 py-1 text-sm leading-relaxed" data-seq={message.seq}>
       <RoleBadge role={message.role} />
-      <span className={message.role === 'owner' ? 'font-semibold text-accent' : 'font-semibold text-muted'}>
-        {message.nickname}
-      </span>
+      {menu ? (
+        <button
+          type="button"
+          aria-expanded={menu.open}
+          aria-controls={menu.open ? menu.controls : undefined}
+          onClick={(event) => menu.onOpen(event.currentTarget)}
+          className={`${tone} rounded hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent`}
+        >
+          {message.nickname}
+        </button>
+      ) : (
+        <span className={tone}>{message.nickname}</span>
+      )}
       <span className="ml-1.5 text-text">{message.text}</span>
     </li>
   );

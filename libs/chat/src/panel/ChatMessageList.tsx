@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useT } from '@onair/i18n';
+import type { ChatActionLine as ActionLine } from '../room/moderation';
 import type { OutboxLine } from '../room/outbox';
 import type { ChatMessage } from '../room/wire';
-import { ChatMessageLine } from './ChatMessageLine';
+import { ChatActionLine } from './ChatActionLine';
+import { ChatMessageLine, type NicknameMenuTrigger } from './ChatMessageLine';
 
 // Within this many pixels of the bottom, the list follows new lines; further up, the reader is reading back.
 const FOLLOW_SLACK_PX = 48;
@@ -13,10 +15,29 @@ export type ChatMessageListProps = {
   pending: readonly OutboxLine[];
   /** Who the pending lines are from. */
   nickname: string | null;
+  /** The room's moderation actions, each shown after the line it followed. */
+  actionLines?: readonly ActionLine[];
+  /** The nickname menu of a line, for the lines whose chatter has one. */
+  menuOf?: (message: ChatMessage) => NicknameMenuTrigger | undefined;
 };
 
+type Row = { key: string; message: ChatMessage } | { key: string; line: ActionLine };
+
+/** The lines in seq order, each action after the last line that came before it. */
+function rowsOf(messages: readonly ChatMessage[], actionLines: readonly ActionLine[]): Row[] {
+  const rows: Row[] = [];
+  let next = 0;
+  for (const message of messages) {
+    for (; next < actionLines.length && (actionLines[next] as ActionLine).afterSeq < message.seq; next += 1)
+      rows.push({ key: `action-${(actionLines[next] as ActionLine).id}`, line: actionLines[next] as ActionLine });
+    rows.push({ key: `seq-${message.seq}`, message });
+  }
+  for (const line of actionLines.slice(next)) rows.push({ key: `action-${line.id}`, line });
+  return rows;
+}
+
 /** The room's lines, newest at the bottom, following them unless the reader scrolled up. */
-export function ChatMessageList({ messages, pending, nickname }: ChatMessageListProps) {
+export function ChatMessageList({ messages, pending, nickname, actionLines = [], menuOf }: ChatMessageListProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -24,7 +45,7 @@ export function ChatMessageList({ messages, pending, nickname }: ChatMessageList
   useLayoutEffect(() => {
     const element = box.current;
     if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [messages, pending]);
+  }, [messages, pending, actionLines]);
 
   const onScroll = () => {
     const element = box.current;
@@ -33,13 +54,17 @@ export function ChatMessageList({ messages, pending, nickname }: ChatMessageList
 
   return (
     <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto py-2">
-      {messages.length === 0 && pending.length === 0 && (
+      {messages.length === 0 && pending.length === 0 && actionLines.length === 0 && (
         <p className="px-3 py-6 text-center text-sm text-muted">{t('chat.empty')}</p>
       )}
       <ul role="log" aria-live="polite" aria-label={t('chat.messages')}>
-        {messages.map((message) => (
-          <ChatMessageLine key={message.seq} message={message} />
-        ))}
+        {rowsOf(messages, actionLines).map((row) =>
+          'message' in row ? (
+            <ChatMessageLine key={row.key} message={row.message} menu={menuOf?.(row.message)} />
+          ) : (
+            <ChatActionLine key={row.key} action={row.line.action} />
+          ),
+        )}
         {pending.map((line) => (
           <li key={line.clientMsgId} className="break-words px-3 py-1 text-sm leading-relaxed opacity-60">
             {nickname && <span className="font-semibold text-muted">{nickname}</span>}

@@ -1,10 +1,16 @@
+import { useCallback, useId, useRef, useState } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
+import { allowedModeration, currentRole } from '../room/moderation';
 import type { ChatRoom } from '../room/useChatRoom';
+import type { ChatMessage, ChatRole } from '../room/wire';
+import { BroadcastNoticeLine } from './BroadcastNoticeLine';
 import { ChatAnnouncementBar } from './ChatAnnouncementBar';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatStatusLine } from './ChatStatusLine';
+import { ChatterMenu, type ChatTarget } from './ChatterMenu';
+import { FrozenLine } from './FrozenLine';
 import { RoomTools } from './RoomTools';
 import { VisitorPrompt } from './VisitorPrompt';
 import { VoteCard } from './VoteCard';
@@ -14,20 +20,60 @@ export type ChatPanelProps = {
   room: ChatRoom;
   /** The channel's owner (ChannelDetail.ownerMemberId): the signed-in owner gets the room's tools. */
   ownerMemberId?: number;
+  /** 신고 in a chatter's menu, for signed-in viewers: the page opens its report form (@onair/member's ReportDialog). */
+  onReport?: (target: ChatTarget) => void;
   className?: string;
 };
+
+/** The viewer's standing, checked in the server's order (chat-roles.ts roleIn): owner, operator, manager. */
+function actorRole(owner: boolean, operator: boolean, manager: boolean): ChatRole {
+  if (owner) return 'owner';
+  if (operator) return 'operator';
+  return manager ? 'manager' : 'member';
+}
+
+/** The chatter whose nickname menu is open, as their line showed them. */
+type Picked = ChatTarget & { spokeAs: ChatRole };
 
 /**
  * The live room's chat: status, the pinned announcement and the vote above the lines (plain text
  * only), and the composer for members or the 회원 전용 prompt for visitors. The owner, managers
  * (told by the server's role event) and operators also get the room's tools.
  */
-export function ChatPanel({ room, ownerMemberId, className = '' }: ChatPanelProps) {
+export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: ChatPanelProps) {
   const t = useT();
   const profile = useAppSelector(selectProfile);
   const over = room.status === 'expired' || room.status === 'closed';
   const owner = profile !== null && ownerMemberId !== undefined && profile.memberId === ownerMemberId;
   const moderator = owner || room.manager || profile?.userType === 'O';
+  const actor = actorRole(owner, profile?.userType === 'O', room.manager);
+  const menuId = useId();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+
+  const roleOf = (memberId: number, spokeAs: ChatRole): ChatRole =>
+    memberId === ownerMemberId ? 'owner' : currentRole(memberId, spokeAs, room.actionLines);
+  const canReport = onReport !== undefined && profile !== null;
+  const menuOf = (message: ChatMessage) => {
+    const memberId = message.memberId;
+    if (profile === null || over || message.kind !== 'chat' || memberId === null || memberId === profile.memberId)
+      return undefined;
+    if (!canReport && allowedModeration(actor, roleOf(memberId, message.role)).length === 0) return undefined;
+    return {
+      open: picked?.memberId === memberId,
+      controls: menuId,
+      onOpen: (button: HTMLButtonElement) => {
+        trigger.current = button;
+        setPicked((current) =>
+          current?.memberId === memberId ? null : { memberId, nickname: message.nickname, spokeAs: message.role },
+        );
+      },
+    };
+  };
+  const closeMenu = useCallback(() => {
+    setPicked(null);
+    trigger.current?.focus();
+  }, []);
   return (
     <section
       aria-label={t('chat.title')}
@@ -36,6 +82,8 @@ export function ChatPanel({ room, ownerMemberId, className = '' }: ChatPanelProp
       <h2 className="border-b border-border px-3 py-2 text-sm font-bold text-text">{t('chat.title')}</h2>
       <ChatStatusLine status={room.status} refusal={room.refusal} />
       {moderator && !over && <RoomTools room={room} canOpenVote={owner || room.manager} />}
+      {room.frozen && <FrozenLine />}
+      <BroadcastNoticeLine notices={room.broadcastNotices} />
       {room.announcement && <ChatAnnouncementBar announcement={room.announcement} />}
       {room.vote && (
         <VoteCard
@@ -48,7 +96,30 @@ export function ChatPanel({ room, ownerMemberId, className = '' }: ChatPanelProp
           onDismiss={room.dismissVote}
         />
       )}
-      <ChatMessageList messages={room.messages} pending={room.pending} nickname={profile?.nickname ?? null} />
+      <ChatMessageList
+        messages={room.messages}
+        pending={room.pending}
+        nickname={profile?.nickname ?? null}
+        actionLines={room.actionLines}
+        menuOf={menuOf}
+      />
+      {picked && profile && !over && (
+        <ChatterMenu
+          id={menuId}
+          target={{ memberId: picked.memberId, nickname: picked.nickname }}
+          actions={allowedModeration(actor, roleOf(picked.memberId, picked.spokeAs))}
+          onModerate={(request) => room.moderate(picked.memberId, request)}
+          onReport={
+            canReport
+              ? () => {
+                  onReport({ memberId: picked.memberId, nickname: picked.nickname });
+                  setPicked(null);
+                }
+              : undefined
+          }
+          onClose={closeMenu}
+        />
+      )}
       {profile ? (
         // A closed room's reason is on the status line already.
         <ChatComposer onSend={room.send} refusal={over ? null : room.refusal} disabled={over} />

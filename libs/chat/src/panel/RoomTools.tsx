@@ -3,6 +3,7 @@ import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
 import { AnnouncementForm } from './AnnouncementForm';
+import { useActRefusal } from './useActRefusal';
 import { VoteForm } from './VoteForm';
 
 export type RoomToolsProps = {
@@ -11,12 +12,13 @@ export type RoomToolsProps = {
   canOpenVote: boolean;
 };
 
-/** A moderator's small controls over the chat: set or clear the announcement, open a vote. */
+/** A moderator's small controls over the chat: set or clear the announcement, open a vote, freeze the room. */
 export function RoomTools({ room, canOpenVote }: RoomToolsProps) {
   const t = useT();
   const [panel, setPanel] = useState<'announce' | 'vote' | null>(null);
   const toggle = (next: 'announce' | 'vote') => setPanel((current) => (current === next ? null : next));
   const voteRunning = room.vote !== null && !room.vote.closed;
+  const freezing = useActRefusal();
   return (
     <div role="group" aria-label={t('chat.tools.label')} className="border-b border-border px-3 py-1.5">
       <div className="flex flex-wrap gap-1.5">
@@ -41,7 +43,22 @@ export function RoomTools({ room, canOpenVote }: RoomToolsProps) {
             {t('chat.tools.vote')}
           </Button>
         )}
+        <Button
+          size="sm"
+          variant="ghost"
+          guardMs={0}
+          aria-pressed={room.frozen}
+          disabled={freezing.busy}
+          onClick={() => void freezing.run(() => room.setFrozen(!room.frozen))}
+        >
+          {t(room.frozen ? 'chat.tools.unfreeze' : 'chat.tools.freeze')}
+        </Button>
       </div>
+      {freezing.refusalText && (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {freezing.refusalText}
+        </p>
+      )}
       {panel === 'announce' && <AnnouncementForm room={room} onDone={() => setPanel(null)} />}
       {panel === 'vote' && canOpenVote && !voteRunning && <VoteForm room={room} onDone={() => setPanel(null)} />}
     </div>

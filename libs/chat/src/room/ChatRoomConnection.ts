@@ -10,14 +10,17 @@ import {
 import { openChatSocket, type ChatSocketTarget } from './chatSocket';
 import { CHAT_TIMING, type ChatTiming } from './chatTiming';
 import { OutboxPump } from './OutboxPump';
+import { isModerationAction, MAX_ACTION_LINES, type ModerationRequest } from './moderation';
 import { announcementOf, isVote, mergeVote } from './roomEvents';
 import { SeqLedger } from './seqLedger';
 import {
   CHAT_EVENT_NAMES as EV,
   type ChatAck,
   type ChatAnnouncementEvent,
+  type ChatChannelStatusEvent,
   type ChatConnectionInfo,
   type ChatMessage,
+  type ChatModerationAction,
   type ChatPersonalEvent,
   type ChatRefusalCode,
   type ChatRoomEventAnswers,
@@ -36,6 +39,11 @@ type JoinAnswer = ChatAck<ChatConnectionInfo & { replayed: number }>;
 
 /** The room-event requests (docs/chat.md) and what their acks carry. */
 export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRoomEventAnswers[K]>;
+
+/** A moderation request's ack: the action as the room hears it, or the refusal. */
+export type ChatModerationAnswer = ChatAck<{ action: ChatModerationAction }>;
+
+type ActAnswers = ChatRoomEventAnswers & Record<ChatModerationAction['type'], { action: ChatModerationAction }>;
 
 /**
  * One live room's chat, framework-free: the client duties of docs/chat.md and SPEC.md section 4.
@@ -56,6 +64,7 @@ export class ChatRoomConnection {
   private joined = false;
   private gapTimerOn = false;
   private refusalCount = 0;
+  private noticeCount = 0;
   private closed = false;
   /** What the current join's greeting brought back (between `connection` and the join's ack). */
   private greeting: { announcement: boolean; vote: boolean } | null = null;
@@ -83,6 +92,7 @@ export class ChatRoomConnection {
     this.socket.on(EV.connection, this.onConnection);
     this.socket.on(EV.message, this.onMessage);
     this.socket.on(EV.event, this.onPersonalEvent);
+    this.socket.on(EV.action, this.onModerationAction);
   }
 
   readonly subscribe = (listener: () => void) => {
@@ -134,6 +144,16 @@ export class ChatRoomConnection {
     const answer = await this.act('castVote', { voteId: this.state.vote?.voteId, option });
     if (answer.ok) this.update({ vote: mergeVote(this.state.vote, answer.vote), voteChoice: answer.chosen });
     return answer;
+  }
+
+  /** Kicks, dumbs, blacklists, appoints or dismisses a chatter (docs/chat.md, Moderation). */
+  moderate(targetMemberId: number, request: ModerationRequest): Promise<ChatModerationAnswer> {
+    return this.act(request.type, { targetMemberId, ...('minutes' in request ? { minutes: request.minutes } : {}) });
+  }
+
+  /** Only the owner, managers and operators speak while the room is frozen. */
+  setFrozen(frozen: boolean): Promise<ChatModerationAnswer> {
+    return this.act(frozen ? 'freeze' : 'unfreeze', {});
   }
 
   /** Hides a closed vote's result. */
@@ -194,7 +214,8 @@ export class ChatRoomConnection {
     if (String(info.room) !== this.options.room) return;
     this.greeting = { announcement: false, vote: false };
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
-    this.update({ viewers: info.viewers, messages: this.ledger.lines });
+    // A room frozen before this join shows it at once; later changes come as freeze actions.
+    this.update({ viewers: info.viewers, messages: this.ledger.lines, ...(typeof info.frozen === 'boolean' ? { frozen: info.frozen } : {}) });
   };
 
   private readonly onMessage = (message: ChatMessage) => {
@@ -207,6 +228,7 @@ export class ChatRoomConnection {
     if (!('room' in event) || String(event.room) !== this.options.room) return;
     if (event.type === 'announcement') return this.onAnnouncement(event as ChatAnnouncementEvent);
     if (event.type === 'voting') return this.onVoting(event as ChatVotingEvent);
+    if (event.type === 'channel-status') return this.onChannelStatus(event as ChatChannelStatusEvent);
     if (event.type === 'role' && 'role' in event) return this.update({ manager: event.role === 'manager' });
     if (event.type !== 'kick' || !('reason' in event)) return;
     this.joined = false;
@@ -215,9 +237,35 @@ export class ChatRoomConnection {
     this.setStatus('closed');
   };
 
+  /** The room hears every moderation action: a system line for each, and the frozen flag. */
+  private readonly onModerationAction = (action: unknown) => {
+    if (!isModerationAction(action) || String(action.room) !== this.options.room) return;
+    const lines = this.state.actionLines;
+    const id = (lines[lines.length - 1]?.id ?? 0) + 1;
+    const afterSeq = this.ledger.lines[this.ledger.lines.length - 1]?.seq ?? 0;
+    const change: Partial<ChatRoomState> = {
+      actionLines: [...lines, { id, action, afterSeq }].slice(-MAX_ACTION_LINES),
+    };
+    if (action.type === 'freeze' || action.type === 'unfreeze') change.frozen = action.type === 'freeze';
+    this.update(change);
+  };
+
   private onAnnouncement(event: ChatAnnouncementEvent) {
     if (this.greeting) this.greeting.announcement = true;
     this.update({ announcement: announcementOf(event) });
+  }
+
+  /** The broadcast started or ended: the page refetches the channel (its player), the chat shows a line. */
+  private onChannelStatus(event: ChatChannelStatusEvent) {
+    if (typeof event.live !== 'boolean') return;
+    this.noticeCount += 1;
+    const notice = {
+      id: this.noticeCount,
+      live: event.live,
+      title: typeof event.title === 'string' ? event.title : '',
+      afterSeq: this.state.messages.at(-1)?.seq ?? 0,
+    };
+    this.update({ live: event.live, broadcastNotices: [...this.state.broadcastNotices, notice] });
   }
 
   private onVoting(event: ChatVotingEvent) {
@@ -243,10 +291,10 @@ export class ChatRoomConnection {
     if (Object.keys(change).length > 0) this.update(change);
   }
 
-  private async act<K extends keyof ChatRoomEventAnswers>(
+  private async act<K extends keyof ActAnswers>(
     type: K,
     fields: Record<string, unknown>,
-  ): Promise<ChatActAnswer<K>> {
+  ): Promise<ChatAck<ActAnswers[K]>> {
     const unavailable = { ok: false, code: 'UNAVAILABLE', message: '' } as const;
     if (this.closed || !this.joined) return unavailable;
     try {
@@ -311,7 +359,8 @@ export class ChatRoomConnection {
   private refuse(code: ChatRefusalCode, message: string, text?: string) {
     this.refusalCount += 1;
     const refusal: ChatRefusal = { id: this.refusalCount, code, message, ...(text === undefined ? {} : { text }) };
-    this.update({ refusal });
+    // The join tells nobody the room is frozen; a refused line does.
+    this.update(code === 'FROZEN' ? { refusal, frozen: true } : { refusal });
   }
 
   private setStatus(status: ChatStatus) {

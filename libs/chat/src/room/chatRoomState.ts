@@ -1,3 +1,4 @@
+import type { ChatActionLine } from './moderation';
 import type { OutboxLine } from './outbox';
 import type { ChatMessage, ChatRefusalCode, ChatVote } from './wire';
 
@@ -36,7 +37,18 @@ export type ChatRoomState = {
   voteChoice: number | null;
   /** The server told this member they manage the room (a role event); the owner and operators know otherwise. */
   manager: boolean;
+  /** Only the owner, managers and operators may speak (a freeze seen, or a FROZEN refusal), until an unfreeze. */
+  frozen: boolean;
+  /** The room's moderation actions seen since the page opened, oldest first. */
+  actionLines: readonly ChatActionLine[];
+  /** Whether the channel is broadcasting, from its last channel-status event; null before one (the channel detail knows). */
+  live: boolean | null;
+  /** The broadcast started or ended while we watched: system lines, each after the line it followed. */
+  broadcastNotices: readonly BroadcastNotice[];
 };
+
+/** A channel-status event as the chat shows it. afterSeq: the newest seq held when it arrived. */
+export type BroadcastNotice = { id: number; live: boolean; title: string; afterSeq: number };
 
 export type ChatAnnouncement = { text: string; nickname: string; at: string };
 
@@ -50,6 +62,10 @@ export const INITIAL_CHAT_STATE: ChatRoomState = {
   vote: null,
   voteChoice: null,
   manager: false,
+  frozen: false,
+  actionLines: [],
+  live: null,
+  broadcastNotices: [],
 };
 
 /** What to do with a line the server refused. */

@@ -3,7 +3,8 @@ import { authApi } from '@onair/api-client';
 import { selectProfile, selectSessionRestoring, useAppDispatch, useAppSelector, useBrand } from '@onair/store';
 import { useChatEndpoint } from './chatEndpoint';
 import { INITIAL_CHAT_STATE, type ChatRoomState } from './chatRoomState';
-import { ChatRoomConnection, type ChatActAnswer } from './ChatRoomConnection';
+import { ChatRoomConnection, type ChatActAnswer, type ChatModerationAnswer } from './ChatRoomConnection';
+import type { ModerationRequest } from './moderation';
 import type { ChatTiming } from './chatTiming';
 
 export type UseChatRoomOptions = {
@@ -22,6 +23,10 @@ export type ChatRoomActions = {
   closeVote: () => Promise<ChatActAnswer<'closeVote'>>;
   castVote: (option: number) => Promise<ChatActAnswer<'castVote'>>;
   dismissVote: () => void;
+  /** Moderation over one chatter (kick, dumb, blacklist, manager, unmanager); the ack is the action or the refusal. */
+  moderate: (targetMemberId: number, request: ModerationRequest) => Promise<ChatModerationAnswer>;
+  /** Freezes the room (only the owner, managers and operators speak) or thaws it. */
+  setFrozen: (frozen: boolean) => Promise<ChatModerationAnswer>;
 };
 
 export type ChatRoom = ChatRoomState &
@@ -85,6 +90,8 @@ export function useChatRoom(channelId: number | string, { url: urlOption, timing
       closeVote: async () => connection?.closeVote() ?? NOT_CONNECTED,
       castVote: async (option) => connection?.castVote(option) ?? NOT_CONNECTED,
       dismissVote: () => connection?.dismissVote(),
+      moderate: async (targetMemberId, request) => connection?.moderate(targetMemberId, request) ?? NOT_CONNECTED,
+      setFrozen: async (frozen) => connection?.setFrozen(frozen) ?? NOT_CONNECTED,
     }),
     [connection],
   );

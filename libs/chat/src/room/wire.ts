@@ -3,6 +3,7 @@
 
 import type {
   ChatAnnouncementEvent,
+  ChatChannelStatusEvent,
   ChatGiftPayload,
   ChatMessage,
   ChatRefusalCode,
@@ -12,6 +13,7 @@ import type {
 export type {
   ChatAck,
   ChatAnnouncementEvent,
+  ChatChannelStatusEvent,
   ChatRoomEventAnswers,
   ChatVote,
   ChatVoteOption,
@@ -20,15 +22,18 @@ export type {
   ChatGiftPayload,
   ChatMessage,
   ChatMessageKind,
+  ChatModerationAction,
+  ChatModerationType,
   ChatRefusalCode,
   ChatRole,
 } from '@onair/contracts';
 export { CHAT_EVENT_NAMES, CHAT_ROOM_EVENT_LIMITS } from '@onair/contracts';
 
-/** Server -> `event`: kick, role and refusal for one member's sockets; announcement and voting for the room (others are for later). */
+/** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting and channel-status for the room (others are for later). */
 export type ChatPersonalEvent =
   | ChatAnnouncementEvent
   | ChatVotingEvent
+  | ChatChannelStatusEvent
   | { type: 'kick'; room: string; reason: 'kick' | 'blacklist'; until: string | null }
   | { type: 'role'; room: string; role: 'manager' | 'member' }
   | { type: 'refusal'; request: string; code: ChatRefusalCode; message: string }

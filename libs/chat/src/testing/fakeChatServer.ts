@@ -1,13 +1,32 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
-import type { ChatAnnouncementEvent, ChatMessage, ChatRefusalCode, ChatVote } from '../room/wire';
+import type {
+  ChatAnnouncementEvent,
+  ChatMessage,
+  ChatModerationAction,
+  ChatModerationType,
+  ChatRefusalCode,
+  ChatVote,
+} from '../room/wire';
 
 type Handshake = { auth: Record<string, unknown>; query: Record<string, unknown>; transport: string };
 type JoinSeen = { room: string; lastSeq?: number };
 type SendSeen = { room: string; text: string; clientMsgId: string };
 type ActionSeen = { room: string; type: string } & Record<string, unknown>;
 type Ack = (answer: Record<string, unknown>) => void;
+
+const MODERATION_TYPES: readonly ChatModerationType[] = [
+  'manager',
+  'unmanager',
+  'kick',
+  'blacklist',
+  'unblacklist',
+  'dumb',
+  'undumb',
+  'freeze',
+  'unfreeze',
+];
 
 /**
  * A small, real socket.io server speaking docs/chat.md's protocol: rooms with a sequence, join with
@@ -25,9 +44,25 @@ export async function startFakeChatServer() {
   const actions: ActionSeen[] = [];
   // The room's announcement and vote, as the real server keeps them (docs/chat.md): one of each per room.
   const announcements = new Map<string, ChatAnnouncementEvent>();
+  /** Rooms frozen now: a joiner hears it in its connection event. */
+  const frozenRooms = new Set<string>();
   const votes = new Map<string, ChatVote>();
   const ballots = new Map<number, Map<string, number>>();
   let nextVoteId = 1;
+  /** A moderation action, announced to the room as the real server does; the target's nickname from their lines. */
+  function moderationAction(room: string, type: ChatModerationType, targetMemberId: number | null, minutes?: number) {
+    const line = roomOf(room).find((message) => message.memberId === targetMemberId);
+    const action: ChatModerationAction = {
+      room,
+      type,
+      targetMemberId,
+      targetNickname: targetMemberId === null ? null : (line?.nickname ?? '시청자'),
+      until: minutes === undefined ? null : new Date(Date.now() + minutes * 60_000).toISOString(),
+      by: { memberId: 7, nickname: '라이브팬', role: 'owner' },
+    };
+    io.to(`room:${room}`).emit('action', action);
+    return action;
+  }
   const knobs = {
     /** connect_error message for the next handshakes (Unauthorized, Unavailable); null lets them in. */
     refuseHandshake: null as string | null,
@@ -37,7 +72,7 @@ export async function startFakeChatServer() {
     loseAcks: 0,
     /** The next send is refused with this. */
     refuseSend: null as { code: ChatRefusalCode; message: string } | null,
-    /** The next room-event action is refused with this. */
+    /** The next action (a room event or moderation) is refused with this. */
     refuseAction: null as { code: ChatRefusalCode; message: string } | null,
   };
 
@@ -107,7 +142,7 @@ export async function startFakeChatServer() {
       const lines = roomOf(room);
       const lastSeq = lines.length;
       const viewers = io.sockets.adapter.rooms.get(`room:${room}`)?.size ?? 0;
-      socket.emit('connection', { room, viewers, lastSeq });
+      socket.emit('connection', { room, viewers, lastSeq, frozen: frozenRooms.has(room) });
       const replay =
         payload.lastSeq === undefined ? [] : lines.filter((line) => line.seq > (payload.lastSeq as number));
       for (const line of replay) socket.emit('message', line);
@@ -142,6 +177,14 @@ export async function startFakeChatServer() {
         const refusal = knobs.refuseAction;
         knobs.refuseAction = null;
         return ack({ ok: false, ...refusal });
+      }
+      if (MODERATION_TYPES.includes(payload.type as ChatModerationType)) {
+        const type = payload.type as ChatModerationType;
+        const target = type === 'freeze' || type === 'unfreeze' ? null : Number(payload['targetMemberId']);
+        if (type === 'freeze') frozenRooms.add(room);
+        if (type === 'unfreeze') frozenRooms.delete(room);
+        const minutes = payload['minutes'] === undefined ? undefined : Number(payload['minutes']);
+        return ack({ ok: true, action: moderationAction(room, type, target, minutes) });
       }
       if (payload.type === 'announce')
         return ack({ ok: true, announcement: setAnnouncement(room, String(payload['text']), '라이브팬') });
@@ -182,6 +225,7 @@ export async function startFakeChatServer() {
     url,
     io,
     knobs,
+    frozenRooms,
     handshakes,
     joins,
     sends,
@@ -224,6 +268,10 @@ export async function startFakeChatServer() {
     closeVote(room: string) {
       const vote = votes.get(room);
       return vote ? putVote(room, { ...vote, closed: true }) : null;
+    },
+    /** Someone else moderates the room: the room hears the action (a kick, a freeze, an appointment). */
+    moderate(room: string, type: ChatModerationType, targetMemberId: number | null = null, minutes?: number) {
+      return moderationAction(room, type, targetMemberId, minutes);
     },
     /** Sends an event to every socket in the room (kick, refusal). */
     emitToRoom(room: string, event: string, payload: unknown) {

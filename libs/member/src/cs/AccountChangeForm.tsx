@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { csApi } from '@onair/api-client';
 import { BANKS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, TextInput, notify } from '@onair/ui';
+import { Button, notify, SelectField, TextInput } from '@onair/ui';
 import { FileField } from '../shared/FileField';
 import { FormError } from '../shared/FormError';
-import { SelectField } from '../shared/SelectField';
 import { useApiErrorText } from '../shared/useApiErrorText';
 
 type BankCode = csApi.CsAccountChangeApiArg['body']['bank_code'];

@@ -1,9 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { useT, type MessageKey } from '@onair/i18n';
-import { TabBar } from '@onair/ui';
+import { PageFrame, TabBar } from '@onair/ui';
 import { CS_SECTIONS, csSectionPath, type CsSection } from '../nav/paths';
 import { MemberGate } from '../shared/MemberGate';
-import { PageFrame } from '../shared/PageFrame';
 import { AccountChangeSection } from './AccountChangeSection';
 import { InquiriesSection } from './InquiriesSection';
 import { NoticeBoard } from './NoticeBoard';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { AttachmentLinks } from './AttachmentLinks';
@@ -63,6 +62,8 @@ export function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
         onClose={() => setConfirming(false)}
         onConfirm={() => void deleteIt()}
         confirmText={t('member.cs.delete')}
+        cancelText={t('common.cancel')}
+        title={t('common.notice')}
       >
         {t('member.cs.inquiry.deleteConfirm', { title: inquiry.title })}
       </ConfirmDialog>

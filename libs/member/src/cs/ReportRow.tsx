@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
+import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { REPORT_REASON_KEYS, REPORT_STATUS_KEYS, REPORT_TARGET_KEYS } from '../report/reportLabels';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { AttachmentLinks } from './AttachmentLinks';
@@ -56,6 +55,8 @@ export function ReportRow({ report }: { report: Report }) {
         onClose={() => setConfirming(false)}
         onConfirm={() => void withdraw()}
         confirmText={t('member.report.withdraw')}
+        cancelText={t('common.cancel')}
+        title={t('common.notice')}
       >
         {t('member.report.withdrawConfirm')}
       </ConfirmDialog>

@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
-import { Checkbox } from '../shared/Checkbox';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Button, Checkbox, ConfirmDialog, Pager } from '@onair/ui';
 import { EmptyState } from '../shared/EmptyState';
-import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { MessageDialog } from './MessageDialog';
 import { MessageRow } from './MessageRow';
@@ -82,7 +79,15 @@ export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (lo
                     />
                   ))}
                 </ul>
-                <Pager page={data.page} size={data.size} total={data.total} onPage={turnPage} />
+                <Pager
+                  page={data.page}
+                  size={data.size}
+                  total={data.total}
+                  onPage={turnPage}
+                  label={t('member.pager.label')}
+                  previousText={t('member.pager.previous')}
+                  nextText={t('member.pager.next')}
+                />
               </>
             )}
             <ConfirmDialog
@@ -90,6 +95,8 @@ export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (lo
               onClose={() => setConfirming(false)}
               onConfirm={() => void deleteSelected()}
               confirmText={t('member.messages.delete')}
+              cancelText={t('common.cancel')}
+              title={t('common.notice')}
             >
               {t('member.messages.deleteConfirm', { count: selected.length })}
             </ConfirmDialog>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '@onair/i18n';
-import { Button, TabBar } from '@onair/ui';
+import { Button, PageFrame, Panel, TabBar } from '@onair/ui';
 import { FeatureGate } from '../shared/FeatureGate';
 import { MemberGate } from '../shared/MemberGate';
-import { PageFrame } from '../shared/PageFrame';
-import { Panel } from '../shared/Panel';
 import { BlockList } from './BlockList';
 import { ComposeDialog, type ComposeDraft } from './ComposeDialog';
 import { MessageBox } from './MessageBox';

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
+import { Button, notify, Panel } from '@onair/ui';
 import { PagedList } from '../shared/PagedList';
-import { Panel } from '../shared/Panel';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import { ChannelRow } from './ChannelRow';
 

@@ -1,6 +1,6 @@
 import { useT } from '@onair/i18n';
+import { PageFrame } from '@onair/ui';
 import { MemberGate } from '../shared/MemberGate';
-import { PageFrame } from '../shared/PageFrame';
 import { FollowedChannels } from './FollowedChannels';
 import { ProfilePanel } from './ProfilePanel';
 import { SettingsPanel } from './SettingsPanel';

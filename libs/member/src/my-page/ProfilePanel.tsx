@@ -1,6 +1,6 @@
 import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { Panel } from '../shared/Panel';
+import { Panel } from '@onair/ui';
 import { QueryState } from '../shared/QueryState';
 import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { NicknameForm } from './NicknameForm';

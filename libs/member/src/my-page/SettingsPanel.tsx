@@ -2,9 +2,7 @@ import { myApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
-import { notify } from '@onair/ui';
-import { Checkbox } from '../shared/Checkbox';
-import { Panel } from '../shared/Panel';
+import { Checkbox, notify, Panel } from '@onair/ui';
 import { QueryState } from '../shared/QueryState';
 import { useApiErrorText } from '../shared/useApiErrorText';
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { TabBar } from '@onair/ui';
+import { Panel, TabBar } from '@onair/ui';
 import { PagedList } from '../shared/PagedList';
-import { Panel } from '../shared/Panel';
 import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { ChannelRow } from './ChannelRow';
 

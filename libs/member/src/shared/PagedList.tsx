@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '@onair/i18n';
+import { Pager } from '@onair/ui';
 import { EmptyState } from './EmptyState';
-import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 
 export type Page<T> = { items: T[]; page: number; size: number; total: number };
@@ -20,6 +21,7 @@ export function PagedList<T>({
   onPage: (page: number) => void;
   children: (item: T) => ReactNode;
 }) {
+  const t = useT();
   return (
     <QueryState query={query}>
       {(page) =>
@@ -30,7 +32,15 @@ export function PagedList<T>({
             <ul aria-label={label} className="divide-y divide-border">
               {page.items.map(children)}
             </ul>
-            <Pager page={page.page} size={page.size} total={page.total} onPage={onPage} />
+            <Pager
+              page={page.page}
+              size={page.size}
+              total={page.total}
+              onPage={onPage}
+              label={t('member.pager.label')}
+              previousText={t('member.pager.previous')}
+              nextText={t('member.pager.next')}
+            />
           </>
         )
       }

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { myApi } from '@onair/api-client';
 import { BANKS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify, TextInput } from '@onair/ui';
+import { Button, notify, SelectField, TextInput } from '@onair/ui';
 import { readMoneyFailure } from '../shared/moneyFailure';
-import { SelectField } from '../shared/SelectField';
 import { useMoneyErrorText, useMoneyMessage } from '../shared/useMoneyErrorText';
 import { checkBankAccount, type BankAccountInput } from './bankAccount';
 

@@ -1,13 +1,12 @@
 import { luvApi, myApi } from '@onair/api-client';
 import { streamerTitle } from '@onair/brand';
 import { useT } from '@onair/i18n';
+import { PageFrame, Panel } from '@onair/ui';
 import { EmptyState } from '../shared/EmptyState';
 import { ErrorState } from '../shared/ErrorState';
 import { FeatureGate } from '../shared/FeatureGate';
 import { LoadingState } from '../shared/LoadingState';
 import { MemberGate } from '../shared/MemberGate';
-import { PageFrame } from '../shared/PageFrame';
-import { Panel } from '../shared/Panel';
 import { QueryState } from '../shared/QueryState';
 import { useMoney } from '../shared/useMoney';
 import { BankAccountForm } from './BankAccountForm';

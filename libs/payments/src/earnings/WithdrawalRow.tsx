@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { luvApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
 import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useMoney } from '../shared/useMoney';
@@ -51,6 +50,8 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: luvApi.Withdrawal })
               onClose={() => setConfirming(false)}
               onConfirm={() => void cancel()}
               confirmText={t('payments.withdrawal.cancel')}
+              cancelText={t('common.cancel')}
+              title={t('common.notice')}
             >
               {t('payments.withdrawal.cancelConfirm', { amount: money.amount(withdrawal.amount) })}
             </ConfirmDialog>

@@ -1,10 +1,9 @@
 import { eventsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector } from '@onair/store';
+import { PageFrame, Panel } from '@onair/ui';
 import { EmptyState } from '../shared/EmptyState';
 import { FeatureGate } from '../shared/FeatureGate';
-import { PageFrame } from '../shared/PageFrame';
-import { Panel } from '../shared/Panel';
 import { QueryState } from '../shared/QueryState';
 import { SignInRequired } from '../shared/SignInRequired';
 import { ExchangeApplications } from './ExchangeApplications';

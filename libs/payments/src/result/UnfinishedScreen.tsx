@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, ConfirmDialog } from '@onair/ui';
 import { useCancelPayment } from '../orders/useCancelPayment';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { recalledCheckout } from '../shop/checkoutMemory';
 import { useGatewayHandoff } from '../shop/GatewayHandoff';
 import { shopPathFor } from '../shop/shopQuery';
@@ -47,6 +46,8 @@ export function UnfinishedScreen({ payment }: { payment: shoppingsApi.Payment })
         onClose={() => setConfirming(false)}
         onConfirm={() => void cancel(payment.orderId)}
         confirmText={t('payments.order.cancel')}
+        cancelText={t('common.cancel')}
+        title={t('common.notice')}
       >
         {t('payments.order.cancelConfirm')}
       </ConfirmDialog>

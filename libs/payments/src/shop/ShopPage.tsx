@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { PageFrame, TabBar } from '@onair/ui';
 import { BalanceBadge } from '../shared/BalanceBadge';
 import { FeatureGate } from '../shared/FeatureGate';
-import { PageFrame } from '../shared/PageFrame';
 import { QueryState } from '../shared/QueryState';
-import { TabBar } from '../shared/TabBar';
 import { useMoney } from '../shared/useMoney';
 import { ShopOrderForm } from './ShopOrderForm';
 import { useShopQuery, type ShopTab } from './shopQuery';
@@ -33,6 +32,8 @@ function Shop() {
     >
       <TabBar
         label={t('payments.shop.title', { currency })}
+        idPrefix="tab"
+        size="sm"
         selected={tab}
         onSelect={setTab}
         items={[

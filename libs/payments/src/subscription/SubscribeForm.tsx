@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
+import { Button, Checkbox, notify } from '@onair/ui';
 import { InsufficientBalance } from '../gift/InsufficientBalance';
-import { Checkbox } from '../shared/Checkbox';
 import { useMoney } from '../shared/useMoney';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
 import { useWallet } from '../shared/useWallet';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { SUBSCRIPTION_STATE } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
 import { readMoneyFailure } from '../shared/moneyFailure';
 import { useFormatDateTime } from '../shared/useFormatDateTime';
@@ -54,6 +53,8 @@ export function SubscriptionRow({ subscription }: { subscription: myApi.Subscrip
               onClose={() => setConfirming(false)}
               onConfirm={() => void confirm()}
               confirmText={t('payments.subscription.cancelRenewal')}
+              cancelText={t('common.cancel')}
+              title={t('common.notice')}
             >
               {t('payments.subscription.cancelRenewalConfirm', {
                 channelName: subscription.channelName,

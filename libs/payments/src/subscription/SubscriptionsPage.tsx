@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { PageFrame, Panel } from '@onair/ui';
 import { FeatureGate } from '../shared/FeatureGate';
 import { MemberGate } from '../shared/MemberGate';
 import { PagedList } from '../shared/PagedList';
-import { PageFrame } from '../shared/PageFrame';
-import { Panel } from '../shared/Panel';
 import { SubscriptionRow } from './SubscriptionRow';
 
 /** /my/subscriptions: the channels the member subscribes to, with their state and renewal. */

@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import type { shoppingsApi } from '@onair/api-client';
 import { PAYMENT_STATE } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, ConfirmDialog } from '@onair/ui';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { isCancellable } from '../orders/cancellable';
 import { useCancelPayment } from '../orders/useCancelPayment';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { packageName } from '../shared/itemLabel';
 import { ListRow } from '../shared/ListRow';
 import { PAYMENT_STATE_KEYS } from '../shared/paymentStates';
@@ -58,6 +57,8 @@ export function OrderRow({ payment }: { payment: shoppingsApi.Payment }) {
               onClose={() => setConfirming(false)}
               onConfirm={() => void cancel(payment.orderId)}
               confirmText={t('payments.order.cancel')}
+              cancelText={t('common.cancel')}
+              title={t('common.notice')}
             >
               {payment.state === PAYMENT_STATE.approved
                 ? t('payments.order.refundConfirm', { name })

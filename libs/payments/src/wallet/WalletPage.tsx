@@ -1,10 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
+import { PageFrame, Panel, TabBar, type TabItem } from '@onair/ui';
 import { MemberGate } from '../shared/MemberGate';
-import { PageFrame } from '../shared/PageFrame';
-import { Panel } from '../shared/Panel';
-import { TabBar, type TabItem } from '../shared/TabBar';
 import { useMoney } from '../shared/useMoney';
 import { BalanceSummary } from './BalanceSummary';
 import { HeldItems } from './HeldItems';
@@ -43,7 +41,15 @@ export function WalletPage() {
         <PageFrame title={t('payments.nav.wallet')} lead={t('payments.wallet.lead', { currency: money.currency })}>
           <BalanceSummary />
           <Panel>
-            <TabBar label={t('payments.nav.wallet')} items={tabs} selected={tab} onSelect={setTab} />
+            <TabBar
+              label={t('payments.nav.wallet')}
+              items={tabs}
+              selected={tab}
+              onSelect={setTab}
+              idPrefix="tab"
+              size="sm"
+              layout="fit"
+            />
             <div role="tabpanel" aria-labelledby={`tab-${tab}`} className="pt-1">
               <Content />
             </div>

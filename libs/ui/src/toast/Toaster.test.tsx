@@ -1,21 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { notify } from './notify';
+import { prepareToastsForTests } from '../testing/toastsInTests';
 import { Toaster } from './Toaster';
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
-
-afterEach(() => {
-  act(() => notify.dismiss());
-});
+prepareToastsForTests();
 
 test('notify shows success, error and info messages in the Toaster', async () => {
   render(<Toaster />);

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** The frame of every member page: a title, an optional line under it, then the sections. */
-export function PageFrame({
-  title,
-  lead,
-  actions,
-  children,
-}: {
+export type PageFrameProps = {
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
-}) {
+};
+
+/** The frame of a member's page: a title, an optional line under it, then the sections. */
+export function PageFrame({ title, lead, actions, children }: PageFrameProps) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">

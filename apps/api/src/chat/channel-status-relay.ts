@@ -1,0 +1,24 @@
+import type { ChatChannelStatusEvent } from '@onair/contracts';
+import type { ChannelEventBus } from '../streams/channel-events';
+import type { ChatContext } from './chat-context';
+import { CHAT_EVENTS, socketRoomOf } from './chat-protocol';
+
+/**
+ * A channel going live or offline is told to its room as `event {type: 'channel-status'}`, so
+ * the live page starts or stops its player without a reload. Only the node that made the change
+ * hears it (the bus is in-process); the adapter carries the emit to the other nodes' sockets.
+ * Not stored: a viewer who joins later reads the channel detail, which says the same.
+ */
+export function relayChannelStatus(context: Pick<ChatContext, 'io'>, events: ChannelEventBus): () => void {
+  return events.subscribe((status) => {
+    const room = String(status.channelId);
+    const event: ChatChannelStatusEvent = {
+      type: 'channel-status',
+      room,
+      live: status.live,
+      title: status.title,
+      startedAt: status.startedAt,
+    };
+    context.io.to(socketRoomOf(room)).emit(CHAT_EVENTS.event, event);
+  });
+}

@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
+import type { Log } from './log';
+import { parsePlaylist } from './playlist';
+
+export type ThumbnailOptions = {
+  channelId: number;
+  /** The broadcast's HLS output (index.m3u8 and its segments), written by hls-remux. */
+  hlsDir: string;
+  /** Snapshots go to {thumbsDir}/{channelId}.jpg. */
+  thumbsDir: string;
+  /** Between two snapshots (MEDIA_THUMBNAIL_INTERVAL_MS, 20 s). */
+  intervalMs: number;
+  /** Told after each new snapshot is in place (the API versions the channel's thumbnail_url). */
+  onSnapshot(): Promise<void>;
+  log: Log;
+};
+
+export type Thumbnails = { stop(): Promise<void> };
+
+export const thumbnailFile = (thumbsDir: string, channelId: number) => join(thumbsDir, `${channelId}.jpg`);
+
+/** Until the first segment exists the playlist is looked at this often. */
+const FIRST_SEGMENT_POLL_MS = 500;
+/** ffmpeg decoding one keyframe takes well under a second; one stuck on a bad file is killed. */
+const SNAPSHOT_TIMEOUT_MS = 10_000;
+const WIDTH = 320;
+
+/**
+ * A live channel's picture for the home list: the first frame of the newest finished HLS segment
+ * (each starts on a keyframe, so one frame is decoded, nothing is read from the live stream
+ * again), scaled to 320 px wide, every intervalMs, the first as soon as a segment exists. Written
+ * beside and renamed over the old one, so a reader never gets half a JPEG; removed at the end.
+ */
+export function startThumbnails(options: ThumbnailOptions): Thumbnails {
+  const { channelId, hlsDir, thumbsDir, intervalMs, onSnapshot, log } = options;
+  const target = thumbnailFile(thumbsDir, channelId);
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let taken = 0;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick();
+    }, ms);
+  };
+
+  async function tick() {
+    const segment = await newestSegment(hlsDir);
+    if (stopped) return;
+    if (!segment) return schedule(taken === 0 ? FIRST_SEGMENT_POLL_MS : intervalMs);
+    try {
+      await mkdir(thumbsDir, { recursive: true });
+      const partial = `${target}.${process.pid}.part`;
+      await snapshot(join(hlsDir, segment), partial);
+      if (stopped) {
+        await rm(partial, { force: true });
+        return;
+      }
+      await rename(partial, target);
+      taken += 1;
+      await onSnapshot();
+    } catch (error) {
+      log('warn', `snapshot of channel ${channelId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    schedule(intervalMs);
+  }
+
+  schedule(0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await rm(target, { force: true });
+    },
+  };
+}
+
+/** The newest segment the playlist lists (hls-remux writes each under a temporary name until it is whole). */
+async function newestSegment(hlsDir: string): Promise<string | null> {
+  const text = await readFile(join(hlsDir, 'index.m3u8'), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const last = parsePlaylist(text).segments.at(-1)?.lines.at(-1);
+  return last && /^seg-\d+\.ts$/.test(last) ? last : null;
+}
+
+/** One JPEG of the segment's first frame; one thread at low priority, so it never competes with the remuxes. */
+function snapshot(input: string, output: string): Promise<void> {
+  const child = spawn(
+    'ffmpeg',
+    [
+      ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1'],
+      ['-i', input, '-an', '-frames:v', '1', '-vf', `scale=${WIDTH}:-2`, '-q:v', '5'],
+      ['-f', 'mjpeg', '-y', output],
+    ].flat(),
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // Not allowed here: it runs at normal priority, which is only a little less polite.
+    }
+  }
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-500);
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), SNAPSHOT_TIMEOUT_MS);
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg ended ${code}: ${stderr.trim().split('\n').pop() ?? ''}`));
+    });
+  });
+}

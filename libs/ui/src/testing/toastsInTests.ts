@@ -1,0 +1,20 @@
+import { act } from '@testing-library/react';
+import { notify } from '../toast/notify';
+
+/**
+ * For a jsdom test setup file of a project whose components toast: jsdom has no matchMedia (react-hot-toast
+ * asks it about reduced motion), and toasts live in a module-level store, so one test's toast must not
+ * show up in the next.
+ */
+export function prepareToastsForTests(): void {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+  afterEach(() => {
+    act(() => notify.dismiss());
+  });
+}

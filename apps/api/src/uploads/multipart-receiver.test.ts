@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { uploadMessage, UPLOAD_RULES } from '@onair/contracts';
-import { uploads } from '@onair/db';
+import { uploadIntents, uploads } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { registerTestUploadRoute } from './testing/test-upload-route';
 import { oversizedJpeg, postMultipart, SAMPLE_FILES, startUploadApi, type Uploader, type UploadTestApi } from './testing/upload-test-api';
@@ -25,6 +25,8 @@ describe.each(testDatabaseTargets())('multipart receiver on $name', (target) => 
   async function expectNothingStored() {
     expect(await api.storedFiles()).toEqual([]);
     expect(await api.uploadRows()).toEqual([]);
+    // No intent left either: a refusal cleans up after itself, the sweep is for crashes.
+    expect(await api.database.db.select().from(uploadIntents)).toEqual([]);
   }
 
   test('stores each file by its magic bytes with a safe name, records it, and hands the handler the fields and files', async () => {

@@ -53,11 +53,12 @@ export function multipartReceiver(storage: UploadStorage, records: UploadRecords
         for (const item of stored.splice(0)) {
           if (item.uploadId) await records.remove(item.uploadId);
           await storage.delete(item.storageKey);
+          await records.forgetIntent(item.storageKey);
         }
       }
 
       async function keep(part: FilePart, field: UploadField) {
-        const bytes = await storeFilePart(part.file, field, storage);
+        const bytes = await storeFilePart(part.file, field, storage, records);
         if (!bytes) return;
         const entry: { uploadId?: string; storageKey: string } = { storageKey: bytes.storageKey };
         stored.push(entry);

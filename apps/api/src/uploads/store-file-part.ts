@@ -11,7 +11,12 @@ export type StoredBytes = { storageKey: string; contentType: string; sizeBytes: 
  * it), and counting stops it at the field's size (413), before anything is kept. Answers null for
  * an empty part, which is what a form sends for a file input left empty.
  */
-export async function storeFilePart(file: Readable, field: UploadField, storage: UploadStorage): Promise<StoredBytes | null> {
+export async function storeFilePart(
+  file: Readable,
+  field: UploadField,
+  storage: UploadStorage,
+  journal: { intend(key: string): Promise<void>; forgetIntent(key: string): Promise<void> },
+): Promise<StoredBytes | null> {
   const rule = UPLOAD_RULES[field.accept];
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
@@ -47,10 +52,13 @@ export async function storeFilePart(file: Readable, field: UploadField, storage:
       }
     }
     const storageKey = newStorageKey();
+    // Written first: if the process dies while the bytes go in, the sweep finds and removes them.
+    await journal.intend(storageKey);
     try {
       await storage.put(storageKey, Readable.from(counted()), contentType);
     } catch (error) {
       await storage.delete(storageKey).catch(() => undefined);
+      await journal.forgetIntent(storageKey).catch(() => undefined);
       throw error;
     }
     return { storageKey, contentType, sizeBytes };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import { uploadUrl, type Attachment, type UploadPurpose } from '@onair/contracts';
-import { uploads, type Database } from '@onair/db';
+import { uploadIntents, uploads, type Database } from '@onair/db';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -18,10 +18,36 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The uploads table: one row per stored file, written only once its bytes are stored. */
 export function uploadRecords(db: Database) {
   return {
+    /** Before the bytes: says a file is on its way to this key (upload_intents). */
+    async intend(storageKey: string) {
+      await db.insert(uploadIntents).values({ storageKey });
+    },
+    /** The key holds nothing any more (its bytes were removed). */
+    async forgetIntent(storageKey: string) {
+      await db.delete(uploadIntents).where(eq(uploadIntents.storageKey, storageKey));
+    },
+    /** The row of stored bytes, and the end of their intent, in one transaction. */
     async insert(row: { ownerMemberId: number; purpose: UploadPurpose; storageKey: string; fileName: string; contentType: string; sizeBytes: number }) {
-      const [inserted] = await db.insert(uploads).values({ uploadId: randomUUID(), ...row }).returning();
-      if (!inserted) throw new Error('upload row not inserted');
-      return inserted;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(uploads).values({ uploadId: randomUUID(), ...row }).returning();
+        if (!inserted) throw new Error('upload row not inserted');
+        await tx.delete(uploadIntents).where(eq(uploadIntents.storageKey, row.storageKey));
+        return inserted;
+      });
+    },
+    /** Keys whose bytes were being stored before `before` and never got their row: the process died in between. */
+    async orphanedIntents(before: Date): Promise<string[]> {
+      const rows = await db
+        .select({ storageKey: uploadIntents.storageKey })
+        .from(uploadIntents)
+        .where(
+          and(
+            lt(uploadIntents.createdAt, before),
+            notExists(db.select({ one: uploads.uploadId }).from(uploads).where(eq(uploads.storageKey, uploadIntents.storageKey))),
+          ),
+        )
+        .limit(500);
+      return rows.map((row) => row.storageKey);
     },
     async find(uploadId: string): Promise<UploadRow | null> {
       if (!UUID.test(uploadId)) return null;

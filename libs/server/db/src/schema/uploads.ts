@@ -25,3 +25,13 @@ export const uploads = pgTable(
   },
   (table) => [index('uploads_owner_idx').on(table.ownerMemberId)],
 );
+
+/**
+ * A file about to be stored: written before its bytes, deleted with the uploads row that records
+ * them. One left behind (the process died between the two) names bytes nobody owns; the sweep
+ * removes them (apps/api/src/uploads/orphan-sweep.ts), so nothing half-written stays.
+ */
+export const uploadIntents = pgTable('upload_intents', {
+  storageKey: varchar('storage_key', { length: 200 }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,10 @@
 import { jestProject } from '../../tools/jest/preset.mjs';
 
-export default jestProject({ name: 'player', dir: import.meta.url, environment: 'jsdom' });
+const project = jestProject({ name: 'player', dir: import.meta.url, environment: 'jsdom' });
+const fileStub = project.moduleNameMapper['\\.(css|svg|png|jpg|webp)$'];
+
+export default {
+  ...project,
+  // The IVS SDK's wasm worker and binary, imported with Vite's `?url`, are plain strings under test.
+  moduleNameMapper: { ...project.moduleNameMapper, '^amazon-ivs-player/dist/assets/': fileStub },
+};

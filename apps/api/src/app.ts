@@ -28,6 +28,7 @@ import { memberStreamRoutesPlugin } from './member-streams/stream-routes';
 import { messageRoutesPlugin } from './messages/message-routes';
 import { myPageRoutesPlugin } from './my-page/my-page-routes';
 import { homeRoutesPlugin } from './home/home-routes';
+import { emojiRoutesPlugin } from './emoji/emoji-routes';
 
 /** Builds the API around the given services; nothing listens until the caller says so. */
 export async function buildApp(services: AppServices, options: FastifyServerOptions = {}) {
@@ -62,6 +63,7 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   messageRoutesPlugin(app, services.database.db);
   myPageRoutesPlugin(app, services.database.db);
   homeRoutesPlugin(app, services.database.db);
+  emojiRoutesPlugin(app, services.database.db);
   paymentsPlugin(app, services, app.ledger);
   streamsPlugin(app, services);
   // After the money routes: the chat shows their gifts (app.giftEvents).

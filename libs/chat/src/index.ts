@@ -16,6 +16,7 @@ export type {
   ChatRefusalCode,
   ChatRole,
   ChatVote,
+  ChatLiveMatch,
 } from './room/wire';
 export { ChatPanel, type ChatPanelProps } from './panel/ChatPanel';
 export type { ChatTarget } from './panel/ChatterMenu';

@@ -60,7 +60,13 @@ export type ChatRefusalCode =
   /** The vote has ended (or is not this room's). */
   | 'VOTE_CLOSED'
   /** The member's ballot is in already; the first one stands. */
-  | 'ALREADY_VOTED';
+  | 'ALREADY_VOTED'
+  /** A live match needs both channels broadcasting. */
+  | 'NOT_LIVE'
+  /** The channel (or the opponent's) has a live match proposed or running already (one at a time). */
+  | 'MATCH_IN_PROGRESS'
+  /** The live match was answered, expired or ended already (or is not this room's). */
+  | 'MATCH_CLOSED';
 
 /** The answer to an acknowledged emit; message is Korean, ready to show. */
 export type ChatAck<T extends object = object> =
@@ -168,3 +174,56 @@ export type ChatModerationAction = {
   until: string | null;
   by: { memberId: number; nickname: string; role: ChatRole };
 };
+
+/** One channel of a live match and the currency gifted to it while the match ran. */
+export type ChatLiveMatchSide = { channelId: number; name: string; score: number };
+
+/** proposed: waiting for the opponent's owner (60 s); running: gifts count; the rest are final. */
+export type ChatLiveMatchStatus = 'proposed' | 'running' | 'ended' | 'declined' | 'expired';
+
+/**
+ * A live match (라이브 매치): a gift battle between two channels of one brand. sides[0] is the
+ * proposing channel. endsAt is null until accepted; answerBy is when an unanswered proposal
+ * expires; winnerChannelId is set once ended (null for a draw, and before).
+ */
+export type ChatLiveMatch = {
+  matchId: number;
+  status: ChatLiveMatchStatus;
+  sides: [ChatLiveMatchSide, ChatLiveMatchSide];
+  minutes: number;
+  answerBy: string;
+  endsAt: string | null;
+  winnerChannelId: number | null;
+};
+
+/**
+ * Server -> `event` of type live-match. A proposal, its refusal and its expiry go to the two
+ * owners only (room: their own channel); from acceptance on, both rooms hear it: the start, the
+ * scores (at most once a second per match and node) and the end, exactly once. A joining socket
+ * gets the room's running match (and its owner the open proposal) before its join is acknowledged.
+ */
+export type ChatLiveMatchEvent = { type: 'live-match'; room: string; match: ChatLiveMatch };
+
+/** Client -> server `action` types of live matches (docs/chat.md, Live matches). */
+export type ChatLiveMatchAction =
+  | { room: string; type: 'proposeMatch'; opponentChannelId: number; minutes: number }
+  | { room: string; type: 'acceptMatch'; matchId: number }
+  | { room: string; type: 'declineMatch'; matchId: number }
+  | { room: string; type: 'endMatch'; matchId: number };
+
+/** What each live-match action's ack carries besides ok. */
+export type ChatLiveMatchAnswers = {
+  proposeMatch: { match: ChatLiveMatch };
+  acceptMatch: { match: ChatLiveMatch };
+  declineMatch: { match: ChatLiveMatch };
+  endMatch: { match: ChatLiveMatch };
+};
+
+export const CHAT_LIVE_MATCH_LIMITS = {
+  minMinutes: 3,
+  maxMinutes: 30,
+  /** How long the opponent's owner has to answer a proposal. */
+  answerSeconds: 60,
+  /** The item whose gifts score: the brand's currency. */
+  scoringItemCode: 100,
+} as const;

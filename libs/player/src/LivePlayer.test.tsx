@@ -26,7 +26,7 @@ function fakeEngines() {
     hls: loader('hls'),
     flv: loader('flv'),
     native: loader('native'),
-    ivs: loader('ivs-as-hls'),
+    ivs: loader('ivs'),
   };
   return { loaders, attached };
 }
@@ -78,7 +78,7 @@ test.each([
   [HLS, 'hls', true],
   [{ player: 'BYTEPLUS', provider: 'bp_flv', url: 'https://pull.example/x.flv' }, 'flv', true],
   [{ player: 'HTML5', provider: 'ncp', url: 'https://vod.example/x.mp4' }, 'native', false],
-  [{ player: 'IVS', provider: 'aws', url: 'https://ivs.example/x.m3u8' }, 'ivs-as-hls', false],
+  [{ player: 'IVS', provider: 'aws', url: 'https://ivs.example/x.m3u8' }, 'ivs', false],
   [{ player: 'NCP', provider: 'ncp', url: 'https://ncp.example/x.m3u8' }, 'hls', false],
 ] as const)('%o plays with the %s engine (low latency %s)', async (stream, engine, lowLatency) => {
   const { loaders, attached } = fakeEngines();

@@ -1,26 +1,18 @@
+import type { AttachEngine } from './engines/attach';
 import type { PlayerEngine } from './engines';
 
-/** One attached playback; destroy() detaches it and frees the engine. */
-export type EngineSession = { destroy(): void };
-
-export type AttachOptions = {
-  /** Keep a short buffer (low-latency providers). */
-  lowLatency: boolean;
-  /** The engine gave up (network or media error it cannot recover from). */
-  onFatalError(detail: string): void;
-};
-
-/** Plays url in the video element. */
-export type AttachEngine = (video: HTMLVideoElement, url: string, options: AttachOptions) => EngineSession;
+export type { AttachEngine, AttachOptions, EngineSession, EngineStatus } from './engines/attach';
 
 /** How each engine's code is loaded: a dynamic import, so a page without a player does not download it. */
 export type EngineLoaders = Record<PlayerEngine, () => Promise<AttachEngine>>;
 
+const loadHls = () => import('./engines/hls-engine').then((module) => module.attachHls);
+
 export const DEFAULT_ENGINE_LOADERS: EngineLoaders = {
-  hls: () => import('./engines/hls-engine').then((module) => module.attachHls),
+  hls: loadHls,
   flv: () => import('./engines/flv-engine').then((module) => module.attachFlv),
   native: () => import('./engines/native-engine').then((module) => module.attachNative),
-  // amazon-ivs-player is not installed: an IVS playback URL is an HLS playlist, which hls.js
-  // plays (without IVS's own low-latency extensions and metrics; docs/media.md).
-  ivs: () => import('./engines/hls-engine').then((module) => module.attachHls),
+  // The IVS SDK needs WebAssembly and Media Source Extensions; without them an IVS playback URL,
+  // an HLS playlist, still plays in hls.js (or the browser's own HLS), without IVS's low latency.
+  ivs: () => import('./engines/ivs-engine').then((module) => module.loadIvsEngine(loadHls)),
 };

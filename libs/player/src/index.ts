@@ -6,4 +6,5 @@ export {
   type AttachOptions,
   type EngineLoaders,
   type EngineSession,
+  type EngineStatus,
 } from './engine-loaders';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ChannelStream } from '@onair/contracts';
-import type { EngineLoaders, EngineSession } from './engine-loaders';
+import type { EngineLoaders, EngineSession, EngineStatus } from './engine-loaders';
 import { isLowLatency, playerEngineFor } from './engines';
 
 export type PlaybackState = 'offline' | 'loading' | 'playing' | 'error';
@@ -18,7 +18,7 @@ const CHECK_EVERY_MS = 1000;
 /**
  * Plays stream in the video element with the engine its player type calls for, loaded on demand.
  * Restarts the engine when playback stops making progress (a stalled live stream) and retries
- * after a fatal error; `retry` restarts at once.
+ * after a fatal error, or after an engine finds the broadcast off air; `retry` restarts at once.
  */
 export function usePlayback(
   video: RefObject<HTMLVideoElement | null>,
@@ -56,13 +56,19 @@ export function usePlayback(
     const onPlaying = () => {
       if (!cancelled) setState('playing');
     };
+    const onStatus = (status: EngineStatus) => {
+      if (cancelled) return;
+      setState(status);
+      // A broadcast that is not on air may come back under the same URL: look again later.
+      if (status === 'offline') retryTimer ??= setTimeout(restart, retryDelayMs);
+    };
     setState('loading');
     element.addEventListener('playing', onPlaying);
 
     loaders[playerEngineFor(player)]()
       .then((attach) => {
         if (cancelled) return;
-        session = attach(element, url, { lowLatency: isLowLatency(provider), onFatalError: fail });
+        session = attach(element, url, { lowLatency: isLowLatency(provider), onFatalError: fail, onStatus });
       })
       .catch(fail);
 

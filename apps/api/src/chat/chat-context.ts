@@ -8,6 +8,7 @@ import type { ChatStore } from './chat-store';
 import type { ModerationStore } from './moderation-store';
 import type { SendRateLimiter } from './rate-limiter';
 import type { RoomDirectory } from './room-directory';
+import type { LiveMatches } from './live-matches';
 import type { RoomEvents } from './room-events';
 import type { RoomSequencer } from './room-sequencer';
 import type { RoomStates } from './room-state';
@@ -30,6 +31,8 @@ export type ChatContext = {
   viewers: ViewerCounts;
   /** The room's announcement and votes (room-events.ts). */
   roomEvents: RoomEvents;
+  /** Live matches between two channels' rooms (live-matches.ts). */
+  liveMatches: LiveMatches;
   /** Room tickets from live-Auth, for password rooms. */
   tickets: LiveTickets;
   db: Database;

@@ -15,6 +15,8 @@ import { createChatStore } from './chat-store';
 import { relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
 import { joinHandler, leaveHandler } from './join-handler';
+import { isLiveMatchAction, liveMatchHandler } from './live-match-handler';
+import { createLiveMatches } from './live-matches';
 import { memberRoomOf, moderationHandler } from './moderation-handler';
 import { createModerationStore } from './moderation-store';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
@@ -52,13 +54,14 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   });
 
   const store = createChatStore(db);
+  const directory = createRoomDirectory(db);
   const states = createRoomStates(db);
   const context: ChatContext = {
     io,
     store,
     states,
     moderation: createModerationStore(db),
-    directory: createRoomDirectory(db),
+    directory,
     sequencer: createRoomSequencer(
       store,
       (messages) => {
@@ -72,6 +75,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     joinLimiter: memoryRateLimiter(CHAT_LIMITS.joinRate),
     viewers: createViewerCounts(io, clustered, randomUUID()),
     roomEvents: createRoomEvents(db, io, app.log),
+    liveMatches: createLiveMatches(db, io, directory, app.log),
     tickets: liveTickets(settings.tokenSecret),
     db,
     stateChanged(channelId) {
@@ -99,13 +103,15 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     socket.on(CHAT_EVENTS.message, sendHandler(context, socket));
     const moderate = moderationHandler(context, socket);
     const roomEvent = roomEventsHandler(context, socket);
-    // One `action` event carries both moderation and the room's announcement and votes.
+    const liveMatch = liveMatchHandler(context, socket);
+    // One `action` event carries moderation, the room's announcement and votes, and live matches.
     socket.on(CHAT_EVENTS.action, (...args: unknown[]) =>
-      isRoomEventAction(args[0]) ? roomEvent(...args) : moderate(...args),
+      isLiveMatchAction(args[0]) ? liveMatch(...args) : isRoomEventAction(args[0]) ? roomEvent(...args) : moderate(...args),
     );
   });
 
   const giftRelay = relayGifts(context, app.giftEvents);
+  const stopMatchScores = context.liveMatches.listen(app.giftEvents);
   const stopChannelStatus = relayChannelStatus(context, app.channelEvents);
   const viewerCountWriter = startViewerCountWriter(
     db,
@@ -119,6 +125,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   app.addHook('preClose', async () => {
     closing = true;
     giftRelay.stop();
+    stopMatchScores();
     stopChannelStatus();
     context.viewers.stop();
     io.engine.close();
@@ -127,6 +134,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   app.addHook('onClose', async () => {
     await giftRelay.idle();
     await context.roomEvents.stop();
+    await context.liveMatches.stop();
     await viewerCountWriter.stop();
     await context.sequencer.idle();
     context.limiter.close();

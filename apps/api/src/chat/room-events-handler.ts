@@ -109,7 +109,7 @@ export function roomEventsHandler(context: ChatContext, socket: ChatSocket) {
 /**
  * After a successful join: a manager hears their role (the owner knows from the channel and an
  * operator from their user type; a manager appointed before this page opened would not know),
- * then the room's announcement and open vote (room-events.ts greet).
+ * then the room's announcement and open vote (room-events.ts greet) and its live match (live-matches.ts).
  */
 export async function greetJoiner(context: ChatContext, socket: ChatSocket, channelId: number) {
   const user = socket.data.user;
@@ -123,4 +123,5 @@ export async function greetJoiner(context: ChatContext, socket: ChatSocket, chan
     }
   }
   await context.roomEvents.greet(socket, channelId);
+  await context.liveMatches.greet(socket, channelId);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
 import { broadcastStore } from './broadcast-store';
 import { createChannelEventBus, type ChannelEventBus } from './channel-events';
+import { guestRecordedStreamRoutes } from './guest-recorded-stream-routes';
 import { mediaRoutes } from './media-routes';
 import { startMediaSweep } from './media-sweep';
 import { recordedStreamRoutes } from './recorded-stream-routes';
@@ -23,6 +24,7 @@ export function streamsPlugin(app: FastifyInstance, services: AppServices) {
   const broadcasts = broadcastStore(db, channelEvents);
   streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
   recordedStreamRoutes(app, { db, media });
+  guestRecordedStreamRoutes(app, { db, media });
   mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, publicUrl: media.publicUrl });
   const stopSweep = startMediaSweep(broadcasts, app.log, {
     intervalMs: media.sweepIntervalMs,

@@ -110,8 +110,44 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/guest/popups` }),
         providesTags: ['guest'],
       }),
+      guestRecordedStreamList: build.query<GuestRecordedStreamListApiResponse, GuestRecordedStreamListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/recorded-stream-list`,
+          params: {
+            channelId: queryArg.channelId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
+      guestRecordedStream: build.query<GuestRecordedStreamApiResponse, GuestRecordedStreamApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
+        }),
+        providesTags: ['guest'],
+      }),
       checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
         query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
+        providesTags: ['guest'],
+      }),
+      showAllEmoji: build.query<ShowAllEmojiApiResponse, ShowAllEmojiApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/show-all-emoji`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ['guest'],
+      }),
+      showEmoji: build.query<ShowEmojiApiResponse, ShowEmojiApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/show-emoji`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
         providesTags: ['guest'],
       }),
       subscriberCount: build.query<SubscriberCountApiResponse, SubscriberCountApiArg>({
@@ -326,11 +362,74 @@ export type HomePopupsApiResponse = /** status 200 OK */ {
   }[];
 };
 export type HomePopupsApiArg = void;
+export type GuestRecordedStreamListApiResponse = /** status 200 OK */ {
+  items: {
+    recordedStreamId: number;
+    channelId: number;
+    kind: 2;
+    title: string;
+    startedAt: string;
+    endedAt: string;
+    durationSeconds: number;
+    stream: ChannelStream;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type GuestRecordedStreamListApiArg = {
+  channelId: number;
+  page?: number;
+  size?: number;
+};
+export type GuestRecordedStreamApiResponse = /** status 200 OK */ {
+  recordedStreamId: number;
+  channelId: number;
+  kind: 2;
+  title: string;
+  startedAt: string;
+  endedAt: string;
+  durationSeconds: number;
+  stream: ChannelStream;
+};
+export type GuestRecordedStreamApiArg = {
+  recordedStreamId: string;
+};
 export type CheckRefcodeApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';
 };
 export type CheckRefcodeApiArg = {
   code: string;
+};
+export type ShowAllEmojiApiResponse = /** status 200 OK */ {
+  items: {
+    emojiId: number;
+    code: string;
+    name: string;
+    glyph: string;
+    group: 'basic' | 'subscriber';
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type ShowAllEmojiApiArg = {
+  page?: number;
+  size?: number;
+};
+export type ShowEmojiApiResponse = /** status 200 OK */ {
+  channelId: number;
+  subscriber: boolean;
+  items: {
+    emojiId: number;
+    code: string;
+    name: string;
+    glyph: string;
+    group: 'basic' | 'subscriber';
+  }[];
+};
+export type ShowEmojiApiArg = {
+  channelId: number;
 };
 export type SubscriberCountApiResponse = /** status 200 OK */ {
   channelId: number;
@@ -469,8 +568,16 @@ export const {
   useLazyHomePincruxQuery,
   useHomePopupsQuery,
   useLazyHomePopupsQuery,
+  useGuestRecordedStreamListQuery,
+  useLazyGuestRecordedStreamListQuery,
+  useGuestRecordedStreamQuery,
+  useLazyGuestRecordedStreamQuery,
   useCheckRefcodeQuery,
   useLazyCheckRefcodeQuery,
+  useShowAllEmojiQuery,
+  useLazyShowAllEmojiQuery,
+  useShowEmojiQuery,
+  useLazyShowEmojiQuery,
   useSubscriberCountQuery,
   useLazySubscriberCountQuery,
   useHomeSuggestionListQuery,

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useT } from '@onair/i18n';
+import { channelReplaysPath } from '../replays/replayPaths';
 import { channelBoardPath, channelNoticesPath, channelPath } from './channelPaths';
 
 /** The channel page's sections, as links (each has its own address to share and to go back to). */
@@ -8,6 +9,7 @@ export function ChannelTabs({ channelId, boardsOn }: { channelId: number; boards
   const tabs = [
     { to: channelPath(channelId), label: t('channel.tab.home'), end: true },
     { to: channelNoticesPath(channelId), label: t('channel.tab.notices'), end: false },
+    { to: channelReplaysPath(channelId), label: t('channel.tab.replays'), end: false },
     ...(boardsOn ? [{ to: channelBoardPath(channelId), label: t('channel.tab.board'), end: false }] : []),
   ];
   return (

@@ -4,12 +4,13 @@ import { ChatPanel, GiftAlert, useChatRoom } from '@onair/chat';
 import { ReportDialog, type ReportTarget } from '@onair/member';
 import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
+import { LiveNotices } from './LiveNotices';
 import { PlayerArea } from './PlayerArea';
 import { useRecordWatch } from './useRecordWatch';
 
 /**
  * A channel's live room. On a phone: the stage, the broadcast's details, the chat right under them
- * (what a viewer came for), then the channel's description. On a wide screen the chat is a column
+ * (what a viewer came for), then the channel's description and latest notices. On a wide screen the chat is a column
  * beside the rest and stays in view while the page scrolls. One chat connection feeds the panel,
  * the gift alert over the stage and the viewer count, and tells the page when the broadcast starts or ends.
  */
@@ -45,7 +46,11 @@ export function LiveRoom({
         onReport={(target) => setReported({ type: 'member', id: target.memberId, label: target.nickname })}
         className="h-[min(32rem,75vh)] lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
       />
-      <ChannelAbout channel={channel} className="min-w-0 self-start lg:col-start-1" />
+      {/* Side by side when both are there and the column is wide enough; either alone takes the whole row. */}
+      <div className="grid min-w-0 gap-4 self-start md:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))] lg:col-start-1">
+        <ChannelAbout channel={channel} className="min-w-0" />
+        <LiveNotices channelId={channel.channelId} className="min-w-0" />
+      </div>
       <ReportDialog open={reported !== null} target={reported ?? undefined} onClose={() => setReported(null)} />
     </div>
   );

@@ -4,6 +4,7 @@ export { ChannelHomeTab } from '../channel/ChannelHomeTab';
 export { NoticeListTab } from '../notices/NoticeListTab';
 export { NoticeDetailPage } from '../notices/NoticeDetailPage';
 export { NoticeEditorPage } from '../notices/NoticeEditorPage';
+export { ReplayListTab } from '../replays/ReplayListTab';
 export { BoardListTab } from '../board/BoardListTab';
 export { BoardDetailPage } from '../board/BoardDetailPage';
 export { BoardEditorPage } from '../board/BoardEditorPage';

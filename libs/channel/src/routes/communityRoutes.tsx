@@ -18,9 +18,12 @@ const BoardListTab = lazyPage('BoardListTab');
 const BoardDetailPage = lazyPage('BoardDetailPage');
 const BoardEditorPage = lazyPage('BoardEditorPage');
 const ChannelSettingsPage = lazyPage('ChannelSettingsPage');
+const ReplayListTab = lazyPage('ReplayListTab');
+// The player comes only with a replay's own chunk, as with the live page: the tabs never load it.
+const ReplayPage = lazy(async () => ({ default: (await import('../replays/ReplayPage')).ReplayPage }));
 
 /**
- * /channel/:channelId with its tabs (home, notices, board, each post and its forms) and the
+ * /channel/:channelId with its tabs (home, notices, replays, board, each post, recording and form) and the
  * owner's /my/channel. The tab routes sit under the channel page, which loads the channel once and
  * hands it down.
  */
@@ -34,6 +37,8 @@ export const communityRoutes: RouteObject[] = [
       { path: 'notices/new', element: <PageBoundary page={NoticeEditorPage} /> },
       { path: 'notices/:noticeId', element: <PageBoundary page={NoticeDetailPage} /> },
       { path: 'notices/:noticeId/edit', element: <PageBoundary page={NoticeEditorPage} /> },
+      { path: 'replays', element: <PageBoundary page={ReplayListTab} /> },
+      { path: 'replays/:recordingId', element: <PageBoundary page={ReplayPage} /> },
       { path: 'board', element: <PageBoundary page={BoardListTab} /> },
       { path: 'board/new', element: <PageBoundary page={BoardEditorPage} /> },
       { path: 'board/:boardId', element: <PageBoundary page={BoardDetailPage} /> },

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { emojiToken } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRefusal } from '../room/chatRoomState';
+import { EmojiPicker } from '../emoji/EmojiPicker';
+import { insertAtCursor } from '../emoji/insertAtCursor';
 import { CHAT_LINE_MAX, chatLineLength } from '../room/chatLimits';
 import { useRefusalText } from './useRefusalText';
 
@@ -10,12 +13,23 @@ export type ChatComposerProps = {
   refusal: ChatRefusal | null;
   /** The room is gone for this page (expired session, kicked): nothing can be sent. */
   disabled?: boolean;
+  /** The room's channel: with it, an emoji button offers what show-emoji allows there. */
+  channelId?: number;
 };
 
 /** The member's input: up to 200 characters with a counter; the server's refusal shows above, and a refused line comes back. */
-export function ChatComposer({ onSend, refusal, disabled = false }: ChatComposerProps) {
+export function ChatComposer({ onSend, refusal, disabled = false, channelId }: ChatComposerProps) {
   const t = useT();
   const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Where the cursor goes once a picked emoji's token is in the box.
+  const [cursor, setCursor] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (cursor === null) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(cursor, cursor);
+    setCursor(null);
+  }, [cursor]);
   const [seenRefusal, setSeenRefusal] = useState(refusal?.id);
   const refusalText = useRefusalText(refusal);
   // A refusal arriving gives the refused line back when the box is empty (adjusting state while rendering, not in an effect).
@@ -34,8 +48,20 @@ export function ChatComposer({ onSend, refusal, disabled = false }: ChatComposer
     setDraft('');
   };
 
+  const insertEmoji = (code: string) => {
+    const element = input.current;
+    const next = insertAtCursor(
+      draft,
+      emojiToken(code),
+      element?.selectionStart ?? null,
+      element?.selectionEnd ?? null,
+    );
+    setDraft(next.text);
+    setCursor(next.cursor);
+  };
+
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1.5 border-t border-border p-3">
+    <form onSubmit={submit} className="relative flex flex-col gap-1.5 border-t border-border p-3">
       {(tooLong || refusalText) && (
         <p role="alert" className="text-xs text-danger">
           {tooLong ? t('chat.composer.tooLong', { max: CHAT_LINE_MAX }) : refusalText}
@@ -43,6 +69,7 @@ export function ChatComposer({ onSend, refusal, disabled = false }: ChatComposer
       )}
       <div className="flex items-center gap-2">
         <input
+          ref={input}
           type="text"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -54,6 +81,7 @@ export function ChatComposer({ onSend, refusal, disabled = false }: ChatComposer
           enterKeyHint="send"
           className="h-10 min-w-0 flex-1 rounded border border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60"
         />
+        {channelId !== undefined && <EmojiPicker channelId={channelId} onPick={insertEmoji} disabled={disabled} />}
         <Button type="submit" size="md" disabled={disabled || tooLong || draft.trim() === ''} guardMs={0}>
           {t('chat.composer.send')}
         </Button>

@@ -1,10 +1,12 @@
 import { useT } from '@onair/i18n';
+import { EmojiText } from '../emoji/EmojiText';
 import { useGiftAmount } from '../gift/useGiftAmount';
 import { giftPayloadOf, type ChatGiftPayload, type ChatMessage } from '../room/wire';
 import { RoleBadge } from './RoleBadge';
 
 // Everything the server sends is rendered as React text nodes: a nickname or a line such as
-// <img src=x onerror=...> shows as the characters typed (docs/chat.md: the client must escape).
+// <img src=x onerror=...> shows as the characters typed (docs/chat.md: the client must escape);
+// emoji tokens become a span around a catalog glyph, never markup from the line.
 
 function GiftLine({ gift }: { gift: ChatGiftPayload }) {
   const t = useT();
@@ -15,7 +17,11 @@ function GiftLine({ gift }: { gift: ChatGiftPayload }) {
         <p className="font-semibold text-accent">
           {t('chat.gift.line', { sender: gift.senderNickname, amount: amountText(gift.amount) })}
         </p>
-        {gift.message && <p className="mt-0.5 break-words text-text">{gift.message}</p>}
+        {gift.message && (
+          <p className="mt-0.5 break-words text-text">
+            <EmojiText text={gift.message} />
+          </p>
+        )}
       </div>
     </li>
   );
@@ -48,7 +54,9 @@ export function ChatMessageLine({ message, menu }: { message: ChatMessage; menu?
       ) : (
         <span className={tone}>{message.nickname}</span>
       )}
-      <span className="ml-1.5 text-text">{message.text}</span>
+      <span className="ml-1.5 text-text">
+        <EmojiText text={message.text} />
+      </span>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '@onair/i18n';
 import type { ChatActionLine as ActionLine } from '../room/moderation';
 import type { OutboxLine } from '../room/outbox';
 import type { ChatMessage } from '../room/wire';
+import { EmojiText } from '../emoji/EmojiText';
 import { ChatActionLine } from './ChatActionLine';
 import { ChatMessageLine, type NicknameMenuTrigger } from './ChatMessageLine';
 
@@ -68,7 +69,9 @@ export function ChatMessageList({ messages, pending, nickname, actionLines = [],
         {pending.map((line) => (
           <li key={line.clientMsgId} className="break-words px-3 py-1 text-sm leading-relaxed opacity-60">
             {nickname && <span className="font-semibold text-muted">{nickname}</span>}
-            <span className="ml-1.5 text-text">{line.text}</span>
+            <span className="ml-1.5 text-text">
+              <EmojiText text={line.text} />
+            </span>
             <span className="ml-1.5 text-[11px] text-muted">{t('chat.pending')}</span>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { ChatMessageList } from './ChatMessageList';
 import { ChatStatusLine } from './ChatStatusLine';
 import { ChatterMenu, type ChatTarget } from './ChatterMenu';
 import { FrozenLine } from './FrozenLine';
+import { MatchCard } from './MatchCard';
 import { RoomTools } from './RoomTools';
 import { VisitorPrompt } from './VisitorPrompt';
 import { VoteCard } from './VoteCard';
@@ -31,6 +32,9 @@ function actorRole(owner: boolean, operator: boolean, manager: boolean): ChatRol
   if (operator) return 'operator';
   return manager ? 'manager' : 'member';
 }
+
+/** A room named by a channel id has emoji to offer; any other name (a test's) has none. */
+const channelIdOf = (room: string) => (/^[1-9]\d{0,14}$/.test(room) ? Number(room) : undefined);
 
 /** The chatter whose nickname menu is open, as their line showed them. */
 type Picked = ChatTarget & { spokeAs: ChatRole };
@@ -81,10 +85,22 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
     >
       <h2 className="border-b border-border px-3 py-2 text-sm font-bold text-text">{t('chat.title')}</h2>
       <ChatStatusLine status={room.status} refusal={room.refusal} />
-      {moderator && !over && <RoomTools room={room} canOpenVote={owner || room.manager} />}
+      {moderator && !over && <RoomTools room={room} canOpenVote={owner || room.manager} canProposeMatch={owner} />}
       {room.frozen && <FrozenLine />}
       <BroadcastNoticeLine notices={room.broadcastNotices} />
       {room.announcement && <ChatAnnouncementBar announcement={room.announcement} />}
+      {room.match && (
+        <MatchCard
+          match={room.match}
+          room={room.room}
+          owner={owner && !over}
+          operator={profile?.userType === 'O' && !over}
+          onAccept={room.acceptMatch}
+          onDecline={room.declineMatch}
+          onEnd={room.endMatch}
+          onDismiss={room.dismissMatch}
+        />
+      )}
       {room.vote && (
         <VoteCard
           vote={room.vote}
@@ -122,7 +138,12 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
       )}
       {profile ? (
         // A closed room's reason is on the status line already.
-        <ChatComposer onSend={room.send} refusal={over ? null : room.refusal} disabled={over} />
+        <ChatComposer
+          onSend={room.send}
+          refusal={over ? null : room.refusal}
+          disabled={over}
+          channelId={channelIdOf(room.room)}
+        />
       ) : (
         <VisitorPrompt />
       )}

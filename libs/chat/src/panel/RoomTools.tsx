@@ -3,6 +3,7 @@ import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
 import { AnnouncementForm } from './AnnouncementForm';
+import { MatchForm } from './MatchForm';
 import { useActRefusal } from './useActRefusal';
 import { VoteForm } from './VoteForm';
 
@@ -10,14 +11,17 @@ export type RoomToolsProps = {
   room: ChatRoom;
   /** The owner and managers open votes; operators only moderate. */
   canOpenVote: boolean;
+  /** The owner proposes live matches. */
+  canProposeMatch?: boolean;
 };
 
-/** A moderator's small controls over the chat: set or clear the announcement, open a vote, freeze the room. */
-export function RoomTools({ room, canOpenVote }: RoomToolsProps) {
+/** A moderator's small controls over the chat: set or clear the announcement, open a vote, propose a live match, freeze the room. */
+export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomToolsProps) {
   const t = useT();
-  const [panel, setPanel] = useState<'announce' | 'vote' | null>(null);
-  const toggle = (next: 'announce' | 'vote') => setPanel((current) => (current === next ? null : next));
+  const [panel, setPanel] = useState<'announce' | 'vote' | 'match' | null>(null);
+  const toggle = (next: 'announce' | 'vote' | 'match') => setPanel((current) => (current === next ? null : next));
   const voteRunning = room.vote !== null && !room.vote.closed;
+  const matchOpen = room.match !== null && (room.match.status === 'proposed' || room.match.status === 'running');
   const freezing = useActRefusal();
   return (
     <div role="group" aria-label={t('chat.tools.label')} className="border-b border-border px-3 py-1.5">
@@ -43,6 +47,18 @@ export function RoomTools({ room, canOpenVote }: RoomToolsProps) {
             {t('chat.tools.vote')}
           </Button>
         )}
+        {canProposeMatch && (
+          <Button
+            size="sm"
+            variant="ghost"
+            guardMs={0}
+            aria-expanded={panel === 'match'}
+            disabled={matchOpen}
+            onClick={() => toggle('match')}
+          >
+            {t('chat.tools.match')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
@@ -61,6 +77,7 @@ export function RoomTools({ room, canOpenVote }: RoomToolsProps) {
       )}
       {panel === 'announce' && <AnnouncementForm room={room} onDone={() => setPanel(null)} />}
       {panel === 'vote' && canOpenVote && !voteRunning && <VoteForm room={room} onDone={() => setPanel(null)} />}
+      {panel === 'match' && canProposeMatch && !matchOpen && <MatchForm room={room} onDone={() => setPanel(null)} />}
     </div>
   );
 }

@@ -22,6 +22,9 @@ const KEYS: Record<ChatRefusalCode, MessageKey> = {
   ALREADY_VOTED: 'chat.refusal.alreadyVoted',
   ADULT_ONLY: 'chat.refusal.adultOnly',
   PASSWORD_REQUIRED: 'chat.refusal.passwordRequired',
+  NOT_LIVE: 'chat.refusal.notLive',
+  MATCH_IN_PROGRESS: 'chat.refusal.matchInProgress',
+  MATCH_CLOSED: 'chat.refusal.matchClosed',
 };
 
 /**

@@ -11,6 +11,7 @@ import { openChatSocket, type ChatSocketTarget } from './chatSocket';
 import { CHAT_TIMING, type ChatTiming } from './chatTiming';
 import { OutboxPump } from './OutboxPump';
 import { isModerationAction, MAX_ACTION_LINES, type ModerationRequest } from './moderation';
+import { isLiveMatch, matchIsOpen, mergeMatch } from './liveMatch';
 import { announcementOf, isVote, mergeVote } from './roomEvents';
 import { SeqLedger } from './seqLedger';
 import {
@@ -19,6 +20,8 @@ import {
   type ChatAnnouncementEvent,
   type ChatChannelStatusEvent,
   type ChatConnectionInfo,
+  type ChatLiveMatchAnswers,
+  type ChatLiveMatchEvent,
   type ChatMessage,
   type ChatModerationAction,
   type ChatPersonalEvent,
@@ -43,7 +46,10 @@ export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRo
 /** A moderation request's ack: the action as the room hears it, or the refusal. */
 export type ChatModerationAnswer = ChatAck<{ action: ChatModerationAction }>;
 
-type ActAnswers = ChatRoomEventAnswers & Record<ChatModerationAction['type'], { action: ChatModerationAction }>;
+/** A live-match request's ack: the match as the rooms hear it, or the refusal. */
+export type ChatMatchAnswer = ChatAck<ChatLiveMatchAnswers['proposeMatch']>;
+
+type ActAnswers = ChatRoomEventAnswers & ChatLiveMatchAnswers & Record<ChatModerationAction['type'], { action: ChatModerationAction }>;
 
 /**
  * One live room's chat, framework-free: the client duties of docs/chat.md and SPEC.md section 4.
@@ -67,7 +73,7 @@ export class ChatRoomConnection {
   private noticeCount = 0;
   private closed = false;
   /** What the current join's greeting brought back (between `connection` and the join's ack). */
-  private greeting: { announcement: boolean; vote: boolean } | null = null;
+  private greeting: { announcement: boolean; vote: boolean; match: boolean } | null = null;
 
   constructor(private readonly options: ChatRoomOptions) {
     this.timing = { ...CHAT_TIMING, ...options.timing };
@@ -156,6 +162,30 @@ export class ChatRoomConnection {
     return this.act(frozen ? 'freeze' : 'unfreeze', {});
   }
 
+  /** Proposes a live match to another channel's owner (this room's owner only): 3-30 minutes. */
+  async proposeMatch(draft: { opponentChannelId: number; minutes: number }): Promise<ChatMatchAnswer> {
+    return this.matchAct('proposeMatch', draft);
+  }
+
+  /** The opponent's owner answers the shown proposal. */
+  acceptMatch(): Promise<ChatMatchAnswer> {
+    return this.matchAct('acceptMatch', { matchId: this.state.match?.matchId });
+  }
+
+  declineMatch(): Promise<ChatMatchAnswer> {
+    return this.matchAct('declineMatch', { matchId: this.state.match?.matchId });
+  }
+
+  /** Ends the shown match before its time (either owner, an operator). */
+  endMatch(): Promise<ChatMatchAnswer> {
+    return this.matchAct('endMatch', { matchId: this.state.match?.matchId });
+  }
+
+  /** Hides a match that is over. */
+  dismissMatch() {
+    if (this.state.match && !matchIsOpen(this.state.match)) this.update({ match: null });
+  }
+
   /** Hides a closed vote's result. */
   dismissVote() {
     if (this.state.vote?.closed) this.update({ vote: null, voteChoice: null });
@@ -212,7 +242,7 @@ export class ChatRoomConnection {
 
   private readonly onConnection = (info: ChatConnectionInfo) => {
     if (String(info.room) !== this.options.room) return;
-    this.greeting = { announcement: false, vote: false };
+    this.greeting = { announcement: false, vote: false, match: false };
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
     // A room frozen before this join shows it at once; later changes come as freeze actions.
     this.update({ viewers: info.viewers, messages: this.ledger.lines, ...(typeof info.frozen === 'boolean' ? { frozen: info.frozen } : {}) });
@@ -228,6 +258,7 @@ export class ChatRoomConnection {
     if (!('room' in event) || String(event.room) !== this.options.room) return;
     if (event.type === 'announcement') return this.onAnnouncement(event as ChatAnnouncementEvent);
     if (event.type === 'voting') return this.onVoting(event as ChatVotingEvent);
+    if (event.type === 'live-match') return this.onLiveMatch(event as ChatLiveMatchEvent);
     if (event.type === 'channel-status') return this.onChannelStatus(event as ChatChannelStatusEvent);
     if (event.type === 'role' && 'role' in event) return this.update({ manager: event.role === 'manager' });
     if (event.type !== 'kick' || !('reason' in event)) return;
@@ -276,6 +307,18 @@ export class ChatRoomConnection {
     this.update({ vote: mergeVote(this.state.vote, event.vote), voteChoice });
   }
 
+  private onLiveMatch(event: ChatLiveMatchEvent) {
+    if (!isLiveMatch(event.match)) return;
+    if (this.greeting) this.greeting.match = true;
+    this.update({ match: mergeMatch(this.state.match, event.match) });
+  }
+
+  private async matchAct<K extends keyof ChatLiveMatchAnswers>(type: K, fields: Record<string, unknown>) {
+    const answer = await this.act(type, fields);
+    if (answer.ok) this.update({ match: mergeMatch(this.state.match, answer.match) });
+    return answer;
+  }
+
   /**
    * A join's greeting (after `connection`, before the ack) brings the room's announcement and open
    * vote back; what it did not bring ended while we were away. A closed vote's result stays.
@@ -288,6 +331,8 @@ export class ChatRoomConnection {
     if (!greeting.announcement && this.state.announcement) change.announcement = null;
     if (!greeting.vote && this.state.vote && !this.state.vote.closed)
       Object.assign(change, { vote: null, voteChoice: null });
+    // A match's end is told to its rooms; one missed while away is dropped rather than shown as running.
+    if (!greeting.match && this.state.match && matchIsOpen(this.state.match)) change.match = null;
     if (Object.keys(change).length > 0) this.update(change);
   }
 

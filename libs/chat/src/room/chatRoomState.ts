@@ -1,6 +1,6 @@
 import type { ChatActionLine } from './moderation';
 import type { OutboxLine } from './outbox';
-import type { ChatMessage, ChatRefusalCode, ChatVote } from './wire';
+import type { ChatLiveMatch, ChatMessage, ChatRefusalCode, ChatVote } from './wire';
 
 /**
  * connecting: opening the socket or joining (also between Unauthorized retries);
@@ -45,6 +45,8 @@ export type ChatRoomState = {
   live: boolean | null;
   /** The broadcast started or ended while we watched: system lines, each after the line it followed. */
   broadcastNotices: readonly BroadcastNotice[];
+  /** The room's live match: proposed (its owners see it), running, or over and still shown; null when none. */
+  match: ChatLiveMatch | null;
 };
 
 /** A channel-status event as the chat shows it. afterSeq: the newest seq held when it arrived. */
@@ -66,6 +68,7 @@ export const INITIAL_CHAT_STATE: ChatRoomState = {
   actionLines: [],
   live: null,
   broadcastNotices: [],
+  match: null,
 };
 
 /** What to do with a line the server refused. */

@@ -3,7 +3,12 @@ import { authApi } from '@onair/api-client';
 import { selectProfile, selectSessionRestoring, useAppDispatch, useAppSelector, useBrand } from '@onair/store';
 import { useChatEndpoint } from './chatEndpoint';
 import { INITIAL_CHAT_STATE, type ChatRoomState } from './chatRoomState';
-import { ChatRoomConnection, type ChatActAnswer, type ChatModerationAnswer } from './ChatRoomConnection';
+import {
+  ChatRoomConnection,
+  type ChatActAnswer,
+  type ChatMatchAnswer,
+  type ChatModerationAnswer,
+} from './ChatRoomConnection';
 import type { ModerationRequest } from './moderation';
 import type { ChatTiming } from './chatTiming';
 
@@ -27,10 +32,18 @@ export type ChatRoomActions = {
   moderate: (targetMemberId: number, request: ModerationRequest) => Promise<ChatModerationAnswer>;
   /** Freezes the room (only the owner, managers and operators speak) or thaws it. */
   setFrozen: (frozen: boolean) => Promise<ChatModerationAnswer>;
+  /** Live matches (docs/chat.md): the owner proposes; the opponent's owner answers; either owner or an operator ends. */
+  proposeMatch: (draft: { opponentChannelId: number; minutes: number }) => Promise<ChatMatchAnswer>;
+  acceptMatch: () => Promise<ChatMatchAnswer>;
+  declineMatch: () => Promise<ChatMatchAnswer>;
+  endMatch: () => Promise<ChatMatchAnswer>;
+  dismissMatch: () => void;
 };
 
 export type ChatRoom = ChatRoomState &
   ChatRoomActions & {
+    /** The room's name: its channel id as text. */
+    room: string;
     /** Queues a line; it is resent with the same clientMsgId until the server acknowledges it. */
     send: (text: string) => void;
   };
@@ -92,8 +105,13 @@ export function useChatRoom(channelId: number | string, { url: urlOption, timing
       dismissVote: () => connection?.dismissVote(),
       moderate: async (targetMemberId, request) => connection?.moderate(targetMemberId, request) ?? NOT_CONNECTED,
       setFrozen: async (frozen) => connection?.setFrozen(frozen) ?? NOT_CONNECTED,
+      proposeMatch: async (draft) => connection?.proposeMatch(draft) ?? NOT_CONNECTED,
+      acceptMatch: async () => connection?.acceptMatch() ?? NOT_CONNECTED,
+      declineMatch: async () => connection?.declineMatch() ?? NOT_CONNECTED,
+      endMatch: async () => connection?.endMatch() ?? NOT_CONNECTED,
+      dismissMatch: () => connection?.dismissMatch(),
     }),
     [connection],
   );
-  return { ...state, ...actions, send };
+  return { ...state, ...actions, send, room };
 }

@@ -5,6 +5,7 @@ import type {
   ChatAnnouncementEvent,
   ChatChannelStatusEvent,
   ChatGiftPayload,
+  ChatLiveMatchEvent,
   ChatMessage,
   ChatRefusalCode,
   ChatVotingEvent,
@@ -14,6 +15,10 @@ export type {
   ChatAck,
   ChatAnnouncementEvent,
   ChatChannelStatusEvent,
+  ChatLiveMatch,
+  ChatLiveMatchAnswers,
+  ChatLiveMatchEvent,
+  ChatLiveMatchSide,
   ChatRoomEventAnswers,
   ChatVote,
   ChatVoteOption,
@@ -27,13 +32,14 @@ export type {
   ChatRefusalCode,
   ChatRole,
 } from '@onair/contracts';
-export { CHAT_EVENT_NAMES, CHAT_ROOM_EVENT_LIMITS } from '@onair/contracts';
+export { CHAT_EVENT_NAMES, CHAT_LIVE_MATCH_LIMITS, CHAT_ROOM_EVENT_LIMITS } from '@onair/contracts';
 
 /** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting and channel-status for the room (others are for later). */
 export type ChatPersonalEvent =
   | ChatAnnouncementEvent
   | ChatVotingEvent
   | ChatChannelStatusEvent
+  | ChatLiveMatchEvent
   | { type: 'kick'; room: string; reason: 'kick' | 'blacklist'; until: string | null }
   | { type: 'role'; room: string; role: 'manager' | 'member' }
   | { type: 'refusal'; request: string; code: ChatRefusalCode; message: string }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import type {
   ChatAnnouncementEvent,
+  ChatLiveMatch,
   ChatMessage,
   ChatModerationAction,
   ChatModerationType,
@@ -49,6 +50,44 @@ export async function startFakeChatServer() {
   const votes = new Map<string, ChatVote>();
   const ballots = new Map<number, Map<string, number>>();
   let nextVoteId = 1;
+  /** Live matches by id; each is shown in both of its channels' rooms. */
+  const matches = new Map<number, ChatLiveMatch>();
+  let nextMatchId = 1;
+  const openMatchIn = (room: string) =>
+    [...matches.values()].find(
+      (match) =>
+        (match.status === 'proposed' || match.status === 'running') &&
+        match.sides.some((side) => String(side.channelId) === room),
+    ) ?? null;
+  function putMatch(match: ChatLiveMatch) {
+    matches.set(match.matchId, match);
+    for (const side of match.sides) toRoom(String(side.channelId), { type: 'live-match', room: String(side.channelId), match });
+    return match;
+  }
+  function newMatch(ours: number, theirs: number, minutes: number, names: [string, string]): ChatLiveMatch {
+    return {
+      matchId: nextMatchId++,
+      status: 'proposed',
+      sides: [
+        { channelId: ours, name: names[0], score: 0 },
+        { channelId: theirs, name: names[1], score: 0 },
+      ],
+      minutes,
+      answerBy: new Date(Date.now() + 60_000).toISOString(),
+      endsAt: null,
+      winnerChannelId: null,
+    };
+  }
+  const started = (match: ChatLiveMatch): ChatLiveMatch => ({
+    ...match,
+    status: 'running',
+    endsAt: new Date(Date.now() + match.minutes * 60_000).toISOString(),
+  });
+  function ended(match: ChatLiveMatch): ChatLiveMatch {
+    const [a, b] = match.sides;
+    const winnerChannelId = a.score > b.score ? a.channelId : b.score > a.score ? b.channelId : null;
+    return { ...match, status: 'ended', winnerChannelId };
+  }
   /** A moderation action, announced to the room as the real server does; the target's nickname from their lines. */
   function moderationAction(room: string, type: ChatModerationType, targetMemberId: number | null, minutes?: number) {
     const line = roomOf(room).find((message) => message.memberId === targetMemberId);
@@ -151,6 +190,8 @@ export async function startFakeChatServer() {
       const vote = votes.get(room);
       if (vote && !vote.closed)
         socket.emit('event', { ...votingEvent(room, vote), chosen: ballots.get(vote.voteId)?.get(socket.id) ?? null });
+      const match = openMatchIn(room);
+      if (match) socket.emit('event', { type: 'live-match', room, match });
       ack({ ok: true, room, viewers, lastSeq, replayed: replay.length });
     });
     socket.on('message', (payload: SendSeen, ack: Ack) => {
@@ -214,6 +255,26 @@ export async function startFakeChatServer() {
           ? ack({ ok: true, vote, chosen: option })
           : ack({ ok: false, code: 'ALREADY_VOTED', message: '이미 투표에 참여했습니다.' });
       }
+      if (payload.type === 'proposeMatch') {
+        const match = newMatch(Number(room), Number(payload['opponentChannelId']), Number(payload['minutes']), [
+          '우리 채널',
+          '상대 채널',
+        ]);
+        return ack({ ok: true, match: putMatch(match) });
+      }
+      if (['acceptMatch', 'declineMatch', 'endMatch'].includes(payload.type)) {
+        const match = matches.get(Number(payload['matchId']));
+        const wanted = payload.type === 'endMatch' ? 'running' : 'proposed';
+        if (!match || match.status !== wanted)
+          return ack({ ok: false, code: 'MATCH_CLOSED', message: '종료된 라이브 매치입니다.' });
+        const next =
+          payload.type === 'acceptMatch'
+            ? started(match)
+            : payload.type === 'declineMatch'
+              ? { ...match, status: 'declined' as const }
+              : ended(match);
+        return ack({ ok: true, match: putMatch(next) });
+      }
       ack({ ok: false, code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
     });
   });
@@ -268,6 +329,26 @@ export async function startFakeChatServer() {
     closeVote(room: string) {
       const vote = votes.get(room);
       return vote ? putVote(room, { ...vote, closed: true }) : null;
+    },
+    /** Another channel's owner proposes a live match to this room's channel. */
+    proposeMatchTo(room: string, fromChannelId: number, fromName: string, minutes = 10) {
+      return putMatch(newMatch(fromChannelId, Number(room), minutes, [fromName, '우리 채널']));
+    },
+    /** A match of the room's channel, already running (accepted elsewhere). */
+    startMatch(room: string, opponentChannelId: number, names: [string, string], minutes = 10) {
+      return putMatch(started(newMatch(Number(room), opponentChannelId, minutes, names)));
+    },
+    /** Gifts moved the scores of the room's open match. */
+    scoreMatch(room: string, scores: [number, number]) {
+      const match = openMatchIn(room);
+      if (!match) return null;
+      const [a, b] = match.sides;
+      return putMatch({ ...match, sides: [{ ...a, score: scores[0] }, { ...b, score: scores[1] }] });
+    },
+    /** The room's open match ends (its time came), and both rooms hear the result. */
+    endMatch(room: string) {
+      const match = openMatchIn(room);
+      return match ? putMatch(match.status === 'proposed' ? { ...match, status: 'expired' } : ended(match)) : null;
     },
     /** Someone else moderates the room: the room hears the action (a kick, a freeze, an appointment). */
     moderate(room: string, type: ChatModerationType, targetMemberId: number | null = null, minutes?: number) {

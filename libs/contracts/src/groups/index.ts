@@ -19,6 +19,7 @@ import { channelProfileRoutes } from './channel-profile';
 import { channelNoticeRoutes } from './channel-notices';
 import { boardRoutes } from './boards';
 import { streamRoutes } from './streams';
+import { emojiRoutes } from './emoji';
 
 export * from './auth';
 export * from './cs';
@@ -42,6 +43,7 @@ export * from './channel-profile';
 export * from './channel-notices';
 export * from './boards';
 export * from './streams';
+export * from './emoji';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -67,4 +69,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(myPageRoutes),
   ...Object.values(homeRoutes),
   ...Object.values(streamRoutes),
+  ...Object.values(emojiRoutes),
 ];

@@ -3,12 +3,13 @@ import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { defineRoute } from '../route';
 import { ChannelStream } from './channel-detail';
-import { At, Id, MaybeAt, PageOf } from './money-fields';
+import { At, Id, IdParam, MaybeAt, PageOf } from './money-fields';
 
 /** What the stream key and recorded stream routes answer with, letter for letter. */
 export const STREAM_MESSAGES = {
   noChannel: '개설된 채널이 없습니다.',
   recordedChannelNotFound: '존재하지 않는 채널입니다.',
+  recordedStreamNotFound: '존재하지 않는 다시보기입니다.',
 } as const;
 
 /** Channel kinds (SPEC section 3): a recorded stream is kind 2. */
@@ -90,5 +91,26 @@ export const streamRoutes = {
     access: 'member',
     query: v.object({ channelId: v.optional(Id), page: Page, size: PageSize(PAGE_SIZES.recordedStreams) }),
     response: RecordedStreamPage,
+  }),
+  guestRecordedStreamList: defineRoute({
+    method: 'GET',
+    path: '/api/guest/recorded-stream-list',
+    group: 'guest',
+    operationId: 'guestRecordedStreamList',
+    summary:
+      "A channel's finished broadcasts for anyone (the channel page's replays), newest first, 2 to a page. 404 for a missing channel or another brand's.",
+    access: 'public',
+    query: v.object({ channelId: Id, page: Page, size: PageSize(PAGE_SIZES.recordedStreams) }),
+    response: RecordedStreamPage,
+  }),
+  guestRecordedStream: defineRoute({
+    method: 'GET',
+    path: '/api/guest/recorded-stream/{recordedStreamId}',
+    group: 'guest',
+    operationId: 'guestRecordedStream',
+    summary: 'One recorded stream for anyone, with its VOD playlist. 404 when unknown or of another brand.',
+    access: 'public',
+    params: v.object({ recordedStreamId: IdParam }),
+    response: RecordedStream,
   }),
 };

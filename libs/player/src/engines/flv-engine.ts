@@ -1,5 +1,5 @@
 import mpegts from 'mpegts.js';
-import type { AttachEngine } from '../engine-loaders';
+import type { AttachEngine } from './attach';
 
 /** mpegts.js: HTTP-FLV (BytePlus, or the media app's low-latency path) over Media Source Extensions. */
 export const attachFlv: AttachEngine = (video, url, { lowLatency, onFatalError }) => {

@@ -1,5 +1,5 @@
 import Hls from 'hls.js';
-import type { AttachEngine } from '../engine-loaders';
+import type { AttachEngine } from './attach';
 import { attachNative } from './native-engine';
 
 /** hls.js over Media Source Extensions; where there is none (iOS Safari) the browser's own HLS. */

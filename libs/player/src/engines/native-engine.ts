@@ -1,4 +1,4 @@
-import type { AttachEngine } from '../engine-loaders';
+import type { AttachEngine } from './attach';
 
 /** The plain video element: HTML5 files, and HLS where the browser plays it itself (Safari, iOS). */
 export const attachNative: AttachEngine = (video, url, { onFatalError }) => {

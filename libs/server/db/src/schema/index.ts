@@ -13,3 +13,4 @@ export * from './customer-service';
 export * from './home';
 export * from './streams';
 export * from './chat-events';
+export * from './live-matches';

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { STREAM_MESSAGES, streamRoutes } from '@onair/contracts';
+import { channels, members, recordedStreams, type Database } from '@onair/db';
+import { registerRoute } from '../contract/register-route';
+import { ApiError } from '../errors';
+import { channelStanding } from '../permissions/channel-role';
+import { recordedStreamOf, recordedStreamPage } from './recorded-stream-query';
+import type { MediaUrls } from './stream-urls';
+
+const MAX_SERIAL = 2_147_483_647;
+
+/**
+ * The channel page's replays, for anyone: GET /api/guest/recorded-stream-list and
+ * /api/guest/recorded-stream/{recordedStreamId}. A channel belongs to its owner's brand, so another
+ * brand's channel and its recordings are answered as absent.
+ */
+export function guestRecordedStreamRoutes(app: FastifyInstance, { db, media }: { db: Database; media: MediaUrls }) {
+  registerRoute(app, streamRoutes.guestRecordedStreamList, async ({ query, request }) => {
+    // Only whether the channel is here matters, not the caller's role in it.
+    if (!(await channelStanding(db, query.channelId, request.brand.code, null))) {
+      throw new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedChannelNotFound);
+    }
+    return recordedStreamPage(db, query.channelId, query, media);
+  });
+
+  registerRoute(app, streamRoutes.guestRecordedStream, async ({ params, request }) => {
+    const notFound = new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedStreamNotFound);
+    if (params.recordedStreamId > MAX_SERIAL) throw notFound;
+    const [found] = await db
+      .select({ recording: recordedStreams })
+      .from(recordedStreams)
+      .innerJoin(channels, eq(channels.channelId, recordedStreams.channelId))
+      .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
+      .where(and(eq(recordedStreams.recordedStreamId, params.recordedStreamId), eq(members.brand, request.brand.code)));
+    if (!found) throw notFound;
+    return recordedStreamOf(found.recording, media);
+  });
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { myApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { channelNoticesPath } from '../channel/channelPaths';
+import { NoticeRow } from '../notices/NoticeRow';
+
+/** A glance, not the list: the notices tab has the rest. */
+const SHOWN = 3;
+
+/**
+ * The channel's latest notices in the live room (important first, the server's order), each a link
+ * to its page. Nothing at all while loading, on failure or when there are none: the room does not
+ * wait on them.
+ */
+export function LiveNotices({ channelId, className = '' }: { channelId: number; className?: string }) {
+  const t = useT();
+  const { data } = myApi.useListChannelNoticesQuery({ channelId, page: 1, size: SHOWN });
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="live-notices-heading" className={`overflow-hidden rounded bg-surface ${className}`}>
+      <div className="flex items-center justify-between px-4 pt-3">
+        <h2 id="live-notices-heading" className="text-xs font-semibold text-muted">
+          {t('live.notices')}
+        </h2>
+        <Link to={channelNoticesPath(channelId)} className="text-xs text-muted hover:text-text">
+          {t('channel.more')}
+        </Link>
+      </div>
+      <ul className="mt-1">
+        {data.items.slice(0, SHOWN).map((notice) => (
+          <NoticeRow key={notice.noticeId} notice={notice} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { guestApi } from '@onair/api-client';
+import { PAGE_SIZES } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Pager } from '@onair/ui';
+import { useChannel } from '../channel/channelContext';
+import { EmptyState } from '../shared/EmptyState';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { ReplayCard } from './ReplayCard';
+
+/** The replays tab: the channel's finished broadcasts, newest first, 2 a page (SPEC section 9). */
+export function ReplayListTab() {
+  const t = useT();
+  const { channelId } = useChannel();
+  const [page, setPage] = useState(1);
+  const size = PAGE_SIZES.recordedStreams;
+  const { data, isLoading, isFetching, refetch } = guestApi.useGuestRecordedStreamListQuery({ channelId, page, size });
+  return (
+    <section aria-labelledby="channel-replays-heading" className="flex flex-col gap-3">
+      <h2 id="channel-replays-heading" className="text-lg font-bold text-text">
+        {t('channel.tab.replays')}
+      </h2>
+      {isLoading ? (
+        <LoadingState />
+      ) : !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState>{t('channel.replay.empty')}</EmptyState>
+      ) : (
+        <>
+          <ul aria-busy={isFetching} className="grid gap-3 sm:grid-cols-2">
+            {data.items.map((recording) => (
+              <ReplayCard key={recording.recordedStreamId} recording={recording} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            size={size}
+            total={data.total}
+            onPage={setPage}
+            label={t('channel.pager.label')}
+            previousText={t('channel.pager.previous')}
+            nextText={t('channel.pager.next')}
+          />
+        </>
+      )}
+    </section>
+  );
+}

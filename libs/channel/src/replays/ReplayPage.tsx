@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router';
+import { guestApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { LivePlayer } from '@onair/player';
+import { useChannel } from '../channel/channelContext';
+import { EmptyState } from '../shared/EmptyState';
+import { idFromParam } from '../shared/idFromParam';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { isMissing } from '../shared/refusal';
+import { useFormatDate } from '../shared/useFormatDate';
+import { formatDuration } from './formatDuration';
+import { channelReplaysPath } from './replayPaths';
+
+/**
+ * /channel/:channelId/replays/:recordingId: one recording played from its HLS VOD playlist in the
+ * LivePlayer, with its title, broadcast date and length. A recording of another channel is not
+ * this channel's: not found, as for an unknown id.
+ */
+export function ReplayPage() {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const { channelId } = useChannel();
+  const recordingId = idFromParam(useParams()['recordingId']);
+  const { data, error, isLoading, refetch } = guestApi.useGuestRecordedStreamQuery(
+    { recordedStreamId: String(recordingId) },
+    { skip: recordingId === null },
+  );
+
+  if (recordingId === null || isMissing(error) || (data && data.channelId !== channelId)) {
+    return <EmptyState>{t('channel.replay.notFound')}</EmptyState>;
+  }
+  if (isLoading) return <LoadingState />;
+  if (!data) return <LoadError onRetry={() => void refetch()} />;
+
+  return (
+    <article className="flex flex-col gap-3">
+      <div
+        role="region"
+        aria-label={t('channel.replay.player')}
+        className="relative aspect-video w-full overflow-hidden rounded bg-surface-raised"
+      >
+        <div className="absolute inset-0">
+          <LivePlayer key={data.recordedStreamId} stream={data.stream} />
+        </div>
+      </div>
+      <header className="flex flex-col gap-1 px-1">
+        <h2 className="break-words text-lg font-bold text-text sm:text-xl">{data.title}</h2>
+        <p className="flex flex-wrap gap-x-2 text-xs text-muted sm:text-sm">
+          <time dateTime={data.startedAt}>{t('channel.replay.broadcastAt', { date: formatDate(data.startedAt) })}</time>
+          <span aria-hidden>·</span>
+          <span>{t('channel.replay.duration', { duration: formatDuration(data.durationSeconds) })}</span>
+        </p>
+      </header>
+      <div>
+        <Link
+          to={channelReplaysPath(channelId)}
+          className="inline-block rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text"
+        >
+          {t('channel.replay.list')}
+        </Link>
+      </div>
+    </article>
+  );
+}

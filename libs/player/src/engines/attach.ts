@@ -1,0 +1,20 @@
+/** One attached playback; destroy() detaches it and frees the engine. */
+export type EngineSession = { destroy(): void };
+
+/**
+ * What an engine that knows more than the video element tells the player (the IVS SDK does):
+ * buffering, playing, or the broadcast is not on air (ended, or its playlist is 404).
+ */
+export type EngineStatus = 'loading' | 'playing' | 'offline';
+
+export type AttachOptions = {
+  /** Keep a short buffer (low-latency providers). */
+  lowLatency: boolean;
+  /** The engine gave up (network or media error it cannot recover from). */
+  onFatalError(detail: string): void;
+  /** Engines that only drive the video element never call this; its 'playing' event is enough. */
+  onStatus(status: EngineStatus): void;
+};
+
+/** Plays url in the video element. */
+export type AttachEngine = (video: HTMLVideoElement, url: string, options: AttachOptions) => EngineSession;

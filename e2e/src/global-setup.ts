@@ -7,15 +7,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
+import { demoStreamArgs, startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
 import {
   API_PORT,
   BRAND_CODES,
+  MEDIA_HTTP_PORT,
+  MEDIA_RTMP_PORT,
   SANDBOX_OAUTH_PORTS,
   SANDBOX_PORT,
   WEB_PORTS,
   WORKSPACE_ROOT,
   apiUrl,
+  mediaUrl,
   sandboxUrl,
   webUrl,
 } from './support/stack-config';
@@ -133,11 +136,31 @@ async function waitUntilUp(started: Started, url: string) {
   }
 }
 
+/**
+ * npm start's demo broadcast into the e2e media app, so the live pages play a real stream (and
+ * the player asks for nothing that is not there). Resolves once channel 1's playlist is served.
+ */
+async function startDemoStream(rtmpPort: number): Promise<Started | null> {
+  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) {
+    console.warn('[e2e] ffmpeg is not installed: the demo channels have no stream');
+    return null;
+  }
+  const started = startProcess('demo-stream', 'ffmpeg', demoStreamArgs(`rtmp://127.0.0.1:${rtmpPort}/live`), { quiet: true });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${mediaUrl()}/live/1.m3u8`).catch(() => null);
+    if (answer?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { ...started, output: () => '' };
+}
+
 export default async function globalSetup() {
   const startedAt = Date.now();
-  await assertPortsFree([API_PORT, SANDBOX_PORT, ...Object.values(SANDBOX_OAUTH_PORTS), ...Object.values(WEB_PORTS)]);
+  await assertPortsFree([API_PORT, MEDIA_RTMP_PORT, MEDIA_HTTP_PORT, SANDBOX_PORT, ...Object.values(SANDBOX_OAUTH_PORTS), ...Object.values(WEB_PORTS)]);
   buildMissingApps();
   const database = await createDatabase();
+  const mediaDir = mkdtempSync(join(tmpdir(), 'onair-e2e-media-'));
   const processes: Started[] = [];
 
   // Children run in their own process groups: if the runner exits or is killed without its
@@ -170,6 +193,7 @@ export default async function globalSetup() {
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
     await database.drop();
+    rmSync(mediaDir, { recursive: true, force: true });
   };
 
   try {
@@ -195,17 +219,33 @@ export default async function globalSetup() {
       ...database.env,
     });
     processes.push(api);
-    const waits = [waitUntilUp(sandbox, `${sandboxUrl()}/health`), waitUntilUp(api, `${apiUrl()}/api/health`)];
+    // The media app, as npm start runs it: the live pages play a real stream (demoStream below).
+    const media = start('media', ['--import', 'tsx', fromRoot('apps/media/src/main.ts')], {
+      RTMP_PORT: String(MEDIA_RTMP_PORT),
+      MEDIA_HTTP_PORT: String(MEDIA_HTTP_PORT),
+      MEDIA_API_URL: apiUrl(),
+      MEDIA_DATA_DIR: mediaDir,
+      LOG_LEVEL: 'warn',
+    });
+    processes.push(media);
+    const waits = [
+      waitUntilUp(sandbox, `${sandboxUrl()}/health`),
+      waitUntilUp(api, `${apiUrl()}/api/health`),
+      waitUntilUp(media, `${mediaUrl()}/healthz`),
+    ];
     for (const brand of BRAND_CODES) {
       const web = start(
         `web-${brand}`,
         [fromRoot('node_modules/vite/bin/vite.js'), 'preview', '--configLoader', 'runner', '-c', fromRoot(`apps/web-${brand}/vite.config.ts`)],
-        { WEB_PORT: String(WEB_PORTS[brand]), API_URL: apiUrl() },
+        { WEB_PORT: String(WEB_PORTS[brand]), API_URL: apiUrl(), MEDIA_URL: mediaUrl() },
       );
       processes.push(web);
       waits.push(waitUntilUp(web, `${webUrl(brand)}/`));
     }
     const failures = (await Promise.allSettled(waits)).flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+    // The demo channels go live with a test pattern, once the API (which checks the keys) and the media app are up.
+    const demoStream = failures.length === 0 ? await startDemoStream(MEDIA_RTMP_PORT) : null;
+    if (demoStream) processes.push(demoStream);
     if (failures.length > 0) {
       // The full output goes to the console; Playwright's own error report trims long messages.
       for (const failure of failures) console.error(failure.message);

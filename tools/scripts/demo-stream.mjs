@@ -10,13 +10,11 @@ export const DEMO_STREAM_KEYS = JSON.parse(readFileSync(new URL('../../libs/serv
 
 const hasFfmpeg = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
 
-/** Starts the demo publisher when ffmpeg is installed; returns the process, or null with the reason. */
-export function startDemoStream({ rtmpUrl = 'rtmp://127.0.0.1:1935/live' } = {}) {
-  if (process.env.DEMO_STREAM === '0') return { process: null, reason: 'DEMO_STREAM=0' };
-  if (!hasFfmpeg()) return { process: null, reason: 'ffmpeg is not installed' };
+/** ffmpeg's arguments for the demo broadcast to every demo key under rtmpUrl. */
+export function demoStreamArgs(rtmpUrl) {
   // One encode, several outputs: the tee muxer sends the same packets to each channel.
   const outputs = Object.values(DEMO_STREAM_KEYS).map((key) => `[f=flv:onfail=ignore]${rtmpUrl}/${key}`);
-  const args = [
+  return [
     ...['-hide_banner', '-loglevel', 'error', '-re'],
     ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
@@ -24,5 +22,11 @@ export function startDemoStream({ rtmpUrl = 'rtmp://127.0.0.1:1935/live' } = {})
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '48', '-b:v', '600k'],
     ...['-c:a', 'aac', '-b:a', '64k', '-flags', '+global_header', '-f', 'tee', outputs.join('|')],
   ];
-  return { process: startProcess('demo-stream', 'ffmpeg', args, { quiet: true }), reason: null };
+}
+
+/** Starts the demo publisher when ffmpeg is installed; returns the process, or null with the reason. */
+export function startDemoStream({ rtmpUrl = 'rtmp://127.0.0.1:1935/live' } = {}) {
+  if (process.env.DEMO_STREAM === '0') return { process: null, reason: 'DEMO_STREAM=0' };
+  if (!hasFfmpeg()) return { process: null, reason: 'ffmpeg is not installed' };
+  return { process: startProcess('demo-stream', 'ffmpeg', demoStreamArgs(rtmpUrl), { quiet: true }), reason: null };
 }

@@ -19,3 +19,9 @@ export const waitForUrl: (url: string, options?: { timeoutMs?: number; process?:
   shared.waitForUrl;
 
 export const stopAll: (processes: ManagedProcess[], options?: { graceMs?: number }) => Promise<void> = shared.stopAll;
+
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import * as demo from '../../../tools/scripts/demo-stream.mjs';
+
+/** ffmpeg's arguments for npm start's demo broadcast (a test pattern to every demo channel's key). */
+export const demoStreamArgs: (rtmpUrl: string) => string[] = demo.demoStreamArgs;

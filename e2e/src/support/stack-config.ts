@@ -15,8 +15,13 @@ export const WEB_PORTS = { onair: 4901, bellcast: 4902, mint: 4903, nova: 4904 }
 export const SANDBOX_PORT = 3910;
 export const SANDBOX_OAUTH_PORTS = { kakao: 3911, google: 3912, twitch: 3913, naver: 3914 } as const;
 
+/** The media app: RTMP ingest, and HLS / HTTP-FLV that the previews pass on under /media. */
+export const MEDIA_RTMP_PORT = 3921;
+export const MEDIA_HTTP_PORT = 3922;
+
 export const BRAND_CODES = Object.keys(WEB_PORTS) as BrandCode[];
 
 export const apiUrl = () => `http://localhost:${API_PORT}`;
 export const sandboxUrl = () => `http://127.0.0.1:${SANDBOX_PORT}`;
 export const webUrl = (brand: BrandCode) => `http://localhost:${WEB_PORTS[brand]}`;
+export const mediaUrl = () => `http://127.0.0.1:${MEDIA_HTTP_PORT}`;

@@ -1,5 +1,6 @@
 // The home popup: 닫기 closes it for this visit; 오늘 하루 보지 않기 keeps it away until tomorrow.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { authDialogClosed, authDialogOpened } from '@onair/store';
 import { homeItem, summaryOf } from '../testing/homeFixtures';
 import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
 import { HomePage } from './HomePage';
@@ -36,4 +37,24 @@ test('오늘 하루 보지 않기 keeps it away for the rest of the day', async 
   await waitFor(() => expect(second.count('GET', '/api/guest/popups')).toBe(1));
   await screen.findByRole('list', { name: '채널' });
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('the popup never comes over the login or signup dialog, and stays away for the rest of the visit', async () => {
+  const { store, api: seen } = await renderChannel({
+    url: '/',
+    routes,
+    api,
+    member: null,
+  });
+  act(() => {
+    store.dispatch(authDialogOpened({ tab: 'signUp' }));
+  });
+  // The popups answer has come and been rendered: still no popup while signing up, nor after.
+  await waitFor(() => expect(seen.count('GET', '/api/guest/popups')).toBe(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(screen.queryByRole('dialog', { name: '추석 특별 방송 안내' })).toBeNull();
+  act(() => {
+    store.dispatch(authDialogClosed());
+  });
+  expect(screen.queryByRole('dialog', { name: '추석 특별 방송 안내' })).toBeNull();
 });

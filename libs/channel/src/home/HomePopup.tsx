@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { selectAuthDialog, selectMembersOnlyShown, selectSessionExpired, useAppSelector } from '@onair/store';
 import { Button, Dialog } from '@onair/ui';
 import { hideForToday, isHiddenToday } from './popupDismissal';
 
 /**
  * The operator's popup over the home page: the first one not hidden for today. 오늘 하루 보지 않기
  * remembers the day in localStorage; 닫기 only closes it for this visit. It opens on top of the page
- * (a dialog), so it moves nothing on it.
+ * (a dialog), so it moves nothing on it. It never comes over another dialog: once a visitor has
+ * opened login or signup (or a session notice showed), this visit has no popup at all.
  */
 export function HomePopup({ enabled }: { enabled: boolean }) {
   const t = useT();
   const { data } = guestApi.useHomePopupsQuery(undefined, { skip: !enabled });
   const [closed, setClosed] = useState<number[]>([]);
+  const otherDialog = useOtherDialogSeen();
   const popup = data?.items.find((item) => !closed.includes(item.itemId) && !isHiddenToday(item.itemId));
-  if (!popup) return null;
+  if (!popup || otherDialog) return null;
   const close = () => setClosed((ids) => [...ids, popup.itemId]);
   return (
     <Dialog
@@ -54,4 +57,17 @@ export function HomePopup({ enabled }: { enabled: boolean }) {
       </div>
     </Dialog>
   );
+}
+
+/** True from the moment the auth dialog, the members-only dialog or the session notice first opens on this visit. */
+function useOtherDialogSeen(): boolean {
+  const authOpen = useAppSelector(selectAuthDialog).open;
+  const membersOnly = useAppSelector(selectMembersOnlyShown);
+  const sessionExpired = useAppSelector(selectSessionExpired);
+  const openNow = authOpen || Boolean(membersOnly) || sessionExpired;
+  const [seen, setSeen] = useState(openNow);
+  useEffect(() => {
+    if (openNow) setSeen(true);
+  }, [openNow]);
+  return seen || openNow;
 }

@@ -43,6 +43,12 @@ type Fixtures = {
   expectedHttpErrors: ExpectedHttpErrors;
   /** Uncaught errors and console errors of the page; any at the end of a test fails it. */
   pageErrors: string[];
+  /**
+   * Whether the home page's operator popup may open. Off by default: it opens whenever the home's
+   * list answers, so it would race with whatever a spec clicks first, as a person who already
+   * closed it in this tab sees the site. A spec about the popup turns it on.
+   */
+  homePopup: boolean;
 };
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
@@ -60,6 +66,12 @@ export const test = base.extend<Fixtures, BrandOptions>({
     await use(BRANDS[brandCode]);
   },
   expectedHttpErrors: [{}, { option: true }],
+  homePopup: [false, { option: true }],
+  context: async ({ context, homePopup }, use) => {
+    // The same mark 닫기 leaves in the tab (libs/channel popupDismissal.ts).
+    if (!homePopup) await context.addInitScript(() => window.sessionStorage.setItem('onair.popup.doneThisSession', '1'));
+    await use(context);
+  },
   pageErrors: [
     async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];

@@ -13,7 +13,7 @@ const api = {
   'GET /api/guest/popups': answer({ items: [homeItem(7, '추석 특별 방송 안내', { body: '연휴 내내 함께해요.' })] }),
 };
 
-test('닫기 closes the popup; it comes back on the next visit', async () => {
+test('닫기 closes the popup for this tab, page loads included; a new tab shows it again', async () => {
   const first = await renderChannel({ url: '/', routes, api });
   expect(await screen.findByRole('dialog', { name: '추석 특별 방송 안내' })).toHaveTextContent('연휴 내내 함께해요.');
   // The dialog's own 닫기 button, not its close icon (both say 닫기).
@@ -22,6 +22,16 @@ test('닫기 closes the popup; it comes back on the next visit', async () => {
   first.unmount();
   resetChannelStores();
 
+  // The next page load in the same tab: no popup.
+  const again = await renderChannel({ url: '/', routes, api });
+  await waitFor(() => expect(again.api.count('GET', '/api/guest/popups')).toBe(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  again.unmount();
+  resetChannelStores();
+
+  // A new tab (its own sessionStorage): the popup again.
+  window.sessionStorage.clear();
   await renderChannel({ url: '/', routes, api });
   expect(await screen.findByRole('dialog', { name: '추석 특별 방송 안내' })).toBeInTheDocument();
 });
@@ -39,7 +49,7 @@ test('오늘 하루 보지 않기 keeps it away for the rest of the day', async 
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test('the popup never comes over the login or signup dialog, and stays away for the rest of the visit', async () => {
+test('the popup never comes over the login or signup dialog, and stays away in this tab afterwards', async () => {
   const { store, api: seen } = await renderChannel({
     url: '/',
     routes,
@@ -56,5 +66,10 @@ test('the popup never comes over the login or signup dialog, and stays away for 
   act(() => {
     store.dispatch(authDialogClosed());
   });
+  expect(screen.queryByRole('dialog', { name: '추석 특별 방송 안내' })).toBeNull();
+  // The page after signing up (a reload in the same tab): still none.
+  resetChannelStores();
+  await renderChannel({ url: '/', routes, api, member: null });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
   expect(screen.queryByRole('dialog', { name: '추석 특별 방송 안내' })).toBeNull();
 });

@@ -3,22 +3,29 @@ import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { selectAuthDialog, selectMembersOnlyShown, selectSessionExpired, useAppSelector } from '@onair/store';
 import { Button, Dialog } from '@onair/ui';
-import { hideForToday, isHiddenToday } from './popupDismissal';
+import { doneThisSession, hideForToday, isDoneThisSession, isHiddenToday } from './popupDismissal';
 
 /**
  * The operator's popup over the home page: the first one not hidden for today. 오늘 하루 보지 않기
- * remembers the day in localStorage; 닫기 only closes it for this visit. It opens on top of the page
- * (a dialog), so it moves nothing on it. It never comes over another dialog: once a visitor has
- * opened login or signup (or a session notice showed), this visit has no popup at all.
+ * remembers the day in localStorage; 닫기 closes the popups for this browser tab (sessionStorage),
+ * so the page after a login or signup does not greet the member with it again. It opens on top of
+ * the page (a dialog), so it moves nothing on it. It never comes over another dialog: once a
+ * visitor has opened login or signup (or a session notice showed), the tab has no popup at all.
  */
 export function HomePopup({ enabled }: { enabled: boolean }) {
   const t = useT();
   const { data } = guestApi.useHomePopupsQuery(undefined, { skip: !enabled });
   const [closed, setClosed] = useState<number[]>([]);
   const otherDialog = useOtherDialogSeen();
+  useEffect(() => {
+    if (otherDialog) doneThisSession();
+  }, [otherDialog]);
   const popup = data?.items.find((item) => !closed.includes(item.itemId) && !isHiddenToday(item.itemId));
-  if (!popup || otherDialog) return null;
-  const close = () => setClosed((ids) => [...ids, popup.itemId]);
+  if (!popup || otherDialog || isDoneThisSession()) return null;
+  const close = () => {
+    doneThisSession();
+    setClosed((ids) => [...ids, popup.itemId]);
+  };
   return (
     <Dialog
       open

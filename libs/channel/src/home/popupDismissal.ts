@@ -26,3 +26,27 @@ export function hideForToday(itemId: number, now = new Date()): void {
     // Full or refused: nothing to remember it in.
   }
 }
+
+/** sessionStorage key: the home popups are done for this browser tab (closed, or another dialog came first). */
+const SESSION_KEY = 'onair.popup.doneThisSession';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Closed once, or pushed aside by login or signup: not again until the tab is closed (a reload after signup included). */
+export function isDoneThisSession(): boolean {
+  return sessionStore()?.getItem(SESSION_KEY) === '1';
+}
+
+export function doneThisSession(): void {
+  try {
+    sessionStore()?.setItem(SESSION_KEY, '1');
+  } catch {
+    // Refused: the popup may show again on the next page load.
+  }
+}

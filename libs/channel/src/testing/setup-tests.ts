@@ -7,9 +7,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 prepareToastsForTests();
 
-// The home popup remembers its day in localStorage: one test's must not show up in the next.
+// The home popup remembers its day in localStorage and its tab in sessionStorage: one test's must not reach the next.
 afterEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // The test DOM's FormData is Node's (for Node's fetch), which cannot read a jsdom <form>. React 19

@@ -1,0 +1,19 @@
+// The operator's popup on the home page (issue 7's home sections): it greets a new visitor, and
+// 닫기 keeps it away for the rest of the tab, reloads included.
+import { expect, ko, test } from './support/fixtures';
+
+test.use({ homePopup: true });
+
+test('the home popup greets a visitor once per tab', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: '서비스 이용 안내' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText('안정적인 서비스를 위해 정기 점검이 진행될 수 있습니다.')).toBeVisible();
+  await popup.getByRole('button', { name: ko('common.close'), exact: true }).last().click();
+  await expect(popup).toBeHidden();
+
+  await page.reload();
+  // The home's sections have answered by the time the suggested channels show.
+  await expect(page.getByRole('heading', { name: ko('home.suggested') }).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

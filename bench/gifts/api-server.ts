@@ -21,6 +21,7 @@ export async function startApi(options: { port: number; databaseUrl?: string; da
     AUTH_SECRET: BENCH_AUTH_SECRET,
     PAYMENT_GATEWAY_SECRET_KEY: 'bench-unused',
     PAYMENT_WEBHOOK_SECRET: 'bench-unused',
+    MEDIA_SHARED_SECRET: 'bench-media-secret-not-used',
     LOG_LEVEL: BENCH.logLevel,
     DEMO_SEED: 'false',
     ...options.env,

@@ -27,10 +27,18 @@ export function ChannelGrid() {
     return (
       <ul role="status" aria-busy="true" aria-label={t('common.loading')} className={GRID}>
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <li key={index} className="flex flex-col gap-2">
+          // Keys of their own: a placeholder keyed 1 would be reused for channel 1 and moved, a layout shift.
+          <li key={`placeholder-${index}`} className="flex flex-col gap-2">
             <div className="aspect-video animate-pulse rounded bg-surface-raised" />
-            <div className="h-4 w-3/4 animate-pulse rounded bg-surface-raised" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
+            {/* The live card's text: an avatar beside a title and two lines (20 + 16 + 16 px). */}
+            <div className="flex gap-2">
+              <div className="h-9 w-9 shrink-0 animate-pulse rounded-full bg-surface-raised" />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <div className="my-0.5 h-4 w-3/4 animate-pulse rounded bg-surface-raised" />
+                <div className="my-0.5 h-3 w-1/2 animate-pulse rounded bg-surface-raised" />
+                <div className="my-0.5 h-3 w-2/5 animate-pulse rounded bg-surface-raised" />
+              </div>
+            </div>
           </li>
         ))}
       </ul>

@@ -40,15 +40,23 @@ export async function checkStorm(db: Database, world: StormWorld): Promise<strin
   return problems;
 }
 
-/** Operator decisions whose answer was lost and whose retry was refused: the row says whether the operator's went through. */
+/**
+ * Operator decisions whose answer was lost and whose retry was refused: the row says whether the
+ * operator's went through. Only once per withdrawal: another decision on it may have been answered
+ * (and settled in the model) already, or two may both be unsure; the row holds one decision.
+ */
 async function settleUnsureDecisions(db: Database, world: StormWorld) {
+  const settled = new Set(world.succeeded.decisions);
   for (const unsure of world.unsureDecisions.splice(0)) {
+    if (settled.has(unsure.withdrawal.withdrawId)) continue;
     const [row] = await rows<{ state: string; decided_by: number | null }>(
       db,
       sql`select state, decided_by from withdrawals where withdraw_id = ${unsure.withdrawal.withdrawId}`,
     );
-    if (row?.state === unsure.to && row.decided_by === world.cast.operator.memberId)
+    if (row?.state === unsure.to && row.decided_by === world.cast.operator.memberId) {
       settleDecision(world, unsure.withdrawal, unsure.to);
+      settled.add(unsure.withdrawal.withdrawId);
+    }
   }
 }
 

@@ -136,6 +136,16 @@ async function waitUntilUp(started: Started, url: string) {
   }
 }
 
+/** The channel's live playlist, by the signed URL the API gives its viewers (the media app wants the token). */
+async function channelPlaylistStatus(channelId: number): Promise<number | null> {
+  const detail = await fetch(`${apiUrl()}/api/guest/channel/${channelId}`).catch(() => null);
+  const url = detail?.ok ? ((await detail.json()) as { stream?: { url?: string } | null }).stream?.url : undefined;
+  if (!url) return null;
+  // The default MEDIA_PUBLIC_URL is /media on the web's origin, which the brand apps pass to the media app.
+  const answer = await fetch(url.startsWith('/media/') ? `${mediaUrl()}${url.slice('/media'.length)}` : url).catch(() => null);
+  return answer?.status ?? null;
+}
+
 /**
  * npm start's demo broadcast into the e2e media app, so the live pages play a real stream (and
  * the player asks for nothing that is not there). Resolves once channel 1's playlist is served.
@@ -148,8 +158,7 @@ async function startDemoStream(rtmpPort: number): Promise<Started | null> {
   const started = startProcess('demo-stream', 'ffmpeg', demoStreamArgs(`rtmp://127.0.0.1:${rtmpPort}/live`), { quiet: true });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const answer = await fetch(`${mediaUrl()}/live/1.m3u8`).catch(() => null);
-    if (answer?.status === 200) break;
+    if ((await channelPlaylistStatus(1)) === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { ...started, output: () => '' };

@@ -20,6 +20,8 @@ const describeWithFfmpeg = hasFfmpeg ? describe : describe.skip;
 const SECRET = 'integration-media-secret-0123';
 const ORIGIN = BRANDS.onair.allowedOrigins[0] as string;
 
+const flvUrlOf = (hlsUrl: string) => hlsUrl.replace('.m3u8?', '.flv?');
+
 describeWithFfmpeg('broadcasting through the API and the media app', () => {
   let dir: string;
   let api: AppProcess;
@@ -104,28 +106,33 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
     const key = await newKey();
     const started = Date.now();
     const push = pushTestPattern(`${rtmpUrl}/${key}`, 8);
+    let hlsUrl = '';
     try {
       await eventually(isLive, 10_000, 'live after publish');
       figures['publishToLive'] = Date.now() - started;
       const detail = (await call('GET', `/api/guest/channel/${channelId}`)).body;
       expect(detail.liveStartedAt).toEqual(expect.any(String));
 
-      // HTTP-FLV by channel id, CORS for the brand's origin; never by the key.
-      const flv = await readFlv(
-        `${mediaUrl}/live/${channelId}.flv`,
-        (tags) => tags.includes('video') && tags.includes('audio'),
-        8000,
-      );
+      // Playback URLs come signed from the API: HLS for this channel's player, HTTP-FLV beside it.
+      hlsUrl = detail.stream.url as string;
+      expect(hlsUrl).toMatch(new RegExp(`^${mediaUrl}/live/${channelId}\\.m3u8\\?token=\\d+\\.[\\w-]+$`));
+      const flvUrl = flvUrlOf(hlsUrl);
+
+      // HTTP-FLV by channel id, CORS for the brand's origin; never by the key, never without the token.
+      const flv = await readFlv(flvUrl, (tags) => tags.includes('video') && tags.includes('audio'), 8000);
       expect(flv).toMatchObject({ status: 200, signature: 'FLV' });
       expect(flv.tags).toEqual(expect.arrayContaining(['video', 'audio']));
       expect((await fetch(`${mediaUrl}/live/${key}.flv`)).status).toBe(404);
-      expect(
-        (await fetch(`${mediaUrl}/live/${channelId}.flv`, { headers: { origin: 'https://evil.example' } })).status,
-      ).toBe(403);
+      expect((await fetch(`${mediaUrl}/live/${channelId}.flv`)).status).toBe(403);
+      expect((await fetch(`${mediaUrl}/live/${channelId + 1}.flv?${new URL(flvUrl).search.slice(1)}`)).status).toBe(
+        403,
+      );
+      expect((await fetch(flvUrl, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
 
-      // HLS: the sliding live playlist, then a segment of MPEG-TS.
+      // HLS: the sliding live playlist, then a segment of MPEG-TS, each with its token.
+      expect((await fetch(`${mediaUrl}/live/${channelId}.m3u8`)).status).toBe(403);
       const playlistStarted = Date.now();
-      const playlist = await fetch(`${mediaUrl}/live/${channelId}.m3u8`, { headers: { origin: ORIGIN } });
+      const playlist = await fetch(hlsUrl, { headers: { origin: ORIGIN } });
       figures['firstPlaylist'] = Date.now() - playlistStarted;
       expect(playlist.status).toBe(200);
       expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
@@ -133,11 +140,15 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
       const text = await playlist.text();
       expect(text).toContain('#EXTINF');
       expect(text).not.toContain(key);
-      const segment = text.split('\n').find((line) => line.endsWith('.ts')) as string;
-      const segmentResponse = await fetch(new URL(segment, `${mediaUrl}/live/${channelId}.m3u8`));
+      const segment = text.split('\n').find((line) => /\.ts\?token=/.test(line)) as string;
+      const segmentUrl = new URL(segment, hlsUrl);
+      const segmentResponse = await fetch(segmentUrl);
       expect(segmentResponse.status).toBe(200);
       expect(segmentResponse.headers.get('content-type')).toBe('video/mp2t');
       expect(Buffer.from(await segmentResponse.arrayBuffer())[0]).toBe(0x47);
+      expect((await fetch(`${segmentUrl.origin}${segmentUrl.pathname}`)).status).toBe(403);
+      // The channel's token is not a key to the broadcast's files.
+      expect((await fetch(`${segmentUrl.origin}${segmentUrl.pathname}${new URL(hlsUrl).search}`)).status).toBe(403);
 
       // The home list's picture: a snapshot served by channel id, and the channel's thumbnail_url versioned to it.
       const thumbnailUrlNow = async () =>
@@ -172,7 +183,10 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
     expect(recording.durationSeconds).toBeGreaterThanOrEqual(4);
     const vod = await (await fetch(recording.stream.url)).text();
     expect(vod).toContain('#EXT-X-ENDLIST');
-    expect((await fetch(`${mediaUrl}/live/${channelId}.m3u8`)).status).toBe(404);
+    const vodSegment = vod.split('\n').find((line) => /\.ts\?token=/.test(line)) as string;
+    expect((await fetch(new URL(vodSegment, recording.stream.url))).status).toBe(200);
+    expect((await fetch(recording.stream.url.split('?')[0])).status).toBe(403);
+    expect((await fetch(hlsUrl)).status).toBe(404);
     // Offline: no picture of a broadcast that ended.
     expect((await call('GET', `/api/guest/channel/${channelId}`)).body.thumbnailUrl).toBeNull();
     expect((await fetch(`${mediaUrl}/thumbs/${channelId}.jpg`)).status).toBe(404);
@@ -183,13 +197,14 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
     const push = pushTestPattern(`${rtmpUrl}/${key}`, 30);
     try {
       await eventually(isLive, 10_000, 'live');
+      const liveUrl = (await call('GET', `/api/guest/channel/${channelId}`)).body.stream.url as string;
       const regenerated = Date.now();
       await newKey();
       expect(await isLive()).toBe(false);
       const { code } = await push.done;
       figures['regenerateToPublisherDropped'] = Date.now() - regenerated;
       expect(code).not.toBe(0);
-      expect((await fetch(`${mediaUrl}/live/${channelId}.flv`)).status).toBe(404);
+      expect((await fetch(flvUrlOf(liveUrl))).status).toBe(404);
     } finally {
       push.kill();
     }

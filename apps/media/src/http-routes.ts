@@ -2,8 +2,10 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
 import type { HttpInterceptor } from './media-server';
 import { slidingWindow } from './playlist';
+import { withSegmentToken } from './playlist-token';
 
 export type PlaybackLookup = { liveStream(channelId: number): { key: string; broadcastId: number } | undefined };
 
@@ -13,6 +15,8 @@ export type MediaHttpOptions = {
   /** The RTMP application, also the first path segment of HTTP-FLV. */
   app: string;
   allowOrigin(origin: string): boolean;
+  /** Checks the signed token every playback URL carries (the API issues them to those who may watch). */
+  tokens: PlaybackTokens;
   /** Segments in the live playlist (default 6). */
   liveWindow?: number;
   /** How long a live playlist request waits for the first segment of a stream just started (default 5 s). */
@@ -29,22 +33,26 @@ const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
  * The media app's HTTP face (docs/media.md): HTTP-FLV and live HLS by channel id, recordings by
  * broadcast id, CORS for our origins only. node-media-server sees nothing but HTTP-FLV requests,
  * rewritten to the stream key, so the key (which can publish) never appears in a playback URL.
+ * Every playback path wants the token the API signed for it (a live channel, or one broadcast's
+ * files); snapshots stay public, as the home list shows them to everyone.
  */
 export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
-  const { lookup, dataDir, app, allowOrigin, liveWindow = 6, firstSegmentWaitMs = 5000 } = options;
+  const { lookup, dataDir, app, allowOrigin, tokens, liveWindow = 6, firstSegmentWaitMs = 5000 } = options;
 
   return (req, res, next, socket) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const token = tokenOfUrl(req.url);
     const origin = req.headers.origin;
     if (origin !== undefined && !allowOrigin(origin)) {
       if (res) return end(res, 403, 'origin not allowed');
       return socket?.destroy();
     }
     const flv = FLV.exec(path);
+    const flvScope: PlaybackScope | undefined = flv ? `live/${Number(flv[1])}` : undefined;
     const live = flv ? lookup.liveStream(Number(flv[1])) : undefined;
     if (!res) {
       // WebSocket upgrades: HTTP-FLV over WebSocket only.
-      if (!live) return socket?.destroy();
+      if (!live || !flvScope || !tokens.opens(token, flvScope)) return socket?.destroy();
       req.url = `/${app}/${live.key}.flv`;
       return next();
     }
@@ -52,21 +60,45 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (req.method === 'OPTIONS') return end(res, 204, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'method not allowed');
     if (path === '/healthz') return end(res, 200, 'ok');
-    if (flv) {
+    if (flv && flvScope) {
+      if (!tokens.opens(token, flvScope)) return end(res, 403, 'playback token required');
       if (!live) return end(res, 404, 'not live');
       req.url = `/${app}/${live.key}.flv`;
       return next();
     }
     const hls = LIVE_HLS.exec(path);
-    if (hls) return void serveLivePlaylist(res, Number(hls[1]));
+    if (hls) {
+      const channelId = Number(hls[1]);
+      if (!token || !tokens.opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
+      return void serveLivePlaylist(res, channelId, token);
+    }
     const vod = VOD.exec(path);
-    if (vod) return void serveFile(req, res, join(dataDir, 'vod', vod[1] ?? '', vod[2] ?? ''));
+    if (vod) {
+      const broadcastId = Number(vod[1]);
+      if (!token || !tokens.opens(token, `vod/${broadcastId}`)) return end(res, 403, 'playback token required');
+      const file = join(dataDir, 'vod', String(broadcastId), vod[2] ?? '');
+      if (vod[2] === 'index.m3u8') return void serveRecordingPlaylist(req, res, file, token);
+      return void serveFile(req, res, file);
+    }
     const thumbnail = THUMBNAIL.exec(path);
     if (thumbnail) return void serveFile(req, res, join(dataDir, 'thumbs', `${thumbnail[1] ?? ''}.jpg`));
     return end(res, 404, 'not found');
   };
 
-  async function serveLivePlaylist(res: ServerResponse, channelId: number) {
+  /** A recording's playlist, its segment URIs carrying the token that opened it. */
+  async function serveRecordingPlaylist(req: IncomingMessage, res: ServerResponse, file: string, token: string) {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text === null) return end(res, 404, 'not found');
+    res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : withSegmentToken(text, token));
+  }
+
+  /**
+   * The live playlist's segments are the broadcast's files: they get a token for that broadcast,
+   * expiring with the one that opened the channel, so the channel's token is never a key to them.
+   */
+  async function serveLivePlaylist(res: ServerResponse, channelId: number, token: string) {
+    const expires = Number(token.split('.')[0]);
     const deadline = Date.now() + firstSegmentWaitMs;
     for (;;) {
       const live = lookup.liveStream(channelId);
@@ -75,8 +107,9 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
         () => null,
       );
       if (text !== null && text.includes('#EXTINF')) {
+        const segmentToken = tokens.issue(`vod/${live.broadcastId}`, expires);
         res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
-        return res.end(slidingWindow(text, liveWindow, `../vod/${live.broadcastId}/`));
+        return res.end(withSegmentToken(slidingWindow(text, liveWindow, `../vod/${live.broadcastId}/`), segmentToken));
       }
       if (Date.now() > deadline) return end(res, 404, 'no segment yet');
       await new Promise((resolve) => setTimeout(resolve, 200));

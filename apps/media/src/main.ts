@@ -1,3 +1,4 @@
+import { playbackTokens } from '@onair/media-tokens';
 import { apiLink } from './api-link';
 import { createBroadcaster } from './broadcaster';
 import { originAllowed, readMediaConfig } from './config';
@@ -35,6 +36,7 @@ const server = await startMediaServer({
     dataDir: config.dataDir,
     app: 'live',
     allowOrigin: (origin) => originAllowed(config, origin),
+    tokens: playbackTokens(config.sharedSecret),
   }),
 });
 running.server = server;

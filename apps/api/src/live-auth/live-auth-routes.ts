@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { COOKIE_NAMES, LIVE_AUTH_MESSAGES, liveAuthRoutes } from '@onair/contracts';
+import { LIVE_AUTH_MESSAGES, liveAuthRoutes } from '@onair/contracts';
 import { channels } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
@@ -9,23 +9,17 @@ import { channelNotFound } from '../permissions/refusals';
 import type { AppServices } from '../services';
 import { decideLiveAuth } from './live-auth-decision';
 import { liveTickets, type Viewer } from './live-tickets';
+import { requestViewer } from './request-viewer';
 import { roomGateOf } from './room-gate';
 import { wrongPasswordThrottle } from './wrong-password-throttle';
 
 type LiveAuthInput = { channelId: number | string; viewerId?: string; password?: string; option?: 'password' | 'pass' };
 
-const CLIENT_ID = /^[0-9a-f]{10}$/;
-
-/** The signed-in member, or the visitor by the client id cookie the web sets (the viewerId it names must agree). */
+/** The caller as requestViewer names them; a viewerId given must be theirs (login id, or the visitor's client id). */
 function viewerOf(request: FastifyRequest, viewerId: string | undefined): Viewer {
-  const member = request.member;
-  if (member) {
-    if (viewerId !== undefined && viewerId !== member.loginId) throw new ApiError(403, 'VIEWER_MISMATCH', LIVE_AUTH_MESSAGES.viewerMismatch);
-    return { kind: 'member', memberId: member.memberId };
-  }
-  const cookie = request.cookies[COOKIE_NAMES.clientId];
-  const clientId = cookie && CLIENT_ID.test(cookie) ? cookie : undefined;
-  if (clientId && (viewerId === undefined || viewerId === clientId)) return { kind: 'visitor', clientId };
+  const viewer = requestViewer(request);
+  const name = viewer?.kind === 'visitor' ? viewer.clientId : request.member?.loginId;
+  if (viewer && (viewerId === undefined || viewerId === name)) return viewer;
   throw new ApiError(403, 'VIEWER_MISMATCH', LIVE_AUTH_MESSAGES.viewerMismatch);
 }
 

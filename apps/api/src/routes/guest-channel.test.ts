@@ -22,7 +22,7 @@ describe.each(testDatabaseTargets())('GET /api/guest/channel/{channelId} on $nam
   });
   afterAll(() => api.close());
 
-  test('a live channel answers its owner, live state and a provisional stream, to a visitor', async () => {
+  test('a live channel answers its owner, live state and its signed stream, to a visitor', async () => {
     const { channelId, ownerMemberId } = await channelOf(api, DEMO_ACCOUNTS.streamer.loginId);
     const { status, body } = await api.get(`/api/guest/channel/${channelId}`);
     expect(status).toBe(200);
@@ -39,7 +39,11 @@ describe.each(testDatabaseTargets())('GET /api/guest/channel/{channelId} on $nam
       viewerCount: 1284,
       adult: false,
       liveStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      stream: { player: 'HLS', provider: 'llh', url: `/media/live/${channelId}.m3u8` },
+      stream: {
+        player: 'HLS',
+        provider: 'llh',
+        url: expect.stringMatching(new RegExp(`^/media/live/${channelId}\\.m3u8\\?token=\\d+\\.[\\w-]+$`)),
+      },
       // The demo viewer follows it; a visitor follows nothing.
       followerCount: 1,
       following: false,
@@ -61,7 +65,7 @@ describe.each(testDatabaseTargets())('GET /api/guest/channel/{channelId} on $nam
     expect((await api.get(`/api/guest/channel/${channelId}`)).body.stream).toEqual({
       player: 'BYTEPLUS',
       provider: 'bp_flv',
-      url: `/media/live/${channelId}.flv`,
+      url: expect.stringMatching(new RegExp(`^/media/live/${channelId}\\.flv\\?token=`)),
     });
   });
 

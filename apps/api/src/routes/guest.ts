@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { CHANNEL_MESSAGES, ERROR_CODES, guestRoutes } from '@onair/contracts';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
+import type { WatchGate } from '../live-auth/watch-gate';
 import type { Repositories } from '../repositories/index';
 
-export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories) {
+export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, watch: WatchGate) {
   registerRoute(app, guestRoutes.checkLoginId, async ({ params }) => ({
     msg: (await repos.members.loginIdTaken(params.id)) ? ('exists' as const) : ('ok' as const),
   }));
@@ -27,11 +28,17 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories) {
   }));
 
   // A channel belongs to its owner's brand, as its detail and the chat decide.
-  registerRoute(app, guestRoutes.listChannels, async ({ query, request }) => repos.channels.page(query, request.brand.code));
+  registerRoute(app, guestRoutes.listChannels, async ({ query, request }) =>
+    repos.channels.page(query, request.brand.code),
+  );
 
-  registerRoute(app, guestRoutes.getChannelDetail, async ({ params, request }) => {
+  // The page of an adult or password room shows its door; the stream itself is only for those who passed it.
+  registerRoute(app, guestRoutes.getChannelDetail, async ({ params, query, request }) => {
     const channel = await repos.channels.detail(params.channelId, request.brand.code, request.member?.memberId ?? null);
     if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    if (channel.stream && (await watch.refusal(request, channel.channelId, query.ticket))) {
+      return { ...channel, stream: null };
+    }
     return channel;
   });
 

@@ -6,6 +6,7 @@ import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import { channelStanding } from '../permissions/channel-role';
 import { recordedStreamOf, recordedStreamPage } from './recorded-stream-query';
+import type { WatchGate } from '../live-auth/watch-gate';
 import type { MediaUrls } from './stream-urls';
 
 const MAX_SERIAL = 2_147_483_647;
@@ -13,14 +14,21 @@ const MAX_SERIAL = 2_147_483_647;
 /**
  * The channel page's replays, for anyone: GET /api/guest/recorded-stream-list and
  * /api/guest/recorded-stream/{recordedStreamId}. A channel belongs to its owner's brand, so another
- * brand's channel and its recordings are answered as absent.
+ * brand's channel and its recordings are answered as absent. An adult or password room's
+ * recordings are behind its door like its live stream (403 with live-Auth's message); the replays
+ * page carries no room ticket, so a password room's are for its staff.
  */
-export function guestRecordedStreamRoutes(app: FastifyInstance, { db, media }: { db: Database; media: MediaUrls }) {
+export function guestRecordedStreamRoutes(
+  app: FastifyInstance,
+  { db, media, watch }: { db: Database; media: MediaUrls; watch: WatchGate },
+) {
   registerRoute(app, streamRoutes.guestRecordedStreamList, async ({ query, request }) => {
     // Only whether the channel is here matters, not the caller's role in it.
     if (!(await channelStanding(db, query.channelId, request.brand.code, null))) {
       throw new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedChannelNotFound);
     }
+    const refused = await watch.refusal(request, query.channelId, undefined);
+    if (refused) throw refused;
     return recordedStreamPage(db, query.channelId, query, media);
   });
 
@@ -34,6 +42,8 @@ export function guestRecordedStreamRoutes(app: FastifyInstance, { db, media }: {
       .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
       .where(and(eq(recordedStreams.recordedStreamId, params.recordedStreamId), eq(members.brand, request.brand.code)));
     if (!found) throw notFound;
+    const refused = await watch.refusal(request, found.recording.channelId, undefined);
+    if (refused) throw refused;
     return recordedStreamOf(found.recording, media);
   });
 }

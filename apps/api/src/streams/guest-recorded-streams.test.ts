@@ -1,50 +1,10 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
-import { randomBytes } from 'node:crypto';
 import { STREAM_MESSAGES } from '@onair/contracts';
-import { broadcasts, recordedStreams, streamKeys, type Database } from '@onair/db';
+import type { recordedStreams } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { SITE_CODE_HEADER } from '../plugins/brand';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
-
-/** A finished broadcast of channelId filed as a recording, as the media app's unpublish leaves it. */
-async function fileRecording(
-  db: Database,
-  channelId: number,
-  title: string,
-  startedAt: string,
-  durationSeconds: number,
-) {
-  const [key] = await db
-    .insert(streamKeys)
-    .values({ channelId, keyHash: randomBytes(32).toString('hex'), keyPrefix: 'live_test', revokedAt: new Date() })
-    .returning();
-  const start = new Date(startedAt);
-  const end = new Date(start.getTime() + durationSeconds * 1000);
-  const [broadcast] = await db
-    .insert(broadcasts)
-    .values({
-      channelId,
-      streamKeyId: key!.streamKeyId,
-      mediaNode: 'node-t',
-      startedAt: start,
-      endedAt: end,
-      endReason: 'unpublish',
-    })
-    .returning();
-  const [recording] = await db
-    .insert(recordedStreams)
-    .values({
-      channelId,
-      broadcastId: broadcast!.broadcastId,
-      title,
-      startedAt: start,
-      endedAt: end,
-      durationSeconds,
-      playlistPath: `/vod/${broadcast!.broadcastId}/index.m3u8`,
-    })
-    .returning();
-  return recording!;
-}
+import { fileRecording } from './testing/recordings';
 
 const refusedWith = (message: string) => ({ status: 404, code: 'NOT_FOUND', message });
 const refusalOf = (answer: { status: number; body: { code?: string; message?: string } }) => ({
@@ -87,7 +47,11 @@ describe.each(testDatabaseTargets())('replays for anyone on $name', (target) => 
       startedAt: '2025-08-03T10:00:00.000Z',
       endedAt: '2025-08-03T10:30:00.000Z',
       durationSeconds: 1800,
-      stream: { player: 'HLS', provider: 'llh', url: expect.stringMatching(/^\/media\/vod\/\d+\/index\.m3u8$/) },
+      stream: {
+        player: 'HLS',
+        provider: 'llh',
+        url: expect.stringMatching(/^\/media\/vod\/\d+\/index\.m3u8\?token=\d+\.[\w-]+$/),
+      },
     });
 
     const second = await get(api, owner, `/api/guest/recorded-stream-list?channelId=${owner.channelId}&page=2`);
@@ -112,7 +76,11 @@ describe.each(testDatabaseTargets())('replays for anyone on $name', (target) => 
         startedAt: '2025-08-01T10:00:00.000Z',
         endedAt: '2025-08-01T11:02:05.000Z',
         durationSeconds: 3725,
-        stream: { player: 'HLS', provider: 'llh', url: `/media/vod/${oldest.broadcastId}/index.m3u8` },
+        stream: {
+          player: 'HLS',
+          provider: 'llh',
+          url: expect.stringMatching(new RegExp(`^/media/vod/${oldest.broadcastId}/index\\.m3u8\\?token=`)),
+        },
       },
     });
   });

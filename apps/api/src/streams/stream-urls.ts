@@ -1,9 +1,24 @@
 import type { ChannelStream, StreamPlayer, StreamProvider } from '@onair/contracts';
+import { PLAYBACK_TOKEN_PARAM, playbackTokens, type PlaybackScope } from '@onair/media-tokens';
 
 /** A channel played from Amazon IVS or BytePlus instead of our media app (external_streams). */
 export type ExternalPlayback = { player: string; playbackUrl: string };
 
-export type MediaUrls = { publicUrl: string };
+/** Where viewers play, and the secret playback URLs are signed with (the media app checks them). */
+export type MediaUrls = { publicUrl: string; sharedSecret: string };
+
+/** A playback URL opens its stream for at least this long: a long broadcast watched start to end. */
+export const PLAYBACK_TOKEN_HOURS = 6;
+
+/**
+ * The expiry is rounded up to the hour, so every detail answered within an hour gives the same URL:
+ * a refetch (a status change, a reconnect) does not restart a player that is already playing.
+ */
+function signed(media: MediaUrls, path: string, scope: PlaybackScope, nowMs = Date.now()): string {
+  const expires = (Math.floor(nowMs / 3_600_000) + PLAYBACK_TOKEN_HOURS + 1) * 3600;
+  const token = playbackTokens(media.sharedSecret).issue(scope, expires);
+  return `${media.publicUrl}${path}?${PLAYBACK_TOKEN_PARAM}=${token}`;
+}
 
 const EXTERNAL_PROVIDERS: Partial<Record<StreamPlayer, StreamProvider>> = { IVS: 'aws', BYTEPLUS: 'bp_flv' };
 
@@ -23,13 +38,17 @@ export function channelStreamUrl(
   if (external && externalProvider) {
     return { player: external.player as StreamPlayer, provider: externalProvider, url: external.playbackUrl };
   }
-  const base = `${media.publicUrl}/live/${channelId}`;
-  if (player === 'BYTEPLUS') return { player, provider: 'bp_flv', url: `${base}.flv` };
-  if (player === 'HTML5') return { player, provider: 'llh', url: `${base}.m3u8` };
-  return { player: 'HLS', provider: 'llh', url: `${base}.m3u8` };
+  const url = (extension: string) => signed(media, `/live/${channelId}.${extension}`, `live/${channelId}`);
+  if (player === 'BYTEPLUS') return { player, provider: 'bp_flv', url: url('flv') };
+  if (player === 'HTML5') return { player, provider: 'llh', url: url('m3u8') };
+  return { player: 'HLS', provider: 'llh', url: url('m3u8') };
 }
 
-/** The VOD playlist of a recorded stream, on the same media origin. */
+const RECORDING_PATH = /^\/vod\/(\d{1,10})\//;
+
+/** The VOD playlist of a recorded stream (`/vod/{broadcastId}/index.m3u8`), signed for that broadcast. */
 export function recordedStreamUrl(playlistPath: string, media: MediaUrls): ChannelStream {
-  return { player: 'HLS', provider: 'llh', url: `${media.publicUrl}${playlistPath}` };
+  const broadcastId = RECORDING_PATH.exec(playlistPath)?.[1];
+  if (!broadcastId) throw new Error(`not a recording's playlist path: ${playlistPath}`);
+  return { player: 'HLS', provider: 'llh', url: signed(media, playlistPath, `vod/${Number(broadcastId)}`) };
 }

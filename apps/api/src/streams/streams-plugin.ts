@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { WatchGate } from '../live-auth/watch-gate';
 import type { AppServices } from '../services';
 import { broadcastStore } from './broadcast-store';
 import { createChannelEventBus, type ChannelEventBus } from './channel-events';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Broadcasting (docs/media.md): stream keys, the media app's internal routes, recordings and the dead-node sweep. */
-export function streamsPlugin(app: FastifyInstance, services: AppServices) {
+export function streamsPlugin(app: FastifyInstance, services: AppServices, watch: WatchGate) {
   const db = services.database.db;
   const media = services.settings.media;
   const channelEvents = createChannelEventBus();
@@ -24,7 +25,7 @@ export function streamsPlugin(app: FastifyInstance, services: AppServices) {
   const broadcasts = broadcastStore(db, channelEvents);
   streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
   recordedStreamRoutes(app, { db, media });
-  guestRecordedStreamRoutes(app, { db, media });
+  guestRecordedStreamRoutes(app, { db, media, watch });
   mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, publicUrl: media.publicUrl });
   const stopSweep = startMediaSweep(broadcasts, app.log, {
     intervalMs: media.sweepIntervalMs,

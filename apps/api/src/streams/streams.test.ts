@@ -263,7 +263,7 @@ describe.each(testDatabaseTargets())('stream keys and broadcasts on $name', (tar
         stream: {
           player: 'HLS',
           provider: 'llh',
-          url: expect.stringMatching(/^\/media\/vod\/\d+\/index\.m3u8$/),
+          url: expect.stringMatching(/^\/media\/vod\/\d+\/index\.m3u8\?token=\d+\.[\w-]+$/),
         },
       });
       const second = await get(api, owner, '/api/my/recorded-stream-list?page=2');

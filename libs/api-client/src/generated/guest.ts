@@ -29,7 +29,12 @@ const injectedRtkApi = api
         providesTags: ['guest'],
       }),
       getChannelDetail: build.query<GetChannelDetailApiResponse, GetChannelDetailApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}` }),
+        query: (queryArg) => ({
+          url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}`,
+          params: {
+            ticket: queryArg.ticket,
+          },
+        }),
         providesTags: ['guest'],
       }),
       homeChannelingSwitching: build.query<HomeChannelingSwitchingApiResponse, HomeChannelingSwitchingApiArg>({
@@ -252,6 +257,7 @@ export type ChannelSettingsApiArg = {
 export type GetChannelDetailApiResponse = /** status 200 OK */ ChannelDetail;
 export type GetChannelDetailApiArg = {
   channelId: string;
+  ticket?: string;
 };
 export type HomeChannelingSwitchingApiResponse = /** status 200 OK */ {
   current: 'onair' | 'bellcast' | 'mint' | 'nova';

@@ -19,12 +19,16 @@ const detail = () => ({ status: 200, body: channelDetailOf() });
 const refusal = (code: string, message: string) => ({ status: 403, body: { statusCode: 403, code, message } });
 const granted = { status: 200, body: { channelId: 1, requirement: 'password', grantedBy: 'password', ticket: '1.m7.9999999999.sig', expiresAt: '2099-01-01T00:00:00.000Z' } };
 
+// As the API answers a gated room: its stream only to a request that shows the viewer's ticket.
+const gatedDetail = (request: SeenRequest) =>
+  request.url.searchParams.get('ticket') === granted.body.ticket ? detail() : { status: 200, body: channelDetailOf({ stream: null }) };
+
 function openLive(liveAuth: (request: SeenRequest) => { status: number; body?: unknown }, member?: null) {
   return renderLive({
     url: '/live/1',
     routes: channelRoutes,
     chatUrl: chat.url,
-    api: { 'GET /api/guest/channel/1': detail, 'POST /api/guest/live-Auth': liveAuth },
+    api: { 'GET /api/guest/channel/1': gatedDetail, 'POST /api/guest/live-Auth': liveAuth },
     ...(member === null ? { member: null } : {}),
   });
 }
@@ -44,7 +48,7 @@ test('a visitor at an adult room is asked to sign in first', async () => {
   expect(screen.queryByRole('link', { name: '본인인증 하기' })).not.toBeInTheDocument();
 });
 
-test('a password room: a wrong password says so, the right one opens the room and its ticket goes to the chat', async () => {
+test('a password room: a wrong password says so, the right one opens the room, its ticket goes to the chat and brings the stream', async () => {
   const asked: string[] = [];
   const { user } = await openLive((request) => {
     asked.push(request.body);
@@ -69,6 +73,8 @@ test('a password room: a wrong password says so, the right one opens the room an
   expect(await screen.findByRole('region', { name: '채팅' })).toBeInTheDocument();
   await waitFor(() => expect(chat.handshakes.at(-1)?.auth).toMatchObject({ ticket: granted.body.ticket }));
   expect(JSON.parse(asked[1] ?? '{}')).toEqual({ channelId: 1, option: 'password', password: 'wrong' });
+  // The detail asked with the ticket has the stream: the stage plays instead of waiting for one.
+  await waitFor(() => expect(screen.queryByText('방송 준비 중')).not.toBeInTheDocument());
 });
 
 test('entering with a room pass the member has not used says so and offers the shop', async () => {

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
@@ -23,9 +22,6 @@ export function LivePage() {
     { skip: channelId === null },
   );
 
-  // Stable, so the room's effect runs once per status change, not on every render.
-  const refetchChannel = useCallback(() => void refetch(), [refetch]);
-
   if (channelId === null || isMissing(error)) return <ChannelNotFound />;
   if (isLoading) {
     return (
@@ -47,7 +43,7 @@ export function LivePage() {
   // A key per channel: moving to another channel starts a new room rather than reusing this one's state.
   return (
     <LiveGate key={data.channelId} channelId={data.channelId}>
-      {(ticket) => <LiveRoom channel={data} ticket={ticket} onChannelStatus={refetchChannel} />}
+      {(ticket) => <LiveRoom channel={data} ticket={ticket} />}
     </LiveGate>
   );
 }

@@ -6,6 +6,7 @@ import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { LiveNotices } from './LiveNotices';
 import { PlayerArea } from './PlayerArea';
+import { useAdmittedChannel } from './useAdmittedChannel';
 import { useRecordWatch } from './useRecordWatch';
 
 /**
@@ -14,23 +15,16 @@ import { useRecordWatch } from './useRecordWatch';
  * beside the rest and stays in view while the page scrolls. One chat connection feeds the panel,
  * the gift alert over the stage and the viewer count, and tells the page when the broadcast starts or ends.
  */
-export function LiveRoom({
-  channel,
-  ticket = null,
-  onChannelStatus,
-}: {
-  channel: guestApi.ChannelDetail;
-  ticket?: string | null;
-  /** The room heard the broadcast start or end: the page reloads the channel, which starts or stops the player. */
-  onChannelStatus?: () => void;
-}) {
+export function LiveRoom({ channel: page, ticket = null }: { channel: guestApi.ChannelDetail; ticket?: string | null }) {
+  const { channel, refetch } = useAdmittedChannel(page, ticket);
   const room = useChatRoom(channel.channelId, { ticket });
   // 신고 from a chatter's menu: a report on that member, filed with customer service.
   const [reported, setReported] = useState<ReportTarget | null>(null);
   const statusChanges = room.broadcastNotices.length;
+  // The room heard the broadcast start or end: reloading the channel starts or stops the player.
   useEffect(() => {
-    if (statusChanges > 0) onChannelStatus?.();
-  }, [statusChanges, onChannelStatus]);
+    if (statusChanges > 0) void refetch();
+  }, [statusChanges, refetch]);
   useRecordWatch(channel.channelId);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">

@@ -1,5 +1,6 @@
 // The replays tab of the channel page, over the fake API.
 import { screen, within } from '@testing-library/react';
+import { LIVE_AUTH_MESSAGES } from '@onair/contracts';
 import { channelApi, pageOf } from '../testing/fixtures';
 import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
 import { recordingOf } from './replayFixtures';
@@ -69,4 +70,11 @@ test('a failed load offers a retry', async () => {
   await renderChannel({ url: '/channel/1/replays', api: channelApi({ [LIST]: answer({ message: 'boom' }, 500) }) });
   expect(await screen.findByRole('alert')).toHaveTextContent('불러오지 못했습니다. 잠시 후 다시 시도해주세요.');
   expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+});
+
+test("an adult room's replays say what the door asks instead of listing", async () => {
+  const adultOnly = { statusCode: 403, code: 'ADULT_ONLY', message: LIVE_AUTH_MESSAGES.adultOnly };
+  await renderChannel({ url: '/channel/1/replays', api: channelApi({ [LIST]: answer(adultOnly, 403) }) });
+  expect(await screen.findByText(LIVE_AUTH_MESSAGES.adultOnly)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
 });

@@ -7,7 +7,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { idFromParam } from '../shared/idFromParam';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { isMissing } from '../shared/refusal';
+import { failureStatus, isMissing, refusalMessage } from '../shared/refusal';
 import { useFormatDate } from '../shared/useFormatDate';
 import { formatDuration } from './formatDuration';
 import { channelReplaysPath } from './replayPaths';
@@ -31,6 +31,7 @@ export function ReplayPage() {
     return <EmptyState>{t('channel.replay.notFound')}</EmptyState>;
   }
   if (isLoading) return <LoadingState />;
+  if (failureStatus(error) === 403) return <EmptyState>{refusalMessage(error)}</EmptyState>;
   if (!data) return <LoadError onRetry={() => void refetch()} />;
 
   return (

@@ -101,9 +101,11 @@ export const guestRoutes = {
     path: '/api/guest/channel/{channelId}',
     group: 'guest',
     operationId: 'getChannelDetail',
-    summary: 'One channel for its live page: owner, live state, viewers and how to play the stream. 404 when unknown or of another brand.',
+    summary:
+      "One channel for its live page: owner, live state, viewers and how to play the stream. 404 when unknown or of another brand. An adult or password room's stream is null unless the caller passes its door: an identity-verified adult, and for a password room the ticket live-Auth gave them.",
     access: 'public',
     params: v.object({ channelId: ChannelIdParam }),
+    query: v.object({ ticket: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
     response: ChannelDetail,
   }),
   timeCheck: defineRoute({

@@ -98,7 +98,7 @@ export const streamRoutes = {
     group: 'guest',
     operationId: 'guestRecordedStreamList',
     summary:
-      "A channel's finished broadcasts for anyone (the channel page's replays), newest first, 2 to a page. 404 for a missing channel or another brand's.",
+      "A channel's finished broadcasts for anyone (the channel page's replays), newest first, 2 to a page. 404 for a missing channel or another brand's; 403 ADULT_ONLY or PASSWORD_REQUIRED for an adult or password room's, unless the caller passes its door.",
     access: 'public',
     query: v.object({ channelId: Id, page: Page, size: PageSize(PAGE_SIZES.recordedStreams) }),
     response: RecordedStreamPage,
@@ -108,7 +108,8 @@ export const streamRoutes = {
     path: '/api/guest/recorded-stream/{recordedStreamId}',
     group: 'guest',
     operationId: 'guestRecordedStream',
-    summary: 'One recorded stream for anyone, with its VOD playlist. 404 when unknown or of another brand.',
+    summary:
+      "One recorded stream for anyone, with its VOD playlist. 404 when unknown or of another brand; 403 ADULT_ONLY or PASSWORD_REQUIRED for an adult or password room's, unless the caller passes its door.",
     access: 'public',
     params: v.object({ recordedStreamId: IdParam }),
     response: RecordedStream,

@@ -1,5 +1,5 @@
 /** What the fake API saw of one request. */
-export type SeenRequest = { method: string; path: string; headers: Headers; credentials: RequestCredentials; body: string };
+export type SeenRequest = { method: string; path: string; url: URL; headers: Headers; credentials: RequestCredentials; body: string };
 
 export type FakeRoute = (request: SeenRequest) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
@@ -14,6 +14,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const entry: SeenRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
+      url: new URL(request.url),
       headers: request.headers,
       credentials: request.credentials,
       body: await request.text(),

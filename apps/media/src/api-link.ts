@@ -19,16 +19,20 @@ export function apiLink({
   apiUrl,
   sharedSecret,
   nodeId,
+  publicUrl = null,
 }: {
   apiUrl: string;
   sharedSecret: string;
   nodeId: string;
+  publicUrl?: string | null;
 }): ApiLink {
+  // Every call names the node and, with several nodes, where viewers reach it.
+  const node = publicUrl ? { nodeId, publicUrl } : { nodeId };
   async function post<T>(path: string, body: object): Promise<T> {
     const response = await fetch(`${apiUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-media-secret': sharedSecret },
-      body: JSON.stringify({ ...body, nodeId }),
+      body: JSON.stringify({ ...body, ...node }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);

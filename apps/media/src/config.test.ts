@@ -61,3 +61,16 @@ test("CORS: every brand's origins and WEB_ORIGINS; loopback outside production o
   expect(originAllowed(production, 'http://localhost:5999')).toBe(false);
   expect(originAllowed(production, brandOrigin)).toBe(true);
 });
+
+test("the node's own address for viewers: an http(s) URL or a path, none by default", () => {
+  expect(readMediaConfig({}).publicUrl).toBeNull();
+  expect(readMediaConfig({ MEDIA_NODE_PUBLIC_URL: 'https://m2.onair.example/' }).publicUrl).toBe(
+    'https://m2.onair.example',
+  );
+  expect(readMediaConfig({ MEDIA_NODE_PUBLIC_URL: '/media/m2' }).publicUrl).toBe('/media/m2');
+  for (const bad of ['m2.onair.example', 'ftp://m2', '/media?x=1', 'https://m2 .example']) {
+    expect(() => readMediaConfig({ MEDIA_NODE_PUBLIC_URL: bad })).toThrow(
+      'MEDIA_NODE_PUBLIC_URL must be an http(s) URL or a path',
+    );
+  }
+});

@@ -12,6 +12,11 @@ export type MediaConfig = {
   sharedSecret: string;
   /** This node's name at the API (its broadcasts end if its heartbeat stops). */
   nodeId: string;
+  /**
+   * Where viewers reach this node (MEDIA_NODE_PUBLIC_URL), told to the API so the channels it carries
+   * play from here; null when there is one node, played through the API's MEDIA_PUBLIC_URL.
+   */
+  publicUrl: string | null;
   /** How long a dropped encoder may come back and resume its broadcast. */
   reconnectGraceMs: number;
   /** How often a live channel's snapshot ({dataDir}/thumbs/{channelId}.jpg) is taken again. */
@@ -42,6 +47,7 @@ export function readMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConf
     apiUrl: readUrl(env, 'MEDIA_API_URL', 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     sharedSecret: secret || DEV_SECRET,
     nodeId: readNodeId(env['MEDIA_NODE_ID'] || `${hostname()}-${rtmpPort}`),
+    publicUrl: readPublicUrl(env['MEDIA_NODE_PUBLIC_URL']),
     reconnectGraceMs: readMilliseconds(env, 'MEDIA_RECONNECT_GRACE_MS', 3000),
     thumbnailIntervalMs: readMilliseconds(env, 'MEDIA_THUMBNAIL_INTERVAL_MS', 20_000),
     allowedOrigins: new Set([...Object.values(BRANDS).flatMap((brand) => brand.allowedOrigins), ...extra]),
@@ -77,6 +83,15 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   if (!URL.canParse(raw) || !/^https?:/.test(raw))
     throw new Error(`Invalid environment: ${name} must be an http(s) URL, got "${raw}"`);
   return raw;
+}
+
+/** An absolute http(s) URL, or a path on the web's origin that a proxy routes to this node. */
+function readPublicUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  const absolute = /^https?:/.test(raw) && URL.canParse(raw);
+  if ((!absolute && !/^\/[^\s?#]*$/.test(raw)) || raw.length > 300 || /[?#\s]/.test(raw))
+    throw new Error(`Invalid environment: MEDIA_NODE_PUBLIC_URL must be an http(s) URL or a path, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 function readNodeId(value: string): string {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { channels, externalStreams, follows, members, type Database } from '@onair/db';
+import { broadcasts, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
 import { channelStreamUrl, type MediaUrls } from '../streams/stream-urls';
 import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
 
@@ -36,13 +36,21 @@ export const channelOwner = eq(members.memberId, channels.ownerMemberId);
 export const ofBrand = (brand: string): SQL => eq(members.brand, brand);
 
 /** Live channels first (most viewers first), then the rest by name; stable for paging. */
-export const liveFirst = [desc(channels.isLive), desc(channels.viewerCount), asc(channels.name), asc(channels.channelId)];
+export const liveFirst = [
+  desc(channels.isLive),
+  desc(channels.viewerCount),
+  asc(channels.name),
+  asc(channels.channelId),
+];
 
 /** media: where the media app serves streams; only the live page's detail needs it. */
 export function channelRepository(db: Database, media?: MediaUrls) {
   return {
     /** This brand's channels, live ones first. */
-    async page({ page, size, live }: { page: number; size: number; live?: boolean }, brand: string): Promise<ChannelPage> {
+    async page(
+      { page, size, live }: { page: number; size: number; live?: boolean },
+      brand: string,
+    ): Promise<ChannelPage> {
       const filter = and(ofBrand(brand), live === undefined ? undefined : eq(channels.isLive, live));
       const rows = await db
         .select(channelSummaryColumns)
@@ -77,7 +85,11 @@ export function channelRepository(db: Database, media?: MediaUrls) {
      * server decides (another brand's room is NOT_FOUND there), so another brand's is null too.
      * viewerMemberId: the signed-in caller, for following.
      */
-    async detail(channelId: number, brand: string, viewerMemberId: number | null = null): Promise<ChannelDetail | null> {
+    async detail(
+      channelId: number,
+      brand: string,
+      viewerMemberId: number | null = null,
+    ): Promise<ChannelDetail | null> {
       if (!isStorableChannelId(channelId)) return null;
       const [row] = await db
         .select({
@@ -96,6 +108,10 @@ export function channelRepository(db: Database, media?: MediaUrls) {
           player: channels.player,
           externalPlayer: externalStreams.player,
           externalUrl: externalStreams.playbackUrl,
+          // The node carrying the live broadcast, when it names its own address (several media nodes).
+          nodeUrl: sql<
+            string | null
+          >`(select ${mediaNodes.publicUrl} from ${broadcasts} join ${mediaNodes} on ${mediaNodes.nodeId} = ${broadcasts.mediaNode} where ${broadcasts.channelId} = ${channels.channelId} and ${broadcasts.endedAt} is null limit 1)`,
           followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.channelId} = ${channels.channelId})`,
           following:
             viewerMemberId === null
@@ -108,13 +124,21 @@ export function channelRepository(db: Database, media?: MediaUrls) {
         .where(and(eq(channels.channelId, channelId), ofBrand(brand)));
       if (!row) return null;
       if (!media) throw new Error('channelRepository(db, media) is needed for a channel detail');
-      const { player, liveStartedAt, followerCount, following, externalPlayer, externalUrl, ...rest } = row;
+      const { player, liveStartedAt, followerCount, following, externalPlayer, externalUrl, nodeUrl, ...rest } = row;
       const external = externalPlayer && externalUrl ? { player: externalPlayer, playbackUrl: externalUrl } : null;
       const live = row.isLive;
       return {
         ...rest,
         liveStartedAt: live && liveStartedAt ? liveStartedAt.toISOString() : null,
-        stream: live && player ? channelStreamUrl(row.channelId, player as StreamPlayer, media, external) : null,
+        stream:
+          live && player
+            ? channelStreamUrl(
+                row.channelId,
+                player as StreamPlayer,
+                nodeUrl ? { ...media, publicUrl: nodeUrl } : media,
+                external,
+              )
+            : null,
         followerCount: Number(followerCount),
         following: Boolean(following),
       };

@@ -64,18 +64,19 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
     return ended;
   }
 
-  async function touchNode(tx: Db, nodeId: string) {
+  /** Every call of a node says where viewers reach it, so a node restarted under another address is played there. */
+  async function touchNode(tx: Db, nodeId: string, publicUrl: string | null) {
     await tx
       .insert(mediaNodes)
-      .values({ nodeId, lastSeenAt: new Date() })
-      .onConflictDoUpdate({ target: mediaNodes.nodeId, set: { lastSeenAt: new Date() } });
+      .values({ nodeId, lastSeenAt: new Date(), publicUrl })
+      .onConflictDoUpdate({ target: mediaNodes.nodeId, set: { lastSeenAt: new Date(), publicUrl } });
   }
 
   return {
     /** A publisher on nodeId presents keyHash: a known, unrevoked key of a channel that may broadcast goes live. */
-    async publish(keyHash: string, nodeId: string): Promise<PublishDecision> {
+    async publish(keyHash: string, nodeId: string, publicUrl: string | null = null): Promise<PublishDecision> {
       const decision = await db.transaction(async (tx): Promise<PublishDecision> => {
-        await touchNode(tx, nodeId);
+        await touchNode(tx, nodeId, publicUrl);
         const [key] = await tx
           .select({
             streamKeyId: streamKeys.streamKeyId,
@@ -105,10 +106,15 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
     },
 
     /** The node says the broadcast ended; with a recording it becomes a recorded stream. Repeats are harmless. */
-    async unpublish(broadcastId: number, nodeId: string, recording: Recording | null): Promise<void> {
+    async unpublish(
+      broadcastId: number,
+      nodeId: string,
+      recording: Recording | null,
+      publicUrl: string | null = null,
+    ): Promise<void> {
       const offline: number[] = [];
       await db.transaction(async (tx) => {
-        await touchNode(tx, nodeId);
+        await touchNode(tx, nodeId, publicUrl);
         const ended = await endBroadcastsOf(
           tx,
           and(eq(broadcasts.broadcastId, broadcastId), eq(broadcasts.mediaNode, nodeId)),
@@ -147,10 +153,10 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
      * The node is alive and carries these broadcasts. Answers the ones it must drop (ended here: a
      * revoked key, or ended while the node was thought lost); broadcasts it no longer lists end.
      */
-    async heartbeat(nodeId: string, liveBroadcastIds: number[]): Promise<number[]> {
+    async heartbeat(nodeId: string, liveBroadcastIds: number[], publicUrl: string | null = null): Promise<number[]> {
       const offline: number[] = [];
       const drop = await db.transaction(async (tx) => {
-        await touchNode(tx, nodeId);
+        await touchNode(tx, nodeId, publicUrl);
         const listed = liveBroadcastIds.length > 0 ? liveBroadcastIds : [0];
         const gone = await endBroadcastsOf(
           tx,
@@ -215,17 +221,22 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
      * with a version so browsers and CDNs fetch the new picture. False when the broadcast is not
      * live on that node (ended meanwhile), so an offline channel never gets a thumbnail back.
      */
-    async snapshot(broadcastId: number, nodeId: string, urlOf: (channelId: number) => string): Promise<boolean> {
+    async snapshot(
+      broadcastId: number,
+      nodeId: string,
+      urlOf: (channelId: number, nodeUrl: string | null) => string,
+    ): Promise<boolean> {
       const [live] = await db
-        .select({ channelId: broadcasts.channelId })
+        .select({ channelId: broadcasts.channelId, nodeUrl: mediaNodes.publicUrl })
         .from(broadcasts)
+        .leftJoin(mediaNodes, eq(mediaNodes.nodeId, broadcasts.mediaNode))
         .where(
           and(eq(broadcasts.broadcastId, broadcastId), eq(broadcasts.mediaNode, nodeId), isNull(broadcasts.endedAt)),
         );
       if (!live) return false;
       const updated = await db
         .update(channels)
-        .set({ thumbnailUrl: urlOf(live.channelId) })
+        .set({ thumbnailUrl: urlOf(live.channelId, live.nodeUrl) })
         .where(and(eq(channels.channelId, live.channelId), eq(channels.isLive, true)))
         .returning({ channelId: channels.channelId });
       return updated.length > 0;

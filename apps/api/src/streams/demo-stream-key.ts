@@ -17,6 +17,9 @@ export async function seedDemoStreamKeys(db: Database): Promise<void> {
       .from(streamKeys)
       .where(and(eq(streamKeys.channelId, channelId), isNull(streamKeys.revokedAt)));
     if (active) continue;
-    await db.insert(streamKeys).values({ channelId, keyHash: hashStreamKey(key), keyPrefix: visiblePrefix(key) }).onConflictDoNothing();
+    await db
+      .insert(streamKeys)
+      .values({ channelId, keyHash: hashStreamKey(key), keyPrefix: visiblePrefix(key) })
+      .onConflictDoNothing();
   }
 }

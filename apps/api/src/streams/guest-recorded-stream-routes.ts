@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { STREAM_MESSAGES, streamRoutes } from '@onair/contracts';
-import { channels, members, recordedStreams, type Database } from '@onair/db';
+import { broadcasts, channels, mediaNodes, members, recordedStreams, type Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import { channelStanding } from '../permissions/channel-role';
-import { recordedStreamOf, recordedStreamPage } from './recorded-stream-query';
+import { recordedStreamOf, recordedStreamPage, recordingNode } from './recorded-stream-query';
 import type { WatchGate } from '../live-auth/watch-gate';
 import type { MediaUrls } from './stream-urls';
 
@@ -36,14 +36,16 @@ export function guestRecordedStreamRoutes(
     const notFound = new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedStreamNotFound);
     if (params.recordedStreamId > MAX_SERIAL) throw notFound;
     const [found] = await db
-      .select({ recording: recordedStreams })
+      .select({ recording: recordedStreams, nodeUrl: mediaNodes.publicUrl })
       .from(recordedStreams)
       .innerJoin(channels, eq(channels.channelId, recordedStreams.channelId))
       .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
+      .leftJoin(broadcasts, recordingNode.broadcast)
+      .leftJoin(mediaNodes, recordingNode.node)
       .where(and(eq(recordedStreams.recordedStreamId, params.recordedStreamId), eq(members.brand, request.brand.code)));
     if (!found) throw notFound;
     const refused = await watch.refusal(request, found.recording.channelId, undefined);
     if (refused) throw refused;
-    return recordedStreamOf(found.recording, media);
+    return recordedStreamOf(found.recording, media, found.nodeUrl);
   });
 }

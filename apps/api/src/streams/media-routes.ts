@@ -21,10 +21,17 @@ export const thumbnailPath = (channelId: number) => `/thumbs/${channelId}.jpg`;
 
 const NodeId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/));
 const BroadcastId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-const PublishBody = v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), nodeId: NodeId });
+/** Where viewers reach the node: an absolute http(s) URL, or a path on the web's origin (a proxy routes it). */
+const PublicUrl = v.optional(v.pipe(v.string(), v.maxLength(300), v.regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/)));
+const PublishBody = v.object({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  nodeId: NodeId,
+  publicUrl: PublicUrl,
+});
 const UnpublishBody = v.object({
   broadcastId: BroadcastId,
   nodeId: NodeId,
+  publicUrl: PublicUrl,
   recording: v.nullish(
     v.object({
       playlistPath: v.pipe(v.string(), v.regex(/^\/vod\/\d+\/index\.m3u8$/)),
@@ -33,7 +40,13 @@ const UnpublishBody = v.object({
   ),
 });
 const ThumbnailBody = v.object({ broadcastId: BroadcastId, nodeId: NodeId });
-const HeartbeatBody = v.object({ nodeId: NodeId, live: v.pipe(v.array(BroadcastId), v.maxLength(10_000)) });
+const HeartbeatBody = v.object({
+  nodeId: NodeId,
+  publicUrl: PublicUrl,
+  live: v.pipe(v.array(BroadcastId), v.maxLength(10_000)),
+});
+
+const nodeUrl = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : null);
 
 function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
@@ -47,11 +60,7 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
  */
 export function mediaRoutes(
   app: FastifyInstance,
-  {
-    sharedSecret,
-    broadcasts,
-    publicUrl,
-  }: { sharedSecret: string; broadcasts: BroadcastStore; publicUrl: string },
+  { sharedSecret, broadcasts, publicUrl }: { sharedSecret: string; broadcasts: BroadcastStore; publicUrl: string },
 ) {
   const expected = Buffer.from(sharedSecret, 'utf8');
   function authorize(request: FastifyRequest) {
@@ -64,13 +73,13 @@ export function mediaRoutes(
   app.post(MEDIA_ROUTES.publish, async (request) => {
     authorize(request);
     const body = parse(PublishBody, request.body);
-    return broadcasts.publish(hashStreamKey(body.key), body.nodeId);
+    return broadcasts.publish(hashStreamKey(body.key), body.nodeId, nodeUrl(body.publicUrl));
   });
 
   app.post(MEDIA_ROUTES.unpublish, async (request) => {
     authorize(request);
     const body = parse(UnpublishBody, request.body);
-    await broadcasts.unpublish(body.broadcastId, body.nodeId, body.recording ?? null);
+    await broadcasts.unpublish(body.broadcastId, body.nodeId, body.recording ?? null, nodeUrl(body.publicUrl));
     return { ok: true };
   });
 
@@ -82,7 +91,7 @@ export function mediaRoutes(
     const set = await broadcasts.snapshot(
       body.broadcastId,
       body.nodeId,
-      (channelId) => `${publicUrl}${thumbnailPath(channelId)}?v=${version}`,
+      (channelId, nodeUrl) => `${nodeUrl ?? publicUrl}${thumbnailPath(channelId)}?v=${version}`,
     );
     return { ok: set };
   });
@@ -90,6 +99,6 @@ export function mediaRoutes(
   app.post(MEDIA_ROUTES.heartbeat, async (request) => {
     authorize(request);
     const body = parse(HeartbeatBody, request.body);
-    return { drop: await broadcasts.heartbeat(body.nodeId, body.live) };
+    return { drop: await broadcasts.heartbeat(body.nodeId, body.live, nodeUrl(body.publicUrl)) };
   });
 }

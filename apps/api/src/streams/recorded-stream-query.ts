@@ -1,12 +1,25 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { RECORDED_STREAM_KIND, type RecordedStream, type RecordedStreamPage } from '@onair/contracts';
-import { recordedStreams, type Database } from '@onair/db';
+import { broadcasts, mediaNodes, recordedStreams, type Database } from '@onair/db';
 import { recordedStreamUrl, type MediaUrls } from './stream-urls';
 
 type RecordedStreamRow = typeof recordedStreams.$inferSelect;
 
-/** A recorded_streams row as the API answers it: kind 2 and its HLS VOD playlist. */
-export function recordedStreamOf(row: RecordedStreamRow, media: MediaUrls): RecordedStream {
+/**
+ * The node a recording was made on, whose address (when it names one) serves it: recordings stay on
+ * that node's disk. Join these onto recorded_streams and select mediaNodes.publicUrl.
+ */
+export const recordingNode = {
+  broadcast: eq(broadcasts.broadcastId, recordedStreams.broadcastId),
+  node: eq(mediaNodes.nodeId, broadcasts.mediaNode),
+};
+
+/** A recorded_streams row as the API answers it: kind 2 and its HLS VOD playlist, from the node that holds it. */
+export function recordedStreamOf(
+  row: RecordedStreamRow,
+  media: MediaUrls,
+  nodeUrl: string | null = null,
+): RecordedStream {
   return {
     recordedStreamId: row.recordedStreamId,
     channelId: row.channelId,
@@ -15,7 +28,7 @@ export function recordedStreamOf(row: RecordedStreamRow, media: MediaUrls): Reco
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
     durationSeconds: row.durationSeconds,
-    stream: recordedStreamUrl(row.playlistPath, media),
+    stream: recordedStreamUrl(row.playlistPath, nodeUrl ? { ...media, publicUrl: nodeUrl } : media),
   };
 }
 
@@ -27,8 +40,10 @@ export async function recordedStreamPage(
   media: MediaUrls,
 ): Promise<RecordedStreamPage> {
   const rows = await db
-    .select()
+    .select({ recording: recordedStreams, nodeUrl: mediaNodes.publicUrl })
     .from(recordedStreams)
+    .leftJoin(broadcasts, recordingNode.broadcast)
+    .leftJoin(mediaNodes, recordingNode.node)
     .where(eq(recordedStreams.channelId, channelId))
     .orderBy(desc(recordedStreams.endedAt), desc(recordedStreams.recordedStreamId))
     .limit(size)
@@ -37,5 +52,10 @@ export async function recordedStreamPage(
     .select({ value: count() })
     .from(recordedStreams)
     .where(eq(recordedStreams.channelId, channelId));
-  return { items: rows.map((row) => recordedStreamOf(row, media)), page, size, total: total?.value ?? 0 };
+  return {
+    items: rows.map((row) => recordedStreamOf(row.recording, media, row.nodeUrl)),
+    page,
+    size,
+    total: total?.value ?? 0,
+  };
 }

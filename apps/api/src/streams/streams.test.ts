@@ -161,6 +161,45 @@ describe.each(testDatabaseTargets())('stream keys and broadcasts on $name', (tar
       ).toBe(200);
     });
 
+    test('with several media nodes, viewers are sent to the node carrying the channel: stream, snapshot and recording', async () => {
+      const owner = await newMember(api, { channel: {} });
+      const other = await newMember(api, { channel: {} });
+      const channelId = owner.channelId as number;
+      const nodeB = { nodeId: 'node-b', publicUrl: 'https://m2.onair.example/' };
+      const onB = await media(MEDIA_ROUTES.publish, { key: await issueKey(owner), ...nodeB });
+      const onDefault = await media(MEDIA_ROUTES.publish, { key: await issueKey(other), nodeId: 'node-a' });
+      expect([onB.body.allowed, onDefault.body.allowed]).toEqual([true, true]);
+
+      const streamOf = async (id: number) =>
+        (await get(api, null, `/api/guest/channel/${id}`)).body.stream.url as string;
+      expect(await streamOf(channelId)).toMatch(
+        new RegExp(`^https://m2\\.onair\\.example/live/${channelId}\\.m3u8\\?token=`),
+      );
+      // A node that names no address plays through the API's MEDIA_PUBLIC_URL.
+      expect(await streamOf(other.channelId as number)).toMatch(
+        new RegExp(`^/media/live/${other.channelId}\\.m3u8\\?token=`),
+      );
+
+      expect((await media(MEDIA_ROUTES.thumbnail, { broadcastId: onB.body.broadcastId, ...nodeB })).body).toEqual({
+        ok: true,
+      });
+      const detail = (await get(api, null, `/api/guest/channel/${channelId}`)).body;
+      expect(detail.thumbnailUrl).toMatch(
+        new RegExp(`^https://m2\\.onair\\.example/thumbs/${channelId}\\.jpg\\?v=\\d+$`),
+      );
+
+      const recording = { playlistPath: `/vod/${onB.body.broadcastId}/index.m3u8`, durationSeconds: 12 };
+      await media(MEDIA_ROUTES.unpublish, { broadcastId: onB.body.broadcastId, ...nodeB, recording });
+      await media(MEDIA_ROUTES.unpublish, { broadcastId: onDefault.body.broadcastId, nodeId: 'node-a' });
+      const replays = await get(api, null, `/api/guest/recorded-stream-list?channelId=${channelId}`);
+      expect(replays.body.items[0].stream.url).toMatch(
+        new RegExp(`^https://m2\\.onair\\.example/vod/${onB.body.broadcastId}/index\\.m3u8\\?token=`),
+      );
+      expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'node-b', publicUrl: 'not a url', live: [] })).status).toBe(
+        400,
+      );
+    });
+
     test('a channel whose broadcasting is off cannot publish', async () => {
       const owner = await newMember(api, { channel: {} });
       const key = await issueKey(owner);

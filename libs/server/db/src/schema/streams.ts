@@ -28,10 +28,15 @@ export const streamKeys = pgTable(
   ],
 );
 
-/** Media app processes, by the id each reports; a node whose heartbeat stops has its broadcasts ended. */
+/**
+ * Media app processes, by the id each reports; a node whose heartbeat stops has its broadcasts ended.
+ * public_url: where viewers reach this node (its MEDIA_NODE_PUBLIC_URL); null plays through the
+ * API's MEDIA_PUBLIC_URL, the one-node setup.
+ */
 export const mediaNodes = pgTable('media_nodes', {
   nodeId: varchar('node_id', { length: 64 }).primaryKey(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  publicUrl: varchar('public_url', { length: 300 }),
 });
 
 /** One publish of a channel, from the accepted key to its end; ended_at null while live. */

@@ -1,0 +1,1 @@
+ALTER TABLE "media_nodes" ADD COLUMN "public_url" varchar(300);

@@ -36,9 +36,10 @@ export type MediaSettings = {
   publicUrl: string;
   rtmpUrl: string;
   sharedSecret: string;
-  /** Tests shorten these; defaults in apps/api/src/streams/media-sweep.ts. */
+  /** Tests shorten these; defaults in apps/api/src/streams/media-sweep.ts and external-streams.ts. */
   nodeTimeoutMs?: number;
   sweepIntervalMs?: number;
+  externalPollMs?: number;
 };
 
 /** Where uploaded files live: a directory outside any web root, or an S3-compatible bucket. */

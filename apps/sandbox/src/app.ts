@@ -4,6 +4,7 @@ import { gatewayRoutes } from './gateway/routes';
 import type { GatewayOptions } from './gateway/options';
 import { identityRoutes } from './identity/routes';
 import { renderIndexPage } from './index-page';
+import { liveVideoRoutes } from './live-video/routes';
 import { objectStoreRoutes, type ObjectStoreOptions } from './object-store/routes';
 import { createSmsOutbox } from './sms/outbox';
 import { smsRoutes } from './sms/routes';
@@ -30,5 +31,6 @@ export function buildSandboxApp({ smsOutboxLimit, gateway, objectStore, fastify 
   identityRoutes(app);
   gatewayRoutes(app, gateway);
   objectStoreRoutes(app, objectStore);
+  liveVideoRoutes(app);
   return app;
 }

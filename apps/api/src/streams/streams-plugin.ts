@@ -3,6 +3,7 @@ import type { WatchGate } from '../live-auth/watch-gate';
 import type { AppServices } from '../services';
 import { broadcastStore } from './broadcast-store';
 import { createChannelEventBus, type ChannelEventBus } from './channel-events';
+import { startExternalStreamWatch } from './external-streams';
 import { guestRecordedStreamRoutes } from './guest-recorded-stream-routes';
 import { mediaRoutes } from './media-routes';
 import { startMediaSweep } from './media-sweep';
@@ -31,5 +32,11 @@ export function streamsPlugin(app: FastifyInstance, services: AppServices, watch
     intervalMs: media.sweepIntervalMs,
     timeoutMs: media.nodeTimeoutMs,
   });
-  app.addHook('onClose', async () => stopSweep());
+  const stopExternalWatch = startExternalStreamWatch(db, broadcasts, app.log, {
+    ...(media.externalPollMs === undefined ? {} : { intervalMs: media.externalPollMs }),
+  });
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopExternalWatch();
+  });
 }

@@ -51,7 +51,29 @@ async function generateGroup(schemaFile: string, group: ApiGroup): Promise<strin
   });
   if (typeof code !== 'string') throw new Error(`the generator returned nothing for ${group}`);
   // Without an output file the generator imports the api by absolute path; make it portable.
-  return sendMultipartAsFormData(code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'"), group);
+  const portable = code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'");
+  return keepCacheAfterQuestions(sendMultipartAsFormData(portable, group), group);
+}
+
+/**
+ * The generator has every mutation invalidate its group's tag, which refetches every cached answer
+ * of the group. A route that changes nothing (changesNothing) must not: asking live-Auth would
+ * reload the channel the page just loaded.
+ */
+function keepCacheAfterQuestions(code: string, group: ApiGroup): string {
+  let converted = code;
+  for (const route of ALL_ROUTES.filter((candidate) => candidate.group === group && candidate.changesNothing)) {
+    const start = converted.indexOf(`${route.operationId}: build.`);
+    if (start < 0) throw new Error(`no endpoint ${route.operationId} in the ${group} client`);
+    // The endpoint runs to the next one (its query's own `}),` comes before its tags).
+    const next = converted.indexOf(': build.', start + route.operationId.length + 2);
+    const end = next < 0 ? converted.length : next;
+    const endpoint = converted.slice(start, end);
+    const withoutInvalidation = endpoint.replace(/\n\s*invalidatesTags: \[[^\]]*\],/, '');
+    if (withoutInvalidation === endpoint) throw new Error(`${route.operationId} invalidates nothing to remove`);
+    converted = converted.slice(0, start) + withoutInvalidation + converted.slice(end);
+  }
+  return converted;
 }
 
 /**

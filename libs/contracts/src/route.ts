@@ -39,6 +39,11 @@ export type RouteContract = {
   idempotent?: boolean;
   /** Status of the success answer, 200 unless said otherwise. */
   status?: 200 | 201 | 204;
+  /**
+   * A POST that only asks (it takes a body so a password never sits in a URL) and changes nothing:
+   * the generated client does not invalidate its group's cached answers after it.
+   */
+  changesNothing?: true;
 };
 
 export type UploadField = {

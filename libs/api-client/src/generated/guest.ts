@@ -93,7 +93,6 @@ const injectedRtkApi = api
       }),
       liveAuth: build.mutation<LiveAuthApiResponse, LiveAuthApiArg>({
         query: (queryArg) => ({ url: `/api/guest/live-Auth`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['guest'],
       }),
       checkLoginId: build.query<CheckLoginIdApiResponse, CheckLoginIdApiArg>({
         query: (queryArg) => ({ url: `/api/guest/loginId/${encodeURIComponent(String(queryArg.id))}` }),

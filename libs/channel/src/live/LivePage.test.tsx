@@ -153,3 +153,12 @@ test('the room hears the broadcast start and end: the page reloads the channel, 
   expect(within(panel).getByText('방송이 종료되었습니다.')).toBeInTheDocument();
   expect(loads()).toBeGreaterThan(afterStart);
 });
+
+test('an open room loads its channel once: asking live-Auth reloads nothing', async () => {
+  const { api } = await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
+  expect(await screen.findByRole('region', { name: '채팅' })).toBeInTheDocument();
+  await waitFor(() => expect(api.count('POST', '/api/guest/live-Auth')).toBe(1));
+  // Long enough for a refetch the mutation would have started to have been sent.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(api.count('GET', '/api/guest/channel/1')).toBe(1);
+});

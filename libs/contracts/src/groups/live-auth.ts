@@ -70,6 +70,7 @@ export const liveAuthRoutes = {
     operationId: 'liveAuth',
     summary: 'The same as GET /api/guest/live-Auth, with the password in the body.',
     access: 'public',
+    changesNothing: true,
     body: v.object(LiveAuthInput),
     response: LiveAuthAnswer,
   }),

@@ -1,8 +1,19 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 import { testDatabaseTargets } from '@onair/db/testing';
 import { eq } from 'drizzle-orm';
 import { subscriptionEvents, subscriptions } from '@onair/db';
 import { receivedOf, walletOf } from '../accounts';
-import { balanceOf, expectLedgerSound, fund, get, newMember, post, startMoneyApi, type MoneyApi, type TestMember } from '../testing/money-test-kit';
+import {
+  balanceOf,
+  expectLedgerSound,
+  fund,
+  get,
+  newMember,
+  post,
+  startMoneyApi,
+  type MoneyApi,
+  type TestMember,
+} from '../testing/money-test-kit';
 import { renewDueSubscriptions } from './renewal-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,19 +41,30 @@ describe.each(testDatabaseTargets())('the subscription renewal job on $name', (t
     return { member, subscription: answer.body as { subscriptionId: number; expiresAt: string } };
   }
   const rowOf = async (subscriptionId: number) => {
-    const [row] = await api.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+    const [row] = await api.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, subscriptionId));
     if (!row) throw new Error(`no subscription ${subscriptionId}`);
     return row;
   };
   const eventsOf = async (subscriptionId: number) =>
-    (await api.database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)))
+    (
+      await api.database.db
+        .select()
+        .from(subscriptionEvents)
+        .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
+    )
       .map((event) => [event.event, event.period])
       .sort();
 
   test('two runs at once charge a due renewal once, a month after the old expiry', async () => {
     const { member, subscription } = await subscribed(3300 * 3);
     const received = await balanceOf(api, receivedOf(streamer.memberId, 'onair'));
-    const reports = await Promise.all([renewDueSubscriptions(deps(), inDays(32)), renewDueSubscriptions(deps(), inDays(32))]);
+    const reports = await Promise.all([
+      renewDueSubscriptions(deps(), inDays(32)),
+      renewDueSubscriptions(deps(), inDays(32)),
+    ]);
     expect(reports.reduce((sum, report) => sum + report.renewed, 0)).toBe(1);
     expect(reports.every((report) => report.errors === 0)).toBe(true);
     const row = await rowOf(subscription.subscriptionId);
@@ -87,8 +109,14 @@ describe.each(testDatabaseTargets())('the subscription renewal job on $name', (t
     const channel = await newMember(api, { channel: {} });
     const member = await newMember(api);
     await fund(api, walletOf(member.memberId, 'onair'), 3300);
-    const { body: subscription } = await post(api, member, '/api/my/subscriptions', { channelId: channel.channelId, plan: 'oneMonth' });
-    const reports = await Promise.all([renewDueSubscriptions(deps(), inDays(33)), renewDueSubscriptions(deps(), inDays(33))]);
+    const { body: subscription } = await post(api, member, '/api/my/subscriptions', {
+      channelId: channel.channelId,
+      plan: 'oneMonth',
+    });
+    const reports = await Promise.all([
+      renewDueSubscriptions(deps(), inDays(33)),
+      renewDueSubscriptions(deps(), inDays(33)),
+    ]);
     expect(reports.reduce((sum, report) => sum + report.failed, 0)).toBe(1);
     expect(await rowOf(subscription.subscriptionId)).toMatchObject({ state: 3, periods: 1 });
     expect(await eventsOf(subscription.subscriptionId)).toEqual([
@@ -99,12 +127,17 @@ describe.each(testDatabaseTargets())('the subscription renewal job on $name', (t
     // Expired, it can be bought again: the same row, the next period.
     await fund(api, walletOf(member.memberId, 'onair'), 3300);
     const again = await post(api, member, '/api/my/subscriptions', { channelId: channel.channelId, plan: 'oneMonth' });
-    expect(again).toMatchObject({ status: 201, body: { subscriptionId: subscription.subscriptionId, state: 1, periods: 2 } });
+    expect(again).toMatchObject({
+      status: 201,
+      body: { subscriptionId: subscription.subscriptionId, state: 1, periods: 2 },
+    });
   });
 
   test('subscriptions that do not renew expire: renewal cancelled, renewal off, three months', async () => {
     const cancelled = await subscribed(3300 * 2);
-    await api.call('POST', `/api/my/subscriptions/${cancelled.subscription.subscriptionId}/cancel-renewal`, { headers: cancelled.member.headers });
+    await api.call('POST', `/api/my/subscriptions/${cancelled.subscription.subscriptionId}/cancel-renewal`, {
+      headers: cancelled.member.headers,
+    });
     const off = await subscribed(3300 * 2, { plan: 'oneMonth', autoRenew: false });
     const quarter = await subscribed(9900 * 2, { plan: 'threeMonths' });
 
@@ -114,7 +147,31 @@ describe.each(testDatabaseTargets())('the subscription renewal job on $name', (t
     expect(await rowOf(quarter.subscription.subscriptionId)).toMatchObject({ state: 1 });
     await renewDueSubscriptions(deps(), inDays(95));
     expect(await rowOf(quarter.subscription.subscriptionId)).toMatchObject({ state: 3, periods: 1 });
-    for (const { member } of [cancelled, off]) expect(await balanceOf(api, walletOf(member.memberId, 'onair'))).toBe(3300);
+    for (const { member } of [cancelled, off])
+      expect(await balanceOf(api, walletOf(member.memberId, 'onair'))).toBe(3300);
     expect(await balanceOf(api, walletOf(quarter.member.memberId, 'onair'))).toBe(9900);
+  });
+
+  test('a brand with subscriptions switched off charges nobody again: a running one expires at its end', async () => {
+    const mintChannel = await newMember(api, { brand: 'mint', channel: {} });
+    const member = await newMember(api, { brand: 'mint' });
+    await fund(api, walletOf(member.memberId, 'mint'), 3300);
+    // Bought while the brand still sold subscriptions.
+    const [row] = await api.database.db
+      .insert(subscriptions)
+      .values({
+        memberId: member.memberId,
+        channelId: mintChannel.channelId!,
+        brand: 'mint',
+        plan: 'oneMonth',
+        state: 1,
+        expiresAt: inDays(3),
+      })
+      .returning();
+    const report = await renewDueSubscriptions(deps(), inDays(4));
+    expect(report.renewed).toBe(0);
+    expect(await rowOf(row!.subscriptionId)).toMatchObject({ state: 3, periods: 1 });
+    expect(await eventsOf(row!.subscriptionId)).toEqual([]);
+    expect(await balanceOf(api, walletOf(member.memberId, 'mint'))).toBe(3300);
   });
 });

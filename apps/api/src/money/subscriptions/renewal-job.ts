@@ -1,5 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { getBrand } from '@onair/brand';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { BRANDS, getBrand } from '@onair/brand';
 import { RENEWAL_EVENT, SUBSCRIPTION_STATE, type BrandCode } from '@onair/contracts';
 import { channels, subscriptionEvents, subscriptions, type Database } from '@onair/db';
 import { InsufficientBalance, type Ledger } from '@onair/ledger';
@@ -54,9 +54,19 @@ export async function renewDueSubscriptions(deps: RenewalDeps, now: Date = new D
   return report;
 }
 
+/**
+ * A brand that switched subscriptions off charges nobody again: what members bought runs to its end
+ * and then expires, as a cancelled renewal would (switching the feature back on resumes renewals
+ * that are still running).
+ */
+const RENEWING_BRANDS = Object.values(BRANDS)
+  .filter((brand) => brand.features.subscriptions)
+  .map((brand) => brand.code);
+
 const renewable = (now: Date) =>
   and(
     eq(subscriptions.state, SUBSCRIPTION_STATE.subscribed),
+    inArray(subscriptions.brand, RENEWING_BRANDS),
     eq(subscriptions.autoRenew, true),
     eq(subscriptions.plan, 'oneMonth'),
     lte(subscriptions.expiresAt, now),
@@ -64,9 +74,17 @@ const renewable = (now: Date) =>
 
 /** Still the period this run saw: another run that renewed or failed it first changed that. */
 const unchanged = (subscription: Due, now: Date) =>
-  and(eq(subscriptions.subscriptionId, subscription.subscriptionId), eq(subscriptions.periods, subscription.periods), renewable(now));
+  and(
+    eq(subscriptions.subscriptionId, subscription.subscriptionId),
+    eq(subscriptions.periods, subscription.periods),
+    renewable(now),
+  );
 
-async function renewOne({ ledger }: RenewalDeps, subscription: Due, now: Date): Promise<'renewed' | 'failed' | 'skipped'> {
+async function renewOne(
+  { ledger }: RenewalDeps,
+  subscription: Due,
+  now: Date,
+): Promise<'renewed' | 'failed' | 'skipped'> {
   const period = subscription.periods + 1;
   const nowAt = sql`${now.toISOString()}::timestamptz`;
   try {
@@ -91,7 +109,9 @@ async function renewOne({ ledger }: RenewalDeps, subscription: Due, now: Date): 
         period,
         useTicket: false,
       });
-      await tx.insert(subscriptionEvents).values({ subscriptionId: subscription.subscriptionId, event: RENEWAL_EVENT.renewal, period, txId });
+      await tx
+        .insert(subscriptionEvents)
+        .values({ subscriptionId: subscription.subscriptionId, event: RENEWAL_EVENT.renewal, period, txId });
       return 'renewed';
     });
   } catch (error) {
@@ -133,7 +153,11 @@ async function expireLapsed(db: Database, now: Date): Promise<number> {
  * Runs the job every intervalMs until the returned stop is called; a run still going is not
  * doubled, and stop waits for it, so the database is not closed under it.
  */
-export function startRenewalTimer(deps: RenewalDeps, onError: (error: unknown) => void, intervalMs = 60_000): () => Promise<void> {
+export function startRenewalTimer(
+  deps: RenewalDeps,
+  onError: (error: unknown) => void,
+  intervalMs = 60_000,
+): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;

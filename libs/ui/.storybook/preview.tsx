@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { I18nProvider, loadMessages, type Messages } from '@onair/i18n';
 import '../src/theme/theme.css';
 import { THEMES, type ThemeName } from '../src/theme/themeContext';
 import { ThemePanels } from './ThemePanels';
@@ -24,12 +25,18 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: BOTH },
+  // The Korean bundle, for the few components that say something of their own (states, ListPager).
+  loaders: [async () => ({ messages: await loadMessages('ko') })],
   // Every story in each chosen theme, so both themes are reviewed at once.
   decorators: [
     (Story, context) => {
       const chosen = context.globals['theme'] as string | undefined;
       const themes = THEMES.includes(chosen as ThemeName) ? [chosen as ThemeName] : THEMES;
-      return <ThemePanels themes={themes}>{() => <Story />}</ThemePanels>;
+      return (
+        <I18nProvider locale="ko" messages={context.loaded['messages'] as Messages}>
+          <ThemePanels themes={themes}>{() => <Story />}</ThemePanels>
+        </I18nProvider>
+      );
     },
   ],
 };

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { csApi } from '@onair/api-client';
 import { BANKS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify, SelectField, TextInput } from '@onair/ui';
+import { notify, TextInput } from '@onair/ui';
+import { ChoiceField } from '../shared/ChoiceField';
 import { FileField } from '../shared/FileField';
-import { FormError } from '../shared/FormError';
+import { FormActions } from '../shared/FormActions';
 import { useApiErrorText } from '../shared/useApiErrorText';
 
 type BankCode = csApi.CsAccountChangeApiArg['body']['bank_code'];
@@ -51,19 +52,13 @@ export function AccountChangeForm() {
       className="flex flex-col gap-4 rounded border border-border p-4"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <ChoiceField
           label={t('member.cs.account.bank')}
           value={bankCode}
           onChange={(event) => setBankCode(event.target.value as BankCode | '')}
           error={errors.bank}
-        >
-          <option value="">{t('member.cs.choose')}</option>
-          {BANKS.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </SelectField>
+          choices={BANKS.map((bank) => ({ value: bank.code, label: bank.name }))}
+        />
         <TextInput
           label={t('member.cs.account.number')}
           inputMode="numeric"
@@ -89,12 +84,7 @@ export function AccountChangeForm() {
         error={fileError}
         onError={setFileError}
       />
-      <FormError message={refusal} />
-      <div className="flex justify-end">
-        <Button type="submit" loading={isLoading}>
-          {t('member.cs.account.submit')}
-        </Button>
-      </div>
+      <FormActions refusal={refusal} submitText={t('member.cs.account.submit')} sending={isLoading} />
     </form>
   );
 }

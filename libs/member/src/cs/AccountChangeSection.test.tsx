@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterClickGuard } from '../testing/clickGuard';
+import { inTurn, reply } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
 import { fileOf } from '../testing/fixtures';
-import { inTurn, reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { renderMember } from '../testing/renderMember';
 import { CsPage } from './CsPage';
-
-afterEach(resetMemberStores);
 
 const request = {
   requestId: 3,

@@ -1,7 +1,6 @@
 import { csApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
-import { QueryState } from '../shared/QueryState';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { QueryState } from '@onair/ui';
 import { AccountChangeForm } from './AccountChangeForm';
 import { ACCOUNT_CHANGE_STATUS_KEYS } from './csLabels';
 

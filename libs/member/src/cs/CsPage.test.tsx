@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { uploadMessage } from '@onair/contracts';
-import { fileOf, pageOf } from '../testing/fixtures';
-import { inTurn, refuse, reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
+import { fileOf } from '../testing/fixtures';
+import { renderMember } from '../testing/renderMember';
 import { CsPage } from './CsPage';
-
-afterEach(resetMemberStores);
 
 const render = (url: string, routes = {}, member?: null) =>
   renderMember(<CsPage />, { url, path: '/cs/:section?', routes, ...(member === null ? { member } : {}) });

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
+import { MemberGate } from '@onair/auth/gates';
 import { useT, type MessageKey } from '@onair/i18n';
 import { PageFrame, TabBar } from '@onair/ui';
 import { CS_SECTIONS, csSectionPath, type CsSection } from '../nav/paths';
-import { MemberGate } from '../shared/MemberGate';
 import { AccountChangeSection } from './AccountChangeSection';
 import { InquiriesSection } from './InquiriesSection';
 import { NoticeBoard } from './NoticeBoard';

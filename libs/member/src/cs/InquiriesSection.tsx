@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
-import { PagedList } from '../shared/PagedList';
+import { Button, PagedList } from '@onair/ui';
 import { InquiryForm } from './InquiryForm';
 import { InquiryRow } from './InquiryRow';
 

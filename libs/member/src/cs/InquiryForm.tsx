@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { csApi } from '@onair/api-client';
 import { INQUIRY_CATEGORIES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify, SelectField, TextInput } from '@onair/ui';
-import { FileField } from '../shared/FileField';
-import { FormError } from '../shared/FormError';
+import { notify, TextInput } from '@onair/ui';
+import { AttachmentsField } from '../shared/AttachmentsField';
+import { ChoiceField } from '../shared/ChoiceField';
+import { FormActions } from '../shared/FormActions';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import { INQUIRY_CATEGORY_KEYS } from './csLabels';
 
-const LIMITS = { title: 100, content: 5000, files: 3 } as const;
+const LIMITS = { title: 100, content: 5000 } as const;
 
 /** A new inquiry: category, title, content and up to 3 files (images or PDF), sent as multipart. */
 export function InquiryForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -19,7 +20,6 @@ export function InquiryForm({ onDone, onCancel }: { onDone: () => void; onCancel
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ category?: string; title?: string; content?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [write, { isLoading }] = csApi.useCsInquiryWriteMutation();
@@ -49,19 +49,16 @@ export function InquiryForm({ onDone, onCancel }: { onDone: () => void; onCancel
       aria-label={t('member.cs.inquiry.write')}
       className="flex flex-col gap-4 rounded border border-border p-4"
     >
-      <SelectField
+      <ChoiceField
         label={t('member.cs.inquiry.category')}
         value={category}
         onChange={(event) => setCategory(event.target.value)}
         error={errors.category}
-      >
-        <option value="">{t('member.cs.choose')}</option>
-        {INQUIRY_CATEGORIES.map((value) => (
-          <option key={value} value={value}>
-            {t(INQUIRY_CATEGORY_KEYS[value] ?? 'member.cs.category.other')}
-          </option>
-        ))}
-      </SelectField>
+        choices={INQUIRY_CATEGORIES.map((value) => ({
+          value,
+          label: t(INQUIRY_CATEGORY_KEYS[value] ?? 'member.cs.category.other'),
+        }))}
+      />
       <TextInput
         label={t('member.cs.inquiry.title')}
         value={title}
@@ -76,24 +73,13 @@ export function InquiryForm({ onDone, onCancel }: { onDone: () => void; onCancel
         onChange={(event) => setContent(event.target.value)}
         error={errors.content}
       />
-      <FileField
-        label={t('member.cs.attachments')}
-        accept="attachment"
-        maxCount={LIMITS.files}
-        files={files}
-        onChange={setFiles}
-        error={fileError}
-        onError={setFileError}
+      <AttachmentsField files={files} onChange={setFiles} />
+      <FormActions
+        refusal={refusal}
+        submitText={t('member.cs.inquiry.submit')}
+        sending={isLoading}
+        onCancel={onCancel}
       />
-      <FormError message={refusal} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={isLoading}>
-          {t('member.cs.inquiry.submit')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { csApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { useApiErrorText } from '../shared/useApiErrorText';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { AttachmentLinks } from './AttachmentLinks';
 import { ExpandableRow } from './ExpandableRow';
 import { INQUIRY_CATEGORY_KEYS, INQUIRY_STATUS_KEYS } from './csLabels';

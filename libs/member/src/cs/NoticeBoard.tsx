@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
-import { useT } from '@onair/i18n';
-import { PagedList } from '../shared/PagedList';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { PagedList } from '@onair/ui';
 import { ExpandableRow } from './ExpandableRow';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 
 type NoticeKind = 'notices' | 'develop-notices' | 'guides';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { csApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { REPORT_REASON_KEYS, REPORT_STATUS_KEYS, REPORT_TARGET_KEYS } from '../report/reportLabels';
 import { useApiErrorText } from '../shared/useApiErrorText';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { AttachmentLinks } from './AttachmentLinks';
 import { ExpandableRow } from './ExpandableRow';
 

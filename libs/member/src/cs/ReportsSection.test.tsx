@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { CS_MESSAGES } from '@onair/contracts';
-import { afterClickGuard } from '../testing/clickGuard';
-import { fileOf, pageOf } from '../testing/fixtures';
-import { inTurn, refuse, reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
+import { fileOf } from '../testing/fixtures';
+import { renderMember } from '../testing/renderMember';
 import { CsPage } from './CsPage';
-
-afterEach(resetMemberStores);
 
 const report = {
   declarationId: 5,

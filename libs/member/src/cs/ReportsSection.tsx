@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, PagedList } from '@onair/ui';
 import { ReportDialog } from '../report/ReportDialog';
-import { PagedList } from '../shared/PagedList';
 import { ReportRow } from './ReportRow';
 
 /** The member's reports (declarations) with their state, and a way to file one. */

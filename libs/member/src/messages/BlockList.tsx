@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES, stripSpaces } from '@onair/contracts';
-import { useT } from '@onair/i18n';
-import { Button, TextInput, notify } from '@onair/ui';
-import { PagedList } from '../shared/PagedList';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { Button, notify, PagedList, TextInput } from '@onair/ui';
 import { useApiErrorText } from '../shared/useApiErrorText';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useBlockMember } from './useBlockMember';
 
 /** Members blocked from messaging the member: block one by login ID, lift a block. */

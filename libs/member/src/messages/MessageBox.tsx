@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, Checkbox, ConfirmDialog, Pager } from '@onair/ui';
-import { EmptyState } from '../shared/EmptyState';
-import { QueryState } from '../shared/QueryState';
+import { Button, Checkbox, ConfirmDialog, EmptyState, ListPager, QueryState } from '@onair/ui';
 import { MessageDialog } from './MessageDialog';
 import { MessageRow } from './MessageRow';
 import type { MessageBoxKind } from './messageTypes';
@@ -79,15 +77,7 @@ export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (lo
                     />
                   ))}
                 </ul>
-                <Pager
-                  page={data.page}
-                  size={data.size}
-                  total={data.total}
-                  onPage={turnPage}
-                  label={t('member.pager.label')}
-                  previousText={t('member.pager.previous')}
-                  nextText={t('member.pager.next')}
-                />
+                <ListPager page={data} onPage={turnPage} />
               </>
             )}
             <ConfirmDialog

@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { baseApi, myApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { useAppDispatch } from '@onair/store';
-import { Button, Dialog, notify } from '@onair/ui';
-import { ErrorState } from '../shared/ErrorState';
-import { LoadingState } from '../shared/LoadingState';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { Button, Dialog, ErrorState, LoadingState, notify } from '@onair/ui';
 import { counterpartOf, type MessageBoxKind } from './messageTypes';
 import { useBlockMember } from './useBlockMember';
 import { useDeleteMessages } from './useDeleteMessages';

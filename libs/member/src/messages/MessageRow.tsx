@@ -1,5 +1,4 @@
-import { useT } from '@onair/i18n';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { counterpartOf, type MemberMessage, type MessageBoxKind } from './messageTypes';
 
 /**

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_MESSAGES } from '@onair/contracts';
-import { afterClickGuard } from '../testing/clickGuard';
-import { messageOf, pageOf } from '../testing/fixtures';
-import { inTurn, refuse, reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
+import { messageOf } from '../testing/fixtures';
+import { renderMember } from '../testing/renderMember';
 import { MessagesPage } from './MessagesPage';
-
-afterEach(resetMemberStores);
 
 const unread = messageOf();
 const read = messageOf({

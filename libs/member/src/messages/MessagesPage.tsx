@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FeatureGate, MemberGate } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
 import { Button, PageFrame, Panel, TabBar } from '@onair/ui';
-import { FeatureGate } from '../shared/FeatureGate';
-import { MemberGate } from '../shared/MemberGate';
 import { BlockList } from './BlockList';
 import { ComposeDialog, type ComposeDraft } from './ComposeDialog';
 import { MessageBox } from './MessageBox';

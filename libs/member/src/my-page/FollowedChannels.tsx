@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify, Panel } from '@onair/ui';
-import { PagedList } from '../shared/PagedList';
+import { Button, notify, PagedList, Panel } from '@onair/ui';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import { ChannelRow } from './ChannelRow';
 

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { VALIDATION_MESSAGES } from '@onair/contracts';
 import { selectProfile } from '@onair/store';
-import { afterClickGuard } from '../testing/clickGuard';
-import { channelOf, pageOf } from '../testing/fixtures';
-import { inTurn, refuse, reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
+import { channelOf } from '../testing/fixtures';
+import { renderMember } from '../testing/renderMember';
 import { MyPage } from './MyPage';
-
-afterEach(resetMemberStores);
 
 const profile = {
   memberId: 7,

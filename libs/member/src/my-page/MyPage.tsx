@@ -1,6 +1,6 @@
+import { MemberGate } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
 import { PageFrame } from '@onair/ui';
-import { MemberGate } from '../shared/MemberGate';
 import { FollowedChannels } from './FollowedChannels';
 import { ProfilePanel } from './ProfilePanel';
 import { SettingsPanel } from './SettingsPanel';

@@ -1,8 +1,6 @@
 import { myApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
-import { Panel } from '@onair/ui';
-import { QueryState } from '../shared/QueryState';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { Panel, QueryState } from '@onair/ui';
 import { NicknameForm } from './NicknameForm';
 
 /** Who the member is: login ID, nickname (changeable), their channel, since when. */

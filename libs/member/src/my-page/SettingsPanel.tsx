@@ -2,8 +2,7 @@ import { myApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
-import { Checkbox, notify, Panel } from '@onair/ui';
-import { QueryState } from '../shared/QueryState';
+import { Checkbox, notify, Panel, QueryState } from '@onair/ui';
 import { useApiErrorText } from '../shared/useApiErrorText';
 
 type SettingName = 'allowMessages' | 'notifyLive';

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
-import { useT } from '@onair/i18n';
-import { Panel, TabBar } from '@onair/ui';
-import { PagedList } from '../shared/PagedList';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { PagedList, Panel, TabBar } from '@onair/ui';
 import { ChannelRow } from './ChannelRow';
 
 type WatchTab = 'recent' | 'played' | 'subscriptions';

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { reply } from '@onair/store/testing';
+import { renderMember } from '../testing/renderMember';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge';
 import { useMemberNavLinks } from './useMemberNavLinks';
-
-afterEach(resetMemberStores);
 
 test('the badge leads to the message box with the unread count', async () => {
   await renderMember(<UnreadMessagesBadge />, { routes: { 'GET /api/my/messages/unread-count': reply({ count: 3 }) } });

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router';
-import { pageOf } from '../testing/fixtures';
-import { reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { pageOf, reply } from '@onair/store/testing';
+import { renderMember } from '../testing/renderMember';
 import { memberRoutes } from './memberRoutes';
-
-afterEach(resetMemberStores);
 
 function Routes() {
   return useRoutes([{ path: '/', children: memberRoutes }]);

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { selectMembersOnlyShown } from '@onair/store';
-import { reply } from '../testing/memberApi';
-import { renderMember, resetMemberStores } from '../testing/renderMember';
+import { reply } from '@onair/store/testing';
+import { renderMember } from '../testing/renderMember';
 import { ReportButton } from './ReportButton';
-
-afterEach(resetMemberStores);
 
 test('a page reports its own target: the dialog names it and sends it', async () => {
   const { user, api } = await renderMember(<ReportButton target={{ type: 'channel', id: 42, label: '게임 채널' }} />, {

@@ -1,7 +1,7 @@
+import { SignInRequired } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector } from '@onair/store';
 import { Dialog } from '@onair/ui';
-import { SignInRequired } from '../shared/SignInRequired';
 import { ReportForm } from './ReportForm';
 import type { ReportTargetType } from './reportLabels';
 

@@ -2,15 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { csApi } from '@onair/api-client';
 import { DECLARATION_REASONS, DECLARATION_TARGETS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify, SelectField, TextInput } from '@onair/ui';
-import { FileField } from '../shared/FileField';
-import { FormError } from '../shared/FormError';
+import { notify, TextInput } from '@onair/ui';
+import { AttachmentsField } from '../shared/AttachmentsField';
+import { ChoiceField } from '../shared/ChoiceField';
+import { FormActions } from '../shared/FormActions';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import type { ReportTarget } from './ReportDialog';
 import { REPORT_REASON_KEYS, REPORT_TARGET_KEYS, type ReportTargetType } from './reportLabels';
 
-const LIMITS = { content: 2000, files: 3 } as const;
+const LIMITS = { content: 2000 } as const;
 
 /** The report itself: the target (given, or chosen), a reason, the content and attachments, sent as multipart. */
 export function ReportForm({
@@ -29,7 +30,6 @@ export function ReportForm({
   const [reason, setReason] = useState('');
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ targetType?: string; targetId?: string; reason?: string; content?: string }>(
     {},
   );
@@ -72,19 +72,13 @@ export function ReportForm({
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <ChoiceField
             label={t('member.report.targetType')}
             value={targetType}
             onChange={(event) => setTargetType(event.target.value as ReportTargetType | '')}
             error={errors.targetType}
-          >
-            <option value="">{t('member.cs.choose')}</option>
-            {DECLARATION_TARGETS.map((type) => (
-              <option key={type} value={type}>
-                {t(REPORT_TARGET_KEYS[type])}
-              </option>
-            ))}
-          </SelectField>
+            choices={DECLARATION_TARGETS.map((type) => ({ value: type, label: t(REPORT_TARGET_KEYS[type]) }))}
+          />
           <TextInput
             label={t('member.report.targetId')}
             inputMode="numeric"
@@ -94,19 +88,16 @@ export function ReportForm({
           />
         </div>
       )}
-      <SelectField
+      <ChoiceField
         label={t('member.report.reasonLabel')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={errors.reason}
-      >
-        <option value="">{t('member.cs.choose')}</option>
-        {DECLARATION_REASONS.map((value) => (
-          <option key={value} value={value}>
-            {t(REPORT_REASON_KEYS[value] ?? 'member.report.reason.other')}
-          </option>
-        ))}
-      </SelectField>
+        choices={DECLARATION_REASONS.map((value) => ({
+          value,
+          label: t(REPORT_REASON_KEYS[value] ?? 'member.report.reason.other'),
+        }))}
+      />
       <TextAreaField
         label={t('member.report.content')}
         value={content}
@@ -114,24 +105,14 @@ export function ReportForm({
         onChange={(event) => setContent(event.target.value)}
         error={errors.content}
       />
-      <FileField
-        label={t('member.cs.attachments')}
-        accept="attachment"
-        maxCount={LIMITS.files}
-        files={files}
-        onChange={setFiles}
-        error={fileError}
-        onError={setFileError}
+      <AttachmentsField files={files} onChange={setFiles} />
+      <FormActions
+        refusal={refusal}
+        submitText={t('member.report.submit')}
+        sending={isLoading}
+        danger
+        onCancel={onCancel}
       />
-      <FormError message={refusal} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" loading={isLoading}>
-          {t('member.report.submit')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,8 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import type { myApi } from '@onair/api-client';
 
-export const pageOf = <T>(items: T[], page = 1, size = 10, total = items.length) => ({ items, page, size, total });
-
 type Message = myApi.MyMessagesApiResponse['items'][number];
 
 /** A message to the signed-in member (viewer01) unless told otherwise. */

@@ -1,18 +1,11 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { baseApi } from '@onair/api-client';
+import type { ReactElement, ReactNode } from 'react';
 import type { BrandCode, Locale } from '@onair/contracts';
-import { I18nProvider, loadMessages } from '@onair/i18n';
-import { makeStore, type SessionProfile } from '@onair/store';
-import { FAKE_API_URL, MEMBER } from '@onair/store/testing';
+import type { SessionProfile } from '@onair/store';
+import { makeTestStore, recordingApi, renderPage, type FakeRoute } from '@onair/store/testing';
 import { Toaster } from '@onair/ui';
-import { memberApi, type MemberRoutes } from './memberApi';
 
 export type RenderMemberOptions = {
-  routes?: MemberRoutes;
+  routes?: Record<string, FakeRoute>;
   brand?: BrandCode;
   locale?: Locale;
   /** The signed-in member; null for a visitor. */
@@ -23,51 +16,22 @@ export type RenderMemberOptions = {
   path?: string;
 };
 
-const stores: Array<ReturnType<typeof makeStore>> = [];
-
-/** Call from afterEach: cache entries keep removal timers that would hold Jest open. */
-export function resetMemberStores() {
-  stores.splice(0).forEach((store) => store.dispatch(baseApi.util.resetApiState()));
-}
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 /**
- * A real store (every slice, RTK Query, the real base query) whose fetch is the fake API, the real
- * bundle of the locale, a memory router and the toaster.
+ * A real store whose fetch is the fake API (recording every URL), the real bundle of the locale, a
+ * memory router and the toaster.
  */
 export async function renderMember(
   ui: ReactElement,
-  { routes = {}, brand = 'onair', locale = 'ko', member = MEMBER, url = '/', path = '*' }: RenderMemberOptions = {},
+  { routes = {}, brand, locale = 'ko', member, url, path }: RenderMemberOptions = {},
 ) {
-  const api = memberApi(routes);
-  const store = makeStore({
-    brand,
-    locale,
-    baseUrl: FAKE_API_URL,
-    fetchFn: api.fetchFn,
-    refreshDelayMs: 0,
-    onMaintenance: () => undefined,
-    preloadedState: { session: { profile: member, restoring: false } },
-  });
-  stores.push(store);
-  const messages = await loadMessages(locale);
-  const user = userEvent.setup();
-  const view = render(
-    <Provider store={store}>
-      <I18nProvider locale={locale} messages={messages}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </I18nProvider>
-    </Provider>,
+  const api = recordingApi(routes);
+  const store = makeTestStore({ fetchFn: api.fetchFn, brand, locale, member });
+  const around = (router: ReactNode) => (
+    <>
+      {router}
+      <Toaster />
+    </>
   );
-  return { ...view, api, store, user, messages };
+  const view = await renderPage(ui, { store, locale, url, path, around });
+  return { ...view, api, store };
 }

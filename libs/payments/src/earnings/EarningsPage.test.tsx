@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FakeRoute } from '@onair/store/testing';
-import { pageOf } from '../testing/fixtures';
-import { reply } from '../testing/moneyApi';
-import { afterClickGuard } from '../testing/clickGuard';
-import { renderMoney, resetMoneyStores, STREAMER, type RenderMoneyOptions } from '../testing/renderMoney';
+import { pageOf, reply, type FakeRoute } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
+import { renderMoney, STREAMER, type RenderMoneyOptions } from '../testing/renderMoney';
 import { EarningsPage } from './EarningsPage';
-
-afterEach(resetMoneyStores);
 
 const BANKS = [
   { code: '004', name: 'KB국민은행' },

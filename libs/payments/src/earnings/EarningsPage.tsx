@@ -1,13 +1,8 @@
 import { luvApi, myApi } from '@onair/api-client';
+import { FeatureGate, MemberGate } from '@onair/auth/gates';
 import { streamerTitle } from '@onair/brand';
 import { useT } from '@onair/i18n';
-import { PageFrame, Panel } from '@onair/ui';
-import { EmptyState } from '../shared/EmptyState';
-import { ErrorState } from '../shared/ErrorState';
-import { FeatureGate } from '../shared/FeatureGate';
-import { LoadingState } from '../shared/LoadingState';
-import { MemberGate } from '../shared/MemberGate';
-import { QueryState } from '../shared/QueryState';
+import { EmptyState, ErrorState, LoadingState, PageFrame, Panel, QueryState } from '@onair/ui';
 import { useMoney } from '../shared/useMoney';
 import { BankAccountForm } from './BankAccountForm';
 import { ReceivedGifts } from './ReceivedGifts';

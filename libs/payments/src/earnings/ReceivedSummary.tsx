@@ -1,6 +1,6 @@
 import { luvApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '@onair/ui';
 import { useMoney } from '../shared/useMoney';
 
 /** What the channel received (after commission): total, withdrawable now, held by requests, paid out. */

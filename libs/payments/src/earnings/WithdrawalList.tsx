@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { luvApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { PagedList } from '../shared/PagedList';
+import { PagedList } from '@onair/ui';
 import { WithdrawalRow } from './WithdrawalRow';
 
 /** The streamer's withdrawal requests (GET /api/luv/withdraw-list), newest first. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { luvApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useMoney } from '../shared/useMoney';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
 import { useCancelWithdrawal } from './useWithdraw';

@@ -1,10 +1,8 @@
 import { eventsApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
-import { EmptyState } from '../shared/EmptyState';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { EmptyState, QueryState } from '@onair/ui';
 import { itemQuantity } from '../shared/itemLabel';
 import { ListRow } from '../shared/ListRow';
-import { QueryState } from '../shared/QueryState';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useMoney } from '../shared/useMoney';
 
 /** The member's applications in this event (GET status): each one is exchanged at once. */

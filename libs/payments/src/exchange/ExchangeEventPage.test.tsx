@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FakeRoute } from '@onair/store/testing';
-import { reply } from '../testing/moneyApi';
-import { afterClickGuard } from '../testing/clickGuard';
-import { renderMoney, resetMoneyStores, type RenderMoneyOptions } from '../testing/renderMoney';
+import { reply, type FakeRoute } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
+import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
 import { ExchangeEventPage } from './ExchangeEventPage';
-
-afterEach(resetMoneyStores);
 
 const EVENT = {
   eventId: 7,

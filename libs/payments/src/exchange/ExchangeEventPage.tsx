@@ -1,11 +1,8 @@
 import { eventsApi } from '@onair/api-client';
+import { FeatureGate, SignInRequired } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector } from '@onair/store';
-import { PageFrame, Panel } from '@onair/ui';
-import { EmptyState } from '../shared/EmptyState';
-import { FeatureGate } from '../shared/FeatureGate';
-import { QueryState } from '../shared/QueryState';
-import { SignInRequired } from '../shared/SignInRequired';
+import { EmptyState, PageFrame, Panel, QueryState } from '@onair/ui';
 import { ExchangeApplications } from './ExchangeApplications';
 import { ExchangeApplyForm } from './ExchangeApplyForm';
 import { ExchangeEventSummary } from './ExchangeEventSummary';

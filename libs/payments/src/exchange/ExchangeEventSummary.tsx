@@ -1,7 +1,6 @@
 import type { eventsApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { itemName, itemQuantity } from '../shared/itemLabel';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useMoney } from '../shared/useMoney';
 
 type Amounts = eventsApi.ExchangeAmountApiResponse;

@@ -1,13 +1,11 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { dropConnection, inTurn, refuse, reply } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
 import { walletOf } from '../testing/fixtures';
-import { dropConnection, inTurn, refuse, reply } from '../testing/moneyApi';
-import { afterClickGuard } from '../testing/clickGuard';
-import { renderMoney, resetMoneyStores, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
 import { GiftButton } from './GiftButton';
 import { GiftDialog } from './GiftDialog';
-
-afterEach(resetMoneyStores);
 
 const GIFT = 'POST /api/luv/gift';
 const sent = (amount: number, balance: number) =>

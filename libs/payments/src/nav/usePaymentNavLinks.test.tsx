@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
+import { reply } from '@onair/store/testing';
 import { walletOf } from '../testing/fixtures';
-import { reply } from '../testing/moneyApi';
-import { renderMoney, resetMoneyStores } from '../testing/renderMoney';
+import { renderMoney } from '../testing/renderMoney';
 import { BalanceChip } from './BalanceChip';
 import { usePaymentNavLinks } from './usePaymentNavLinks';
-
-afterEach(resetMoneyStores);
 
 function Links() {
   return (

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FakeRoute } from '@onair/store/testing';
+import { inTurn, reply, type FakeRoute } from '@onair/store/testing';
 import { paymentOf, walletOf } from '../testing/fixtures';
-import { inTurn, reply } from '../testing/moneyApi';
-import { renderMoney, resetMoneyStores } from '../testing/renderMoney';
+import { renderMoney } from '../testing/renderMoney';
 import { PaymentResultPage } from './PaymentResultPage';
-
-afterEach(resetMoneyStores);
 
 const URL = '/luv/payment/result?orderId=ORD-1001';
 const PAYMENT = 'GET /api/shoppings/payments/ORD-1001';

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { FeatureGate, SignInRequired } from '@onair/auth/gates';
 import { PAYMENT_STATE } from '@onair/contracts';
 import { selectSessionRestoring, useAppSelector } from '@onair/store';
-import { FeatureGate } from '../shared/FeatureGate';
-import { LoadingState } from '../shared/LoadingState';
-import { SignInRequired } from '../shared/SignInRequired';
+import { LoadingState } from '@onair/ui';
 import { ApprovalErrorScreen } from './ApprovalErrorScreen';
 import { ApprovedScreen } from './ApprovedScreen';
 import { CancelledScreen } from './CancelledScreen';

@@ -1,6 +1,5 @@
 import type { shoppingsApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { useMoney } from '../shared/useMoney';
 
 /** Where to deposit for a virtual-account payment: bank, account number, amount and the deadline. */

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { dropConnection, inTurn, refuse, reply } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
 import { CATALOG, paymentOf, walletOf } from '../testing/fixtures';
-import { afterClickGuard } from '../testing/clickGuard';
-import { dropConnection, inTurn, refuse, reply } from '../testing/moneyApi';
-import { renderMoney, resetMoneyStores } from '../testing/renderMoney';
+import { renderMoney } from '../testing/renderMoney';
 import { ShopPage } from './ShopPage';
-
-afterEach(resetMoneyStores);
 
 const LUV_ORDER = 'POST /api/shoppings/luv/payments';
 const CHECKOUT = 'https://gateway.test/checkout/ORD-1001';

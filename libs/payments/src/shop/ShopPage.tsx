@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { shoppingsApi } from '@onair/api-client';
+import { FeatureGate } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
-import { PageFrame, TabBar } from '@onair/ui';
+import { PageFrame, QueryState, TabBar } from '@onair/ui';
 import { BalanceBadge } from '../shared/BalanceBadge';
-import { FeatureGate } from '../shared/FeatureGate';
-import { QueryState } from '../shared/QueryState';
 import { useMoney } from '../shared/useMoney';
 import { ShopOrderForm } from './ShopOrderForm';
 import { useShopQuery, type ShopTab } from './shopQuery';

@@ -1,13 +1,10 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import type { FakeRoute } from '@onair/store/testing';
+import { refuse, reply, type FakeRoute } from '@onair/store/testing';
 import { walletOf } from '../testing/fixtures';
-import { refuse, reply } from '../testing/moneyApi';
-import { renderMoney, resetMoneyStores, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
 import { SubscribeButton } from './SubscribeButton';
 import { SubscribeDialog } from './SubscribeDialog';
-
-afterEach(resetMoneyStores);
 
 const SUBSCRIBE = 'POST /api/my/subscriptions';
 const subscription = {

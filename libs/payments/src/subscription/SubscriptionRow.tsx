@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { SUBSCRIPTION_STATE } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
 import { readMoneyFailure } from '../shared/moneyFailure';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
 import { PLAN_KEYS, SUBSCRIPTION_STATE_KEYS } from './subscriptionLabels';
 

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf } from '../testing/fixtures';
-import { reply } from '../testing/moneyApi';
-import { renderMoney, resetMoneyStores } from '../testing/renderMoney';
+import { pageOf, reply } from '@onair/store/testing';
+import { renderMoney } from '../testing/renderMoney';
 import { SubscriptionsPage } from './SubscriptionsPage';
-
-afterEach(resetMoneyStores);
 
 const subscription = (subscriptionId: number, state: number, autoRenew = false) => ({
   subscriptionId,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { myApi } from '@onair/api-client';
+import { FeatureGate, MemberGate } from '@onair/auth/gates';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { PageFrame, Panel } from '@onair/ui';
-import { FeatureGate } from '../shared/FeatureGate';
-import { MemberGate } from '../shared/MemberGate';
-import { PagedList } from '../shared/PagedList';
+import { PagedList, PageFrame, Panel } from '@onair/ui';
 import { SubscriptionRow } from './SubscriptionRow';
 
 /** /my/subscriptions: the channels the member subscribes to, with their state and renewal. */

@@ -26,5 +26,3 @@ export function paymentOf(overrides: Partial<shoppingsApi.Payment> = {}): shoppi
     ...overrides,
   };
 }
-
-export const pageOf = <T>(items: T[], page = 1, size = 10, total = items.length) => ({ items, page, size, total });

@@ -1,20 +1,13 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { jest } from '@jest/globals';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { baseApi } from '@onair/api-client';
 import type { BrandCode, Locale } from '@onair/contracts';
-import { I18nProvider, loadMessages } from '@onair/i18n';
-import { makeStore, type SessionProfile } from '@onair/store';
-import { FAKE_API_URL, MEMBER } from '@onair/store/testing';
+import type { SessionProfile } from '@onair/store';
+import { MEMBER, makeTestStore, recordingApi, renderPage, type FakeRoute } from '@onair/store/testing';
 import { Toaster } from '@onair/ui';
 import { GatewayHandoffContext, type GatewayHandoff } from '../shop/GatewayHandoff';
-import { moneyApi, type MoneyRoutes } from './moneyApi';
 
 export type RenderMoneyOptions = {
-  routes?: MoneyRoutes;
+  routes?: Record<string, FakeRoute>;
   brand?: BrandCode;
   locale?: Locale;
   /** The signed-in member; null for a visitor. */
@@ -23,56 +16,25 @@ export type RenderMoneyOptions = {
   url?: string;
 };
 
-const stores: Array<ReturnType<typeof makeStore>> = [];
-
-/** Call from afterEach: cache entries keep removal timers that would hold Jest open. */
-export function resetMoneyStores() {
-  stores.splice(0).forEach((store) => store.dispatch(baseApi.util.resetApiState()));
-}
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 /**
- * A real store (every slice, RTK Query, the real base query) whose fetch is the fake API, the real
+ * A real store whose fetch is the fake API (recording every URL and Idempotency-Key), the real
  * bundle of the locale, a memory router, the toaster, and a recorder in place of leaving for the gateway.
  */
 export async function renderMoney(
   ui: ReactElement,
-  { routes = {}, brand = 'onair', locale = 'ko', member = MEMBER, url = '/' }: RenderMoneyOptions = {},
+  { routes = {}, brand, locale = 'ko', member, url }: RenderMoneyOptions = {},
 ) {
-  const api = moneyApi(routes);
-  const store = makeStore({
-    brand,
-    locale,
-    baseUrl: FAKE_API_URL,
-    fetchFn: api.fetchFn,
-    refreshDelayMs: 0,
-    onMaintenance: () => undefined,
-    preloadedState: { session: { profile: member, restoring: false } },
-  });
-  stores.push(store);
+  const api = recordingApi(routes);
+  const store = makeTestStore({ fetchFn: api.fetchFn, brand, locale, member });
   const handoff = jest.fn<GatewayHandoff>();
-  const messages = await loadMessages(locale);
-  const user = userEvent.setup();
-  const view = render(
-    <Provider store={store}>
-      <I18nProvider locale={locale} messages={messages}>
-        <GatewayHandoffContext.Provider value={handoff}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-          <Toaster />
-        </GatewayHandoffContext.Provider>
-      </I18nProvider>
-    </Provider>,
+  const around = (router: ReactNode) => (
+    <GatewayHandoffContext.Provider value={handoff}>
+      {router}
+      <Toaster />
+    </GatewayHandoffContext.Provider>
   );
-  return { ...view, api, store, handoff, user, messages };
+  const view = await renderPage(ui, { store, locale, url, around });
+  return { ...view, api, store, handoff };
 }
 
 /** A member who owns a channel (a streamer). */

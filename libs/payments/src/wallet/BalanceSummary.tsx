@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
-import { Panel } from '@onair/ui';
+import { Panel, QueryState } from '@onair/ui';
 import { CouponBox } from '../coupon/CouponBox';
 import { PAYMENT_PATHS } from '../nav/paths';
-import { QueryState } from '../shared/QueryState';
 import { useMoney } from '../shared/useMoney';
 import { useWallet } from '../shared/useWallet';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { PagedList } from '@onair/ui';
 import { itemName } from '../shared/itemLabel';
 import { ListRow } from '../shared/ListRow';
-import { PagedList } from '../shared/PagedList';
 import { useMoney } from '../shared/useMoney';
 
 /** The items the member holds (GET /api/my/items): room passes, subscription tickets, event items. */

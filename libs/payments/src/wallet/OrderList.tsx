@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { shoppingsApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { PagedList } from '../shared/PagedList';
+import { PagedList } from '@onair/ui';
 import { OrderRow } from './OrderRow';
 
 /** The member's orders (GET /api/shoppings/payments), newest first. */

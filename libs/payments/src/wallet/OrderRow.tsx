@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { shoppingsApi } from '@onair/api-client';
 import { PAYMENT_STATE } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog } from '@onair/ui';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { isCancellable } from '../orders/cancellable';
@@ -10,7 +10,6 @@ import { useCancelPayment } from '../orders/useCancelPayment';
 import { packageName } from '../shared/itemLabel';
 import { ListRow } from '../shared/ListRow';
 import { PAYMENT_STATE_KEYS } from '../shared/paymentStates';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useMoney } from '../shared/useMoney';
 import { METHOD_LABEL_KEYS } from '../shop/paymentMethods';
 

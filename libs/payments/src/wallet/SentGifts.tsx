@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { luvApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { PagedList } from '@onair/ui';
 import { itemQuantity } from '../shared/itemLabel';
 import { ListRow } from '../shared/ListRow';
-import { PagedList } from '../shared/PagedList';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { useMoney } from '../shared/useMoney';
 
 /** Gifts the member sent (GET /api/luv/sent-list), with the message that went along. */

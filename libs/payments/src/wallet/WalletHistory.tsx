@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { luvApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { PagedList } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
-import { PagedList } from '../shared/PagedList';
 import { SignedQuantity } from '../shared/SignedQuantity';
-import { useFormatDateTime } from '../shared/useFormatDateTime';
 import { reasonKey } from './ledgerReasons';
 
 /** Every movement of the wallet (GET /api/luv/history), newest first, 10 a page. */

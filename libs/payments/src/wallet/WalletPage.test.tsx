@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FakeRoute } from '@onair/store/testing';
-import { pageOf, paymentOf, walletOf } from '../testing/fixtures';
-import { afterClickGuard } from '../testing/clickGuard';
-import { refuse, reply } from '../testing/moneyApi';
-import { renderMoney, resetMoneyStores, type RenderMoneyOptions } from '../testing/renderMoney';
+import { pageOf, refuse, reply, type FakeRoute } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
+import { paymentOf, walletOf } from '../testing/fixtures';
+import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
 import { WalletPage } from './WalletPage';
-
-afterEach(resetMoneyStores);
 
 const movement = (txId: number, reason: string, amount: number, itemCode = 100) => ({
   txId,

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
+import { MemberGate } from '@onair/auth/gates';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { PageFrame, Panel, TabBar, type TabItem } from '@onair/ui';
-import { MemberGate } from '../shared/MemberGate';
 import { useMoney } from '../shared/useMoney';
 import { BalanceSummary } from './BalanceSummary';
 import { HeldItems } from './HeldItems';

@@ -1,2 +1,3 @@
-// Test helpers for projects that use @onair/ui; imported only from test setup files.
+// Test helpers for projects that use @onair/ui: test setup files and component tests.
+export { afterClickGuard } from './clickGuard';
 export { prepareToastsForTests } from './toastsInTests';

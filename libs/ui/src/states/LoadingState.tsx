@@ -1,7 +1,7 @@
 import { useT } from '@onair/i18n';
-import { Spinner } from '@onair/ui';
+import { Spinner } from '../button/Spinner';
 
-/** A section or page still waiting for its data. */
+/** A section or page still waiting for its data (불러오는 중입니다. unless told otherwise). */
 export function LoadingState({ label }: { label?: string }) {
   const t = useT();
   return (

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../testing/renderWithStore';
+import { FeatureGate } from './FeatureGate';
+
+const shop = (
+  <FeatureGate flag="luvPurchase">
+    <p>상점</p>
+  </FeatureGate>
+);
+
+test('shows the page where the brand offers the feature', async () => {
+  await renderWithStore(shop, { brand: 'onair' });
+  expect(screen.getByText('상점')).toBeInTheDocument();
+});
+
+test('elsewhere names the feature in the brand’s currency, says it is not offered and leads home', async () => {
+  await renderWithStore(shop, { brand: 'bellcast', route: '/luv/shop' });
+  expect(screen.queryByText('상점')).not.toBeInTheDocument();
+  expect(screen.getByText('벨 충전')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
+  expect(screen.getByText('벨캐스트에서는 현재 이 서비스를 제공하지 않습니다.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+});

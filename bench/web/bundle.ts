@@ -12,7 +12,8 @@ export type BundleReport = {
   initialGzip: number;
   /** Loaded at start by the app itself (the locale bundle is imported before the first render), not by the document. */
   lazy: Chunk[];
-  css: { file: string; gzip: number }[];
+  /** Stylesheets; inDocument when the build wrote it into index.html rather than linking it. */
+  css: { file: string; gzip: number; inDocument: boolean }[];
   parts: LazyPart[];
 };
 
@@ -86,7 +87,11 @@ export function analyzeBuild(distDir: string): BundleReport {
   const lazy = allScripts.filter((file) => !initialFiles.has(file)).map((file) => ({ ...readChunk(distDir, file), label: labels.get(file) }));
   const css = assets
     .filter((name) => name.endsWith('.css'))
-    .map((name) => ({ file: `assets/${name}`, gzip: gzipSize(readFileSync(join(distDir, 'assets', name))) }));
+    .map((name) => ({
+      file: `assets/${name}`,
+      gzip: gzipSize(readFileSync(join(distDir, 'assets', name))),
+      inDocument: !html.includes(`/assets/${name}"`),
+    }));
   const bytesOf = (chunks: Chunk[], sources: RegExp) => {
     const files = new Set<string>();
     let bytes = 0;

@@ -39,7 +39,8 @@ const rows: BrandRow[] = BENCH.brands.map((brand) => ({
 for (const { brand, bundle } of rows) {
   const files = bundle.initial.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ');
   console.log(`\n${brand}: initial JS ${kb(bundle.initialGzip)} kB gzip (${kb(bundle.initialGzip - baseline.gzip)} kB above React + ReactDOM): ${files}`);
-  console.log(`  css at start: ${bundle.css.map((file) => `${file.file} ${kb(file.gzip)}`).join(', ')}`);
+  const cssWhere = (inDocument: boolean) => (inDocument ? ' (written into the document)' : '');
+  console.log(`  css at start: ${bundle.css.map((file) => `${file.file} ${kb(file.gzip)}${cssWhere(file.inDocument)}`).join(', ')}`);
   const koMessages = bundle.lazy.find((chunk) => chunk.label === 'messages ko');
   if (koMessages) console.log(`  ko messages, imported by the app before its first render (not in the figure above): ${kb(koMessages.gzip)} kB gzip`);
   for (const part of bundle.parts) {

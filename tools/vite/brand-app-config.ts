@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { getBrand, type BrandCode } from '@onair/brand';
 import { brandDocumentPlugin } from './brand-document-plugin';
+import { inlineEntryCssPlugin } from './inline-entry-css-plugin';
+import { scriptPriorityPlugin } from './script-priority-plugin';
+import { startStagesPlugin } from './start-stages-plugin';
 import { jsonImportAttributesPlugin } from './json-import-attributes-plugin';
 import { precompiledMessagesPlugin } from './precompiled-messages-plugin';
 
@@ -39,7 +42,7 @@ export function brandAppConfig(code: BrandCode, appDir: string): UserConfig {
   return {
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `web-${code}`),
-    plugins: [jsonImportAttributesPlugin(), precompiledMessagesPlugin(), react(), tailwindcss(), brandDocumentPlugin(brand)],
+    plugins: [jsonImportAttributesPlugin(), precompiledMessagesPlugin(), react(), tailwindcss(), brandDocumentPlugin(brand), inlineEntryCssPlugin(), startStagesPlugin(), scriptPriorityPlugin()],
     server: { port, strictPort: true, host: true, proxy },
     preview: { port, strictPort: true, host: true, proxy },
     build: {

@@ -13,10 +13,10 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
  * A real Vite build of an empty page with the plugin, in its own Node process: Vite's bundler
  * rejects plugin objects made inside Jest's module sandbox.
  */
-function buildWithPlugin(code: keyof typeof BRANDS) {
+function buildWithPlugin(code: keyof typeof BRANDS, indexHtml = '<!doctype html><title>%BRAND_TITLE%</title><body></body>') {
   const root = mkdtempSync(join(tmpdir(), 'onair-brand-build-'));
   try {
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>%BRAND_TITLE%</title><body></body>');
+    writeFileSync(join(root, 'index.html'), indexHtml);
     writeFileSync(
       join(root, 'vite.config.ts'),
       // Absolute imports: the temporary folder has no node_modules to resolve workspace names from.
@@ -43,6 +43,15 @@ test('a brand build contains the four rules documents under static/, written for
     expect(files[`static/${name}.html`]).toContain(BRANDS.bellcast.serviceName);
   }
   expect(files['manifest.json']).toContain(BRANDS.bellcast.serviceName);
+}, 60_000);
+
+test("a brand build's document carries the brand's theme and the static shell in the brand's words", () => {
+  const html = buildWithPlugin('bellcast', '<!doctype html><html data-theme="%BRAND_THEME%"><body><div id="root">%BRAND_SHELL%</div></body></html>')['index.html'];
+  expect(html).toContain('<html data-theme="BLUE">');
+  expect(html).toContain('<div id="root"><div id="onair-shell"');
+  expect(html).toContain(`>${BRANDS.bellcast.serviceName}</a>`);
+  expect(html).toContain(`>${BRANDS.bellcast.seoDescription}</p>`);
+  expect(html).not.toContain('%BRAND_');
 }, 60_000);
 
 /** The middleware the plugin adds to the dev server, called as Connect would. */

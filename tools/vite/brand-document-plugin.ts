@@ -4,9 +4,8 @@ import { manifestOf } from './brand-manifest';
 import { faviconOf } from './brand-favicon';
 import { rulesDocumentFiles } from './rules-documents/index';
 import { SERVICE_WORKER_SOURCE } from './service-worker-source';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { brandShellHtml } from './brand-shell/index';
+import { escapeHtml } from './brand-shell/shell-markup';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -19,10 +18,12 @@ function fileFor<T>(files: Record<string, T>, url: string | undefined): T | unde
 /**
  * Gives each brand build its own document: title, SEO description and keywords, theme colour,
  * favicon, /manifest.json, /service-worker.js, /robots.txt and the rules documents under /static/,
- * all from the brand's config.
+ * all from the brand's config; and the static shell (the header and the home heading in the
+ * brand's theme), which paints before the app's JavaScript has arrived and which the app replaces.
  */
 export function brandDocumentPlugin(brand: BrandConfig): Plugin {
   const manifest = manifestOf(brand);
+  const shell = brandShellHtml(brand);
   const files: Record<string, { type: string; body: string }> = {
     'manifest.json': { type: 'application/manifest+json', body: JSON.stringify(manifest, null, 2) },
     'favicon.svg': { type: 'image/svg+xml', body: faviconOf(brand) },
@@ -40,13 +41,17 @@ export function brandDocumentPlugin(brand: BrandConfig): Plugin {
     });
   return {
     name: 'onair-brand-document',
-    transformIndexHtml: (html) =>
+    transformIndexHtml: (html, { server }) =>
       html
         .replaceAll('%BRAND_TITLE%', escapeHtml(brand.serviceName))
         .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.seoDescription))
         .replaceAll('%BRAND_KEYWORDS%', escapeHtml(brand.seoKeywords))
         .replaceAll('%BRAND_THEME_COLOR%', manifest.theme_color)
-        .replaceAll('%BRAND_CODE%', brand.code),
+        .replaceAll('%BRAND_CODE%', brand.code)
+        .replaceAll('%BRAND_THEME%', brand.theme)
+        // Builds only: the dev server injects the stylesheet from JavaScript, so a shell there would
+        // show unstyled until the app replaced it.
+        .replace('%BRAND_SHELL%', () => (server ? '' : shell)),
     configureServer(server) {
       serveFiles(server.middlewares);
     },

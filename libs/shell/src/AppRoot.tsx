@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { BrandConfig } from '@onair/brand';
 import type { Locale } from '@onair/contracts';
 import type { Messages } from '@onair/i18n';
 import type { AppStore } from '@onair/store';
-import { ThemeRoot, Toaster } from '@onair/ui';
+import { ThemeRoot } from '@onair/ui';
 import { EmbedAlerts } from './EmbedAlerts';
 import { LocaleProvider } from './locale/LocaleProvider';
 import { AppRoutes, type RouterKind } from './routes';
+
+// Nothing toasts before the page is up: the toaster (react-hot-toast, about 4 kB gzip) arrives after
+// the first render rather than with the start-up JavaScript.
+const Toasts = lazy(() => import('./layout/Toasts'));
 
 export type AppRootProps = {
   store: AppStore;
@@ -34,7 +39,9 @@ export function AppRoot({ store, brand, locale, messages, router = { kind: 'brow
               </BrowserRouter>
             )}
           </EmbedAlerts>
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
         </ThemeRoot>
       </LocaleProvider>
     </Provider>

@@ -1,32 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '@onair/brand';
 import { loadMessages } from '@onair/i18n';
-import { appEnvironmentDetected, detectAppEnvironment, makeStore } from '@onair/store';
-import { AppRoot } from '../AppRoot';
 import { startErrorReporting } from '../error-reporting/error-reporter';
 import { sentryDsnOfBuild } from '../error-reporting/sentry-dsn';
 import { browserLocale } from './browser-locale';
-import { registerServiceWorker } from './register-service-worker';
-import { startClientSession } from './start-client-session';
+import { nextTask } from './next-task';
 
-/** Everything a brand app does at start: errors, store, language, app type, session, theme, routes, service worker. */
+/**
+ * Everything a brand app does at start: errors, language, store, app type, session, theme, routes,
+ * service worker. The document has already painted its static shell and preloaded every stage
+ * (the *.stage modules and React DOM, tools/vite start-stages-plugin); each is evaluated in a task
+ * of its own, so no single task holds the main thread for the whole start-up.
+ */
 export async function startBrandApp(brand: BrandConfig, container: HTMLElement) {
   // First, so a failure further on is reported (the SDK itself arrives in its own chunk, only with a DSN).
   const errors = startErrorReporting({ dsn: sentryDsnOfBuild(), brand: brand.code });
   const locale = browserLocale();
-  const messages = await loadMessages(locale);
-  const store = makeStore({ brand: brand.code, locale, onApiError: errors.reportApiError });
-  store.dispatch(
-    appEnvironmentDetected(detectAppEnvironment({ search: window.location.search, userAgent: navigator.userAgent })),
-  );
-  document.documentElement.lang = locale;
-  // Not awaited: the page renders for a visitor at once, and the header switches when me arrives.
-  void startClientSession(store, { search: window.location.search, jar: document });
-  createRoot(container).render(
-    <StrictMode>
-      <AppRoot store={store} brand={brand} locale={locale} messages={messages} />
-    </StrictMode>,
-  );
-  registerServiceWorker();
+  const messages = loadMessages(locale);
+  const { startStore } = await import('./store.stage');
+  const store = startStore(brand, locale, errors.reportApiError);
+  await nextTask();
+  // The first use of the browser's formats for a language loads its data (ICU), the longest single
+  // step of the first render (react-intl checks the locale); done here, it is a task of its own.
+  Intl.NumberFormat.supportedLocalesOf(locale);
+  await nextTask();
+  await import('./react-dom.stage');
+  await nextTask();
+  const { renderApp } = await import('./render.stage');
+  renderApp(container, { store, brand, locale, messages: await messages });
 }

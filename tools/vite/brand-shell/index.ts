@@ -1,0 +1,19 @@
+import type { BrandConfig } from '@onair/brand';
+import { LOCALES } from '@onair/contracts';
+import { shellMarkup } from './shell-markup';
+import { shellScript } from './shell-script';
+import { shellTextOf, type Bundle } from './shell-text';
+
+/** The locale the document is written in (index.html's lang; libs/i18n DEFAULT_LOCALE). */
+const DOCUMENT_LOCALE = 'ko';
+
+/**
+ * What goes inside the brand app's root element: the static shell in Korean, and the script that
+ * fits it to the visitor before it paints. The app's first render replaces both.
+ */
+export function brandShellHtml(brand: BrandConfig, bundles?: Partial<Record<(typeof LOCALES)[number], Bundle>>): string {
+  const textOf = (locale: (typeof LOCALES)[number]) => shellTextOf(brand, locale, bundles?.[locale]);
+  const others = LOCALES.filter((locale) => locale !== DOCUMENT_LOCALE);
+  const script = shellScript({ texts: Object.fromEntries(others.map((locale) => [locale, textOf(locale)])) });
+  return `${shellMarkup(textOf(DOCUMENT_LOCALE))}\n<script>${script}</script>`;
+}

@@ -7,6 +7,7 @@ import { ChatRefused, REFUSALS } from './chat-refusals';
 import type { ChatStore } from './chat-store';
 import type { ModerationStore } from './moderation-store';
 import type { SendRateLimiter } from './rate-limiter';
+import type { RoomBroadcaster } from './room-broadcaster';
 import type { RoomDirectory } from './room-directory';
 import type { LiveMatches } from './live-matches';
 import type { RoomEvents } from './room-events';
@@ -21,6 +22,8 @@ export type ChatContext = {
   io: Server;
   store: ChatStore;
   sequencer: RoomSequencer;
+  /** Sends stored lines to their rooms, one packet per room per tick. */
+  broadcaster: RoomBroadcaster;
   directory: RoomDirectory;
   states: RoomStates;
   moderation: ModerationStore;

@@ -1,7 +1,7 @@
 import type { UserType } from '@onair/contracts';
 import type { GiftEvent, GiftEventBus } from '../money/gift-events';
 import type { ChatContext } from './chat-context';
-import { CHAT_EVENTS, socketRoomOf, type GiftPayload } from './chat-protocol';
+import type { GiftPayload } from './chat-protocol';
 import { roleIn } from './chat-roles';
 import type { MessageDraft } from './chat-store';
 import { cleanChatText } from './chat-text';
@@ -30,9 +30,9 @@ export type GiftRelay = { stop(): void; idle(): Promise<void> };
  * at most one every BATCH_INTERVAL_MS: those that arrive meanwhile go together in the next (a gift
  * after a quiet spell is stored at once). Into a thousand live rooms at once this is one statement
  * per batch where a transaction per gift was (the room sequencer batches per room only). A batch
- * is published as soon as it is stored. A room's lines from this node that wait on its row
- * meanwhile commit after the batch and have round trips left to go, so they go out after its
- * alerts; should the two ever cross, clients order by seq (docs/chat.md).
+ * goes to the room broadcaster as soon as it is stored. A room's lines from this node that wait
+ * on its row meanwhile commit after the batch and have round trips left to go, so they go out
+ * after its alerts; should the two ever cross, clients order by seq (docs/chat.md).
  */
 export function relayGifts(context: ChatContext, gifts: GiftEventBus): GiftRelay {
   const queue: GiftDraft[] = [];
@@ -49,7 +49,7 @@ export function relayGifts(context: ChatContext, gifts: GiftEventBus): GiftRelay
       const batch = queue.splice(0, MAX_BATCH);
       try {
         const created = await context.store.appendGifts(batch);
-        for (const message of created) context.io.to(socketRoomOf(message.room)).emit(CHAT_EVENTS.message, message);
+        context.broadcaster.publish(created);
       } catch (error) {
         const giftIds = batch.map(({ draft }) => draft.clientMsgId);
         context.log.error({ err: error, gifts: giftIds }, 'gifts not shown in chat');

@@ -51,7 +51,11 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
     const { lastSeq, messages } = await context.store.since(channelId, afterSeq, CHAT_LIMITS.catchUpLimit);
     const connection: WireConnection = { room, viewers: context.viewers.count(socketRoom), lastSeq, frozen: state.frozen };
     socket.emit(CHAT_EVENTS.connection, connection);
-    for (const message of messages) socket.emit(CHAT_EVENTS.message, message);
+    // Lines still waiting for the room's tick reach the socket live, now that it is in the room;
+    // the rest go in one packet, as a tick sends them (room-broadcaster.ts).
+    const waiting = context.broadcaster.waitingSeqs(socketRoom);
+    const replay = waiting.size > 0 ? messages.filter((message) => !waiting.has(message.seq)) : messages;
+    if (replay.length > 0) socket.emit(CHAT_EVENTS.message, ...replay);
     await greetJoiner(context, socket, channelId);
     return { ok: true, ...connection, replayed: messages.length };
   });

@@ -67,6 +67,19 @@ test('shows each seq once: a line delivered twice is dropped', async () => {
   expect(room.getSnapshot().messages.map((message) => message.text)).toEqual(['하나', '둘', '셋']);
 });
 
+test("a packet of several lines (a room's tick) shows each in order, and one already shown once", async () => {
+  const room = open();
+  await until(connected(room), 'joined');
+  server.post(ROOM, { text: '하나' });
+  await until(() => seqs(room).length === 1, 'first line');
+  const tick = ['둘', '셋', '넷'].map((text) => server.postUnseen(ROOM, text));
+  server.io.to(`room:${ROOM}`).emit('message', server.stored(ROOM)[0], ...tick);
+  await until(() => seqs(room).length === 4, 'the tick');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(room.getSnapshot().messages.map((message) => message.text)).toEqual(['하나', '둘', '셋', '넷']);
+  expect(room.lastContiguousSeq).toBe(4);
+});
+
 test('after a lost connection it reconnects and re-joins with the last seq held, getting exactly what it missed', async () => {
   // A slower reconnect than FAST, so the two lines below surely go out while the client is away.
   const room = open({ timing: { ...FAST, reconnectDelayMs: 300 } });

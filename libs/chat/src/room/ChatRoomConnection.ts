@@ -11,23 +11,28 @@ import { openChatSocket, type ChatSocketTarget } from './chatSocket';
 import { CHAT_TIMING, type ChatTiming } from './chatTiming';
 import { OutboxPump } from './OutboxPump';
 import { isModerationAction, MAX_ACTION_LINES, type ModerationRequest } from './moderation';
-import { isLiveMatch, matchIsOpen, mergeMatch } from './liveMatch';
-import { announcementOf, isVote, mergeVote } from './roomEvents';
+import { matchIsOpen, mergeMatch } from './liveMatch';
+import { mergeVote } from './roomEvents';
+import {
+  announcementChange,
+  emptyGreeting,
+  greetingSettled,
+  roomEventChange,
+  type Greeting,
+  type RoomEventChange,
+} from './roomEventChanges';
 import { SeqLedger } from './seqLedger';
 import {
   CHAT_EVENT_NAMES as EV,
   type ChatAck,
   type ChatAnnouncementEvent,
-  type ChatChannelStatusEvent,
   type ChatConnectionInfo,
   type ChatLiveMatchAnswers,
-  type ChatLiveMatchEvent,
   type ChatMessage,
   type ChatModerationAction,
   type ChatPersonalEvent,
   type ChatRefusalCode,
   type ChatRoomEventAnswers,
-  type ChatVotingEvent,
 } from './wire';
 
 export type ChatRoomOptions = ChatSocketTarget & {
@@ -70,10 +75,9 @@ export class ChatRoomConnection {
   private joined = false;
   private gapTimerOn = false;
   private refusalCount = 0;
-  private noticeCount = 0;
   private closed = false;
   /** What the current join's greeting brought back (between `connection` and the join's ack). */
-  private greeting: { announcement: boolean; vote: boolean; match: boolean } | null = null;
+  private greeting: Greeting | null = null;
 
   constructor(private readonly options: ChatRoomOptions) {
     this.timing = { ...CHAT_TIMING, ...options.timing };
@@ -242,24 +246,25 @@ export class ChatRoomConnection {
 
   private readonly onConnection = (info: ChatConnectionInfo) => {
     if (String(info.room) !== this.options.room) return;
-    this.greeting = { announcement: false, vote: false, match: false };
+    this.greeting = emptyGreeting();
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
     // A room frozen before this join shows it at once; later changes come as freeze actions.
     this.update({ viewers: info.viewers, messages: this.ledger.lines, ...(typeof info.frozen === 'boolean' ? { frozen: info.frozen } : {}) });
   };
 
-  private readonly onMessage = (message: ChatMessage) => {
-    if (String(message.room) !== this.options.room || !this.ledger.add(message)) return;
+  /** A packet carries one line or several in seq order: the server sends a room's lines once per tick (docs/chat.md). */
+  private readonly onMessage = (...messages: ChatMessage[]) => {
+    let added = false;
+    for (const message of messages) if (String(message.room) === this.options.room && this.ledger.add(message)) added = true;
+    if (!added) return;
     this.update({ messages: this.ledger.lines });
     this.watchGap();
   };
 
   private readonly onPersonalEvent = (event: ChatPersonalEvent) => {
     if (!('room' in event) || String(event.room) !== this.options.room) return;
-    if (event.type === 'announcement') return this.onAnnouncement(event as ChatAnnouncementEvent);
-    if (event.type === 'voting') return this.onVoting(event as ChatVotingEvent);
-    if (event.type === 'live-match') return this.onLiveMatch(event as ChatLiveMatchEvent);
-    if (event.type === 'channel-status') return this.onChannelStatus(event as ChatChannelStatusEvent);
+    const roomEvent = roomEventChange(this.state, event);
+    if (roomEvent) return this.applyRoomEvent(roomEvent);
     if (event.type === 'role' && 'role' in event) return this.update({ manager: event.role === 'manager' });
     if (event.type !== 'kick' || !('reason' in event)) return;
     this.joined = false;
@@ -282,35 +287,13 @@ export class ChatRoomConnection {
   };
 
   private onAnnouncement(event: ChatAnnouncementEvent) {
-    if (this.greeting) this.greeting.announcement = true;
-    this.update({ announcement: announcementOf(event) });
+    this.applyRoomEvent(announcementChange(event));
   }
 
-  /** The broadcast started or ended: the page refetches the channel (its player), the chat shows a line. */
-  private onChannelStatus(event: ChatChannelStatusEvent) {
-    if (typeof event.live !== 'boolean') return;
-    this.noticeCount += 1;
-    const notice = {
-      id: this.noticeCount,
-      live: event.live,
-      title: typeof event.title === 'string' ? event.title : '',
-      afterSeq: this.state.messages.at(-1)?.seq ?? 0,
-    };
-    this.update({ live: event.live, broadcastNotices: [...this.state.broadcastNotices, notice] });
-  }
-
-  private onVoting(event: ChatVotingEvent) {
-    if (!isVote(event.vote)) return;
-    if (this.greeting) this.greeting.vote = true;
-    const fresh = this.state.vote?.voteId !== event.vote.voteId;
-    const voteChoice = event.chosen !== undefined ? event.chosen : fresh ? null : this.state.voteChoice;
-    this.update({ vote: mergeVote(this.state.vote, event.vote), voteChoice });
-  }
-
-  private onLiveMatch(event: ChatLiveMatchEvent) {
-    if (!isLiveMatch(event.match)) return;
-    if (this.greeting) this.greeting.match = true;
-    this.update({ match: mergeMatch(this.state.match, event.match) });
+  private applyRoomEvent(roomEvent: RoomEventChange | null) {
+    if (!roomEvent) return;
+    if (this.greeting && roomEvent.greets) this.greeting[roomEvent.greets] = true;
+    this.update(roomEvent.change);
   }
 
   private async matchAct<K extends keyof ChatLiveMatchAnswers>(type: K, fields: Record<string, unknown>) {
@@ -319,20 +302,12 @@ export class ChatRoomConnection {
     return answer;
   }
 
-  /**
-   * A join's greeting (after `connection`, before the ack) brings the room's announcement and open
-   * vote back; what it did not bring ended while we were away. A closed vote's result stays.
-   */
+  /** A join's greeting is over (its ack came): what it did not bring back ended while we were away. */
   private settleGreeting() {
     const greeting = this.greeting;
     this.greeting = null;
     if (!greeting) return;
-    const change: Partial<ChatRoomState> = {};
-    if (!greeting.announcement && this.state.announcement) change.announcement = null;
-    if (!greeting.vote && this.state.vote && !this.state.vote.closed)
-      Object.assign(change, { vote: null, voteChoice: null });
-    // A match's end is told to its rooms; one missed while away is dropped rather than shown as running.
-    if (!greeting.match && this.state.match && matchIsOpen(this.state.match)) change.match = null;
+    const change = greetingSettled(this.state, greeting);
     if (Object.keys(change).length > 0) this.update(change);
   }
 

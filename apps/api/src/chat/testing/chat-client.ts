@@ -76,7 +76,8 @@ export type Heard = {
 
 export function listen(socket: Socket): Heard {
   const heard: Heard = { messages: [], connections: [], actions: [], events: [] };
-  socket.on('message', (message: WireMessage) => heard.messages.push(message));
+  // A packet carries one line or several (a room's tick, a catch-up): each argument is a line.
+  socket.on('message', (...messages: WireMessage[]) => heard.messages.push(...messages));
   socket.on('connection', (connection: WireConnection) => heard.connections.push(connection));
   socket.on('action', (action: Record<string, unknown>) => heard.actions.push(action));
   socket.on('event', (event: Record<string, unknown>) => heard.events.push(event));

@@ -44,7 +44,7 @@ export class ResilientChatClient {
       void this.join();
     });
     this.socket.on('disconnect', () => (this.joined = false));
-    this.socket.on('message', (message: WireMessage) => this.receive(message));
+    this.socket.on('message', (...messages: WireMessage[]) => messages.forEach((message) => this.receive(message)));
   }
 
   start() {

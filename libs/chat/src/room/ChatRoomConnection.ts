@@ -21,6 +21,7 @@ import {
   type Greeting,
   type RoomEventChange,
 } from './roomEventChanges';
+import type { ActAnswers, ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './chatRoomAnswers';
 import { SeqLedger } from './seqLedger';
 import {
   CHAT_EVENT_NAMES as EV,
@@ -29,10 +30,8 @@ import {
   type ChatConnectionInfo,
   type ChatLiveMatchAnswers,
   type ChatMessage,
-  type ChatModerationAction,
   type ChatPersonalEvent,
   type ChatRefusalCode,
-  type ChatRoomEventAnswers,
 } from './wire';
 
 export type ChatRoomOptions = ChatSocketTarget & {
@@ -45,16 +44,7 @@ export type ChatRoomOptions = ChatSocketTarget & {
 
 type JoinAnswer = ChatAck<ChatConnectionInfo & { replayed: number }>;
 
-/** The room-event requests (docs/chat.md) and what their acks carry. */
-export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRoomEventAnswers[K]>;
-
-/** A moderation request's ack: the action as the room hears it, or the refusal. */
-export type ChatModerationAnswer = ChatAck<{ action: ChatModerationAction }>;
-
-/** A live-match request's ack: the match as the rooms hear it, or the refusal. */
-export type ChatMatchAnswer = ChatAck<ChatLiveMatchAnswers['proposeMatch']>;
-
-type ActAnswers = ChatRoomEventAnswers & ChatLiveMatchAnswers & Record<ChatModerationAction['type'], { action: ChatModerationAction }>;
+export type { ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './chatRoomAnswers';
 
 /**
  * One live room's chat, framework-free: the client duties of docs/chat.md and SPEC.md section 4.

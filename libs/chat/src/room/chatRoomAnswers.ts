@@ -1,0 +1,13 @@
+import type { ChatAck, ChatLiveMatchAnswers, ChatModerationAction, ChatRoomEventAnswers } from './wire';
+
+/** The room-event requests (docs/chat.md) and what their acks carry. */
+export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRoomEventAnswers[K]>;
+
+/** A moderation request's ack: the action as the room hears it, or the refusal. */
+export type ChatModerationAnswer = ChatAck<{ action: ChatModerationAction }>;
+
+/** A live-match request's ack: the match as the rooms hear it, or the refusal. */
+export type ChatMatchAnswer = ChatAck<ChatLiveMatchAnswers['proposeMatch']>;
+
+export type ActAnswers = ChatRoomEventAnswers & ChatLiveMatchAnswers & Record<ChatModerationAction['type'], { action: ChatModerationAction }>;
+

@@ -119,6 +119,19 @@ test('a fatal error shows the error, retries by itself after the delay, and at o
   expect(attached).toHaveLength(3);
 });
 
+test('each fatal error is told to the page, which may bring a fresh URL', async () => {
+  const { loaders, attached } = fakeEngines();
+  const onError = jest.fn();
+  const { rerender } = renderPlayer({ stream: HLS, engines: loaders, onError });
+  await flush();
+  act(() => attached[0]?.fail('networkError: levelLoadError 403'));
+  expect(onError).toHaveBeenCalledTimes(1);
+  const fresh = { ...HLS, url: `${HLS.url}?token=2.new` };
+  rerender({ stream: fresh, engines: loaders, onError });
+  await flush();
+  expect(attached.at(-1)?.url).toBe(fresh.url);
+});
+
 test('a stream that stops making progress is restarted; a paused one is left alone', async () => {
   jest.useFakeTimers();
   const { loaders, attached } = fakeEngines();

@@ -14,6 +14,11 @@ export type LivePlayerProps = {
   engines?: EngineLoaders;
   stallTimeoutMs?: number;
   retryDelayMs?: number;
+  /**
+   * Told of each fatal error. A live page reloads its channel then: a playback URL's token lasts
+   * hours, and a new one arrives as a new URL, which the player starts on.
+   */
+  onError?: () => void;
 };
 
 /**
@@ -26,10 +31,16 @@ export function LivePlayer({
   engines = DEFAULT_ENGINE_LOADERS,
   stallTimeoutMs = 10_000,
   retryDelayMs = 5000,
+  onError,
 }: LivePlayerProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const { state, retry } = usePlayback(video, stream, { loaders: engines, stallTimeoutMs, retryDelayMs });
+  const { state, retry } = usePlayback(video, stream, {
+    loaders: engines,
+    stallTimeoutMs,
+    retryDelayMs,
+    ...(onError ? { onError } : {}),
+  });
 
   return (
     <div className="relative h-full w-full bg-bg" data-state={state}>

@@ -11,6 +11,8 @@ export type PlaybackOptions = {
   stallTimeoutMs: number;
   /** After a fatal error, try again this much later (default 5 s). */
   retryDelayMs: number;
+  /** Told of each fatal error, so the page can fetch a fresh stream URL (a signed one may have expired). */
+  onError?: () => void;
 };
 
 const CHECK_EVERY_MS = 1000;
@@ -51,6 +53,7 @@ export function usePlayback(
     const fail = () => {
       if (cancelled) return;
       setState('error');
+      optionsRef.current.onError?.();
       retryTimer ??= setTimeout(restart, retryDelayMs);
     };
     const onPlaying = () => {

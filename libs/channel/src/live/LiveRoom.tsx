@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { guestApi } from '@onair/api-client';
 import { ChatPanel, GiftAlert, useChatRoom } from '@onair/chat';
 import { ReportDialog, type ReportTarget } from '@onair/member';
@@ -17,6 +17,7 @@ import { useRecordWatch } from './useRecordWatch';
  */
 export function LiveRoom({ channel: page, ticket = null }: { channel: guestApi.ChannelDetail; ticket?: string | null }) {
   const { channel, refetch } = useAdmittedChannel(page, ticket);
+  const reloadChannel = useCallback(() => void refetch(), [refetch]);
   const room = useChatRoom(channel.channelId, { ticket });
   // 신고 from a chatter's menu: a report on that member, filed with customer service.
   const [reported, setReported] = useState<ReportTarget | null>(null);
@@ -29,7 +30,11 @@ export function LiveRoom({ channel: page, ticket = null }: { channel: guestApi.C
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
       <div className="min-w-0 lg:col-start-1">
-        <PlayerArea channel={channel} overlay={<GiftAlert messages={room.messages} />} />
+        <PlayerArea
+          channel={channel}
+          overlay={<GiftAlert messages={room.messages} />}
+          onPlaybackError={reloadChannel}
+        />
       </div>
       <div className="min-w-0 lg:col-start-1">
         <LiveInfo channel={channel} viewers={room.viewers ?? channel.viewerCount} />

@@ -7,13 +7,15 @@ export type PlayerAreaProps = {
   channel: guestApi.ChannelDetail;
   /** Laid over the picture (the gift alert). */
   overlay?: ReactNode;
+  /** The player could not play: the room reloads the channel for a fresh stream URL. */
+  onPlaybackError?: () => void;
 };
 
 /**
  * The 16:9 stage: a live channel with a stream plays in the LivePlayer (libs/player); a live one
  * without a stream yet shows "방송 준비 중" over its thumbnail, and an offline one says so.
  */
-export function PlayerArea({ channel, overlay }: PlayerAreaProps) {
+export function PlayerArea({ channel, overlay, onPlaybackError }: PlayerAreaProps) {
   const t = useT();
   const stream = channel.isLive ? channel.stream : null;
   return (
@@ -24,7 +26,11 @@ export function PlayerArea({ channel, overlay }: PlayerAreaProps) {
     >
       {stream && (
         <div className="absolute inset-0">
-          <LivePlayer stream={stream} poster={channel.thumbnailUrl ?? undefined} />
+          <LivePlayer
+            stream={stream}
+            poster={channel.thumbnailUrl ?? undefined}
+            {...(onPlaybackError ? { onError: onPlaybackError } : {})}
+          />
         </div>
       )}
       {!stream && channel.thumbnailUrl && (

@@ -1,5 +1,5 @@
 import type { ChannelStream, StreamPlayer, StreamProvider } from '@onair/contracts';
-import { PLAYBACK_TOKEN_PARAM, playbackTokens, type PlaybackScope } from '@onair/media-tokens';
+import { PLAYBACK_TOKEN_PARAM, playbackTokens, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
 
 /** A channel played from Amazon IVS or BytePlus instead of our media app (external_streams). */
 export type ExternalPlayback = { player: string; playbackUrl: string };
@@ -10,13 +10,21 @@ export type MediaUrls = { publicUrl: string; sharedSecret: string };
 /** A playback URL opens its stream for at least this long: a long broadcast watched start to end. */
 export const PLAYBACK_TOKEN_HOURS = 6;
 
+/** The signing key is derived once per secret, not on every channel detail. */
+const tokensBySecret = new Map<string, PlaybackTokens>();
+function tokensFor(secret: string): PlaybackTokens {
+  let tokens = tokensBySecret.get(secret);
+  if (!tokens) tokensBySecret.set(secret, (tokens = playbackTokens(secret)));
+  return tokens;
+}
+
 /**
  * The expiry is rounded up to the hour, so every detail answered within an hour gives the same URL:
  * a refetch (a status change, a reconnect) does not restart a player that is already playing.
  */
 function signed(media: MediaUrls, path: string, scope: PlaybackScope, nowMs = Date.now()): string {
   const expires = (Math.floor(nowMs / 3_600_000) + PLAYBACK_TOKEN_HOURS + 1) * 3600;
-  const token = playbackTokens(media.sharedSecret).issue(scope, expires);
+  const token = tokensFor(media.sharedSecret).issue(scope, expires);
   return `${media.publicUrl}${path}?${PLAYBACK_TOKEN_PARAM}=${token}`;
 }
 

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { MembersOnlyDialog } from '@onair/auth/dialogs';
-import { baseApi } from '@onair/api-client';
 import type { BrandCode } from '@onair/contracts';
 import { I18nProvider, loadMessages } from '@onair/i18n';
-import { makeStore, membersOnlyDismissed, selectMembersOnlyShown, useAppDispatch, useAppSelector, type SessionProfile } from '@onair/store';
-import { FAKE_API_URL, MEMBER, fakeApi, type FakeRoute } from '@onair/store/testing';
+import { membersOnlyDismissed, selectMembersOnlyShown, useAppDispatch, useAppSelector, type SessionProfile } from '@onair/store';
+import { MEMBER, fakeApi, makeTestStore, resetTestStores, type FakeRoute } from '@onair/store/testing';
 import { Toaster } from '@onair/ui';
 import { channelRoutes } from '../live/channelRoutes';
 
@@ -19,12 +18,8 @@ export type RenderChannelOptions = {
   member?: SessionProfile | null;
 };
 
-const stores: Array<ReturnType<typeof makeStore>> = [];
-
 /** Call from afterEach: cache entries keep timers that would hold Jest open. */
-export function resetChannelStores() {
-  stores.splice(0).forEach((store) => store.dispatch(baseApi.util.resetApiState()));
-}
+export const resetChannelStores = resetTestStores;
 
 /** The shell's 회원 전용 gate, as the site layout mounts it (its buttons only close it here). */
 function MembersOnlyGate() {
@@ -47,16 +42,7 @@ export async function renderChannel({ url, api: apiRoutes = {}, routes = channel
     urls.push(`${request.method} ${address.pathname}${address.search}`);
     return api.fetchFn(request);
   };
-  const store = makeStore({
-    brand,
-    locale: 'ko',
-    baseUrl: FAKE_API_URL,
-    fetchFn,
-    refreshDelayMs: 0,
-    onMaintenance: () => undefined,
-    preloadedState: { session: { profile: member, restoring: false } },
-  });
-  stores.push(store);
+  const store = makeTestStore({ fetchFn, brand, member });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const messages = await loadMessages('ko');
   const view = render(

@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { BRAND_CODES, USER_TYPES, type BrandCode } from '@onair/contracts';
 import type { SessionMember } from './session-types';
 import { SESSION_LIFETIMES } from './session-lifetimes';
+import { verifiedTokenMemo } from './verified-token-memo';
 
 export type AccessClaims = SessionMember & { brand: BrandCode };
 
@@ -18,6 +19,7 @@ export function accessTokens(secret: string) {
     false,
     ['sign', 'verify'],
   );
+  const verified = verifiedTokenMemo<AccessClaims>();
   return {
     async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ loginId: claims.loginId, userType: claims.userType, brand: claims.brand })
@@ -29,13 +31,23 @@ export function accessTokens(secret: string) {
     },
     /** The claims of a valid, unexpired token; null for anything else. */
     async verify(token: string): Promise<AccessClaims | null> {
+      const remembered = verified.get(token);
+      if (remembered) return remembered;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
         const memberId = Number(payload.sub);
         const { loginId, userType, brand } = payload;
         if (!Number.isInteger(memberId) || memberId <= 0 || typeof loginId !== 'string') return null;
         if (!USER_TYPES.includes(userType as never) || !BRAND_CODES.includes(brand as never)) return null;
-        return { memberId, loginId, userType: userType as AccessClaims['userType'], brand: brand as BrandCode };
+        const claims: AccessClaims = {
+          memberId,
+          loginId,
+          userType: userType as AccessClaims['userType'],
+          brand: brand as BrandCode,
+        };
+        // jwtVerify refused an expired token above, so exp is set and in the future here.
+        if (typeof payload.exp === 'number') verified.remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }

@@ -11,7 +11,14 @@ import type { IdempotencyScope, StoredAnswer } from './types';
 /** The answer a caller stores for a refusal: the reason, so a test can tell which one it was. */
 const refusalOf = (reason: GiftRefusal): StoredAnswer => ({ status: reason === 'insufficientBalance' ? 409 : 422, body: { reason } });
 
-describe.each(ledgerTestTargets())('gifts in single statements on $name', (target) => {
+/** Every batch as sets, or every batch gift by gift: the two paths of onair_send_gifts must answer alike. */
+const PATHS = [
+  { path: 'as sets', setFrom: 1 },
+  { path: 'gift by gift', setFrom: 1_000 },
+];
+const cases = ledgerTestTargets().flatMap((target) => PATHS.map((mode) => ({ ...target, ...mode, target })));
+
+describe.each(cases)('gifts in single statements on $name, $path', ({ target, setFrom }) => {
   let fixture: Awaited<ReturnType<typeof openLedgerFixture>>;
   beforeAll(async () => {
     fixture = await openLedgerFixture(target);
@@ -19,7 +26,7 @@ describe.each(ledgerTestTargets())('gifts in single statements on $name', (targe
   afterAll(() => fixture.close());
   let gifts: GiftSender;
   beforeAll(() => {
-    gifts = createGiftSender(fixture.db);
+    gifts = createGiftSender(fixture.db, { setFrom });
   });
   afterEach(async () => {
     expect((await checkLedgerInvariants(fixture.db)).problems).toEqual([]);
@@ -171,6 +178,42 @@ describe.each(ledgerTestTargets())('gifts in single statements on $name', (targe
     expect(await giftsOf(sender)).toHaveLength(2);
   });
 
+  test('a batch mixing every outcome answers each gift its own, and stores each refusal under its key', async () => {
+    const { sender, streamer, channelId } = await funded(100);
+    const { rich } = await namedTestMembers(fixture.db, 'rich');
+    await fixture.ledger.transaction((tx) => grant(fixture.ledger, tx, memberAccount(rich), 1000));
+    const replayed = scopeFor(rich, { first: true });
+    await gifts.send(replayed, order(rich, channelId, 10, 2), refusalOf);
+    const scopes = [scopeFor(rich, { n: 1 }), scopeFor(sender, { n: 2 }), scopeFor(rich, { n: 3 }), scopeFor(streamer, { n: 4 }), replayed];
+    const orders = [order(rich, channelId, 100, 20), order(sender, channelId, 500, 100), order(rich, 2_000_000_000, 10, 2), order(streamer, channelId, 10, 2), order(rich, channelId, 10, 2)];
+    const outcomes = await Promise.all(scopes.map((scope, index) => gifts.send(scope, orders[index] as GiftOrder, refusalOf)));
+    expect(outcomes.map(({ status, body, replayed: again }) => [status, (body as { reason?: string }).reason ?? null, again])).toEqual([
+      [200, null, false],
+      [409, 'insufficientBalance', false],
+      [422, 'channelNotFound', false],
+      [422, 'giftToOwnChannel', false],
+      [200, null, true],
+    ]);
+    expect(await balance(memberAccount(rich))).toBe(1000 - 10 - 100);
+    expect(await balance(memberAccount(sender))).toBe(100);
+    expect(await balance(memberAccount(streamer, 'received'))).toBe(8 + 80);
+    // Each refusal is the key's answer from now on.
+    const retried = await gifts.send(scopes[1] as IdempotencyScope, orders[1] as GiftOrder, refusalOf);
+    expect(retried).toEqual({ status: 409, body: { reason: 'insufficientBalance' }, replayed: true, sent: null });
+  });
+
+  test("one wallet's gifts in one statement each answer the balance left after it, in key order", async () => {
+    const { sender, streamer, channelId } = await funded(1000);
+    const outcomes = await Promise.all(
+      ['a', 'b', 'c'].map((suffix) =>
+        gifts.send({ ...scopeFor(sender, { suffix }), key: `together-${sender}-${suffix}` }, order(sender, channelId, 300, 60), refusalOf),
+      ),
+    );
+    expect(outcomes.map((outcome) => (outcome.body as { balance: number }).balance)).toEqual([700, 400, 100]);
+    expect(await balance(memberAccount(sender))).toBe(100);
+    expect(await balance(memberAccount(streamer, 'received'))).toBe(3 * 240);
+  });
+
   test('two nodes sending at once, from the same members to streamers new to the ledger, move every gift exactly once', async () => {
     const members = await insertTestMembers(fixture.db, 30);
     const senders = members.slice(0, 20);
@@ -186,7 +229,7 @@ describe.each(ledgerTestTargets())('gifts in single statements on $name', (targe
     );
     const nodes = [await widerPool(fixture.handle, 8), await widerPool(fixture.handle, 8)];
     try {
-      const senderOf = nodes.map((node) => createGiftSender(node.db, { concurrency: 4, maxBatch: 10 }));
+      const senderOf = nodes.map((node) => createGiftSender(node.db, { concurrency: 4, maxBatch: 10, setFrom }));
       // Each gift is sent by both nodes under one key, as a client retrying on another node would.
       const sends = Array.from({ length: 200 }, (_, index) => {
         const member = senders[index % senders.length] as number;
@@ -209,7 +252,7 @@ describe.each(ledgerTestTargets())('gifts in single statements on $name', (targe
   test('concurrently: 20 retries under one key move once and all answer the same; 20 keys with the balance for 10 send exactly 10', async () => {
     const { sender, streamer, channelId } = await funded(11 * 50);
     const wide = await widerPool(fixture.handle, 16);
-    const wideGifts = createGiftSender(wide.db);
+    const wideGifts = createGiftSender(wide.db, { setFrom });
     try {
       const scope = scopeFor(sender, { amount: 50 });
       const retries = await Promise.all(Array.from({ length: 20 }, () => wideGifts.send(scope, order(sender, channelId, 50, 10), refusalOf)));

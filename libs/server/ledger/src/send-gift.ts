@@ -50,6 +50,11 @@ export type GiftSenderOptions = {
   concurrency?: number;
   /** Gifts in one statement at most. */
   maxBatch?: number;
+  /**
+   * Batches of at least this many gifts are settled as sets (a fixed handful of statements);
+   * smaller ones gift by gift, which costs less for a few (migration 0013_gift_set_statement).
+   */
+  setFrom?: number;
 };
 
 /**
@@ -68,8 +73,8 @@ export type GiftSenderOptions = {
  * is returned). `sent` is set only for a gift that moved now, so a replay is never shown again.
  * Gifts are answered once their statement has committed.
  */
-export function createGiftSender(db: Database, { concurrency = 4, maxBatch = 100 }: GiftSenderOptions = {}) {
-  const sendBatch = createBatcher<Request, GiftRow>((requests) => sendAll(db, requests), { concurrency, maxBatch });
+export function createGiftSender(db: Database, { concurrency = 4, maxBatch = 100, setFrom = 8 }: GiftSenderOptions = {}) {
+  const sendBatch = createBatcher<Request, GiftRow>((requests) => sendAll(db, requests, setFrom), { concurrency, maxBatch });
 
   return {
     async send(scope: IdempotencyScope, gift: GiftOrder, refusalOf: (reason: GiftRefusal) => StoredAnswer): Promise<GiftOutcome> {
@@ -98,7 +103,7 @@ export function createGiftSender(db: Database, { concurrency = 4, maxBatch = 100
 export type GiftSender = ReturnType<typeof createGiftSender>;
 
 /** One statement for all the requests, answered in their order. */
-async function sendAll(db: Database, requests: Request[]): Promise<GiftRow[]> {
+async function sendAll(db: Database, requests: Request[], setFrom: number): Promise<GiftRow[]> {
   // One jsonb parameter, so the statement's text is always the same and is prepared once per
   // connection. It is its own (implicit) transaction: a deadlock or serialization failure rolled
   // all of it back, so it can simply run again.
@@ -117,7 +122,7 @@ async function sendAll(db: Database, requests: Request[]): Promise<GiftRow[]> {
       message: gift.message,
     })),
   );
-  const rows = await withRetry(() => preparedRowsOf<GiftRow>(db, sql`select * from onair_send_gifts(${orders}::jsonb)`));
+  const rows = await withRetry(() => preparedRowsOf<GiftRow>(db, sql`select * from onair_send_gifts(${orders}::jsonb, ${setFrom}::integer)`));
   const byOrder = new Map(rows.map((row) => [Number(row.order_index), row]));
   return requests.map((_, ord) => {
     const row = byOrder.get(ord);

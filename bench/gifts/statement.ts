@@ -1,0 +1,184 @@
+// The gift statement alone, without HTTP: one connection calls the batch function (onair_send_gifts,
+// which settles a batch as sets) and the gift-by-gift one it falls back to (onair_send_gifts_in_turn)
+// with batches of the same shape, in turns, on one scratch database, and reads the CPU time its
+// PostgreSQL backend spent from /proc (so the server must run on this machine). CPU time rather than
+// a rate, because on a shared two-core machine a rate follows whatever else runs; it is PostgreSQL's
+// own cost per gift, which the end-to-end run (run.ts) mixes with the API's and the load generator's.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { openDatabase } from '@onair/db';
+import { createScratchDatabase } from './databases';
+import { seedGiftBench } from './seed';
+
+const calls = Number(process.env['BENCH_STATEMENT_CALLS'] ?? 300);
+const rounds = Number(process.env['BENCH_STATEMENT_ROUNDS'] ?? 3);
+const VIEWERS = 2000;
+const BATCHES = [1, 4, 16, 64];
+/** What each measure calls with the batch: the two paths, and two baselines for a statement's fixed cost. */
+const CALLS: Record<string, (orders: string) => string> = {
+  'orders only (no function)': (orders) => `SELECT jsonb_array_length(${orders})`,
+  'orders + a one-row insert': (orders) => `INSERT INTO bench_commit (n) SELECT jsonb_array_length(${orders})`,
+  'gift by gift (onair_send_gifts_in_turn)': (orders) => `SELECT count(*) FROM onair_send_gifts_in_turn(${orders})`,
+  'as sets (onair_send_gifts, set from 1)': (orders) => `SELECT count(*) FROM onair_send_gifts(${orders}, 1)`,
+};
+const TICKS_PER_SECOND = 100;
+
+/** A process's user plus system CPU time in ms (fields 14 and 15 of /proc/PID/stat). */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** Every PostgreSQL server process's CPU time in ms (the server runs as its own user, postgres here),
+ * with the ended backends' that the postmaster reaped (its children's time, fields 16 and 17). */
+function serverCpuMs(serverUid: number) {
+  const postmaster = postmasterPid(serverUid);
+  const reaped = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  let total = ((Number(reaped[13]) + Number(reaped[14])) * 1000) / TICKS_PER_SECOND;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (statSync(`/proc/${entry}`).uid === serverUid) total += cpuMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The server's oldest process (its postmaster). */
+function postmasterPid(serverUid: number) {
+  let oldest = { pid: 0, start: Infinity };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (statSync(`/proc/${entry}`).uid !== serverUid) continue;
+      const start = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[19]);
+      if (start < oldest.start) oldest = { pid: Number(entry), start };
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return oldest.pid;
+}
+
+/** Batches sent by several connections at once (pgbench), as the API sends them under load. */
+function concurrentCpuPerGift(
+  url: string,
+  serverPid: number,
+  call: string,
+  batch: number,
+  clients: number,
+  seconds: number,
+) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-statement-'));
+  try {
+    const file = join(dir, 'call.sql');
+    writeFileSync(file, `${call};\n`);
+    const uid = statSync(`/proc/${serverPid}`).uid;
+    const before = serverCpuMs(uid);
+    const output = execFileSync(
+      'pgbench',
+      ['-n', '-c', String(clients), '-j', '1', '-T', String(seconds), '-f', file, url],
+      { encoding: 'utf8' },
+    );
+    // The ended backends are reaped (and counted) by the postmaster a moment after pgbench is done.
+    execFileSync('sleep', ['0.5']);
+    const spent = serverCpuMs(uid) - before;
+    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
+    return { cpuUsPerGift: (spent * 1000) / (transactions * batch), giftsPerSecond: (transactions * batch) / seconds };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One batch of gifts from random viewers into the one channel, under fresh keys. */
+const ordersOf = (batch: number, firstViewer: number, channelId: number) => `(
+  SELECT jsonb_agg(jsonb_build_object(
+    'ord', g, 'member_id', ${firstViewer} + floor(random() * ${VIEWERS})::integer, 'key', md5(random()::text || clock_timestamp()::text),
+    'operation', 'luvGift', 'request_hash', 'h', 'brand', 'onair', 'channel_id', ${channelId},
+    'item_code', 100, 'amount', 10, 'fee', 2, 'message', NULL))
+  FROM generate_series(0, ${batch - 1}) g)`;
+
+async function main() {
+  const scratch = await createScratchDatabase('statement');
+  try {
+    const handle = await openDatabase({ url: scratch.url, poolSize: 2 });
+    await handle.migrate();
+    if (process.env['BENCH_STATEMENT_EXPERIMENT']) await scratch.sql(process.env['BENCH_STATEMENT_EXPERIMENT']);
+    const seeded = await seedGiftBench(handle.db, VIEWERS, 1);
+    await handle.close();
+    const firstViewer = Math.min(...seeded.viewerIds);
+    const channelId = seeded.channels[0] as number;
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    await client.query('create table bench_commit (n integer)');
+    const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
+    console.log(
+      `machine: load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; ${calls} calls a measure`,
+    );
+    console.log('| gifts a statement | call | backend CPU µs per gift, each round | wall µs per gift (median round) |');
+    console.log('|---|---|---|---|');
+    for (const batch of BATCHES) {
+      const measured = new Map<string, { cpu: number[]; wall: number[] }>(
+        Object.keys(CALLS).map((name) => [name, { cpu: [], wall: [] }]),
+      );
+      for (let round = 0; round <= rounds; round++) {
+        for (const [fn, call] of Object.entries(CALLS)) {
+          const text = call(ordersOf(batch, firstViewer, channelId));
+          const cpuBefore = cpuMs(pid);
+          const wallBefore = performance.now();
+          for (let call = 0; call < calls; call++) await client.query(text);
+          // Round 0 warms the plans and caches and is not counted.
+          if (round === 0) continue;
+          const gifts = calls * batch;
+          measured.get(fn)?.cpu.push(((cpuMs(pid) - cpuBefore) * 1000) / gifts);
+          measured.get(fn)?.wall.push(((performance.now() - wallBefore) * 1000) / gifts);
+        }
+      }
+      for (const [fn, { cpu, wall }] of measured) {
+        const median = [...wall].sort((a, b) => a - b)[Math.floor(wall.length / 2)] ?? 0;
+        console.log(`| ${batch} | ${fn} | ${cpu.map((n) => n.toFixed(0)).join(' / ')} | ${median.toFixed(0)} |`);
+      }
+    }
+    if (spawnSync('pgbench', ['--version'], { stdio: 'ignore' }).status === 0) {
+      const concurrent = { batch: 16, clients: 4, seconds: 6 };
+      console.log(
+        `\n${concurrent.clients} connections at once (pgbench, ${concurrent.seconds} s each), ${concurrent.batch} gifts a statement, all server processes' CPU:`,
+      );
+      console.log('| call | server CPU µs per gift, each round | gifts/s, each round |');
+      console.log('|---|---|---|');
+      for (const [name, call] of Object.entries(CALLS).slice(2)) {
+        const runs = Array.from({ length: rounds }, () =>
+          concurrentCpuPerGift(
+            scratch.url,
+            pid,
+            call(ordersOf(concurrent.batch, firstViewer, channelId)),
+            concurrent.batch,
+            concurrent.clients,
+            concurrent.seconds,
+          ),
+        );
+        console.log(
+          `| ${name} | ${runs.map((run) => run.cpuUsPerGift.toFixed(0)).join(' / ')} | ${runs.map((run) => Math.round(run.giftsPerSecond)).join(' / ')} |`,
+        );
+      }
+    }
+    await client.end();
+    console.log(
+      `machine at the end: load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    await scratch.drop();
+  }
+}
+
+await main();

@@ -1,16 +1,17 @@
-// The gift statement alone, without HTTP: one connection calls the batch function (onair_send_gifts,
-// which settles a batch as sets) and the gift-by-gift one it falls back to (onair_send_gifts_in_turn)
-// with batches of the same shape, in turns, on one scratch database, and reads the CPU time its
-// PostgreSQL backend spent from /proc (so the server must run on this machine). CPU time rather than
-// a rate, because on a shared two-core machine a rate follows whatever else runs; it is PostgreSQL's
-// own cost per gift, which the end-to-end run (run.ts) mixes with the API's and the load generator's.
+// The gift statement alone, without HTTP: the batch function as sets (onair_send_gifts) and gift by
+// gift (onair_send_gifts_in_turn, which it falls back to) called with batches of the same shape, in
+// turns, on one scratch database, first from one connection (its backend's CPU time), then from four
+// at once with pgbench (all server processes' CPU time, contention included). CPU time from /proc, so
+// the server must run on this machine, rather than a rate, because on a shared two-core machine a rate
+// follows whatever else runs. It is PostgreSQL's own cost per gift, which the end-to-end run (run.ts)
+// mixes with the API's and the load generator's.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '@onair/db';
+import { processCpuMs, userProcessesCpuMs } from '../shared/proc-stat';
 import { createScratchDatabase } from './databases';
 import { seedGiftBench } from './seed';
 
@@ -25,46 +26,6 @@ const CALLS: Record<string, (orders: string) => string> = {
   'gift by gift (onair_send_gifts_in_turn)': (orders) => `SELECT count(*) FROM onair_send_gifts_in_turn(${orders})`,
   'as sets (onair_send_gifts, set from 1)': (orders) => `SELECT count(*) FROM onair_send_gifts(${orders}, 1)`,
 };
-const TICKS_PER_SECOND = 100;
-
-/** A process's user plus system CPU time in ms (fields 14 and 15 of /proc/PID/stat). */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-/** Every PostgreSQL server process's CPU time in ms (the server runs as its own user, postgres here),
- * with the ended backends' that the postmaster reaped (its children's time, fields 16 and 17). */
-function serverCpuMs(serverUid: number) {
-  const postmaster = postmasterPid(serverUid);
-  const reaped = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  let total = ((Number(reaped[13]) + Number(reaped[14])) * 1000) / TICKS_PER_SECOND;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (statSync(`/proc/${entry}`).uid === serverUid) total += cpuMs(Number(entry));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
-}
-
-/** The server's oldest process (its postmaster). */
-function postmasterPid(serverUid: number) {
-  let oldest = { pid: 0, start: Infinity };
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (statSync(`/proc/${entry}`).uid !== serverUid) continue;
-      const start = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[19]);
-      if (start < oldest.start) oldest = { pid: Number(entry), start };
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return oldest.pid;
-}
 
 /** Batches sent by several connections at once (pgbench), as the API sends them under load. */
 function concurrentCpuPerGift(
@@ -80,7 +41,7 @@ function concurrentCpuPerGift(
     const file = join(dir, 'call.sql');
     writeFileSync(file, `${call};\n`);
     const uid = statSync(`/proc/${serverPid}`).uid;
-    const before = serverCpuMs(uid);
+    const before = userProcessesCpuMs(uid);
     const output = execFileSync(
       'pgbench',
       ['-n', '-c', String(clients), '-j', '1', '-T', String(seconds), '-f', file, url],
@@ -88,7 +49,7 @@ function concurrentCpuPerGift(
     );
     // The ended backends are reaped (and counted) by the postmaster a moment after pgbench is done.
     execFileSync('sleep', ['0.5']);
-    const spent = serverCpuMs(uid) - before;
+    const spent = userProcessesCpuMs(uid) - before;
     const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
     return { cpuUsPerGift: (spent * 1000) / (transactions * batch), giftsPerSecond: (transactions * batch) / seconds };
   } finally {
@@ -132,13 +93,13 @@ async function main() {
       for (let round = 0; round <= rounds; round++) {
         for (const [fn, call] of Object.entries(CALLS)) {
           const text = call(ordersOf(batch, firstViewer, channelId));
-          const cpuBefore = cpuMs(pid);
+          const cpuBefore = processCpuMs(pid);
           const wallBefore = performance.now();
           for (let call = 0; call < calls; call++) await client.query(text);
           // Round 0 warms the plans and caches and is not counted.
           if (round === 0) continue;
           const gifts = calls * batch;
-          measured.get(fn)?.cpu.push(((cpuMs(pid) - cpuBefore) * 1000) / gifts);
+          measured.get(fn)?.cpu.push(((processCpuMs(pid) - cpuBefore) * 1000) / gifts);
           measured.get(fn)?.wall.push(((performance.now() - wallBefore) * 1000) / gifts);
         }
       }

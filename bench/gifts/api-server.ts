@@ -41,5 +41,5 @@ export async function startApi(options: {
     nodeArgs: options.nodeArgs,
   });
   // stop(): SIGTERM, so main.ts closes the app (its folder finishes) and the database, then exits.
-  return { url, stop: server.stop };
+  return { url, pid: server.pid, stop: server.stop };
 }

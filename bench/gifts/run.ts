@@ -14,6 +14,7 @@ import { runPgbench } from './pgbench';
 import { summarizeProfiles } from './profile-summary';
 import { COUNT_QUERIES, summarizeQueries } from './query-summary';
 import { seedGiftBench } from './seed';
+import { startCpuMeter } from './cpu-meter';
 import { renderTable, type Row } from './table';
 import { ledgerExact } from './verify';
 
@@ -25,10 +26,18 @@ const countingQueries = process.env['BENCH_COUNT_QUERIES'] === '1';
 async function databaseFor(scenario: Scenario) {
   if (scenario.database === 'postgres') {
     const scratch = await createScratchDatabase(scenario.name);
-    return { api: { databaseUrl: scratch.url }, open: () => openDatabase({ url: scratch.url, poolSize: 4 }), drop: () => scratch.drop() };
+    return {
+      api: { databaseUrl: scratch.url },
+      open: () => openDatabase({ url: scratch.url, poolSize: 4 }),
+      drop: () => scratch.drop(),
+    };
   }
   const dataDir = join(work, scenario.name);
-  return { api: { dataDir }, open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    api: { dataDir },
+    open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function runScenario(scenario: Scenario): Promise<Row> {
@@ -45,25 +54,35 @@ async function runScenario(scenario: Scenario): Promise<Row> {
       port: await freePort(),
       ...database.api,
       logFile: join(work, `${scenario.name}-api.log`),
-      nodeArgs: [...(profiling ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), ...(countingQueries ? ['--import', COUNT_QUERIES] : [])],
+      nodeArgs: [
+        ...(profiling ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+        ...(countingQueries ? ['--import', COUNT_QUERIES] : []),
+      ],
       env: countingQueries ? { BENCH_QUERY_COUNT_FILE: queryCountFile } : {},
     });
     let warm;
     let load;
+    let cpu;
     try {
       warm = await sendGifts(api.url, seeded, BENCH.warmup);
+      const meter = await startCpuMeter(api.pid, 'databaseUrl' in database.api ? database.api.databaseUrl : null);
       load = await sendGifts(api.url, seeded, BENCH.gifts);
+      cpu = meter.stop();
     } finally {
       await api.stop();
     }
     handle = await database.open();
     const problems = await ledgerExact(handle.db, seeded, warm.ok + load.ok).finally(() => handle.close());
-    if (load.failed > 0 || warm.failed > 0) problems.push(`not every gift was accepted: ${JSON.stringify({ warmup: warm.statusCodes, measured: load.statusCodes })}`);
+    if (load.failed > 0 || warm.failed > 0)
+      problems.push(
+        `not every gift was accepted: ${JSON.stringify({ warmup: warm.statusCodes, measured: load.statusCodes })}`,
+      );
     if (profiling) console.log(`\n${scenario.title}\n${summarizeProfiles(profileDir)}`);
-    if (countingQueries && scenario.database === 'postgres') console.log(`\n${scenario.title}\n${summarizeQueries(queryCountFile, warm.sent + load.sent)}`);
-    return { scenario, load, exact: problems.length === 0, problems };
+    if (countingQueries && scenario.database === 'postgres')
+      console.log(`\n${scenario.title}\n${summarizeQueries(queryCountFile, warm.sent + load.sent)}`);
+    return { scenario, load, cpu, exact: problems.length === 0, problems };
   } catch (error) {
-    return { scenario, load: null, exact: false, problems: [(error as Error).stack ?? String(error)] };
+    return { scenario, load: null, cpu: null, exact: false, problems: [(error as Error).stack ?? String(error)] };
   } finally {
     await database.drop();
   }
@@ -71,15 +90,22 @@ async function runScenario(scenario: Scenario): Promise<Row> {
 
 const scenarios = SCENARIOS.filter((scenario) => !BENCH.only || BENCH.only.includes(scenario.name));
 // Other work on the machine shows here; the ratio to pgbench, measured alongside, is the figure that survives it.
-const machine = () => `${cpus().length} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`;
+const machine = () =>
+  `${cpus().length} cores, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
 console.log(`machine: ${machine()}`);
-console.log(`gift benchmark: ${BENCH.gifts} gifts per scenario after ${BENCH.warmup} to warm up, ${BENCH.connections} connections, ${BENCH.viewers} viewers, API log level ${BENCH.logLevel}`);
+console.log(
+  `gift benchmark: ${BENCH.gifts} gifts per scenario after ${BENCH.warmup} to warm up, ${BENCH.connections} connections, ${BENCH.viewers} viewers, API log level ${BENCH.logLevel}`,
+);
 const baseline = await runPgbench();
 console.log('tps' in baseline ? `pgbench: ${baseline.tps.toFixed(0)} tps` : `pgbench: ${baseline.missing}`);
 const rows: Row[] = [];
 for (const scenario of scenarios) {
   const row = await runScenario(scenario);
-  console.log(`${scenario.title}: ${row.load ? `${row.load.giftsPerSecond.toFixed(0)} gifts/s, p50 ${row.load.p50} ms, p99 ${row.load.p99} ms` : 'failed'}; ledger exact: ${row.exact ? 'yes' : 'no'}`);
+  console.log(
+    `${scenario.title}: ${row.load ? `${row.load.giftsPerSecond.toFixed(0)} gifts/s, p50 ${row.load.p50} ms, p99 ${row.load.p99} ms` : 'failed'}; ledger exact: ${row.exact ? 'yes' : 'no'}`,
+  );
   rows.push(row);
 }
 console.log(`\n${renderTable(rows, baseline)}\nmachine at the end: ${machine()}`);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
+import { format } from 'prettier';
 import { ALL_ROUTES, API_GROUPS, OPENAPI_INFO, buildOpenApiDocument, type ApiGroup } from '@onair/contracts';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -26,7 +27,10 @@ export async function clientFiles(document: string): Promise<Map<string, string>
     for (const group of API_GROUPS) {
       files.set(join(generatedDir, `${group}.ts`), HEADER + (await generateGroup(schemaFile, group)));
     }
-    files.set(join(generatedDir, 'index.ts'), HEADER + API_GROUPS.map((group) => `export * as ${group}Api from './${group}';`).join('\n') + '\n');
+    files.set(
+      join(generatedDir, 'index.ts'),
+      HEADER + API_GROUPS.map((group) => `export * as ${group}Api from './${group}';`).join('\n') + '\n',
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -52,7 +56,36 @@ async function generateGroup(schemaFile: string, group: ApiGroup): Promise<strin
   if (typeof code !== 'string') throw new Error(`the generator returned nothing for ${group}`);
   // Without an output file the generator imports the api by absolute path; make it portable.
   const portable = code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'");
-  return keepCacheAfterQuestions(sendMultipartAsFormData(portable, group), group);
+  const converted = injectOnFirstUse(keepCacheAfterQuestions(sendMultipartAsFormData(portable, group), group), group);
+  return format(converted, { ...prettierOptions, parser: 'typescript' });
+}
+
+/** The repo's Prettier settings: the rewritten client is formatted as the generator's own output is. */
+const prettierOptions: object = JSON.parse(readFileSync(join(workspaceRoot, '.prettierrc.json'), 'utf8'));
+
+/**
+ * The generator injects the group's endpoints and builds their hooks when the module is evaluated,
+ * so the app paid for every group at start (issue 4). The injection is wrapped in lazyGroup and
+ * each hook in lazyHook (src/lazy-group.ts): a group is injected when first used, and both are pure,
+ * so the bundler drops the hooks nobody calls.
+ */
+function injectOnFirstUse(code: string, group: ApiGroup): string {
+  const start = 'const injectedRtkApi = api\n';
+  const end = `  });\nexport { injectedRtkApi as ${group}Endpoints };`;
+  if (!code.includes(start) || !code.includes(end)) throw new Error(`the ${group} client's injection has a new shape`);
+  const hooks = /\nexport const \{([^}]*)\} = injectedRtkApi;\n/.exec(code);
+  if (!hooks?.[1]) throw new Error(`the ${group} client's hooks have a new shape`);
+  const lazyHooks = hooks[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => `export const ${name} = /* @__PURE__ */ lazyHook(injectedRtkApi, '${name}');`)
+    .join('\n');
+  return code
+    .replace("from '../base-api';", "from '../base-api';\nimport { lazyGroup, lazyHook } from '../lazy-group';")
+    .replace(start, 'const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>\n  api\n')
+    .replace(end, `  }),\n);\nexport { injectedRtkApi as ${group}Endpoints };`)
+    .replace(hooks[0], `\n${lazyHooks}\n`);
 }
 
 /**
@@ -90,7 +123,10 @@ function sendMultipartAsFormData(code: string, group: ApiGroup): string {
     const end = converted.indexOf('}),', start);
     const endpoint = converted.slice(start, end);
     if (!endpoint.includes('body: queryArg.body')) throw new Error(`${route.operationId} does not pass a body`);
-    converted = converted.slice(0, start) + endpoint.replace('body: queryArg.body', 'body: toFormData(queryArg.body)') + converted.slice(end);
+    converted =
+      converted.slice(0, start) +
+      endpoint.replace('body: queryArg.body', 'body: toFormData(queryArg.body)') +
+      converted.slice(end);
   }
   return converted.replace("from '../base-api';", "from '../base-api';\nimport { toFormData } from '../form-data';");
 }

@@ -1,6 +1,7 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { BRAND_CODES, USER_TYPES, type BrandCode } from '@onair/contracts';
 import type { SessionMember } from './session-types';
+import { verifyHs256 } from './hs256';
 import { SESSION_LIFETIMES } from './session-lifetimes';
 import { verifiedTokenMemo } from './verified-token-memo';
 
@@ -10,8 +11,8 @@ const ALGORITHM = 'HS256';
 
 /** Short-lived HS256 JWTs: the API trusts them without a database read, so they must expire soon. */
 export function accessTokens(secret: string) {
-  // Imported once: given raw bytes, jose imports a WebCrypto key on every call, which was a fifth of
-  // the API's CPU under a gift storm (every request verifies a token).
+  const secretBytes = Buffer.from(secret, 'utf8');
+  // Imported once for signing: given raw bytes, jose imports a WebCrypto key on every call.
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -34,7 +35,8 @@ export function accessTokens(secret: string) {
       const remembered = verified.get(token);
       if (remembered) return remembered;
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
+        const payload = verifyHs256(token, secretBytes);
+        if (!payload) return null;
         const memberId = Number(payload.sub);
         const { loginId, userType, brand } = payload;
         if (!Number.isInteger(memberId) || memberId <= 0 || typeof loginId !== 'string') return null;
@@ -45,8 +47,8 @@ export function accessTokens(secret: string) {
           userType: userType as AccessClaims['userType'],
           brand: brand as BrandCode,
         };
-        // jwtVerify refused an expired token above, so exp is set and in the future here.
-        if (typeof payload.exp === 'number') verified.remember(token, claims, payload.exp * 1000);
+        // verifyHs256 refused an expired token above, so exp is in the future here.
+        verified.remember(token, claims, payload.exp * 1000);
         return claims;
       } catch {
         return null;

@@ -1,98 +1,101 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['auth'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      captchaChallenge: build.query<CaptchaChallengeApiResponse, CaptchaChallengeApiArg>({
-        query: () => ({ url: `/api/auth/captcha` }),
-        providesTags: ['auth'],
-      }),
-      expire: build.mutation<ExpireApiResponse, ExpireApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/expire`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['auth'],
-      }),
-      geoIp: build.query<GeoIpApiResponse, GeoIpApiArg>({
-        query: () => ({ url: `/api/auth/geo-ip` }),
-        providesTags: ['auth'],
-      }),
-      me: build.query<MeApiResponse, MeApiArg>({
-        query: () => ({ url: `/api/auth/me` }),
-        providesTags: ['auth'],
-      }),
-      findAccount: build.query<FindAccountApiResponse, FindAccountApiArg>({
-        query: (queryArg) => ({
-          url: `/api/auth/signin/find`,
-          params: {
-            loginId: queryArg.loginId,
-            type: queryArg['type'],
-          },
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        captchaChallenge: build.query<CaptchaChallengeApiResponse, CaptchaChallengeApiArg>({
+          query: () => ({ url: `/api/auth/captcha` }),
+          providesTags: ['auth'],
         }),
-        providesTags: ['auth'],
-      }),
-      findIdConfirm: build.mutation<FindIdConfirmApiResponse, FindIdConfirmApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/signin/find-id/confirm`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['auth'],
-      }),
-      findPasswordConfirm: build.mutation<FindPasswordConfirmApiResponse, FindPasswordConfirmApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/signin/find-password/confirm`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['auth'],
-      }),
-      signout: build.mutation<SignoutApiResponse, SignoutApiArg>({
-        query: () => ({ url: `/api/auth/signout`, method: 'POST' }),
-        invalidatesTags: ['auth'],
-      }),
-      signup: build.mutation<SignupApiResponse, SignupApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/signup`, method: 'POST', body: queryArg.signupBody }),
-        invalidatesTags: ['auth'],
-      }),
-      oauthSignup: build.mutation<OauthSignupApiResponse, OauthSignupApiArg>({
-        query: (queryArg) => ({
-          url: `/api/auth/signup/oauth/${encodeURIComponent(String(queryArg.provider))}`,
-          method: 'POST',
-          body: queryArg.oAuthSignupBody,
+        expire: build.mutation<ExpireApiResponse, ExpireApiArg>({
+          query: (queryArg) => ({ url: `/api/auth/expire`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['auth'],
         }),
-        invalidatesTags: ['auth'],
-      }),
-      verifyPhone: build.mutation<VerifyPhoneApiResponse, VerifyPhoneApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/signup/verify-phone`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['auth'],
-      }),
-      personalAuth: build.query<PersonalAuthApiResponse, PersonalAuthApiArg>({
-        query: (queryArg) => ({
-          url: `/api/personal-auth`,
-          params: {
-            type: queryArg['type'],
-          },
+        geoIp: build.query<GeoIpApiResponse, GeoIpApiArg>({
+          query: () => ({ url: `/api/auth/geo-ip` }),
+          providesTags: ['auth'],
         }),
-        providesTags: ['auth'],
-      }),
-      personalAuthCallback: build.mutation<PersonalAuthCallbackApiResponse, PersonalAuthCallbackApiArg>({
-        query: (queryArg) => ({ url: `/api/personal-auth/callback`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['auth'],
-      }),
-      signin: build.mutation<SigninApiResponse, SigninApiArg>({
-        query: (queryArg) => ({ url: `/v2/api/auth/signin`, method: 'POST', body: queryArg.signinBody }),
-        invalidatesTags: ['auth'],
-      }),
-      sendPhoneVerification: build.mutation<SendPhoneVerificationApiResponse, SendPhoneVerificationApiArg>({
-        query: (queryArg) => ({
-          url: `/v2/api/auth/signup/send-phone-verification`,
-          method: 'POST',
-          body: queryArg.body,
+        me: build.query<MeApiResponse, MeApiArg>({
+          query: () => ({ url: `/api/auth/me` }),
+          providesTags: ['auth'],
         }),
-        invalidatesTags: ['auth'],
+        findAccount: build.query<FindAccountApiResponse, FindAccountApiArg>({
+          query: (queryArg) => ({
+            url: `/api/auth/signin/find`,
+            params: {
+              loginId: queryArg.loginId,
+              type: queryArg['type'],
+            },
+          }),
+          providesTags: ['auth'],
+        }),
+        findIdConfirm: build.mutation<FindIdConfirmApiResponse, FindIdConfirmApiArg>({
+          query: (queryArg) => ({ url: `/api/auth/signin/find-id/confirm`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['auth'],
+        }),
+        findPasswordConfirm: build.mutation<FindPasswordConfirmApiResponse, FindPasswordConfirmApiArg>({
+          query: (queryArg) => ({ url: `/api/auth/signin/find-password/confirm`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['auth'],
+        }),
+        signout: build.mutation<SignoutApiResponse, SignoutApiArg>({
+          query: () => ({ url: `/api/auth/signout`, method: 'POST' }),
+          invalidatesTags: ['auth'],
+        }),
+        signup: build.mutation<SignupApiResponse, SignupApiArg>({
+          query: (queryArg) => ({ url: `/api/auth/signup`, method: 'POST', body: queryArg.signupBody }),
+          invalidatesTags: ['auth'],
+        }),
+        oauthSignup: build.mutation<OauthSignupApiResponse, OauthSignupApiArg>({
+          query: (queryArg) => ({
+            url: `/api/auth/signup/oauth/${encodeURIComponent(String(queryArg.provider))}`,
+            method: 'POST',
+            body: queryArg.oAuthSignupBody,
+          }),
+          invalidatesTags: ['auth'],
+        }),
+        verifyPhone: build.mutation<VerifyPhoneApiResponse, VerifyPhoneApiArg>({
+          query: (queryArg) => ({ url: `/api/auth/signup/verify-phone`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['auth'],
+        }),
+        personalAuth: build.query<PersonalAuthApiResponse, PersonalAuthApiArg>({
+          query: (queryArg) => ({
+            url: `/api/personal-auth`,
+            params: {
+              type: queryArg['type'],
+            },
+          }),
+          providesTags: ['auth'],
+        }),
+        personalAuthCallback: build.mutation<PersonalAuthCallbackApiResponse, PersonalAuthCallbackApiArg>({
+          query: (queryArg) => ({ url: `/api/personal-auth/callback`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['auth'],
+        }),
+        signin: build.mutation<SigninApiResponse, SigninApiArg>({
+          query: (queryArg) => ({ url: `/v2/api/auth/signin`, method: 'POST', body: queryArg.signinBody }),
+          invalidatesTags: ['auth'],
+        }),
+        sendPhoneVerification: build.mutation<SendPhoneVerificationApiResponse, SendPhoneVerificationApiArg>({
+          query: (queryArg) => ({
+            url: `/v2/api/auth/signup/send-phone-verification`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['auth'],
+        }),
+        kakaoSignupV3: build.mutation<KakaoSignupV3ApiResponse, KakaoSignupV3ApiArg>({
+          query: (queryArg) => ({ url: `/v3/api/m/signup/kakao`, method: 'POST', body: queryArg.oAuthSignupBody }),
+          invalidatesTags: ['auth'],
+        }),
       }),
-      kakaoSignupV3: build.mutation<KakaoSignupV3ApiResponse, KakaoSignupV3ApiArg>({
-        query: (queryArg) => ({ url: `/v3/api/m/signup/kakao`, method: 'POST', body: queryArg.oAuthSignupBody }),
-        invalidatesTags: ['auth'],
-      }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as authEndpoints };
 export type CaptchaChallengeApiResponse = /** status 200 OK */ {
   [key: string]: any;
@@ -287,26 +290,33 @@ export type SigninBody = {
   saveId?: boolean;
   device?: 'MOBILEWEB' | 'PCWEB';
 };
-export const {
-  useCaptchaChallengeQuery,
-  useLazyCaptchaChallengeQuery,
-  useExpireMutation,
-  useGeoIpQuery,
-  useLazyGeoIpQuery,
-  useMeQuery,
-  useLazyMeQuery,
-  useFindAccountQuery,
-  useLazyFindAccountQuery,
-  useFindIdConfirmMutation,
-  useFindPasswordConfirmMutation,
-  useSignoutMutation,
-  useSignupMutation,
-  useOauthSignupMutation,
-  useVerifyPhoneMutation,
-  usePersonalAuthQuery,
-  useLazyPersonalAuthQuery,
-  usePersonalAuthCallbackMutation,
-  useSigninMutation,
-  useSendPhoneVerificationMutation,
-  useKakaoSignupV3Mutation,
-} = injectedRtkApi;
+export const useCaptchaChallengeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCaptchaChallengeQuery');
+export const useLazyCaptchaChallengeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCaptchaChallengeQuery');
+export const useExpireMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useExpireMutation');
+export const useGeoIpQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGeoIpQuery');
+export const useLazyGeoIpQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGeoIpQuery');
+export const useMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMeQuery');
+export const useLazyMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMeQuery');
+export const useFindAccountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFindAccountQuery');
+export const useLazyFindAccountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyFindAccountQuery');
+export const useFindIdConfirmMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFindIdConfirmMutation');
+export const useFindPasswordConfirmMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useFindPasswordConfirmMutation',
+);
+export const useSignoutMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSignoutMutation');
+export const useSignupMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSignupMutation');
+export const useOauthSignupMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOauthSignupMutation');
+export const useVerifyPhoneMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useVerifyPhoneMutation');
+export const usePersonalAuthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'usePersonalAuthQuery');
+export const useLazyPersonalAuthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyPersonalAuthQuery');
+export const usePersonalAuthCallbackMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'usePersonalAuthCallbackMutation',
+);
+export const useSigninMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSigninMutation');
+export const useSendPhoneVerificationMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useSendPhoneVerificationMutation',
+);
+export const useKakaoSignupV3Mutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useKakaoSignupV3Mutation');

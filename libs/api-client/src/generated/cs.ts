@@ -1,213 +1,216 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 import { toFormData } from '../form-data';
 export const addTagTypes = ['cs'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      csAccountChange: build.mutation<CsAccountChangeApiResponse, CsAccountChangeApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/accountChange`, method: 'POST', body: toFormData(queryArg.body) }),
-        invalidatesTags: ['cs'],
-      }),
-      csAccountChangeLatest: build.query<CsAccountChangeLatestApiResponse, CsAccountChangeLatestApiArg>({
-        query: () => ({ url: `/api/cs/accountChange` }),
-        providesTags: ['cs'],
-      }),
-      boardCommentList: build.query<BoardCommentListApiResponse, BoardCommentListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-comment`,
-          params: {
-            boardId: queryArg.boardId,
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        csAccountChange: build.mutation<CsAccountChangeApiResponse, CsAccountChangeApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/accountChange`, method: 'POST', body: toFormData(queryArg.body) }),
+          invalidatesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      boardCommentWrite: build.mutation<BoardCommentWriteApiResponse, BoardCommentWriteApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-comment`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['cs'],
-      }),
-      boardCommentDelete: build.mutation<BoardCommentDeleteApiResponse, BoardCommentDeleteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
-          method: 'DELETE',
+        csAccountChangeLatest: build.query<CsAccountChangeLatestApiResponse, CsAccountChangeLatestApiArg>({
+          query: () => ({ url: `/api/cs/accountChange` }),
+          providesTags: ['cs'],
         }),
-        invalidatesTags: ['cs'],
-      }),
-      boardDelete: build.mutation<BoardDeleteApiResponse, BoardDeleteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-delete/${encodeURIComponent(String(queryArg.id))}`,
-          method: 'DELETE',
+        boardCommentList: build.query<BoardCommentListApiResponse, BoardCommentListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-comment`,
+            params: {
+              boardId: queryArg.boardId,
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
         }),
-        invalidatesTags: ['cs'],
-      }),
-      boardDetail: build.query<BoardDetailApiResponse, BoardDetailApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-detail`,
-          params: {
-            boardId: queryArg.boardId,
-          },
+        boardCommentWrite: build.mutation<BoardCommentWriteApiResponse, BoardCommentWriteApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/board-comment`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      boardImportant: build.mutation<BoardImportantApiResponse, BoardImportantApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-important/${encodeURIComponent(String(queryArg.channelId))}/${encodeURIComponent(String(queryArg.boardId))}`,
-          method: 'PUT',
-          body: queryArg.body,
+        boardCommentDelete: build.mutation<BoardCommentDeleteApiResponse, BoardCommentDeleteApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['cs'],
         }),
-        invalidatesTags: ['cs'],
-      }),
-      boardLike: build.mutation<BoardLikeApiResponse, BoardLikeApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-like`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['cs'],
-      }),
-      boardLikeUsers: build.query<BoardLikeUsersApiResponse, BoardLikeUsersApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-like-User/${encodeURIComponent(String(queryArg.id))}`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        boardDelete: build.mutation<BoardDeleteApiResponse, BoardDeleteApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-delete/${encodeURIComponent(String(queryArg.id))}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      boardLikeCount: build.query<BoardLikeCountApiResponse, BoardLikeCountApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-likeCount/${encodeURIComponent(String(queryArg.id))}` }),
-        providesTags: ['cs'],
-      }),
-      boardList: build.query<BoardListApiResponse, BoardListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-list`,
-          params: {
-            channelId: queryArg.channelId,
-            category: queryArg.category,
-            filter: queryArg.filter,
-            keyword: queryArg.keyword,
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        boardDetail: build.query<BoardDetailApiResponse, BoardDetailApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-detail`,
+            params: {
+              boardId: queryArg.boardId,
+            },
+          }),
+          providesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      boardSettingUpdate: build.mutation<BoardSettingUpdateApiResponse, BoardSettingUpdateApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-setting`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['cs'],
-      }),
-      boardSettingCheck: build.query<BoardSettingCheckApiResponse, BoardSettingCheckApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/board-setting-check`,
-          params: {
-            channelId: queryArg.channelId,
-          },
+        boardImportant: build.mutation<BoardImportantApiResponse, BoardImportantApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-important/${encodeURIComponent(String(queryArg.channelId))}/${encodeURIComponent(String(queryArg.boardId))}`,
+            method: 'PUT',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      boardUpdate: build.mutation<BoardUpdateApiResponse, BoardUpdateApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-update`, method: 'PUT', body: toFormData(queryArg.body) }),
-        invalidatesTags: ['cs'],
-      }),
-      boardWrite: build.mutation<BoardWriteApiResponse, BoardWriteApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-write`, method: 'POST', body: toFormData(queryArg.body) }),
-        invalidatesTags: ['cs'],
-      }),
-      csDeclarationDelete: build.mutation<CsDeclarationDeleteApiResponse, CsDeclarationDeleteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/declaration-delete/${encodeURIComponent(String(queryArg.id))}`,
-          method: 'DELETE',
+        boardLike: build.mutation<BoardLikeApiResponse, BoardLikeApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/board-like`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['cs'],
         }),
-        invalidatesTags: ['cs'],
-      }),
-      csDeclarationList: build.query<CsDeclarationListApiResponse, CsDeclarationListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/declaration-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        boardLikeUsers: build.query<BoardLikeUsersApiResponse, BoardLikeUsersApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-like-User/${encodeURIComponent(String(queryArg.id))}`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      csDeclarationPost: build.mutation<CsDeclarationPostApiResponse, CsDeclarationPostApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/declaration-post`, method: 'POST', body: toFormData(queryArg.body) }),
-        invalidatesTags: ['cs'],
-      }),
-      csDevelopNoticeList: build.query<CsDevelopNoticeListApiResponse, CsDevelopNoticeListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/develop-notice-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        boardLikeCount: build.query<BoardLikeCountApiResponse, BoardLikeCountApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/board-likeCount/${encodeURIComponent(String(queryArg.id))}` }),
+          providesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      csGuideList: build.query<CsGuideListApiResponse, CsGuideListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/guide-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        boardList: build.query<BoardListApiResponse, BoardListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-list`,
+            params: {
+              channelId: queryArg.channelId,
+              category: queryArg.category,
+              filter: queryArg.filter,
+              keyword: queryArg.keyword,
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      csInquiryAnswer: build.mutation<CsInquiryAnswerApiResponse, CsInquiryAnswerApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/inquiry-answer/${encodeURIComponent(String(queryArg.id))}`,
-          method: 'PUT',
-          body: queryArg.body,
+        boardSettingUpdate: build.mutation<BoardSettingUpdateApiResponse, BoardSettingUpdateApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/board-setting`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['cs'],
         }),
-        invalidatesTags: ['cs'],
-      }),
-      csInquiryDelete: build.mutation<CsInquiryDeleteApiResponse, CsInquiryDeleteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/inquiry-delete/${encodeURIComponent(String(queryArg.id))}`,
-          method: 'DELETE',
+        boardSettingCheck: build.query<BoardSettingCheckApiResponse, BoardSettingCheckApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-setting-check`,
+            params: {
+              channelId: queryArg.channelId,
+            },
+          }),
+          providesTags: ['cs'],
         }),
-        invalidatesTags: ['cs'],
-      }),
-      csInquiryList: build.query<CsInquiryListApiResponse, CsInquiryListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/inquiry-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        boardUpdate: build.mutation<BoardUpdateApiResponse, BoardUpdateApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/board-update`, method: 'PUT', body: toFormData(queryArg.body) }),
+          invalidatesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      csInquiryWrite: build.mutation<CsInquiryWriteApiResponse, CsInquiryWriteApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/inquiry-write`, method: 'POST', body: toFormData(queryArg.body) }),
-        invalidatesTags: ['cs'],
-      }),
-      csNoticeList: build.query<CsNoticeListApiResponse, CsNoticeListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/cs/notice-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        boardWrite: build.mutation<BoardWriteApiResponse, BoardWriteApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/board-write`, method: 'POST', body: toFormData(queryArg.body) }),
+          invalidatesTags: ['cs'],
         }),
-        providesTags: ['cs'],
-      }),
-      csInquiryListV2: build.query<CsInquiryListV2ApiResponse, CsInquiryListV2ApiArg>({
-        query: (queryArg) => ({
-          url: `/v2/api/cs/inquiry-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        csDeclarationDelete: build.mutation<CsDeclarationDeleteApiResponse, CsDeclarationDeleteApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/declaration-delete/${encodeURIComponent(String(queryArg.id))}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['cs'],
         }),
-        providesTags: ['cs'],
+        csDeclarationList: build.query<CsDeclarationListApiResponse, CsDeclarationListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/declaration-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
+        }),
+        csDeclarationPost: build.mutation<CsDeclarationPostApiResponse, CsDeclarationPostApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/declaration-post`, method: 'POST', body: toFormData(queryArg.body) }),
+          invalidatesTags: ['cs'],
+        }),
+        csDevelopNoticeList: build.query<CsDevelopNoticeListApiResponse, CsDevelopNoticeListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/develop-notice-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
+        }),
+        csGuideList: build.query<CsGuideListApiResponse, CsGuideListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/guide-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
+        }),
+        csInquiryAnswer: build.mutation<CsInquiryAnswerApiResponse, CsInquiryAnswerApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/inquiry-answer/${encodeURIComponent(String(queryArg.id))}`,
+            method: 'PUT',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['cs'],
+        }),
+        csInquiryDelete: build.mutation<CsInquiryDeleteApiResponse, CsInquiryDeleteApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/inquiry-delete/${encodeURIComponent(String(queryArg.id))}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['cs'],
+        }),
+        csInquiryList: build.query<CsInquiryListApiResponse, CsInquiryListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/inquiry-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
+        }),
+        csInquiryWrite: build.mutation<CsInquiryWriteApiResponse, CsInquiryWriteApiArg>({
+          query: (queryArg) => ({ url: `/api/cs/inquiry-write`, method: 'POST', body: toFormData(queryArg.body) }),
+          invalidatesTags: ['cs'],
+        }),
+        csNoticeList: build.query<CsNoticeListApiResponse, CsNoticeListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/notice-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
+        }),
+        csInquiryListV2: build.query<CsInquiryListV2ApiResponse, CsInquiryListV2ApiArg>({
+          query: (queryArg) => ({
+            url: `/v2/api/cs/inquiry-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['cs'],
+        }),
       }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as csEndpoints };
 export type CsAccountChangeApiResponse = /** status 201 OK */ {
   requestId: number;
@@ -688,45 +691,52 @@ export type CsNoticePage = {
   size: number;
   total: number;
 };
-export const {
-  useCsAccountChangeMutation,
-  useCsAccountChangeLatestQuery,
-  useLazyCsAccountChangeLatestQuery,
-  useBoardCommentListQuery,
-  useLazyBoardCommentListQuery,
-  useBoardCommentWriteMutation,
-  useBoardCommentDeleteMutation,
-  useBoardDeleteMutation,
-  useBoardDetailQuery,
-  useLazyBoardDetailQuery,
-  useBoardImportantMutation,
-  useBoardLikeMutation,
-  useBoardLikeUsersQuery,
-  useLazyBoardLikeUsersQuery,
-  useBoardLikeCountQuery,
-  useLazyBoardLikeCountQuery,
-  useBoardListQuery,
-  useLazyBoardListQuery,
-  useBoardSettingUpdateMutation,
-  useBoardSettingCheckQuery,
-  useLazyBoardSettingCheckQuery,
-  useBoardUpdateMutation,
-  useBoardWriteMutation,
-  useCsDeclarationDeleteMutation,
-  useCsDeclarationListQuery,
-  useLazyCsDeclarationListQuery,
-  useCsDeclarationPostMutation,
-  useCsDevelopNoticeListQuery,
-  useLazyCsDevelopNoticeListQuery,
-  useCsGuideListQuery,
-  useLazyCsGuideListQuery,
-  useCsInquiryAnswerMutation,
-  useCsInquiryDeleteMutation,
-  useCsInquiryListQuery,
-  useLazyCsInquiryListQuery,
-  useCsInquiryWriteMutation,
-  useCsNoticeListQuery,
-  useLazyCsNoticeListQuery,
-  useCsInquiryListV2Query,
-  useLazyCsInquiryListV2Query,
-} = injectedRtkApi;
+export const useCsAccountChangeMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsAccountChangeMutation');
+export const useCsAccountChangeLatestQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsAccountChangeLatestQuery');
+export const useLazyCsAccountChangeLatestQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyCsAccountChangeLatestQuery',
+);
+export const useBoardCommentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardCommentListQuery');
+export const useLazyBoardCommentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBoardCommentListQuery');
+export const useBoardCommentWriteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardCommentWriteMutation');
+export const useBoardCommentDeleteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardCommentDeleteMutation');
+export const useBoardDeleteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardDeleteMutation');
+export const useBoardDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardDetailQuery');
+export const useLazyBoardDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBoardDetailQuery');
+export const useBoardImportantMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardImportantMutation');
+export const useBoardLikeMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardLikeMutation');
+export const useBoardLikeUsersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardLikeUsersQuery');
+export const useLazyBoardLikeUsersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBoardLikeUsersQuery');
+export const useBoardLikeCountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardLikeCountQuery');
+export const useLazyBoardLikeCountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBoardLikeCountQuery');
+export const useBoardListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardListQuery');
+export const useLazyBoardListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBoardListQuery');
+export const useBoardSettingUpdateMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardSettingUpdateMutation');
+export const useBoardSettingCheckQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardSettingCheckQuery');
+export const useLazyBoardSettingCheckQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBoardSettingCheckQuery');
+export const useBoardUpdateMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardUpdateMutation');
+export const useBoardWriteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardWriteMutation');
+export const useCsDeclarationDeleteMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useCsDeclarationDeleteMutation',
+);
+export const useCsDeclarationListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsDeclarationListQuery');
+export const useLazyCsDeclarationListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCsDeclarationListQuery');
+export const useCsDeclarationPostMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsDeclarationPostMutation');
+export const useCsDevelopNoticeListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsDevelopNoticeListQuery');
+export const useLazyCsDevelopNoticeListQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyCsDevelopNoticeListQuery',
+);
+export const useCsGuideListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsGuideListQuery');
+export const useLazyCsGuideListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCsGuideListQuery');
+export const useCsInquiryAnswerMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsInquiryAnswerMutation');
+export const useCsInquiryDeleteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsInquiryDeleteMutation');
+export const useCsInquiryListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsInquiryListQuery');
+export const useLazyCsInquiryListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCsInquiryListQuery');
+export const useCsInquiryWriteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsInquiryWriteMutation');
+export const useCsNoticeListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsNoticeListQuery');
+export const useLazyCsNoticeListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCsNoticeListQuery');
+export const useCsInquiryListV2Query = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCsInquiryListV2Query');
+export const useLazyCsInquiryListV2Query = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCsInquiryListV2Query');

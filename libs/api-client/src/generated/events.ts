@@ -1,48 +1,51 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['events'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      exchangeAmount: build.query<ExchangeAmountApiResponse, ExchangeAmountApiArg>({
-        query: (queryArg) => ({
-          url: `/api/events/exchange/amount`,
-          params: {
-            eventId: queryArg.eventId,
-          },
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        exchangeAmount: build.query<ExchangeAmountApiResponse, ExchangeAmountApiArg>({
+          query: (queryArg) => ({
+            url: `/api/events/exchange/amount`,
+            params: {
+              eventId: queryArg.eventId,
+            },
+          }),
+          providesTags: ['events'],
         }),
-        providesTags: ['events'],
-      }),
-      exchangeApply: build.mutation<ExchangeApplyApiResponse, ExchangeApplyApiArg>({
-        query: (queryArg) => ({
-          url: `/api/events/exchange/apply`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        exchangeApply: build.mutation<ExchangeApplyApiResponse, ExchangeApplyApiArg>({
+          query: (queryArg) => ({
+            url: `/api/events/exchange/apply`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['events'],
         }),
-        invalidatesTags: ['events'],
-      }),
-      exchangeRate: build.query<ExchangeRateApiResponse, ExchangeRateApiArg>({
-        query: () => ({ url: `/api/events/exchange/rate` }),
-        providesTags: ['events'],
-      }),
-      exchangeStatus: build.query<ExchangeStatusApiResponse, ExchangeStatusApiArg>({
-        query: (queryArg) => ({
-          url: `/api/events/exchange/status`,
-          params: {
-            eventId: queryArg.eventId,
-          },
+        exchangeRate: build.query<ExchangeRateApiResponse, ExchangeRateApiArg>({
+          query: () => ({ url: `/api/events/exchange/rate` }),
+          providesTags: ['events'],
         }),
-        providesTags: ['events'],
+        exchangeStatus: build.query<ExchangeStatusApiResponse, ExchangeStatusApiArg>({
+          query: (queryArg) => ({
+            url: `/api/events/exchange/status`,
+            params: {
+              eventId: queryArg.eventId,
+            },
+          }),
+          providesTags: ['events'],
+        }),
       }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as eventsEndpoints };
 export type ExchangeAmountApiResponse = /** status 200 OK */ {
   eventId: number;
@@ -110,12 +113,10 @@ export type ExchangeEvent = {
   startsAt: string;
   endsAt: string;
 };
-export const {
-  useExchangeAmountQuery,
-  useLazyExchangeAmountQuery,
-  useExchangeApplyMutation,
-  useExchangeRateQuery,
-  useLazyExchangeRateQuery,
-  useExchangeStatusQuery,
-  useLazyExchangeStatusQuery,
-} = injectedRtkApi;
+export const useExchangeAmountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useExchangeAmountQuery');
+export const useLazyExchangeAmountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyExchangeAmountQuery');
+export const useExchangeApplyMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useExchangeApplyMutation');
+export const useExchangeRateQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useExchangeRateQuery');
+export const useLazyExchangeRateQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyExchangeRateQuery');
+export const useExchangeStatusQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useExchangeStatusQuery');
+export const useLazyExchangeStatusQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyExchangeStatusQuery');

@@ -1,206 +1,211 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['guest'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      homeBanners: build.query<HomeBannersApiResponse, HomeBannersApiArg>({
-        query: () => ({ url: `/api/guest/banners` }),
-        providesTags: ['guest'],
-      }),
-      homeBannersNewstyle: build.query<HomeBannersNewstyleApiResponse, HomeBannersNewstyleApiArg>({
-        query: () => ({ url: `/api/guest/banners-newstyle` }),
-        providesTags: ['guest'],
-      }),
-      guestChannelProfile: build.query<GuestChannelProfileApiResponse, GuestChannelProfileApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/channel-profile/${encodeURIComponent(String(queryArg.channelId))}` }),
-        providesTags: ['guest'],
-      }),
-      channelSettings: build.query<ChannelSettingsApiResponse, ChannelSettingsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/channel-settings`,
-          params: {
-            channelId: queryArg.channelId,
-          },
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        homeBanners: build.query<HomeBannersApiResponse, HomeBannersApiArg>({
+          query: () => ({ url: `/api/guest/banners` }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      getChannelDetail: build.query<GetChannelDetailApiResponse, GetChannelDetailApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}`,
-          params: {
-            ticket: queryArg.ticket,
-          },
+        homeBannersNewstyle: build.query<HomeBannersNewstyleApiResponse, HomeBannersNewstyleApiArg>({
+          query: () => ({ url: `/api/guest/banners-newstyle` }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      homeChannelingSwitching: build.query<HomeChannelingSwitchingApiResponse, HomeChannelingSwitchingApiArg>({
-        query: () => ({ url: `/api/guest/channeling-switching` }),
-        providesTags: ['guest'],
-      }),
-      listChannels: build.query<ListChannelsApiResponse, ListChannelsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/channels`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-            live: queryArg.live,
-          },
+        guestChannelProfile: build.query<GuestChannelProfileApiResponse, GuestChannelProfileApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/channel-profile/${encodeURIComponent(String(queryArg.channelId))}`,
+          }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      findLoginId: build.query<FindLoginIdApiResponse, FindLoginIdApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/find-loginId/${encodeURIComponent(String(queryArg.id))}` }),
-        providesTags: ['guest'],
-      }),
-      findNewBoard: build.query<FindNewBoardApiResponse, FindNewBoardApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/find-new-board`,
-          params: {
-            channelId: queryArg.channelId,
-          },
+        channelSettings: build.query<ChannelSettingsApiResponse, ChannelSettingsApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/channel-settings`,
+            params: {
+              channelId: queryArg.channelId,
+            },
+          }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      findRecommender: build.query<FindRecommenderApiResponse, FindRecommenderApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/findRecommender/${encodeURIComponent(String(queryArg.id))}` }),
-        providesTags: ['guest'],
-      }),
-      followerCount: build.query<FollowerCountApiResponse, FollowerCountApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/follower-count`,
-          params: {
-            channelId: queryArg.channelId,
-          },
+        getChannelDetail: build.query<GetChannelDetailApiResponse, GetChannelDetailApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}`,
+            params: {
+              ticket: queryArg.ticket,
+            },
+          }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      liveAuthCheck: build.query<LiveAuthCheckApiResponse, LiveAuthCheckApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/live-Auth`,
-          params: {
-            channelId: queryArg.channelId,
-            viewerId: queryArg.viewerId,
-            password: queryArg.password,
-            option: queryArg.option,
-            aspCode: queryArg.aspCode,
-          },
+        homeChannelingSwitching: build.query<HomeChannelingSwitchingApiResponse, HomeChannelingSwitchingApiArg>({
+          query: () => ({ url: `/api/guest/channeling-switching` }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      liveAuth: build.mutation<LiveAuthApiResponse, LiveAuthApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/live-Auth`, method: 'POST', body: queryArg.body }),
-      }),
-      checkLoginId: build.query<CheckLoginIdApiResponse, CheckLoginIdApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/loginId/${encodeURIComponent(String(queryArg.id))}` }),
-        providesTags: ['guest'],
-      }),
-      homeLogoList: build.query<HomeLogoListApiResponse, HomeLogoListApiArg>({
-        query: () => ({ url: `/api/guest/logo-list` }),
-        providesTags: ['guest'],
-      }),
-      checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
-        providesTags: ['guest'],
-      }),
-      homePincrux: build.query<HomePincruxApiResponse, HomePincruxApiArg>({
-        query: () => ({ url: `/api/guest/pincrux` }),
-        providesTags: ['guest'],
-      }),
-      homePopups: build.query<HomePopupsApiResponse, HomePopupsApiArg>({
-        query: () => ({ url: `/api/guest/popups` }),
-        providesTags: ['guest'],
-      }),
-      guestRecordedStreamList: build.query<GuestRecordedStreamListApiResponse, GuestRecordedStreamListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/recorded-stream-list`,
-          params: {
-            channelId: queryArg.channelId,
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        listChannels: build.query<ListChannelsApiResponse, ListChannelsApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/channels`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+              live: queryArg.live,
+            },
+          }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      guestRecordedStream: build.query<GuestRecordedStreamApiResponse, GuestRecordedStreamApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
+        findLoginId: build.query<FindLoginIdApiResponse, FindLoginIdApiArg>({
+          query: (queryArg) => ({ url: `/api/guest/find-loginId/${encodeURIComponent(String(queryArg.id))}` }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
-        query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
-        providesTags: ['guest'],
-      }),
-      showAllEmoji: build.query<ShowAllEmojiApiResponse, ShowAllEmojiApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/show-all-emoji`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        findNewBoard: build.query<FindNewBoardApiResponse, FindNewBoardApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/find-new-board`,
+            params: {
+              channelId: queryArg.channelId,
+            },
+          }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      showEmoji: build.query<ShowEmojiApiResponse, ShowEmojiApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/show-emoji`,
-          params: {
-            channelId: queryArg.channelId,
-          },
+        findRecommender: build.query<FindRecommenderApiResponse, FindRecommenderApiArg>({
+          query: (queryArg) => ({ url: `/api/guest/findRecommender/${encodeURIComponent(String(queryArg.id))}` }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      subscriberCount: build.query<SubscriberCountApiResponse, SubscriberCountApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/subscriber-count`,
-          params: {
-            channelId: queryArg.channelId,
-          },
+        followerCount: build.query<FollowerCountApiResponse, FollowerCountApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/follower-count`,
+            params: {
+              channelId: queryArg.channelId,
+            },
+          }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      homeSuggestionList: build.query<HomeSuggestionListApiResponse, HomeSuggestionListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/suggestion-list`,
-          params: {
-            size: queryArg.size,
-          },
+        liveAuthCheck: build.query<LiveAuthCheckApiResponse, LiveAuthCheckApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/live-Auth`,
+            params: {
+              channelId: queryArg.channelId,
+              viewerId: queryArg.viewerId,
+              password: queryArg.password,
+              option: queryArg.option,
+              aspCode: queryArg.aspCode,
+            },
+          }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
-      }),
-      homeThemes: build.query<HomeThemesApiResponse, HomeThemesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/guest/themes`,
-          params: {
-            device: queryArg.device,
-          },
+        liveAuth: build.mutation<LiveAuthApiResponse, LiveAuthApiArg>({
+          query: (queryArg) => ({ url: `/api/guest/live-Auth`, method: 'POST', body: queryArg.body }),
         }),
-        providesTags: ['guest'],
-      }),
-      timeCheck: build.query<TimeCheckApiResponse, TimeCheckApiArg>({
-        query: () => ({ url: `/api/guest/timeCheck` }),
-        providesTags: ['guest'],
-      }),
-      paymentFailure: build.query<PaymentFailureApiResponse, PaymentFailureApiArg>({
-        query: (queryArg) => ({
-          url: `/v2/api/guest/payment-failure`,
-          params: {
-            orderId: queryArg.orderId,
-          },
+        checkLoginId: build.query<CheckLoginIdApiResponse, CheckLoginIdApiArg>({
+          query: (queryArg) => ({ url: `/api/guest/loginId/${encodeURIComponent(String(queryArg.id))}` }),
+          providesTags: ['guest'],
         }),
-        providesTags: ['guest'],
+        homeLogoList: build.query<HomeLogoListApiResponse, HomeLogoListApiArg>({
+          query: () => ({ url: `/api/guest/logo-list` }),
+          providesTags: ['guest'],
+        }),
+        checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
+          query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
+          providesTags: ['guest'],
+        }),
+        homePincrux: build.query<HomePincruxApiResponse, HomePincruxApiArg>({
+          query: () => ({ url: `/api/guest/pincrux` }),
+          providesTags: ['guest'],
+        }),
+        homePopups: build.query<HomePopupsApiResponse, HomePopupsApiArg>({
+          query: () => ({ url: `/api/guest/popups` }),
+          providesTags: ['guest'],
+        }),
+        guestRecordedStreamList: build.query<GuestRecordedStreamListApiResponse, GuestRecordedStreamListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/recorded-stream-list`,
+            params: {
+              channelId: queryArg.channelId,
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['guest'],
+        }),
+        guestRecordedStream: build.query<GuestRecordedStreamApiResponse, GuestRecordedStreamApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
+          }),
+          providesTags: ['guest'],
+        }),
+        checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
+          query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
+          providesTags: ['guest'],
+        }),
+        showAllEmoji: build.query<ShowAllEmojiApiResponse, ShowAllEmojiApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/show-all-emoji`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['guest'],
+        }),
+        showEmoji: build.query<ShowEmojiApiResponse, ShowEmojiApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/show-emoji`,
+            params: {
+              channelId: queryArg.channelId,
+            },
+          }),
+          providesTags: ['guest'],
+        }),
+        subscriberCount: build.query<SubscriberCountApiResponse, SubscriberCountApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/subscriber-count`,
+            params: {
+              channelId: queryArg.channelId,
+            },
+          }),
+          providesTags: ['guest'],
+        }),
+        homeSuggestionList: build.query<HomeSuggestionListApiResponse, HomeSuggestionListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/suggestion-list`,
+            params: {
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['guest'],
+        }),
+        homeThemes: build.query<HomeThemesApiResponse, HomeThemesApiArg>({
+          query: (queryArg) => ({
+            url: `/api/guest/themes`,
+            params: {
+              device: queryArg.device,
+            },
+          }),
+          providesTags: ['guest'],
+        }),
+        timeCheck: build.query<TimeCheckApiResponse, TimeCheckApiArg>({
+          query: () => ({ url: `/api/guest/timeCheck` }),
+          providesTags: ['guest'],
+        }),
+        paymentFailure: build.query<PaymentFailureApiResponse, PaymentFailureApiArg>({
+          query: (queryArg) => ({
+            url: `/v2/api/guest/payment-failure`,
+            params: {
+              orderId: queryArg.orderId,
+            },
+          }),
+          providesTags: ['guest'],
+        }),
+        liveBoardCheck: build.mutation<LiveBoardCheckApiResponse, LiveBoardCheckApiArg>({
+          query: (queryArg) => ({ url: `/v4/api/lives/live-board-check`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['guest'],
+        }),
       }),
-      liveBoardCheck: build.mutation<LiveBoardCheckApiResponse, LiveBoardCheckApiArg>({
-        query: (queryArg) => ({ url: `/v4/api/lives/live-board-check`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['guest'],
-      }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as guestEndpoints };
 export type HomeBannersApiResponse = /** status 200 OK */ {
   items: {
@@ -537,61 +542,83 @@ export type ChannelPage = {
   size: number;
   total: number;
 };
-export const {
-  useHomeBannersQuery,
-  useLazyHomeBannersQuery,
-  useHomeBannersNewstyleQuery,
-  useLazyHomeBannersNewstyleQuery,
-  useGuestChannelProfileQuery,
-  useLazyGuestChannelProfileQuery,
-  useChannelSettingsQuery,
-  useLazyChannelSettingsQuery,
-  useGetChannelDetailQuery,
-  useLazyGetChannelDetailQuery,
-  useHomeChannelingSwitchingQuery,
-  useLazyHomeChannelingSwitchingQuery,
-  useListChannelsQuery,
-  useLazyListChannelsQuery,
-  useFindLoginIdQuery,
-  useLazyFindLoginIdQuery,
-  useFindNewBoardQuery,
-  useLazyFindNewBoardQuery,
-  useFindRecommenderQuery,
-  useLazyFindRecommenderQuery,
-  useFollowerCountQuery,
-  useLazyFollowerCountQuery,
-  useLiveAuthCheckQuery,
-  useLazyLiveAuthCheckQuery,
-  useLiveAuthMutation,
-  useCheckLoginIdQuery,
-  useLazyCheckLoginIdQuery,
-  useHomeLogoListQuery,
-  useLazyHomeLogoListQuery,
-  useCheckNicknameQuery,
-  useLazyCheckNicknameQuery,
-  useHomePincruxQuery,
-  useLazyHomePincruxQuery,
-  useHomePopupsQuery,
-  useLazyHomePopupsQuery,
-  useGuestRecordedStreamListQuery,
-  useLazyGuestRecordedStreamListQuery,
-  useGuestRecordedStreamQuery,
-  useLazyGuestRecordedStreamQuery,
-  useCheckRefcodeQuery,
-  useLazyCheckRefcodeQuery,
-  useShowAllEmojiQuery,
-  useLazyShowAllEmojiQuery,
-  useShowEmojiQuery,
-  useLazyShowEmojiQuery,
-  useSubscriberCountQuery,
-  useLazySubscriberCountQuery,
-  useHomeSuggestionListQuery,
-  useLazyHomeSuggestionListQuery,
-  useHomeThemesQuery,
-  useLazyHomeThemesQuery,
-  useTimeCheckQuery,
-  useLazyTimeCheckQuery,
-  usePaymentFailureQuery,
-  useLazyPaymentFailureQuery,
-  useLiveBoardCheckMutation,
-} = injectedRtkApi;
+export const useHomeBannersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomeBannersQuery');
+export const useLazyHomeBannersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomeBannersQuery');
+export const useHomeBannersNewstyleQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomeBannersNewstyleQuery');
+export const useLazyHomeBannersNewstyleQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyHomeBannersNewstyleQuery',
+);
+export const useGuestChannelProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestChannelProfileQuery');
+export const useLazyGuestChannelProfileQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyGuestChannelProfileQuery',
+);
+export const useChannelSettingsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useChannelSettingsQuery');
+export const useLazyChannelSettingsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyChannelSettingsQuery');
+export const useGetChannelDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGetChannelDetailQuery');
+export const useLazyGetChannelDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGetChannelDetailQuery');
+export const useHomeChannelingSwitchingQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useHomeChannelingSwitchingQuery',
+);
+export const useLazyHomeChannelingSwitchingQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyHomeChannelingSwitchingQuery',
+);
+export const useListChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useListChannelsQuery');
+export const useLazyListChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyListChannelsQuery');
+export const useFindLoginIdQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFindLoginIdQuery');
+export const useLazyFindLoginIdQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyFindLoginIdQuery');
+export const useFindNewBoardQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFindNewBoardQuery');
+export const useLazyFindNewBoardQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyFindNewBoardQuery');
+export const useFindRecommenderQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFindRecommenderQuery');
+export const useLazyFindRecommenderQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyFindRecommenderQuery');
+export const useFollowerCountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFollowerCountQuery');
+export const useLazyFollowerCountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyFollowerCountQuery');
+export const useLiveAuthCheckQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLiveAuthCheckQuery');
+export const useLazyLiveAuthCheckQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLiveAuthCheckQuery');
+export const useLiveAuthMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLiveAuthMutation');
+export const useCheckLoginIdQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCheckLoginIdQuery');
+export const useLazyCheckLoginIdQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCheckLoginIdQuery');
+export const useHomeLogoListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomeLogoListQuery');
+export const useLazyHomeLogoListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomeLogoListQuery');
+export const useCheckNicknameQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCheckNicknameQuery');
+export const useLazyCheckNicknameQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCheckNicknameQuery');
+export const useHomePincruxQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomePincruxQuery');
+export const useLazyHomePincruxQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomePincruxQuery');
+export const useHomePopupsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomePopupsQuery');
+export const useLazyHomePopupsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomePopupsQuery');
+export const useGuestRecordedStreamListQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useGuestRecordedStreamListQuery',
+);
+export const useLazyGuestRecordedStreamListQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyGuestRecordedStreamListQuery',
+);
+export const useGuestRecordedStreamQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestRecordedStreamQuery');
+export const useLazyGuestRecordedStreamQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyGuestRecordedStreamQuery',
+);
+export const useCheckRefcodeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCheckRefcodeQuery');
+export const useLazyCheckRefcodeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCheckRefcodeQuery');
+export const useShowAllEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShowAllEmojiQuery');
+export const useLazyShowAllEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShowAllEmojiQuery');
+export const useShowEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShowEmojiQuery');
+export const useLazyShowEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShowEmojiQuery');
+export const useSubscriberCountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSubscriberCountQuery');
+export const useLazySubscriberCountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazySubscriberCountQuery');
+export const useHomeSuggestionListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomeSuggestionListQuery');
+export const useLazyHomeSuggestionListQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyHomeSuggestionListQuery',
+);
+export const useHomeThemesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomeThemesQuery');
+export const useLazyHomeThemesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomeThemesQuery');
+export const useTimeCheckQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useTimeCheckQuery');
+export const useLazyTimeCheckQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyTimeCheckQuery');
+export const usePaymentFailureQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'usePaymentFailureQuery');
+export const useLazyPaymentFailureQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyPaymentFailureQuery');
+export const useLiveBoardCheckMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLiveBoardCheckMutation');

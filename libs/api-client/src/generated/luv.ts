@@ -1,116 +1,119 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['luv'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      luvGift: build.mutation<LuvGiftApiResponse, LuvGiftApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/gift`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        luvGift: build.mutation<LuvGiftApiResponse, LuvGiftApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/gift`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['luv'],
         }),
-        invalidatesTags: ['luv'],
-      }),
-      luvHistory: build.query<LuvHistoryApiResponse, LuvHistoryApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/history`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        luvHistory: build.query<LuvHistoryApiResponse, LuvHistoryApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/history`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['luv'],
         }),
-        providesTags: ['luv'],
-      }),
-      luvItemsSum: build.query<LuvItemsSumApiResponse, LuvItemsSumApiArg>({
-        query: () => ({ url: `/api/luv/items-sum` }),
-        providesTags: ['luv'],
-      }),
-      luvReceived: build.query<LuvReceivedApiResponse, LuvReceivedApiArg>({
-        query: () => ({ url: `/api/luv/received` }),
-        providesTags: ['luv'],
-      }),
-      luvReceivedList: build.query<LuvReceivedListApiResponse, LuvReceivedListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/received-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        luvItemsSum: build.query<LuvItemsSumApiResponse, LuvItemsSumApiArg>({
+          query: () => ({ url: `/api/luv/items-sum` }),
+          providesTags: ['luv'],
         }),
-        providesTags: ['luv'],
-      }),
-      luvSentList: build.query<LuvSentListApiResponse, LuvSentListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/sent-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        luvReceived: build.query<LuvReceivedApiResponse, LuvReceivedApiArg>({
+          query: () => ({ url: `/api/luv/received` }),
+          providesTags: ['luv'],
         }),
-        providesTags: ['luv'],
-      }),
-      luvSums: build.query<LuvSumsApiResponse, LuvSumsApiArg>({
-        query: () => ({ url: `/api/luv/sums` }),
-        providesTags: ['luv'],
-      }),
-      luvWithdraw: build.mutation<LuvWithdrawApiResponse, LuvWithdrawApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/withdraw`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        luvReceivedList: build.query<LuvReceivedListApiResponse, LuvReceivedListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/received-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['luv'],
         }),
-        invalidatesTags: ['luv'],
-      }),
-      luvWithdrawCancel: build.mutation<LuvWithdrawCancelApiResponse, LuvWithdrawCancelApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/withdraw-cancel`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        luvSentList: build.query<LuvSentListApiResponse, LuvSentListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/sent-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['luv'],
         }),
-        invalidatesTags: ['luv'],
-      }),
-      luvWithdrawList: build.query<LuvWithdrawListApiResponse, LuvWithdrawListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/withdraw-list`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        luvSums: build.query<LuvSumsApiResponse, LuvSumsApiArg>({
+          query: () => ({ url: `/api/luv/sums` }),
+          providesTags: ['luv'],
         }),
-        providesTags: ['luv'],
-      }),
-      luvWithdrawComplete: build.mutation<LuvWithdrawCompleteApiResponse, LuvWithdrawCompleteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/complete`,
-          method: 'POST',
-          body: queryArg.body,
+        luvWithdraw: build.mutation<LuvWithdrawApiResponse, LuvWithdrawApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/withdraw`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['luv'],
         }),
-        invalidatesTags: ['luv'],
-      }),
-      luvWithdrawReject: build.mutation<LuvWithdrawRejectApiResponse, LuvWithdrawRejectApiArg>({
-        query: (queryArg) => ({
-          url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/reject`,
-          method: 'POST',
-          body: queryArg.body,
+        luvWithdrawCancel: build.mutation<LuvWithdrawCancelApiResponse, LuvWithdrawCancelApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/withdraw-cancel`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['luv'],
         }),
-        invalidatesTags: ['luv'],
+        luvWithdrawList: build.query<LuvWithdrawListApiResponse, LuvWithdrawListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/withdraw-list`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['luv'],
+        }),
+        luvWithdrawComplete: build.mutation<LuvWithdrawCompleteApiResponse, LuvWithdrawCompleteApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/complete`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['luv'],
+        }),
+        luvWithdrawReject: build.mutation<LuvWithdrawRejectApiResponse, LuvWithdrawRejectApiArg>({
+          query: (queryArg) => ({
+            url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/reject`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['luv'],
+        }),
       }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as luvEndpoints };
 export type LuvGiftApiResponse = /** status 200 OK */ {
   giftId: number;
@@ -266,24 +269,25 @@ export type Withdrawal = {
   decidedAt: string | null;
   decisionNote: string | null;
 };
-export const {
-  useLuvGiftMutation,
-  useLuvHistoryQuery,
-  useLazyLuvHistoryQuery,
-  useLuvItemsSumQuery,
-  useLazyLuvItemsSumQuery,
-  useLuvReceivedQuery,
-  useLazyLuvReceivedQuery,
-  useLuvReceivedListQuery,
-  useLazyLuvReceivedListQuery,
-  useLuvSentListQuery,
-  useLazyLuvSentListQuery,
-  useLuvSumsQuery,
-  useLazyLuvSumsQuery,
-  useLuvWithdrawMutation,
-  useLuvWithdrawCancelMutation,
-  useLuvWithdrawListQuery,
-  useLazyLuvWithdrawListQuery,
-  useLuvWithdrawCompleteMutation,
-  useLuvWithdrawRejectMutation,
-} = injectedRtkApi;
+export const useLuvGiftMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvGiftMutation');
+export const useLuvHistoryQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvHistoryQuery');
+export const useLazyLuvHistoryQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvHistoryQuery');
+export const useLuvItemsSumQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvItemsSumQuery');
+export const useLazyLuvItemsSumQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvItemsSumQuery');
+export const useLuvReceivedQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvReceivedQuery');
+export const useLazyLuvReceivedQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvReceivedQuery');
+export const useLuvReceivedListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvReceivedListQuery');
+export const useLazyLuvReceivedListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvReceivedListQuery');
+export const useLuvSentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvSentListQuery');
+export const useLazyLuvSentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvSentListQuery');
+export const useLuvSumsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvSumsQuery');
+export const useLazyLuvSumsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvSumsQuery');
+export const useLuvWithdrawMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvWithdrawMutation');
+export const useLuvWithdrawCancelMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvWithdrawCancelMutation');
+export const useLuvWithdrawListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvWithdrawListQuery');
+export const useLazyLuvWithdrawListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvWithdrawListQuery');
+export const useLuvWithdrawCompleteMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLuvWithdrawCompleteMutation',
+);
+export const useLuvWithdrawRejectMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvWithdrawRejectMutation');

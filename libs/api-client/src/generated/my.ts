@@ -1,293 +1,296 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 import { toFormData } from '../form-data';
 export const addTagTypes = ['my'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      myBanks: build.query<MyBanksApiResponse, MyBanksApiArg>({
-        query: () => ({ url: `/api/my/banks` }),
-        providesTags: ['my'],
-      }),
-      myUpdateBanks: build.mutation<MyUpdateBanksApiResponse, MyUpdateBanksApiArg>({
-        query: (queryArg) => ({ url: `/api/my/banks`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      createChannelNotice: build.mutation<CreateChannelNoticeApiResponse, CreateChannelNoticeApiArg>({
-        query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: toFormData(queryArg.body) }),
-        invalidatesTags: ['my'],
-      }),
-      listChannelNotices: build.query<ListChannelNoticesApiResponse, ListChannelNoticesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/channel-notice-list`,
-          params: {
-            channelId: queryArg.channelId,
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        myBanks: build.query<MyBanksApiResponse, MyBanksApiArg>({
+          query: () => ({ url: `/api/my/banks` }),
+          providesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      getChannelNotice: build.query<GetChannelNoticeApiResponse, GetChannelNoticeApiArg>({
-        query: (queryArg) => ({ url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}` }),
-        providesTags: ['my'],
-      }),
-      updateChannelNotice: build.mutation<UpdateChannelNoticeApiResponse, UpdateChannelNoticeApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
-          method: 'PUT',
-          body: toFormData(queryArg.body),
+        myUpdateBanks: build.mutation<MyUpdateBanksApiResponse, MyUpdateBanksApiArg>({
+          query: (queryArg) => ({ url: `/api/my/banks`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
         }),
-        invalidatesTags: ['my'],
-      }),
-      deleteChannelNotice: build.mutation<DeleteChannelNoticeApiResponse, DeleteChannelNoticeApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
-          method: 'DELETE',
+        createChannelNotice: build.mutation<CreateChannelNoticeApiResponse, CreateChannelNoticeApiArg>({
+          query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: toFormData(queryArg.body) }),
+          invalidatesTags: ['my'],
         }),
-        invalidatesTags: ['my'],
-      }),
-      myChannelProfile: build.query<MyChannelProfileApiResponse, MyChannelProfileApiArg>({
-        query: () => ({ url: `/api/my/channel-profile` }),
-        providesTags: ['my'],
-      }),
-      updateChannelProfile: build.mutation<UpdateChannelProfileApiResponse, UpdateChannelProfileApiArg>({
-        query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: toFormData(queryArg.body) }),
-        invalidatesTags: ['my'],
-      }),
-      updateChannelSettings: build.mutation<UpdateChannelSettingsApiResponse, UpdateChannelSettingsApiArg>({
-        query: (queryArg) => ({ url: `/api/my/channel-settings`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      myFollow: build.mutation<MyFollowApiResponse, MyFollowApiArg>({
-        query: (queryArg) => ({ url: `/api/my/follows`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      myFollowedChannels: build.query<MyFollowedChannelsApiResponse, MyFollowedChannelsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/follows`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        listChannelNotices: build.query<ListChannelNoticesApiResponse, ListChannelNoticesApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/channel-notice-list`,
+            params: {
+              channelId: queryArg.channelId,
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myUnfollow: build.mutation<MyUnfollowApiResponse, MyUnfollowApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/follows/${encodeURIComponent(String(queryArg.channelId))}`,
-          method: 'DELETE',
+        getChannelNotice: build.query<GetChannelNoticeApiResponse, GetChannelNoticeApiArg>({
+          query: (queryArg) => ({ url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}` }),
+          providesTags: ['my'],
         }),
-        invalidatesTags: ['my'],
-      }),
-      myItemUse: build.mutation<MyItemUseApiResponse, MyItemUseApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/item-use`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        updateChannelNotice: build.mutation<UpdateChannelNoticeApiResponse, UpdateChannelNoticeApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
+            method: 'PUT',
+            body: toFormData(queryArg.body),
+          }),
+          invalidatesTags: ['my'],
         }),
-        invalidatesTags: ['my'],
-      }),
-      myItems: build.query<MyItemsApiResponse, MyItemsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/items`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        deleteChannelNotice: build.mutation<DeleteChannelNoticeApiResponse, DeleteChannelNoticeApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myLuvPreset: build.query<MyLuvPresetApiResponse, MyLuvPresetApiArg>({
-        query: () => ({ url: `/api/my/luv-preset` }),
-        providesTags: ['my'],
-      }),
-      myUpdateLuvPreset: build.mutation<MyUpdateLuvPresetApiResponse, MyUpdateLuvPresetApiArg>({
-        query: (queryArg) => ({ url: `/api/my/luv-preset`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      mySendMessage: build.mutation<MySendMessageApiResponse, MySendMessageApiArg>({
-        query: (queryArg) => ({ url: `/api/my/messages`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      myMessages: build.query<MyMessagesApiResponse, MyMessagesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/messages`,
-          params: {
-            division: queryArg.division,
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myChannelProfile: build.query<MyChannelProfileApiResponse, MyChannelProfileApiArg>({
+          query: () => ({ url: `/api/my/channel-profile` }),
+          providesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myReadMessage: build.query<MyReadMessageApiResponse, MyReadMessageApiArg>({
-        query: (queryArg) => ({ url: `/api/my/messages/${encodeURIComponent(String(queryArg.msgId))}` }),
-        providesTags: ['my'],
-      }),
-      myMessageBlocks: build.query<MyMessageBlocksApiResponse, MyMessageBlocksApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/messages/blocks`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        updateChannelProfile: build.mutation<UpdateChannelProfileApiResponse, UpdateChannelProfileApiArg>({
+          query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: toFormData(queryArg.body) }),
+          invalidatesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myBlockMember: build.mutation<MyBlockMemberApiResponse, MyBlockMemberApiArg>({
-        query: (queryArg) => ({ url: `/api/my/messages/blocks`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      myUnblockMember: build.mutation<MyUnblockMemberApiResponse, MyUnblockMemberApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/messages/blocks/${encodeURIComponent(String(queryArg.targetId))}`,
-          method: 'DELETE',
+        updateChannelSettings: build.mutation<UpdateChannelSettingsApiResponse, UpdateChannelSettingsApiArg>({
+          query: (queryArg) => ({ url: `/api/my/channel-settings`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
         }),
-        invalidatesTags: ['my'],
-      }),
-      myDeleteMessages: build.mutation<MyDeleteMessagesApiResponse, MyDeleteMessagesApiArg>({
-        query: (queryArg) => ({ url: `/api/my/messages/delete`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      myUnreadMessageCount: build.query<MyUnreadMessageCountApiResponse, MyUnreadMessageCountApiArg>({
-        query: () => ({ url: `/api/my/messages/unread-count` }),
-        providesTags: ['my'],
-      }),
-      myProfile: build.query<MyProfileApiResponse, MyProfileApiArg>({
-        query: () => ({ url: `/api/my/profile` }),
-        providesTags: ['my'],
-      }),
-      myUpdateProfile: build.mutation<MyUpdateProfileApiResponse, MyUpdateProfileApiArg>({
-        query: (queryArg) => ({ url: `/api/my/profile`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      myRecordedStreamList: build.query<MyRecordedStreamListApiResponse, MyRecordedStreamListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/recorded-stream-list`,
-          params: {
-            channelId: queryArg.channelId,
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myFollow: build.mutation<MyFollowApiResponse, MyFollowApiArg>({
+          query: (queryArg) => ({ url: `/api/my/follows`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      setRoomPassword: build.mutation<SetRoomPasswordApiResponse, SetRoomPasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/my/room-password`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      mySetting: build.query<MySettingApiResponse, MySettingApiArg>({
-        query: () => ({ url: `/api/my/setting` }),
-        providesTags: ['my'],
-      }),
-      myUpdateSetting: build.mutation<MyUpdateSettingApiResponse, MyUpdateSettingApiArg>({
-        query: (queryArg) => ({ url: `/api/my/setting`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      myStreamKey: build.query<MyStreamKeyApiResponse, MyStreamKeyApiArg>({
-        query: () => ({ url: `/api/my/stream-key` }),
-        providesTags: ['my'],
-      }),
-      myStreamKeyRegenerate: build.mutation<MyStreamKeyRegenerateApiResponse, MyStreamKeyRegenerateApiArg>({
-        query: () => ({ url: `/api/my/stream-key`, method: 'POST' }),
-        invalidatesTags: ['my'],
-      }),
-      myStreamsPlayed: build.query<MyStreamsPlayedApiResponse, MyStreamsPlayedApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/streams/played`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myFollowedChannels: build.query<MyFollowedChannelsApiResponse, MyFollowedChannelsApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/follows`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myStreamsPresent: build.query<MyStreamsPresentApiResponse, MyStreamsPresentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/streams/present`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myUnfollow: build.mutation<MyUnfollowApiResponse, MyUnfollowApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/follows/${encodeURIComponent(String(queryArg.channelId))}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myStreamsRecent: build.query<MyStreamsRecentApiResponse, MyStreamsRecentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/streams/recent`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myItemUse: build.mutation<MyItemUseApiResponse, MyItemUseApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/item-use`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myStreamsSubscriptions: build.query<MyStreamsSubscriptionsApiResponse, MyStreamsSubscriptionsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/streams/subscriptions`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myItems: build.query<MyItemsApiResponse, MyItemsApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/items`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      myStreamsWatch: build.mutation<MyStreamsWatchApiResponse, MyStreamsWatchApiArg>({
-        query: (queryArg) => ({ url: `/api/my/streams/watch`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['my'],
-      }),
-      mySubscribers: build.query<MySubscribersApiResponse, MySubscribersApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/subscribers`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myLuvPreset: build.query<MyLuvPresetApiResponse, MyLuvPresetApiArg>({
+          query: () => ({ url: `/api/my/luv-preset` }),
+          providesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      mySubscriptions: build.query<MySubscriptionsApiResponse, MySubscriptionsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/subscriptions`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        myUpdateLuvPreset: build.mutation<MyUpdateLuvPresetApiResponse, MyUpdateLuvPresetApiArg>({
+          query: (queryArg) => ({ url: `/api/my/luv-preset`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
         }),
-        providesTags: ['my'],
-      }),
-      mySubscribe: build.mutation<MySubscribeApiResponse, MySubscribeApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/subscriptions`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        mySendMessage: build.mutation<MySendMessageApiResponse, MySendMessageApiArg>({
+          query: (queryArg) => ({ url: `/api/my/messages`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['my'],
         }),
-        invalidatesTags: ['my'],
-      }),
-      myCancelRenewal: build.mutation<MyCancelRenewalApiResponse, MyCancelRenewalApiArg>({
-        query: (queryArg) => ({
-          url: `/api/my/subscriptions/${encodeURIComponent(String(queryArg.subscriptionId))}/cancel-renewal`,
-          method: 'POST',
+        myMessages: build.query<MyMessagesApiResponse, MyMessagesApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/messages`,
+            params: {
+              division: queryArg.division,
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
         }),
-        invalidatesTags: ['my'],
+        myReadMessage: build.query<MyReadMessageApiResponse, MyReadMessageApiArg>({
+          query: (queryArg) => ({ url: `/api/my/messages/${encodeURIComponent(String(queryArg.msgId))}` }),
+          providesTags: ['my'],
+        }),
+        myMessageBlocks: build.query<MyMessageBlocksApiResponse, MyMessageBlocksApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/messages/blocks`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        myBlockMember: build.mutation<MyBlockMemberApiResponse, MyBlockMemberApiArg>({
+          query: (queryArg) => ({ url: `/api/my/messages/blocks`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
+        myUnblockMember: build.mutation<MyUnblockMemberApiResponse, MyUnblockMemberApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/messages/blocks/${encodeURIComponent(String(queryArg.targetId))}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['my'],
+        }),
+        myDeleteMessages: build.mutation<MyDeleteMessagesApiResponse, MyDeleteMessagesApiArg>({
+          query: (queryArg) => ({ url: `/api/my/messages/delete`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
+        myUnreadMessageCount: build.query<MyUnreadMessageCountApiResponse, MyUnreadMessageCountApiArg>({
+          query: () => ({ url: `/api/my/messages/unread-count` }),
+          providesTags: ['my'],
+        }),
+        myProfile: build.query<MyProfileApiResponse, MyProfileApiArg>({
+          query: () => ({ url: `/api/my/profile` }),
+          providesTags: ['my'],
+        }),
+        myUpdateProfile: build.mutation<MyUpdateProfileApiResponse, MyUpdateProfileApiArg>({
+          query: (queryArg) => ({ url: `/api/my/profile`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
+        myRecordedStreamList: build.query<MyRecordedStreamListApiResponse, MyRecordedStreamListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/recorded-stream-list`,
+            params: {
+              channelId: queryArg.channelId,
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        setRoomPassword: build.mutation<SetRoomPasswordApiResponse, SetRoomPasswordApiArg>({
+          query: (queryArg) => ({ url: `/api/my/room-password`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
+        mySetting: build.query<MySettingApiResponse, MySettingApiArg>({
+          query: () => ({ url: `/api/my/setting` }),
+          providesTags: ['my'],
+        }),
+        myUpdateSetting: build.mutation<MyUpdateSettingApiResponse, MyUpdateSettingApiArg>({
+          query: (queryArg) => ({ url: `/api/my/setting`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
+        myStreamKey: build.query<MyStreamKeyApiResponse, MyStreamKeyApiArg>({
+          query: () => ({ url: `/api/my/stream-key` }),
+          providesTags: ['my'],
+        }),
+        myStreamKeyRegenerate: build.mutation<MyStreamKeyRegenerateApiResponse, MyStreamKeyRegenerateApiArg>({
+          query: () => ({ url: `/api/my/stream-key`, method: 'POST' }),
+          invalidatesTags: ['my'],
+        }),
+        myStreamsPlayed: build.query<MyStreamsPlayedApiResponse, MyStreamsPlayedApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/streams/played`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        myStreamsPresent: build.query<MyStreamsPresentApiResponse, MyStreamsPresentApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/streams/present`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        myStreamsRecent: build.query<MyStreamsRecentApiResponse, MyStreamsRecentApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/streams/recent`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        myStreamsSubscriptions: build.query<MyStreamsSubscriptionsApiResponse, MyStreamsSubscriptionsApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/streams/subscriptions`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        myStreamsWatch: build.mutation<MyStreamsWatchApiResponse, MyStreamsWatchApiArg>({
+          query: (queryArg) => ({ url: `/api/my/streams/watch`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
+        mySubscribers: build.query<MySubscribersApiResponse, MySubscribersApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/subscribers`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        mySubscriptions: build.query<MySubscriptionsApiResponse, MySubscriptionsApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/subscriptions`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['my'],
+        }),
+        mySubscribe: build.mutation<MySubscribeApiResponse, MySubscribeApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/subscriptions`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['my'],
+        }),
+        myCancelRenewal: build.mutation<MyCancelRenewalApiResponse, MyCancelRenewalApiArg>({
+          query: (queryArg) => ({
+            url: `/api/my/subscriptions/${encodeURIComponent(String(queryArg.subscriptionId))}/cancel-renewal`,
+            method: 'POST',
+          }),
+          invalidatesTags: ['my'],
+        }),
+        myViewMain: build.query<MyViewMainApiResponse, MyViewMainApiArg>({
+          query: () => ({ url: `/api/my/view-main` }),
+          providesTags: ['my'],
+        }),
       }),
-      myViewMain: build.query<MyViewMainApiResponse, MyViewMainApiArg>({
-        query: () => ({ url: `/api/my/view-main` }),
-        providesTags: ['my'],
-      }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as myEndpoints };
 export type MyBanksApiResponse = /** status 200 OK */ {
   account: {
@@ -911,70 +914,104 @@ export type Subscription = {
   expiresAt: string;
   periods: number;
 };
-export const {
-  useMyBanksQuery,
-  useLazyMyBanksQuery,
-  useMyUpdateBanksMutation,
-  useCreateChannelNoticeMutation,
-  useListChannelNoticesQuery,
-  useLazyListChannelNoticesQuery,
-  useGetChannelNoticeQuery,
-  useLazyGetChannelNoticeQuery,
-  useUpdateChannelNoticeMutation,
-  useDeleteChannelNoticeMutation,
-  useMyChannelProfileQuery,
-  useLazyMyChannelProfileQuery,
-  useUpdateChannelProfileMutation,
-  useUpdateChannelSettingsMutation,
-  useMyFollowMutation,
-  useMyFollowedChannelsQuery,
-  useLazyMyFollowedChannelsQuery,
-  useMyUnfollowMutation,
-  useMyItemUseMutation,
-  useMyItemsQuery,
-  useLazyMyItemsQuery,
-  useMyLuvPresetQuery,
-  useLazyMyLuvPresetQuery,
-  useMyUpdateLuvPresetMutation,
-  useMySendMessageMutation,
-  useMyMessagesQuery,
-  useLazyMyMessagesQuery,
-  useMyReadMessageQuery,
-  useLazyMyReadMessageQuery,
-  useMyMessageBlocksQuery,
-  useLazyMyMessageBlocksQuery,
-  useMyBlockMemberMutation,
-  useMyUnblockMemberMutation,
-  useMyDeleteMessagesMutation,
-  useMyUnreadMessageCountQuery,
-  useLazyMyUnreadMessageCountQuery,
-  useMyProfileQuery,
-  useLazyMyProfileQuery,
-  useMyUpdateProfileMutation,
-  useMyRecordedStreamListQuery,
-  useLazyMyRecordedStreamListQuery,
-  useSetRoomPasswordMutation,
-  useMySettingQuery,
-  useLazyMySettingQuery,
-  useMyUpdateSettingMutation,
-  useMyStreamKeyQuery,
-  useLazyMyStreamKeyQuery,
-  useMyStreamKeyRegenerateMutation,
-  useMyStreamsPlayedQuery,
-  useLazyMyStreamsPlayedQuery,
-  useMyStreamsPresentQuery,
-  useLazyMyStreamsPresentQuery,
-  useMyStreamsRecentQuery,
-  useLazyMyStreamsRecentQuery,
-  useMyStreamsSubscriptionsQuery,
-  useLazyMyStreamsSubscriptionsQuery,
-  useMyStreamsWatchMutation,
-  useMySubscribersQuery,
-  useLazyMySubscribersQuery,
-  useMySubscriptionsQuery,
-  useLazyMySubscriptionsQuery,
-  useMySubscribeMutation,
-  useMyCancelRenewalMutation,
-  useMyViewMainQuery,
-  useLazyMyViewMainQuery,
-} = injectedRtkApi;
+export const useMyBanksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyBanksQuery');
+export const useLazyMyBanksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyBanksQuery');
+export const useMyUpdateBanksMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateBanksMutation');
+export const useCreateChannelNoticeMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useCreateChannelNoticeMutation',
+);
+export const useListChannelNoticesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useListChannelNoticesQuery');
+export const useLazyListChannelNoticesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyListChannelNoticesQuery',
+);
+export const useGetChannelNoticeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGetChannelNoticeQuery');
+export const useLazyGetChannelNoticeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGetChannelNoticeQuery');
+export const useUpdateChannelNoticeMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useUpdateChannelNoticeMutation',
+);
+export const useDeleteChannelNoticeMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useDeleteChannelNoticeMutation',
+);
+export const useMyChannelProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyChannelProfileQuery');
+export const useLazyMyChannelProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyChannelProfileQuery');
+export const useUpdateChannelProfileMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useUpdateChannelProfileMutation',
+);
+export const useUpdateChannelSettingsMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useUpdateChannelSettingsMutation',
+);
+export const useMyFollowMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyFollowMutation');
+export const useMyFollowedChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyFollowedChannelsQuery');
+export const useLazyMyFollowedChannelsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyMyFollowedChannelsQuery',
+);
+export const useMyUnfollowMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUnfollowMutation');
+export const useMyItemUseMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyItemUseMutation');
+export const useMyItemsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyItemsQuery');
+export const useLazyMyItemsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyItemsQuery');
+export const useMyLuvPresetQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyLuvPresetQuery');
+export const useLazyMyLuvPresetQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyLuvPresetQuery');
+export const useMyUpdateLuvPresetMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateLuvPresetMutation');
+export const useMySendMessageMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySendMessageMutation');
+export const useMyMessagesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyMessagesQuery');
+export const useLazyMyMessagesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyMessagesQuery');
+export const useMyReadMessageQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyReadMessageQuery');
+export const useLazyMyReadMessageQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyReadMessageQuery');
+export const useMyMessageBlocksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyMessageBlocksQuery');
+export const useLazyMyMessageBlocksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyMessageBlocksQuery');
+export const useMyBlockMemberMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyBlockMemberMutation');
+export const useMyUnblockMemberMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUnblockMemberMutation');
+export const useMyDeleteMessagesMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyDeleteMessagesMutation');
+export const useMyUnreadMessageCountQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUnreadMessageCountQuery');
+export const useLazyMyUnreadMessageCountQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyMyUnreadMessageCountQuery',
+);
+export const useMyProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyProfileQuery');
+export const useLazyMyProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyProfileQuery');
+export const useMyUpdateProfileMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateProfileMutation');
+export const useMyRecordedStreamListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyRecordedStreamListQuery');
+export const useLazyMyRecordedStreamListQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyMyRecordedStreamListQuery',
+);
+export const useSetRoomPasswordMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSetRoomPasswordMutation');
+export const useMySettingQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySettingQuery');
+export const useLazyMySettingQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMySettingQuery');
+export const useMyUpdateSettingMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateSettingMutation');
+export const useMyStreamKeyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamKeyQuery');
+export const useLazyMyStreamKeyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyStreamKeyQuery');
+export const useMyStreamKeyRegenerateMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useMyStreamKeyRegenerateMutation',
+);
+export const useMyStreamsPlayedQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamsPlayedQuery');
+export const useLazyMyStreamsPlayedQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyStreamsPlayedQuery');
+export const useMyStreamsPresentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamsPresentQuery');
+export const useLazyMyStreamsPresentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyStreamsPresentQuery');
+export const useMyStreamsRecentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamsRecentQuery');
+export const useLazyMyStreamsRecentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyStreamsRecentQuery');
+export const useMyStreamsSubscriptionsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useMyStreamsSubscriptionsQuery',
+);
+export const useLazyMyStreamsSubscriptionsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyMyStreamsSubscriptionsQuery',
+);
+export const useMyStreamsWatchMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamsWatchMutation');
+export const useMySubscribersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySubscribersQuery');
+export const useLazyMySubscribersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMySubscribersQuery');
+export const useMySubscriptionsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySubscriptionsQuery');
+export const useLazyMySubscriptionsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMySubscriptionsQuery');
+export const useMySubscribeMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySubscribeMutation');
+export const useMyCancelRenewalMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyCancelRenewalMutation');
+export const useMyViewMainQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyViewMainQuery');
+export const useLazyMyViewMainQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyViewMainQuery');

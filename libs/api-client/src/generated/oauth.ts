@@ -1,43 +1,46 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['oauth'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      oauthCallback: build.mutation<OauthCallbackApiResponse, OauthCallbackApiArg>({
-        query: (queryArg) => ({
-          url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/callback`,
-          method: 'POST',
-          body: queryArg.body,
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        oauthCallback: build.mutation<OauthCallbackApiResponse, OauthCallbackApiArg>({
+          query: (queryArg) => ({
+            url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/callback`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['oauth'],
         }),
-        invalidatesTags: ['oauth'],
-      }),
-      oauthStart: build.mutation<OauthStartApiResponse, OauthStartApiArg>({
-        query: (queryArg) => ({
-          url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/start`,
-          method: 'POST',
-          body: queryArg.body,
+        oauthStart: build.mutation<OauthStartApiResponse, OauthStartApiArg>({
+          query: (queryArg) => ({
+            url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/start`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['oauth'],
         }),
-        invalidatesTags: ['oauth'],
+        generateReset: build.mutation<GenerateResetApiResponse, GenerateResetApiArg>({
+          query: (queryArg) => ({ url: `/api/oauth/generate`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['oauth'],
+        }),
+        resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+          query: (queryArg) => ({ url: `/api/oauth/password`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['oauth'],
+        }),
+        refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
+          query: (queryArg) => ({ url: `/api/oauth/refresh`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['oauth'],
+        }),
       }),
-      generateReset: build.mutation<GenerateResetApiResponse, GenerateResetApiArg>({
-        query: (queryArg) => ({ url: `/api/oauth/generate`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['oauth'],
-      }),
-      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/oauth/password`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['oauth'],
-      }),
-      refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
-        query: (queryArg) => ({ url: `/api/oauth/refresh`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['oauth'],
-      }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as oauthEndpoints };
 export type OauthCallbackApiResponse = /** status 200 OK */ OAuthCallbackResult;
 export type OauthCallbackApiArg = {
@@ -120,10 +123,8 @@ export type ErrorBody = {
   message: string;
   errors?: FieldError[];
 };
-export const {
-  useOauthCallbackMutation,
-  useOauthStartMutation,
-  useGenerateResetMutation,
-  useResetPasswordMutation,
-  useRefreshMutation,
-} = injectedRtkApi;
+export const useOauthCallbackMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOauthCallbackMutation');
+export const useOauthStartMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOauthStartMutation');
+export const useGenerateResetMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGenerateResetMutation');
+export const useResetPasswordMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useResetPasswordMutation');
+export const useRefreshMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useRefreshMutation');

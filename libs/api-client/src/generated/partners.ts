@@ -1,23 +1,26 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['partners'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      registerPartner: build.mutation<RegisterPartnerApiResponse, RegisterPartnerApiArg>({
-        query: (queryArg) => ({ url: `/api/partners`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['partners'],
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        registerPartner: build.mutation<RegisterPartnerApiResponse, RegisterPartnerApiArg>({
+          query: (queryArg) => ({ url: `/api/partners`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['partners'],
+        }),
+        aspAccessToken: build.mutation<AspAccessTokenApiResponse, AspAccessTokenApiArg>({
+          query: (queryArg) => ({ url: `/v4/api/asp/accesstoken`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['partners'],
+        }),
       }),
-      aspAccessToken: build.mutation<AspAccessTokenApiResponse, AspAccessTokenApiArg>({
-        query: (queryArg) => ({ url: `/v4/api/asp/accesstoken`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['partners'],
-      }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as partnersEndpoints };
 export type RegisterPartnerApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';
@@ -49,4 +52,5 @@ export type ErrorBody = {
   message: string;
   errors?: FieldError[];
 };
-export const { useRegisterPartnerMutation, useAspAccessTokenMutation } = injectedRtkApi;
+export const useRegisterPartnerMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useRegisterPartnerMutation');
+export const useAspAccessTokenMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAspAccessTokenMutation');

@@ -1,77 +1,80 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['shoppings'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      flaxPayment: build.mutation<FlaxPaymentApiResponse, FlaxPaymentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/shoppings/flax/payments`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        flaxPayment: build.mutation<FlaxPaymentApiResponse, FlaxPaymentApiArg>({
+          query: (queryArg) => ({
+            url: `/api/shoppings/flax/payments`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['shoppings'],
         }),
-        invalidatesTags: ['shoppings'],
-      }),
-      luvPayment: build.mutation<LuvPaymentApiResponse, LuvPaymentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/shoppings/luv/payments`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        luvPayment: build.mutation<LuvPaymentApiResponse, LuvPaymentApiArg>({
+          query: (queryArg) => ({
+            url: `/api/shoppings/luv/payments`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['shoppings'],
         }),
-        invalidatesTags: ['shoppings'],
-      }),
-      shoppingPaymentList: build.query<ShoppingPaymentListApiResponse, ShoppingPaymentListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/shoppings/payments`,
-          params: {
-            page: queryArg.page,
-            size: queryArg.size,
-          },
+        shoppingPaymentList: build.query<ShoppingPaymentListApiResponse, ShoppingPaymentListApiArg>({
+          query: (queryArg) => ({
+            url: `/api/shoppings/payments`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['shoppings'],
         }),
-        providesTags: ['shoppings'],
-      }),
-      paymentsCancel: build.mutation<PaymentsCancelApiResponse, PaymentsCancelApiArg>({
-        query: (queryArg) => ({
-          url: `/api/shoppings/payments-cancel`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        paymentsCancel: build.mutation<PaymentsCancelApiResponse, PaymentsCancelApiArg>({
+          query: (queryArg) => ({
+            url: `/api/shoppings/payments-cancel`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['shoppings'],
         }),
-        invalidatesTags: ['shoppings'],
-      }),
-      shoppingPayment: build.query<ShoppingPaymentApiResponse, ShoppingPaymentApiArg>({
-        query: (queryArg) => ({ url: `/api/shoppings/payments/${encodeURIComponent(String(queryArg.orderId))}` }),
-        providesTags: ['shoppings'],
-      }),
-      shoppingProducts: build.query<ShoppingProductsApiResponse, ShoppingProductsApiArg>({
-        query: () => ({ url: `/api/shoppings/products` }),
-        providesTags: ['shoppings'],
-      }),
-      useCoupon: build.mutation<UseCouponApiResponse, UseCouponApiArg>({
-        query: (queryArg) => ({
-          url: `/api/shoppings/useCoupon`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
+        shoppingPayment: build.query<ShoppingPaymentApiResponse, ShoppingPaymentApiArg>({
+          query: (queryArg) => ({ url: `/api/shoppings/payments/${encodeURIComponent(String(queryArg.orderId))}` }),
+          providesTags: ['shoppings'],
         }),
-        invalidatesTags: ['shoppings'],
+        shoppingProducts: build.query<ShoppingProductsApiResponse, ShoppingProductsApiArg>({
+          query: () => ({ url: `/api/shoppings/products` }),
+          providesTags: ['shoppings'],
+        }),
+        useCoupon: build.mutation<UseCouponApiResponse, UseCouponApiArg>({
+          query: (queryArg) => ({
+            url: `/api/shoppings/useCoupon`,
+            method: 'POST',
+            body: queryArg.body,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['shoppings'],
+        }),
       }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as shoppingsEndpoints };
 export type FlaxPaymentApiResponse = /** status 201 OK */ PaymentOrder;
 export type FlaxPaymentApiArg = {
@@ -174,15 +177,16 @@ export type Product = {
   quantity: number;
   price: number;
 };
-export const {
-  useFlaxPaymentMutation,
-  useLuvPaymentMutation,
-  useShoppingPaymentListQuery,
-  useLazyShoppingPaymentListQuery,
-  usePaymentsCancelMutation,
-  useShoppingPaymentQuery,
-  useLazyShoppingPaymentQuery,
-  useShoppingProductsQuery,
-  useLazyShoppingProductsQuery,
-  useUseCouponMutation,
-} = injectedRtkApi;
+export const useFlaxPaymentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFlaxPaymentMutation');
+export const useLuvPaymentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvPaymentMutation');
+export const useShoppingPaymentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShoppingPaymentListQuery');
+export const useLazyShoppingPaymentListQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyShoppingPaymentListQuery',
+);
+export const usePaymentsCancelMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'usePaymentsCancelMutation');
+export const useShoppingPaymentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShoppingPaymentQuery');
+export const useLazyShoppingPaymentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShoppingPaymentQuery');
+export const useShoppingProductsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShoppingProductsQuery');
+export const useLazyShoppingProductsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShoppingProductsQuery');
+export const useUseCouponMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useUseCouponMutation');

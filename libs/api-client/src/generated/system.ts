@@ -1,31 +1,34 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
 export const addTagTypes = ['system'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      health: build.query<HealthApiResponse, HealthApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ['system'],
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        health: build.query<HealthApiResponse, HealthApiArg>({
+          query: () => ({ url: `/api/health` }),
+          providesTags: ['system'],
+        }),
+        getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
+          query: () => ({ url: `/api/system/maintenance` }),
+          providesTags: ['system'],
+        }),
+        setMaintenance: build.mutation<SetMaintenanceApiResponse, SetMaintenanceApiArg>({
+          query: (queryArg) => ({ url: `/api/system/maintenance`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['system'],
+        }),
+        clearMaintenance: build.mutation<ClearMaintenanceApiResponse, ClearMaintenanceApiArg>({
+          query: () => ({ url: `/api/system/maintenance`, method: 'DELETE' }),
+          invalidatesTags: ['system'],
+        }),
       }),
-      getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
-        query: () => ({ url: `/api/system/maintenance` }),
-        providesTags: ['system'],
-      }),
-      setMaintenance: build.mutation<SetMaintenanceApiResponse, SetMaintenanceApiArg>({
-        query: (queryArg) => ({ url: `/api/system/maintenance`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['system'],
-      }),
-      clearMaintenance: build.mutation<ClearMaintenanceApiResponse, ClearMaintenanceApiArg>({
-        query: () => ({ url: `/api/system/maintenance`, method: 'DELETE' }),
-        invalidatesTags: ['system'],
-      }),
+      overrideExisting: false,
     }),
-    overrideExisting: false,
-  });
+);
 export { injectedRtkApi as systemEndpoints };
 export type HealthApiResponse = /** status 200 OK */ Health;
 export type HealthApiArg = void;
@@ -79,11 +82,9 @@ export type ErrorBody = {
   message: string;
   errors?: FieldError[];
 };
-export const {
-  useHealthQuery,
-  useLazyHealthQuery,
-  useGetMaintenanceQuery,
-  useLazyGetMaintenanceQuery,
-  useSetMaintenanceMutation,
-  useClearMaintenanceMutation,
-} = injectedRtkApi;
+export const useHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHealthQuery');
+export const useLazyHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHealthQuery');
+export const useGetMaintenanceQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGetMaintenanceQuery');
+export const useLazyGetMaintenanceQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGetMaintenanceQuery');
+export const useSetMaintenanceMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSetMaintenanceMutation');
+export const useClearMaintenanceMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useClearMaintenanceMutation');

@@ -16,6 +16,8 @@ export async function startBrandApp(brand: BrandConfig, container: HTMLElement) 
   const errors = startErrorReporting({ dsn: sentryDsnOfBuild(), brand: brand.code });
   const locale = browserLocale();
   const messages = loadMessages(locale);
+  await import('./redux.stage');
+  await nextTask();
   const { startStore } = await import('./store.stage');
   const store = startStore(brand, locale, errors.reportApiError);
   await nextTask();

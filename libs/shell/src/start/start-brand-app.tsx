@@ -22,7 +22,8 @@ export async function startBrandApp(brand: BrandConfig, container: HTMLElement) 
   const store = startStore(brand, locale, errors.reportApiError);
   await nextTask();
   // The first use of the browser's formats for a language loads its data (ICU), the longest single
-  // step of the first render (react-intl checks the locale); done here, it is a task of its own.
+  // step of the first render (react-intl checks the locale). The document's shell script has
+  // usually loaded it before the first paint (tools/vite brand-shell); if not, it is a task of its own.
   Intl.NumberFormat.supportedLocalesOf(locale);
   await nextTask();
   await import('./react-dom.stage');

@@ -13,6 +13,7 @@ export { TabBar, type TabBarProps, type TabItem } from './tabs/TabBar';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { SelectField, type SelectFieldProps } from './form/SelectField';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
+export { FileInput, type FileInputProps } from './form/FileInput';
 export { Panel, type PanelProps } from './layout/Panel';
 export { PageFrame, type PageFrameProps } from './layout/PageFrame';
 export { Pager, type PagerProps } from './pager/Pager';

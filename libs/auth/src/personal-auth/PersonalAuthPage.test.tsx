@@ -23,7 +23,10 @@ test('shows the status in words, opens the provider in a 400x600 popup and refet
     return popup as Window;
   }) as typeof window.open;
   try {
-    const { user } = await renderWithStore(<PersonalAuthPage />, { api, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { user } = await renderWithStore(<PersonalAuthPage />, {
+      api,
+      advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+    });
     expect(await screen.findByText('미신청')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '본인인증 하기' }));
     await waitFor(() => expect(opened[0]?.[0]).toBe('https://id.example/verify'));
@@ -37,6 +40,33 @@ test('shows the status in words, opens the provider in a 400x600 popup and refet
     expect(await screen.findByText('인증 완료')).toBeInTheDocument();
   } finally {
     window.open = original;
+  }
+});
+
+test('the popup the provider sends back (?requestId=…) closes itself, so its opener shows the result', async () => {
+  const api = fakeApi({ 'GET /api/personal-auth': { data: { status: 2, url: null, method: 'provider' } } });
+  const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+  const opener = Object.getOwnPropertyDescriptor(window, 'opener');
+  Object.defineProperty(window, 'opener', { configurable: true, value: { closed: false } });
+  try {
+    await renderWithStore(<PersonalAuthPage />, { api, route: '/my/personal-auth?requestId=r-1' });
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+  } finally {
+    close.mockRestore();
+    if (opener) Object.defineProperty(window, 'opener', opener);
+    else Reflect.deleteProperty(window, 'opener');
+  }
+});
+
+test('the page opened by the member themselves (no opener) stays open, even with a requestId', async () => {
+  const api = fakeApi({ 'GET /api/personal-auth': { data: { status: 2, url: null, method: 'provider' } } });
+  const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+  try {
+    await renderWithStore(<PersonalAuthPage />, { api, route: '/my/personal-auth?requestId=r-1' });
+    expect(await screen.findByText('인증 완료')).toBeInTheDocument();
+    expect(close).not.toHaveBeenCalled();
+  } finally {
+    close.mockRestore();
   }
 });
 

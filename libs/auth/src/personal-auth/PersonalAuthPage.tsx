@@ -9,6 +9,7 @@ import { AuthPageCard } from '../shared/AuthPageCard';
 import { FieldMessage } from '../shared/FieldMessage';
 import { translateMessage } from '../shared/serverMessages';
 import { STATUS_KEYS } from './statusKeys';
+import { useCloseReturnedPopup } from './useCloseReturnedPopup';
 import { usePopupWindow } from './usePopupWindow';
 
 /**
@@ -21,6 +22,7 @@ export function PersonalAuthPage() {
   const [request, requesting] = authApi.useLazyPersonalAuthQuery();
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
+  useCloseReturnedPopup();
   const openPopup = usePopupWindow(() => {
     setWaiting(false);
     void status.refetch();
@@ -42,7 +44,11 @@ export function PersonalAuthPage() {
     if (status.isLoading) return <Spinner />;
     if (status.isError || !status.data) {
       const failure = readApiError(status.error);
-      return <FieldMessage>{failure.status === 401 ? t('auth.membersOnly.text') : t('auth.social.unknownError')}</FieldMessage>;
+      return (
+        <FieldMessage>
+          {failure.status === 401 ? t('auth.membersOnly.text') : t('auth.social.unknownError')}
+        </FieldMessage>
+      );
     }
     const { data } = status;
     const approved = data.status === IDENTITY_STATUS.approved;

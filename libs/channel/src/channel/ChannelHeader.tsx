@@ -20,11 +20,14 @@ export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfi
       </div>
       <div className="flex flex-col gap-3 px-4 pb-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div className="flex min-w-0 items-end gap-3">
-          <div className="-mt-8 h-16 w-16 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-surface-raised sm:-mt-10 sm:h-24 sm:w-24">
+          <div className="-mt-8 h-16 w-16 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-surface-raised ring-1 ring-border sm:-mt-10 sm:h-24 sm:w-24">
             {profile.profileImageUrl ? (
               <img src={profile.profileImageUrl} alt="" className="h-full w-full object-cover" />
             ) : (
-              <span aria-hidden="true" className="flex h-full w-full items-center justify-center text-2xl font-bold text-text">
+              <span
+                aria-hidden="true"
+                className="flex h-full w-full items-center justify-center text-2xl font-bold text-text"
+              >
                 {profile.name.slice(0, 1)}
               </span>
             )}
@@ -33,7 +36,9 @@ export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfi
             <h1 className="flex flex-wrap items-center gap-2 break-words text-xl font-bold text-text sm:text-2xl">
               {profile.name}
               {profile.isLive && (
-                <span className="rounded bg-danger px-1.5 py-0.5 text-xs font-bold text-danger-contrast">{t('live.live')}</span>
+                <span className="rounded bg-danger px-1.5 py-0.5 text-xs font-bold text-danger-contrast">
+                  {t('live.live')}
+                </span>
               )}
             </h1>
             <p className="text-sm text-muted">
@@ -56,7 +61,9 @@ export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfi
         </div>
       </div>
       {profile.description && (
-        <p className="line-clamp-3 whitespace-pre-line break-words px-4 pb-4 text-sm text-muted sm:px-6">{profile.description}</p>
+        <p className="line-clamp-3 whitespace-pre-line break-words px-4 pb-4 text-sm text-muted sm:px-6">
+          {profile.description}
+        </p>
       )}
     </header>
   );

@@ -19,7 +19,11 @@ function Block({ title, more, children }: { title: string; more?: string; childr
       <div className="flex items-center justify-between">
         <h2 className="text-base font-bold text-text">{title}</h2>
         {more && (
-          <Link to={more} className="text-sm text-muted hover:text-text">
+          <Link
+            to={more}
+            // A 24 px tap target that keeps the row's height (the negative margin takes the padding back).
+            className="-my-1 inline-flex min-h-6 items-center px-1 text-sm text-muted hover:text-text"
+          >
             {t('channel.more')}
           </Link>
         )}
@@ -43,7 +47,8 @@ export function ChannelHomeTab() {
           {profile.description || t('channel.noDescription')}
         </p>
       </Block>
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Two columns only when there are two blocks: alone, the notices take the whole width. */}
+      <div className={boardsOn ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
         <Block title={t('channel.latestNotices')} more={channelNoticesPath(channelId)}>
           {notices.isLoading ? (
             <LoadingState className="py-6" />

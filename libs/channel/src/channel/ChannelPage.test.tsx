@@ -34,6 +34,24 @@ test('a brand without boards shows no board tab', async () => {
   expect(within(tabs).queryByRole('link', { name: '게시판' })).toBeNull();
 });
 
+test('a brand without recorded streams shows no replays tab', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi(), brand: 'bellcast' });
+  const tabs = await screen.findByRole('navigation', { name: '채널 메뉴' });
+  expect(within(tabs).getByRole('link', { name: '공지사항' })).toBeInTheDocument();
+  expect(within(tabs).queryByRole('link', { name: '다시보기' })).toBeNull();
+});
+
+test.each([
+  ['/channel/1/board', '게시판'],
+  ['/channel/1/board/3', '게시판'],
+  ['/channel/1/replays', '다시보기'],
+])('on a brand without the feature, %s says it is not offered and asks nothing of the API', async (url, feature) => {
+  const { urls } = await renderChannel({ url, api: channelApi(), brand: 'bellcast' });
+  expect(await screen.findByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
+  expect(screen.getByText(feature, { selector: 'p' })).toBeInTheDocument();
+  expect(urls.filter((u) => u.includes('board') || u.includes('recorded'))).toEqual([]);
+});
+
 test('an unknown channel shows the not-found page', async () => {
   await renderChannel({
     url: '/channel/9',

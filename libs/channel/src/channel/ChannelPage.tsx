@@ -17,10 +17,12 @@ export function ChannelPage() {
   const channelId = channelIdFromParam(useParams()['channelId']);
   const brand = useBrand();
   const boardsOn = isFeatureOn(brand, 'boards');
-  const { data: profile, error, isLoading, refetch } = guestApi.useGuestChannelProfileQuery(
-    { channelId: String(channelId) },
-    { skip: channelId === null },
-  );
+  const {
+    data: profile,
+    error,
+    isLoading,
+    refetch,
+  } = guestApi.useGuestChannelProfileQuery({ channelId: String(channelId) }, { skip: channelId === null });
   const runsChannel = useRunsChannel(channelId ?? 0, profile?.ownerMemberId, boardsOn && channelId !== null);
 
   if (channelId === null || isMissing(error)) return <ChannelNotFound />;
@@ -30,7 +32,7 @@ export function ChannelPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <ChannelHeader profile={profile} />
-      <ChannelTabs channelId={channelId} boardsOn={boardsOn} />
+      <ChannelTabs channelId={channelId} boardsOn={boardsOn} replaysOn={isFeatureOn(brand, 'recordedStreams')} />
       <Outlet context={context} />
     </div>
   );

@@ -4,12 +4,21 @@ import { channelReplaysPath } from '../replays/replayPaths';
 import { channelBoardPath, channelNoticesPath, channelPath } from './channelPaths';
 
 /** The channel page's sections, as links (each has its own address to share and to go back to). */
-export function ChannelTabs({ channelId, boardsOn }: { channelId: number; boardsOn: boolean }) {
+export function ChannelTabs({
+  channelId,
+  boardsOn,
+  replaysOn,
+}: {
+  channelId: number;
+  boardsOn: boolean;
+  /** A brand without recorded streams has no replays to list: no tab that leads to a dead end. */
+  replaysOn: boolean;
+}) {
   const t = useT();
   const tabs = [
     { to: channelPath(channelId), label: t('channel.tab.home'), end: true },
     { to: channelNoticesPath(channelId), label: t('channel.tab.notices'), end: false },
-    { to: channelReplaysPath(channelId), label: t('channel.tab.replays'), end: false },
+    ...(replaysOn ? [{ to: channelReplaysPath(channelId), label: t('channel.tab.replays'), end: false }] : []),
     ...(boardsOn ? [{ to: channelBoardPath(channelId), label: t('channel.tab.board'), end: false }] : []),
   ];
   return (

@@ -37,7 +37,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
           )}
         </div>
         <div className="flex gap-2">
-          <div className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-semibold">
+          <div className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-border bg-surface-raised text-sm font-semibold">
             {channel.ownerNickname.slice(0, 1)}
           </div>
           <div className="min-w-0">

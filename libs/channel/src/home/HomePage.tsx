@@ -15,10 +15,13 @@ export function HomePage() {
         <p className="text-sm font-semibold text-accent">{serviceName}</p>
         <h1 className="mt-1 text-2xl font-bold text-text sm:text-3xl">{t('home.title', { serviceName })}</h1>
         {/* The brand's own Korean pitch (also its SEO description) for Korean readers; the bundle's wording otherwise. */}
-        <p className="mt-2 text-sm text-muted">{locale === 'ko' ? brand.seoDescription : t('home.lead', { serviceName })}</p>
+        <p className="mt-2 text-sm text-muted">
+          {locale === 'ko' ? brand.seoDescription : t('home.lead', { serviceName })}
+        </p>
       </section>
       <section className="flex flex-col gap-4">
-        <h2 className="text-lg font-bold text-text">{t('home.liveNow')}</h2>
+        {/* Live channels come first, but offline ones follow: a heading of "live now" would promise too much. */}
+        <h2 className="text-lg font-bold text-text">{t('home.channels')}</h2>
         <ChannelGrid />
       </section>
       <HomeSections />

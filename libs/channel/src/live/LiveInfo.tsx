@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { GiftButton, SubscribeButton } from '@onair/payments';
+import { selectProfile, useAppSelector } from '@onair/store';
 import { channelPath } from '../channel/channelPaths';
 import { FollowButton } from '../channel/FollowButton';
 
@@ -12,10 +13,12 @@ export type LiveInfoProps = {
   viewers: number;
 };
 
-/** Under the stage: the broadcast's title, the owner and the channel, viewers and start time, and the subscribe and gift buttons (each hides itself where the brand lacks it). */
+/** Under the stage: the broadcast's title, the owner and the channel, viewers and start time, and the subscribe and gift buttons (each hides itself where the brand lacks it, and from the channel's owner). */
 export function LiveInfo({ channel, viewers }: LiveInfoProps) {
   const t = useT();
   const intl = useIntl();
+  // A streamer on their own live page: nobody subscribes to or gifts themselves (the API refuses both).
+  const ownChannel = useAppSelector(selectProfile)?.memberId === channel.ownerMemberId;
   const startedAt =
     channel.isLive && channel.liveStartedAt
       ? intl.formatTime(channel.liveStartedAt, { hour: '2-digit', minute: '2-digit' })
@@ -28,7 +31,7 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface-raised font-semibold text-text"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface-raised font-semibold text-text"
           >
             {channel.ownerNickname.slice(0, 1)}
           </div>
@@ -46,7 +49,11 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
           </p>
           {/* The channel's name, unless the heading already is it. */}
           {channel.liveTitle && (
-            <Link to={channelPath(channel.channelId)} className="text-xs text-muted hover:text-text hover:underline">
+            <Link
+              to={channelPath(channel.channelId)}
+              // 24 px tall at least: a finger on a phone hits the link, not the line under it.
+              className="inline-flex min-h-6 items-center text-xs text-muted hover:text-text hover:underline"
+            >
               {channel.name}
             </Link>
           )}
@@ -63,8 +70,12 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <FollowButton channelId={channel.channelId} />
-        <SubscribeButton channelId={channel.channelId} channelName={channel.name} />
-        <GiftButton channelId={channel.channelId} channelName={channel.name} />
+        {!ownChannel && (
+          <>
+            <SubscribeButton channelId={channel.channelId} channelName={channel.name} />
+            <GiftButton channelId={channel.channelId} channelName={channel.name} />
+          </>
+        )}
       </div>
     </section>
   );

@@ -22,7 +22,11 @@ export function LiveNotices({ channelId, className = '' }: { channelId: number; 
         <h2 id="live-notices-heading" className="text-xs font-semibold text-muted">
           {t('live.notices')}
         </h2>
-        <Link to={channelNoticesPath(channelId)} className="text-xs text-muted hover:text-text">
+        <Link
+          to={channelNoticesPath(channelId)}
+          // A 24 px tap target that keeps the row's height (the negative margin takes the padding back).
+          className="-my-1 inline-flex min-h-6 items-center px-1 text-xs text-muted hover:text-text"
+        >
           {t('channel.more')}
         </Link>
       </div>

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
 import { CHANNEL_MESSAGES } from '@onair/contracts';
+import { MEMBER } from '@onair/store/testing';
 import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
 import { channelRoutes } from './channelRoutes';
 
@@ -42,6 +43,18 @@ test('a live channel: title, channel, owner, viewers, the stage, the buttons and
   expect(chat.joins).toEqual([{ room: '1', streamId: '1', source: 'web' }]);
   // The chat's own count replaces the API's once the room is joined.
   expect(screen.getByText('1명 시청 중')).toBeInTheDocument();
+});
+
+test("the channel's owner on their own live page is offered no subscribe, gift or follow", async () => {
+  await live(
+    '/live/1',
+    { 'GET /api/guest/channel/1': answer(channelDetailOf({ ownerMemberId: 7 })) },
+    { member: { ...MEMBER, memberId: 7, channelId: 1 } },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: '신규 기능 소개 생방송' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '선물하기' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '구독' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '팔로우' })).toBeNull();
 });
 
 test('a gift in the chat is announced over the stage', async () => {

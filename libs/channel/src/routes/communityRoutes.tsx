@@ -1,5 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { FeatureGate } from '@onair/auth/gates';
+import type { FeatureFlag } from '@onair/brand';
 import type * as CommunityPageModule from './communityPages';
 import { CHANNEL_ROUTE_PATH, MY_CHANNEL_ROUTE_PATH } from '../channel/channelPaths';
 import { PageBoundary } from './PageBoundary';
@@ -23,6 +25,16 @@ const ReplayListTab = lazyPage('ReplayListTab');
 const ReplayPage = lazy(async () => ({ default: (await import('../replays/ReplayPage')).ReplayPage }));
 
 /**
+ * A tab of a feature the brand may switch off (boards, recorded streams): where it is off, an address
+ * typed or bookmarked shows the plain not-offered page instead of a list that fails to load.
+ */
+const gated = (flag: FeatureFlag, page: LazyExoticComponent<ComponentType>) => (
+  <FeatureGate flag={flag}>
+    <PageBoundary page={page} />
+  </FeatureGate>
+);
+
+/**
  * /channel/:channelId with its tabs (home, notices, replays, board, each post, recording and form) and the
  * owner's /my/channel. The tab routes sit under the channel page, which loads the channel once and
  * hands it down.
@@ -37,12 +49,12 @@ export const communityRoutes: RouteObject[] = [
       { path: 'notices/new', element: <PageBoundary page={NoticeEditorPage} /> },
       { path: 'notices/:noticeId', element: <PageBoundary page={NoticeDetailPage} /> },
       { path: 'notices/:noticeId/edit', element: <PageBoundary page={NoticeEditorPage} /> },
-      { path: 'replays', element: <PageBoundary page={ReplayListTab} /> },
-      { path: 'replays/:recordingId', element: <PageBoundary page={ReplayPage} /> },
-      { path: 'board', element: <PageBoundary page={BoardListTab} /> },
-      { path: 'board/new', element: <PageBoundary page={BoardEditorPage} /> },
-      { path: 'board/:boardId', element: <PageBoundary page={BoardDetailPage} /> },
-      { path: 'board/:boardId/edit', element: <PageBoundary page={BoardEditorPage} /> },
+      { path: 'replays', element: gated('recordedStreams', ReplayListTab) },
+      { path: 'replays/:recordingId', element: gated('recordedStreams', ReplayPage) },
+      { path: 'board', element: gated('boards', BoardListTab) },
+      { path: 'board/new', element: gated('boards', BoardEditorPage) },
+      { path: 'board/:boardId', element: gated('boards', BoardDetailPage) },
+      { path: 'board/:boardId/edit', element: gated('boards', BoardEditorPage) },
     ],
   },
   { path: MY_CHANNEL_ROUTE_PATH, element: <PageBoundary page={ChannelSettingsPage} /> },

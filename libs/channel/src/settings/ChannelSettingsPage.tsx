@@ -11,6 +11,7 @@ import { failureStatus, refusalMessage } from '../shared/refusal';
 import { useViewer } from '../shared/useViewer';
 import { ProfileForm } from './ProfileForm';
 import { SettingsFlagsForm } from './SettingsFlagsForm';
+import { StreamKeyPanel } from './StreamKeyPanel';
 import { useChannelSettings } from './useChannelSettings';
 
 function SignInFirst() {
@@ -35,7 +36,7 @@ function Settings({ channelId }: { channelId: number }) {
   return <SettingsFlagsForm key={JSON.stringify(data)} channelId={channelId} settings={data} />;
 }
 
-/** /my/channel: the owner's channel profile and settings; phone one column, wide screen two. */
+/** /my/channel: the owner's channel profile, how to go live (server and stream key) and settings; phone one column, wide screen two. */
 export function ChannelSettingsPage() {
   const t = useT();
   const { member, restoring } = useViewer();
@@ -43,7 +44,8 @@ export function ChannelSettingsPage() {
   if (restoring) return <LoadingState className="py-20" />;
   if (!member) return <SignInFirst />;
   if (isLoading) return <LoadingState className="py-20" />;
-  if (failureStatus(error) === 404) return <EmptyState>{refusalMessage(error) ?? t('channel.settings.noChannel')}</EmptyState>;
+  if (failureStatus(error) === 404)
+    return <EmptyState>{refusalMessage(error) ?? t('channel.settings.noChannel')}</EmptyState>;
   if (!profile) return <LoadError onRetry={() => void refetch()} />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -55,7 +57,10 @@ export function ChannelSettingsPage() {
       </header>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileForm profile={profile} />
-        <Settings channelId={profile.channelId} />
+        <div className="flex flex-col gap-4">
+          <StreamKeyPanel />
+          <Settings channelId={profile.channelId} />
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useT } from '@onair/i18n';
+import { FileInput } from '@onair/ui';
 import { objectUrl } from '../shared/objectUrl';
 
 export type ImageChoice = { file: File | null; remove: boolean };
@@ -21,10 +22,7 @@ export function ImageField({
 }) {
   const t = useT();
   const inputId = useId();
-  const preview = useMemo(
-    () => (choice.file ? objectUrl(choice.file) : null),
-    [choice.file],
-  );
+  const preview = useMemo(() => (choice.file ? objectUrl(choice.file) : null), [choice.file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = choice.file ? preview : choice.remove ? null : currentUrl;
   return (
@@ -38,15 +36,15 @@ export function ImageField({
         {shown && <img src={shown} alt={label} className="h-full w-full object-cover" />}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <input
+        <FileInput
           id={inputId}
-          type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
+          buttonText={t('common.file.choose')}
+          statusText={choice.file ? choice.file.name : undefined}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             if (file) onChange({ file, remove: false });
           }}
-          className="text-sm text-muted file:mr-3 file:rounded file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-text"
         />
         {(choice.file || (currentUrl && !choice.remove)) && (
           <button

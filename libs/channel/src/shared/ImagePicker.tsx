@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useT } from '@onair/i18n';
+import { FileInput } from '@onair/ui';
 import { objectUrl } from './objectUrl';
 
 export type KeptImage = { uploadId: string; url: string; fileName: string };
@@ -16,10 +17,7 @@ export type ImagePickerProps = {
 
 /** Blob previews where the browser can make them; revoked when the list changes. */
 function usePreviews(files: File[]) {
-  const urls = useMemo(
-    () => files.map(objectUrl),
-    [files],
-  );
+  const urls = useMemo(() => files.map(objectUrl), [files]);
   useEffect(() => () => urls.forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
   return urls;
 }
@@ -31,14 +29,17 @@ export function ImagePicker({ kept, onKeptChange, added, onAddedChange, max }: I
   const previews = usePreviews(added);
   const room = max - kept.length - added.length;
   const tile = 'relative h-20 w-20 overflow-hidden rounded border border-border bg-surface-raised';
-  const removeButton = 'absolute right-1 top-1 rounded bg-bg/80 px-1.5 text-xs font-semibold text-text hover:text-danger';
+  const removeButton =
+    'absolute right-1 top-1 rounded bg-bg/80 px-1.5 text-xs font-semibold text-text hover:text-danger';
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={inputId} className="text-sm font-semibold text-text">
           {t('channel.post.images')}
         </label>
-        <span className="text-xs text-muted">{t('channel.post.imagesCount', { count: kept.length + added.length, max })}</span>
+        <span className="text-xs text-muted">
+          {t('channel.post.imagesCount', { count: kept.length + added.length, max })}
+        </span>
       </div>
       <ul className="flex flex-wrap gap-2">
         {kept.map((image) => (
@@ -72,13 +73,12 @@ export function ImagePicker({ kept, onKeptChange, added, onAddedChange, max }: I
           </li>
         ))}
       </ul>
-      <input
+      <FileInput
         id={inputId}
-        type="file"
         accept="image/jpeg,image/png,image/gif,image/webp"
         multiple
         disabled={room <= 0}
-        className="text-sm text-muted file:mr-3 file:rounded file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-text"
+        buttonText={t('common.file.choose')}
         onChange={(event) => {
           // Past the limit the extra files are left out here; the server would refuse them anyway.
           const chosen = Array.from(event.target.files ?? []).slice(0, Math.max(0, room));

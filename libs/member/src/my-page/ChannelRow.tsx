@@ -19,7 +19,7 @@ export function ChannelRow({
       <Link to={`/live/${channel.channelId}`} className="flex min-w-0 flex-1 items-center gap-3 hover:text-accent">
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-raised text-sm font-bold text-muted"
+          className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm font-bold text-muted"
         >
           {channel.profileImageUrl ? (
             <img src={channel.profileImageUrl} alt="" className="size-full object-cover" />

@@ -1,7 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CONTENT_TYPE_LABELS, UPLOAD_RULES, uploadMessage, type UploadAccept } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, FileInput } from '@onair/ui';
 
 /**
  * Picks up to maxCount files for a multipart field and lists them with a remove button. A file over
@@ -27,12 +27,10 @@ export function FileField({
 }) {
   const t = useT();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const rule = UPLOAD_RULES[accept];
   const types = rule.contentTypes.map((type) => CONTENT_TYPE_LABELS[type] ?? type).join(', ');
 
   const add = (picked: File[]) => {
-    if (input.current) input.current.value = '';
     if (picked.some((file) => file.size > rule.maxBytes)) return onError(uploadMessage('tooLarge', { accept }));
     const next = [...files, ...picked];
     if (next.length > maxCount) return onError(uploadMessage('tooMany', { maxCount }));
@@ -45,16 +43,20 @@ export function FileField({
       <label htmlFor={inputId} className="text-sm font-medium text-text">
         {label}
       </label>
-      <input
-        ref={input}
+      <FileInput
         id={inputId}
-        type="file"
         multiple={maxCount > 1}
         accept={rule.contentTypes.join(',')}
         disabled={files.length >= maxCount}
-        onChange={(event) => add([...(event.target.files ?? [])])}
+        onChange={(event) => {
+          const picked = [...(event.target.files ?? [])];
+          // Emptied at once, so the same file can be picked again after it is removed.
+          event.target.value = '';
+          add(picked);
+        }}
         aria-describedby={`${inputId}-hint`}
-        className="block w-full min-w-0 text-sm text-muted file:mr-3 file:cursor-pointer file:rounded file:border file:border-border file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:text-text disabled:opacity-50"
+        buttonText={t('common.file.choose')}
+        statusText={files.length === 0 ? t('common.file.none') : undefined}
       />
       <p id={`${inputId}-hint`} className="text-xs text-muted">
         {t('member.file.hint', { types, max: rule.maxBytes / (1024 * 1024), count: maxCount })}

@@ -20,7 +20,7 @@ export function GiftButton({ channelId, channelName, size, variant, className }:
   return (
     <>
       <Button size={size} variant={variant} className={className} onClick={() => membersOnly(() => setOpen(true))}>
-        {t('feature.gifts')}
+        {t('payments.gift.open')}
       </Button>
       <GiftDialog open={open} onClose={() => setOpen(false)} channelId={channelId} channelName={channelName} />
     </>

@@ -160,6 +160,12 @@ test('a visitor gets the members-only dialog from the gift button, never the gif
   expect(api.count('GET', '/api/my/luv-preset')).toBe(0);
 });
 
+test('the gift button is a verb in English too: Send a gift, not the feature name', async () => {
+  await renderMoney(<GiftButton channelId={42} channelName="Singing Bear" />, { locale: 'en' });
+  expect(screen.getByRole('button', { name: 'Send a gift' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Gifts' })).not.toBeInTheDocument();
+});
+
 test.each([
   ['bellcast', 'ko', '100 벨', '선물할 벨'],
   ['bellcast', 'en', '100 bell', 'bell to send'],

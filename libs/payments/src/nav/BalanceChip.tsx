@@ -16,6 +16,17 @@ export function BalanceChip() {
   const wallet = useWallet(sellsCurrency);
   if (!sellsCurrency || wallet.isUninitialized) return null;
   const balance = wallet.data ? money.amount(wallet.data.luv) : money.currency;
+  // A phone's header holds the brand, this chip, messages, the menu and 로그아웃 in 358 px: the number
+  // alone there (the link's name still says the currency), the currency's name from sm up.
+  // One inline box: as flex items of the link, the number and the name would lose the space between them.
+  const figure = wallet.data ? (
+    <span>
+      {money.count(wallet.data.luv)}
+      <span className="hidden sm:inline">{` ${money.currency}`}</span>
+    </span>
+  ) : (
+    money.currency
+  );
   return (
     <div className="flex h-8 shrink-0 items-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm">
       <Link
@@ -23,7 +34,7 @@ export function BalanceChip() {
         className="flex h-full items-center whitespace-nowrap pl-3 pr-2 font-semibold text-text hover:text-accent"
         aria-label={t('payments.nav.balanceLink', { balance })}
       >
-        {balance}
+        {figure}
       </Link>
       <Link
         to={PAYMENT_PATHS.shop}

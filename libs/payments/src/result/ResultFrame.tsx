@@ -28,7 +28,10 @@ export function ResultFrame({
       aria-live="polite"
     >
       <div className="flex flex-col items-center gap-3 text-center">
-        <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-surface-raised">
+        <div
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full border border-border bg-surface-raised"
+        >
           {marks[tone]}
         </div>
         <h1 className="text-xl font-bold text-text">{title}</h1>

@@ -26,7 +26,7 @@ export function SubscribeButton({
   return (
     <>
       <Button size={size} variant={variant} className={className} onClick={() => membersOnly(() => setOpen(true))}>
-        {t('feature.subscriptions')}
+        {t('payments.subscription.open')}
       </Button>
       <SubscribeDialog open={open} onClose={() => setOpen(false)} channelId={channelId} channelName={channelName} />
     </>

@@ -82,6 +82,11 @@ test('a visitor gets the members-only dialog', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('in English the button says what it does: Subscribe', async () => {
+  await renderMoney(<SubscribeButton channelId={42} channelName="Singing Bear" />, { locale: 'en', member: null });
+  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+});
+
 test.each(['bellcast', 'mint'] as const)(
   '%s has no subscriptions: no button, and the dialog never opens',
   async (brand) => {

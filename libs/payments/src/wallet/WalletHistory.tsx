@@ -22,7 +22,8 @@ export function WalletHistory() {
     >
       {(movement) => (
         <ListRow
-          key={movement.txId}
+          // One transaction moves several items (a grant of luv and event items): txId alone repeats.
+          key={`${movement.txId}-${movement.itemCode}`}
           title={t(reasonKey(movement.reason))}
           detail={formatDateTime(movement.createdAt)}
           figure={<SignedQuantity itemCode={movement.itemCode} amount={movement.amount} />}

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageOf, refuse, reply, type FakeRoute } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
@@ -36,6 +37,23 @@ test('the balance, a link to the shop, and the history newest first with signed 
   expect(rows[0]).toHaveTextContent('-500 러브');
   expect(rows[1]).toHaveTextContent('충전');
   expect(rows[1]).toHaveTextContent('+5,000 러브');
+});
+
+test('one transaction that moved several items shows a row for each, without a key clash', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await renderWallet({
+      'GET /api/luv/history': reply(
+        pageOf([movement(1, 'adjustment', 30, 440), movement(1, 'adjustment', 66000)], 1, 10, 2),
+      ),
+    });
+    const rows = within(await screen.findByRole('list', { name: '사용 내역' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('+66,000 러브');
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+  } finally {
+    errors.mockRestore();
+  }
 });
 
 test('the history is paged by 10', async () => {

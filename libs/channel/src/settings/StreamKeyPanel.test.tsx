@@ -1,0 +1,61 @@
+// /my/channel's streaming setup: the RTMP server, the masked key, and a new key shown once.
+import { screen, within } from '@testing-library/react';
+import { profileOf } from '../testing/fixtures';
+import { OWNER } from '../testing/members';
+import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+
+afterEach(resetChannelStores);
+
+const keyInfo = (overrides = {}) => ({
+  channelId: 1,
+  rtmpUrl: 'rtmp://localhost:1935/live',
+  keyPrefix: 'live_AbCd',
+  maskedKey: 'live_AbCd••••••••••••',
+  createdAt: '2025-08-13T06:00:00.000Z',
+  isLive: false,
+  ...overrides,
+});
+
+function renderSettings(routes: Record<string, ReturnType<typeof answer> | (() => { status: number; body: unknown })>) {
+  return renderChannel({
+    url: '/my/channel',
+    member: OWNER,
+    api: { 'GET /api/my/channel-profile': answer(profileOf()), ...routes },
+  });
+}
+
+test('the owner sees the server to copy and the masked key, never the key itself', async () => {
+  await renderSettings({ 'GET /api/my/stream-key': answer(keyInfo()) });
+  const panel = await screen.findByRole('region', { name: '방송 송출 정보' });
+  expect(await within(panel).findByLabelText('서버 주소')).toHaveValue('rtmp://localhost:1935/live');
+  expect(within(panel).getByRole('button', { name: '서버 주소 복사' })).toBeInTheDocument();
+  expect(within(panel).getByText('live_AbCd••••••••••••')).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: '스트림 키 재발급' })).toBeInTheDocument();
+});
+
+test('regenerating asks first (a live broadcast would end), then shows the new key once', async () => {
+  const { user, api } = await renderSettings({
+    'GET /api/my/stream-key': answer(keyInfo({ isLive: true })),
+    'POST /api/my/stream-key': answer({ ...keyInfo({ isLive: false }), streamKey: 'live_NewKeyWholeAndSecret123' }),
+  });
+  const panel = await screen.findByRole('region', { name: '방송 송출 정보' });
+  await user.click(await within(panel).findByRole('button', { name: '스트림 키 재발급' }));
+  const confirm = screen.getByRole('alertdialog', { name: '스트림 키를 재발급할까요?' });
+  expect(confirm).toHaveTextContent('지금 방송 중입니다. 재발급하면 진행 중인 방송이 바로 종료됩니다.');
+  expect(api.count('POST', '/api/my/stream-key')).toBe(0);
+  await user.click(within(confirm).getByRole('button', { name: '스트림 키 재발급' }));
+  expect(await within(panel).findByLabelText('스트림 키')).toHaveValue('live_NewKeyWholeAndSecret123');
+  expect(within(panel).getByRole('status')).toHaveTextContent('새 스트림 키는 지금 한 번만 보여드립니다.');
+  expect(api.count('POST', '/api/my/stream-key')).toBe(1);
+});
+
+test('a channel without a key yet is offered to issue one, without a confirmation', async () => {
+  const { user } = await renderSettings({
+    'GET /api/my/stream-key': answer(keyInfo({ keyPrefix: null, maskedKey: null, createdAt: null })),
+    'POST /api/my/stream-key': answer({ ...keyInfo(), streamKey: 'live_FirstKey0123456789abcd' }),
+  });
+  const panel = await screen.findByRole('region', { name: '방송 송출 정보' });
+  expect(await within(panel).findByText('아직 발급된 스트림 키가 없습니다.')).toBeInTheDocument();
+  await user.click(within(panel).getByRole('button', { name: '스트림 키 발급' }));
+  expect(await within(panel).findByLabelText('스트림 키')).toHaveValue('live_FirstKey0123456789abcd');
+});

@@ -31,12 +31,21 @@ describe.each(testDatabaseTargets())('cs notices, development notes and guides o
     const mint = await titles('/api/cs/notice-list', { 'x-site-code': 'mint' });
     expect(mint.titles).toContain('다른 브랜드 공지');
     expect(mint.titles).not.toContain('온에어 전용 공지');
+    // Each brand opens under its own name.
+    expect(mint.titles).toContain('민트라이브 서비스 오픈 안내');
+    expect(mint.titles).not.toContain('온에어 서비스 오픈 안내');
   });
 
   test('develop-notice-list and guide-list: their own kind, pinned first, paged', async () => {
     expect((await titles('/api/cs/develop-notice-list')).titles).toEqual(['1:1 문의에 파일 첨부 기능이 추가되었습니다', '모바일 채팅 속도 개선']);
     const guides = await api.call('GET', '/api/cs/guide-list?size=2&page=1');
-    expect(guides.body).toMatchObject({ page: 1, size: 2, total: 3, items: [{ title: '러브 충전과 선물하기 방법', important: true }, {}] });
+    expect(guides.body).toMatchObject({ page: 1, size: 2, total: 3, items: [{ title: '러브 선물하기 방법', important: true }, {}] });
+    // In the brand's own currency and words, and without a top-up where the brand sells none.
+    const bellcast = await api.call('GET', '/api/cs/guide-list?size=10&page=1', { headers: { 'x-site-code': 'bellcast' } });
+    expect(bellcast.body.items[0]).toMatchObject({
+      title: '벨 선물하기 방법',
+      content: '방송 화면의 선물 버튼을 누르면 호스트에게 벨 선물을 보낼 수 있습니다.',
+    });
     expect((await api.call('GET', '/api/cs/guide-list?size=0')).status).toBe(400);
   });
 });

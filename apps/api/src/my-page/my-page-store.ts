@@ -2,6 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { channels, follows, members, memberSettings, type Database } from '@onair/db';
 import { VALIDATION_MESSAGES, type MyProfile, type MySetting } from '@onair/contracts';
 import { fieldError } from '../auth/auth-errors';
+import { channelOwner, ofBrand } from '../repositories/channels';
 
 const DEFAULT_SETTING: MySetting = { allowMessages: true, notifyLive: true };
 const PG_UNIQUE_VIOLATION = '23505';
@@ -29,7 +30,8 @@ export function myPageStore(db: Database) {
       return row;
     },
 
-    async profile(memberId: number): Promise<MyProfile> {
+    /** The member's profile; followingCount counts the follows /api/my/follows lists: the brand's channels. */
+    async profile(memberId: number, brand: string): Promise<MyProfile> {
       const [row] = await db
         .select({
           memberId: members.memberId,
@@ -43,7 +45,12 @@ export function myPageStore(db: Database) {
         .leftJoin(channels, eq(channels.ownerMemberId, members.memberId))
         .where(eq(members.memberId, memberId));
       if (!row) throw new Error(`member ${memberId} vanished`);
-      const [following] = await db.select({ value: count() }).from(follows).where(eq(follows.memberId, memberId));
+      const [following] = await db
+        .select({ value: count() })
+        .from(follows)
+        .innerJoin(channels, eq(channels.channelId, follows.channelId))
+        .innerJoin(members, channelOwner)
+        .where(and(eq(follows.memberId, memberId), ofBrand(brand)));
       const { createdAt, ...rest } = row;
       return { ...rest, followingCount: following?.value ?? 0, joinedAt: createdAt.toISOString() };
     },

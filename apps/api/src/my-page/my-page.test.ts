@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
-import { DEMO_ACCOUNTS } from '@onair/db';
+import { DEMO_ACCOUNTS, follows } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 
@@ -50,6 +50,16 @@ describe.each(testDatabaseTargets())('my page on $name', (target) => {
       channelName: streamer.channelName,
       followingCount: 0,
     });
+  });
+
+  test("followingCount counts only this brand's channels, as the follow list shows them", async () => {
+    const reader = await newMember(api);
+    const novaStreamer = await newMember(api, { brand: 'nova', channel: { live: false } });
+    // The follow route refuses another brand's channel; a row from before (or seeded data) may still hold one.
+    await api.database.db.insert(follows).values({ memberId: reader.memberId, channelId: novaStreamer.channelId as number });
+    await api.call('POST', '/api/my/follows', { body: { channelId: streamer.channelId }, headers: reader.headers });
+    expect((await get(api, reader, '/api/my/profile')).body.followingCount).toBe(1);
+    expect((await get(api, reader, '/api/my/follows?page=1&size=10')).body.total).toBe(1);
   });
 
   test('a new nickname is saved with its spaces stripped', async () => {

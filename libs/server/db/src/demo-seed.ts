@@ -64,11 +64,6 @@ export async function seedDemoData(db: Database, hashPassword: (plain: string) =
       .insert(members)
       .values({ loginId: DEMO_ACCOUNTS.viewer.loginId, nickname: DEMO_ACCOUNTS.viewer.nickname, passwordHash });
     await tx.insert(csNotices).values([
-      {
-        title: '온에어 서비스 오픈 안내',
-        content: '온에어가 새롭게 문을 열었습니다. 많은 이용 바랍니다.',
-        important: true,
-      },
       { title: '개인정보 처리방침 개정 안내', content: '개정된 개인정보 처리방침이 적용됩니다.', important: false },
     ]);
     await seedDemoCsNotices(tx);

@@ -1,12 +1,20 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChannelStream } from '@onair/contracts';
 import { I18nProvider, loadMessages, type Messages } from '@onair/i18n';
 import type { AttachEngine, EngineLoaders } from './engine-loaders';
 import { LivePlayer } from './LivePlayer';
 
-type Attached = { engine: string; url: string; lowLatency: boolean; fail(detail: string): void; destroyed: boolean };
+type Attached = {
+  engine: string;
+  url: string;
+  lowLatency: boolean;
+  fail(detail: string): void;
+  /** The engine found a recording (VOD), not a live broadcast. */
+  vod(): void;
+  destroyed: boolean;
+};
 
 /** Fake engines: each attach is recorded; the test plays, stalls or fails it. */
 function fakeEngines() {
@@ -17,6 +25,7 @@ function fakeEngines() {
       url,
       lowLatency: options.lowLatency,
       fail: options.onFatalError,
+      vod: options.onVod,
       destroyed: false,
     };
     attached.push(entry);
@@ -89,15 +98,96 @@ test.each([
   ]);
 });
 
-test('loading until the picture plays, then the video with its controls', async () => {
+test('loading until a live picture plays, then our controls: no seek bar, no time, a LIVE badge', async () => {
   const { loaders } = fakeEngines();
   const { video } = renderPlayer({ stream: HLS, engines: loaders });
   await flush();
   expect(screen.getByRole('status').textContent).toBe('영상을 불러오는 중입니다…');
+  expect(screen.queryByRole('group', { name: '재생 조작' })).toBeNull();
   fireEvent.playing(video);
   expect(screen.queryByRole('status')).toBeNull();
-  expect(video.controls).toBe(true);
   expect(screen.getByLabelText('라이브 영상')).toBe(video);
+  // The browser's controls would show a seek bar and the buffered seconds as a length.
+  expect(video.controls).toBe(false);
+  const controls = screen.getByRole('group', { name: '재생 조작' });
+  expect(
+    within(controls)
+      .getAllByRole('slider')
+      .map((slider) => slider.getAttribute('aria-label')),
+  ).toEqual(['음량']);
+  expect(within(controls).getByText('LIVE')).toBeTruthy();
+  expect(within(controls).queryByText(/\d:\d\d/)).toBeNull();
+});
+
+test('the live controls work from the keyboard: pause and play, sound on and off, volume', async () => {
+  const { loaders } = fakeEngines();
+  const { video, pause } = renderPlayer({ stream: HLS, engines: loaders });
+  await flush();
+  video.pause = jest.fn(() => {
+    pause(true);
+    fireEvent.pause(video);
+  });
+  video.play = jest.fn(async () => {
+    pause(false);
+    fireEvent.play(video);
+  });
+  fireEvent.playing(video);
+  const user = userEvent.setup();
+
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: '일시정지' }));
+  await user.keyboard('{Enter}');
+  expect(video.pause).toHaveBeenCalledTimes(1);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: '재생' }));
+  await user.keyboard(' ');
+  expect(video.play).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: '일시정지' })).toBeTruthy();
+
+  // Autoplay starts muted; the second control turns the sound on.
+  expect(video.muted).toBe(true);
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: '소리 켜기' }));
+  await user.keyboard('{Enter}');
+  fireEvent.volumeChange(video);
+  expect(video.muted).toBe(false);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: '음소거' }));
+
+  fireEvent.change(screen.getByRole('slider', { name: '음량' }), { target: { value: '0.4' } });
+  expect(video.volume).toBeCloseTo(0.4);
+});
+
+test('full screen takes the player with its controls, and says how to leave it', async () => {
+  const { loaders } = fakeEngines();
+  Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+  let fullscreenElement: Element | null = null;
+  Object.defineProperty(document, 'fullscreenElement', { get: () => fullscreenElement, configurable: true });
+  const request = jest.fn(async () => {
+    fullscreenElement = document.querySelector('[data-state]');
+    document.dispatchEvent(new Event('fullscreenchange'));
+  });
+  HTMLElement.prototype.requestFullscreen = request;
+  try {
+    const { video } = renderPlayer({ stream: HLS, engines: loaders });
+    await flush();
+    fireEvent.playing(video);
+    await userEvent.click(screen.getByRole('button', { name: '전체 화면' }));
+    expect((request.mock.contexts[0] as Element | undefined)?.contains(video)).toBe(true);
+    expect(await screen.findByRole('button', { name: '전체 화면 종료' })).toBeTruthy();
+  } finally {
+    Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+    Reflect.deleteProperty(document, 'fullscreenEnabled');
+    Reflect.deleteProperty(document, 'fullscreenElement');
+  }
+});
+
+test("a recording (the engine says VOD) keeps the browser's controls, with its seek bar", async () => {
+  const { loaders, attached } = fakeEngines();
+  const { video } = renderPlayer({ stream: { ...HLS, url: '/media/vod/3/index.m3u8' }, engines: loaders });
+  await flush();
+  act(() => attached[0]?.vod());
+  fireEvent.playing(video);
+  expect(video.controls).toBe(true);
+  expect(screen.queryByRole('group', { name: '재생 조작' })).toBeNull();
 });
 
 test('a fatal error shows the error, retries by itself after the delay, and at once on the button', async () => {

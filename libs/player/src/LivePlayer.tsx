@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ChannelStream } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
+import { LiveControls } from './controls/LiveControls';
 import { DEFAULT_ENGINE_LOADERS, type EngineLoaders } from './engine-loaders';
 import { usePlayback } from './usePlayback';
 
@@ -24,6 +25,8 @@ export type LivePlayerProps = {
 /**
  * One player for every stream type (engines.ts picks the engine). Starts muted, as browsers allow
  * autoplay only without sound; the controls unmute. Loading, offline and error are said in words.
+ * A live broadcast gets our own controls (no seek bar, no time: the browser's would show how much
+ * this tab has buffered as if it were a length); a recording (the engine says VOD) the browser's.
  */
 export function LivePlayer({
   stream,
@@ -35,7 +38,8 @@ export function LivePlayer({
 }: LivePlayerProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const { state, retry } = usePlayback(video, stream, {
+  const box = useRef<HTMLDivElement>(null);
+  const { state, vod, retry } = usePlayback(video, stream, {
     loaders: engines,
     stallTimeoutMs,
     retryDelayMs,
@@ -43,7 +47,7 @@ export function LivePlayer({
   });
 
   return (
-    <div className="relative h-full w-full bg-bg" data-state={state}>
+    <div ref={box} className="group relative h-full w-full bg-bg" data-state={state}>
       <video
         ref={video}
         className="h-full w-full"
@@ -52,9 +56,10 @@ export function LivePlayer({
         autoPlay
         muted
         playsInline
-        controls={state === 'playing'}
+        controls={state === 'playing' && vod}
         hidden={state === 'offline'}
       />
+      {state === 'playing' && !vod && <LiveControls video={video} box={box} />}
       {state !== 'playing' && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center" role="status">
           {state === 'loading' && (

@@ -29,6 +29,8 @@ export function usePlayback(
 ) {
   const [state, setState] = useState<PlaybackState>(stream ? 'loading' : 'offline');
   const [attempt, setAttempt] = useState(0);
+  // The URL an engine found to be a recording (VOD); any other URL is played as live.
+  const [vodUrl, setVodUrl] = useState<string | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const url = stream?.url;
@@ -65,13 +67,16 @@ export function usePlayback(
       // A broadcast that is not on air may come back under the same URL: look again later.
       if (status === 'offline') retryTimer ??= setTimeout(restart, retryDelayMs);
     };
+    const onVod = () => {
+      if (!cancelled) setVodUrl(url);
+    };
     setState('loading');
     element.addEventListener('playing', onPlaying);
 
     loaders[playerEngineFor(player)]()
       .then((attach) => {
         if (cancelled) return;
-        session = attach(element, url, { lowLatency: isLowLatency(provider), onFatalError: fail, onStatus });
+        session = attach(element, url, { lowLatency: isLowLatency(provider), onFatalError: fail, onStatus, onVod });
       })
       .catch(fail);
 
@@ -96,5 +101,5 @@ export function usePlayback(
     };
   }, [video, url, player, provider, attempt]);
 
-  return { state, retry: () => setAttempt((count) => count + 1), attempt };
+  return { state, vod: url !== undefined && vodUrl === url, retry: () => setAttempt((count) => count + 1), attempt };
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { reply } from '@onair/store/testing';
 import { walletOf } from '../testing/fixtures';
-import { renderMoney } from '../testing/renderMoney';
+import { renderMoney, STREAMER } from '../testing/renderMoney';
 import { BalanceChip } from './BalanceChip';
 import { usePaymentNavLinks } from './usePaymentNavLinks';
 
@@ -30,10 +30,20 @@ test.each([
   ['bellcast', 'ko', ['내 지갑 /my/wallet', '수익 및 출금 /my/earnings']],
   ['mint', 'en', ['My wallet /my/wallet', 'Buy luv /luv/shop']],
   ['nova', 'ko', ['내 지갑 /my/wallet', '러브 충전 /luv/shop', '구독 관리 /my/subscriptions']],
-] as const)('%s (%s) links only the money pages it offers', async (brand, locale, expected) => {
-  await renderMoney(<Links />, { brand, locale });
+] as const)('%s (%s) links a streamer to only the money pages it offers', async (brand, locale, expected) => {
+  await renderMoney(<Links />, { brand, locale, member: STREAMER });
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
 });
+
+test.each(['onair', 'bellcast'] as const)(
+  '%s: a member without a channel is not led to 수익 및 출금, a page only for streamers',
+  async (brand) => {
+    await renderMoney(<Links />, { brand });
+    const links = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(links).toContain('내 지갑 /my/wallet');
+    expect(links).not.toContain('수익 및 출금 /my/earnings');
+  },
+);
 
 test('the balance chip: the balance to the wallet and + to the shop', async () => {
   await renderMoney(<BalanceChip />, { routes: { 'GET /api/luv/items-sum': reply(walletOf(12500)) } });

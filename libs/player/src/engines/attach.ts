@@ -14,6 +14,11 @@ export type AttachOptions = {
   onFatalError(detail: string): void;
   /** Engines that only drive the video element never call this; its 'playing' event is enough. */
   onStatus(status: EngineStatus): void;
+  /**
+   * The stream turned out to be a recording with an end (an HLS playlist with ENDLIST, a file), not
+   * a live broadcast: the player then offers a seek bar. Engines that only play live never call it.
+   */
+  onVod(): void;
 };
 
 /** Plays url in the video element. */

@@ -14,6 +14,10 @@ export const attachHls: AttachEngine = (video, url, options) => {
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) options.onFatalError(`${data.type}: ${data.details}`);
   });
+  // A live playlist has no end; a recording's (ENDLIST) does, and is played with a seek bar.
+  hls.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
+    if (!data.details.live) options.onVod();
+  });
   hls.loadSource(url);
   hls.attachMedia(video);
   return { destroy: () => hls.destroy() };

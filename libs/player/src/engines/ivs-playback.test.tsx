@@ -128,7 +128,9 @@ test('IVS states: ready and buffering are loading, playing shows the video, ende
   expect(status()).toBe(LOADING);
   act(() => player.emit('Playing'));
   expect(status()).toBeNull();
-  expect(container.querySelector('video')?.controls).toBe(true);
+  // A live broadcast: our controls over the picture, not the browser's seek bar.
+  expect(container.querySelector('video')?.controls).toBe(false);
+  expect(screen.getByRole('group', { name: '재생 조작' })).toBeTruthy();
   act(() => player.emit('Buffering'));
   expect(status()).toBe(LOADING);
   act(() => player.emit('Playing'));

@@ -54,10 +54,11 @@ export function AccountMenu({ nickname }: { nickname: string }) {
         title={nickname}
         className="flex h-8 min-w-0 cursor-pointer items-center gap-1 rounded px-1 text-sm font-semibold text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent sm:px-1.5"
       >
-        {/* A phone has room for the initial only; the full nickname stays the button's name. */}
+        {/* A phone has room for the initial only; the full nickname stays the button's name. The border
+            draws the circle where the raised surface is the header's own colour (the light theme). */}
         <span
           aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-raised text-xs sm:hidden"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full border border-border bg-surface-raised text-xs sm:hidden"
         >
           {nickname.slice(0, 1)}
         </span>

@@ -13,10 +13,17 @@ export function FooterRulesLinks() {
   ] as const;
   return (
     <>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      {/* Each button is 24 px tall (WCAG 2.2 target size) around 16 px of text; -my-1 lets the extra 8 px
+          reach into the footer's gaps, so the footer keeps its height. Wrapped rows: 8 px apart, so
+          the targets meet but do not overlap. */}
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
         {links.map(([document, label]) => (
           <li key={document}>
-            <button type="button" className="cursor-pointer font-semibold text-text hover:underline" onClick={() => setShown(document)}>
+            <button
+              type="button"
+              className="-my-1 inline-flex min-h-6 cursor-pointer items-center font-semibold text-text hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+              onClick={() => setShown(document)}
+            >
               {label}
             </button>
           </li>

@@ -7,6 +7,9 @@ import { HeaderAccount } from './HeaderAccount';
 
 afterEach(resetTestStores);
 
+/** A member who owns channel 7. */
+const STREAMER = { ...MEMBER, channelId: 7 };
+
 function renderMember(brand: BrandCode, profile = MEMBER) {
   const api = fakeApi({ 'GET /api/luv/items-sum': () => ({ status: 200, body: { luv: 12500, items: [] } }) });
   const store = testStore({
@@ -24,7 +27,7 @@ test('a member sees the balance (to the wallet) and + (to the shop) where the br
 });
 
 test('the nickname opens the member menu: my page, messages, customer service and the money pages the brand offers', async () => {
-  await renderMember('onair');
+  await renderMember('onair', STREAMER);
   const trigger = screen.getByRole('button', { name: /라이브팬/ });
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(trigger);
@@ -33,13 +36,24 @@ test('the nickname opens the member menu: my page, messages, customer service an
     within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
-  ).toEqual(['/my', '/my/messages', '/cs', '/my/wallet', '/luv/shop', '/my/subscriptions', '/events/exchange', '/my/earnings']);
+  ).toEqual([
+    '/my',
+    '/my/messages',
+    '/cs',
+    '/channel/7',
+    '/my/channel',
+    '/my/wallet',
+    '/luv/shop',
+    '/my/subscriptions',
+    '/events/exchange',
+    '/my/earnings',
+  ]);
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('navigation', { name: '내 메뉴' })).not.toBeInTheDocument();
 });
 
 test('bellcast sells no bell: no balance chip, and only the pages it offers', async () => {
-  const { api } = await renderMember('bellcast');
+  const { api } = await renderMember('bellcast', STREAMER);
   expect(screen.queryByRole('link', { name: /벨 충전/ })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
   const menu = screen.getByRole('navigation', { name: '내 메뉴' });
@@ -47,14 +61,34 @@ test('bellcast sells no bell: no balance chip, and only the pages it offers', as
     within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['마이페이지', '쪽지함', '고객센터', '내 지갑', '수익 및 출금']);
+  ).toEqual(['마이페이지', '쪽지함', '고객센터', '내 채널 보기', '내 채널 관리', '내 지갑', '수익 및 출금']);
   expect(api.count('GET', '/api/luv/items-sum')).toBe(0);
 });
 
+test('a member without a channel is not led to 수익 및 출금, a page only for streamers', async () => {
+  await renderMember('bellcast');
+  await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
+  const menu = screen.getByRole('navigation', { name: '내 메뉴' });
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['마이페이지', '쪽지함', '고객센터', '내 지갑']);
+});
+
 test("a streamer's menu also leads to their channel and its settings", async () => {
-  await renderMember('onair', { ...MEMBER, channelId: 7 });
+  await renderMember('onair', STREAMER);
   await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
   const menu = screen.getByRole('navigation', { name: '내 메뉴' });
   expect(within(menu).getByRole('link', { name: '내 채널 보기' })).toHaveAttribute('href', '/channel/7');
   expect(within(menu).getByRole('link', { name: '내 채널 관리' })).toHaveAttribute('href', '/my/channel');
+});
+
+// The light theme's raised surface is the header's own colour: without a border the initial floats
+// with no circle around it (bellcast and mint).
+test("on a phone the nickname's initial sits in an outlined circle, as letter avatars elsewhere", async () => {
+  await renderMember('bellcast');
+  const trigger = screen.getByRole('button', { name: /라이브팬/ });
+  const initial = within(trigger).getByText('라');
+  expect(initial).toHaveClass('rounded-full', 'border', 'border-border');
 });

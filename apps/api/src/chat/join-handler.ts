@@ -18,9 +18,10 @@ const joinedRooms = (socket: ChatSocket) => [...socket.rooms].filter((name) => n
 
 /**
  * join {room, streamId, source, lastSeq?}. The socket enters the room first and reads the
- * stored messages after: a message committed in between then arrives both live and in the
- * catch-up (the client drops a seq it has) rather than in neither. Joining a room the socket is
- * already in only replays, which is how a client fills a gap it noticed.
+ * stored messages after, so a message committed in between is not missed; what the room's ticks
+ * sent it meanwhile is left out of the catch-up (sent-log.ts), so it is not shown twice either (and
+ * the client drops a seq it has). Joining a room the socket is already in only replays, which is
+ * how a client fills a gap it noticed.
  */
 export function joinHandler(context: ChatContext, socket: ChatSocket) {
   return handle<WireConnection & { replayed: number }>(context, socket, 'join', async (payload) => {
@@ -48,13 +49,23 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
     }
 
     await socket.join(socketRoom);
+    // No timer runs between the join and here, so every tick from this mark on reaches the socket.
+    const joinedAt = context.broadcaster.mark();
     const { lastSeq, messages } = await context.store.since(channelId, afterSeq, CHAT_LIMITS.catchUpLimit);
-    const connection: WireConnection = { room, viewers: context.viewers.count(socketRoom), lastSeq, frozen: state.frozen };
+    const connection: WireConnection = {
+      room,
+      viewers: context.viewers.count(socketRoom),
+      lastSeq,
+      frozen: state.frozen,
+    };
     socket.emit(CHAT_EVENTS.connection, connection);
-    // Lines still waiting for the room's tick reach the socket live, now that it is in the room;
-    // the rest go in one packet, as a tick sends them (room-broadcaster.ts).
-    const waiting = context.broadcaster.waitingSeqs(socketRoom);
-    const replay = waiting.size > 0 ? messages.filter((message) => !waiting.has(message.seq)) : messages;
+    // Lines a tick sent while the stored ones were read, and lines still waiting for the room's
+    // tick, reach the socket live; the rest go in one packet, as a tick sends them (room-broadcaster.ts).
+    const live = new Set([
+      ...context.broadcaster.sentSince(socketRoom, joinedAt),
+      ...context.broadcaster.waitingSeqs(socketRoom),
+    ]);
+    const replay = live.size > 0 ? messages.filter((message) => !live.has(message.seq)) : messages;
     if (replay.length > 0) socket.emit(CHAT_EVENTS.message, ...replay);
     await greetJoiner(context, socket, channelId);
     return { ok: true, ...connection, replayed: messages.length };

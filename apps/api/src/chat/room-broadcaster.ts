@@ -1,4 +1,5 @@
 import { socketRoomOf, type WireMessage } from './chat-protocol';
+import { createSentLog } from './sent-log';
 
 export type RoomBroadcasterOptions = {
   /** Sends a batch to this node's sockets in the room as one `message` packet; a promise while it is still being written. */
@@ -30,12 +31,17 @@ export function createRoomBroadcaster(options: RoomBroadcasterOptions) {
   const { deliver, forward, tickMs } = options;
   const rooms = new Map<string, RoomQueue>();
   const inFlight = new Set<Promise<void>>();
+  const sentLog = createSentLog();
   let closed = false;
 
   function send(socketRoom: string, queue: RoomQueue) {
     const batch = queue.messages.sort((a, b) => a.seq - b.seq);
     queue.messages = [];
     const started = Date.now();
+    sentLog.record(
+      socketRoom,
+      batch.map((message) => message.seq),
+    );
     const delivering = deliver(socketRoom, batch);
     if (!delivering) return started;
     const settled = delivering.then(
@@ -86,7 +92,8 @@ export function createRoomBroadcaster(options: RoomBroadcasterOptions) {
     }
     const waiting = queue;
     // setTimeout 0 rather than at once: lines that come in the same turn share the packet.
-    if (queue.timer === null && queue.delivering === null) queue.timer = setTimeout(() => flush(socketRoom, waiting), 0);
+    if (queue.timer === null && queue.delivering === null)
+      queue.timer = setTimeout(() => flush(socketRoom, waiting), 0);
   }
 
   /** Sends every room's waiting lines now (after the packet being written, if any). */
@@ -122,6 +129,10 @@ export function createRoomBroadcaster(options: RoomBroadcasterOptions) {
     receive(socketRoom: string, messages: WireMessage[]) {
       enqueue(socketRoom, messages);
     },
+    /** Now, for sentSince: taken right after a socket joined a room. */
+    mark: sentLog.mark,
+    /** The seqs of the room's lines sent since mark, which a socket in the room then got live. */
+    sentSince: sentLog.sentSince,
     /** The seqs of a room's lines waiting for its tick: a socket in the room will get them live. */
     waitingSeqs(socketRoom: string): Set<number> {
       return new Set(rooms.get(socketRoom)?.messages.map((message) => message.seq));

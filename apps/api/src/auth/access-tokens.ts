@@ -34,25 +34,21 @@ export function accessTokens(secret: string) {
     async verify(token: string): Promise<AccessClaims | null> {
       const remembered = verified.get(token);
       if (remembered) return remembered;
-      try {
-        const payload = verifyHs256(token, secretBytes);
-        if (!payload) return null;
-        const memberId = Number(payload.sub);
-        const { loginId, userType, brand } = payload;
-        if (!Number.isInteger(memberId) || memberId <= 0 || typeof loginId !== 'string') return null;
-        if (!USER_TYPES.includes(userType as never) || !BRAND_CODES.includes(brand as never)) return null;
-        const claims: AccessClaims = {
-          memberId,
-          loginId,
-          userType: userType as AccessClaims['userType'],
-          brand: brand as BrandCode,
-        };
-        // verifyHs256 refused an expired token above, so exp is in the future here.
-        verified.remember(token, claims, payload.exp * 1000);
-        return claims;
-      } catch {
-        return null;
-      }
+      const payload = verifyHs256(token, secretBytes);
+      if (!payload) return null;
+      const memberId = Number(payload.sub);
+      const { loginId, userType, brand } = payload;
+      if (!Number.isInteger(memberId) || memberId <= 0 || typeof loginId !== 'string') return null;
+      if (!USER_TYPES.includes(userType as never) || !BRAND_CODES.includes(brand as never)) return null;
+      const claims: AccessClaims = {
+        memberId,
+        loginId,
+        userType: userType as AccessClaims['userType'],
+        brand: brand as BrandCode,
+      };
+      // verifyHs256 refused an expired token above, so exp is in the future here.
+      verified.remember(token, claims, payload.exp * 1000);
+      return claims;
     },
   };
 }

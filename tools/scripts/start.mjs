@@ -4,7 +4,9 @@ import { startStack } from './stack.mjs';
 import { DEMO_STREAM_KEYS, startDemoStream } from './demo-stream.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
-console.log(`Starting OnAir (brand ${brand}, database ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite under .data/'})…`);
+console.log(
+  `Starting OnAir (brand ${brand}, database ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite under .data/'})…`,
+);
 const stack = await startStack({ brand, web: 'dev', withOutsideServices: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
@@ -46,6 +48,7 @@ if (stack.error) {
       demo.process
         ? `  Demo stream   a test pattern is live on every brand's demo channels, e.g. ${stack.webUrl}/live/1   (DEMO_STREAM=0 turns it off)`
         : `  Demo stream   off (${demo.reason})`,
+      `  Demo logins   viewer demoviewer (on every brand); streamers demobj01 (onair), bellhost01 (bellcast), mintbj01 (mint), novabj01 (nova); password onair1234!`,
       `  Sandbox       http://localhost:4100   (SMS codes and other stand-ins)`,
       `  Payments      http://localhost:4100/gateway/admin   (the sandbox gateway: deposits to virtual accounts, webhooks)`,
       '',

@@ -23,11 +23,11 @@ export function expireRoute(app: FastifyInstance, db: Database, repos: Repositor
     const session = request.member;
     if (!session) throw invalidTokenError();
     if (body.loginId !== session.loginId) throw new ApiError(403, ERROR_CODES.forbidden, AUTH_MESSAGES.invalidAccess);
-    const key = accountKey(session.loginId);
+    const key = accountKey(request.brand.code, session.loginId);
     const locked = await throttle.lockedUntil([key]);
     if (locked) throw tooManyAttempts(reply, locked);
 
-    const member = await repos.members.credentialsOf(session.loginId);
+    const member = await repos.members.credentialsOf(request.brand.code, session.loginId);
     if (!member || member.withdrawnAt) throw invalidTokenError();
     if (!(await verifyPassword(member.passwordHash, body.password))) {
       await throttle.recordFailure(key, THROTTLE_LIMITS.account);

@@ -16,7 +16,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database, settings: ApiS
 
   registerRoute(app, authRoutes.me, async ({ request }) => {
     if (!request.member) throw invalidTokenError();
-    return app.sessions.profileOf(request.member.memberId);
+    return app.sessions.profileOf(request.member.memberId, request.brand.code);
   });
 
   registerRoute(app, oauthRoutes.refresh, async ({ body, request, reply }) => {
@@ -26,8 +26,13 @@ export function sessionRoutes(app: FastifyInstance, db: Database, settings: ApiS
       clearSessionCookies(request, reply);
       return { msg: 'ERROR' as const, access_token: '' };
     }
-    const profile = await app.sessions.profileOf(rotation.memberId);
-    const accessToken = await tokens.sign({ memberId: profile.memberId, loginId: profile.loginId, userType: profile.userType, brand: request.brand.code });
+    const profile = await app.sessions.profileOf(rotation.memberId, request.brand.code);
+    const accessToken = await tokens.sign({
+      memberId: profile.memberId,
+      loginId: profile.loginId,
+      userType: profile.userType,
+      brand: request.brand.code,
+    });
     setSessionCookies(request, reply, {
       accessToken,
       refreshToken: rotation.token,

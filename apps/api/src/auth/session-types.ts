@@ -28,8 +28,8 @@ export type Sessions = {
   start(request: FastifyRequest, reply: FastifyReply, memberId: number, options: { keep: boolean }): Promise<Me>;
   /** Ends every session of the member (password reset, withdrawal, blocking). */
   revokeAll(memberId: number): Promise<void>;
-  /** The profile the web shows for a member. */
-  profileOf(memberId: number): Promise<Me>;
+  /** The profile the web shows for a member of this brand; another brand's member is an invalid token. */
+  profileOf(memberId: number, brand: string): Promise<Me>;
   /** Creates a member; a taken ID or nickname answers 409 with the SPEC message. */
   createMember(member: NewMember): Promise<{ memberId: number }>;
 };

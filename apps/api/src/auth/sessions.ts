@@ -14,20 +14,31 @@ import type { Sessions } from './session-types';
 export function createSessions(db: Database, tokens: AccessTokens, refreshTokens: RefreshTokenStore): Sessions {
   const membersRepo = memberRepository(db);
 
-  async function profileOf(memberId: number): Promise<Me> {
+  async function profileOf(memberId: number, brand: string): Promise<Me> {
     const row = await membersRepo.profileRow(memberId);
     // A token can outlive its member's right to use it (withdrawn, blocked): treat it as invalid.
-    if (!row || row.withdrawnAt || row.blocked) throw invalidTokenError();
+    // A member belongs to the brand they signed up on; another brand's site is another service.
+    if (!row || row.withdrawnAt || row.blocked || row.brand !== brand) throw invalidTokenError();
     return toMe(row);
   }
 
   return {
     async start(request: FastifyRequest, reply: FastifyReply, memberId: number, { keep }: { keep: boolean }) {
-      const profile = await profileOf(memberId);
+      const profile = await profileOf(memberId, request.brand.code);
       const now = new Date();
       const refresh = await refreshTokens.startFamily(memberId, keep, now);
-      const accessToken = await tokens.sign({ memberId, loginId: profile.loginId, userType: profile.userType, brand: request.brand.code });
-      setSessionCookies(request, reply, { accessToken, refreshToken: refresh.token, keep, maxAgeSeconds: secondsUntil(refresh.expiresAt, now) });
+      const accessToken = await tokens.sign({
+        memberId,
+        loginId: profile.loginId,
+        userType: profile.userType,
+        brand: request.brand.code,
+      });
+      setSessionCookies(request, reply, {
+        accessToken,
+        refreshToken: refresh.token,
+        keep,
+        maxAgeSeconds: secondsUntil(refresh.expiresAt, now),
+      });
       await membersRepo.recordLogin(memberId, now);
       return profile;
     },

@@ -23,11 +23,11 @@ export function signinRoute(app: FastifyInstance, db: Database, repos: Repositor
   const throttle = signinThrottle(db);
 
   registerRoute(app, authRoutes.signin, async ({ body, request, reply }) => {
-    const keys = { account: accountKey(body.loginId), ip: ipKey(request.ip) };
+    const keys = { account: accountKey(request.brand.code, body.loginId), ip: ipKey(request.ip) };
     const locked = await throttle.lockedUntil([keys.ip, keys.account]);
     if (locked) throw tooManyAttempts(reply, locked);
 
-    const member = await repos.members.credentialsOf(body.loginId);
+    const member = await repos.members.credentialsOf(request.brand.code, body.loginId);
     const passwordMatches = await verifyPassword(member?.passwordHash, body.password);
     if (!member || !passwordMatches || member.withdrawnAt) {
       await throttle.recordFailure(keys.account, THROTTLE_LIMITS.account);

@@ -11,7 +11,7 @@ export const THROTTLE_LIMITS = {
 
 type Limit = (typeof THROTTLE_LIMITS)[keyof typeof THROTTLE_LIMITS];
 
-export const accountKey = (loginId: string) => `account:${loginId.toLowerCase()}`.slice(0, 120);
+export const accountKey = (brand: string, loginId: string) => `account:${brand}:${loginId.toLowerCase()}`.slice(0, 120);
 export const ipKey = (ip: string) => `ip:${ip}`.slice(0, 120);
 
 /**
@@ -24,8 +24,12 @@ export function signinThrottle(db: Database) {
     async lockedUntil(keys: string[], now = new Date()): Promise<Date | null> {
       let latest: Date | null = null;
       for (const key of keys) {
-        const [row] = await db.select({ lockedUntil: authThrottle.lockedUntil }).from(authThrottle).where(eq(authThrottle.key, key));
-        if (row?.lockedUntil && row.lockedUntil > now && (!latest || row.lockedUntil > latest)) latest = row.lockedUntil;
+        const [row] = await db
+          .select({ lockedUntil: authThrottle.lockedUntil })
+          .from(authThrottle)
+          .where(eq(authThrottle.key, key));
+        if (row?.lockedUntil && row.lockedUntil > now && (!latest || row.lockedUntil > latest))
+          latest = row.lockedUntil;
       }
       return latest;
     },

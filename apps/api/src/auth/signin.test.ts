@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@onair/contracts';
 import { DEMO_ACCOUNTS, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
@@ -18,9 +18,17 @@ describe.each(testDatabaseTargets())('signin on $name', (target) => {
     expect(status).toBe(200);
     expect(body).toEqual({
       msg: 'ok',
-      profile: expect.objectContaining({ loginId: DEMO_ACCOUNTS.viewer.loginId, nickname: DEMO_ACCOUNTS.viewer.nickname, userType: 'V', brand: 'onair' }),
+      profile: expect.objectContaining({
+        loginId: DEMO_ACCOUNTS.viewer.loginId,
+        nickname: DEMO_ACCOUNTS.viewer.nickname,
+        userType: 'V',
+        brand: 'onair',
+      }),
     });
-    const [row] = await api.database.db.select({ at: members.lastLoginAt }).from(members).where(eq(members.loginId, DEMO_ACCOUNTS.viewer.loginId));
+    const [row] = await api.database.db
+      .select({ at: members.lastLoginAt })
+      .from(members)
+      .where(and(eq(members.brand, 'onair'), eq(members.loginId, DEMO_ACCOUNTS.viewer.loginId)));
     expect(row?.at).toBeInstanceOf(Date);
   });
 

@@ -11,7 +11,13 @@ import { insertMember } from './create-member';
 import { consumePhoneProof } from './phone-proof';
 import type { NewMember } from './session-types';
 
-function newMemberFrom(body: SignupBody, passwordHash: string, brand: string, recommendId: string | null, partnerCode: string | null): NewMember {
+function newMemberFrom(
+  body: SignupBody,
+  passwordHash: string,
+  brand: string,
+  recommendId: string | null,
+  partnerCode: string | null,
+): NewMember {
   const common = {
     loginId: body.loginId,
     nickname: body.nickname,
@@ -38,7 +44,7 @@ export function signupRoute(app: FastifyInstance, db: Database, repos: Repositor
   registerRoute(app, authRoutes.signup, async ({ body, request, reply }) => {
     if (isCommonPassword(body.password)) throw fieldError(400, 'password', M.passwordCommon);
     const recommendId = body.recommendId || null;
-    if (recommendId && !(await repos.members.activeLoginIdExists(recommendId))) {
+    if (recommendId && !(await repos.members.activeLoginIdExists(request.brand.code, recommendId))) {
       throw fieldError(400, 'recommendId', M.recommenderNotFound);
     }
     const partnerCode = await creditedPartner(body.pcode, request, repos);
@@ -48,7 +54,12 @@ export function signupRoute(app: FastifyInstance, db: Database, repos: Repositor
     // The phone proof is spent in the same transaction as the insert: a taken ID leaves it usable.
     const { memberId } = await db.transaction(async (tx) => {
       if (body.foreigner) {
-        const proof = { token: body.phoneVerificationToken, countryCode: body.countryCode, phone: body.phone, purpose: 'signup' as const };
+        const proof = {
+          token: body.phoneVerificationToken,
+          countryCode: body.countryCode,
+          phone: body.phone,
+          purpose: 'signup' as const,
+        };
         if (!(await consumePhoneProof(tx, proof))) throw fieldError(400, 'phoneVerificationToken', M.phoneNotVerified);
       }
       return insertMember(tx, member);

@@ -132,18 +132,34 @@ export function messageStore(db: Database) {
         const sent = await tx
           .update(memberMessages)
           .set({ senderDeletedAt: now })
-          .where(and(inArray(memberMessages.msgId, ids), eq(memberMessages.senderMemberId, memberId), isNull(memberMessages.senderDeletedAt)))
+          .where(
+            and(
+              inArray(memberMessages.msgId, ids),
+              eq(memberMessages.senderMemberId, memberId),
+              isNull(memberMessages.senderDeletedAt),
+            ),
+          )
           .returning({ msgId: memberMessages.msgId });
         const received = await tx
           .update(memberMessages)
           .set({ recipientDeletedAt: now })
           .where(
-            and(inArray(memberMessages.msgId, ids), eq(memberMessages.recipientMemberId, memberId), isNull(memberMessages.recipientDeletedAt)),
+            and(
+              inArray(memberMessages.msgId, ids),
+              eq(memberMessages.recipientMemberId, memberId),
+              isNull(memberMessages.recipientDeletedAt),
+            ),
           )
           .returning({ msgId: memberMessages.msgId });
         await tx
           .delete(memberMessages)
-          .where(and(inArray(memberMessages.msgId, ids), isNotNull(memberMessages.senderDeletedAt), isNotNull(memberMessages.recipientDeletedAt)));
+          .where(
+            and(
+              inArray(memberMessages.msgId, ids),
+              isNotNull(memberMessages.senderDeletedAt),
+              isNotNull(memberMessages.recipientDeletedAt),
+            ),
+          );
         return sent.length + received.length;
       });
     },
@@ -153,7 +169,11 @@ export function messageStore(db: Database) {
         .select({ value: count() })
         .from(memberMessages)
         .where(
-          and(eq(memberMessages.recipientMemberId, memberId), isNull(memberMessages.readAt), isNull(memberMessages.recipientDeletedAt)),
+          and(
+            eq(memberMessages.recipientMemberId, memberId),
+            isNull(memberMessages.readAt),
+            isNull(memberMessages.recipientDeletedAt),
+          ),
         );
       return row?.value ?? 0;
     },
@@ -163,16 +183,19 @@ export function messageStore(db: Database) {
       await db.insert(messageBlocks).values({ memberId, targetMemberId }).onConflictDoNothing();
     },
 
+    /** A member blocks only members of their own brand, so the ID names one of their blocks at most. */
     async unblock(memberId: number, targetLoginId: string): Promise<void> {
-      const [target] = await db.select({ memberId: members.memberId }).from(members).where(eq(members.loginId, targetLoginId));
-      if (!target) return;
+      const named = db.select({ memberId: members.memberId }).from(members).where(eq(members.loginId, targetLoginId));
       await db
         .delete(messageBlocks)
-        .where(and(eq(messageBlocks.memberId, memberId), eq(messageBlocks.targetMemberId, target.memberId)));
+        .where(and(eq(messageBlocks.memberId, memberId), inArray(messageBlocks.targetMemberId, named)));
     },
 
     async blockedPage(memberId: number, page: number, size: number, only?: number) {
-      const filter = and(eq(messageBlocks.memberId, memberId), only === undefined ? undefined : eq(messageBlocks.targetMemberId, only));
+      const filter = and(
+        eq(messageBlocks.memberId, memberId),
+        only === undefined ? undefined : eq(messageBlocks.targetMemberId, only),
+      );
       const rows = await db
         .select({ loginId: members.loginId, nickname: members.nickname, blockedAt: messageBlocks.createdAt })
         .from(messageBlocks)

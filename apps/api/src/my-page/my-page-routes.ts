@@ -15,11 +15,13 @@ export function myPageRoutesPlugin(app: FastifyInstance, db: Database) {
     store.updateSetting(memberOf(request).memberId, body),
   );
 
-  registerRoute(app, myPageRoutes.profile, async ({ request }) => store.profile(memberOf(request).memberId, request.brand.code));
+  registerRoute(app, myPageRoutes.profile, async ({ request }) =>
+    store.profile(memberOf(request).memberId, request.brand.code),
+  );
 
   registerRoute(app, myPageRoutes.updateProfile, async ({ body, request }) => {
     const { memberId } = memberOf(request);
-    await store.rename(memberId, body.nickname);
+    await store.rename(memberId, request.brand.code, body.nickname);
     return store.profile(memberId, request.brand.code);
   });
 }

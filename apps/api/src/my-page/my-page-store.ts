@@ -19,7 +19,9 @@ export function myPageStore(db: Database) {
 
     /** Saves only what was given; the first save starts from the defaults. */
     async updateSetting(memberId: number, change: Partial<MySetting>): Promise<MySetting> {
-      const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<MySetting>;
+      const given = Object.fromEntries(
+        Object.entries(change).filter(([, value]) => value !== undefined),
+      ) as Partial<MySetting>;
       const now = new Date();
       const [row] = await db
         .insert(memberSettings)
@@ -59,14 +61,22 @@ export function myPageStore(db: Database) {
      * A new nickname, free in any case as at signup: the same advisory lock on the lower-cased
      * nickname as signup takes keeps a signup and a rename from both claiming it.
      */
-    async rename(memberId: number, nickname: string): Promise<void> {
+    async rename(memberId: number, brand: string, nickname: string): Promise<void> {
       try {
         await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`nickname:${nickname.toLowerCase()}`}))`);
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`nickname:${brand}:${nickname.toLowerCase()}`}))`,
+          );
           const taken = await tx
             .select({ id: members.memberId })
             .from(members)
-            .where(and(sql`lower(${members.nickname}) = lower(${nickname})`, ne(members.memberId, memberId)))
+            .where(
+              and(
+                eq(members.brand, brand),
+                sql`lower(${members.nickname}) = lower(${nickname})`,
+                ne(members.memberId, memberId),
+              ),
+            )
             .limit(1);
           if (taken.length > 0) throw fieldError(409, 'nickname', VALIDATION_MESSAGES.nicknameTaken);
           await tx.update(members).set({ nickname }).where(eq(members.memberId, memberId));
@@ -81,7 +91,11 @@ export function myPageStore(db: Database) {
 
 /** The driver may wrap the database error: look through its causes. */
 function uniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === PG_UNIQUE_VIOLATION) return true;
   }
   return false;

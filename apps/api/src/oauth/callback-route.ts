@@ -35,19 +35,25 @@ export function callbackRoute(
 
     const endpoints = await discovery.endpointsOf(client.issuer);
     const redirectUri = redirectUriFor(request, settings, provider);
-    const accessToken = await exchangeCode(client, endpoints, { code: body.code, redirectUri, codeVerifier: flow.codeVerifier });
+    const accessToken = await exchangeCode(client, endpoints, {
+      code: body.code,
+      redirectUri,
+      codeVerifier: flow.codeVerifier,
+    });
     const profile = await fetchProfile(endpoints, accessToken).catch((error: unknown) => {
       // A token the provider just issued and now refuses is the provider misbehaving, not the user.
       throw error instanceof ProviderTokenRejected ? new SocialProviderError('userinfo refused a fresh token') : error;
     });
 
-    const linked = await stores.snsAccounts.linkedMember(provider, profile.subject);
+    const linked = await stores.snsAccounts.linkedMember(request.brand.code, provider, profile.subject);
     if (linked) {
       if (linked.blocked) throw new ApiError(423, 'BLOCKED', AUTH_MESSAGES.blocked);
       const me = await app.sessions.start(request, reply, linked.memberId, { keep: false });
       return { status: 'signedIn' as const, profile: me, callbackURL: flow.callbackUrl };
     }
-    const suggestedNickname = await suggestNickname(profile.nickname, (nickname) => stores.repos.members.nicknameTaken(nickname));
+    const suggestedNickname = await suggestNickname(profile.nickname, (nickname) =>
+      stores.repos.members.nicknameTaken(request.brand.code, nickname),
+    );
     return { status: 'signup' as const, accessToken, suggestedNickname, callbackURL: flow.callbackUrl };
   });
 }

@@ -24,24 +24,34 @@ export function socialLoginId(provider: SnsProvider): string {
   return `${provider}_${suffix}`;
 }
 
-type SignupDeps = { settings: ApiSettings; discovery: Discovery; db: Database; snsAccounts: SnsAccountStore; repos: Repositories };
+type SignupDeps = {
+  settings: ApiSettings;
+  discovery: Discovery;
+  db: Database;
+  snsAccounts: SnsAccountStore;
+  repos: Repositories;
+};
 
 /**
  * Creates a member from a provider's access token (the one the callback handed over) and signs
  * them in. The token is checked with the provider itself: whoever holds it is that account.
  */
 function oauthSignup(app: FastifyInstance, deps: SignupDeps, provider: SnsProvider) {
-  return async ({ body, request, reply }: Pick<RouteInput<typeof authRoutes.oauthSignup>, 'body' | 'request' | 'reply'>) => {
+  return async ({
+    body,
+    request,
+    reply,
+  }: Pick<RouteInput<typeof authRoutes.oauthSignup>, 'body' | 'request' | 'reply'>) => {
     const client = configuredProvider(deps.settings, provider);
     const endpoints = await deps.discovery.endpointsOf(client.issuer);
     const profile = await fetchProfile(endpoints, body.accessToken).catch((error: unknown) => {
       throw error instanceof ProviderTokenRejected ? invalidTokenError() : error;
     });
-    if (await deps.snsAccounts.linkedMember(provider, profile.subject)) throw alreadyLinkedError();
-    await deps.snsAccounts.releaseFromWithdrawn(provider, profile.subject);
+    if (await deps.snsAccounts.linkedMember(request.brand.code, provider, profile.subject)) throw alreadyLinkedError();
+    await deps.snsAccounts.releaseFromWithdrawn(request.brand.code, provider, profile.subject);
 
     const recommendId = body.recommendId || null;
-    if (recommendId && !(await deps.repos.members.activeLoginIdExists(recommendId))) {
+    if (recommendId && !(await deps.repos.members.activeLoginIdExists(request.brand.code, recommendId))) {
       throw fieldError(400, 'recommendId', VALIDATION_MESSAGES.recommenderNotFound);
     }
     const member: NewMember = {
@@ -57,7 +67,15 @@ function oauthSignup(app: FastifyInstance, deps: SignupDeps, provider: SnsProvid
     // Member and link in one transaction: two signups racing with one provider account leave one member.
     const { memberId } = await deps.db.transaction(async (tx) => {
       const created = await insertMember(tx, member);
-      if (!(await linkAccount(tx, created.memberId, provider, profile.subject))) throw alreadyLinkedError();
+      if (
+        !(await linkAccount(tx, {
+          memberId: created.memberId,
+          brand: member.brand,
+          provider,
+          subject: profile.subject,
+        }))
+      )
+        throw alreadyLinkedError();
       return created;
     });
     const me = await app.sessions.start(request, reply, memberId, { keep: false });

@@ -5,32 +5,54 @@ import { memberSnsAccounts, members, type Database } from '@onair/db';
 const PG_UNIQUE_VIOLATION = '23505';
 
 function uniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === PG_UNIQUE_VIOLATION) return true;
   }
   return false;
 }
 
-/** Links between members and provider accounts (provider + the provider's subject). */
+/** Links between members and provider accounts (provider + the provider's subject), per brand. */
 export function snsAccountStore(db: Database) {
   return {
     /** The member this provider account signs in, unless that member has withdrawn. */
-    async linkedMember(provider: SnsProvider, subject: string): Promise<{ memberId: number; blocked: boolean } | null> {
+    async linkedMember(
+      brand: string,
+      provider: SnsProvider,
+      subject: string,
+    ): Promise<{ memberId: number; blocked: boolean } | null> {
       const [row] = await db
         .select({ memberId: members.memberId, blocked: members.blocked })
         .from(memberSnsAccounts)
         .innerJoin(members, eq(members.memberId, memberSnsAccounts.memberId))
-        .where(and(eq(memberSnsAccounts.provider, provider), eq(memberSnsAccounts.subject, subject), isNull(members.withdrawnAt)))
+        .where(
+          and(
+            eq(memberSnsAccounts.brand, brand),
+            eq(memberSnsAccounts.provider, provider),
+            eq(memberSnsAccounts.subject, subject),
+            isNull(members.withdrawnAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
 
     /** A withdrawn member's link frees the provider account for a new signup. */
-    async releaseFromWithdrawn(provider: SnsProvider, subject: string): Promise<void> {
+    async releaseFromWithdrawn(brand: string, provider: SnsProvider, subject: string): Promise<void> {
       const withdrawn = db.select({ memberId: members.memberId }).from(members).where(isNotNull(members.withdrawnAt));
       await db
         .delete(memberSnsAccounts)
-        .where(and(eq(memberSnsAccounts.provider, provider), eq(memberSnsAccounts.subject, subject), inArray(memberSnsAccounts.memberId, withdrawn)));
+        .where(
+          and(
+            eq(memberSnsAccounts.brand, brand),
+            eq(memberSnsAccounts.provider, provider),
+            eq(memberSnsAccounts.subject, subject),
+            inArray(memberSnsAccounts.memberId, withdrawn),
+          ),
+        );
     },
   };
 }
@@ -41,9 +63,12 @@ export type SnsAccountStore = ReturnType<typeof snsAccountStore>;
  * Links the account inside the signup's transaction; false when another member got it first
  * (two signups racing with one provider account), and the transaction must then be undone.
  */
-export async function linkAccount(tx: Pick<Database, 'insert'>, memberId: number, provider: SnsProvider, subject: string): Promise<boolean> {
+export async function linkAccount(
+  tx: Pick<Database, 'insert'>,
+  link: { memberId: number; brand: string; provider: SnsProvider; subject: string },
+): Promise<boolean> {
   try {
-    await tx.insert(memberSnsAccounts).values({ memberId, provider, subject });
+    await tx.insert(memberSnsAccounts).values(link);
     return true;
   } catch (error) {
     if (uniqueViolation(error)) return false;

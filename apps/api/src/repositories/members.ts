@@ -3,30 +3,34 @@ import { channels, members, type Database } from '@onair/db';
 
 export function memberRepository(db: Database) {
   return {
-    async loginIdTaken(loginId: string): Promise<boolean> {
-      const rows = await db.select({ id: members.memberId }).from(members).where(eq(members.loginId, loginId)).limit(1);
-      return rows.length > 0;
-    },
-    /** Nicknames are compared without case, so 'Minji' and 'minji' cannot both exist. */
-    async nicknameTaken(nickname: string): Promise<boolean> {
+    async loginIdTaken(brand: string, loginId: string): Promise<boolean> {
       const rows = await db
         .select({ id: members.memberId })
         .from(members)
-        .where(sql`lower(${members.nickname}) = lower(${nickname})`)
+        .where(and(eq(members.brand, brand), eq(members.loginId, loginId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Nicknames are compared without case, so 'Minji' and 'minji' cannot both exist on a brand. */
+    async nicknameTaken(brand: string, nickname: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: members.memberId })
+        .from(members)
+        .where(and(eq(members.brand, brand), sql`lower(${members.nickname}) = lower(${nickname})`))
         .limit(1);
       return rows.length > 0;
     },
     /** A member who has not withdrawn: someone a recommender or find-password lookup may name. */
-    async activeLoginIdExists(loginId: string): Promise<boolean> {
+    async activeLoginIdExists(brand: string, loginId: string): Promise<boolean> {
       const rows = await db
         .select({ id: members.memberId })
         .from(members)
-        .where(and(eq(members.loginId, loginId), isNull(members.withdrawnAt)))
+        .where(and(eq(members.brand, brand), eq(members.loginId, loginId), isNull(members.withdrawnAt)))
         .limit(1);
       return rows.length > 0;
     },
-    /** What sign-in and withdrawal check a password against. */
-    async credentialsOf(loginId: string) {
+    /** What sign-in and withdrawal check a password against: the brand's member with that ID. */
+    async credentialsOf(brand: string, loginId: string) {
       const [row] = await db
         .select({
           memberId: members.memberId,
@@ -36,7 +40,7 @@ export function memberRepository(db: Database) {
           withdrawnAt: members.withdrawnAt,
         })
         .from(members)
-        .where(eq(members.loginId, loginId))
+        .where(and(eq(members.brand, brand), eq(members.loginId, loginId)))
         .limit(1);
       return row ?? null;
     },

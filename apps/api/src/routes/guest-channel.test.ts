@@ -36,7 +36,7 @@ describe.each(testDatabaseTargets())('GET /api/guest/channel/{channelId} on $nam
       thumbnailUrl: null,
       isLive: true,
       liveTitle: '신규 기능 소개 생방송',
-      viewerCount: 1284,
+      viewerCount: 0,
       adult: false,
       liveStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       stream: {

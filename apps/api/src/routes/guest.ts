@@ -6,21 +6,27 @@ import type { WatchGate } from '../live-auth/watch-gate';
 import type { Repositories } from '../repositories/index';
 
 export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, watch: WatchGate) {
-  registerRoute(app, guestRoutes.checkLoginId, async ({ params }) => ({
-    msg: (await repos.members.loginIdTaken(params.id)) ? ('exists' as const) : ('ok' as const),
+  registerRoute(app, guestRoutes.checkLoginId, async ({ params, request }) => ({
+    msg: (await repos.members.loginIdTaken(request.brand.code, params.id)) ? ('exists' as const) : ('ok' as const),
   }));
 
-  registerRoute(app, guestRoutes.checkNickname, async ({ params }) => ({
-    msg: (await repos.members.nicknameTaken(params.nickname)) ? ('overlap' as const) : ('ok' as const),
+  registerRoute(app, guestRoutes.checkNickname, async ({ params, request }) => ({
+    msg: (await repos.members.nicknameTaken(request.brand.code, params.nickname))
+      ? ('overlap' as const)
+      : ('ok' as const),
   }));
 
   // Withdrawn members can be neither recommenders nor found: signup checks the recommender the same way.
-  registerRoute(app, guestRoutes.findRecommender, async ({ params }) => ({
-    msg: (await repos.members.activeLoginIdExists(params.id)) ? ('ok' as const) : ('notfound' as const),
+  registerRoute(app, guestRoutes.findRecommender, async ({ params, request }) => ({
+    msg: (await repos.members.activeLoginIdExists(request.brand.code, params.id))
+      ? ('ok' as const)
+      : ('notfound' as const),
   }));
 
-  registerRoute(app, guestRoutes.findLoginId, async ({ params }) => ({
-    msg: (await repos.members.activeLoginIdExists(params.id)) ? ('ok' as const) : ('notfound' as const),
+  registerRoute(app, guestRoutes.findLoginId, async ({ params, request }) => ({
+    msg: (await repos.members.activeLoginIdExists(request.brand.code, params.id))
+      ? ('ok' as const)
+      : ('notfound' as const),
   }));
 
   registerRoute(app, guestRoutes.checkRefcode, async ({ params }) => ({

@@ -15,24 +15,24 @@ export type FindAccountParts = { db: Database; store: PhoneCodeStore; sendCode: 
 
 const proofInvalid = () => new ApiError(400, 'PROOF_INVALID', PHONE_MESSAGES.proofInvalid);
 
-/** A member who can still sign in, by login ID. */
-async function activeMember(db: Database, loginId: string) {
+/** A member of this brand who can still sign in, by login ID. */
+async function activeMember(db: Database, brand: string, loginId: string) {
   const [member] = await db
     .select({ memberId: members.memberId, phone: members.phone, countryCode: members.countryCode })
     .from(members)
-    .where(and(eq(members.loginId, loginId), isNull(members.withdrawnAt)));
+    .where(and(eq(members.brand, brand), eq(members.loginId, loginId), isNull(members.withdrawnAt)));
   return member ?? null;
 }
 
 /** Find ID by a verified phone; find password by a code sent to the member's phone, then a new password. */
 export function findAccountRoutes(app: FastifyInstance, { db, store, sendCode }: FindAccountParts) {
-  registerRoute(app, authRoutes.findAccount, async ({ query }) => {
-    const member = await activeMember(db, query.loginId);
+  registerRoute(app, authRoutes.findAccount, async ({ query, request }) => {
+    const member = await activeMember(db, request.brand.code, query.loginId);
     if (!member) return { msg: 'notfound' as const, maskedPhone: null };
     return { msg: 'ok' as const, maskedPhone: member.phone ? maskPhone(member.countryCode, member.phone) : null };
   });
 
-  registerRoute(app, authRoutes.findIdConfirm, async ({ body }) => {
+  registerRoute(app, authRoutes.findIdConfirm, async ({ body, request }) => {
     const proof = await store.consumeProof(body.phoneVerificationToken, ['find-id']);
     if (!proof) throw proofInvalid();
     // Members keep the phone as typed at signup (with or without the leading 0); compare national numbers.
@@ -41,6 +41,7 @@ export function findAccountRoutes(app: FastifyInstance, { db, store, sendCode }:
       .from(members)
       .where(
         and(
+          eq(members.brand, request.brand.code),
           isNull(members.withdrawnAt),
           sql`coalesce(${members.countryCode}, ${KOREA}) = ${proof.countryCode}`,
           sql`ltrim(${members.phone}, '0') = ${proof.phone.replace(/^0+/, '')}`,
@@ -51,32 +52,49 @@ export function findAccountRoutes(app: FastifyInstance, { db, store, sendCode }:
   });
 
   registerRoute(app, oauthRoutes.generateReset, async ({ body, request, reply }) => {
-    const member = await activeMember(db, body.userId);
+    const member = await activeMember(db, request.brand.code, body.userId);
     if (!member) throw new ApiError(404, 'MEMBER_NOT_FOUND', PHONE_MESSAGES.memberNotFound);
     if (!member.phone) throw new ApiError(409, 'NO_PHONE_ON_FILE', PHONE_MESSAGES.noPhoneOnFile);
     const countryCode = member.countryCode ?? KOREA;
-    await sendCode(request, reply, { countryCode, phone: member.phone, purpose: 'password-reset', memberId: member.memberId });
+    await sendCode(request, reply, {
+      countryCode,
+      phone: member.phone,
+      purpose: 'password-reset',
+      memberId: member.memberId,
+    });
     return { msg: 'ok' as const };
   });
 
-  registerRoute(app, authRoutes.findPasswordConfirm, async ({ body }) => {
-    const member = await activeMember(db, body.loginId);
+  registerRoute(app, authRoutes.findPasswordConfirm, async ({ body, request }) => {
+    const member = await activeMember(db, request.brand.code, body.loginId);
     // An unknown ID reads like a code that was never sent: nothing to tell an ID prober.
     if (!member) throw codeCheckError('expired');
-    const result = await store.check(and(eq(phoneVerifications.purpose, 'password-reset'), eq(phoneVerifications.memberId, member.memberId)), body.code);
+    const result = await store.check(
+      and(eq(phoneVerifications.purpose, 'password-reset'), eq(phoneVerifications.memberId, member.memberId)),
+      body.code,
+    );
     if (result.outcome !== 'verified') throw codeCheckError(result.outcome);
     return { authToken: result.token };
   });
 
-  registerRoute(app, oauthRoutes.resetPassword, async ({ body }) => {
+  registerRoute(app, oauthRoutes.resetPassword, async ({ body, request }) => {
     if (isCommonPassword(body.password)) {
-      throw new ApiError(400, 'VALIDATION_ERROR', VALIDATION_MESSAGES.passwordCommon, [{ field: 'password', in: 'body', message: VALIDATION_MESSAGES.passwordCommon }]);
+      throw new ApiError(400, 'VALIDATION_ERROR', VALIDATION_MESSAGES.passwordCommon, [
+        { field: 'password', in: 'body', message: VALIDATION_MESSAGES.passwordCommon },
+      ]);
     }
-    const member = await activeMember(db, body.loginId);
+    const member = await activeMember(db, request.brand.code, body.loginId);
     if (!member) throw proofInvalid();
-    const proof = await store.consumeProof(body.authToken, ['password-reset'], eq(phoneVerifications.memberId, member.memberId));
+    const proof = await store.consumeProof(
+      body.authToken,
+      ['password-reset'],
+      eq(phoneVerifications.memberId, member.memberId),
+    );
     if (!proof) throw proofInvalid();
-    await db.update(members).set({ passwordHash: await hashPassword(body.password) }).where(eq(members.memberId, member.memberId));
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(members.memberId, member.memberId));
     await app.sessions.revokeAll(member.memberId);
     return { msg: 'ok' as const };
   });

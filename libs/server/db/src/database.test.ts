@@ -11,7 +11,8 @@ describe.each(testDatabaseTargets())('database on $name', ({ open }) => {
       expect(await seedDemoData(handle.db, fakeHash)).toBe(true);
       expect(await seedDemoData(handle.db, fakeHash)).toBe(false);
       const viewers = await handle.db.select().from(members).where(eq(members.loginId, DEMO_ACCOUNTS.viewer.loginId));
-      expect(viewers).toHaveLength(1);
+      // One demo viewer per brand, each a member of that brand's service.
+      expect(viewers.map((viewer) => viewer.brand).sort()).toEqual(['bellcast', 'mint', 'nova', 'onair']);
       const all = await handle.db.select().from(channels);
       expect(all.length).toBeGreaterThanOrEqual(3);
       expect(all.some((channel) => channel.isLive)).toBe(true);

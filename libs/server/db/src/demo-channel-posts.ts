@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from './database';
 import { boardComments, boardPosts, channelNotices, channels, members } from './schema/index';
 
@@ -47,7 +47,7 @@ export async function seedDemoChannelPosts(db: Database) {
   const [viewer] = await db
     .select({ memberId: members.memberId })
     .from(members)
-    .where(eq(members.loginId, DEMO_VIEWER_LOGIN_ID));
+    .where(and(eq(members.brand, 'onair'), eq(members.loginId, DEMO_VIEWER_LOGIN_ID)));
   await db.transaction(async (tx) => {
     for (const owner of owners) {
       const demo = DEMO_CHANNEL_POSTS[owner.loginId];

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from './database';
 import { DEMO_STREAMERS } from './demo-streamers';
 import { channels, follows, homeItems, memberMessages, members, watchHistory } from './schema/index';
@@ -6,7 +6,7 @@ import { channels, follows, homeItems, memberMessages, members, watchHistory } f
 type HomeRow = typeof homeItems.$inferInsert;
 
 /** The four brands (BRAND_CODES of @onair/contracts, which this library does not depend on). */
-const BRAND_CODES = ['onair', 'bellcast', 'mint', 'nova'] as const;
+export const DEMO_BRANDS = ['onair', 'bellcast', 'mint', 'nova'] as const;
 
 /** Home page rows for one brand: no images (the web shows the title on a plain tile), so no files are needed. */
 function homeRowsOf(brand: string, themeChannelIds: number[]): HomeRow[] {
@@ -49,7 +49,9 @@ export async function seedDemoCommunity(db: Database): Promise<void> {
     .select({ loginId: members.loginId, memberId: members.memberId, channelId: channels.channelId })
     .from(members)
     .leftJoin(channels, eq(channels.ownerMemberId, members.memberId))
-    .where(inArray(members.loginId, ['demobj01', 'demobj02', 'demobj03', 'demoviewer']));
+    .where(
+      and(eq(members.brand, 'onair'), inArray(members.loginId, ['demobj01', 'demobj02', 'demobj03', 'demoviewer'])),
+    );
   const byLogin = new Map(owners.map((owner) => [owner.loginId, owner]));
   const channelOf = (loginId: string) => byLogin.get(loginId)?.channelId ?? null;
   const demoChannels = ['demobj01', 'demobj02', 'demobj03'].flatMap((loginId) => channelOf(loginId) ?? []);
@@ -67,7 +69,7 @@ export async function seedDemoCommunity(db: Database): Promise<void> {
     );
   const themeChannelsOf = (brand: string) =>
     brand === 'onair' ? demoChannels : brandChannels.filter((row) => row.brand === brand).map((row) => row.channelId);
-  await db.insert(homeItems).values(BRAND_CODES.flatMap((brand) => homeRowsOf(brand, themeChannelsOf(brand))));
+  await db.insert(homeItems).values(DEMO_BRANDS.flatMap((brand) => homeRowsOf(brand, themeChannelsOf(brand))));
 
   const viewer = byLogin.get('demoviewer');
   const streamer = byLogin.get('demobj01');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from './database';
 import { seedDemoCsNotices } from './demo-cs-notices';
-import { seedDemoCommunity } from './demo-community-seed';
+import { DEMO_BRANDS, seedDemoCommunity } from './demo-community-seed';
 import { seedDemoChannelPosts } from './demo-channel-posts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STREAMERS } from './demo-streamers';
 import { channels, csNotices, members, partners } from './schema/index';
@@ -17,8 +17,27 @@ export const DEMO_PARTNER = {
   pinKey: 'demo-pin-key',
 } as const;
 
-/** Seeds the demo accounts and channels once; later starts find them and change nothing. */
+/**
+ * Seeds the demo accounts and channels once; later starts find them and change nothing, except that
+ * every brand gets its demo viewer (databases seeded when the viewer was onair's only get the rest).
+ */
 export async function seedDemoData(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<boolean> {
+  const seeded = await seedDemoDataOnce(db, hashPassword);
+  await seedDemoViewers(db, hashPassword);
+  return seeded;
+}
+
+/** The demo viewer on every brand: one ID and password, a member of each brand's own service. */
+async function seedDemoViewers(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const { loginId, nickname } = DEMO_ACCOUNTS.viewer;
+  await db
+    .insert(members)
+    .values(DEMO_BRANDS.map((brand) => ({ loginId, nickname, passwordHash, brand })))
+    .onConflictDoNothing();
+}
+
+async function seedDemoDataOnce(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<boolean> {
   // Also into databases seeded before partners existed; a second run finds it and changes nothing.
   await db
     .insert(partners)
@@ -32,7 +51,7 @@ export async function seedDemoData(db: Database, hashPassword: (plain: string) =
   const existing = await db
     .select({ id: members.memberId })
     .from(members)
-    .where(eq(members.loginId, DEMO_ACCOUNTS.viewer.loginId));
+    .where(and(eq(members.brand, 'onair'), eq(members.loginId, DEMO_ACCOUNTS.viewer.loginId)));
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -55,17 +74,23 @@ export async function seedDemoData(db: Database, hashPassword: (plain: string) =
         description: channel.description,
         isLive: channel.isLive,
         liveTitle: channel.liveTitle,
-        viewerCount: channel.viewerCount,
         player: channel.player,
         liveStartedAt: channel.isLive ? new Date() : null,
       });
     }
     await tx
       .insert(members)
-      .values({ loginId: DEMO_ACCOUNTS.viewer.loginId, nickname: DEMO_ACCOUNTS.viewer.nickname, passwordHash });
-    await tx.insert(csNotices).values([
-      { title: '개인정보 처리방침 개정 안내', content: '개정된 개인정보 처리방침이 적용됩니다.', important: false },
-    ]);
+      .values({
+        loginId: DEMO_ACCOUNTS.viewer.loginId,
+        nickname: DEMO_ACCOUNTS.viewer.nickname,
+        passwordHash,
+        brand: 'onair',
+      });
+    await tx
+      .insert(csNotices)
+      .values([
+        { title: '개인정보 처리방침 개정 안내', content: '개정된 개인정보 처리방침이 적용됩니다.', important: false },
+      ]);
     await seedDemoCsNotices(tx);
   });
   await seedDemoCommunity(db);

@@ -18,7 +18,6 @@ export type DemoStreamer = {
     description: string;
     isLive: boolean;
     liveTitle: string | null;
-    viewerCount: number;
     player: 'HLS' | null;
   };
 };
@@ -27,6 +26,7 @@ export type DemoStreamer = {
  * The demo streamers: four on onair, two on each other brand (a channel belongs to its owner's
  * brand, so every brand's home has channels of its own). The live ones are those `npm start`'s
  * demo broadcast pushes a test pattern to (demo stream keys, apps/api/src/streams/demo-stream-key.ts).
+ * No viewer counts are made up: a channel's count is its chat's, so the home card and the room agree.
  */
 export const DEMO_STREAMERS: readonly DemoStreamer[] = [
   {
@@ -36,7 +36,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.',
       isLive: true,
       liveTitle: '신규 기능 소개 생방송',
-      viewerCount: 1284,
       player: 'HLS',
     },
   },
@@ -49,7 +48,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '매일 밤 9시 게임 방송',
       isLive: true,
       liveTitle: '랭크 올리기 도전!',
-      viewerCount: 532,
       player: 'HLS',
     },
   },
@@ -62,7 +60,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '신청곡 받아요',
       isLive: false,
       liveTitle: null,
-      viewerCount: 0,
       player: null,
     },
   },
@@ -75,7 +72,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '집에서 쉽게 만드는 한 끼',
       isLive: false,
       liveTitle: null,
-      viewerCount: 0,
       player: null,
     },
   },
@@ -89,7 +85,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '벨캐스트 호스트들의 이야기 공간',
       isLive: true,
       liveTitle: '저녁 수다 라이브',
-      viewerCount: 214,
       player: 'HLS',
     },
   },
@@ -103,7 +98,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '밤에 듣기 좋은 노래와 사연',
       isLive: false,
       liveTitle: null,
-      viewerCount: 0,
       player: null,
     },
   },
@@ -117,7 +111,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '민트라이브의 소식과 이벤트',
       isLive: true,
       liveTitle: '민트라이브 오픈 기념 방송',
-      viewerCount: 98,
       player: 'HLS',
     },
   },
@@ -131,7 +124,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '국내 여행지 실시간 소개',
       isLive: false,
       liveTitle: null,
-      viewerCount: 0,
       player: null,
     },
   },
@@ -145,7 +137,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '노바TV의 새 소식을 전해드려요',
       isLive: true,
       liveTitle: '노바TV 첫 방송',
-      viewerCount: 156,
       player: 'HLS',
     },
   },
@@ -159,7 +150,6 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       description: '함께하는 30분 홈트레이닝',
       isLive: false,
       liveTitle: null,
-      viewerCount: 0,
       player: null,
     },
   },

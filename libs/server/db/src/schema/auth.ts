@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 /**
@@ -24,7 +35,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_member_idx').on(table.memberId)],
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_member_idx').on(table.memberId),
+  ],
 );
 
 /** Failed sign-ins per key (account:{loginId} or ip:{address}), for throttling. */
@@ -76,7 +90,7 @@ export const oauthStates = pgTable('oauth_states', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** A member's link to a social provider account. */
+/** A member's link to a social provider account; one provider account may sign up once per brand. */
 export const memberSnsAccounts = pgTable(
   'member_sns_accounts',
   {
@@ -84,11 +98,12 @@ export const memberSnsAccounts = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.memberId),
+    brand: varchar('brand', { length: 16 }).notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('member_sns_provider_subject').on(table.provider, table.subject)],
+  (table) => [unique('member_sns_brand_provider_subject').on(table.brand, table.provider, table.subject)],
 );
 
 /** Identity verification requests at the provider. status: 0 unapplied, 1 requested, 2 approved, 3 rejected. */

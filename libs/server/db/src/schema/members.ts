@@ -1,11 +1,11 @@
-import { boolean, char, date, index, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, date, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
   {
     memberId: serial('member_id').primaryKey(),
-    loginId: varchar('login_id', { length: 40 }).notNull().unique(),
-    nickname: varchar('nickname', { length: 20 }).notNull().unique(),
+    loginId: varchar('login_id', { length: 40 }).notNull(),
+    nickname: varchar('nickname', { length: 20 }).notNull(),
     passwordHash: text('password_hash'),
     /** P police, O operator, V member, J genie. */
     userType: char('user_type', { length: 1 }).notNull().default('V'),
@@ -28,8 +28,12 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Membership withdrawn (POST /api/auth/expire): the member can no longer sign in. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The brand signed up on: each brand is its own service, so IDs, nicknames and wallets are per brand. */
     brand: varchar('brand', { length: 16 }).notNull().default('onair'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('members_brand_idx').on(table.brand)],
+  (table) => [
+    unique('members_brand_login_id_unique').on(table.brand, table.loginId),
+    unique('members_brand_nickname_unique').on(table.brand, table.nickname),
+  ],
 );

@@ -6,7 +6,12 @@ export const CURRENCY_ITEM = 100;
 
 const memberAccount =
   (kind: MemberAccountKind) =>
-  (member: number, brand: BrandCode, itemCode: number = CURRENCY_ITEM): AccountRef => ({ member, brand, kind, itemCode });
+  (member: number, brand: BrandCode, itemCode: number = CURRENCY_ITEM): AccountRef => ({
+    member,
+    brand,
+    kind,
+    itemCode,
+  });
 
 /** What a member can spend or send. */
 export const walletOf = memberAccount('wallet');
@@ -14,5 +19,11 @@ export const walletOf = memberAccount('wallet');
 export const receivedOf = memberAccount('received');
 /** Received currency held by withdrawal requests not yet decided. */
 export const heldOf = memberAccount('held');
+/** Minus what a member owes of an item: currency they spent that the payment gateway then refunded. */
+export const debtOf = memberAccount('debt');
 
-export const systemAccount = (brand: BrandCode, kind: SystemAccountKind, itemCode: number = CURRENCY_ITEM): AccountRef => ({ system: brand, kind, itemCode });
+export const systemAccount = (
+  brand: BrandCode,
+  kind: SystemAccountKind,
+  itemCode: number = CURRENCY_ITEM,
+): AccountRef => ({ system: brand, kind, itemCode });

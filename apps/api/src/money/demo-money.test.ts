@@ -1,10 +1,12 @@
 import { testDatabaseTargets } from '@onair/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, members } from '@onair/db';
 import { accessTokens } from '../auth/access-tokens';
 import { readConfig } from '../config';
 import { settingsFromConfig } from '../settings';
-import { DEMO_COUPON, DEMO_VIEWER_BALANCE, seedDemoMoney } from './demo-money';
+import { getBrand } from '@onair/brand';
+import { splitCommission } from './commission';
+import { DEMO_COUPON, DEMO_GIFTS, DEMO_VIEWER_BALANCE, seedDemoMoney } from './demo-money';
 import { expectLedgerSound, get, post, startMoneyApi, type MoneyApi, type TestMember } from './testing/money-test-kit';
 
 describe.each(testDatabaseTargets())('demo money on $name', (target) => {
@@ -18,16 +20,19 @@ describe.each(testDatabaseTargets())('demo money on $name', (target) => {
   });
 
   /** The demo account as a test member (the demo seed made it; the token is signed as sign-in would). */
-  async function demo(loginId: string): Promise<TestMember> {
-    const [row] = await api.database.db.select().from(members).where(eq(members.loginId, loginId));
-    if (!row) throw new Error(`no demo account ${loginId}`);
+  async function demo(loginId: string, brand: 'onair' | 'bellcast' = 'onair'): Promise<TestMember> {
+    const [row] = await api.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.brand, brand), eq(members.loginId, loginId)));
+    if (!row) throw new Error(`no demo account ${loginId} on ${brand}`);
     const token = await accessTokens(settingsFromConfig(readConfig({ NODE_ENV: 'test' })).tokenSecret).sign({
       memberId: row.memberId,
       loginId,
       userType: 'V',
-      brand: 'onair',
+      brand,
     });
-    return { memberId: row.memberId, loginId, nickname: row.nickname, brand: 'onair', channelId: null, channelName: null, headers: { authorization: `Bearer ${token}` } };
+    return { memberId: row.memberId, loginId, nickname: row.nickname, brand, channelId: null, channelName: null, headers: { authorization: `Bearer ${token}` } };
   }
 
   test('seeds once: the viewer’s currency and event items, the streamer’s gifts, a coupon and a running exchange event', async () => {
@@ -38,6 +43,7 @@ describe.each(testDatabaseTargets())('demo money on $name', (target) => {
     const streamer = await demo(DEMO_ACCOUNTS.streamer.loginId);
     expect((await get(api, viewer, '/api/luv/items-sum')).body).toEqual({
       luv: DEMO_VIEWER_BALANCE,
+      owed: 0,
       items: [
         { itemCode: 440, quantity: 30 },
         { itemCode: 441, quantity: 10 },
@@ -56,5 +62,16 @@ describe.each(testDatabaseTargets())('demo money on $name', (target) => {
       status: 201,
       body: { amountTo: 100 },
     });
+  });
+
+  test("each brand's demo viewer has its own wallet, and gifted the brand's own first demo channel", async () => {
+    await seedDemoMoney(api.database.db);
+    const viewer = await demo(DEMO_ACCOUNTS.viewer.loginId, 'bellcast');
+    const host = await demo('bellhost01', 'bellcast');
+    const site = { 'x-site-code': 'bellcast' };
+    expect((await get(api, viewer, '/api/luv/items-sum', site)).body).toMatchObject({ luv: DEMO_VIEWER_BALANCE, owed: 0 });
+    // The brand's own commission applies to each demo gift.
+    const net = DEMO_GIFTS.reduce((sum, gift) => sum + splitCommission(gift.amount, getBrand('bellcast').giftCommissionPercent).net, 0);
+    expect((await get(api, host, '/api/luv/received', site)).body).toMatchObject({ total: net });
   });
 });

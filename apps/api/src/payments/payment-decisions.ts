@@ -2,7 +2,8 @@ import { PAYMENT_STATE } from '@onair/contracts';
 import type { PaymentRow } from '@onair/db';
 import type { Ledger, LedgerTx } from '@onair/ledger';
 import type { PaymentStore } from './payment-store';
-import { approvePayment, refundPayment } from './payment-settlement';
+import { refundFromGateway } from './gateway-refund';
+import { approvePayment } from './payment-settlement';
 
 /** What the gateway said about a payment, from the browser's return, a confirm answer or a webhook. */
 export type GatewayVerdict =
@@ -45,7 +46,8 @@ export async function applyVerdict(
         depositedAmount: verdict.depositedAmount,
       });
     case 'CANCELED':
-      if (payment.state === PAYMENT_STATE.approved) return refundPayment(tx, ledger, store, payment, source);
+      // The gateway has already given the money back: whatever was spent of it becomes owed.
+      if (payment.state === PAYMENT_STATE.approved) return refundFromGateway(tx, ledger, store, payment, source);
       return store.move(tx, payment.paymentId, PAYMENT_STATE.cancelled, source, { cancelledAt: new Date() });
     case 'ABORTED':
     case 'APPROVAL_ERROR':

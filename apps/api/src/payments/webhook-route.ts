@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gatewayWebhookEvents } from '@onair/db';
-import { InsufficientBalance, type Ledger } from '@onair/ledger';
+import type { Ledger } from '@onair/ledger';
 import { ApiError } from '../errors';
 import { verifyWebhook, type GatewayWebhookEvent } from './gateway/index';
 import type { OrderDeps } from './order-routes';
@@ -50,18 +50,8 @@ export function webhookRoute(app: FastifyInstance, deps: OrderDeps & { ledger: L
         if (!fresh || !verdict) return;
         const payment = await deps.store.lockByOrderId(tx, event.data.orderId);
         if (!payment || payment.paymentKey !== event.data.paymentKey) return;
-        try {
-          await tx.transaction((inner) => applyVerdict(inner, deps.ledger, deps.store, payment, verdict, 'webhook'));
-        } catch (error) {
-          if (!(error instanceof InsufficientBalance)) throw error;
-          // Rolled back to the savepoint: the payment stays approved.
-          // The gateway refunded a payment whose currency was already spent: keep it approved and
-          // leave the shortfall for an operator rather than push a balance below zero.
-          request.log.error(
-            { orderId: payment.orderId },
-            'gateway cancelled a spent payment; refund needs an operator',
-          );
-        }
+        // A refund of currency already spent is booked as the buyer's debt (refundFromGateway).
+        await applyVerdict(tx, deps.ledger, deps.store, payment, verdict, 'webhook');
       });
       return { ok: true };
     });

@@ -19,7 +19,8 @@ table { border-collapse: collapse; font-size: 13px; margin-top: 6px; }
 th, td { border: 1px solid #e5e8eb; padding: 2px 6px; text-align: left; }
 `;
 
-const button = (action: string, label: string) => `<button type="submit" name="action" value="${action}">${label}</button>`;
+const button = (action: string, label: string) =>
+  `<button type="submit" name="action" value="${action}">${label}</button>`;
 
 function deliveryRows(deliveries: WebhookDelivery[]): string {
   if (deliveries.length === 0) return '<p class="note">보낸 웹훅이 없습니다.</p>';
@@ -28,7 +29,11 @@ function deliveryRows(deliveries: WebhookDelivery[]): string {
     .reverse()
     .map((delivery) => {
       const last = delivery.attempts.at(-1);
-      const outcome = last ? (last.responseStatus === null ? escapeHtml(last.error ?? '') : String(last.responseStatus)) : '';
+      const outcome = last
+        ? last.responseStatus === null
+          ? escapeHtml(last.error ?? '')
+          : String(last.responseStatus)
+        : '';
       return `<tr><td>${delivery.deliveryId}</td><td>${delivery.type}</td><td>${delivery.status}</td><td>${delivery.trigger}</td><td>${delivery.state}</td><td>${delivery.attempts.length}</td><td>${outcome}</td><td><code>${escapeHtml(delivery.eventId)}</code></td></tr>`;
     })
     .join('');
@@ -51,7 +56,7 @@ function paymentCard(payment: Payment): string {
 <div class="note">주문 <code>${escapeHtml(payment.orderId)}</code> · 결제 키 <code>${escapeHtml(payment.paymentKey)}</code> · 요청 ${kst(payment.requestedAt)}</div>
 <div class="note">웹훅 장애: 두 번 보내기 ${faults.duplicate ? '켜짐' : '꺼짐'} · 보류 ${faults.hold ? '켜짐' : '꺼짐'} · 지연 ${faults.delayMs} ms · 받는 곳 <code>${escapeHtml(payment.webhookUrl ?? '없음')}</code></div>
 <form method="post" action="/gateway/admin/payments/${encodeURIComponent(payment.paymentKey)}">
-${deposits}${payment.status === 'READY' ? `<a href="/gateway/checkout/${encodeURIComponent(payment.paymentKey)}">결제창 열기</a>` : ''}
+${deposits}${payment.status === 'DONE' ? button('refund', '결제사 직권 환불') : ''}${payment.status === 'READY' ? `<a href="/gateway/checkout/${encodeURIComponent(payment.paymentKey)}">결제창 열기</a>` : ''}
 ${button(faults.duplicate ? 'duplicate-off' : 'duplicate-on', faults.duplicate ? '두 번 보내기 끄기' : '웹훅 두 번 보내기')}
 ${button(faults.hold ? 'hold-off' : 'hold-on', faults.hold ? '보류 끄기' : '웹훅 보류(늦게 보내기)')}
 ${button('release', '보류한 웹훅 보내기')}${button('replay', '마지막 웹훅 다시 보내기')}

@@ -22,12 +22,17 @@ describe('payment gateway: the operator page over HTTP', () => {
       body: new URLSearchParams(form).toString(),
       redirect: 'manual',
     });
-  const record = async (paymentKey: string) => (await callJson(url, 'GET', `/gateway/test/payments/${paymentKey}`)).body;
+  const record = async (paymentKey: string) =>
+    (await callJson(url, 'GET', `/gateway/test/payments/${paymentKey}`)).body;
   /** A virtual account issued and confirmed: waiting for its deposit. */
   const waitingAccount = async (amount = 11_000) => {
     const payment = await createPayment(url, { method: 'virtualaccount', amount, webhookUrl: receiver.webhookUrl });
     await fetch(`${payment.checkoutUrl}?decide=approve`, { redirect: 'manual' });
-    await callJson(url, 'POST', '/gateway/v1/payments/confirm', { paymentKey: payment.paymentKey, orderId: payment.orderId, amount });
+    await callJson(url, 'POST', '/gateway/v1/payments/confirm', {
+      paymentKey: payment.paymentKey,
+      orderId: payment.orderId,
+      amount,
+    });
     await eventually(() => expect(receiver.received).toHaveLength(1));
     receiver.received.length = 0;
     return payment;
@@ -53,17 +58,42 @@ describe('payment gateway: the operator page over HTTP', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/gateway/admin');
     expect(await record(payment.paymentKey)).toMatchObject({ status: 'DONE', depositedAmount: 11_000 });
-    await eventually(() => expect(receiver.received.map(({ body }) => [body.type, body.data.status])).toEqual([['DEPOSIT_CALLBACK', 'DONE']]));
+    await eventually(() =>
+      expect(receiver.received.map(({ body }) => [body.type, body.data.status])).toEqual([
+        ['DEPOSIT_CALLBACK', 'DONE'],
+      ]),
+    );
   });
 
   test('입금(잘못된 금액) leaves a wrong deposit: PARTIAL_DEPOSIT with another amount', async () => {
     const payment = await waitingAccount(500);
     await press(payment.paymentKey, { action: 'deposit-wrong' });
     expect(await record(payment.paymentKey)).toMatchObject({ status: 'PARTIAL_DEPOSIT', depositedAmount: 1_500 });
-    await eventually(() => expect(receiver.received[0]?.body.data).toMatchObject({ status: 'PARTIAL_DEPOSIT', amount: 500, depositedAmount: 1_500 }));
+    await eventually(() =>
+      expect(receiver.received[0]?.body.data).toMatchObject({
+        status: 'PARTIAL_DEPOSIT',
+        amount: 500,
+        depositedAmount: 1_500,
+      }),
+    );
     const again = await press(payment.paymentKey, { action: 'deposit-exact' });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('입금을 기다리는 가상계좌 결제가 아닙니다.');
+  });
+
+  test("결제사 직권 환불 cancels a DONE payment on the gateway's own account and sends the CANCELED webhook", async () => {
+    const payment = await waitingAccount();
+    expect(await page()).not.toContain('value="refund"');
+    await press(payment.paymentKey, { action: 'deposit-exact' });
+    await eventually(() => expect(receiver.received).toHaveLength(1));
+    expect(await page()).toContain('value="refund">결제사 직권 환불</button>');
+    const response = await press(payment.paymentKey, { action: 'refund' });
+    expect(response.status).toBe(303);
+    expect(await record(payment.paymentKey)).toMatchObject({ status: 'CANCELED', cancelReason: '결제사 직권 취소' });
+    await eventually(() => expect(receiver.received[1]?.body.data).toMatchObject({ status: 'CANCELED' }));
+    expect((await press(payment.paymentKey, { action: 'refund' })).status).toBe(409);
+    const again = await callJson(url, 'POST', `/gateway/test/payments/${payment.paymentKey}/refund`, {});
+    expect(again).toMatchObject({ status: 409, body: { code: 'ALREADY_CANCELED_PAYMENT' } });
   });
 
   test('the fault buttons: twice, hold then release, delay, replay', async () => {

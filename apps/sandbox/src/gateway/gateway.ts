@@ -10,6 +10,11 @@ const alreadyCanceled = () => new GatewayError(409, 'ALREADY_CANCELED_PAYMENT', 
 
 export const CARD_METHODS: readonly string[] = ['creditcard', 'CARD'];
 export const APPROVAL_ERROR = { code: 'APPROVAL_ERROR', message: '카드사 승인이 거절되었습니다.' };
+/**
+ * Why the gateway itself refunds an approved payment (a card chargeback, a refund from the PG's own
+ * console): the merchant did not ask, and hears of it only from the CANCELED webhook.
+ */
+export const GATEWAY_REFUND_REASON = '결제사 직권 취소';
 
 /** The payments in memory and every change to them; each change that ends a step sends its webhook. */
 export function createGateway(webhooks: WebhookDispatcher, { limit = 1000 }: { limit?: number } = {}) {
@@ -30,10 +35,12 @@ export function createGateway(webhooks: WebhookDispatcher, { limit = 1000 }: { l
     find,
     get: (paymentKey: string): Payment | undefined => payments.get(paymentKey),
     /** Newest first. */
-    list: (orderId?: string) => [...payments.values()].reverse().filter((payment) => orderId === undefined || payment.orderId === orderId),
+    list: (orderId?: string) =>
+      [...payments.values()].reverse().filter((payment) => orderId === undefined || payment.orderId === orderId),
 
     create(input: CreatePaymentInput): Payment {
-      if (byOrderId.has(input.orderId)) throw new GatewayError(409, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.');
+      if (byOrderId.has(input.orderId))
+        throw new GatewayError(409, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.');
       const payment: Payment = {
         paymentKey: `sbx_${randomBytes(16).toString('hex')}`,
         ...input,
@@ -94,7 +101,8 @@ export function createGateway(webhooks: WebhookDispatcher, { limit = 1000 }: { l
     /** The merchant's confirm; asking again for a confirmed payment answers the same. */
     confirm({ paymentKey, orderId, amount }: { paymentKey: string; orderId: string; amount: number }): Payment {
       const payment = find(paymentKey);
-      if (payment.orderId !== orderId) throw new GatewayError(400, 'INVALID_REQUEST', 'orderId가 결제 정보와 일치하지 않습니다.');
+      if (payment.orderId !== orderId)
+        throw new GatewayError(400, 'INVALID_REQUEST', 'orderId가 결제 정보와 일치하지 않습니다.');
       if (payment.amount !== amount) throw new GatewayError(400, 'INVALID_AMOUNT', '결제 금액이 일치하지 않습니다.');
       switch (payment.status) {
         case 'READY':
@@ -103,7 +111,11 @@ export function createGateway(webhooks: WebhookDispatcher, { limit = 1000 }: { l
         case 'WAITING_FOR_DEPOSIT':
           return payment;
         case 'ABORTED':
-          throw new GatewayError(400, payment.failure?.code ?? 'ALREADY_PROCESSED_PAYMENT', payment.failure?.message ?? '이미 처리된 결제 입니다.');
+          throw new GatewayError(
+            400,
+            payment.failure?.code ?? 'ALREADY_PROCESSED_PAYMENT',
+            payment.failure?.message ?? '이미 처리된 결제 입니다.',
+          );
         case 'CANCELED':
           throw alreadyCanceled();
         case 'PARTIAL_DEPOSIT':
@@ -132,7 +144,8 @@ export function createGateway(webhooks: WebhookDispatcher, { limit = 1000 }: { l
     cancel(paymentKey: string, cancelReason: string): Payment {
       const payment = find(paymentKey);
       if (payment.status === 'CANCELED') throw alreadyCanceled();
-      if (payment.status === 'ABORTED' || payment.status === 'PARTIAL_DEPOSIT') throw new GatewayError(409, 'NOT_CANCELABLE_PAYMENT', '취소할 수 없는 결제입니다.');
+      if (payment.status === 'ABORTED' || payment.status === 'PARTIAL_DEPOSIT')
+        throw new GatewayError(409, 'NOT_CANCELABLE_PAYMENT', '취소할 수 없는 결제입니다.');
       payment.status = 'CANCELED';
       payment.canceledAt = now();
       payment.cancelReason = cancelReason;
@@ -143,7 +156,8 @@ export function createGateway(webhooks: WebhookDispatcher, { limit = 1000 }: { l
     /** Money into the virtual account: the exact amount completes the payment, any other is a wrong deposit. */
     deposit(paymentKey: string, amount?: number): Payment {
       const payment = find(paymentKey);
-      if (payment.status !== 'WAITING_FOR_DEPOSIT') throw new GatewayError(409, 'NOT_WAITING_FOR_DEPOSIT', '입금을 기다리는 가상계좌 결제가 아닙니다.');
+      if (payment.status !== 'WAITING_FOR_DEPOSIT')
+        throw new GatewayError(409, 'NOT_WAITING_FOR_DEPOSIT', '입금을 기다리는 가상계좌 결제가 아닙니다.');
       const deposited = amount ?? payment.amount;
       payment.depositedAmount = deposited;
       if (deposited === payment.amount) {
@@ -158,7 +172,10 @@ export function createGateway(webhooks: WebhookDispatcher, { limit = 1000 }: { l
 
     setFaults(paymentKey: string, faults: Partial<WebhookFaults>): WebhookFaults {
       const payment = find(paymentKey);
-      payment.faults = { ...payment.faults, ...Object.fromEntries(Object.entries(faults).filter(([, value]) => value !== undefined)) };
+      payment.faults = {
+        ...payment.faults,
+        ...Object.fromEntries(Object.entries(faults).filter(([, value]) => value !== undefined)),
+      };
       return payment.faults;
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Gateway } from './gateway';
+import { GATEWAY_REFUND_REASON, type Gateway } from './gateway';
 import { GatewayError, installGatewayErrorHandler } from './gateway-error';
 import { paymentRecord, paymentView } from './payment';
 import { DepositBody, FaultsBody, parseBody, ReplayBody } from './schemas';
@@ -12,13 +12,23 @@ export function testRoutes(app: FastifyInstance, gateway: Gateway, webhooks: Web
   app.register(async (scope) => {
     installGatewayErrorHandler(scope);
 
-    scope.get<{ Querystring: { orderId?: string } }>('/gateway/test/payments', async (request) => ({ payments: gateway.list(request.query.orderId).map(paymentRecord) }));
+    scope.get<{ Querystring: { orderId?: string } }>('/gateway/test/payments', async (request) => ({
+      payments: gateway.list(request.query.orderId).map(paymentRecord),
+    }));
 
-    scope.get<KeyParams>('/gateway/test/payments/:paymentKey', async (request) => paymentRecord(gateway.find(request.params.paymentKey)));
+    scope.get<KeyParams>('/gateway/test/payments/:paymentKey', async (request) =>
+      paymentRecord(gateway.find(request.params.paymentKey)),
+    );
 
     scope.post<KeyParams>('/gateway/test/payments/:paymentKey/deposit', async (request) => {
       const payment = gateway.find(request.params.paymentKey);
       return paymentView(gateway.deposit(payment.paymentKey, parseBody(DepositBody, request.body).amount));
+    });
+
+    // The gateway refunding on its own (a chargeback): the merchant hears of it only by webhook.
+    scope.post<KeyParams>('/gateway/test/payments/:paymentKey/refund', async (request) => {
+      const payment = gateway.find(request.params.paymentKey);
+      return paymentView(gateway.cancel(payment.paymentKey, GATEWAY_REFUND_REASON));
     });
 
     scope.post<KeyParams>('/gateway/test/payments/:paymentKey/faults', async (request) => {

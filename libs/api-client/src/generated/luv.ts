@@ -146,6 +146,7 @@ export type LuvHistoryApiArg = {
 export type LuvItemsSumApiResponse = /** status 200 OK */ {
   luv: number;
   items: Holding[];
+  owed: number;
 };
 export type LuvItemsSumApiArg = void;
 export type LuvReceivedApiResponse = /** status 200 OK */ {

@@ -10,6 +10,11 @@ export const ItemsSum = v.object({
   luv: v.number(),
   /** Every other item held, by code. */
   items: v.array(Holding),
+  /**
+   * The currency the member owes (0 or more): what they had spent of a purchase the payment
+   * gateway then refunded. Their next purchase, coupon or exchange of the currency pays it first.
+   */
+  owed: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 export const ReceivedSummary = v.object({
@@ -101,7 +106,7 @@ export const luvRoutes = {
     path: '/api/luv/items-sum',
     group: 'luv',
     operationId: 'luvItemsSum',
-    summary: "The member's currency balance and items held.",
+    summary: "The member's currency balance, items held, and the currency owed after a gateway refund.",
     access: 'member',
     response: ItemsSum,
   }),
@@ -158,7 +163,7 @@ export const luvRoutes = {
     path: '/api/luv/gift',
     group: 'luv',
     operationId: 'luvGift',
-    summary: "Sends currency or an item to a channel; when it is live, the gift shows in its chat room.",
+    summary: 'Sends currency or an item to a channel; when it is live, the gift shows in its chat room.',
     access: 'member',
     idempotent: true,
     body: GiftBody,

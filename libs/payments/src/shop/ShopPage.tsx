@@ -4,11 +4,12 @@ import { FeatureGate } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
 import { PageFrame, QueryState, TabBar } from '@onair/ui';
 import { BalanceBadge } from '../shared/BalanceBadge';
+import { OwedNotice } from '../shared/OwedNotice';
 import { useMoney } from '../shared/useMoney';
 import { ShopOrderForm } from './ShopOrderForm';
 import { useShopQuery, type ShopTab } from './shopQuery';
 
-/** /luv/shop: currency packages and item packages, bought at the gateway. */
+/** /luv/shop: currency packages and item packages, bought at the gateway; what is owed is paid first. */
 export function ShopPage() {
   return (
     <FeatureGate flag="luvPurchase">
@@ -29,6 +30,7 @@ function Shop() {
       lead={t('payments.shop.lead', { currency })}
       actions={<BalanceBadge />}
     >
+      <OwedNotice />
       <TabBar
         label={t('payments.shop.title', { currency })}
         idPrefix="tab"

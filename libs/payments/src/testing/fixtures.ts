@@ -3,7 +3,12 @@ import { FLAX_PRODUCTS, LUV_PRODUCTS } from '@onair/contracts';
 
 export const CATALOG = { luv: [...LUV_PRODUCTS], flax: [...FLAX_PRODUCTS] };
 
-export const walletOf = (luv: number, items: Array<{ itemCode: number; quantity: number }> = []) => ({ luv, items });
+/** GET /api/luv/items-sum's answer: the currency, the items held and what is owed. */
+export const walletOf = (luv: number, items: Array<{ itemCode: number; quantity: number }> = [], owed = 0) => ({
+  luv,
+  items,
+  owed,
+});
 
 /** An order as GET /api/shoppings/payments/{orderId} answers it. */
 export function paymentOf(overrides: Partial<shoppingsApi.Payment> = {}): shoppingsApi.Payment {

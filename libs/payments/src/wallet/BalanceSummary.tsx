@@ -4,10 +4,11 @@ import { useT } from '@onair/i18n';
 import { Panel, QueryState } from '@onair/ui';
 import { CouponBox } from '../coupon/CouponBox';
 import { PAYMENT_PATHS } from '../nav/paths';
+import { OwedNotice } from '../shared/OwedNotice';
 import { useMoney } from '../shared/useMoney';
 import { useWallet } from '../shared/useWallet';
 
-/** The balance, a way to buy more where the brand sells the currency, and the coupon box where it has coupons. */
+/** The balance (and what is owed, when anything is), a way to buy more where the brand sells the currency, and the coupon box where it has coupons. */
 export function BalanceSummary() {
   const t = useT();
   const money = useMoney();
@@ -32,6 +33,7 @@ export function BalanceSummary() {
             </div>
           )}
         </QueryState>
+        <OwedNotice className="mt-3" />
       </Panel>
       {hasCoupons && (
         <Panel title={t('payments.coupon.title')}>

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { checkLedgerInvariants, type LedgerInvariantReport } from './invariants';
 import { rowsOf } from './sql-rows';
-import { at, giftPosting, grant, insertTestMembers, ledgerTestTargets, LUV, memberAccount, openLedgerFixture, systemAccount } from './testing';
+import {
+  at,
+  giftPosting,
+  grant,
+  insertTestMembers,
+  ledgerTestTargets,
+  LUV,
+  memberAccount,
+  openLedgerFixture,
+  systemAccount,
+} from './testing';
 import type { LedgerTx } from './types';
 
 describe.each(ledgerTestTargets())('ledger invariants on $name', (target) => {
@@ -67,7 +77,18 @@ describe.each(ledgerTestTargets())('ledger invariants on $name', (target) => {
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.totals).toEqual([
-      { itemCode: LUV, wallet: 800, received: 250, held: 80, gateway: -1000, issuance: -300, commission: 50, payout: 120, consumed: 0 },
+      {
+        itemCode: LUV,
+        wallet: 800,
+        received: 250,
+        held: 80,
+        gateway: -1000,
+        issuance: -300,
+        commission: 50,
+        payout: 120,
+        consumed: 0,
+        debt: 0,
+      },
     ]);
     expect(report.counts).toMatchObject({ transactions: 5, entries: 11 });
     expect(report.counts.pending).toBeGreaterThan(0);
@@ -80,20 +101,32 @@ describe.each(ledgerTestTargets())('ledger invariants on $name', (target) => {
 
   test('an unbalanced transaction is named', async () => {
     const report = await checkBroken(async (tx) => {
-      const entry = at(await rowsOf<{ tx_id: number; account_id: number }>(tx, sql`select tx_id, account_id from ledger_entries order by entry_id limit 1`), 0);
-      await tx.execute(sql`insert into ledger_entries (tx_id, account_id, item_code, amount) values (${entry.tx_id}, ${entry.account_id}, ${LUV}, 7)`);
+      const entry = at(
+        await rowsOf<{ tx_id: number; account_id: number }>(
+          tx,
+          sql`select tx_id, account_id from ledger_entries order by entry_id limit 1`,
+        ),
+        0,
+      );
+      await tx.execute(
+        sql`insert into ledger_entries (tx_id, account_id, item_code, amount) values (${entry.tx_id}, ${entry.account_id}, ${LUV}, 7)`,
+      );
       await tx.execute(sql`update ledger_accounts set balance = balance + 7 where account_id = ${entry.account_id}`);
     });
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([
-      expect.stringMatching(/^transaction \d+: item 100 entries sum to 7 \[transaction entries sum to zero per item code\]$/),
+      expect.stringMatching(
+        /^transaction \d+: item 100 entries sum to 7 \[transaction entries sum to zero per item code\]$/,
+      ),
       expect.stringMatching(/^item 100 sums to 7 over all accounts, not zero/),
     ]);
   });
 
   test('a balance that differs from its entries is named, and breaks the item sum', async () => {
     const [, viewer] = ids;
-    const report = await checkBroken((tx) => tx.execute(sql`update ledger_accounts set balance = balance + 1 where account_key = ${`m:${viewer}:wallet:100`}`));
+    const report = await checkBroken((tx) =>
+      tx.execute(sql`update ledger_accounts set balance = balance + 1 where account_key = ${`m:${viewer}:wallet:100`}`),
+    );
     expect(report.problems).toEqual([
       `account m:${viewer}:wallet:100: balance 301 + pending 0 differs from its entries' sum 300 [balance plus pending equals the sum of entries]`,
       'item 100 sums to 1 over all accounts, not zero [each item code sums to zero over all accounts]',
@@ -103,23 +136,46 @@ describe.each(ledgerTestTargets())('ledger invariants on $name', (target) => {
   test('a member account below zero with pending entries is named', async () => {
     const [, viewer] = ids;
     const report = await checkBroken(async (tx) => {
-      const row = at(await rowsOf<{ account_id: number }>(tx, sql`select account_id from ledger_accounts where account_key = ${`m:${viewer}:wallet:100`}`), 0);
+      const row = at(
+        await rowsOf<{ account_id: number }>(
+          tx,
+          sql`select account_id from ledger_accounts where account_key = ${`m:${viewer}:wallet:100`}`,
+        ),
+        0,
+      );
       // A debit parked as pending on an account that must not go negative, entries and all.
-      const txRow = at(await rowsOf<{ tx_id: number }>(tx, sql`insert into ledger_transactions (brand, reason, reference) values ('onair', 'adjustment', 'broken') returning tx_id`), 0);
-      const entry = at(await rowsOf<{ entry_id: number }>(
-        tx,
-        sql`insert into ledger_entries (tx_id, account_id, item_code, amount) values (${txRow.tx_id}, ${row.account_id}, ${LUV}, -400) returning entry_id`,
-      ), 0);
-      await tx.execute(sql`insert into ledger_pending_entries (entry_id, account_id, amount) values (${entry.entry_id}, ${row.account_id}, -400)`);
+      const txRow = at(
+        await rowsOf<{ tx_id: number }>(
+          tx,
+          sql`insert into ledger_transactions (brand, reason, reference) values ('onair', 'adjustment', 'broken') returning tx_id`,
+        ),
+        0,
+      );
+      const entry = at(
+        await rowsOf<{ entry_id: number }>(
+          tx,
+          sql`insert into ledger_entries (tx_id, account_id, item_code, amount) values (${txRow.tx_id}, ${row.account_id}, ${LUV}, -400) returning entry_id`,
+        ),
+        0,
+      );
+      await tx.execute(
+        sql`insert into ledger_pending_entries (entry_id, account_id, amount) values (${entry.entry_id}, ${row.account_id}, -400)`,
+      );
     });
-    expect(report.problems).toContain(`account m:${viewer}:wallet:100 is negative: settled 300, with pending -100 [accounts that may not go negative are not negative]`);
+    expect(report.problems).toContain(
+      `account m:${viewer}:wallet:100 is negative: settled 300, with pending -100 [accounts that may not go negative are not negative]`,
+    );
   });
 
   test('a transaction without entries, an entry on another item and a stray pending row are named', async () => {
     const [, viewer] = ids;
     const report = await checkBroken(async (tx) => {
-      await tx.execute(sql`insert into ledger_transactions (brand, reason, reference) values ('onair', 'adjustment', 'empty:1')`);
-      await tx.execute(sql`update ledger_entries set item_code = 420 where entry_id = (select min(entry_id) from ledger_entries)`);
+      await tx.execute(
+        sql`insert into ledger_transactions (brand, reason, reference) values ('onair', 'adjustment', 'empty:1')`,
+      );
+      await tx.execute(
+        sql`update ledger_entries set item_code = 420 where entry_id = (select min(entry_id) from ledger_entries)`,
+      );
       await tx.execute(
         sql`insert into ledger_pending_entries (entry_id, account_id, amount)
             select max(entry_id) + 1000, (select account_id from ledger_accounts where account_key = ${`m:${viewer}:wallet:100`}), 5 from ledger_entries`,

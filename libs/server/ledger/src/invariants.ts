@@ -6,8 +6,8 @@ import type { LedgerReader, LedgerTx, MemberAccountKind, SystemAccountKind } fro
 /**
  * What every account of one item code holds, summed over brands: members' by kind, and the
  * brand's system accounts (gateway is negative by what was paid in, payout by what was paid out,
- * and so on). All of them together are zero, so what members hold is exactly
- * -(gateway + issuance + commission + payout + consumed).
+ * and so on). All of them together are zero, so what members hold (their debt counted as the
+ * negative it is) is exactly -(gateway + issuance + commission + payout + consumed).
  */
 export type ItemTotals = { itemCode: number } & Record<MemberAccountKind | SystemAccountKind, number>;
 
@@ -49,7 +49,8 @@ const CHECKS: Check[] = [
                  left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.account_id
                 where a.balance + coalesce(p.total, 0) <> coalesce(e.total, 0)
                 order by a.account_id`,
-    line: (row) => `account ${row['account_key']}: balance ${row['balance']} + pending ${row['pending']} differs from its entries' sum ${row['entries']}`,
+    line: (row) =>
+      `account ${row['account_key']}: balance ${row['balance']} + pending ${row['pending']} differs from its entries' sum ${row['entries']}`,
   },
   {
     rule: 'a pending row is its entry, on the same account and amount',
@@ -67,7 +68,8 @@ const CHECKS: Check[] = [
                  left join (select account_id, sum(amount) as total from ledger_pending_entries group by account_id) p on p.account_id = a.account_id
                 where not a.allow_negative and (a.balance < 0 or a.balance + coalesce(p.total, 0) < 0)
                 order by a.account_id`,
-    line: (row) => `account ${row['account_key']} is negative: settled ${row['balance']}, with pending ${row['available']}`,
+    line: (row) =>
+      `account ${row['account_key']} is negative: settled ${row['balance']}, with pending ${row['available']}`,
   },
   {
     rule: 'each item code sums to zero over all accounts',
@@ -126,7 +128,10 @@ async function totalsOf(tx: LedgerReader): Promise<ItemTotals[]> {
 }
 
 function zeroes(): Record<MemberAccountKind | SystemAccountKind, number> {
-  return Object.fromEntries([...MEMBER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS].map((kind) => [kind, 0])) as Record<MemberAccountKind | SystemAccountKind, number>;
+  return Object.fromEntries([...MEMBER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS].map((kind) => [kind, 0])) as Record<
+    MemberAccountKind | SystemAccountKind,
+    number
+  >;
 }
 
 async function countsOf(tx: LedgerReader): Promise<LedgerInvariantReport['counts']> {
@@ -135,5 +140,10 @@ async function countsOf(tx: LedgerReader): Promise<LedgerInvariantReport['counts
     sql`select (select count(*) from ledger_accounts) as accounts, (select count(*) from ledger_transactions) as transactions,
                (select count(*) from ledger_entries) as entries, (select count(*) from ledger_pending_entries) as pending`,
   );
-  return { accounts: Number(row?.accounts), transactions: Number(row?.transactions), entries: Number(row?.entries), pending: Number(row?.pending) };
+  return {
+    accounts: Number(row?.accounts),
+    transactions: Number(row?.transactions),
+    entries: Number(row?.entries),
+    pending: Number(row?.pending),
+  };
 }

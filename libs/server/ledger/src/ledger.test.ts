@@ -4,8 +4,17 @@ import { InsufficientBalance, UnbalancedPosting } from './errors';
 import { checkLedgerInvariants } from './invariants';
 import { startPendingFolder } from './fold';
 import { rowsOf } from './sql-rows';
-import { at, giftPosting, grant, ledgerTestTargets, memberAccount, namedTestMembers, openLedgerFixture, systemAccount } from './testing';
-import type { AccountRef, Posting } from './types';
+import {
+  at,
+  giftPosting,
+  grant,
+  ledgerTestTargets,
+  memberAccount,
+  namedTestMembers,
+  openLedgerFixture,
+  systemAccount,
+} from './testing';
+import type { AccountRef, LedgerTx, Posting } from './types';
 
 describe.each(ledgerTestTargets())('ledger on $name', (target) => {
   let fixture: Awaited<ReturnType<typeof openLedgerFixture>>;
@@ -23,7 +32,10 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
   const count = async (table: 'ledger_transactions' | 'ledger_entries' | 'ledger_pending_entries') =>
     Number((await rowsOf<{ n: number }>(fixture.db, sql`select count(*) as n from ${sql.identifier(table)}`))[0]?.n);
   const settled = async (account: AccountRef) => {
-    const [row] = await rowsOf<{ balance: number }>(fixture.db, sql`select balance from ledger_accounts where account_key = ${accountKeyOf(account)}`);
+    const [row] = await rowsOf<{ balance: number }>(
+      fixture.db,
+      sql`select balance from ledger_accounts where account_key = ${accountKeyOf(account)}`,
+    );
     return row ? Number(row.balance) : 0;
   };
 
@@ -53,11 +65,18 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
         { account: systemAccount('issuance'), amount: -9 },
       ],
     };
-    await expect(fixture.ledger.transaction((tx) => fixture.ledger.post(tx, unbalanced))).rejects.toThrow(UnbalancedPosting);
+    await expect(fixture.ledger.transaction((tx) => fixture.ledger.post(tx, unbalanced))).rejects.toThrow(
+      UnbalancedPosting,
+    );
     const zero = { ...unbalanced, entries: unbalanced.entries.map((entry) => ({ ...entry, amount: 0 })) };
     await expect(fixture.ledger.transaction((tx) => fixture.ledger.post(tx, zero))).rejects.toThrow(UnbalancedPosting);
-    const fractional = { ...unbalanced, entries: unbalanced.entries.map((entry) => ({ ...entry, amount: Math.sign(entry.amount) * 2.5 })) };
-    await expect(fixture.ledger.transaction((tx) => fixture.ledger.post(tx, fractional))).rejects.toThrow(UnbalancedPosting);
+    const fractional = {
+      ...unbalanced,
+      entries: unbalanced.entries.map((entry) => ({ ...entry, amount: Math.sign(entry.amount) * 2.5 })),
+    };
+    await expect(fixture.ledger.transaction((tx) => fixture.ledger.post(tx, fractional))).rejects.toThrow(
+      UnbalancedPosting,
+    );
     expect(await Promise.all([count('ledger_transactions'), count('ledger_entries')])).toEqual(before);
     expect(await balance(memberAccount(member))).toBe(0);
   });
@@ -66,13 +85,82 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     const { sender, streamer } = await members('sender', 'streamer');
     const { ledger } = fixture;
     await ledger.transaction((tx) => grant(ledger, tx, memberAccount(sender), 50));
-    const before = await Promise.all([count('ledger_transactions'), count('ledger_entries'), count('ledger_pending_entries')]);
-    const refusal = await ledger.transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 80, 8))).catch((error: unknown) => error);
+    const before = await Promise.all([
+      count('ledger_transactions'),
+      count('ledger_entries'),
+      count('ledger_pending_entries'),
+    ]);
+    const refusal = await ledger
+      .transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 80, 8)))
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(InsufficientBalance);
-    expect(refusal).toMatchObject({ code: 'INSUFFICIENT_BALANCE', account: memberAccount(sender), needed: 80, available: 50 });
-    expect(await Promise.all([count('ledger_transactions'), count('ledger_entries'), count('ledger_pending_entries')])).toEqual(before);
+    expect(refusal).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      account: memberAccount(sender),
+      needed: 80,
+      available: 50,
+    });
+    expect(
+      await Promise.all([count('ledger_transactions'), count('ledger_entries'), count('ledger_pending_entries')]),
+    ).toEqual(before);
     expect(await balance(memberAccount(sender))).toBe(50);
     expect(await balance(memberAccount(streamer, 'received'))).toBe(0);
+  });
+
+  test('a debt account goes below zero and back, is not deferred, and holdings show it as a negative', async () => {
+    const { buyer } = await members('buyer');
+    const { ledger, db } = fixture;
+    const debt = memberAccount(buyer, 'debt');
+    // The gateway took back 1,000 of which the wallet still held 300: 700 is owed.
+    await ledger.transaction((tx) => grant(ledger, tx, memberAccount(buyer), 300));
+    const refund = (tx: LedgerTx) =>
+      ledger.post(tx, {
+        brand: 'onair',
+        reason: 'refund',
+        reference: 'refund:ORD-debt',
+        entries: [
+          { account: memberAccount(buyer), amount: -300 },
+          { account: debt, amount: -700 },
+          { account: systemAccount('gateway'), amount: 1000 },
+        ],
+      });
+    await ledger.transaction(refund);
+    expect(await settled(debt)).toBe(-700);
+    expect(await balance(debt)).toBe(-700);
+    expect(await ledger.holdings(db, buyer)).toEqual([{ itemCode: 100, kind: 'debt', quantity: -700 }]);
+    // A later purchase of 1,000 settles the debt first.
+    await ledger.transaction((tx) =>
+      ledger.post(tx, {
+        brand: 'onair',
+        reason: 'payment',
+        reference: 'payment:ORD-settles',
+        entries: [
+          { account: systemAccount('gateway'), amount: -1000 },
+          { account: debt, amount: 700 },
+          { account: memberAccount(buyer), amount: 300 },
+        ],
+      }),
+    );
+    expect(await settled(debt)).toBe(0);
+    expect(await balance(memberAccount(buyer))).toBe(300);
+  });
+
+  test('lockBalance() answers the balance and holds off other debits until the transaction ends', async () => {
+    const { holder, payee } = await members('holder', 'payee');
+    const { ledger } = fixture;
+    await ledger.transaction((tx) => grant(ledger, tx, memberAccount(holder), 100));
+    const spend = (amount: number) => (tx: LedgerTx) => ledger.post(tx, giftPosting(holder, payee, amount, 0));
+    let other: Promise<unknown> | undefined;
+    await ledger.transaction(async (tx) => {
+      expect(await ledger.lockBalance(tx, memberAccount(holder))).toBe(100);
+      expect(await ledger.lockBalance(tx, memberAccount(payee))).toBe(0);
+      // Another transaction's debit waits for this one, which takes everything meanwhile.
+      other = ledger.transaction(spend(60)).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await spend(100)(tx);
+    });
+    expect(await other).toBeInstanceOf(InsufficientBalance);
+    expect(await balance(memberAccount(holder))).toBe(0);
   });
 
   test('a refused posting leaves the transaction usable: earlier moves of it are undone', async () => {
@@ -105,10 +193,17 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     };
     await ledger.transaction(async (tx) => {
       await expect(ledger.post(tx, both)).rejects.toThrow(InsufficientBalance);
-      await expect(ledger.post(tx, refusedLast)).rejects.toMatchObject({ account: memberAccount(payee), needed: 1, available: 0 });
+      await expect(ledger.post(tx, refusedLast)).rejects.toMatchObject({
+        account: memberAccount(payee),
+        needed: 1,
+        available: 0,
+      });
       // The caller may go on and commit something else in the same transaction.
       const amounts = [-5, -5, 10];
-      await ledger.post(tx, { ...both, entries: both.entries.map((entry, index) => ({ ...entry, amount: at(amounts, index) })) });
+      await ledger.post(tx, {
+        ...both,
+        entries: both.entries.map((entry, index) => ({ ...entry, amount: at(amounts, index) })),
+      });
     });
     expect(await balance(memberAccount(rich))).toBe(95);
     expect(await balance(memberAccount(poor))).toBe(0);
@@ -122,7 +217,8 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     await ledger.transaction((tx) => grant(ledger, tx, memberAccount(sender), 1000));
     const commissionBefore = await balance(systemAccount('commission'));
     const commissionSettled = await settled(systemAccount('commission'));
-    for (let gift = 0; gift < 3; gift++) await ledger.transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 100, 10)));
+    for (let gift = 0; gift < 3; gift++)
+      await ledger.transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 100, 10)));
     const received = memberAccount(streamer, 'received');
     expect(await balance(received)).toBe(270);
     expect(await settled(received)).toBe(0);
@@ -161,7 +257,10 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     expect(await settled(received)).toBe(50);
     expect(await balance(received)).toBe(50);
     expect(await balance(held)).toBe(400);
-    await expect(ledger.transaction((tx) => ledger.post(tx, hold(51)))).rejects.toMatchObject({ needed: 51, available: 50 });
+    await expect(ledger.transaction((tx) => ledger.post(tx, hold(51)))).rejects.toMatchObject({
+      needed: 51,
+      available: 50,
+    });
     await ledger.transaction((tx) => ledger.post(tx, hold(50)));
     expect(await balance(received)).toBe(0);
   });
@@ -170,7 +269,9 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     const { sender, streamer } = await members('sender', 'streamer');
     const { ledger } = fixture;
     // The first gift ever creates the sender's and streamer's accounts and is refused: all rolled back.
-    await expect(ledger.transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 10, 1)))).rejects.toThrow(InsufficientBalance);
+    await expect(ledger.transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 10, 1)))).rejects.toThrow(
+      InsufficientBalance,
+    );
     // The second grant in one transaction finds the account the first created, uncommitted, and
     // remembers its id; the transaction then rolls back, and the next posting must notice.
     await expect(
@@ -210,7 +311,8 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     const errors: unknown[] = [];
     const stop = startPendingFolder(ledger, { intervalMs: 10, onError: (error) => errors.push(error) });
     const deadline = Date.now() + 5000;
-    while ((await count('ledger_pending_entries')) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await count('ledger_pending_entries')) > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     await stop();
     expect(await count('ledger_pending_entries')).toBe(0);
     expect(await settled(memberAccount(streamer, 'received'))).toBe(100);

@@ -3,7 +3,7 @@ import { accountDirectory } from './account-directory';
 import { specOf } from './accounts-model';
 import { foldAllPending } from './fold';
 import { checkPosting } from './posting-rules';
-import { availableOf, holdingsOf } from './reads';
+import { availableOf, holdingsOf, lockedBalanceOf } from './reads';
 import { transactionWithRetry } from './retry';
 import { writePosting } from './write-posting';
 import type { Ledger, LedgerTx, Posting } from './types';
@@ -21,7 +21,8 @@ export function createLedger(db: Database): Ledger {
       // A remembered id this transaction cannot see: read the accounts from the table (creating
       // them if their creator rolled back). Only a savepoint rolled back meanwhile can make that miss.
       accounts.forget(lines.map((line) => ({ key: line.spec.key, id: line.account.id })));
-      if (attempt >= 3) throw new Error(`ledger accounts of ${posting.reason} ${posting.reference} keep vanishing while posting`);
+      if (attempt >= 3)
+        throw new Error(`ledger accounts of ${posting.reason} ${posting.reference} keep vanishing while posting`);
       lines = await accounts.resolve(tx, entries, { fresh: true });
     }
   }
@@ -30,6 +31,7 @@ export function createLedger(db: Database): Ledger {
     transaction: (fn) => transactionWithRetry(db, fn),
     post,
     balance: (reader, account) => availableOf(reader, specOf(account).key),
+    lockBalance: (tx, account) => lockedBalanceOf(tx, specOf(account).key),
     holdings: (reader, memberId) => holdingsOf(reader, memberId),
     foldPending: () => foldAllPending(db),
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MEMBER_ACCOUNT_KINDS } from './accounts-model';
 import { rowsOf } from './sql-rows';
-import type { Holding, LedgerReader, MemberAccountKind } from './types';
+import type { Holding, LedgerReader, LedgerTx, MemberAccountKind } from './types';
 
 /**
  * Settled balance plus pending entries, read in one statement (one snapshot), so a fold committing
@@ -17,6 +17,15 @@ export async function availableOf(reader: LedgerReader, accountKey: string): Pro
   return row ? Number(row.available) : 0;
 }
 
+/**
+ * availableOf under the account row's lock (the lock a debit takes), held until tx ends. Pending
+ * credits may still arrive meanwhile; nothing can lower the balance but tx itself.
+ */
+export async function lockedBalanceOf(tx: LedgerTx, accountKey: string): Promise<number> {
+  await tx.execute(sql`select 1 from ledger_accounts where account_key = ${accountKey} for no key update`);
+  return availableOf(tx, accountKey);
+}
+
 export async function holdingsOf(reader: LedgerReader, memberId: number): Promise<Holding[]> {
   const rows = await rowsOf<{ kind: string; item_code: number; quantity: number | string }>(
     reader,
@@ -28,6 +37,8 @@ export async function holdingsOf(reader: LedgerReader, memberId: number): Promis
          order by item_code, kind`,
   );
   return rows
-    .filter((row): row is typeof row & { kind: MemberAccountKind } => (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(row.kind))
+    .filter((row): row is typeof row & { kind: MemberAccountKind } =>
+      (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(row.kind),
+    )
     .map((row) => ({ itemCode: Number(row.item_code), kind: row.kind, quantity: Number(row.quantity) }));
 }

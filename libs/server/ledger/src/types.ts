@@ -6,8 +6,13 @@ export type LedgerTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction: reads work on both. */
 export type LedgerReader = Database | LedgerTx;
 
-/** Accounts a member owns: spendable wallet (luv or an item), luv received as a streamer, luv held for a withdrawal. */
-export type MemberAccountKind = 'wallet' | 'received' | 'held';
+/**
+ * Accounts a member owns: spendable wallet (luv or an item), luv received as a streamer, luv held
+ * for a withdrawal, and debt: what the member owes after the gateway refunded a purchase whose
+ * currency was already spent. Debt is the only member account that may go negative, and only goes
+ * negative: its balance is minus what is owed, so the member's net holding is wallet + debt.
+ */
+export type MemberAccountKind = 'wallet' | 'received' | 'held' | 'debt';
 /**
  * The brand's own accounts, the other side of every movement that enters or leaves members' hands:
  * gateway (money paid in; goes negative by what was bought), issuance (coupons, exchange events,
@@ -58,6 +63,12 @@ export interface Ledger {
   post(tx: LedgerTx, posting: Posting): Promise<{ txId: number }>;
   /** The spendable balance of one account (0 when it was never used). */
   balance(reader: LedgerReader, account: AccountRef): Promise<number>;
+  /**
+   * The balance of one account, its row locked until tx ends, so no other transaction can debit it
+   * meanwhile and a debit of up to that balance cannot be refused. An account never used holds 0
+   * and locks nothing. For taking back what remains of something, not for the hot paths.
+   */
+  lockBalance(tx: LedgerTx, account: AccountRef): Promise<number>;
   /** Every non-zero holding of a member, per kind and item code. */
   holdings(reader: LedgerReader, memberId: number): Promise<Holding[]>;
   /** Folds pending entries into balances; the API runs it on a short timer. Returns how many entries were folded. */

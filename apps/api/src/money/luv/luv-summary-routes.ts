@@ -6,19 +6,22 @@ import { memberOf } from '../member-of';
 import type { MoneyContext } from '../money-routes';
 import { currencySums, totalReceived, totalWithdrawn, walletHistory } from './ledger-queries';
 
-/** GET /api/luv/items-sum, received, history and sums: what the ledger says about the member. */
+/** GET /api/luv/items-sum (with what is owed), received, history and sums: what the ledger says about the member. */
 export function luvSummaryRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
   const db = services.database.db;
 
   registerRoute(app, luvRoutes.itemsSum, async ({ request }) => {
     const holdings = await ledger.holdings(db, memberOf(request).memberId);
     const wallet = holdings.filter((holding) => holding.kind === 'wallet' && holding.quantity !== 0);
+    // Debt holds minus what is owed; it never rises above zero.
+    const debt = holdings.find((holding) => holding.kind === 'debt' && holding.itemCode === CURRENCY_ITEM);
     return {
       luv: wallet.find((holding) => holding.itemCode === CURRENCY_ITEM)?.quantity ?? 0,
       items: wallet
         .filter((holding) => holding.itemCode !== CURRENCY_ITEM)
         .map(({ itemCode, quantity }) => ({ itemCode, quantity }))
         .sort((a, b) => a.itemCode - b.itemCode),
+      owed: Math.max(0, -(debt?.quantity ?? 0)),
     };
   });
 
@@ -34,7 +37,9 @@ export function luvSummaryRoutes(app: FastifyInstance, { services, ledger }: Mon
     return { total, available, held, withdrawn };
   });
 
-  registerRoute(app, luvRoutes.history, async ({ query, request }) => walletHistory(db, memberOf(request).memberId, query));
+  registerRoute(app, luvRoutes.history, async ({ query, request }) =>
+    walletHistory(db, memberOf(request).memberId, query),
+  );
 
   registerRoute(app, luvRoutes.sums, async ({ request }) => currencySums(db, memberOf(request).memberId));
 }

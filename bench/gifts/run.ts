@@ -1,7 +1,7 @@
 // Gifts per second over HTTP into one hot streamer and into 1,000 streamers, on PostgreSQL and on
 // the embedded PGlite, with pgbench's hot single-row update measured in the same run as the
 // baseline. Run: node --import tsx bench/gifts/run.ts   (bench/README.md lists the knobs)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@onair/db';
@@ -11,7 +11,7 @@ import { BENCH, SCENARIOS, type Scenario } from './config';
 import { createScratchDatabase } from './databases';
 import { sendGifts } from './load';
 import { runPgbench } from './pgbench';
-import { summarizeProfiles } from './profile-summary';
+import { monotonicMicros, summarizeProfiles, type ProfileWindow } from './profile-summary';
 import { COUNT_QUERIES, summarizeQueries } from './query-summary';
 import { seedGiftBench } from './seed';
 import { startCpuMeter } from './cpu-meter';
@@ -63,10 +63,13 @@ async function runScenario(scenario: Scenario): Promise<Row> {
     let warm;
     let load;
     let cpu;
+    let measured: ProfileWindow | undefined;
     try {
       warm = await sendGifts(api.url, seeded, BENCH.warmup);
       const meter = await startCpuMeter(api.pid, 'databaseUrl' in database.api ? database.api.databaseUrl : null);
+      const fromMicros = monotonicMicros();
       load = await sendGifts(api.url, seeded, BENCH.gifts);
+      measured = { fromMicros, toMicros: monotonicMicros() };
       cpu = meter.stop();
     } finally {
       await api.stop();
@@ -77,7 +80,11 @@ async function runScenario(scenario: Scenario): Promise<Row> {
       problems.push(
         `not every gift was accepted: ${JSON.stringify({ warmup: warm.statusCodes, measured: load.statusCodes })}`,
       );
-    if (profiling) console.log(`\n${scenario.title}\n${summarizeProfiles(profileDir)}`);
+    if (profiling) {
+      // Kept beside the profiles, so they can be summarized again for the same span.
+      if (measured) writeFileSync(join(profileDir, 'measured-window.json'), JSON.stringify(measured));
+      console.log(`\n${scenario.title}\n${summarizeProfiles(profileDir, measured)}`);
+    }
     if (countingQueries && scenario.database === 'postgres')
       console.log(`\n${scenario.title}\n${summarizeQueries(queryCountFile, warm.sent + load.sent)}`);
     return { scenario, load, cpu, exact: problems.length === 0, problems };

@@ -34,54 +34,66 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  */
 export function registerRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>) {
   const checkResponses = process.env['NODE_ENV'] !== 'production';
+  // Which parts the contract checks, worked out once rather than on every request.
+  const parts = (
+    [
+      ['params', 'path'],
+      ['query', 'query'],
+      ['body', 'body'],
+    ] as const
+  ).filter(([key]) => contract[key] !== undefined);
+  const multipartRoute = contract.bodyType === 'multipart';
   app.route({
     method: contract.method,
     url: toFastifyPath(contract.path),
-    handler: async (request, reply) => {
-      if (contract.access === 'member' && !request.member) throw invalidTokenError();
-      // Files are stored before the fields are checked (they may come first); any refusal or failure
-      // after that removes them again.
-      const multipart: ReceivedMultipart | undefined =
-        contract.bodyType === 'multipart'
-          ? await app.uploads.receive(request, contract, request.member?.memberId ?? 0)
-          : undefined;
-      try {
-        return await answer(request, reply, multipart);
-      } catch (error) {
-        await multipart?.discard();
-        throw error;
-      }
-    },
+    handler: multipartRoute
+      ? async (request, reply) => {
+          if (contract.access === 'member' && !request.member) throw invalidTokenError();
+          // Files are stored before the fields are checked (they may come first); any refusal or failure
+          // after that removes them again.
+          const multipart = await app.uploads.receive(request, contract, request.member?.memberId ?? 0);
+          try {
+            return await answer(request, reply, multipart);
+          } catch (error) {
+            await multipart.discard();
+            throw error;
+          }
+        }
+      : (request, reply) => {
+          if (contract.access === 'member' && !request.member) throw invalidTokenError();
+          return answer(request, reply, undefined);
+        },
   });
+
+  function inputOf(
+    key: 'params' | 'query' | 'body',
+    request: FastifyRequest,
+    multipart: ReceivedMultipart | undefined,
+  ): unknown {
+    if (key === 'params') return request.params;
+    if (key === 'query') return request.query;
+    // A POST without any body (refresh from the cookie alone) is an empty form, not a missing one.
+    return multipart ? multipart.fields : request.body === undefined && !hasBody(request) ? {} : request.body;
+  }
 
   async function answer(request: FastifyRequest, reply: FastifyReply, multipart: ReceivedMultipart | undefined) {
     const errors = [];
-    const parts = { params: undefined, query: undefined, body: undefined } as Record<string, unknown>;
-    for (const [key, where, input] of [
-      ['params', 'path', request.params],
-      ['query', 'query', request.query],
-      // A POST without any body (refresh from the cookie alone) is an empty form, not a missing one.
-      [
-        'body',
-        'body',
-        multipart ? multipart.fields : request.body === undefined && !hasBody(request) ? {} : request.body,
-      ],
-    ] as const) {
-      const schema = contract[key];
-      if (!schema) continue;
+    const checked: Record<string, unknown> = { params: undefined, query: undefined, body: undefined };
+    for (const [key, where] of parts) {
+      const input = inputOf(key, request, multipart);
       // valibot's object() takes an array for an object; no contract wants one, so say so here.
       if (where === 'body' && Array.isArray(input)) {
         errors.push({ field: 'body', in: 'body' as const, message: 'must be an object' });
         continue;
       }
-      const result = validatePart(schema, input, where, multipart !== undefined);
-      if (result.ok) parts[key] = result.value;
+      const result = validatePart(contract[key] as v.GenericSchema, input, where, multipart !== undefined);
+      if (result.ok) checked[key] = result.value;
       else errors.push(...result.errors);
     }
     if (errors.length > 0) throw validationError(errors);
     const files = multipart?.files ?? {};
     const result = await handler({
-      ...(parts as Omit<RouteInput<C>, 'request' | 'reply' | 'files'>),
+      ...(checked as Omit<RouteInput<C>, 'request' | 'reply' | 'files'>),
       files,
       request,
       reply,

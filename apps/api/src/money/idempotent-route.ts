@@ -33,6 +33,9 @@ export type KeyedInput<C extends RouteContract> = RouteInput<C> & {
 /** Answers a keyed request once per key: the first answer, or the stored one (replayed). */
 export type KeyedRunner<C extends RouteContract> = (input: KeyedInput<C>) => Promise<IdempotentOutcome>;
 
+/** Node gives header names in lower case. */
+const KEY_HEADER_NAME = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
 /** Said on a replayed answer, so a client (and a test) can tell it moved nothing. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -64,7 +67,7 @@ export function registerKeyedRoute<C extends RouteContract>(app: FastifyInstance
   registerRoute(app, contract, async (input) => {
     const member = input.request.member;
     if (!member) throw new ApiError(401, MONEY_CODES.forbidden, 'accessToken is not valid');
-    const key = input.request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    const key = input.request.headers[KEY_HEADER_NAME];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new ApiError(400, MONEY_CODES.idempotencyKeyRequired, MONEY_MESSAGES.idempotencyKeyRequired, [
         { field: IDEMPOTENCY_KEY_HEADER, in: 'header', message: MONEY_MESSAGES.idempotencyKeyRequired },

@@ -13,8 +13,10 @@ export const SITE_CODE_HEADER = 'x-site-code';
 /** Every request knows its brand: the site code header, else the node's default brand. */
 export function installBrandResolution(app: FastifyInstance, defaultBrand: BrandConfig) {
   app.decorateRequest('brand', null as unknown as BrandConfig);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
     const code = request.headers[SITE_CODE_HEADER];
     request.brand = typeof code === 'string' && isBrandCode(code) ? getBrand(code) : defaultBrand;
+    done();
   });
 }

@@ -37,9 +37,11 @@ export function giftRoute(app: FastifyInstance, { services, giftEvents }: MoneyC
   // PGlite runs one statement at a time: more in flight would only queue there instead of here.
   const gifts = createGiftSender(db, { concurrency: services.database.kind === 'pglite' ? 1 : 4 });
   app.decorateRequest('committedGift', null);
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs after every request of the app, and waits for nothing.
+  app.addHook('onResponse', (request, reply, done) => {
     // Set only by a gift that moved in this request: a replay, a refusal or an offline channel sets nothing.
     if (request.committedGift && reply.statusCode === 200) giftEvents.publish(request.committedGift);
+    done();
   });
 
   registerKeyedRoute(app, luvRoutes.gift, async ({ body, request, memberId, scope }) => {

@@ -11,10 +11,13 @@ const VERIFY = 'POST /api/auth/signup/verify-phone';
 async function setup(sendReply: FakeReply = { data: { msg: 'ok', resendAfterSeconds: 60, expiresInSeconds: 180 } }) {
   const proofs: Array<PhoneProof | null> = [];
   const api = fakeApi({ [SEND]: sendReply, [VERIFY]: { data: { msg: 'ok', token: 'phone-token' } } });
-  const rendered = await renderWithStore(<PhoneVerification purpose="signup" onVerifiedChange={(proof) => proofs.push(proof)} />, {
-    api,
-    advanceTimers: (ms) => jest.advanceTimersByTime(ms),
-  });
+  const rendered = await renderWithStore(
+    <PhoneVerification purpose="signup" onVerifiedChange={(proof) => proofs.push(proof)} />,
+    {
+      api,
+      advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+    },
+  );
   return { ...rendered, proofs };
 }
 
@@ -43,7 +46,7 @@ test('the captcha must be solved before the code is sent', async () => {
   const { user, api } = await setup();
   await user.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
   await user.click(screen.getByRole('button', { name: '인증번호 발송' }));
-  const dialog = await screen.findByRole('dialog', { name: '자동 가입 방지' });
+  const dialog = await screen.findByRole('dialog', { name: '자동 입력 방지' });
   await user.click(screen.getByRole('button', { name: '확인' }));
   expect(dialog).toHaveTextContent('검증이 완료되지 않았습니다. 다시 시도하기');
   expect(api.calls).toHaveLength(0);
@@ -53,7 +56,12 @@ test('send: toast, then a 60 s resend lock counted down', async () => {
   const { user, api } = await setup();
   await sendCode(user);
   expect(await screen.findByText('인증번호가 발송 되었습니다.')).toBeInTheDocument();
-  expect(api.callsTo(SEND)[0]?.body).toEqual({ countryCode: '82', phone: '01012345678', captchaToken: 'captcha-token', purpose: 'signup' });
+  expect(api.callsTo(SEND)[0]?.body).toEqual({
+    countryCode: '82',
+    phone: '01012345678',
+    captchaToken: 'captcha-token',
+    purpose: 'signup',
+  });
   expect(screen.getByRole('button', { name: '재발송 (60초)' })).toBeDisabled();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1000);

@@ -62,7 +62,9 @@ export function MessageDialog({
                   loading={blocking}
                   onClick={async () => {
                     const failure = await block(other.loginId);
+                    // Done: the toast says so, and a second 차단 on the same member would only be refused.
                     if (failure) notify.error(failure);
+                    else onClose();
                   }}
                 >
                   {t('member.messages.block')}

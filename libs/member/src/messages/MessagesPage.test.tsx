@@ -192,3 +192,23 @@ test('a visitor is asked to sign in; nova offers no messages', async () => {
   await renderMember(<MessagesPage />, { brand: 'nova' });
   expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
 });
+
+test('blocking the sender from an opened message says so and closes the message', async () => {
+  const { user, api } = await renderMember(<MessagesPage />, {
+    routes: {
+      'GET /api/my/messages': reply(pageOf([read])),
+      'GET /api/my/messages/unread-count': reply({ count: 0 }),
+      'GET /api/my/messages/2': reply(read),
+      'POST /api/my/messages/blocks': reply(
+        { loginId: 'other01', nickname: '다른팬', blockedAt: '2025-08-13T06:00:00.000Z' },
+        201,
+      ),
+    },
+  });
+  await user.click(within(await screen.findByRole('list', { name: '받은 쪽지' })).getByText('안녕하세요'));
+  const dialog = await screen.findByRole('dialog', { name: '받은 쪽지' });
+  await user.click(await within(dialog).findByRole('button', { name: '차단' }));
+  expect(await screen.findByText('다른팬님을 차단했습니다. 이제 이 회원의 쪽지를 받지 않습니다.')).toBeInTheDocument();
+  expect(api.bodiesOf('POST', '/api/my/messages/blocks')).toEqual([{ targetId: 'other01' }]);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '받은 쪽지' })).not.toBeInTheDocument());
+});

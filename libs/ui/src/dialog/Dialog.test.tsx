@@ -85,3 +85,43 @@ test('with closeOnBackdrop off, a backdrop click keeps it open and focus inside'
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+/** A dialog whose only button is replaced by a message when pressed, as a form turns into its result. */
+function SwappingHarness({ onClose }: { onClose: () => void }) {
+  const [done, setDone] = useState(false);
+  return (
+    <Dialog open onClose={onClose} title="가입">
+      {done ? (
+        <p>
+          완료되었습니다. <a href="/next">다음</a>
+        </p>
+      ) : (
+        <button type="button" onClick={() => setDone(true)}>
+          가입하기
+        </button>
+      )}
+    </Dialog>
+  );
+}
+
+test('still closes on Escape after the focused button is replaced and focus fell to the page', async () => {
+  const onClose = jest.fn();
+  render(<SwappingHarness onClose={onClose} />);
+  await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+  expect(screen.getByText(/완료되었습니다/)).toBeInTheDocument();
+  expect(document.activeElement).toBe(document.body);
+  await userEvent.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('Tab after focus fell to the page moves into the dialog, not the page behind it', async () => {
+  render(
+    <>
+      <button type="button">뒤쪽 버튼</button>
+      <SwappingHarness onClose={() => undefined} />
+    </>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+  await userEvent.tab();
+  expect(screen.getByRole('dialog', { name: '가입' })).toContainElement(document.activeElement as HTMLElement);
+});

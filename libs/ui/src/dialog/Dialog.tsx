@@ -4,6 +4,7 @@ import { Portal, usePortalContainer } from '../internal/Portal';
 import { CloseIcon } from './CloseIcon';
 import { trapTab } from './focus';
 import { useDialogFocus } from './useDialogFocus';
+import { useLostFocusRecovery } from './useLostFocusRecovery';
 import { useScrollLock } from './useScrollLock';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -55,6 +56,7 @@ function DialogPanel({
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   useDialogFocus(panelRef);
+  useLostFocusRecovery(panelRef, onClose);
   useScrollLock(usePortalContainer());
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -11,6 +11,7 @@ import { authorOnly, notAllowed } from '../permissions/refusals';
 import { boardHead, findPost, likedBy, postAnswer, postPage, type PostRow } from './board-queries';
 import { boardRules, boardStanding, mayChange, mayWrite, requireBoards } from './board-access';
 import { markRead } from './board-reads';
+import { countView, viewerKeyOf } from './board-views';
 
 export const postNotFound = () => new ApiError(404, ERROR_CODES.notFound, BOARD_MESSAGES.notFound);
 
@@ -51,15 +52,10 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
 
   registerRoute(app, boardRoutes.boardDetail, async ({ query, request }) => {
     const { post, standing } = await visiblePost(db, query.boardId, request);
-    // Counted in SQL so simultaneous readers each add one.
-    const [counted] = await db
-      .update(boardPosts)
-      .set({ viewCount: sql`${boardPosts.viewCount} + 1` })
-      .where(eq(boardPosts.boardId, post.boardId))
-      .returning({ viewCount: boardPosts.viewCount });
+    const viewCount = await countView(db, post.boardId, viewerKeyOf(request));
     if (request.member) await markRead(db, post.channelId, request.member.memberId, post.boardId);
     const canEdit = mayChange(standing, post.authorMemberId, request.member?.memberId);
-    return answer({ ...post, viewCount: counted?.viewCount ?? post.viewCount + 1 }, request, canEdit);
+    return answer({ ...post, viewCount: viewCount ?? post.viewCount }, request, canEdit);
   });
 
   registerRoute(app, boardRoutes.boardWrite, async ({ body, files, request }) => {

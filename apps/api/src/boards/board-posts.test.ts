@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
+import { sql } from 'drizzle-orm';
 import { BOARD_MESSAGES, CHANNEL_MESSAGES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
@@ -97,6 +98,29 @@ describe.each(testDatabaseTargets())('board posts on $name', (target) => {
     expect((await detail(written.body.boardId, other)).body).toMatchObject({ viewCount: 2, canEdit: false });
     expect((await detail(written.body.boardId, manager)).body).toMatchObject({ viewCount: 3, canEdit: true });
     expect((await detail(written.body.boardId, author)).body).toMatchObject({ viewCount: 4, canEdit: true });
+  });
+
+  test('a reader counts once an hour: reloads and the refetch after a like or comment add no view', async () => {
+    const written = await write(author, { title: '조회수 확인', content: '몇 번 읽혔을까요?' });
+    expect((await detail(written.body.boardId, other)).body).toMatchObject({ viewCount: 1 });
+    expect((await detail(written.body.boardId, other)).body).toMatchObject({ viewCount: 1 });
+    // Two tabs of one reader opened at once are one view.
+    const tabs = await Promise.all([detail(written.body.boardId, manager), detail(written.body.boardId, manager)]);
+    expect(tabs.map((tab) => tab.body.viewCount).sort()).toEqual([2, 2]);
+    // An hour later the same reader counts again.
+    await api.database.db.execute(
+      sql`update board_post_views set viewed_at = now() - interval '61 minutes' where board_id = ${written.body.boardId}`,
+    );
+    expect((await detail(written.body.boardId, other)).body).toMatchObject({ viewCount: 3 });
+    // Visitors count by address.
+    expect(
+      (await get(api, null, `/api/cs/board-detail?boardId=${written.body.boardId}`, { 'x-forwarded-for': '10.9.8.7' }))
+        .body,
+    ).toMatchObject({ viewCount: 4 });
+    expect(
+      (await get(api, null, `/api/cs/board-detail?boardId=${written.body.boardId}`, { 'x-forwarded-for': '10.9.8.7' }))
+        .body,
+    ).toMatchObject({ viewCount: 4 });
   });
 
   test('a visitor may not write (401); bad input is refused with the exact messages', async () => {

@@ -87,6 +87,22 @@ export const boardPosts = pgTable(
   ],
 );
 
+/**
+ * Who has read a post lately, so a view counts once per reader per hour: a reload, or the refetch
+ * after a like or a comment, does not inflate 조회수. viewer_key is m:{memberId} or a:{address}.
+ */
+export const boardPostViews = pgTable(
+  'board_post_views',
+  {
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boardPosts.boardId),
+    viewerKey: varchar('viewer_key', { length: 80 }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.boardId, table.viewerKey] })],
+);
+
 export const boardComments = pgTable(
   'board_comments',
   {

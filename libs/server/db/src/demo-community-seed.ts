@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { BRANDS, isFeatureOn, type BrandConfig } from '@onair/brand';
 import type { Database } from './database';
 import { DEMO_STREAMERS } from './demo-streamers';
 import { channels, follows, homeItems, memberMessages, members, watchHistory } from './schema/index';
@@ -8,8 +9,13 @@ type HomeRow = typeof homeItems.$inferInsert;
 /** The four brands (BRAND_CODES of @onair/contracts, which this library does not depend on). */
 export const DEMO_BRANDS = ['onair', 'bellcast', 'mint', 'nova'] as const;
 
-/** Home page rows for one brand: no images (the web shows the title on a plain tile), so no files are needed. */
+/**
+ * Home page rows for one brand: no images (the web shows the title on a plain tile), so no files are
+ * needed. What they say fits the brand: no top-up offer where the currency is not sold, and the
+ * move to the new platform, not routine maintenance, on the brand being migrated.
+ */
 function homeRowsOf(brand: string, themeChannelIds: number[]): HomeRow[] {
+  const config: BrandConfig | undefined = BRANDS[brand as keyof typeof BRANDS];
   const row = (
     kind: string,
     variant: string,
@@ -27,11 +33,24 @@ function homeRowsOf(brand: string, themeChannelIds: number[]): HomeRow[] {
     linkUrl,
     channelIds: kind === 'theme' ? themeChannelIds : [],
   });
+  const sellsCurrency = config ? isFeatureOn(config, 'luvPurchase') : true;
+  const migrating = config?.notice.kind === 'migration';
   return [
-    row('banner', 'classic', 1, '신규 회원 가입 이벤트', '지금 가입하고 첫 충전 혜택을 받아보세요.', '/'),
+    sellsCurrency
+      ? row('banner', 'classic', 1, '신규 회원 가입 이벤트', '지금 가입하고 첫 충전 혜택을 받아보세요.', '/')
+      : row('banner', 'classic', 1, '신규 회원 가입 안내', '지금 가입하고 좋아하는 방송을 팔로우해보세요.', '/'),
     row('banner', 'classic', 2, '이번 주 인기 방송', '가장 많은 시청자가 찾은 방송을 만나보세요.', '/'),
     row('banner', 'newstyle', 1, '새로워진 홈 화면', '더 쉽고 빠르게 좋아하는 방송을 찾아보세요.', '/'),
-    row('popup', '', 1, '서비스 이용 안내', '안정적인 서비스를 위해 정기 점검이 진행될 수 있습니다.'),
+    migrating
+      ? row(
+          'popup',
+          '',
+          1,
+          '새 플랫폼 이전 안내',
+          '이 서비스는 새 플랫폼으로 통합됩니다. 자세한 일정은 공지사항에서 확인해주세요.',
+          '/notices/maintenance',
+        )
+      : row('popup', '', 1, '서비스 이용 안내', '안정적인 서비스를 위해 정기 점검이 진행될 수 있습니다.'),
     row('theme', 'PC', 1, '지금 뜨는 채널'),
     row('theme', 'MOBILE_WEB', 1, '모바일 추천 채널'),
     row('theme', 'APP', 1, '앱 추천 채널'),

@@ -44,7 +44,7 @@ if (stack.error) {
       '',
       `  Web (${brand})  ${stack.webUrl}`,
       `  API           ${stack.apiUrl}   (OpenAPI ${stack.apiUrl}/api/openapi.json)`,
-      `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEYS.demobj01}   (demobj01's key; a streamer's own is under 내 채널 관리)`,
+      `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEYS.demobj01}   (demobj01's seeded key; a streamer's own is under 내 채널 관리, and regenerating it there ends this demo push, as it would cut off an encoder)`,
       demo.process
         ? `  Demo stream   a test pattern is live on every brand's demo channels, e.g. ${stack.webUrl}/live/1   (DEMO_STREAM=0 turns it off)`
         : `  Demo stream   off (${demo.reason})`,

@@ -11,7 +11,7 @@ import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { PostForm, type PostValues } from '../shared/PostForm';
 import { isMissing } from '../shared/refusal';
-import { useFailureText } from '../shared/useFailureText';
+import { usePostRefusal } from '../shared/postRefusal';
 import { useViewer } from '../shared/useViewer';
 import { useBoardCategories } from './boardCategories';
 
@@ -21,14 +21,17 @@ const blank = { title: '', content: '', category: BOARD_CATEGORIES.free, importa
 export function BoardEditorPage() {
   const t = useT();
   const navigate = useNavigate();
-  const failureText = useFailureText();
+  const postRefusal = usePostRefusal();
   const categories = useBoardCategories();
   const { member, restoring } = useViewer();
   const { channelId } = useChannel();
   const param = useParams()['boardId'];
   const boardId = param === undefined ? null : idFromParam(param);
   const editing = param !== undefined;
-  const { data, error, isLoading, refetch } = csApi.useBoardDetailQuery({ boardId: boardId ?? 0 }, { skip: !editing || boardId === null });
+  const { data, error, isLoading, refetch } = csApi.useBoardDetailQuery(
+    { boardId: boardId ?? 0 },
+    { skip: !editing || boardId === null },
+  );
   const [write] = csApi.useBoardWriteMutation();
   const [update] = csApi.useBoardUpdateMutation();
 
@@ -43,14 +46,18 @@ export function BoardEditorPage() {
     try {
       const saved = data
         ? await update({
-            body: { boardId: data.boardId, ...text, keepImageIds: values.kept.map((image) => image.uploadId).join(',') },
+            body: {
+              boardId: data.boardId,
+              ...text,
+              keepImageIds: values.kept.map((image) => image.uploadId).join(','),
+            },
           }).unwrap()
         : await write({ body: { channelId, ...text } }).unwrap();
       notify.success(t(data ? 'channel.saved' : 'channel.board.written'));
       void navigate(postPath(channelId, saved.boardId));
       return null;
     } catch (failure) {
-      return failureText(failure);
+      return postRefusal(failure);
     }
   };
 
@@ -58,7 +65,17 @@ export function BoardEditorPage() {
     <PostForm
       key={data?.boardId ?? 'new'}
       heading={t(data ? 'channel.board.editTitle' : 'channel.board.write')}
-      initial={data ? { title: data.title, content: data.content, category: data.category, important: data.important, kept: data.images } : blank}
+      initial={
+        data
+          ? {
+              title: data.title,
+              content: data.content,
+              category: data.category,
+              important: data.important,
+              kept: data.images,
+            }
+          : blank
+      }
       categories={categories}
       submitText={t(data ? 'channel.save' : 'channel.post.submit')}
       onSubmit={submit}

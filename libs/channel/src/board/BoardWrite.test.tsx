@@ -1,5 +1,5 @@
 // Writing a post: a member writes and lands on it; a visitor is asked to sign in; a refusal is shown as sent.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { BOARD_MESSAGES } from '@onair/contracts';
 import { imageFile } from '../testing/files';
 import { boardSettingsOf, channelApi, postOf, sentTo } from '../testing/fixtures';
@@ -8,7 +8,13 @@ import { answer, refusal, renderChannel, resetChannelStores } from '../testing/r
 afterEach(resetChannelStores);
 
 test('a member writes a fan-art post with an image and sees it', async () => {
-  const written = postOf({ boardId: 40, category: 2, title: '그려봤어요', content: '방송 잘 보고 있어요', canEdit: true });
+  const written = postOf({
+    boardId: 40,
+    category: 2,
+    title: '그려봤어요',
+    content: '방송 잘 보고 있어요',
+    canEdit: true,
+  });
   const { user, api } = await renderChannel({
     url: '/channel/1/board',
     api: channelApi({
@@ -36,7 +42,9 @@ test('a visitor pressing 글쓰기 gets the members-only dialog', async () => {
   const { user } = await renderChannel({
     url: '/channel/1/board',
     member: null,
-    api: channelApi({ 'GET /api/cs/board-setting-check': answer(boardSettingsOf({ canWrite: false, canComment: false })) }),
+    api: channelApi({
+      'GET /api/cs/board-setting-check': answer(boardSettingsOf({ canWrite: false, canComment: false })),
+    }),
   });
   await user.click(await screen.findByRole('button', { name: '글쓰기' }));
   expect(await screen.findByRole('alertdialog', { name: '회원 전용' })).toHaveTextContent('로그인 후 이용가능합니다.');
@@ -46,7 +54,9 @@ test('a visitor pressing 글쓰기 gets the members-only dialog', async () => {
 test('a board only its runners may write on shows no 글쓰기 to other members', async () => {
   await renderChannel({
     url: '/channel/1/board',
-    api: channelApi({ 'GET /api/cs/board-setting-check': answer(boardSettingsOf({ writeAccess: 'owner', canWrite: false })) }),
+    api: channelApi({
+      'GET /api/cs/board-setting-check': answer(boardSettingsOf({ writeAccess: 'owner', canWrite: false })),
+    }),
   });
   expect(await screen.findByText('아직 게시글이 없습니다.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '글쓰기' })).toBeNull();
@@ -61,4 +71,64 @@ test("the API's refusal is shown as sent", async () => {
   await user.type(screen.getByLabelText('내용'), '첫 글입니다');
   await user.click(screen.getByRole('button', { name: '등록' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('이 채널의 게시판에는 글을 쓸 수 없습니다.');
+});
+
+test('an empty title is refused at the title field, in the API’s words, and nothing is posted', async () => {
+  const { user, urls } = await renderChannel({ url: '/channel/1/board/new', api: channelApi() });
+  await user.type(await screen.findByLabelText('내용'), '제목 없는 글');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(screen.getByLabelText('제목')).toHaveAccessibleDescription('제목은 1~100자로 입력해주세요.');
+  expect(screen.getByLabelText('제목')).toBeInvalid();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  // Spaces alone are no title either: the API trims before it counts.
+  await user.type(screen.getByLabelText('제목'), '   ');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(screen.getByLabelText('제목')).toHaveAccessibleDescription(BOARD_MESSAGES.title);
+  expect(urls.filter((url) => url.startsWith('POST /api/cs/board-write'))).toEqual([]);
+});
+
+test('empty content is refused at the content field before posting', async () => {
+  const { user, urls } = await renderChannel({ url: '/channel/1/board/new', api: channelApi() });
+  await user.type(await screen.findByLabelText('제목'), '안녕하세요');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(screen.getByLabelText('내용')).toHaveAccessibleDescription('내용은 1~5000자로 입력해주세요.');
+  expect(screen.getByLabelText('제목')).toBeValid();
+  expect(urls.filter((url) => url.startsWith('POST /api/cs/board-write'))).toEqual([]);
+});
+
+test('the API’s field errors are shown at their fields, not under the image picker', async () => {
+  const { user } = await renderChannel({
+    url: '/channel/1/board/new',
+    api: channelApi({
+      'POST /api/cs/board-write': answer(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_ERROR',
+          message: BOARD_MESSAGES.title,
+          errors: [
+            { field: 'title', in: 'body', message: BOARD_MESSAGES.title },
+            { field: 'content', in: 'body', message: BOARD_MESSAGES.content },
+          ],
+        },
+        400,
+      ),
+    }),
+  });
+  await user.type(await screen.findByLabelText('제목'), '서버만 아는 규칙');
+  await user.type(screen.getByLabelText('내용'), '본문');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('제목')).toHaveAccessibleDescription('제목은 1~100자로 입력해주세요.'),
+  );
+  expect(screen.getByLabelText('내용')).toHaveAccessibleDescription('내용은 1~5000자로 입력해주세요.');
+  expect(screen.getAllByRole('alert')).toHaveLength(2);
+  expect(screen.getByLabelText('제목')).toHaveValue('서버만 아는 규칙');
+});
+
+test('in English the same rule is said in English at the title field', async () => {
+  const { user, urls } = await renderChannel({ url: '/channel/1/board/new', api: channelApi(), locale: 'en' });
+  await user.type(await screen.findByLabelText('Content'), 'No title here');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title of 1 to 100 characters.');
+  expect(urls.filter((url) => url.startsWith('POST /api/cs/board-write'))).toEqual([]);
 });

@@ -8,7 +8,6 @@ import { answer, refusal, renderChannel, resetChannelStores } from '../testing/r
 
 afterEach(resetChannelStores);
 
-
 test('the owner writes an important notice with an image and lands on it', async () => {
   const { user, api } = await renderChannel({
     url: '/channel/1/notices/new',
@@ -28,21 +27,40 @@ test('the owner writes an important notice with an image and lands on it', async
   expect(await screen.findByRole('heading', { level: 2, name: /8월 팬미팅 안내/ })).toBeInTheDocument();
   const sent = sentTo(api.seen, 'POST', '/api/my/channel-notice');
   expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
-  for (const part of ['name="channelId"', 'name="title"', '8월 팬미팅 안내', 'name="important"', 'true', 'filename="poster.png"']) {
+  for (const part of [
+    'name="channelId"',
+    'name="title"',
+    '8월 팬미팅 안내',
+    'name="important"',
+    'true',
+    'filename="poster.png"',
+  ]) {
     expect(sent.body).toContain(part);
   }
 });
 
-test("a refusal is shown word for word and the form stays as typed", async () => {
+test('a refusal is shown word for word and the form stays as typed', async () => {
   const { user } = await renderChannel({
     url: '/channel/1/notices/new',
     member: OWNER,
-    api: channelApi({ 'POST /api/my/channel-notice': refusal(400, 'VALIDATION_FAILED', CHANNEL_NOTICE_MESSAGES.content) }),
+    api: channelApi({
+      'POST /api/my/channel-notice': refusal(400, 'VALIDATION_FAILED', CHANNEL_NOTICE_MESSAGES.unknownImage),
+    }),
   });
+  await user.type(await screen.findByLabelText('제목'), '사진 공지');
+  await user.type(screen.getByLabelText('내용'), '사진을 확인해주세요');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('유지할 수 없는 이미지가 포함되어 있습니다.');
+  expect(screen.getByLabelText('제목')).toHaveValue('사진 공지');
+});
+
+test('empty content is refused at the content field, in the API’s words, before sending', async () => {
+  const { user, urls } = await renderChannel({ url: '/channel/1/notices/new', member: OWNER, api: channelApi() });
   await user.type(await screen.findByLabelText('제목'), '내용 없는 공지');
   await user.click(screen.getByRole('button', { name: '등록' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('내용은 1~5000자로 입력해주세요.');
+  expect(screen.getByLabelText('내용')).toHaveAccessibleDescription(CHANNEL_NOTICE_MESSAGES.content);
   expect(screen.getByLabelText('제목')).toHaveValue('내용 없는 공지');
+  expect(urls.filter((url) => url.startsWith('POST /api/my/channel-notice'))).toEqual([]);
 });
 
 test('the owner edits a notice, keeping only the images left in the form', async () => {
@@ -78,7 +96,9 @@ test('the owner deletes a notice after confirming and is back at the list', asyn
     }),
   });
   await user.click(await screen.findByRole('button', { name: '삭제' }));
-  await user.click(within(await screen.findByRole('alertdialog', { name: '공지사항 삭제' })).getByRole('button', { name: '삭제' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: '공지사항 삭제' })).getByRole('button', { name: '삭제' }),
+  );
   expect(await screen.findByText('공지사항을 삭제했습니다.')).toBeInTheDocument();
   expect(await screen.findByText('아직 공지사항이 없습니다.')).toBeInTheDocument();
   expect(api.count('DELETE', '/api/my/channel-notice/11')).toBe(1);

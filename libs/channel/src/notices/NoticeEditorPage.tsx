@@ -10,7 +10,7 @@ import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { PostForm, type PostValues } from '../shared/PostForm';
 import { isMissing } from '../shared/refusal';
-import { useFailureText } from '../shared/useFailureText';
+import { usePostRefusal } from '../shared/postRefusal';
 
 const blank = { title: '', content: '', category: 1, important: false, kept: [] };
 
@@ -18,7 +18,7 @@ const blank = { title: '', content: '', category: 1, important: false, kept: [] 
 export function NoticeEditorPage() {
   const t = useT();
   const navigate = useNavigate();
-  const failureText = useFailureText();
+  const postRefusal = usePostRefusal();
   const { channelId, runsChannel } = useChannel();
   const param = useParams()['noticeId'];
   const noticeId = param === undefined ? null : idFromParam(param);
@@ -31,7 +31,8 @@ export function NoticeEditorPage() {
   const [update] = myApi.useUpdateChannelNoticeMutation();
 
   if (!runsChannel) return <EmptyState>{t('channel.notice.runnersOnly')}</EmptyState>;
-  if (editing && (noticeId === null || isMissing(error))) return <EmptyState>{t('channel.notice.notFound')}</EmptyState>;
+  if (editing && (noticeId === null || isMissing(error)))
+    return <EmptyState>{t('channel.notice.notFound')}</EmptyState>;
   if (editing && isLoading) return <LoadingState />;
   if (editing && !data) return <LoadError onRetry={() => void refetch()} />;
 
@@ -48,7 +49,7 @@ export function NoticeEditorPage() {
       void navigate(noticePath(channelId, saved.noticeId));
       return null;
     } catch (failure) {
-      return failureText(failure);
+      return postRefusal(failure);
     }
   };
 
@@ -56,7 +57,11 @@ export function NoticeEditorPage() {
     <PostForm
       key={data?.noticeId ?? 'new'}
       heading={t(data ? 'channel.notice.editTitle' : 'channel.notice.write')}
-      initial={data ? { title: data.title, content: data.content, category: 1, important: data.important, kept: data.images } : blank}
+      initial={
+        data
+          ? { title: data.title, content: data.content, category: 1, important: data.important, kept: data.images }
+          : blank
+      }
       withImportant
       submitText={t(data ? 'channel.save' : 'channel.post.submit')}
       onSubmit={submit}

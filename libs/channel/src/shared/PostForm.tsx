@@ -3,6 +3,7 @@ import { POST_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, TextInput } from '@onair/ui';
 import { ImagePicker, type KeptImage } from './ImagePicker';
+import { checkPost, type PostRefusal } from './postRefusal';
 
 export type PostValues = {
   title: string;
@@ -22,34 +23,51 @@ export type PostFormProps = {
   /** Offer the important (pinned) box: a notice, written by who runs the channel. */
   withImportant?: boolean;
   submitText: string;
-  /** Resolves to the API's refusal text, or null when it went through. */
-  onSubmit: (values: PostValues) => Promise<string | null>;
+  /** Resolves to the API's refusal (see usePostRefusal), or null when it went through. */
+  onSubmit: (values: PostValues) => Promise<PostRefusal | null>;
   onCancel: () => void;
   heading: ReactNode;
 };
 
 /**
- * Writing or editing a notice or a board post: title, content, category, images. The server
- * checks every rule and its refusal is shown as sent; the inputs only stop typing past the limits.
+ * Writing or editing a notice or a board post: title, content, category, images. An empty title or
+ * content is refused here, in the API's words, before anything is sent; the server checks every rule
+ * again, and its refusal is shown at the field it names (else under the images, by the buttons).
  */
-export function PostForm({ initial, categories, withImportant = false, submitText, onSubmit, onCancel, heading }: PostFormProps) {
+export function PostForm({
+  initial,
+  categories,
+  withImportant = false,
+  submitText,
+  onSubmit,
+  onCancel,
+  heading,
+}: PostFormProps) {
   const t = useT();
   const contentId = useId();
+  const contentErrorId = useId();
   const categoryId = useId();
   const [values, setValues] = useState<PostValues>({ ...initial, added: [] });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<PostRefusal | null>(null);
   const [sending, setSending] = useState(false);
   const set = (patch: Partial<PostValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const broken = checkPost(t, values);
+    setRefusal(broken);
+    if (broken) return;
     setSending(true);
     setRefusal(await onSubmit(values));
     setSending(false);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
+      noValidate
+    >
       <h2 className="text-lg font-bold text-text">{heading}</h2>
       {categories && (
         <div className="flex flex-col gap-1">
@@ -75,6 +93,7 @@ export function PostForm({ initial, categories, withImportant = false, submitTex
         value={values.title}
         maxLength={POST_LIMITS.titleMax}
         onChange={(event) => set({ title: event.target.value })}
+        error={refusal?.title}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={contentId} className="text-sm font-semibold text-text">
@@ -86,12 +105,23 @@ export function PostForm({ initial, categories, withImportant = false, submitTex
           maxLength={POST_LIMITS.contentMax}
           rows={10}
           onChange={(event) => set({ content: event.target.value })}
-          className="min-h-48 rounded border border-border bg-bg p-3 text-sm text-text"
+          aria-invalid={refusal?.content ? true : undefined}
+          aria-describedby={refusal?.content ? contentErrorId : undefined}
+          className="min-h-48 rounded border border-border bg-bg p-3 text-sm text-text aria-invalid:border-danger"
         />
+        {refusal?.content && (
+          <p id={contentErrorId} role="alert" className="text-xs font-medium text-danger">
+            {refusal.content}
+          </p>
+        )}
       </div>
       {withImportant && (
         <label className="flex items-center gap-2 text-sm text-text">
-          <input type="checkbox" checked={values.important} onChange={(event) => set({ important: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.important}
+            onChange={(event) => set({ important: event.target.checked })}
+          />
           {t('channel.post.important')}
         </label>
       )}
@@ -102,9 +132,9 @@ export function PostForm({ initial, categories, withImportant = false, submitTex
         onAddedChange={(added) => set({ added })}
         max={POST_LIMITS.imagesMax}
       />
-      {refusal && (
+      {refusal?.form && (
         <p role="alert" className="text-sm text-danger">
-          {refusal}
+          {refusal.form}
         </p>
       )}
       <div className="flex justify-end gap-2">
@@ -118,4 +148,3 @@ export function PostForm({ initial, categories, withImportant = false, submitTex
     </form>
   );
 }
-

@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { MembersOnlyDialog } from '@onair/auth/dialogs';
-import type { BrandCode } from '@onair/contracts';
+import type { BrandCode, Locale } from '@onair/contracts';
 import { I18nProvider, loadMessages } from '@onair/i18n';
-import { membersOnlyDismissed, selectMembersOnlyShown, useAppDispatch, useAppSelector, type SessionProfile } from '@onair/store';
+import {
+  membersOnlyDismissed,
+  selectMembersOnlyShown,
+  useAppDispatch,
+  useAppSelector,
+  type SessionProfile,
+} from '@onair/store';
 import { MEMBER, fakeApi, makeTestStore, resetTestStores, type FakeRoute } from '@onair/store/testing';
 import { Toaster } from '@onair/ui';
 import { channelRoutes } from '../live/channelRoutes';
@@ -16,6 +22,7 @@ export type RenderChannelOptions = {
   routes?: RouteObject[];
   brand?: BrandCode;
   member?: SessionProfile | null;
+  locale?: Locale;
 };
 
 /** Call from afterEach: cache entries keep timers that would hold Jest open. */
@@ -30,10 +37,17 @@ function MembersOnlyGate() {
 }
 
 /**
- * The channel pages over a real store and the fake API, in Korean, with the toaster and the
+ * The channel pages over a real store and the fake API, in Korean (or the locale given), with the toaster and the
  * members-only dialog mounted as the shell mounts them. `urls` lists every request's path and query.
  */
-export async function renderChannel({ url, api: apiRoutes = {}, routes = channelRoutes, brand = 'onair', member = MEMBER }: RenderChannelOptions) {
+export async function renderChannel({
+  url,
+  api: apiRoutes = {},
+  routes = channelRoutes,
+  brand = 'onair',
+  member = MEMBER,
+  locale = 'ko',
+}: RenderChannelOptions) {
   const api = fakeApi(apiRoutes);
   const urls: string[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
@@ -42,12 +56,12 @@ export async function renderChannel({ url, api: apiRoutes = {}, routes = channel
     urls.push(`${request.method} ${address.pathname}${address.search}`);
     return api.fetchFn(request);
   };
-  const store = makeTestStore({ fetchFn, brand, member });
+  const store = makeTestStore({ fetchFn, brand, member, locale });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const messages = await loadMessages('ko');
+  const messages = await loadMessages(locale);
   const view = render(
     <Provider store={store}>
-      <I18nProvider locale="ko" messages={messages}>
+      <I18nProvider locale={locale} messages={messages}>
         <Toaster />
         <MembersOnlyGate />
         <RouterProvider router={router} />
@@ -63,4 +77,5 @@ export const answer =
   () => ({ status, body });
 
 /** A refusal as the API sends it. */
-export const refusal = (status: number, code: string, message: string): FakeRoute => answer({ statusCode: status, code, message }, status);
+export const refusal = (status: number, code: string, message: string): FakeRoute =>
+  answer({ statusCode: status, code, message }, status);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
+import { compactCount } from '../shared/compactCount';
 import { useMoney } from '../shared/useMoney';
 import { useWallet } from '../shared/useWallet';
 import { PAYMENT_PATHS } from './paths';
@@ -16,14 +17,15 @@ export function BalanceChip() {
   const wallet = useWallet(sellsCurrency);
   if (!sellsCurrency || wallet.isUninitialized) return null;
   const balance = wallet.data ? money.amount(wallet.data.luv) : money.currency;
-  // A phone's header holds the brand, this chip, messages, the menu and 로그아웃 in 358 px: the number
-  // alone there (the link's name still says the currency), the currency's name from sm up.
-  // One inline box: as flex items of the link, the number and the name would lose the space between them.
+  // The figure always carries the currency's name: "0 +" alone says nothing of what is counted. A
+  // phone's header holds the brand, this chip, messages, the menu and 로그아웃 in 358 px, so there
+  // the number is shortened from 10,000 on (1.2만 러브); from sm up it is written out (12,500 러브).
+  // Each figure is one text, so the space before the name survives the link being a flex box.
   const figure = wallet.data ? (
-    <span>
-      {money.count(wallet.data.luv)}
-      <span className="hidden sm:inline">{` ${money.currency}`}</span>
-    </span>
+    <>
+      <span className="sm:hidden">{`${compactCount(wallet.data.luv, money.locale)} ${money.currency}`}</span>
+      <span className="hidden sm:inline">{money.amount(wallet.data.luv)}</span>
+    </>
   ) : (
     money.currency
   );
@@ -31,14 +33,14 @@ export function BalanceChip() {
     <div className="flex h-8 shrink-0 items-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm">
       <Link
         to={PAYMENT_PATHS.wallet}
-        className="flex h-full items-center whitespace-nowrap pl-3 pr-2 font-semibold text-text hover:text-accent"
+        className="flex h-full items-center whitespace-nowrap pl-2.5 pr-1.5 font-semibold text-text hover:text-accent sm:pl-3 sm:pr-2"
         aria-label={t('payments.nav.balanceLink', { balance })}
       >
         {figure}
       </Link>
       <Link
         to={PAYMENT_PATHS.shop}
-        className="flex h-full items-center gap-1 border-l border-border bg-accent px-2.5 font-bold text-accent-contrast hover:brightness-110"
+        className="flex h-full items-center gap-1 border-l border-border bg-accent px-2 font-bold text-accent-contrast hover:brightness-110 sm:px-2.5"
         aria-label={t('payments.nav.shop', { currency: money.currency })}
       >
         <span aria-hidden="true">+</span>

@@ -9,7 +9,10 @@ const ROOM_PASS_KEYS = {
 } as const;
 const TICKET_KEYS = { 700: 'payments.item.ticketOneMonth', 701: 'payments.item.ticketThreeMonths' } as const;
 
-/** The name of an item code: the brand's currency for 100, else what the item is. */
+/**
+ * The name of an item code: the brand's currency for 100, else what the item is. The wallet's held
+ * items and the exchange event page both name items here, so the two always agree.
+ */
 export function itemName(t: Translate, money: Money, itemCode: number): string {
   switch (itemKindOf(itemCode)) {
     case 'currency':
@@ -20,10 +23,11 @@ export function itemName(t: Translate, money: Money, itemCode: number): string {
       return itemCode in TICKET_KEYS
         ? t(TICKET_KEYS[itemCode as keyof typeof TICKET_KEYS])
         : t('payments.item.ticketPromotion', { code: itemCode });
+    // SPEC names no event or special item: their kind, never the raw code, which tells a member nothing.
     case 'eventItem':
-      return t('payments.item.eventItem', { code: itemCode });
+      return t('payments.item.eventItem');
     case 'specialItem':
-      return t('payments.item.specialItem', { code: itemCode });
+      return t('payments.item.specialItem');
     default:
       return t('payments.item.unknown', { code: itemCode });
   }

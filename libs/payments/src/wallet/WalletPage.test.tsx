@@ -71,6 +71,8 @@ test('items held, by name', async () => {
       pageOf([
         { itemCode: 421, quantity: 2 },
         { itemCode: 700, quantity: 1 },
+        { itemCode: 440, quantity: 3 },
+        { itemCode: 4004, quantity: 1 },
       ]),
     ),
   });
@@ -80,7 +82,7 @@ test('items held, by name', async () => {
     within(items)
       .getAllByRole('listitem')
       .map((row) => row.textContent),
-  ).toEqual(['7일 입장권2개', '1개월 구독권1개']);
+  ).toEqual(['7일 입장권2개', '1개월 구독권1개', '이벤트 아이템3개', '스페셜 선물1개']);
 });
 
 test('sent gifts with their messages', async () => {

@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { BOARD_MESSAGES, CHANNEL_NOTICE_MESSAGES, POST_LIMITS } from '@onair/contracts';
+import { useT, type MessageKey, type Translate } from '@onair/i18n';
+import { useFailureText } from './useFailureText';
+
+/** Why a post was not saved: each field's message at that field, anything else under the buttons. */
+export type PostRefusal = { title?: string; content?: string; form?: string };
+
+type PostField = 'title' | 'content';
+const isPostField = (field: unknown): field is PostField => field === 'title' || field === 'content';
+
+/**
+ * The API's rule messages (boards and channel notices say the same), the field each is about and
+ * its bundle key: the Korean bundle holds the API's text letter for letter, the others translate it.
+ */
+const RULES: Record<string, { field: PostField; key: MessageKey }> = Object.fromEntries(
+  [BOARD_MESSAGES, CHANNEL_NOTICE_MESSAGES].flatMap((messages) => [
+    [messages.title, { field: 'title', key: 'channel.post.titleRule' }],
+    [messages.content, { field: 'content', key: 'channel.post.contentRule' }],
+  ]),
+);
+
+const inReadersLanguage = (t: Translate, message: string) => {
+  const rule = RULES[message];
+  return rule ? t(rule.key) : message;
+};
+
+/**
+ * The rules a post obviously breaks, checked before sending so an empty title is never posted: the
+ * 1~100 and 1~5000 characters (after trimming) the API holds it to, in the API's words.
+ */
+export function checkPost(t: Translate, values: { title: string; content: string }): PostRefusal | null {
+  const title = values.title.trim().length;
+  const content = values.content.trim().length;
+  const refusal: PostRefusal = {};
+  if (title < 1 || title > POST_LIMITS.titleMax) refusal.title = t('channel.post.titleRule');
+  if (content < 1 || content > POST_LIMITS.contentMax) refusal.content = t('channel.post.contentRule');
+  return refusal.title || refusal.content ? refusal : null;
+}
+
+type ErrorData = { message?: unknown; errors?: unknown };
+
+/**
+ * Splits a refusal of the write or edit call: the API's field errors (ErrorBody.errors) for the title
+ * and the content go to those fields; what names another field, or none, stays under the buttons.
+ */
+export function usePostRefusal() {
+  const t = useT();
+  const failureText = useFailureText();
+  return useCallback(
+    (failure: unknown): PostRefusal => {
+      const data: ErrorData = ((failure ?? {}) as { data?: ErrorData }).data ?? {};
+      const errors = (Array.isArray(data.errors) ? data.errors : []) as Array<{ field?: unknown; message?: unknown }>;
+      const refusal: PostRefusal = {};
+      const elsewhere: string[] = [];
+      for (const { field, message } of errors) {
+        if (typeof message !== 'string' || !message) continue;
+        if (isPostField(field)) refusal[field] ??= inReadersLanguage(t, message);
+        else elsewhere.push(message);
+      }
+      // A rule message that names no field (no errors list) still belongs at the field it is about.
+      const rule = errors.length === 0 && typeof data.message === 'string' ? RULES[data.message] : undefined;
+      if (rule) refusal[rule.field] = t(rule.key);
+      const atFields = refusal.title !== undefined || refusal.content !== undefined;
+      const form = elsewhere[0] ?? (atFields ? undefined : failureText(failure));
+      return form === undefined ? refusal : { ...refusal, form };
+    },
+    [t, failureText],
+  );
+}

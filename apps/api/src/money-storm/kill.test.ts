@@ -3,7 +3,7 @@ import { waitForFoldInFlight } from './fold-watch';
 import { freePort } from './free-port';
 import { startSandboxGateway } from './sandbox-gateway';
 import { openScratchPostgres, STORM_SKIP_REASON } from './scratch-database';
-import { checkStorm } from './storm-checks';
+import { checkStorm, openDebts } from './storm-checks';
 import { runStorm, type StormProgress } from './storm-runner';
 import { prepareStorm, STORM_AUTH_SECRET, STORM_CONCURRENCY, STORM_OPERATIONS } from './storm-setup';
 import { stormSummary } from './storm-summary';
@@ -72,6 +72,7 @@ describeStorm(
           stormSummary(world, STORM_OPERATIONS, seconds, [
             ...kills,
             `webhooks delivered ${webhooks.deliveries - webhooks.failed.length} of ${webhooks.deliveries}`,
+            await openDebts(database.admin.db),
           ]),
         );
         expect(kills).toHaveLength(2);

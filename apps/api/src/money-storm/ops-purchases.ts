@@ -57,6 +57,7 @@ export async function purchase(world: StormWorld, viewer: StormMember, decision:
     quantity: product.quantity,
     expectedState: EXPECTED_STATE[decision],
     how: decision,
+    paymentKey,
   };
   world.orders.push(expectation);
 
@@ -144,4 +145,30 @@ export async function refund(world: StormWorld) {
   order.expectedState = PAYMENT_STATE.cancelled;
   world.succeeded.refunds.push(order.orderId);
   tally(world, 'refund made');
+}
+
+/**
+ * The gateway refunds an approved order on its own (a chargeback), racing the buyer's gifts. Its
+ * signed webhook may come twice or late. The buyer's wallet gives back what it still holds and
+ * the rest becomes debt, which the next credit settles: how much of each depends on the race, so
+ * the model moves the buyer's holding (wallet and debt together; checkModel adds them up).
+ */
+export async function chargeback(world: StormWorld) {
+  if (world.refundable.length === 0) return tally(world, 'chargeback skipped (nothing approved yet)');
+  const order = present(
+    world.refundable.splice(world.rng.int(0, world.refundable.length - 1), 1)[0],
+    'a refundable order',
+  );
+  const answer = await world.client.plain(
+    'POST',
+    `${world.gatewayUrl}/gateway/test/payments/${order.paymentKey}/refund`,
+  );
+  if (answer.status !== 200) return unexpected(world, `chargeback of ${order.orderId}`, answer);
+  world.model.move(`chargeback ${order.orderId}`, [
+    [walletOf(order.memberId, 'onair', order.itemCode), -order.quantity],
+    [systemAccount('onair', 'gateway', order.itemCode), order.quantity],
+  ]);
+  order.expectedState = PAYMENT_STATE.cancelled;
+  world.succeeded.refunds.push(order.orderId);
+  tally(world, 'chargeback made');
 }

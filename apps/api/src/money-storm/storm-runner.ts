@@ -1,5 +1,5 @@
 import { gift, useRoomPass } from './ops-gifts-items';
-import { purchase, refund, type PurchaseDecision } from './ops-purchases';
+import { chargeback, purchase, refund, type PurchaseDecision } from './ops-purchases';
 import { cancelWithdrawal, decideWithdrawal, withdraw } from './ops-withdrawals';
 import { tally, type StormWorld } from './storm-world';
 import { present } from '../present';
@@ -17,7 +17,7 @@ const byStreamer =
 const buying = (decision: PurchaseDecision): Operation =>
   byViewer((world, viewer) => purchase(world, viewer, decision));
 
-/** The storm's mix: mostly gifts into the hot streamers, then purchases of every outcome, item uses and the streamers' withdrawals. */
+/** The storm's mix: mostly gifts into the hot streamers, then purchases of every outcome (and the gateway's own refunds), item uses and the streamers' withdrawals. */
 const MIX: ReadonlyArray<readonly [weight: number, operation: Operation]> = [
   [55, byViewer(gift)],
   [9, buying('approve')],
@@ -31,6 +31,7 @@ const MIX: ReadonlyArray<readonly [weight: number, operation: Operation]> = [
   [7, byStreamer(withdraw)],
   [5, byStreamer(cancelWithdrawal)],
   [3, refund],
+  [1, chargeback],
   [3, decideWithdrawal],
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);

@@ -12,6 +12,8 @@ export type OrderExpectation = {
   quantity: number;
   expectedState: number;
   how: string;
+  /** The gateway's key of the payment, for what the gateway itself does to it later (a chargeback). */
+  paymentKey: string;
 };
 
 export type OpenWithdrawal = { withdrawId: number; amount: number; streamer: StormMember };

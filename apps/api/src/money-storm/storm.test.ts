@@ -1,7 +1,7 @@
 import { startInProcessApi } from './in-process-api';
 import { startSandboxGateway } from './sandbox-gateway';
 import { openScratchPostgres, STORM_SKIP_REASON } from './scratch-database';
-import { checkStorm } from './storm-checks';
+import { checkStorm, openDebts } from './storm-checks';
 import { runStorm } from './storm-runner';
 import { prepareStorm, STORM_AUTH_SECRET, STORM_CONCURRENCY, STORM_OPERATIONS } from './storm-setup';
 import { stormSummary } from './storm-summary';
@@ -34,6 +34,7 @@ describeStorm(`money storm over HTTP on PostgreSQL${STORM_SKIP_REASON ? ` (${STO
       console.log(
         stormSummary(world, STORM_OPERATIONS, seconds, [
           `webhooks delivered ${webhooks.deliveries - webhooks.failed.length} of ${webhooks.deliveries}`,
+          await openDebts(database.admin.db),
         ]),
       );
       expect(world.problems).toEqual([]);

@@ -14,6 +14,8 @@ type Step =
   | { kind: 'gift'; sender: number; amount: number; commission: number }
   | { kind: 'hold' | 'release' | 'payout'; amount: number }
   | { kind: 'buyPass' | 'usePass'; member: number; quantity: number }
+  /** The gateway refunds currency already spent (owe: debt goes below zero), or a credit pays it back (settle). */
+  | { kind: 'owe' | 'settle'; member: number; amount: number }
   | { kind: 'fold' }
   /** Several steps in one transaction, each refusal caught; or steps in a transaction that then rolls back. */
   | { kind: 'batch' | 'abandoned'; steps: Step[] };
@@ -31,6 +33,7 @@ const simpleStep: fc.Arbitrary<Step> = fc.oneof(
     .map(({ percent, ...gift }) => ({ ...gift, commission: Math.floor((gift.amount * percent) / 100) })),
   fc.record({ kind: fc.constantFrom('hold' as const, 'release' as const, 'payout' as const), amount }),
   fc.record({ kind: fc.constantFrom('buyPass' as const, 'usePass' as const), member, quantity: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constantFrom('owe' as const, 'settle' as const), member, amount }),
   fc.constant({ kind: 'fold' as const }),
 );
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -67,16 +70,22 @@ function postingOf(step: Step, ids: readonly number[]): Posting | undefined {
       return move('item_purchase', systemAccount('gateway', PASS), memberAccount(at(ids, step.member), 'wallet', PASS), step.quantity);
     case 'usePass':
       return move('item_use', memberAccount(at(ids, step.member), 'wallet', PASS), systemAccount('consumed', PASS), step.quantity);
+    case 'owe':
+      return move('refund', memberAccount(at(ids, step.member), 'debt'), systemAccount('gateway'), step.amount);
+    case 'settle':
+      return move('payment', systemAccount('gateway'), memberAccount(at(ids, step.member), 'debt'), step.amount);
     default:
       return undefined;
   }
 }
 
-/** The model: what each member account holds, and whether a posting would take any below zero. */
+/** The model: what each member account holds, and whether a posting would take any below zero (debt may go there). */
 class Model {
   readonly held = new Map<string, number>();
   allows(posting: Posting) {
-    return posting.entries.every(({ account, amount }) => !('member' in account) || (this.held.get(accountKeyOf(account)) ?? 0) + amount >= 0);
+    return posting.entries.every(
+      ({ account, amount }) => !('member' in account) || account.kind === 'debt' || (this.held.get(accountKeyOf(account)) ?? 0) + amount >= 0,
+    );
   }
   apply(posting: Posting) {
     for (const { account, amount } of posting.entries) {

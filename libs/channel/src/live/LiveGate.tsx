@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '@onair/i18n';
+import { useApiMessage, useT } from '@onair/i18n';
 import { selectProfile, useAppSelector, useMembersOnly } from '@onair/store';
 import { Button, Spinner, TextInput } from '@onair/ui';
 import { useLiveAuth, type LiveRefusal } from './useLiveAuth';
@@ -42,7 +42,10 @@ export function LiveGate({ channelId, children }: LiveGateProps) {
     );
   }
   return (
-    <section aria-labelledby="live-gate-title" className="mx-auto my-10 flex max-w-md flex-col gap-4 rounded bg-surface p-6 text-center">
+    <section
+      aria-labelledby="live-gate-title"
+      className="mx-auto my-10 flex max-w-md flex-col gap-4 rounded bg-surface p-6 text-center"
+    >
       {state.refusal.code === 'ADULT_ONLY' ? (
         <AdultPanel refusal={state.refusal} />
       ) : (
@@ -54,19 +57,28 @@ export function LiveGate({ channelId, children }: LiveGateProps) {
 
 function AdultPanel({ refusal }: { refusal: LiveRefusal }) {
   const t = useT();
+  const apiMessage = useApiMessage();
   const profile = useAppSelector(selectProfile);
   const membersOnly = useMembersOnly();
   return (
     <>
-      <p aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-danger/15 text-xl font-extrabold text-danger">
+      <p
+        aria-hidden="true"
+        className="mx-auto flex size-14 items-center justify-center rounded-full bg-danger/15 text-xl font-extrabold text-danger"
+      >
         19
       </p>
       <h1 id="live-gate-title" className="text-lg font-bold text-text">
         {t('live.gate.adultTitle')}
       </h1>
-      <p className="text-sm text-muted">{refusal.message ?? t('live.gate.adultText')}</p>
+      <p className="text-sm text-muted">
+        {refusal.message ? apiMessage(refusal.message, t('live.gate.adultText')) : t('live.gate.adultText')}
+      </p>
       {profile ? (
-        <Link to={PERSONAL_AUTH_PATH} className="rounded bg-accent px-4 py-2 text-sm font-semibold text-accent-contrast hover:opacity-90">
+        <Link
+          to={PERSONAL_AUTH_PATH}
+          className="rounded bg-accent px-4 py-2 text-sm font-semibold text-accent-contrast hover:opacity-90"
+        >
           {t('live.gate.verify')}
         </Link>
       ) : (
@@ -84,6 +96,7 @@ type PasswordPanelProps = {
 
 function PasswordPanel({ refusal, busy, enter }: PasswordPanelProps) {
   const t = useT();
+  const apiMessage = useApiMessage();
   const profile = useAppSelector(selectProfile);
   const [password, setPassword] = useState('');
   // The first answer only says the room has a password; what came after a try is worth showing.
@@ -110,7 +123,11 @@ function PasswordPanel({ refusal, busy, enter }: PasswordPanelProps) {
           autoComplete="off"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={tried && refusal.code !== 'PASS_REQUIRED' ? (refusal.message ?? undefined) : undefined}
+          error={
+            tried && refusal.code !== 'PASS_REQUIRED' && refusal.message
+              ? apiMessage(refusal.message, t('channel.failed'))
+              : undefined
+          }
         />
         <Button type="submit" loading={busy} disabled={password.length === 0}>
           {t('live.gate.enter')}
@@ -124,7 +141,10 @@ function PasswordPanel({ refusal, busy, enter }: PasswordPanelProps) {
           </Button>
           {tried && refusal.code === 'PASS_REQUIRED' && (
             <p role="alert" className="text-danger">
-              {refusal.message} <Link to={SHOP_PATH} className="underline">{t('live.gate.buyPass')}</Link>
+              {refusal.message && apiMessage(refusal.message, t('channel.failed'))}{' '}
+              <Link to={SHOP_PATH} className="underline">
+                {t('live.gate.buyPass')}
+              </Link>
             </p>
           )}
         </div>

@@ -7,16 +7,22 @@ import { useChannel } from '../channel/channelContext';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { failureStatus, refusalMessage } from '../shared/refusal';
+import { failureStatus } from '../shared/refusal';
+import { useRefusalText } from '../shared/useFailureText';
 import { ReplayCard } from './ReplayCard';
 
 /** The replays tab: the channel's finished broadcasts, newest first, 2 a page (SPEC section 9). */
 export function ReplayListTab() {
   const t = useT();
+  const refusalText = useRefusalText();
   const { channelId } = useChannel();
   const [page, setPage] = useState(1);
   const size = PAGE_SIZES.recordedStreams;
-  const { data, error, isLoading, isFetching, refetch } = guestApi.useGuestRecordedStreamListQuery({ channelId, page, size });
+  const { data, error, isLoading, isFetching, refetch } = guestApi.useGuestRecordedStreamListQuery({
+    channelId,
+    page,
+    size,
+  });
   return (
     <section aria-labelledby="channel-replays-heading" className="flex flex-col gap-3">
       <h2 id="channel-replays-heading" className="text-lg font-bold text-text">
@@ -26,7 +32,7 @@ export function ReplayListTab() {
         <LoadingState />
       ) : failureStatus(error) === 403 ? (
         // An adult or password room's replays are behind its door: say which door.
-        <EmptyState>{refusalMessage(error)}</EmptyState>
+        <EmptyState>{refusalText(error)}</EmptyState>
       ) : !data ? (
         <LoadError onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (

@@ -7,7 +7,8 @@ import { EmptyState } from '../shared/EmptyState';
 import { idFromParam } from '../shared/idFromParam';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { failureStatus, isMissing, refusalMessage } from '../shared/refusal';
+import { failureStatus, isMissing } from '../shared/refusal';
+import { useRefusalText } from '../shared/useFailureText';
 import { useFormatDate } from '../shared/useFormatDate';
 import { formatDuration } from './formatDuration';
 import { channelReplaysPath } from './replayPaths';
@@ -19,6 +20,7 @@ import { channelReplaysPath } from './replayPaths';
  */
 export function ReplayPage() {
   const t = useT();
+  const refusalText = useRefusalText();
   const formatDate = useFormatDate();
   const { channelId } = useChannel();
   const recordingId = idFromParam(useParams()['recordingId']);
@@ -31,7 +33,7 @@ export function ReplayPage() {
     return <EmptyState>{t('channel.replay.notFound')}</EmptyState>;
   }
   if (isLoading) return <LoadingState />;
-  if (failureStatus(error) === 403) return <EmptyState>{refusalMessage(error)}</EmptyState>;
+  if (failureStatus(error) === 403) return <EmptyState>{refusalText(error)}</EmptyState>;
   if (!data) return <LoadError onRetry={() => void refetch()} />;
 
   return (

@@ -39,7 +39,10 @@ test('the owner saves a new name and banner; a refusal is shown as sent', async 
     api: api({
       'PUT /api/my/channel-profile': () =>
         (calls += 1) === 1
-          ? { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: CHANNEL_PROFILE_MESSAGES.name } }
+          ? {
+              status: 400,
+              body: { statusCode: 400, code: 'VALIDATION_FAILED', message: CHANNEL_PROFILE_MESSAGES.name },
+            }
           : { status: 200, body: profileOf({ name: '온에어 라운지' }) },
     }),
   });
@@ -102,6 +105,15 @@ test('a member without a channel is told so, in the API words', async () => {
     api: { 'GET /api/my/channel-profile': refusal(404, 'NOT_FOUND', CHANNEL_PROFILE_MESSAGES.noChannel) },
   });
   expect(await screen.findByText('개설된 채널이 없습니다.')).toBeInTheDocument();
+});
+
+test('an English reader is told so in English, not in the API Korean', async () => {
+  await renderChannel({
+    url: '/my/channel',
+    locale: 'en',
+    api: { 'GET /api/my/channel-profile': refusal(404, 'NOT_FOUND', CHANNEL_PROFILE_MESSAGES.noChannel) },
+  });
+  expect(await screen.findByText('You have no channel yet.')).toBeInTheDocument();
 });
 
 test('switches the brand does not offer are left out', async () => {

@@ -7,7 +7,8 @@ import { channelPath, MY_CHANNEL_PATH } from '../channel/channelPaths';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { failureStatus, refusalMessage } from '../shared/refusal';
+import { failureStatus } from '../shared/refusal';
+import { useRefusalText } from '../shared/useFailureText';
 import { useViewer } from '../shared/useViewer';
 import { ProfileForm } from './ProfileForm';
 import { SettingsFlagsForm } from './SettingsFlagsForm';
@@ -39,13 +40,14 @@ function Settings({ channelId }: { channelId: number }) {
 /** /my/channel: the owner's channel profile, how to go live (server and stream key) and settings; phone one column, wide screen two. */
 export function ChannelSettingsPage() {
   const t = useT();
+  const refusalText = useRefusalText();
   const { member, restoring } = useViewer();
   const { data: profile, error, isLoading, refetch } = myApi.useMyChannelProfileQuery(undefined, { skip: !member });
   if (restoring) return <LoadingState className="py-20" />;
   if (!member) return <SignInFirst />;
   if (isLoading) return <LoadingState className="py-20" />;
   if (failureStatus(error) === 404)
-    return <EmptyState>{refusalMessage(error) ?? t('channel.settings.noChannel')}</EmptyState>;
+    return <EmptyState>{refusalText(error) ?? t('channel.settings.noChannel')}</EmptyState>;
   if (!profile) return <LoadError onRetry={() => void refetch()} />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">

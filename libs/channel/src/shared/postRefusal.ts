@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { BOARD_MESSAGES, CHANNEL_NOTICE_MESSAGES, POST_LIMITS } from '@onair/contracts';
-import { useT, type MessageKey, type Translate } from '@onair/i18n';
+import { useApiMessage, useT, type MessageKey, type Translate } from '@onair/i18n';
 import { useFailureText } from './useFailureText';
 
 /** Why a post was not saved: each field's message at that field, anything else under the buttons. */
@@ -19,11 +19,6 @@ const RULES: Record<string, { field: PostField; key: MessageKey }> = Object.from
     [messages.content, { field: 'content', key: 'channel.post.contentRule' }],
   ]),
 );
-
-const inReadersLanguage = (t: Translate, message: string) => {
-  const rule = RULES[message];
-  return rule ? t(rule.key) : message;
-};
 
 /**
  * The rules a post obviously breaks, checked before sending so an empty title is never posted: the
@@ -46,6 +41,7 @@ type ErrorData = { message?: unknown; errors?: unknown };
  */
 export function usePostRefusal() {
   const t = useT();
+  const apiMessage = useApiMessage();
   const failureText = useFailureText();
   return useCallback(
     (failure: unknown): PostRefusal => {
@@ -55,8 +51,10 @@ export function usePostRefusal() {
       const elsewhere: string[] = [];
       for (const { field, message } of errors) {
         if (typeof message !== 'string' || !message) continue;
-        if (isPostField(field)) refusal[field] ??= inReadersLanguage(t, message);
-        else elsewhere.push(message);
+        const rule = RULES[message];
+        const text = rule ? t(rule.key) : apiMessage(message, t('channel.failed'));
+        if (isPostField(field)) refusal[field] ??= text;
+        else elsewhere.push(text);
       }
       // A rule message that names no field (no errors list) still belongs at the field it is about.
       const rule = errors.length === 0 && typeof data.message === 'string' ? RULES[data.message] : undefined;
@@ -65,6 +63,6 @@ export function usePostRefusal() {
       const form = elsewhere[0] ?? (atFields ? undefined : failureText(failure));
       return form === undefined ? refusal : { ...refusal, form };
     },
-    [t, failureText],
+    [t, apiMessage, failureText],
   );
 }

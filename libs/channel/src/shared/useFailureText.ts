@@ -1,9 +1,26 @@
 import { useCallback } from 'react';
-import { useT } from '@onair/i18n';
+import { useApiMessage, useT } from '@onair/i18n';
 import { refusalMessage } from './refusal';
+
+/**
+ * The API's refusal in the reader's language (null when it said nothing): Korean as sent, else the
+ * bundle's wording of a known message, else our generic one rather than Korean they cannot read.
+ */
+export function useRefusalText() {
+  const t = useT();
+  const apiMessage = useApiMessage();
+  return useCallback(
+    (error: unknown): string | null => {
+      const message = refusalMessage(error);
+      return message === null ? null : apiMessage(message, t('channel.failed'));
+    },
+    [t, apiMessage],
+  );
+}
 
 /** The API's own refusal text, or our generic one when it sent none (no answer, a bare 5xx). */
 export function useFailureText() {
   const t = useT();
-  return useCallback((error: unknown) => refusalMessage(error) ?? t('channel.failed'), [t]);
+  const refusalText = useRefusalText();
+  return useCallback((error: unknown) => refusalText(error) ?? t('channel.failed'), [t, refusalText]);
 }

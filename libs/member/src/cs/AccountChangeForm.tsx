@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { csApi } from '@onair/api-client';
 import { BANKS } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useBankName, useT } from '@onair/i18n';
 import { notify, TextInput } from '@onair/ui';
 import { ChoiceField } from '../shared/ChoiceField';
 import { FileField } from '../shared/FileField';
@@ -13,6 +13,7 @@ type BankCode = csApi.CsAccountChangeApiArg['body']['bank_code'];
 /** Bank, account number (digits), holder and a bankbook photo an operator checks: sent as multipart. */
 export function AccountChangeForm() {
   const t = useT();
+  const bankName = useBankName();
   const errorText = useApiErrorText();
   const [bankCode, setBankCode] = useState<BankCode | ''>('');
   const [account, setAccount] = useState('');
@@ -57,7 +58,7 @@ export function AccountChangeForm() {
           value={bankCode}
           onChange={(event) => setBankCode(event.target.value as BankCode | '')}
           error={errors.bank}
-          choices={BANKS.map((bank) => ({ value: bank.code, label: bank.name }))}
+          choices={BANKS.map((bank) => ({ value: bank.code, label: bankName(bank.code, bank.name) }))}
         />
         <TextInput
           label={t('member.cs.account.number')}

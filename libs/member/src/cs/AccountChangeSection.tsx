@@ -1,5 +1,5 @@
 import { csApi } from '@onair/api-client';
-import { useFormatDateTime, useT } from '@onair/i18n';
+import { useBankName, useFormatDateTime, useT } from '@onair/i18n';
 import { QueryState } from '@onair/ui';
 import { AccountChangeForm } from './AccountChangeForm';
 import { ACCOUNT_CHANGE_STATUS_KEYS } from './csLabels';
@@ -7,6 +7,7 @@ import { ACCOUNT_CHANGE_STATUS_KEYS } from './csLabels';
 /** The settlement account change: the latest request and its state, and the form for a new one. */
 export function AccountChangeSection() {
   const t = useT();
+  const bankName = useBankName();
   const formatDateTime = useFormatDateTime();
   const query = csApi.useCsAccountChangeLatestQuery();
   return (
@@ -27,7 +28,7 @@ export function AccountChangeSection() {
               </p>
               <p className="text-muted">
                 {t('member.cs.account.accountLine', {
-                  bank: latest.bank_name,
+                  bank: bankName(latest.bank_code, latest.bank_name),
                   account: latest.bank_account,
                   holder: latest.bank_holder_name,
                 })}

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { CONTENT_TYPE_LABELS, UPLOAD_RULES, uploadMessage, type UploadAccept } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useApiMessage, useT } from '@onair/i18n';
 import { Button, FileInput } from '@onair/ui';
 
 /**
  * Picks up to maxCount files for a multipart field and lists them with a remove button. A file over
- * the rule's size is refused here with the API's own wording, so nobody waits for 10 MB to upload
- * only to be told no; the API still judges the type (by content) and the size.
+ * the rule's size is refused here with the API's own wording (in the reader's language), so nobody
+ * waits for 10 MB to upload only to be told no; the API still judges the type (by content) and the size.
  */
 export function FileField({
   label,
@@ -26,14 +26,16 @@ export function FileField({
   onError: (message: string | null) => void;
 }) {
   const t = useT();
+  const apiMessage = useApiMessage();
   const inputId = useId();
   const rule = UPLOAD_RULES[accept];
   const types = rule.contentTypes.map((type) => CONTENT_TYPE_LABELS[type] ?? type).join(', ');
 
   const add = (picked: File[]) => {
-    if (picked.some((file) => file.size > rule.maxBytes)) return onError(uploadMessage('tooLarge', { accept }));
+    if (picked.some((file) => file.size > rule.maxBytes))
+      return onError(apiMessage(uploadMessage('tooLarge', { accept })));
     const next = [...files, ...picked];
-    if (next.length > maxCount) return onError(uploadMessage('tooMany', { maxCount }));
+    if (next.length > maxCount) return onError(apiMessage(uploadMessage('tooMany', { maxCount })));
     onError(null);
     onChange(next);
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { myApi } from '@onair/api-client';
 import { BANKS } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useBankName, useT } from '@onair/i18n';
 import { Button, notify, SelectField, TextInput } from '@onair/ui';
 import { readMoneyFailure } from '../shared/moneyFailure';
 import { useMoneyErrorText, useMoneyMessage } from '../shared/useMoneyErrorText';
@@ -12,6 +12,7 @@ type BankInfo = myApi.MyBanksApiResponse;
 /** The account withdrawals are paid to (GET/PUT /api/my/banks): bank, number, holder. */
 export function BankAccountForm({ info }: { info: BankInfo }) {
   const t = useT();
+  const bankName = useBankName();
   const errorText = useMoneyErrorText();
   const messageText = useMoneyMessage();
   const [save, { isLoading }] = myApi.useMyUpdateBanksMutation();
@@ -46,7 +47,10 @@ export function BankAccountForm({ info }: { info: BankInfo }) {
       {info.account && (
         <p className="rounded bg-surface-raised px-3 py-2 text-sm">
           {t('payments.bank.current', {
-            bank: banks.find((bank) => bank.code === info.account?.bankCode)?.name ?? info.account.bankCode,
+            bank: bankName(
+              info.account.bankCode,
+              banks.find((bank) => bank.code === info.account?.bankCode)?.name ?? info.account.bankCode,
+            ),
             account: info.account.bankAccount,
             holder: info.account.bankHolderName,
           })}
@@ -61,7 +65,7 @@ export function BankAccountForm({ info }: { info: BankInfo }) {
         <option value="">{t('payments.bank.choose')}</option>
         {banks.map((bank) => (
           <option key={bank.code} value={bank.code}>
-            {bank.name}
+            {bankName(bank.code, bank.name)}
           </option>
         ))}
       </SelectField>

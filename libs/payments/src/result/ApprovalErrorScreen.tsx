@@ -1,12 +1,15 @@
 import type { shoppingsApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
+import { useApiMessage, useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { shopPathFor } from '../shop/shopQuery';
 import { OrderFacts } from './OrderFacts';
 import { ResultFrame } from './ResultFrame';
 import { ResultLink } from './ResultLink';
 
-/** 8 approval error: the gateway's reason, and a way to try the same order again. */
+/**
+ * 8 approval error: the gateway's reason (Korean; other readers get our general wording of it), and
+ * a way to try the same order again.
+ */
 export function ApprovalErrorScreen({
   payment,
   failureMessage,
@@ -15,6 +18,8 @@ export function ApprovalErrorScreen({
   failureMessage: string | null;
 }) {
   const t = useT();
+  const apiMessage = useApiMessage();
+  const generic = t('payments.result.approvalErrorText');
   return (
     <ResultFrame
       tone="error"
@@ -29,7 +34,7 @@ export function ApprovalErrorScreen({
       }
     >
       <p role="alert" className="rounded bg-surface-raised p-4 text-center font-semibold text-danger">
-        {failureMessage || t('payments.result.approvalErrorText')}
+        {failureMessage ? apiMessage(failureMessage, generic) : generic}
       </p>
       {payment && <OrderFacts payment={payment} />}
     </ResultFrame>

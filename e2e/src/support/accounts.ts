@@ -6,9 +6,14 @@ import type { BrandCode, SignupBody } from '@onair/contracts';
 
 export type Member = { loginId: string; password: string; nickname: string };
 
-/** 8 base-36 characters of the clock (ms) and 2 random ones: two calls never meet, even within a millisecond. */
+// A random start, then one more per call: two calls of one process within a millisecond differ
+// (random alone met once in 1,296 such pairs, and a nickname keeps only the last 7 characters).
+let sequence = randomInt(36 * 36);
+
+/** 8 base-36 characters of the clock (ms) and 2 of a per-process sequence: two calls never meet, even within a millisecond. */
 function stamp(): string {
-  return `${Date.now().toString(36).padStart(8, '0')}${randomInt(36 * 36).toString(36).padStart(2, '0')}`;
+  sequence = (sequence + 1) % (36 * 36);
+  return `${Date.now().toString(36).padStart(8, '0')}${sequence.toString(36).padStart(2, '0')}`;
 }
 
 /** Two letters naming the project (onair-mobile → om), so the projects of one run never share a value. */
@@ -31,7 +36,8 @@ export function newMember(testInfo: TestInfo, kind: string): Member {
     nickname: `팬${tag}${unique.slice(-7)}`,
   };
   if (!/^[a-z][a-z0-9]{5,14}$/.test(member.loginId)) throw new Error(`newMember: bad loginId ${member.loginId}`);
-  if (member.nickname.length < 2 || member.nickname.length > 10) throw new Error(`newMember: bad nickname ${member.nickname}`);
+  if (member.nickname.length < 2 || member.nickname.length > 10)
+    throw new Error(`newMember: bad nickname ${member.nickname}`);
   return member;
 }
 
@@ -61,5 +67,6 @@ export async function signUpByApi(request: APIRequestContext, brand: BrandCode, 
     agreements: { terms: true, privacy: true, marketing: false },
   };
   const response = await request.post('/api/auth/signup', { headers: brandHeaders(brand), data: body });
-  if (response.status() !== 201) throw new Error(`signup of ${member.loginId} answered ${response.status()}: ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`signup of ${member.loginId} answered ${response.status()}: ${await response.text()}`);
 }

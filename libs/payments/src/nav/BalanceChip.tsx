@@ -20,15 +20,18 @@ export function BalanceChip() {
   // The figure always carries the currency's name: "0 +" alone says nothing of what is counted. A
   // phone's header holds the brand, this chip, messages, the menu and 로그아웃 in 358 px, so there
   // the number is shortened from 10,000 on (1.2만 러브); from sm up it is written out (12,500 러브).
-  // Each figure is one text, so the space before the name survives the link being a flex box.
-  const figure = wallet.data ? (
-    <>
-      <span className="sm:hidden">{`${compactCount(wallet.data.luv, money.locale)} ${money.currency}`}</span>
-      <span className="hidden sm:inline">{money.amount(wallet.data.luv)}</span>
-    </>
-  ) : (
-    money.currency
-  );
+  // Each figure is one text, so the space before the name survives the link being a flex box. Below
+  // 10,000 both are the same text, written once.
+  const compact = wallet.data ? `${compactCount(wallet.data.luv, money.locale)} ${money.currency}` : money.currency;
+  const figure =
+    compact === balance ? (
+      balance
+    ) : (
+      <>
+        <span className="sm:hidden">{compact}</span>
+        <span className="hidden sm:inline">{balance}</span>
+      </>
+    );
   return (
     <div className="flex h-8 shrink-0 items-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm">
       <Link

@@ -31,6 +31,10 @@ test('the owner sees the server to copy and the masked key, never the key itself
   expect(within(panel).getByRole('button', { name: '서버 주소 복사' })).toBeInTheDocument();
   expect(within(panel).getByText('live_AbCd••••••••••••')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: '스트림 키 재발급' })).toBeInTheDocument();
+  // Nothing to copy: the panel says why, and what to do when the key is lost.
+  expect(
+    within(panel).getByText('스트림 키는 발급할 때 한 번만 보여드립니다. 키를 잊으셨다면 재발급해주세요.'),
+  ).toBeInTheDocument();
 });
 
 test('regenerating asks first (a live broadcast would end), then shows the new key once', async () => {

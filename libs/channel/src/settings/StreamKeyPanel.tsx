@@ -69,6 +69,8 @@ export function StreamKeyPanel() {
                       {t('channel.streamKey.issuedAt', { date: formatDateTime(data.createdAt) })}
                     </span>
                   )}
+                  {/* A streamer who came to copy the key finds no copy button: say why, and what to do. */}
+                  <p className="text-xs text-muted">{t('channel.streamKey.maskedHint')}</p>
                 </>
               ) : (
                 <p className="text-sm text-muted">{t('channel.streamKey.none')}</p>

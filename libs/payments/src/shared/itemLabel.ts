@@ -20,16 +20,18 @@ export function itemName(t: Translate, money: Money, itemCode: number): string {
     case 'roomPass':
       return t(ROOM_PASS_KEYS[itemCode as keyof typeof ROOM_PASS_KEYS]);
     case 'subscriptionTicket':
+      // SPEC names 700-704 only as subscription items; 702-704 are the promotion tickets.
       return itemCode in TICKET_KEYS
         ? t(TICKET_KEYS[itemCode as keyof typeof TICKET_KEYS])
-        : t('payments.item.ticketPromotion', { code: itemCode });
+        : t('payments.item.ticketPromotion');
     // SPEC names no event or special item: their kind, never the raw code, which tells a member nothing.
     case 'eventItem':
       return t('payments.item.eventItem');
     case 'specialItem':
       return t('payments.item.specialItem');
+    // An item newer than this catalog: still a name, not a number.
     default:
-      return t('payments.item.unknown', { code: itemCode });
+      return t('payments.item.unknown');
   }
 }
 

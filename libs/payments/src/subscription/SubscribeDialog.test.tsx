@@ -41,7 +41,7 @@ test('one month for 3,300 with monthly renewal, paid from the wallet', async () 
     { channelId: 42, plan: 'oneMonth', autoRenew: false, useTicket: false },
   ]);
   expect(api.keysOf('POST', '/api/my/subscriptions')[0]).toBeTruthy();
-  expect(await screen.findByText('노래하는곰 채널을 구독했습니다.')).toBeInTheDocument();
+  expect(await screen.findByText('노래하는곰 구독을 시작했습니다.')).toBeInTheDocument();
 });
 
 test('three months for 9,900 does not renew; with too little in the wallet it leads to the shop', async () => {
@@ -71,6 +71,51 @@ test('an API refusal is shown', async () => {
   const { user } = await renderSubscribe({ [SUBSCRIBE]: refuse(409, 'CONFLICT', '이미 구독 중인 채널입니다.') });
   await user.click(await screen.findByRole('button', { name: '3,300 러브로 구독하기' }));
   expect(await screen.findByText('이미 구독 중인 채널입니다.')).toBeInTheDocument();
+});
+
+const SUBSCRIPTIONS = 'GET /api/my/subscriptions';
+const listOf = (...items: object[]) => reply({ items, page: 1, size: 100, total: items.length });
+/** Running until a day after the test's clock, so it is active whenever the test runs. */
+const running = { ...subscription, expiresAt: new Date(Date.now() + 86_400_000).toISOString() };
+
+test('a member already subscribed sees 구독 중, and the dialog says until when instead of selling a second one', async () => {
+  const { user, api } = await renderMoney(<SubscribeButton channelId={42} channelName="노래하는곰" />, {
+    routes: { [SUBSCRIPTIONS]: listOf(running), 'GET /api/luv/items-sum': reply(walletOf(5000)) },
+  });
+  await user.click(await screen.findByRole('button', { name: '구독 중' }));
+  const dialog = screen.getByRole('dialog', { name: '노래하는곰 구독 중' });
+  expect(dialog).toHaveTextContent(/까지 구독 중입니다\. 갱신과 해지는 구독 관리에서 할 수 있습니다\./);
+  expect(screen.getByRole('link', { name: '구독 관리' })).toHaveAttribute('href', '/my/subscriptions');
+  expect(screen.queryByRole('button', { name: /구독하기/ })).not.toBeInTheDocument();
+  expect(api.count('POST', '/api/my/subscriptions')).toBe(0);
+});
+
+test('a lapsed subscription, or one to another channel, leaves 구독 and the form', async () => {
+  const lapsed = { ...running, state: 3 };
+  const elsewhere = { ...running, subscriptionId: 4, channelId: 7 };
+  const { user } = await renderMoney(<SubscribeButton channelId={42} channelName="노래하는곰" />, {
+    routes: { [SUBSCRIPTIONS]: listOf(lapsed, elsewhere), 'GET /api/luv/items-sum': reply(walletOf(5000)) },
+  });
+  await waitFor(() => expect(screen.getByRole('button', { name: '구독' })).toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: '구독' }));
+  expect(await screen.findByRole('button', { name: '3,300 러브로 구독하기' })).toBeInTheDocument();
+});
+
+test('right after subscribing the button turns into 구독 중', async () => {
+  let subscribed = false;
+  const { user } = await renderMoney(<SubscribeButton channelId={42} channelName="노래하는곰" />, {
+    routes: {
+      [SUBSCRIPTIONS]: (request) => (subscribed ? listOf(running)(request) : listOf()(request)),
+      [SUBSCRIBE]: () => {
+        subscribed = true;
+        return { status: 201, body: running };
+      },
+      'GET /api/luv/items-sum': reply(walletOf(5000)),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: '구독' }));
+  await user.click(await screen.findByRole('button', { name: '3,300 러브로 구독하기' }));
+  expect(await screen.findByRole('button', { name: '구독 중' })).toBeInTheDocument();
 });
 
 test('a visitor gets the members-only dialog', async () => {

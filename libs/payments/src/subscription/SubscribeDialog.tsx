@@ -3,14 +3,17 @@ import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector, useBrand, useMembersOnly } from '@onair/store';
 import { Dialog } from '@onair/ui';
+import { ActiveSubscriptionNotice } from './ActiveSubscriptionNotice';
 import { SubscribeForm } from './SubscribeForm';
+import { useActiveSubscription } from './useActiveSubscription';
 
 export type SubscribeDialogProps = { open: boolean; onClose: () => void; channelId: number; channelName: string };
 
 /**
  * Subscribes to a channel: one month (3,300, renewed monthly unless turned off) or three months
- * (9,900), paid from the wallet or with a subscription ticket. A visitor gets the 회원 전용 dialog;
- * where the brand has no subscriptions it never opens.
+ * (9,900), paid from the wallet or with a subscription ticket. A member already subscribed is told
+ * until when instead of being sold a second one. A visitor gets the 회원 전용 dialog; where the brand
+ * has no subscriptions it never opens.
  */
 export function SubscribeDialog({ open, onClose, channelId, channelName }: SubscribeDialogProps) {
   const t = useT();
@@ -18,6 +21,7 @@ export function SubscribeDialog({ open, onClose, channelId, channelName }: Subsc
   const signedIn = useAppSelector(selectIsSignedIn);
   const membersOnly = useMembersOnly();
   const offered = isFeatureOn(brand, 'subscriptions');
+  const active = useActiveSubscription(channelId);
   useEffect(() => {
     if (open && offered && !signedIn) {
       membersOnly();
@@ -28,11 +32,15 @@ export function SubscribeDialog({ open, onClose, channelId, channelName }: Subsc
     <Dialog
       open={open && offered && signedIn}
       onClose={onClose}
-      title={t('payments.subscription.title', { channelName })}
+      title={t(active ? 'payments.subscription.activeTitle' : 'payments.subscription.title', { channelName })}
       showCloseButton
       closeLabel={t('common.close')}
     >
-      <SubscribeForm channelId={channelId} channelName={channelName} onDone={onClose} />
+      {active ? (
+        <ActiveSubscriptionNotice subscription={active} onDone={onClose} />
+      ) : (
+        <SubscribeForm channelId={channelId} channelName={channelName} onDone={onClose} />
+      )}
     </Dialog>
   );
 }

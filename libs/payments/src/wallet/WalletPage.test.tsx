@@ -85,6 +85,25 @@ test('items held, by name', async () => {
   ).toEqual(['7일 입장권2개', '1개월 구독권1개', '이벤트 아이템3개', '스페셜 선물1개']);
 });
 
+test('promotion tickets and items the catalog does not know read as names, never as raw codes', async () => {
+  const { user } = await renderWallet({
+    'GET /api/my/items': reply(
+      pageOf([
+        { itemCode: 702, quantity: 1 },
+        { itemCode: 704, quantity: 2 },
+        { itemCode: 9001, quantity: 5 },
+      ]),
+    ),
+  });
+  await user.click(screen.getByRole('tab', { name: '보유 아이템' }));
+  const items = await screen.findByRole('list', { name: '보유 아이템' });
+  const rows = within(items)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+  expect(rows).toEqual(['프로모션 구독권1개', '프로모션 구독권2개', '기타 아이템5개']);
+  expect(rows.join(' ')).not.toMatch(/70[24]|9001/);
+});
+
 test('sent gifts with their messages', async () => {
   const gift = {
     giftId: 9,

@@ -45,14 +45,14 @@ export function AccountMenu({ nickname }: { nickname: string }) {
   }, [open]);
 
   return (
-    <div ref={root} className="relative min-w-0">
+    <div ref={root} className="relative min-w-0 max-sm:shrink-0">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         title={nickname}
-        className="flex h-8 min-w-0 cursor-pointer items-center gap-1 rounded px-1 text-sm font-semibold text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent sm:px-1.5"
+        className="flex h-8 min-w-0 cursor-pointer items-center max-sm:shrink-0 gap-1 rounded px-1 text-sm font-semibold text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent sm:px-1.5"
       >
         {/* A phone has room for the initial only; the full nickname stays the button's name. The border
             draws the circle where the raised surface is the header's own colour (the light theme). */}
@@ -63,7 +63,7 @@ export function AccountMenu({ nickname }: { nickname: string }) {
           {nickname.slice(0, 1)}
         </span>
         <span className="sr-only min-w-0 truncate sm:not-sr-only sm:max-w-[12rem]">{nickname}</span>
-        <span aria-hidden="true" className={`text-xs text-muted transition ${open ? 'rotate-180' : ''}`}>
+        <span aria-hidden="true" className={`shrink-0 text-xs text-muted transition ${open ? 'rotate-180' : ''}`}>
           ▾
         </span>
       </button>

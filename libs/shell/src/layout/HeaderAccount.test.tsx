@@ -92,3 +92,17 @@ test("on a phone the nickname's initial sits in an outlined circle, as letter av
   const initial = within(trigger).getByText('라');
   expect(initial).toHaveClass('rounded-full', 'border', 'border-border');
 });
+
+// jsdom lays nothing out, so the 360 px fit (measured in Chromium: the ▾ was drawn under 로그아웃
+// with a 999.9만 balance, on mint the whole menu was) is held by the classes that make it.
+test('on a phone 로그아웃 is a door icon keeping its word as its name, and the menu trigger never shrinks under it', async () => {
+  await renderMember('mint');
+  const logout = screen.getByRole('button', { name: '로그아웃' });
+  expect(logout).toHaveAttribute('title', '로그아웃');
+  expect(within(logout).getByTestId('logout-icon')).toHaveClass('sm:hidden');
+  expect(within(logout).getByText('로그아웃')).toHaveClass('max-sm:sr-only');
+  expect(logout).toHaveClass('shrink-0', 'max-sm:w-8', 'max-sm:px-0');
+  const trigger = screen.getByRole('button', { name: /라이브팬/ });
+  expect(trigger).toHaveClass('max-sm:shrink-0');
+  expect(trigger.parentElement).toHaveClass('max-sm:shrink-0');
+});

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useT } from '@onair/i18n';
-import { selectProfile, selectSessionRestoring, signOut, useAppDispatch, useAppSelector } from '@onair/store';
+import { selectProfile, selectSessionRestoring, useAppSelector } from '@onair/store';
 import { BalanceChip } from '@onair/payments/nav';
 import { UnreadMessagesBadge } from '@onair/member/nav';
 import { Button } from '@onair/ui';
 import { useOpenAuthDialog } from '../session/use-open-auth-dialog';
 import { AccountMenu } from './AccountMenu';
+import { LogoutButton } from './LogoutButton';
 
 /**
  * The header's account corner: 로그인 and 회원가입 for a visitor; for a member the balance (where the
@@ -15,9 +15,7 @@ export function HeaderAccount() {
   const t = useT();
   const profile = useAppSelector(selectProfile);
   const restoring = useAppSelector(selectSessionRestoring);
-  const dispatch = useAppDispatch();
   const openAuthDialog = useOpenAuthDialog();
-  const [signingOut, setSigningOut] = useState(false);
 
   // A member's page load: hold the corner for a moment rather than flash 로그인 at a member.
   if (restoring) return <div aria-hidden className="h-8 w-32" />;
@@ -34,19 +32,12 @@ export function HeaderAccount() {
     );
   }
 
-  const logout = async () => {
-    setSigningOut(true);
-    await dispatch(signOut());
-    setSigningOut(false);
-  };
   return (
-    <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
+    <div className="flex min-w-0 items-center gap-1 sm:gap-3">
       <BalanceChip />
       <UnreadMessagesBadge />
       <AccountMenu nickname={profile.nickname} />
-      <Button variant="secondary" size="sm" loading={signingOut} onClick={logout}>
-        {t('nav.logout')}
-      </Button>
+      <LogoutButton />
     </div>
   );
 }

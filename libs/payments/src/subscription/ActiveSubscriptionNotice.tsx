@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { PAYMENT_PATHS } from '../nav/paths';
+import type { Subscription } from './useActiveSubscription';
+
+/** In place of the purchase form when the member already subscribes: until when, and where to manage it. */
+export function ActiveSubscriptionNotice({ subscription, onDone }: { subscription: Subscription; onDone: () => void }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="rounded bg-accent/10 px-3 py-3 text-sm text-text">
+        {t('payments.subscription.activeUntil', { date: formatDateTime(subscription.expiresAt, false) })}
+      </p>
+      <Link
+        to={PAYMENT_PATHS.subscriptions}
+        onClick={onDone}
+        className="inline-flex h-12 w-full items-center justify-center rounded border border-border bg-surface-raised text-base font-semibold text-text hover:border-accent"
+      >
+        {t('payments.nav.subscriptions')}
+      </Link>
+    </div>
+  );
+}

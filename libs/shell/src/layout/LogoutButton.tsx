@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useT } from '@onair/i18n';
+import { signOut, useAppDispatch } from '@onair/store';
+import { Button } from '@onair/ui';
+
+/**
+ * 로그아웃 in the header. On a phone it is a door icon the size of the envelope beside it (the word
+ * stays its name, and its title): 360 px hold the brand, the balance, messages, the menu and this
+ * only if this gives up its word, and the menu's ▾ must never end up under it.
+ */
+export function LogoutButton() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const [signingOut, setSigningOut] = useState(false);
+  const logout = async () => {
+    setSigningOut(true);
+    await dispatch(signOut());
+    setSigningOut(false);
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={signingOut}
+      onClick={logout}
+      title={t('nav.logout')}
+      className="shrink-0 max-sm:w-8 max-sm:px-0"
+    >
+      {!signingOut && (
+        <svg
+          aria-hidden="true"
+          data-testid="logout-icon"
+          viewBox="0 0 24 24"
+          className="size-[18px] sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+          <path d="m16 17 5-5-5-5" />
+          <path d="M21 12H9" />
+        </svg>
+      )}
+      <span className="max-sm:sr-only">{t('nav.logout')}</span>
+    </Button>
+  );
+}

@@ -98,6 +98,13 @@ export type ChatChannelStatusEvent = {
   startedAt: string | null;
 };
 
+/**
+ * Server -> room `event` of type viewers: how many watch the room now, across every chat node,
+ * when it changed (at most once per viewer-count beat, 5 s), so a viewer who joined earlier does
+ * not keep the count of their own join.
+ */
+export type ChatViewersEvent = { type: 'viewers'; room: string; viewers: number };
+
 /** One option of a vote and its ballots so far. */
 export type ChatVoteOption = { text: string; votes: number };
 

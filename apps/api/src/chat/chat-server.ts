@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ChatViewersEvent } from '@onair/contracts';
 import { Server } from 'socket.io';
 import { accessTokens } from '../auth/access-tokens';
 import type { AppServices } from '../services';
@@ -76,11 +77,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     moderation: createModerationStore(db),
     directory,
     broadcaster,
-    sequencer: createRoomSequencer(
-      store,
-      (messages) => broadcaster.publish(messages),
-      CHAT_LIMITS.batchSize,
-    ),
+    sequencer: createRoomSequencer(store, (messages) => broadcaster.publish(messages), CHAT_LIMITS.batchSize),
     limiter: fanOut.redis
       ? redisRateLimiter(fanOut.redis, fanOut.keyPrefix, CHAT_LIMITS.rate)
       : memoryRateLimiter(CHAT_LIMITS.rate),
@@ -99,7 +96,8 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   if (clustered) {
     io.on(STATE_CHANGED_EVENT, (channelId: unknown) => typeof channelId === 'number' && states.forget(channelId));
     io.on(LINES_EVENT, (socketRoom: unknown, messages: unknown) => {
-      if (typeof socketRoom === 'string' && Array.isArray(messages)) broadcaster.receive(socketRoom, messages as WireMessage[]);
+      if (typeof socketRoom === 'string' && Array.isArray(messages))
+        broadcaster.receive(socketRoom, messages as WireMessage[]);
     });
   }
 
@@ -125,7 +123,11 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     const liveMatch = liveMatchHandler(context, socket);
     // One `action` event carries moderation, the room's announcement and votes, and live matches.
     socket.on(CHAT_EVENTS.action, (...args: unknown[]) =>
-      isLiveMatchAction(args[0]) ? liveMatch(...args) : isRoomEventAction(args[0]) ? roomEvent(...args) : moderate(...args),
+      isLiveMatchAction(args[0])
+        ? liveMatch(...args)
+        : isRoomEventAction(args[0])
+          ? roomEvent(...args)
+          : moderate(...args),
     );
   });
 
@@ -138,6 +140,12 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     context.viewers,
     app.log,
     CHAT_LIMITS.viewerCountWriteMs,
+    (socketRoom, viewers) =>
+      io.local.to(socketRoom).emit(CHAT_EVENTS.event, {
+        type: 'viewers',
+        room: socketRoom.slice('room:'.length),
+        viewers,
+      } satisfies ChatViewersEvent),
   );
   // Before Fastify stops the HTTP server: open WebSockets would keep it from ever closing. Closing
   // the connections (not disconnecting the sockets) lets clients reconnect to another node.

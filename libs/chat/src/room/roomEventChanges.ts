@@ -1,7 +1,14 @@
 import type { ChatRoomState } from './chatRoomState';
 import { isLiveMatch, matchIsOpen, mergeMatch } from './liveMatch';
 import { announcementOf, isVote, mergeVote } from './roomEvents';
-import type { ChatAnnouncementEvent, ChatChannelStatusEvent, ChatLiveMatchEvent, ChatPersonalEvent, ChatVotingEvent } from './wire';
+import type {
+  ChatAnnouncementEvent,
+  ChatChannelStatusEvent,
+  ChatLiveMatchEvent,
+  ChatPersonalEvent,
+  ChatViewersEvent,
+  ChatVotingEvent,
+} from './wire';
 
 /** What a join's greeting (after `connection`, before the join's ack) brought back of the room's state. */
 export type Greeting = { announcement: boolean; vote: boolean; match: boolean };
@@ -12,7 +19,7 @@ export const emptyGreeting = (): Greeting => ({ announcement: false, vote: false
 export type RoomEventChange = { change: Partial<ChatRoomState>; greets: keyof Greeting | null };
 
 /**
- * The change a room-wide event makes: announcement, voting, live-match or channel-status. Null
+ * The change a room-wide event makes: announcement, voting, live-match, channel-status or viewers. Null
  * for other events (kick, role, refusal: the connection handles those) and malformed ones.
  */
 export function roomEventChange(state: ChatRoomState, event: ChatPersonalEvent): RoomEventChange | null {
@@ -23,6 +30,10 @@ export function roomEventChange(state: ChatRoomState, event: ChatPersonalEvent):
     return isLiveMatch(match) ? { change: { match: mergeMatch(state.match, match) }, greets: 'match' } : null;
   }
   if (event.type === 'channel-status') return channelStatusChange(state, event as ChatChannelStatusEvent);
+  if (event.type === 'viewers') {
+    const { viewers } = event as ChatViewersEvent;
+    return Number.isSafeInteger(viewers) && viewers >= 0 ? { change: { viewers }, greets: null } : null;
+  }
   return null;
 }
 

@@ -8,6 +8,7 @@ import type {
   ChatLiveMatchEvent,
   ChatMessage,
   ChatRefusalCode,
+  ChatViewersEvent,
   ChatVotingEvent,
 } from '@onair/contracts';
 
@@ -23,6 +24,7 @@ export type {
   ChatVote,
   ChatVoteOption,
   ChatVotingEvent,
+  ChatViewersEvent,
   ChatConnectionInfo,
   ChatGiftPayload,
   ChatMessage,
@@ -34,8 +36,9 @@ export type {
 } from '@onair/contracts';
 export { CHAT_EVENT_NAMES, CHAT_LIVE_MATCH_LIMITS, CHAT_ROOM_EVENT_LIMITS } from '@onair/contracts';
 
-/** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting and channel-status for the room (others are for later). */
+/** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting, channel-status and viewers for the room (others are for later). */
 export type ChatPersonalEvent =
+  | ChatViewersEvent
   | ChatAnnouncementEvent
   | ChatVotingEvent
   | ChatChannelStatusEvent

@@ -43,6 +43,10 @@ test('the received summary: total, available, held and withdrawn', async () => {
   expect(screen.getByText('80,000 러브')).toBeInTheDocument();
   expect(screen.getByText('출금 가능').nextSibling).toHaveTextContent('30,000 러브');
   expect(screen.getByText('출금 신청 중').nextSibling).toHaveTextContent('20,000 러브');
+  // The total counts subscriptions, the list below only gifts: the page says so.
+  expect(
+    screen.getByText('누적 수익은 받은 선물과 구독 수익을 수수료를 빼고 합한 금액입니다. 아래 목록은 받은 선물입니다.'),
+  ).toBeInTheDocument();
 });
 
 test('the withdrawal form checks the minimum and the available amount, and shows the fee and payout', async () => {

@@ -241,6 +241,7 @@ export type LedgerMovement = {
   itemCode: number;
   amount: number;
   createdAt: string;
+  channelName: string | null;
 };
 export type Holding = {
   itemCode: number;

@@ -51,6 +51,8 @@ export const LedgerMovement = v.object({
   /** Signed: what the member's wallet gained (positive) or gave (negative). */
   amount: v.number(),
   createdAt: At,
+  /** The channel a gift, a subscription or an item use went to; null for the rest. */
+  channelName: v.nullable(v.string()),
 });
 export const LedgerMovementPage = PageOf(LedgerMovement);
 

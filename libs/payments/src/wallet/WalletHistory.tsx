@@ -7,7 +7,7 @@ import { ListRow } from '../shared/ListRow';
 import { SignedQuantity } from '../shared/SignedQuantity';
 import { reasonKey } from './ledgerReasons';
 
-/** Every movement of the wallet (GET /api/luv/history), newest first, 10 a page. */
+/** Every movement of the wallet (GET /api/luv/history), newest first, 10 a page, with the channel it went to. */
 export function WalletHistory() {
   const t = useT();
   const formatDateTime = useFormatDateTime();
@@ -24,7 +24,12 @@ export function WalletHistory() {
         <ListRow
           // One transaction moves several items (a grant of luv and event items): txId alone repeats.
           key={`${movement.txId}-${movement.itemCode}`}
-          title={t(reasonKey(movement.reason))}
+          // 선물 · 온에어 공식 채널: where a gift, a subscription or an item use went.
+          title={
+            movement.channelName
+              ? `${t(reasonKey(movement.reason))} · ${movement.channelName}`
+              : t(reasonKey(movement.reason))
+          }
           detail={formatDateTime(movement.createdAt)}
           figure={<SignedQuantity itemCode={movement.itemCode} amount={movement.amount} />}
         />

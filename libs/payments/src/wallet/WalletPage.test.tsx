@@ -6,13 +6,14 @@ import { paymentOf, walletOf } from '../testing/fixtures';
 import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
 import { WalletPage } from './WalletPage';
 
-const movement = (txId: number, reason: string, amount: number, itemCode = 100) => ({
+const movement = (txId: number, reason: string, amount: number, itemCode = 100, channelName: string | null = null) => ({
   txId,
   reason,
   reference: `ref-${txId}`,
   itemCode,
   amount,
   createdAt: '2025-08-13T06:00:00.000Z',
+  channelName,
 });
 
 function renderWallet(routes: Record<string, FakeRoute> = {}, options: Omit<RenderMoneyOptions, 'routes'> = {}) {
@@ -20,7 +21,9 @@ function renderWallet(routes: Record<string, FakeRoute> = {}, options: Omit<Rend
     ...options,
     routes: {
       'GET /api/luv/items-sum': reply(walletOf(4200)),
-      'GET /api/luv/history': reply(pageOf([movement(2, 'gift', -500), movement(1, 'payment', 5000)], 1, 10, 23)),
+      'GET /api/luv/history': reply(
+        pageOf([movement(2, 'gift', -500, 100, '온에어 공식 채널'), movement(1, 'payment', 5000)], 1, 10, 23),
+      ),
       ...routes,
     },
   });
@@ -33,7 +36,8 @@ test('the balance, a link to the shop, and the history newest first with signed 
   expect(screen.getByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop');
   const history = await screen.findByRole('list', { name: '사용 내역' });
   const rows = within(history).getAllByRole('listitem');
-  expect(rows[0]).toHaveTextContent('선물');
+  // A gift names the channel it went to.
+  expect(rows[0]).toHaveTextContent('선물 · 온에어 공식 채널');
   expect(rows[0]).toHaveTextContent('-500 러브');
   expect(rows[1]).toHaveTextContent('충전');
   expect(rows[1]).toHaveTextContent('+5,000 러브');

@@ -109,7 +109,16 @@ describe.each(testDatabaseTargets())('what the ledger says about a member on $na
       itemCode: 100,
       amount: -5000,
       createdAt: expect.any(String),
+      channelName: streamer.channelName,
     });
+    // Gifts and subscriptions name the channel they went to; the rest name none.
+    expect(history.body.items.map((item: { channelName: string | null }) => item.channelName)).toEqual([
+      null,
+      streamer.channelName,
+      streamer.channelName,
+      null,
+      null,
+    ]);
     const second = await get(api, viewer, '/api/luv/history?page=2&size=2');
     expect(second.body.items.map((item: { reason: string }) => item.reason)).toEqual(['gift', 'adjustment']);
     expect((await get(api, streamer, '/api/luv/history')).body).toEqual({ items: [], page: 1, size: 10, total: 0 });

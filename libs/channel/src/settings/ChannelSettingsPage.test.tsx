@@ -99,6 +99,16 @@ test('the settings come from the cache, and again from the API when the update e
   await waitFor(() => expect(fake.count('GET', '/api/guest/channel-settings')).toBe(2));
 });
 
+test('the owner reaches the notice editor and the channel from here in one step', async () => {
+  await renderChannel({ url: '/my/channel', member: OWNER, api: api() });
+  const channelId = profileOf().channelId;
+  expect(await screen.findByRole('link', { name: '공지사항 쓰기' })).toHaveAttribute(
+    'href',
+    `/channel/${channelId}/notices/new`,
+  );
+  expect(screen.getByRole('link', { name: '내 채널 보기' })).toHaveAttribute('href', `/channel/${channelId}`);
+});
+
 test('a member without a channel is told so, in the API words', async () => {
   await renderChannel({
     url: '/my/channel',

@@ -3,7 +3,7 @@ import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { authDialogOpened, useAppDispatch } from '@onair/store';
 import { Button } from '@onair/ui';
-import { channelPath, MY_CHANNEL_PATH } from '../channel/channelPaths';
+import { MY_CHANNEL_PATH, channelPath, newNoticePath } from '../channel/channelPaths';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
@@ -53,9 +53,11 @@ export function ChannelSettingsPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-text">{t('channel.settings.title')}</h1>
-        <Link to={channelPath(profile.channelId)} className="text-sm font-semibold text-accent">
-          {t('channel.settings.viewChannel')}
-        </Link>
+        {/* Writing a notice is the other thing a streamer comes here for: one step, not via the channel page. */}
+        <nav className="flex flex-wrap gap-4 text-sm font-semibold text-accent">
+          <Link to={newNoticePath(profile.channelId)}>{t('channel.notice.write')}</Link>
+          <Link to={channelPath(profile.channelId)}>{t('channel.settings.viewChannel')}</Link>
+        </nav>
       </header>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileForm profile={profile} />

@@ -3,7 +3,13 @@ import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { selectAuthDialog, selectMembersOnlyShown, selectSessionExpired, useAppSelector } from '@onair/store';
 import { Button, Dialog } from '@onair/ui';
-import { doneThisSession, hideForToday, isDoneThisSession, isHiddenToday } from './popupDismissal';
+import {
+  doneThisSession,
+  hideForToday,
+  isDoneThisSession,
+  isHiddenToday,
+  openDismissalStorage,
+} from './popupDismissal';
 
 /**
  * The operator's popup over the home page: the first one not hidden for today. 오늘 하루 보지 않기
@@ -17,6 +23,12 @@ export function HomePopup({ enabled }: { enabled: boolean }) {
   const { data } = guestApi.useHomePopupsQuery(undefined, { skip: !enabled });
   const [closed, setClosed] = useState<number[]>([]);
   const otherDialog = useOtherDialogSeen();
+  useEffect(() => {
+    if (!enabled) return;
+    // While the popups are asked for: the storage they are checked against opens in a task of its own.
+    const timer = setTimeout(openDismissalStorage);
+    return () => clearTimeout(timer);
+  }, [enabled]);
   useEffect(() => {
     if (otherDialog) doneThisSession();
   }, [otherDialog]);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useListChannelsQuery } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { BannerStrip } from './BannerStrip';
@@ -14,7 +15,9 @@ import { ThemeRows } from './ThemeRows';
 export function HomeSections() {
   // The same query as ChannelGrid: read from its cache entry, never a second request.
   const { isLoading } = useListChannelsQuery({ size: PAGE_SIZES.streams });
-  const enabled = !isLoading;
+  // Deferred: the channel list's answer is drawn first, in a task of its own; these sections then
+  // start their four requests in a later one rather than lengthening that task.
+  const enabled = useDeferredValue(!isLoading);
   return (
     <>
       <BannerStrip enabled={enabled} />

@@ -1,9 +1,15 @@
-import { Toaster as HotToaster } from 'react-hot-toast';
+import { useSyncExternalStore } from 'react';
+import { providedHotToaster, subscribeHotToaster } from './hot-toaster-slot';
 
 const surface = 'var(--onair-surface-raised)';
 
-/** Toasts appear top-right (SPEC section 2), drawn with the current theme's tokens. Mount once. */
+/**
+ * Toasts appear top-right (SPEC section 2), drawn with the current theme's tokens. Mount once. Draws
+ * nothing until the first toast (hot-toaster-slot.ts says why), then react-hot-toast's toaster.
+ */
 export function Toaster() {
+  const HotToaster = useSyncExternalStore(subscribeHotToaster, providedHotToaster, () => null);
+  if (!HotToaster) return null;
   return (
     <HotToaster
       position="top-right"

@@ -1,4 +1,5 @@
-import toast, { type ToastOptions } from 'react-hot-toast';
+import toast, { Toaster as HotToaster, type ToastOptions } from 'react-hot-toast';
+import { provideHotToaster } from './hot-toaster-slot';
 
 function InfoIcon() {
   return (
@@ -8,10 +9,17 @@ function InfoIcon() {
   );
 }
 
+/** The mounted <Toaster> draws nothing until it has react-hot-toast's toaster, which the first toast brings. */
+function withToaster<T>(show: () => T): T {
+  provideHotToaster(HotToaster);
+  return show();
+}
+
 /** Shows toasts in the mounted <Toaster>. Each returns the toast id. */
 export const notify = {
-  success: (message: string, options?: ToastOptions) => toast.success(message, options),
-  error: (message: string, options?: ToastOptions) => toast.error(message, options),
-  info: (message: string, options?: ToastOptions) => toast(message, { icon: <InfoIcon />, ...options }),
+  success: (message: string, options?: ToastOptions) => withToaster(() => toast.success(message, options)),
+  error: (message: string, options?: ToastOptions) => withToaster(() => toast.error(message, options)),
+  info: (message: string, options?: ToastOptions) =>
+    withToaster(() => toast(message, { icon: <InfoIcon />, ...options })),
   dismiss: (id?: string) => toast.dismiss(id),
 };

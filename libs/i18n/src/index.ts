@@ -1,8 +1,5 @@
 export { DEFAULT_TIME_ZONE, I18nProvider, reportIntlError, useT } from './I18nProvider';
 export { useFormatDateTime } from './useFormatDateTime';
-export { useApiMessage } from './useApiMessage';
-export { useBankName } from './useBankName';
-export { apiMessageKey, isKorean } from './apiMessages';
 export type { I18nProviderProps, MessageKey, MessageValues, Translate } from './I18nProvider';
 export { importBundle, loadMessages } from './loadMessages';
 export type { BundleImporter, Messages } from './loadMessages';

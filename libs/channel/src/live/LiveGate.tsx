@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useApiMessage, useT } from '@onair/i18n';
+import { useT } from '@onair/i18n';
+import { useApiMessage } from '@onair/i18n/api-messages';
 import { selectProfile, useAppSelector, useMembersOnly } from '@onair/store';
 import { Button, Spinner, TextInput } from '@onair/ui';
 import { useLiveAuth, type LiveRefusal } from './useLiveAuth';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { BOARD_MESSAGES, CHANNEL_NOTICE_MESSAGES, POST_LIMITS } from '@onair/contracts';
-import { useApiMessage, useT, type MessageKey, type Translate } from '@onair/i18n';
+import { useT, type MessageKey, type Translate } from '@onair/i18n';
+import { useApiMessage } from '@onair/i18n/api-messages';
 import { useFailureText } from './useFailureText';
 
 /** Why a post was not saved: each field's message at that field, anything else under the buttons. */

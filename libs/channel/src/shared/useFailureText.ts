@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useApiMessage, useT } from '@onair/i18n';
+import { useT } from '@onair/i18n';
+import { useApiMessage } from '@onair/i18n/api-messages';
 import { refusalMessage } from './refusal';
 
 /**

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { csApi } from '@onair/api-client';
 import { BANKS } from '@onair/contracts';
-import { useBankName, useT } from '@onair/i18n';
+import { useT } from '@onair/i18n';
+import { useBankName } from '@onair/i18n/api-messages';
 import { notify, TextInput } from '@onair/ui';
 import { ChoiceField } from '../shared/ChoiceField';
 import { FileField } from '../shared/FileField';

@@ -1,5 +1,6 @@
 import { csApi } from '@onair/api-client';
-import { useBankName, useFormatDateTime, useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
+import { useBankName } from '@onair/i18n/api-messages';
 import { QueryState } from '@onair/ui';
 import { AccountChangeForm } from './AccountChangeForm';
 import { ACCOUNT_CHANGE_STATUS_KEYS } from './csLabels';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CONTENT_TYPE_LABELS, UPLOAD_RULES, uploadMessage, type UploadAccept } from '@onair/contracts';
-import { useApiMessage, useT } from '@onair/i18n';
+import { useT } from '@onair/i18n';
+import { useApiMessage } from '@onair/i18n/api-messages';
 import { Button, FileInput } from '@onair/ui';
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { uploadMessage, type UploadAccept } from '@onair/contracts';
-import { useApiMessage, useT } from '@onair/i18n';
+import { useT } from '@onair/i18n';
+import { useApiMessage } from '@onair/i18n/api-messages';
 import { readApiFailure } from './apiFailure';
 
 /**

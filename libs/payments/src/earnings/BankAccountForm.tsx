@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { myApi } from '@onair/api-client';
 import { BANKS } from '@onair/contracts';
-import { useBankName, useT } from '@onair/i18n';
+import { useT } from '@onair/i18n';
+import { useBankName } from '@onair/i18n/api-messages';
 import { Button, notify, SelectField, TextInput } from '@onair/ui';
 import { readMoneyFailure } from '../shared/moneyFailure';
 import { useMoneyErrorText, useMoneyMessage } from '../shared/useMoneyErrorText';

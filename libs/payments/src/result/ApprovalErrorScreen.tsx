@@ -1,5 +1,6 @@
 import type { shoppingsApi } from '@onair/api-client';
-import { useApiMessage, useT } from '@onair/i18n';
+import { useT } from '@onair/i18n';
+import { useApiMessage } from '@onair/i18n/api-messages';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { shopPathFor } from '../shop/shopQuery';
 import { OrderFacts } from './OrderFacts';

@@ -11,9 +11,12 @@ function transformOf(plugin: Plugin) {
 
 test('the entry stylesheet is written into the document, and a link to anything else is left alone', () => {
   const transform = transformOf(inlineEntryCssPlugin());
-  const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/other.css"></head>';
+  const html =
+    '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/other.css"></head>';
   const bundle = { 'assets/index-1.css': { type: 'asset', source: 'a{color:red}/*</style>*/' } };
-  expect(transform(html, bundle)).toBe('<head><style>a{color:red}/*<\\/style>*/</style><link rel="stylesheet" href="/other.css"></head>');
+  expect(transform(html, bundle)).toBe(
+    '<head><style>a{color:red}/*<\\/style>*/</style><link rel="stylesheet" href="/assets/index-1.css" disabled><link rel="stylesheet" href="/other.css"></head>',
+  );
   expect(transform(html)).toBe(html);
 });
 

@@ -10,8 +10,8 @@ import { EmbedAlerts } from './EmbedAlerts';
 import { LocaleProvider } from './locale/LocaleProvider';
 import { AppRoutes, type RouterKind } from './routes';
 
-// Nothing toasts before the page is up: the toaster (react-hot-toast, about 4 kB gzip) arrives after
-// the first render rather than with the start-up JavaScript.
+// Nothing toasts before the page is up: the toaster's module arrives after the first render rather
+// than with the start-up JavaScript, and react-hot-toast itself (about 4 kB gzip) with the first toast.
 const Toasts = lazy(() => import('./layout/Toasts'));
 
 export type AppRootProps = {

@@ -1,12 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  AUTH_MESSAGES,
-  COOKIE_NAMES,
-  OAUTH_MESSAGES,
-  SNS_PROVIDERS,
-  VALIDATION_MESSAGES,
-  type SnsProvider,
-} from '@onair/contracts';
+import { AUTH_MESSAGES, COOKIE_NAMES, OAUTH_MESSAGES, SNS_PROVIDERS, VALIDATION_MESSAGES, type SnsProvider } from '@onair/contracts';
 import { DEMO_ACCOUNTS, memberSnsAccounts, members, oauthStates } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 // The sandbox is the outside world in these tests: the real mock providers, over real HTTP.
@@ -14,31 +7,11 @@ import { testDatabaseTargets } from '@onair/db/testing';
 import { startOAuthProviders, type RunningOAuthProviders } from '../../../sandbox/src/oauth/start-oauth-providers';
 import { sha256Hex } from '../secrets';
 import { cookieHeader, cookiesOf } from '../auth/testing/session-helpers';
-import type { ApiSettings } from '../settings';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import {
-  agreements,
-  bindingCookieOf,
-  callback,
-  chooseAccount,
-  freshProviderAccount,
-  signInWith,
-  startSignIn,
-} from './testing/social-browser';
+import { oauthSettingsFor } from './testing/oauth-settings';
+import { agreements, bindingCookieOf, callback, chooseAccount, freshProviderAccount, signInWith, startSignIn } from './testing/social-browser';
 
 const INVALID_ACCESS = { statusCode: 400, code: 'INVALID_OAUTH_STATE', message: AUTH_MESSAGES.invalidAccess };
-
-function oauthSettingsFor(oauth: RunningOAuthProviders): ApiSettings['oauth'] {
-  const entries = SNS_PROVIDERS.map((provider) => [
-    provider,
-    {
-      issuer: oauth.providers[provider].issuer,
-      clientId: `onair-${provider}`,
-      clientSecret: `onair-${provider}-secret`,
-    },
-  ]);
-  return Object.fromEntries(entries) as ApiSettings['oauth'];
-}
 
 describe.each(testDatabaseTargets())('social login on $name', (target) => {
   let oauth: RunningOAuthProviders;
@@ -52,12 +25,7 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
     await oauth.stop();
   });
 
-  const signupWith = (
-    provider: SnsProvider,
-    accessToken: string,
-    fields: Record<string, unknown> = {},
-    path = `/api/auth/signup/oauth/${provider}`,
-  ) =>
+  const signupWith = (provider: SnsProvider, accessToken: string, fields: Record<string, unknown> = {}, path = `/api/auth/signup/oauth/${provider}`) =>
     api.call('POST', path, { body: { accessToken, nickname: freshProviderAccount().nickname, agreements, ...fields } });
 
   describe.each(['kakao', 'google', 'twitch', 'naver'] as const)('%s', (provider) => {
@@ -65,39 +33,22 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
       const account = freshProviderAccount();
       const first = await signInWith(api, provider, account, '/live/7');
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({
-        status: 'signup',
-        accessToken: expect.any(String),
-        suggestedNickname: account.nickname,
-        callbackURL: '/live/7',
-      });
+      expect(first.body).toEqual({ status: 'signup', accessToken: expect.any(String), suggestedNickname: account.nickname, callbackURL: '/live/7' });
       expect(bindingCookieOf(first)?.attributes['max-age']).toBe('0');
       expect(cookiesOf(first)[COOKIE_NAMES.accessToken]).toBeUndefined();
 
       const nickname = freshProviderAccount().nickname;
-      const signup = await signupWith(provider, first.body.accessToken, {
-        nickname,
-        agreements: { ...agreements, marketing: true },
-      });
+      const signup = await signupWith(provider, first.body.accessToken, { nickname, agreements: { ...agreements, marketing: true } });
       expect(signup.status).toBe(201);
-      expect(signup.body).toEqual({
-        msg: 'ok',
-        profile: expect.objectContaining({ nickname, userType: 'V', brand: 'onair' }),
-      });
+      expect(signup.body).toEqual({ msg: 'ok', profile: expect.objectContaining({ nickname, userType: 'V', brand: 'onair' }) });
       expect(signup.body.profile.loginId).toMatch(new RegExp(`^${provider}_[0-9a-z]{8}$`));
       const me = await api.call('GET', '/api/auth/me', { headers: { cookie: cookieHeader(signup) } });
       expect(me.status).toBe(200);
       expect(me.body.memberId).toBe(signup.body.profile.memberId);
 
-      const [stored] = await api.database.db
-        .select()
-        .from(members)
-        .where(eq(members.memberId, signup.body.profile.memberId));
+      const [stored] = await api.database.db.select().from(members).where(eq(members.memberId, signup.body.profile.memberId));
       expect(stored).toMatchObject({ passwordHash: null, brand: 'onair', marketingAgreed: true });
-      const links = await api.database.db
-        .select()
-        .from(memberSnsAccounts)
-        .where(eq(memberSnsAccounts.memberId, signup.body.profile.memberId));
+      const links = await api.database.db.select().from(memberSnsAccounts).where(eq(memberSnsAccounts.memberId, signup.body.profile.memberId));
       expect(links).toEqual([expect.objectContaining({ provider, subject: account.id })]);
 
       const again = await signInWith(api, provider, account, '/mypage');
@@ -124,33 +75,6 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
     expect((await signInWith(api, 'naver', account)).body.status).toBe('signup');
   });
 
-  test('one provider account signs up once on each brand, and signs each brand in to its own member', async () => {
-    const account = freshProviderAccount();
-    const onair = await signInWith(api, 'google', account, '/', 'onair');
-    const onairMember = await api.call('POST', '/api/auth/signup/oauth/google', {
-      body: { accessToken: onair.body.accessToken, nickname: account.nickname, agreements },
-      headers: { 'x-site-code': 'onair' },
-    });
-    expect(onairMember).toMatchObject({ status: 201, body: { profile: { brand: 'onair' } } });
-
-    const mint = await signInWith(api, 'google', account, '/', 'mint');
-    expect(mint.body.status).toBe('signup');
-    const mintMember = await api.call('POST', '/api/auth/signup/oauth/google', {
-      body: { accessToken: mint.body.accessToken, nickname: account.nickname, agreements },
-      headers: { 'x-site-code': 'mint' },
-    });
-    expect(mintMember).toMatchObject({ status: 201, body: { profile: { brand: 'mint' } } });
-
-    expect((await signInWith(api, 'google', account, '/', 'onair')).body).toMatchObject({
-      status: 'signedIn',
-      profile: onairMember.body.profile,
-    });
-    expect((await signInWith(api, 'google', account, '/', 'mint')).body).toMatchObject({
-      status: 'signedIn',
-      profile: mintMember.body.profile,
-    });
-  });
-
   describe('start', () => {
     test('answers the authorize URL with client, redirect URI, state and (kakao, google) an S256 challenge', async () => {
       for (const provider of SNS_PROVIDERS) {
@@ -172,22 +96,9 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
       const { authorizeUrl, started } = await startSignIn(api, 'google', { callbackURL: '/channel/3' });
       const state = authorizeUrl.searchParams.get('state') ?? '';
       const cookie = bindingCookieOf(started);
-      expect(cookie?.attributes).toMatchObject({
-        'max-age': '600',
-        path: '/api/oauth',
-        httponly: true,
-        samesite: 'Lax',
-      });
-      const [row] = await api.database.db
-        .select()
-        .from(oauthStates)
-        .where(eq(oauthStates.stateHash, sha256Hex(state)));
-      expect(row).toMatchObject({
-        provider: 'google',
-        callbackUrl: '/channel/3',
-        browserBindingHash: sha256Hex(cookie?.value ?? ''),
-        usedAt: null,
-      });
+      expect(cookie?.attributes).toMatchObject({ 'max-age': '600', path: '/api/oauth', httponly: true, samesite: 'Lax' });
+      const [row] = await api.database.db.select().from(oauthStates).where(eq(oauthStates.stateHash, sha256Hex(state)));
+      expect(row).toMatchObject({ provider: 'google', callbackUrl: '/channel/3', browserBindingHash: sha256Hex(cookie?.value ?? ''), usedAt: null });
       expect(row?.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(row?.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000 - 1000);
       expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
@@ -204,13 +115,9 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
 
     test('returns to the page that asked when its origin is ours, else to the web base URL', async () => {
       const local = await startSignIn(api, 'twitch', { origin: 'http://localhost:4300' });
-      expect(local.authorizeUrl.searchParams.get('redirect_uri')).toBe(
-        'http://localhost:4300/callback/twitch/authorize',
-      );
+      expect(local.authorizeUrl.searchParams.get('redirect_uri')).toBe('http://localhost:4300/callback/twitch/authorize');
       const brand = await startSignIn(api, 'twitch', { origin: 'https://www.onair.live' });
-      expect(brand.authorizeUrl.searchParams.get('redirect_uri')).toBe(
-        'https://www.onair.live/callback/twitch/authorize',
-      );
+      expect(brand.authorizeUrl.searchParams.get('redirect_uri')).toBe('https://www.onair.live/callback/twitch/authorize');
 
       const account = freshProviderAccount();
       const { code, state } = await chooseAccount(local, account);
@@ -220,9 +127,7 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
     });
 
     test('a callback URL off this site is a 400', async () => {
-      const { status, body } = await api.call('POST', '/api/oauth/kakao/start', {
-        body: { callbackURL: 'https://evil.example/' },
-      });
+      const { status, body } = await api.call('POST', '/api/oauth/kakao/start', { body: { callbackURL: 'https://evil.example/' } });
       expect(status).toBe(400);
       expect(body.errors[0].field).toBe('callbackURL');
     });
@@ -232,15 +137,9 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
     test('a missing or unknown state, or no binding cookie', async () => {
       const signIn = await startSignIn(api, 'kakao');
       const { code, state } = await chooseAccount(signIn, freshProviderAccount());
-      expect(await callback(api, 'kakao', { code, state: 'never-issued' }, signIn.cookie)).toMatchObject({
-        status: 400,
-        body: INVALID_ACCESS,
-      });
+      expect(await callback(api, 'kakao', { code, state: 'never-issued' }, signIn.cookie)).toMatchObject({ status: 400, body: INVALID_ACCESS });
       expect(await callback(api, 'kakao', { code, state }, '')).toMatchObject({ status: 400, body: INVALID_ACCESS });
-      const missing = await api.call('POST', '/api/oauth/kakao/callback', {
-        body: { code },
-        headers: { cookie: signIn.cookie },
-      });
+      const missing = await api.call('POST', '/api/oauth/kakao/callback', { body: { code }, headers: { cookie: signIn.cookie } });
       expect(missing.status).toBe(400);
       expect(missing.body.errors[0].field).toBe('state');
       // None of that spent the real state.
@@ -251,10 +150,7 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
       const signIn = await startSignIn(api, 'naver');
       const returned = await chooseAccount(signIn, freshProviderAccount());
       expect((await callback(api, 'naver', returned, signIn.cookie)).status).toBe(200);
-      expect(await callback(api, 'naver', returned, signIn.cookie)).toMatchObject({
-        status: 400,
-        body: INVALID_ACCESS,
-      });
+      expect(await callback(api, 'naver', returned, signIn.cookie)).toMatchObject({ status: 400, body: INVALID_ACCESS });
     });
 
     test('expired', async () => {
@@ -264,10 +160,7 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
         .update(oauthStates)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(oauthStates.stateHash, sha256Hex(returned.state)));
-      expect(await callback(api, 'google', returned, signIn.cookie)).toMatchObject({
-        status: 400,
-        body: INVALID_ACCESS,
-      });
+      expect(await callback(api, 'google', returned, signIn.cookie)).toMatchObject({ status: 400, body: INVALID_ACCESS });
     });
 
     test("used with another browser's binding cookie", async () => {
@@ -275,19 +168,13 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
       const attacker = await startSignIn(api, 'kakao');
       expect(attacker.cookie).not.toBe(victim.cookie);
       const returned = await chooseAccount(victim, freshProviderAccount());
-      expect(await callback(api, 'kakao', returned, attacker.cookie)).toMatchObject({
-        status: 400,
-        body: INVALID_ACCESS,
-      });
+      expect(await callback(api, 'kakao', returned, attacker.cookie)).toMatchObject({ status: 400, body: INVALID_ACCESS });
     });
 
     test('for another provider', async () => {
       const signIn = await startSignIn(api, 'twitch');
       const returned = await chooseAccount(signIn, freshProviderAccount());
-      expect(await callback(api, 'naver', returned, signIn.cookie)).toMatchObject({
-        status: 400,
-        body: INVALID_ACCESS,
-      });
+      expect(await callback(api, 'naver', returned, signIn.cookie)).toMatchObject({ status: 400, body: INVALID_ACCESS });
     });
   });
 
@@ -351,10 +238,7 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
       const account = freshProviderAccount();
       const { body } = await signInWith(api, 'kakao', account);
       const first = await signupWith('kakao', body.accessToken);
-      await api.database.db
-        .update(members)
-        .set({ withdrawnAt: new Date() })
-        .where(eq(members.memberId, first.body.profile.memberId));
+      await api.database.db.update(members).set({ withdrawnAt: new Date() }).where(eq(members.memberId, first.body.profile.memberId));
       const afterWithdrawal = await signInWith(api, 'kakao', account);
       expect(afterWithdrawal.body.status).toBe('signup');
       const second = await signupWith('kakao', afterWithdrawal.body.accessToken);
@@ -367,27 +251,16 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
     const account = freshProviderAccount();
     const { body } = await signInWith(api, 'google', account);
     const signup = await signupWith('google', body.accessToken);
-    await api.database.db
-      .update(members)
-      .set({ blocked: true })
-      .where(eq(members.memberId, signup.body.profile.memberId));
+    await api.database.db.update(members).set({ blocked: true }).where(eq(members.memberId, signup.body.profile.memberId));
     const blocked = await signInWith(api, 'google', account);
     expect(blocked.status).toBe(423);
     expect(blocked.body.message).toBe(AUTH_MESSAGES.blocked);
   });
 
   test('the suggested nickname is fitted to the rule, or generated when it cannot be or is taken', async () => {
-    expect(
-      (await signInWith(api, 'google', { id: freshProviderAccount().id, nickname: '김 민지 (Minji) 입니다' })).body
-        .suggestedNickname,
-    ).toBe('김민지Minji입니');
-    expect(
-      (await signInWith(api, 'google', { id: freshProviderAccount().id, nickname: '@' })).body.suggestedNickname,
-    ).toMatch(/^회원\d{6}$/);
-    const taken = await signInWith(api, 'naver', {
-      id: freshProviderAccount().id,
-      nickname: DEMO_ACCOUNTS.viewer.nickname,
-    });
+    expect((await signInWith(api, 'google', { id: freshProviderAccount().id, nickname: '김 민지 (Minji) 입니다' })).body.suggestedNickname).toBe('김민지Minji입니');
+    expect((await signInWith(api, 'google', { id: freshProviderAccount().id, nickname: '@' })).body.suggestedNickname).toMatch(/^회원\d{6}$/);
+    const taken = await signInWith(api, 'naver', { id: freshProviderAccount().id, nickname: DEMO_ACCOUNTS.viewer.nickname });
     expect(taken.body.suggestedNickname).toMatch(/^회원\d{6}$/);
   });
 });
@@ -410,11 +283,7 @@ describe.each(testDatabaseTargets())('social login with providers missing or dow
 
   test('a provider this node has no client for is a 404', async () => {
     for (const path of ['/api/oauth/naver/start', '/api/oauth/naver/callback', '/api/auth/signup/oauth/naver']) {
-      const body = path.endsWith('callback')
-        ? { code: 'c', state: 's' }
-        : path.endsWith('start')
-          ? {}
-          : { accessToken: 't', nickname: '소셜사람', agreements };
+      const body = path.endsWith('callback') ? { code: 'c', state: 's' } : path.endsWith('start') ? {} : { accessToken: 't', nickname: '소셜사람', agreements };
       const answer = await api.call('POST', path, { body });
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe(OAUTH_MESSAGES.providerNotConfigured);
@@ -424,9 +293,7 @@ describe.each(testDatabaseTargets())('social login with providers missing or dow
   test('a provider that does not answer is a 502 with the unknown social error', async () => {
     const start = await api.call('POST', '/api/oauth/google/start', { body: {} });
     expect(start).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.unknownSocialError } });
-    const signup = await api.call('POST', '/api/auth/signup/oauth/google', {
-      body: { accessToken: 't', nickname: '소셜사람', agreements },
-    });
+    const signup = await api.call('POST', '/api/auth/signup/oauth/google', { body: { accessToken: 't', nickname: '소셜사람', agreements } });
     expect(signup).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.unknownSocialError } });
   });
 

@@ -29,8 +29,11 @@ export async function seedDemoData(db: Database, hashPassword: (plain: string) =
 
 /** The demo viewer on every brand: one ID and password, a member of each brand's own service. */
 async function seedDemoViewers(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const { loginId, nickname } = DEMO_ACCOUNTS.viewer;
+  const present = await db.select({ brand: members.brand }).from(members).where(eq(members.loginId, loginId));
+  // Every start comes here: hashing (argon2, on purpose slow) only when a brand still lacks its viewer.
+  if (DEMO_BRANDS.every((brand) => present.some((row) => row.brand === brand))) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(members)
     .values(DEMO_BRANDS.map((brand) => ({ loginId, nickname, passwordHash, brand })))

@@ -6,21 +6,14 @@ import { useChatRoom } from '../room/useChatRoom';
 import { renderChat, resetChatStores } from '../testing/renderChat';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
 import { ChatPanel } from './ChatPanel';
+import { FAST_TIMING } from '../testing/fastTiming';
 
 const ROOM = '5';
-const FAST = {
-  ackTimeoutMs: 300,
-  gapWaitMs: 100,
-  retryWaitMs: 50,
-  authRetryDelayMs: 20,
-  reconnectDelayMs: 50,
-  reconnectDelayMaxMs: 200,
-};
 
 let server: FakeChatServer;
 
 function LiveChat({ url, ownerMemberId }: { url: string; ownerMemberId?: number }) {
-  const room = useChatRoom(ROOM, { url, timing: FAST });
+  const room = useChatRoom(ROOM, { url, timing: FAST_TIMING });
   return <ChatPanel room={room} ownerMemberId={ownerMemberId} />;
 }
 
@@ -120,7 +113,10 @@ test('the owner proposes a match from the room tools and waits for the answer; o
   await user.clear(screen.getByRole('textbox', { name: '상대 채널 ID' }));
   await user.type(screen.getByRole('textbox', { name: '상대 채널 ID' }), '42');
   await user.selectOptions(screen.getByRole('combobox', { name: '매치 시간' }), '5분');
-  server.knobs.refuseAction = { code: 'NOT_LIVE', message: '두 채널 모두 방송 중일 때만 라이브 매치를 할 수 있습니다.' };
+  server.knobs.refuseAction = {
+    code: 'NOT_LIVE',
+    message: '두 채널 모두 방송 중일 때만 라이브 매치를 할 수 있습니다.',
+  };
   await pastGuard();
   await user.click(screen.getByRole('button', { name: '신청하기' }));
   await waitFor(() =>
@@ -147,5 +143,7 @@ test('an operator has the room tools but cannot propose matches, and may end one
     server.startMatch(ROOM, 42, ['우리방', '옆방']);
   });
   // An operator may end a running match.
-  await waitFor(() => expect(within(card() as HTMLElement).getByRole('button', { name: '매치 종료' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(card() as HTMLElement).getByRole('button', { name: '매치 종료' })).toBeInTheDocument(),
+  );
 });

@@ -6,16 +6,9 @@ import { renderChat, resetChatStores } from '../testing/renderChat';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
 import { ChatPanel } from './ChatPanel';
 import type { ChatTarget } from './ChatterMenu';
+import { FAST_TIMING } from '../testing/fastTiming';
 
 const ROOM = '5';
-const FAST = {
-  ackTimeoutMs: 300,
-  gapWaitMs: 100,
-  retryWaitMs: 50,
-  authRetryDelayMs: 20,
-  reconnectDelayMs: 50,
-  reconnectDelayMaxMs: 200,
-};
 const XSS = '<img src=x onerror=alert(1)>';
 const OWNER_ID = 99;
 const VIEWER = { memberId: 21, nickname: '일반시청자', role: 'member' as const };
@@ -26,7 +19,7 @@ const FULL_SANCTIONS = ['10분 강퇴', '60분 강퇴', '10분 채팅 금지', '
 let server: FakeChatServer;
 
 function LiveChat(props: { url: string; ownerMemberId?: number; onReport?: (target: ChatTarget) => void }) {
-  const room = useChatRoom(ROOM, { url: props.url, timing: FAST });
+  const room = useChatRoom(ROOM, { url: props.url, timing: FAST_TIMING });
   return <ChatPanel room={room} ownerMemberId={props.ownerMemberId} onReport={props.onReport} />;
 }
 

@@ -8,22 +8,15 @@ import { useChatRoom } from '../room/useChatRoom';
 import { renderChat, resetChatStores } from '../testing/renderChat';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
 import { ChatPanel } from './ChatPanel';
+import { FAST_TIMING } from '../testing/fastTiming';
 
 const ROOM = '5';
-const FAST = {
-  ackTimeoutMs: 300,
-  gapWaitMs: 100,
-  retryWaitMs: 50,
-  authRetryDelayMs: 20,
-  reconnectDelayMs: 50,
-  reconnectDelayMaxMs: 200,
-};
 const XSS = '<img src=x onerror=alert(1)>';
 
 let server: FakeChatServer;
 
 function LiveChat({ url }: { url: string }) {
-  const room = useChatRoom(ROOM, { url, timing: FAST });
+  const room = useChatRoom(ROOM, { url, timing: FAST_TIMING });
   return (
     <>
       <GiftAlert messages={room.messages} />

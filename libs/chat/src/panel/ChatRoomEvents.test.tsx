@@ -6,22 +6,15 @@ import { useChatRoom } from '../room/useChatRoom';
 import { renderChat, resetChatStores } from '../testing/renderChat';
 import { startFakeChatServer, until, type FakeChatServer } from '../testing/fakeChatServer';
 import { ChatPanel } from './ChatPanel';
+import { FAST_TIMING } from '../testing/fastTiming';
 
 const ROOM = '5';
-const FAST = {
-  ackTimeoutMs: 300,
-  gapWaitMs: 100,
-  retryWaitMs: 50,
-  authRetryDelayMs: 20,
-  reconnectDelayMs: 50,
-  reconnectDelayMaxMs: 200,
-};
 const XSS = '<img src=x onerror=alert(1)>';
 
 let server: FakeChatServer;
 
 function LiveChat({ url, ownerMemberId }: { url: string; ownerMemberId?: number }) {
-  const room = useChatRoom(ROOM, { url, timing: FAST });
+  const room = useChatRoom(ROOM, { url, timing: FAST_TIMING });
   return <ChatPanel room={room} ownerMemberId={ownerMemberId} />;
 }
 
@@ -195,7 +188,7 @@ test('after a reconnect, an announcement and a vote that ended while away are go
     room: ROOM,
     site: 'onair',
     url: server.url,
-    timing: { ...FAST, reconnectDelayMs: 300 },
+    timing: { ...FAST_TIMING, reconnectDelayMs: 300 },
   });
   room.start();
   try {

@@ -4,17 +4,10 @@
 // Against a real socket.io server (testing/fakeChatServer.ts) speaking docs/chat.md's protocol.
 import { startFakeChatServer, until, type FakeChatServer } from '../testing/fakeChatServer';
 import { ChatRoomConnection, type ChatRoomOptions } from './ChatRoomConnection';
+import { FAST_TIMING } from '../testing/fastTiming';
 
 const ROOM = '12';
 // Short waits so the suite runs in seconds; the real values are in chatTiming.ts.
-const FAST = {
-  ackTimeoutMs: 300,
-  gapWaitMs: 100,
-  retryWaitMs: 50,
-  authRetryDelayMs: 20,
-  reconnectDelayMs: 50,
-  reconnectDelayMaxMs: 200,
-};
 
 let server: FakeChatServer;
 let connection: ChatRoomConnection | undefined;
@@ -29,7 +22,7 @@ afterEach(async () => {
 });
 
 function open(options: Partial<ChatRoomOptions> = {}) {
-  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST, ...options });
+  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST_TIMING, ...options });
   connection.start();
   return connection;
 }
@@ -81,8 +74,8 @@ test("a packet of several lines (a room's tick) shows each in order, and one alr
 });
 
 test('after a lost connection it reconnects and re-joins with the last seq held, getting exactly what it missed', async () => {
-  // A slower reconnect than FAST, so the two lines below surely go out while the client is away.
-  const room = open({ timing: { ...FAST, reconnectDelayMs: 300 } });
+  // A slower reconnect than FAST_TIMING, so the two lines below surely go out while the client is away.
+  const room = open({ timing: { ...FAST_TIMING, reconnectDelayMs: 300 } });
   await until(connected(room), 'joined');
   server.post(ROOM, { text: '끊기기 전' });
   await until(() => seqs(room).length === 1, 'first line');

@@ -4,16 +4,9 @@
 // The room's channel-status events against a real socket.io server (testing/fakeChatServer.ts).
 import { startFakeChatServer, until, type FakeChatServer } from '../testing/fakeChatServer';
 import { ChatRoomConnection } from './ChatRoomConnection';
+import { FAST_TIMING } from '../testing/fastTiming';
 
 const ROOM = '12';
-const FAST = {
-  ackTimeoutMs: 300,
-  gapWaitMs: 100,
-  retryWaitMs: 50,
-  authRetryDelayMs: 20,
-  reconnectDelayMs: 50,
-  reconnectDelayMaxMs: 200,
-};
 
 let server: FakeChatServer;
 let connection: ChatRoomConnection | undefined;
@@ -36,7 +29,7 @@ const status = (live: boolean, room = ROOM) => ({
 });
 
 test('keeps live from the room’s channel-status events, with a notice after the line it followed', async () => {
-  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST });
+  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST_TIMING });
   connection.start();
   const room = connection;
   await until(() => room.getSnapshot().status === 'connected', 'joined');
@@ -54,7 +47,7 @@ test('keeps live from the room’s channel-status events, with a notice after th
 });
 
 test('another room’s status and a malformed event change nothing', async () => {
-  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST });
+  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST_TIMING });
   connection.start();
   const room = connection;
   await until(() => room.getSnapshot().status === 'connected', 'joined');

@@ -5,16 +5,9 @@
 // a viewer sees follows the room, not only their own join.
 import { startFakeChatServer, until, type FakeChatServer } from '../testing/fakeChatServer';
 import { ChatRoomConnection } from './ChatRoomConnection';
+import { FAST_TIMING } from '../testing/fastTiming';
 
 const ROOM = '12';
-const FAST = {
-  ackTimeoutMs: 300,
-  gapWaitMs: 100,
-  retryWaitMs: 50,
-  authRetryDelayMs: 20,
-  reconnectDelayMs: 50,
-  reconnectDelayMaxMs: 200,
-};
 
 let server: FakeChatServer;
 let connection: ChatRoomConnection | undefined;
@@ -29,7 +22,7 @@ afterEach(async () => {
 });
 
 test('the viewer count follows the room’s viewers events after the join', async () => {
-  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST });
+  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST_TIMING });
   connection.start();
   const room = connection;
   await until(() => room.getSnapshot().status === 'connected', 'joined');
@@ -41,7 +34,7 @@ test('the viewer count follows the room’s viewers events after the join', asyn
 });
 
 test('another room’s count and a malformed count change nothing', async () => {
-  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST });
+  connection = new ChatRoomConnection({ room: ROOM, site: 'onair', url: server.url, timing: FAST_TIMING });
   connection.start();
   const room = connection;
   await until(() => room.getSnapshot().status === 'connected', 'joined');

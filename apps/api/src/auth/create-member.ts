@@ -1,36 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { VALIDATION_MESSAGES } from '@onair/contracts';
 import { members, type Database } from '@onair/db';
+import { uniqueViolation } from '../unique-violation';
 import { fieldError } from './auth-errors';
+import { claimNickname } from './nickname-claim';
 import type { NewMember } from './session-types';
 
 /** A transaction or the database itself. */
 export type DbExecutor = Pick<Database, 'insert' | 'select' | 'execute'>;
 
-const PG_UNIQUE_VIOLATION = '23505';
-
 /**
- * Inserts a member after checking that the ID and the nickname (in any case) are free on its brand. The unique
- * index on nickname is case-sensitive, so a transaction-scoped advisory lock on the lower-cased
- * nickname keeps two signups with 'Minji' and 'minji' from both passing the check.
- * Run it inside a transaction: the lock is released when that transaction ends.
+ * Inserts a member after checking that the ID and the nickname (in any case, `claimNickname`) are
+ * free on its brand. Run it inside a transaction: the nickname's lock is released when it ends.
  */
 export async function insertMember(tx: DbExecutor, member: NewMember, now = new Date()): Promise<{ memberId: number }> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`nickname:${member.brand}:${member.nickname.toLowerCase()}`}))`,
-  );
+  // A taken ID is told before a taken nickname; the ID's race is settled by its unique index below.
   const takenId = await tx
     .select({ id: members.memberId })
     .from(members)
     .where(and(eq(members.brand, member.brand), eq(members.loginId, member.loginId)))
     .limit(1);
   if (takenId.length > 0) throw fieldError(409, 'loginId', VALIDATION_MESSAGES.loginIdTaken);
-  const takenNickname = await tx
-    .select({ id: members.memberId })
-    .from(members)
-    .where(and(eq(members.brand, member.brand), sql`lower(${members.nickname}) = lower(${member.nickname})`))
-    .limit(1);
-  if (takenNickname.length > 0) throw fieldError(409, 'nickname', VALIDATION_MESSAGES.nicknameTaken);
+  await claimNickname(tx, { brand: member.brand, nickname: member.nickname });
 
   try {
     const [row] = await tx
@@ -59,15 +50,4 @@ export async function insertMember(tx: DbExecutor, member: NewMember, now = new 
     if (uniqueViolation(error)) throw fieldError(409, 'loginId', VALIDATION_MESSAGES.loginIdTaken);
     throw error;
   }
-}
-
-function uniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === PG_UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }

@@ -1,11 +1,12 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { channels, follows, members, memberSettings, type Database } from '@onair/db';
 import { VALIDATION_MESSAGES, type MyProfile, type MySetting } from '@onair/contracts';
 import { fieldError } from '../auth/auth-errors';
+import { claimNickname } from '../auth/nickname-claim';
+import { uniqueViolation } from '../unique-violation';
 import { channelOwner, ofBrand } from '../repositories/channels';
 
 const DEFAULT_SETTING: MySetting = { allowMessages: true, notifyLive: true };
-const PG_UNIQUE_VIOLATION = '23505';
 
 export function myPageStore(db: Database) {
   return {
@@ -57,28 +58,11 @@ export function myPageStore(db: Database) {
       return { ...rest, followingCount: following?.value ?? 0, joinedAt: createdAt.toISOString() };
     },
 
-    /**
-     * A new nickname, free in any case as at signup: the same advisory lock on the lower-cased
-     * nickname as signup takes keeps a signup and a rename from both claiming it.
-     */
+    /** A new nickname, claimed as at signup (`claimNickname`), so a signup and a rename cannot both take it. */
     async rename(memberId: number, brand: string, nickname: string): Promise<void> {
       try {
         await db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`nickname:${brand}:${nickname.toLowerCase()}`}))`,
-          );
-          const taken = await tx
-            .select({ id: members.memberId })
-            .from(members)
-            .where(
-              and(
-                eq(members.brand, brand),
-                sql`lower(${members.nickname}) = lower(${nickname})`,
-                ne(members.memberId, memberId),
-              ),
-            )
-            .limit(1);
-          if (taken.length > 0) throw fieldError(409, 'nickname', VALIDATION_MESSAGES.nicknameTaken);
+          await claimNickname(tx, { brand, nickname, memberId });
           await tx.update(members).set({ nickname }).where(eq(members.memberId, memberId));
         });
       } catch (error) {
@@ -90,13 +74,3 @@ export function myPageStore(db: Database) {
 }
 
 /** The driver may wrap the database error: look through its causes. */
-function uniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === PG_UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}

@@ -1,19 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { SnsProvider } from '@onair/contracts';
 import { memberSnsAccounts, members, type Database } from '@onair/db';
-
-const PG_UNIQUE_VIOLATION = '23505';
-
-function uniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === PG_UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
+import { uniqueViolation } from '../unique-violation';
 
 /** Links between members and provider accounts (provider + the provider's subject), per brand. */
 export function snsAccountStore(db: Database) {

@@ -11,7 +11,7 @@ import { chatAuthMiddleware } from './chat-auth';
 import type { ChatContext, ChatSocket } from './chat-context';
 import { CHAT_LIMITS } from './chat-limits';
 import { brandOfHandshake, chatOriginAllowed, factsOfHandshake } from './chat-origin';
-import { CHAT_EVENTS, type WireMessage } from './chat-protocol';
+import { CHAT_EVENTS, socketRoomOf, type WireMessage } from './chat-protocol';
 import { createChatStore } from './chat-store';
 import { relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
@@ -140,12 +140,12 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     context.viewers,
     app.log,
     CHAT_LIMITS.viewerCountWriteMs,
-    (socketRoom, viewers) =>
-      io.local.to(socketRoom).emit(CHAT_EVENTS.event, {
-        type: 'viewers',
-        room: socketRoom.slice('room:'.length),
-        viewers,
-      } satisfies ChatViewersEvent),
+    (channelId, viewers) => {
+      const room = String(channelId);
+      io.local
+        .to(socketRoomOf(room))
+        .emit(CHAT_EVENTS.event, { type: 'viewers', room, viewers } satisfies ChatViewersEvent);
+    },
   );
   // Before Fastify stops the HTTP server: open WebSockets would keep it from ever closing. Closing
   // the connections (not disconnecting the sockets) lets clients reconnect to another node.

@@ -18,7 +18,7 @@ export function startViewerCountWriter(
   log: { warn(details: object, message: string): void },
   intervalMs: number,
   /** Tells this node's sockets in the room its new count (each node tells its own, so once each). */
-  announce: (socketRoom: string, count: number) => void = () => undefined,
+  announce: (channelId: number, count: number) => void = () => undefined,
 ) {
   const written = new Map<string, number>();
   let running: Promise<void> = Promise.resolve();
@@ -33,7 +33,7 @@ export function startViewerCountWriter(
       if (!Number.isSafeInteger(channelId) || channelId < 1) continue;
       const count = viewers.count(room);
       if (written.get(room) === count) continue;
-      if (localRooms.has(room)) announce(room, count);
+      if (localRooms.has(room)) announce(channelId, count);
       await db.update(channels).set({ viewerCount: count }).where(eq(channels.channelId, channelId));
       if (count === 0 && !localRooms.has(room)) written.delete(room);
       else written.set(room, count);

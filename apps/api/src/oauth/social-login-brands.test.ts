@@ -1,23 +1,17 @@
 import { testDatabaseTargets } from '@onair/db/testing';
-// The sandbox is the outside world in these tests: the real mock providers, over real HTTP.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { startOAuthProviders, type RunningOAuthProviders } from '../../../sandbox/src/oauth/start-oauth-providers';
-import { startTestApi, type TestApi } from '../testing/test-api';
-import { oauthSettingsFor } from './testing/oauth-settings';
+import type { TestApi } from '../testing/test-api';
+import { startSocialLoginApi } from './testing/oauth-settings';
 import { agreements, freshProviderAccount, signInWith } from './testing/social-browser';
 
 /** Each brand is its own service: a provider account signs up on each brand as a member of its own. */
 describe.each(testDatabaseTargets())('social login per brand on $name', (target) => {
-  let oauth: RunningOAuthProviders;
+  let world: Awaited<ReturnType<typeof startSocialLoginApi>>;
   let api: TestApi;
   beforeAll(async () => {
-    oauth = await startOAuthProviders();
-    api = await startTestApi(target, { settings: { oauth: oauthSettingsFor(oauth) } });
+    world = await startSocialLoginApi(target);
+    api = world.api;
   });
-  afterAll(async () => {
-    await api.close();
-    await oauth.stop();
-  });
+  afterAll(() => world.close());
 
   test('one provider account signs up once on each brand, and signs each brand in to its own member', async () => {
     const account = freshProviderAccount();

@@ -8,22 +8,20 @@ import { startOAuthProviders, type RunningOAuthProviders } from '../../../sandbo
 import { sha256Hex } from '../secrets';
 import { cookieHeader, cookiesOf } from '../auth/testing/session-helpers';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { oauthSettingsFor } from './testing/oauth-settings';
+import { oauthSettingsFor, startSocialLoginApi } from './testing/oauth-settings';
 import { agreements, bindingCookieOf, callback, chooseAccount, freshProviderAccount, signInWith, startSignIn } from './testing/social-browser';
 
 const INVALID_ACCESS = { statusCode: 400, code: 'INVALID_OAUTH_STATE', message: AUTH_MESSAGES.invalidAccess };
 
 describe.each(testDatabaseTargets())('social login on $name', (target) => {
+  let world: Awaited<ReturnType<typeof startSocialLoginApi>>;
   let oauth: RunningOAuthProviders;
   let api: TestApi;
   beforeAll(async () => {
-    oauth = await startOAuthProviders();
-    api = await startTestApi(target, { settings: { oauth: oauthSettingsFor(oauth) } });
+    world = await startSocialLoginApi(target);
+    ({ oauth, api } = world);
   });
-  afterAll(async () => {
-    await api.close();
-    await oauth.stop();
-  });
+  afterAll(() => world.close());
 
   const signupWith = (provider: SnsProvider, accessToken: string, fields: Record<string, unknown> = {}, path = `/api/auth/signup/oauth/${provider}`) =>
     api.call('POST', path, { body: { accessToken, nickname: freshProviderAccount().nickname, agreements, ...fields } });

@@ -46,6 +46,13 @@ export type MaintenanceNotice =
       androidAppUrl: string;
     };
 
+export type BrandCompanyEn = {
+  companyName: string;
+  CEO: string;
+  OBRN: string;
+  address: string;
+};
+
 export type BrandConfig = {
   code: BrandCode;
   serviceUrl: string;
@@ -66,6 +73,12 @@ export type BrandConfig = {
   mchtEName: string;
   seoDescription: string;
   seoKeywords: string;
+  /**
+   * The company details in English, for the footer of the English interface. The Korean ones above
+   * are the registered originals and stay the default; these are their English forms: the company's
+   * English name, the CEO's name in Latin letters, the report number and the road-name address.
+   */
+  en: BrandCompanyEn;
   /** What the virtual currency is called: luv on most brands, bell on bellcast. */
   currency: { ko: string; en: string };
   /** What a streamer is called: BJ on most brands, host on bellcast. */

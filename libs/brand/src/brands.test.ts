@@ -19,6 +19,7 @@ const REQUIRED_FIELDS = [
   'mchtEName',
   'seoDescription',
   'seoKeywords',
+  'en',
   'currency',
   'streamerTitle',
   'theme',
@@ -98,9 +99,41 @@ describe('brand configs', () => {
     expect(config.seoDescription).toContain(config.serviceName);
   });
 
+  it.each(configs.map((c) => [c.code, c] as const))('%s has every company detail in English too', (_code, config) => {
+    expect(Object.keys(config.en).sort()).toEqual(['CEO', 'OBRN', 'address', 'companyName']);
+    for (const [field, value] of Object.entries(config.en)) {
+      // Latin letters, digits and punctuation only: nothing an English reader cannot read.
+      expect([field, value]).toEqual([field, expect.stringMatching(/^[A-Za-z0-9 .,()-]+$/)]);
+    }
+    expect(config.en.companyName).toMatch(/^[A-Z][A-Za-z ]+ Inc\.$/);
+    // Family name first, as Korean names are written in English on registrations: "Kim Do-hyun".
+    expect(config.en.CEO).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+-[a-z]+$/);
+    // The same report as the Korean one: year and serial number.
+    const [, year, serial] = /^제(20\d{2})-서울[가-힣]+-(\d{5})호$/.exec(config.OBRN) ?? [];
+    expect(config.en.OBRN).toMatch(new RegExp(`^No\\. ${year}-Seoul [A-Z][a-z]+-${serial}$`));
+    // The same place: building number and floor as in the Korean address (its dong in brackets aside).
+    expect(config.en.address).toMatch(/^\d+F, \d+, .+-ro, [A-Z][a-z]+-gu, Seoul, Republic of Korea$/);
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
+    expect(numbers(config.en.address)).toEqual(numbers(config.address.replace(/\(.*\)/, '')));
+    // The district of the address is the one the report was filed in.
+    const district = /Seoul ([A-Z][a-z]+)-/.exec(config.en.OBRN)?.[1];
+    expect(config.en.address).toContain(`, ${district}-gu, `);
+  });
+
   it('gives every brand its own name, domain and company', () => {
-    for (const field of ['serviceName', 'serviceNameEn', 'serviceUrl', 'cookieDomain', 'companyName', 'businessNumber', 'OBRN'] as const) {
+    for (const field of [
+      'serviceName',
+      'serviceNameEn',
+      'serviceUrl',
+      'cookieDomain',
+      'companyName',
+      'businessNumber',
+      'OBRN',
+    ] as const) {
       expect(new Set(configs.map((c) => c[field])).size).toBe(configs.length);
+    }
+    for (const field of ['companyName', 'CEO', 'OBRN', 'address'] as const) {
+      expect(new Set(configs.map((c) => c.en[field])).size).toBe(configs.length);
     }
   });
 
@@ -115,13 +148,17 @@ describe('brand configs', () => {
 
   it('calls the currency bell only on bellcast, luv elsewhere', () => {
     for (const config of configs) {
-      expect(config.currency).toEqual(config.code === 'bellcast' ? { ko: '벨', en: 'bell' } : { ko: '러브', en: 'luv' });
+      expect(config.currency).toEqual(
+        config.code === 'bellcast' ? { ko: '벨', en: 'bell' } : { ko: '러브', en: 'luv' },
+      );
     }
   });
 
   it('calls the streamer host only on bellcast, BJ elsewhere', () => {
     for (const config of configs) {
-      expect(config.streamerTitle).toEqual(config.code === 'bellcast' ? { ko: '호스트', en: 'host' } : { ko: 'BJ', en: 'BJ' });
+      expect(config.streamerTitle).toEqual(
+        config.code === 'bellcast' ? { ko: '호스트', en: 'host' } : { ko: 'BJ', en: 'BJ' },
+      );
     }
   });
 
@@ -152,11 +189,13 @@ describe('brand configs', () => {
   });
 
   it('shows the migration notice only on bellcast, opening 13 Aug 2025 at 3 pm KST', () => {
-    for (const config of configs) expect(config.notice.kind).toBe(config.code === 'bellcast' ? 'migration' : 'maintenance');
+    for (const config of configs)
+      expect(config.notice.kind).toBe(config.code === 'bellcast' ? 'migration' : 'maintenance');
     const notice = BRANDS.bellcast.notice;
     if (notice.kind !== 'migration') throw new Error('bellcast must show the migration notice');
     expect(new Date(notice.opensAt).toISOString()).toBe('2025-08-13T06:00:00.000Z');
-    for (const url of [notice.newServiceUrl, notice.iosAppUrl, notice.androidAppUrl]) expect(url).toMatch(/^https:\/\//);
+    for (const url of [notice.newServiceUrl, notice.iosAppUrl, notice.androidAppUrl])
+      expect(url).toMatch(/^https:\/\//);
   });
 });
 

@@ -1,4 +1,17 @@
-export { FEATURE_FLAGS, type BrandConfig, type FeatureFlag, type MaintenanceNotice } from './brand-config';
+export {
+  FEATURE_FLAGS,
+  type BrandCompanyEn,
+  type BrandConfig,
+  type FeatureFlag,
+  type MaintenanceNotice,
+} from './brand-config';
 export { BRANDS, DEFAULT_BRAND, getBrand, isBrandCode } from './brands';
-export { currencyName, isFeatureOn, serviceDisplayName, streamerTitle } from './naming';
+export {
+  companyDetails,
+  currencyName,
+  isFeatureOn,
+  serviceDisplayName,
+  streamerTitle,
+  type CompanyDetails,
+} from './naming';
 export type { BrandCode, Locale, Theme } from '@onair/contracts';

@@ -1,4 +1,12 @@
-import { BRANDS, FEATURE_FLAGS, currencyName, isFeatureOn, serviceDisplayName, streamerTitle } from './index';
+import {
+  BRANDS,
+  FEATURE_FLAGS,
+  companyDetails,
+  currencyName,
+  isFeatureOn,
+  serviceDisplayName,
+  streamerTitle,
+} from './index';
 
 describe('naming helpers', () => {
   it('names the currency per brand and locale', () => {
@@ -19,6 +27,33 @@ describe('naming helpers', () => {
     expect(serviceDisplayName(BRANDS.onair, 'ko')).toBe('온에어');
     expect(serviceDisplayName(BRANDS.onair, 'en')).toBe('OnAir');
     expect(serviceDisplayName(BRANDS.nova, 'ko')).toBe('노바TV');
+  });
+
+  it('gives the company details in Korean for ko, unchanged', () => {
+    expect(companyDetails(BRANDS.onair, 'ko')).toEqual({
+      companyName: '주식회사 온에어',
+      CEO: '김도현',
+      businessNumber: '220-88-04122',
+      OBRN: '제2024-서울강남-01234호',
+      address: '서울특별시 강남구 테헤란로 142, 12층 (역삼동)',
+      email: 'support@onair.live',
+      phone: '1588-2400',
+    });
+  });
+
+  it('gives the company details in English for en; numbers and contacts stay as registered', () => {
+    expect(companyDetails(BRANDS.onair, 'en')).toEqual({
+      companyName: 'OnAir Inc.',
+      CEO: 'Kim Do-hyun',
+      businessNumber: '220-88-04122',
+      OBRN: 'No. 2024-Seoul Gangnam-01234',
+      address: '12F, 142, Teheran-ro, Gangnam-gu, Seoul, Republic of Korea',
+      email: 'support@onair.live',
+      phone: '1588-2400',
+    });
+    for (const brand of Object.values(BRANDS)) {
+      expect(Object.values(companyDetails(brand, 'en')).join(' ')).not.toMatch(/[가-힣]/);
+    }
   });
 
   it('reads feature flags', () => {

@@ -19,3 +19,19 @@ export function streamerTitle(brand: BrandConfig, locale: Locale): string {
 export function serviceDisplayName(brand: BrandConfig, locale: Locale): string {
   return locale === 'ko' ? brand.serviceName : brand.serviceNameEn;
 }
+
+export type CompanyDetails = Pick<
+  BrandConfig,
+  'companyName' | 'CEO' | 'businessNumber' | 'OBRN' | 'address' | 'email' | 'phone'
+>;
+
+/**
+ * The company details a Korean commerce site shows (footer, copyright) for the interface language:
+ * the registered Korean ones in Korean, their English forms (brand.en) in English. Numbers, email
+ * and phone are the same in both.
+ */
+export function companyDetails(brand: BrandConfig, locale: Locale): CompanyDetails {
+  const { companyName, CEO, businessNumber, OBRN, address, email, phone } = brand;
+  const details = { companyName, CEO, businessNumber, OBRN, address, email, phone };
+  return locale === 'ko' ? details : { ...details, ...brand.en };
+}

@@ -23,6 +23,12 @@ export const bellcast: BrandConfig = {
   mchtEName: 'BELLCAST',
   seoDescription: '벨캐스트에서 호스트와 함께하는 라이브 방송을 시청하고 벨로 마음을 전하세요.',
   seoKeywords: '벨캐스트,Bellcast,라이브,인터넷방송,실시간방송,호스트,라이브스트리밍',
+  en: {
+    companyName: 'Bellcast Inc.',
+    CEO: 'Lee Seo-yeon',
+    OBRN: 'No. 2021-Seoul Mapo-02187',
+    address: '7F, 396, World Cup buk-ro, Mapo-gu, Seoul, Republic of Korea',
+  },
   currency: { ko: '벨', en: 'bell' },
   streamerTitle: { ko: '호스트', en: 'host' },
   theme: 'BLUE',

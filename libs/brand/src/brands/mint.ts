@@ -22,6 +22,12 @@ export const mint: BrandConfig = {
   mchtEName: 'MINTLIVE',
   seoDescription: '민트라이브에서 상큼한 라이브 방송을 실시간으로 즐기고 BJ에게 러브를 선물하세요.',
   seoKeywords: '민트라이브,MintLive,라이브,인터넷방송,실시간방송,BJ,라이브스트리밍',
+  en: {
+    companyName: 'MintLive Inc.',
+    CEO: 'Park Ji-hoon',
+    OBRN: 'No. 2023-Seoul Seongdong-00872',
+    address: '5F, 113, Seongsui-ro, Seongdong-gu, Seoul, Republic of Korea',
+  },
   currency: { ko: '러브', en: 'luv' },
   streamerTitle: { ko: 'BJ', en: 'BJ' },
   theme: 'BLUE',

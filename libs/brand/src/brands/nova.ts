@@ -23,6 +23,12 @@ export const nova: BrandConfig = {
   mchtEName: 'NOVATV',
   seoDescription: '노바TV에서 BJ들의 라이브 방송을 실시간으로 시청하고 구독과 러브 선물로 응원하세요.',
   seoKeywords: '노바TV,NovaTV,노바티비,라이브,인터넷방송,실시간방송,BJ,라이브스트리밍',
+  en: {
+    companyName: 'Nova Media Inc.',
+    CEO: 'Choi Yu-jin',
+    OBRN: 'No. 2022-Seoul Guro-01516',
+    address: '9F, 300, Digital-ro, Guro-gu, Seoul, Republic of Korea',
+  },
   currency: { ko: '러브', en: 'luv' },
   streamerTitle: { ko: 'BJ', en: 'BJ' },
   theme: 'DARK',

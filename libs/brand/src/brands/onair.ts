@@ -18,6 +18,12 @@ export const onair: BrandConfig = {
   mchtEName: 'ONAIR',
   seoDescription: '온에어에서 좋아하는 BJ의 라이브 방송을 실시간으로 시청하고 채팅과 러브 선물로 함께 소통하세요.',
   seoKeywords: '온에어,OnAir,라이브,인터넷방송,실시간방송,개인방송,BJ,라이브스트리밍',
+  en: {
+    companyName: 'OnAir Inc.',
+    CEO: 'Kim Do-hyun',
+    OBRN: 'No. 2024-Seoul Gangnam-01234',
+    address: '12F, 142, Teheran-ro, Gangnam-gu, Seoul, Republic of Korea',
+  },
   currency: { ko: '러브', en: 'luv' },
   streamerTitle: { ko: 'BJ', en: 'BJ' },
   theme: 'DARK',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf, reply, type FakeRoute } from '@onair/store/testing';
+import { inTurn, pageOf, reply, type FakeRoute } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { renderMoney, STREAMER, type RenderMoneyOptions } from '../testing/renderMoney';
 import { EarningsPage } from './EarningsPage';
@@ -91,10 +91,22 @@ test('without a bank account the member is asked to register one first', async (
   expect(screen.getByRole('button', { name: '계좌 등록' })).toBeInTheDocument();
 });
 
-test('the bank account form checks its fields and saves (PUT /api/my/banks)', async () => {
+/** The registered account as the panel shows it: term → value. */
+function registeredAccount() {
+  const card = screen.getByRole('region', { name: '등록된 출금 계좌' });
+  return Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+test('the bank account form checks its fields, saves (PUT /api/my/banks) and then shows what is registered', async () => {
+  // The server answers with the number masked, as it always shows it.
+  const saved = { bankCode: '088', bankAccount: '********6789', bankHolderName: '김방송' };
   const { user, api } = await renderEarnings({
-    'GET /api/my/banks': reply({ account: null, banks: BANKS }),
-    'PUT /api/my/banks': reply({ account: ACCOUNT, banks: BANKS }),
+    'GET /api/my/banks': inTurn(reply({ account: null, banks: BANKS }), reply({ account: saved, banks: BANKS })),
+    'PUT /api/my/banks': reply({ account: saved, banks: BANKS }),
   });
   await user.click(await screen.findByRole('button', { name: '계좌 등록' }));
   expect(screen.getByText('은행을 선택해주세요.')).toBeInTheDocument();
@@ -111,6 +123,52 @@ test('the bank account form checks its fields and saves (PUT /api/my/banks)', as
       { bankCode: '088', bankAccount: '110123456789', bankHolderName: '김방송' },
     ]),
   );
+  expect(await screen.findByText('출금 계좌가 저장되었습니다.')).toBeInTheDocument();
+  // Not an empty field that looks unsaved: the registered bank, the number's last four digits and the holder.
+  expect(registeredAccount()).toEqual({ 은행: '신한은행', 계좌번호: '****6789끝자리 6789', 예금주: '김방송' });
+  expect(screen.queryByLabelText('계좌번호')).not.toBeInTheDocument();
+  expect(
+    screen.getByText('출금 신청 금액은 이 계좌로 지급됩니다. 계좌번호는 끝 4자리만 표시됩니다.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '계좌 변경' })).toBeInTheDocument();
+  // The full number is never on the page once saved.
+  expect(document.body).not.toHaveTextContent('110123456789');
+  // With an account registered, the withdrawal form opens.
+  expect(await screen.findByLabelText('출금할 러브')).toBeInTheDocument();
+});
+
+test('a registered account shows as registered; changing it asks for the whole number again, and can be cancelled', async () => {
+  const changed = { bankCode: '004', bankAccount: '******4321', bankHolderName: '김방송' };
+  const { user, api } = await renderEarnings({
+    'PUT /api/my/banks': reply({ account: changed, banks: BANKS }),
+  });
+  expect(await screen.findByRole('region', { name: '등록된 출금 계좌' })).toBeInTheDocument();
+  expect(registeredAccount()).toEqual({ 은행: '신한은행', 계좌번호: '****5678끝자리 5678', 예금주: '김방송' });
+  expect(screen.queryByLabelText('계좌번호')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '계좌 변경' }));
+  expect(screen.getByLabelText('은행')).toHaveValue('088');
+  expect(screen.getByLabelText('예금주')).toHaveValue('김방송');
+  // What stays registered until the change is saved.
+  expect(screen.getByText('등록된 계좌: 신한은행 ****5678 (김방송)')).toBeInTheDocument();
+  const number = screen.getByLabelText('계좌번호');
+  expect(number).toHaveValue('');
+  expect(number).toHaveAccessibleDescription('보안을 위해 계좌번호는 전체를 다시 입력해주세요.');
+  await user.click(screen.getByRole('button', { name: '취소' }));
+  expect(registeredAccount()).toEqual({ 은행: '신한은행', 계좌번호: '****5678끝자리 5678', 예금주: '김방송' });
+  expect(api.count('PUT', '/api/my/banks')).toBe(0);
+
+  await user.click(screen.getByRole('button', { name: '계좌 변경' }));
+  await user.selectOptions(screen.getByLabelText('은행'), 'KB국민은행');
+  await user.type(screen.getByLabelText('계좌번호'), '0987654321');
+  await afterClickGuard();
+  await user.click(screen.getByRole('button', { name: '변경 저장' }));
+  await waitFor(() =>
+    expect(registeredAccount()).toEqual({ 은행: 'KB국민은행', 계좌번호: '****4321끝자리 4321', 예금주: '김방송' }),
+  );
+  expect(api.bodiesOf('PUT', '/api/my/banks')).toEqual([
+    { bankCode: '004', bankAccount: '0987654321', bankHolderName: '김방송' },
+  ]);
 });
 
 test('a requested withdrawal can be cancelled after confirming; a completed one cannot', async () => {

@@ -16,3 +16,18 @@ export function checkBankAccount(
   }
   return { ok: false, errors };
 }
+
+export type RegisteredBankAccount = BankAccountInput;
+
+/**
+ * An account number as the page shows it: only its last four digits, whatever the API sent (its
+ * masked "********6789" or, from an older server, the whole number): "****6789".
+ */
+export function maskedAccount(account: string): string {
+  return `****${account.replace(/\D/g, '').slice(-4)}`;
+}
+
+/** The last four digits, for readers that would otherwise hear "star star star star". */
+export function lastFourDigits(account: string): string {
+  return account.replace(/\D/g, '').slice(-4);
+}

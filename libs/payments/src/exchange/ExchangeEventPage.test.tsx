@@ -43,17 +43,17 @@ test('the running event: title, rate, period, limit, my totals, everyone’s and
   await renderExchange();
   expect(await screen.findByRole('heading', { name: '여름 교환 이벤트' })).toBeInTheDocument();
   const term = (name: string) => screen.getByText(name).nextSibling;
-  expect(term('교환 비율')).toHaveTextContent('이벤트 아이템 × 10 → 100 러브');
-  expect(term('1인당 교환 한도')).toHaveTextContent('이벤트 아이템 × 100');
-  expect(await screen.findByText('보유 이벤트 아이템')).toBeInTheDocument();
-  expect(term('보유 이벤트 아이템')).toHaveTextContent('이벤트 아이템 × 35');
-  expect(term('나의 교환')).toHaveTextContent('이벤트 아이템 × 20 → 200 러브');
-  expect(term('남은 교환 한도')).toHaveTextContent('이벤트 아이템 × 80');
-  expect(term('전체 교환')).toHaveTextContent('이벤트 아이템 × 1,230 (57건)');
+  expect(term('교환 비율')).toHaveTextContent('이벤트 아이템 #11 × 10 → 100 러브');
+  expect(term('1인당 교환 한도')).toHaveTextContent('이벤트 아이템 #11 × 100');
+  expect(await screen.findByText('보유 이벤트 아이템 #11')).toBeInTheDocument();
+  expect(term('보유 이벤트 아이템 #11')).toHaveTextContent('이벤트 아이템 #11 × 35');
+  expect(term('나의 교환')).toHaveTextContent('이벤트 아이템 #11 × 20 → 200 러브');
+  expect(term('남은 교환 한도')).toHaveTextContent('이벤트 아이템 #11 × 80');
+  expect(term('전체 교환')).toHaveTextContent('이벤트 아이템 #11 × 1,230 (57건)');
   expect(term('기간')).toHaveTextContent(/2025\. 8\. 1\..*~.*2025\. 8\. 31\./);
   const applications = await screen.findByRole('list', { name: '나의 신청 내역' });
-  expect(within(applications).getByRole('listitem')).toHaveTextContent('이벤트 아이템 × 20 → 200 러브');
-  // The item's raw code (450) means nothing to a member: named as the wallet names it, without it.
+  expect(within(applications).getByRole('listitem')).toHaveTextContent('이벤트 아이템 #11 × 20 → 200 러브');
+  // The item's raw code (450) means nothing to a member: named as the wallet names it (the 11th event item), without it.
   expect(document.body).not.toHaveTextContent('450');
 });
 
@@ -64,7 +64,7 @@ test('the amount must be a multiple of the rate, within the limit and what is he
       201,
     ),
   });
-  const amount = await screen.findByLabelText('교환할 이벤트 아이템 수량');
+  const amount = await screen.findByLabelText('교환할 이벤트 아이템 #11 수량');
   const apply = screen.getByRole('button', { name: '교환 신청' });
   const attempt = async (value: string) => {
     await user.clear(amount);
@@ -77,7 +77,7 @@ test('the amount must be a multiple of the rate, within the limit and what is he
   await attempt('90');
   expect(screen.getByRole('alert')).toHaveTextContent('교환 한도를 초과했습니다.');
   await attempt('40');
-  expect(screen.getByRole('alert')).toHaveTextContent('보유한 이벤트 아이템보다 많이 교환할 수 없습니다.');
+  expect(screen.getByRole('alert')).toHaveTextContent('보유한 이벤트 아이템 #11보다 많이 교환할 수 없습니다.');
   expect(api.count('POST', '/api/events/exchange/apply')).toBe(0);
 
   await user.clear(amount);
@@ -107,8 +107,8 @@ test('nova has no exchange events', async () => {
   expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
 });
 
-test('in English the item is named by its kind too, without its code', async () => {
+test('in English the item is named by its kind and number too, without its code', async () => {
   await renderExchange({}, { locale: 'en' });
-  expect(await screen.findByLabelText('Event item to exchange')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Event item #11 to exchange')).toBeInTheDocument();
   expect(document.body).not.toHaveTextContent('450');
 });

@@ -1,4 +1,4 @@
-import { itemKindOf } from '@onair/contracts';
+import { ITEM_CODES, itemKindOf } from '@onair/contracts';
 import type { Translate } from '@onair/i18n';
 import type { Money } from './useMoney';
 
@@ -24,15 +24,24 @@ export function itemName(t: Translate, money: Money, itemCode: number): string {
       return itemCode in TICKET_KEYS
         ? t(TICKET_KEYS[itemCode as keyof typeof TICKET_KEYS])
         : t('payments.item.ticketPromotion');
-    // SPEC names no event or special item: their kind, never the raw code, which tells a member nothing.
+    // SPEC and the catalog name no event or special item one by one, yet a member can hold several
+    // side by side: each is its kind and its number within the kind (440 이벤트 아이템 #1, 441 #2,
+    // 4004 스페셜 선물 #1), so no two read alike; never the raw code, which tells a member nothing.
     case 'eventItem':
-      return t('payments.item.eventItem');
+      return t('payments.item.eventItem', { number: itemNumber(itemCode) });
     case 'specialItem':
-      return t('payments.item.specialItem');
+      return t('payments.item.specialItem', { number: itemNumber(itemCode) });
     // An item newer than this catalog: still a name, not a number.
     default:
       return t('payments.item.unknown');
   }
+}
+
+/** An event or special item's number within its kind, from 1: 440 is 1, 495 is 56, 4004 is 1, 4007 is 4. */
+export function itemNumber(itemCode: number): number {
+  return itemKindOf(itemCode) === 'specialItem'
+    ? (ITEM_CODES.specialItems as readonly number[]).indexOf(itemCode) + 1
+    : itemCode - ITEM_CODES.eventItems.from + 1;
 }
 
 /** A quantity of an item: "1,000 러브" for the currency, "7일 입장권 × 2" otherwise. */

@@ -86,7 +86,32 @@ test('items held, by name', async () => {
     within(items)
       .getAllByRole('listitem')
       .map((row) => row.textContent),
-  ).toEqual(['7일 입장권2개', '1개월 구독권1개', '이벤트 아이템3개', '스페셜 선물1개']);
+  ).toEqual(['7일 입장권2개', '1개월 구독권1개', '이벤트 아이템 #13개', '스페셜 선물 #11개']);
+});
+
+test('different event items and special gifts held side by side each read as their own item', async () => {
+  const { user } = await renderWallet(
+    {
+      'GET /api/my/items': reply(
+        pageOf([
+          { itemCode: 440, quantity: 3 },
+          { itemCode: 441, quantity: 3 },
+          { itemCode: 495, quantity: 1 },
+          { itemCode: 4004, quantity: 1 },
+          { itemCode: 4007, quantity: 1 },
+        ]),
+      ),
+    },
+    { locale: 'en' },
+  );
+  await user.click(screen.getByRole('tab', { name: 'Items' }));
+  const items = await screen.findByRole('list', { name: 'Items' });
+  const titles = within(items)
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('p')?.textContent);
+  expect(titles).toEqual(['Event item #1', 'Event item #2', 'Event item #56', 'Special gift #1', 'Special gift #4']);
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(titles.join(' ')).not.toMatch(/44[01]|495|400[47]/);
 });
 
 test('promotion tickets and items the catalog does not know read as names, never as raw codes', async () => {

@@ -1,22 +1,26 @@
-import { serviceDisplayName } from '@onair/brand';
+import { companyDetails, serviceDisplayName } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { LocaleSwitcher } from '../locale/LocaleSwitcher';
 import { FooterRulesLinks } from './FooterRulesLinks';
 
-/** The company details a Korean commerce site must show, from the brand's config, and the language setting. */
+/**
+ * The company details a Korean commerce site must show, from the brand's config (their English forms
+ * in English), and the language setting.
+ */
 export function SiteFooter() {
   const t = useT();
   const brand = useBrand();
   const locale = useAppSelector(selectLocale);
+  const company = companyDetails(brand, locale);
   const details = [
-    [t('footer.companyName'), brand.companyName],
-    [t('footer.ceo'), brand.CEO],
-    [t('footer.businessNumber'), brand.businessNumber],
-    [t('footer.obrn'), brand.OBRN],
-    [t('footer.address'), brand.address],
-    [t('footer.email'), brand.email],
-    [t('footer.phone'), brand.phone],
+    [t('footer.companyName'), company.companyName],
+    [t('footer.ceo'), company.CEO],
+    [t('footer.businessNumber'), company.businessNumber],
+    [t('footer.obrn'), company.OBRN],
+    [t('footer.address'), company.address],
+    [t('footer.email'), company.email],
+    [t('footer.phone'), company.phone],
   ] as const;
   return (
     <footer className="border-t border-border bg-surface text-xs text-muted">
@@ -34,8 +38,15 @@ export function SiteFooter() {
             </div>
           ))}
         </dl>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), companyName: brand.companyName })}</p>
+        <p>
+          {t('footer.copyright', { year: new Date().getFullYear(), companyName: withoutFinalDot(company.companyName) })}
+        </p>
       </div>
     </footer>
   );
+}
+
+/** "OnAir Inc." before the message's own full stop: "© 2025 OnAir Inc. All rights reserved.", not "Inc..". */
+function withoutFinalDot(name: string): string {
+  return name.replace(/\.$/, '');
 }

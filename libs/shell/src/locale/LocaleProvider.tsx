@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { serviceDisplayName } from '@onair/brand';
 import type { Locale } from '@onair/contracts';
 import { assertLocale, I18nProvider, loadMessages, writeLocaleCookie, type Messages } from '@onair/i18n';
 import { localeChanged, useAppDispatch, useBrand } from '@onair/store';
@@ -17,7 +18,7 @@ export type LocaleProviderProps = {
 /**
  * react-intl for the current language, which the member can change without a reload: the cookie
  * is written first (so a reload, or a failed bundle load, still lands in the chosen language), then
- * the bundle is loaded and every message re-renders; the store and <html lang> follow.
+ * the bundle is loaded and every message re-renders; the store, <html lang> and the tab title follow.
  */
 export function LocaleProvider({
   locale: initialLocale,
@@ -46,6 +47,11 @@ export function LocaleProvider({
     },
     [brand, dispatch, load],
   );
+
+  // The built document's <title> is the Korean name; an English reader's tab reads the English one.
+  useEffect(() => {
+    document.title = serviceDisplayName(brand, current.locale);
+  }, [brand, current.locale]);
 
   const control = useMemo<LocaleControl>(
     () => ({ locale: current.locale, switching, switchLocale }),

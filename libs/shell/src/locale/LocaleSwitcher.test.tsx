@@ -11,6 +11,7 @@ afterEach(() => {
   resetTestStores();
   document.cookie = `${COOKIE_NAMES.locale}=; Max-Age=0; Path=/`;
   document.documentElement.lang = '';
+  document.title = '';
 });
 
 test('choosing English in the footer re-renders the page in English, saves the cookie and tells the store', async () => {
@@ -26,6 +27,8 @@ test('choosing English in the footer re-renders the page in English, saves the c
   );
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByText('상호')).toBeInTheDocument();
+  expect(within(footer).getByText('주식회사 민트라이브')).toBeInTheDocument();
+  expect(document.title).toBe('민트라이브');
   const language = within(footer).getByRole('combobox', { name: '언어' });
   expect(
     within(language)
@@ -41,4 +44,38 @@ test('choosing English in the footer re-renders the page in English, saves the c
   expect(readLocaleCookie()).toBe('en');
   expect(store.getState().app.locale).toBe('en');
   expect(document.documentElement.lang).toBe('en');
+  // The tab and the company details read in English too; numbers and contacts stay as registered.
+  expect(document.title).toBe('MintLive');
+  const details = Object.fromEntries(
+    within(footer)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+  expect(details).toEqual({
+    Company: 'MintLive Inc.',
+    CEO: 'Park Ji-hoon',
+    'Business registration number': '206-87-05619',
+    'Mail-order business registration number': 'No. 2023-Seoul Seongdong-00872',
+    Address: '5F, 113, Seongsui-ro, Seongdong-gu, Seoul, Republic of Korea',
+    Email: 'cs@mintlive.co.kr',
+    'Customer center': '1566-7700',
+  });
+  expect(footer).toHaveTextContent('MintLive Inc. All rights reserved.');
+});
+
+test('an English start shows the English tab title and company details; Korean stays the default', async () => {
+  render(
+    <AppRoot
+      store={testStore({ brand: 'bellcast', locale: 'en', fetchFn: fakeApi({}).fetchFn })}
+      brand={BRANDS.bellcast}
+      locale="en"
+      messages={await loadMessages('en')}
+      router={{ kind: 'memory', initialPath: '/no-such-page' }}
+    />,
+  );
+  expect(document.title).toBe('Bellcast');
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByText('Lee Seo-yeon')).toBeInTheDocument();
+  expect(within(footer).getByText('7F, 396, World Cup buk-ro, Mapo-gu, Seoul, Republic of Korea')).toBeInTheDocument();
+  expect(within(footer).queryByText(BRANDS.bellcast.address)).not.toBeInTheDocument();
 });

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { myApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { useBankName } from '@onair/i18n/api-messages';
+import { Button, notify, SelectField, TextInput } from '@onair/ui';
+import { readMoneyFailure } from '../shared/moneyFailure';
+import { useMoneyErrorText, useMoneyMessage } from '../shared/useMoneyErrorText';
+import { checkBankAccount, maskedAccount, type BankAccountInput, type RegisteredBankAccount } from './bankAccount';
+
+/**
+ * Registers the payout account, or changes the registered one: bank and holder start as registered;
+ * the number, which the API only ever shows masked, is typed in full again.
+ */
+export function BankAccountFields({
+  registered,
+  banks,
+  onSaved,
+  onCancel,
+}: {
+  registered: RegisteredBankAccount | null;
+  banks: ReadonlyArray<{ code: string; name: string }>;
+  /** The account as now registered (masked), to show in place of the fields. */
+  onSaved: (account: RegisteredBankAccount) => void;
+  /** Back to the registered account without saving; absent while none is registered. */
+  onCancel?: () => void;
+}) {
+  const t = useT();
+  const bankName = useBankName();
+  const errorText = useMoneyErrorText();
+  const messageText = useMoneyMessage();
+  const [save, { isLoading }] = myApi.useMyUpdateBanksMutation();
+  const [input, setInput] = useState<BankAccountInput>({
+    bankCode: registered?.bankCode ?? '',
+    bankAccount: '',
+    bankHolderName: registered?.bankHolderName ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof BankAccountInput, string>>>({});
+  // The contract's messages are Korean; English readers get the bundle's wording.
+  const fieldError = (message: string | undefined) => (message ? messageText(message) : undefined);
+  const nameOf = (code: string) => bankName(code, banks.find((bank) => bank.code === code)?.name ?? code);
+  const change = (field: keyof BankAccountInput) => (value: string) =>
+    setInput((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkBankAccount(input);
+    if (!check.ok) return setErrors(check.errors);
+    setErrors({});
+    try {
+      const answer = await save({ body: check.body }).unwrap();
+      notify.success(t('payments.bank.saved'));
+      onSaved(answer.account ?? { ...check.body, bankAccount: maskedAccount(check.body.bankAccount) });
+    } catch (failure) {
+      notify.error(errorText(readMoneyFailure(failure)));
+    }
+  };
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {registered && (
+        // While changing, what stays registered until the change is saved.
+        <p className="rounded bg-surface-raised px-3 py-2 text-sm">
+          {t('payments.bank.current', {
+            bank: nameOf(registered.bankCode),
+            account: maskedAccount(registered.bankAccount),
+            holder: registered.bankHolderName,
+          })}
+        </p>
+      )}
+      <SelectField
+        label={t('payments.bank.bank')}
+        value={input.bankCode}
+        error={fieldError(errors.bankCode)}
+        onChange={(event) => change('bankCode')(event.target.value)}
+      >
+        <option value="">{t('payments.bank.choose')}</option>
+        {banks.map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bankName(bank.code, bank.name)}
+          </option>
+        ))}
+      </SelectField>
+      <TextInput
+        label={t('payments.bank.accountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('payments.bank.accountPlaceholder')}
+        hint={registered ? t('payments.bank.reenterAccount') : undefined}
+        value={input.bankAccount}
+        error={fieldError(errors.bankAccount)}
+        onChange={(event) => change('bankAccount')(event.target.value)}
+      />
+      <TextInput
+        label={t('payments.bank.holder')}
+        autoComplete="name"
+        value={input.bankHolderName}
+        error={fieldError(errors.bankHolderName)}
+        onChange={(event) => change('bankHolderName')(event.target.value)}
+      />
+      <div className="flex gap-2">
+        {onCancel && (
+          <Button type="button" variant="ghost" className="flex-1" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        )}
+        <Button type="submit" variant={registered ? 'primary' : 'secondary'} className="flex-1" loading={isLoading}>
+          {registered ? t('payments.bank.saveChange') : t('payments.bank.register')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -22,7 +22,7 @@ function latestGift(messages: readonly ChatMessage[]): { seq: number; gift: Chat
   return null;
 }
 
-/** The overlay over the player: the latest gift (sender, amount in the brand's currency, message) for a few seconds. */
+/** The overlay over the player: the latest gift (sender, the amount of currency or the item's name, message) for a few seconds. */
 export function GiftAlert({ messages, durationMs = DEFAULT_DURATION_MS, className = '' }: GiftAlertProps) {
   const t = useT();
   const amountText = useGiftAmount();
@@ -45,7 +45,7 @@ export function GiftAlert({ messages, durationMs = DEFAULT_DURATION_MS, classNam
       className={`pointer-events-none max-w-[90%] rounded-lg border border-accent bg-surface/95 px-4 py-3 text-center shadow-lg ${className}`}
     >
       <p className="text-base font-bold text-accent">
-        {t('chat.gift.line', { sender: gift.senderNickname, amount: amountText(gift.amount) })}
+        {t('chat.gift.line', { sender: gift.senderNickname, amount: amountText(gift) })}
       </p>
       {gift.message && <p className="mt-1 break-words text-sm text-text">{gift.message}</p>}
     </div>

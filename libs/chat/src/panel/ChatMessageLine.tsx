@@ -15,7 +15,7 @@ function GiftLine({ gift }: { gift: ChatGiftPayload }) {
     <li className="px-2 py-1">
       <div role="alert" className="rounded border border-accent/60 bg-accent/15 px-3 py-2 text-sm">
         <p className="font-semibold text-accent">
-          {t('chat.gift.line', { sender: gift.senderNickname, amount: amountText(gift.amount) })}
+          {t('chat.gift.line', { sender: gift.senderNickname, amount: amountText(gift) })}
         </p>
         {gift.message && (
           <p className="mt-0.5 break-words text-text">

@@ -173,8 +173,12 @@ describe.each(ledgerTestTargets())('ledger invariants on $name', (target) => {
       await tx.execute(
         sql`insert into ledger_transactions (brand, reason, reference) values ('onair', 'adjustment', 'empty:1')`,
       );
+      // Entries are append only, so the damage is a new pair on the wrong item rather than an edit.
       await tx.execute(
-        sql`update ledger_entries set item_code = 420 where entry_id = (select min(entry_id) from ledger_entries)`,
+        sql`with t as (insert into ledger_transactions (brand, reason, reference) values ('onair', 'adjustment', 'wrong item') returning tx_id)
+            insert into ledger_entries (tx_id, account_id, item_code, amount)
+            select t.tx_id, a.account_id, 420, v.amount from t, ledger_accounts a, (values (5), (-5)) v (amount)
+             where a.account_key = 's:onair:gateway:100'`,
       );
       await tx.execute(
         sql`insert into ledger_pending_entries (entry_id, account_id, amount)

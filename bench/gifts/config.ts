@@ -10,6 +10,11 @@ export const BENCH = {
   /** Gifts per scenario after the warm-up (an exact count, so the ledger can be checked exactly). */
   gifts: number('BENCH_GIFTS', 20_000),
   warmup: number('BENCH_WARMUP', 2000),
+  /**
+   * The load generator: 'lean' (bench/shared/lean-http-load.ts, the default) or 'autocannon', which
+   * the earlier figures in bench/README.md were measured with and which costs the shared cores more.
+   */
+  loadGenerator: process.env['BENCH_LOAD'] === 'autocannon' ? 'autocannon' : 'lean',
   /** Concurrent HTTP connections (keep-alive). */
   connections: number('BENCH_CONNECTIONS', 64),
   /** Luv per gift; the brand keeps 20 % of it (net 8, commission 2). */
@@ -20,6 +25,8 @@ export const BENCH = {
   logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info',
   /** pgbench's hot single-row update, the baseline: clients, threads, seconds. */
   pgbench: { clients: 16, threads: 2, seconds: number('BENCH_PGBENCH_SECONDS', 10) },
+  /** SQL run on each scenario's database after its migrations, to measure a schema change before writing it. */
+  experimentSql: process.env['BENCH_EXPERIMENT_SQL'] ?? null,
   /** Only these scenarios (comma-separated names), e.g. BENCH_ONLY=hot-postgres. */
   only: process.env['BENCH_ONLY']?.split(',').map((name) => name.trim()) ?? null,
 } as const;

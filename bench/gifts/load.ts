@@ -1,18 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { leanHttpLoad, type LeanRequest } from '../shared/lean-http-load';
 import { BENCH } from './config';
 import type { Seeded } from './seed';
 
 export type LoadResult = { sent: number; ok: number; failed: number; seconds: number; giftsPerSecond: number; p50: number; p99: number; statusCodes: Record<string, number> };
 
 /**
- * Exactly `count` gifts over `BENCH.connections` keep-alive connections with autocannon: each
+ * Exactly `count` gifts over `BENCH.connections` keep-alive connections (BENCH.loadGenerator): each
  * request from the next viewer in turn (no viewer's wallet row is a hot spot), to the next channel
  * in turn, under a fresh Idempotency-Key. An exact count rather than a duration, so no request is
  * cut off in flight and the ledger afterwards must match the 2xx count exactly.
  */
 export async function sendGifts(url: string, seeded: Seeded, count: number): Promise<LoadResult> {
   const run = randomBytes(4).toString('hex');
+  const giftRequest = (index: number): LeanRequest => ({
+    method: 'POST',
+    path: '/api/luv/gift',
+    headers: {
+      'content-type': 'application/json',
+      authorization: seeded.senders[index % seeded.senders.length]!,
+      'idempotency-key': `bench-${run}-${index}`,
+    },
+    body: `{"channelId":${seeded.channels[index % seeded.channels.length]},"amount":${BENCH.amount}}`,
+  });
+  if (BENCH.loadGenerator === 'lean') {
+    const result = await leanHttpLoad({ url, connections: BENCH.connections, amount: count, request: giftRequest });
+    return { sent: count, ...result, giftsPerSecond: result.ok / result.seconds };
+  }
   let next = 0;
   const result = await autocannon({
     url: `${url}/api/luv/gift`,
@@ -24,20 +39,7 @@ export async function sendGifts(url: string, seeded: Seeded, count: number): Pro
     sampleInt: 50,
     requests: [
       {
-        setupRequest: (request) => {
-          const index = next++;
-          return {
-            ...request,
-            method: 'POST',
-            path: '/api/luv/gift',
-            headers: {
-              'content-type': 'application/json',
-              authorization: seeded.senders[index % seeded.senders.length]!,
-              'idempotency-key': `bench-${run}-${index}`,
-            },
-            body: `{"channelId":${seeded.channels[index % seeded.channels.length]},"amount":${BENCH.amount}}`,
-          };
-        },
+        setupRequest: (request) => ({ ...request, ...giftRequest(next++) }),
       },
     ],
   });

@@ -17,6 +17,7 @@ import { seedGiftBench } from './seed';
 import { startCpuMeter } from './cpu-meter';
 import { renderTable, type Row } from './table';
 import { ledgerExact } from './verify';
+import { sql } from 'drizzle-orm';
 
 const work = mkdtempSync(join(tmpdir(), 'bench-gifts-'));
 const profiling = process.env['BENCH_PROFILE'] === '1';
@@ -45,6 +46,7 @@ async function runScenario(scenario: Scenario): Promise<Row> {
   try {
     let handle: DatabaseHandle = await database.open();
     await handle.migrate();
+    if (BENCH.experimentSql) await handle.db.execute(sql.raw(BENCH.experimentSql));
     const seeded = await seedGiftBench(handle.db, BENCH.viewers, scenario.streamers);
     // PGlite is one process's: the API can only open it once this process has let go.
     await handle.close();

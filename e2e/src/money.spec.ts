@@ -12,8 +12,14 @@ async function buyThousandByCard(page: Page, currency: string) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: withCurrency(ko('payments.shop.title'), currency) })).toBeVisible();
   // The choices are cards a person clicks; their radios are for screen readers.
-  await main.getByRole('radiogroup', { name: ko('payments.shop.product') }).getByText(`1,000 ${currency}`, { exact: true }).click();
-  await main.getByRole('radiogroup', { name: ko('payments.shop.method') }).getByText(ko('payments.method.creditCard'), { exact: true }).click();
+  await main
+    .getByRole('radiogroup', { name: ko('payments.shop.product') })
+    .getByText(`1,000 ${currency}`, { exact: true })
+    .click();
+  await main
+    .getByRole('radiogroup', { name: ko('payments.shop.method') })
+    .getByText(ko('payments.method.creditCard'), { exact: true })
+    .click();
   await main.getByRole('button', { name: /결제하기$/ }).click();
 
   // The gateway's own page (the sandbox plays it), then back to the site's result page.
@@ -38,7 +44,10 @@ test.describe('money', () => {
     await testInfo.attach('wallet', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
-  test('a streamer registers a bank account, requests a withdrawal, and cancels it', async ({ page, brand }) => {
+  test('a streamer registers a bank account, requests a withdrawal, and cancels it', async ({
+    page,
+    brand,
+  }, testInfo) => {
     test.skip(brand.code !== 'onair', 'the demo streamer with earnings is on onair');
     const signin = await page.request.post('/v2/api/auth/signin', {
       headers: { 'x-site-code': brand.code },
@@ -76,22 +85,36 @@ test.describe('money', () => {
     await expect(card).not.toContainText('1234567890');
     await expect(change).toBeVisible();
     await expect(main.getByRole('textbox', { name: ko('payments.bank.accountNumber') })).toHaveCount(0);
+    await testInfo.attach('registered account', { body: await card.screenshot(), contentType: 'image/png' });
 
     await main.getByLabel(withCurrency(ko('payments.withdrawal.amount'), currency)).fill('10000');
     await main.getByRole('button', { name: ko('payments.withdrawal.submit'), exact: true }).click();
-    const row = main.getByRole('listitem').filter({ hasText: ko('payments.withdrawal.state.requested') }).first();
+    const row = main
+      .getByRole('listitem')
+      .filter({ hasText: ko('payments.withdrawal.state.requested') })
+      .first();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: ko('payments.withdrawal.cancel') }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: ko('payments.withdrawal.cancel'), exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: ko('payments.withdrawal.cancel'), exact: true })
+      .click();
     await expect(page.getByText(ko('payments.withdrawal.cancelled'))).toBeVisible();
   });
 
-  test('a new member buys by card, gifts in a live room, the alert shows there, and the streamer sees it received', async ({ page, brand, browser }, testInfo) => {
+  test('a new member buys by card, gifts in a live room, the alert shows there, and the streamer sees it received', async ({
+    page,
+    brand,
+    browser,
+  }, testInfo) => {
     test.skip(brand.code !== 'onair', 'the live demo channel is on onair');
     const currency = brand.currency.ko;
     const signIn = async (request: typeof page.request, loginId: string) => {
-      const answer = await request.post('/v2/api/auth/signin', { headers: { 'x-site-code': brand.code }, data: { loginId, password: 'onair1234!', loginKeep: false } });
+      const answer = await request.post('/v2/api/auth/signin', {
+        headers: { 'x-site-code': brand.code },
+        data: { loginId, password: 'onair1234!', loginKeep: false },
+      });
       expect(answer.status()).toBe(200);
     };
     const member = newMember(testInfo, 'g');
@@ -101,7 +124,10 @@ test.describe('money', () => {
 
     await page.goto('/live/1');
     const room = page.getByRole('main');
-    await room.getByRole('button', { name: ko('feature.gifts'), exact: true }).first().click();
+    await room
+      .getByRole('button', { name: ko('feature.gifts'), exact: true })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(withCurrency(ko('payments.gift.amount'), currency)).fill('100');
     await dialog.getByLabel(ko('payments.gift.message')).fill(message);

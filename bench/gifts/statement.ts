@@ -18,7 +18,7 @@ import { seedGiftBench } from './seed';
 const calls = Number(process.env['BENCH_STATEMENT_CALLS'] ?? 300);
 const rounds = Number(process.env['BENCH_STATEMENT_ROUNDS'] ?? 3);
 const VIEWERS = 2000;
-const BATCHES = [1, 4, 16, 64];
+const BATCHES = (process.env["BENCH_STATEMENT_BATCHES"] ?? "1,4,16,64").split(",").map(Number);
 type Call = Record<string, (orders: string) => string>;
 /** The two paths of onair_send_gifts, called with the batch. */
 const PATHS: Call = {

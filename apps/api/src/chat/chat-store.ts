@@ -136,9 +136,11 @@ export function createChatStore(db: Database) {
             as v (ord integer, channel_id integer, member_id integer, nickname text, role text, kind text, text text, payload jsonb, client_msg_id text)),
         fresh as (
           select distinct on (v.channel_id, v.member_id, v.client_msg_id) v.* from v
-           where not exists (
-             select 1 from chat_messages m
-              where m.channel_id = v.channel_id and m.member_id = v.member_id and m.client_msg_id = v.client_msg_id)
+           -- A scalar subquery, so each draft is one index probe: as NOT EXISTS, stale statistics
+           -- (a table that grew since its last ANALYZE) had the planner hash the whole table every batch.
+           where (select 1 from chat_messages m
+                   where m.channel_id = v.channel_id and m.member_id = v.member_id and m.client_msg_id = v.client_msg_id
+                   limit 1) is null
            order by v.channel_id, v.member_id, v.client_msg_id, v.ord),
         counts as (select channel_id, count(*)::bigint as n from fresh group by channel_id),
         rooms as (

@@ -14,10 +14,14 @@ CREATE FUNCTION onair_ledger_entries_check_references() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
+  -- Each account and transaction once: a batch of gifts has three entries a transaction and shares
+  -- the commission account among all of them.
   IF EXISTS (
-    SELECT 1 FROM inserted_entries n
+    SELECT 1 FROM (SELECT DISTINCT n.account_id FROM inserted_entries n) n
      WHERE (SELECT a.account_id FROM ledger_accounts a WHERE a.account_id = n.account_id) IS NULL
-        OR (SELECT t.tx_id FROM ledger_transactions t WHERE t.tx_id = n.tx_id) IS NULL
+  ) OR EXISTS (
+    SELECT 1 FROM (SELECT DISTINCT n.tx_id FROM inserted_entries n) n
+     WHERE (SELECT t.tx_id FROM ledger_transactions t WHERE t.tx_id = n.tx_id) IS NULL
   ) THEN
     RAISE EXCEPTION 'ledger_entries: an entry refers to an account or a transaction that does not exist'
       USING ERRCODE = 'foreign_key_violation';

@@ -66,7 +66,13 @@ async function seedBrandDemoMoney(tx: LedgerTx, ledger: Ledger, brand: BrandConf
   const [done] = await tx
     .select({ txId: ledgerTransactions.txId })
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.reference, DEMO_MONEY_REFERENCE), eq(ledgerTransactions.brand, brand.code)))
+    .where(
+      and(
+        eq(ledgerTransactions.reference, DEMO_MONEY_REFERENCE),
+        eq(ledgerTransactions.reason, 'adjustment'),
+        eq(ledgerTransactions.brand, brand.code),
+      ),
+    )
     .limit(1);
   if (done) return false;
   const streamerLoginId = DEMO_STREAMERS.find((streamer) => (streamer.brand ?? 'onair') === brand.code)?.loginId;

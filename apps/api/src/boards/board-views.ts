@@ -13,10 +13,14 @@ export function viewerKeyOf(request: FastifyRequest): string {
 
 /**
  * Adds one view unless this reader was counted within the window; answers the post's count
- * either way. One statement, so two tabs of one reader opened at once still count once.
+ * either way. The claim and the count move in one statement, so two tabs of one reader opened at
+ * once still count once. A reader not counted reads the count in a statement of its own: one tab
+ * may have waited there on the other's view row, and its own statement's snapshot, taken before,
+ * would show the count without the other's view (a locking read would see it, but would make
+ * every reload of a popular post write a row lock).
  */
 export async function countView(db: Database, boardId: number, viewerKey: string): Promise<number | null> {
-  const [row] = await rowsOf<{ view_count: number }>(
+  const [counted] = await rowsOf<{ view_count: number | null }>(
     db,
     sql`with seen as (
           insert into board_post_views (board_id, viewer_key) values (${boardId}, ${viewerKey})
@@ -29,7 +33,13 @@ export async function countView(db: Database, boardId: number, viewerKey: string
            where board_id = ${boardId} and exists (select 1 from seen)
           returning view_count
         )
-        select coalesce((select view_count from counted), (select view_count from board_posts where board_id = ${boardId})) as view_count`,
+        select (select view_count from counted) as view_count`,
+  );
+  const viewCount = counted?.view_count;
+  if (viewCount !== null && viewCount !== undefined) return Number(viewCount);
+  const [row] = await rowsOf<{ view_count: number }>(
+    db,
+    sql`select view_count from board_posts where board_id = ${boardId}`,
   );
   return row ? Number(row.view_count) : null;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ForeignPassword, LIMITS, stripSpaces } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, TextInput } from '@onair/ui';
+import { Button, Spinner, TextInput } from '@onair/ui';
 import { PhoneVerification } from '../phone/PhoneVerification';
 import type { PhoneProof } from '../phone/usePhoneVerification';
 import { ErrorAlert } from '../shared/ErrorAlert';
@@ -114,6 +114,7 @@ export function ForeignSignUpForm({ onSignedUp }: Pick<SignUpFormProps, 'onSigne
       <TermsAgreement value={fields.agreements} onChange={fields.setAgreements} error={fields.errors.agreements} />
       <FieldMessage>{request.formError}</FieldMessage>
       <Button type="submit" size="lg" fullWidth loading={request.submitting}>
+        {request.waiting && !request.submitting && <Spinner />}
         {t('auth.signup.submit')}
       </Button>
       <ErrorAlert message={request.alert} onClose={request.closeAlert} />

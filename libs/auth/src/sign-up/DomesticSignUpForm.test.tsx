@@ -7,7 +7,10 @@ import { DomesticSignUpForm } from './DomesticSignUpForm';
 
 const SIGNUP = 'POST /api/auth/signup';
 
-async function setup(reply: FakeReply | FakeHandler = { data: { msg: 'ok', profile: memberProfile('새회원') } }, checks = guestChecks({ knownRecommenders: ['friend01'] })) {
+async function setup(
+  reply: FakeReply | FakeHandler = { data: { msg: 'ok', profile: memberProfile('새회원') } },
+  checks = guestChecks({ knownRecommenders: ['friend01'] }),
+) {
   const signedUp: string[] = [];
   const api = fakeApi({ ...checks, [SIGNUP]: reply });
   const rendered = await renderWithStore(<DomesticSignUpForm onSignedUp={(nickname) => signedUp.push(nickname)} />, {
@@ -19,7 +22,10 @@ async function setup(reply: FakeReply | FakeHandler = { data: { msg: 'ok', profi
 
 type User = Awaited<ReturnType<typeof setup>>['user'];
 
-async function fill(user: User, values: Partial<Record<'id' | 'password' | 'confirm' | 'nickname' | 'recommender', string>> = {}) {
+async function fill(
+  user: User,
+  values: Partial<Record<'id' | 'password' | 'confirm' | 'nickname' | 'recommender', string>> = {},
+) {
   const entries: Array<[string, string | undefined]> = [
     ['아이디', values.id ?? 'newbie01'],
     ['비밀번호', values.password ?? 'abc123!@'],
@@ -48,7 +54,13 @@ async function submit(user: User) {
   });
 }
 
-const messageOf = (label: string) => screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+const messageOf = (label: string) =>
+  screen
+    .getByLabelText(label)
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -140,6 +152,23 @@ test('terms: both required are needed, marketing is optional', async () => {
   expect(api.callsTo(SIGNUP)[0]?.body).toMatchObject({ agreements: { terms: true, privacy: true, marketing: false } });
 });
 
+test('during the debounce second the button shows a spinner and stays clickable; it goes once the form answers', async () => {
+  const { user } = await setup();
+  const button = screen.getByRole('button', { name: '가입하기' });
+  expect(button.querySelector('[data-spinner]')).toBeNull();
+  await user.click(button);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(500);
+  });
+  expect(button.querySelector('[data-spinner]')).not.toBeNull();
+  expect(button).toBeEnabled();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(500);
+  });
+  await waitFor(() => expect(messageOf('아이디')).toContain('아이디는 6~15자 영문, 숫자입니다.'));
+  expect(button.querySelector('[data-spinner]')).toBeNull();
+});
+
 test('submit is debounced by 1 s: three quick clicks send once, with the full payload', async () => {
   const { user, api, store, signedUp } = await setup();
   await fill(user, { recommender: 'friend01' });
@@ -187,7 +216,9 @@ test('a second submit while the request is in flight is ignored', async () => {
 });
 
 test('a 409 message goes under its field; a common password under the password', async () => {
-  const { user } = await setup({ error: { status: 409, data: { statusCode: 409, code: 'TAKEN', message: '이미 존재하는 아이디입니다.' } } });
+  const { user } = await setup({
+    error: { status: 409, data: { statusCode: 409, code: 'TAKEN', message: '이미 존재하는 아이디입니다.' } },
+  });
   await fill(user);
   await user.click(screen.getByLabelText('전체 동의'));
   await settle();
@@ -196,16 +227,25 @@ test('a 409 message goes under its field; a common password under the password',
 });
 
 test('a 400 common password is shown under the password', async () => {
-  const { user } = await setup({ error: { status: 400, data: { statusCode: 400, code: 'COMMON', message: '너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해주세요.' } } });
+  const { user } = await setup({
+    error: {
+      status: 400,
+      data: { statusCode: 400, code: 'COMMON', message: '너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해주세요.' },
+    },
+  });
   await fill(user);
   await user.click(screen.getByLabelText('전체 동의'));
   await settle();
   await submit(user);
-  await waitFor(() => expect(messageOf('비밀번호')).toContain('너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해주세요.'));
+  await waitFor(() =>
+    expect(messageOf('비밀번호')).toContain('너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해주세요.'),
+  );
 });
 
 test('error_msg is shown in an alert', async () => {
-  const { user } = await setup({ error: { status: 400, data: { error: 'SIGNUP_FAILED', error_msg: '가입이 제한된 번호입니다.' } } });
+  const { user } = await setup({
+    error: { status: 400, data: { error: 'SIGNUP_FAILED', error_msg: '가입이 제한된 번호입니다.' } },
+  });
   await fill(user);
   await user.click(screen.getByLabelText('전체 동의'));
   await settle();

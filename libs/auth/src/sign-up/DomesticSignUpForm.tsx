@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { LIMITS, Password } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, Spinner } from '@onair/ui';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { FieldMessage } from '../shared/FieldMessage';
 import { useLoginDevice } from '../shared/useLoginDevice';
@@ -56,6 +56,7 @@ export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAut
         <TermsAgreement value={fields.agreements} onChange={fields.setAgreements} error={fields.errors.agreements} />
         <FieldMessage>{request.formError}</FieldMessage>
         <Button type="submit" size="lg" fullWidth loading={request.submitting}>
+          {request.waiting && !request.submitting && <Spinner />}
           {t('auth.signup.submit')}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { authApi } from '@onair/api-client';
 import { LIMITS, VALIDATION_MESSAGES as M } from '@onair/contracts';
 import { useT } from '@onair/i18n';
@@ -38,6 +38,8 @@ export function useSignupRequest({ prepare, onFieldError, onSignedUp }: SignupRe
   const [signup, { isLoading }] = authApi.useSignupMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // From the click to the end of the request: the debounce second would otherwise look like a dead button.
+  const [waiting, setWaiting] = useState(false);
   const busy = useRef(false);
 
   const run = async () => {
@@ -56,12 +58,18 @@ export function useSignupRequest({ prepare, onFieldError, onSignedUp }: SignupRe
       for (const item of failure.fieldErrors) onFieldError(item.field, translateMessage(t, item.message));
       const field = FIELD_OF_MESSAGE[failure.message];
       if (field) onFieldError(field, translateMessage(t, failure.message));
-      else if (failure.fieldErrors.length === 0) setFormError(translateMessage(t, failure.message || t('auth.social.unknownError')));
+      else if (failure.fieldErrors.length === 0)
+        setFormError(translateMessage(t, failure.message || t('auth.social.unknownError')));
     } finally {
       busy.current = false;
+      setWaiting(false);
     }
   };
 
-  const submit = useDebouncedCallback(() => void run(), LIMITS.signupDebounceMs);
-  return { submit, submitting: isLoading, formError, alert, closeAlert: () => setAlert(null) };
+  const debounced = useDebouncedCallback(() => void run(), LIMITS.signupDebounceMs);
+  const submit = useCallback(() => {
+    setWaiting(true);
+    debounced();
+  }, [debounced]);
+  return { submit, submitting: isLoading, waiting, formError, alert, closeAlert: () => setAlert(null) };
 }

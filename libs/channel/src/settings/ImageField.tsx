@@ -27,7 +27,7 @@ export function ImageField({
   const shown = choice.file ? preview : choice.remove ? null : currentUrl;
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-semibold text-text">
+      <label htmlFor={inputId} className="text-sm font-medium text-text">
         {label}
       </label>
       <div

@@ -46,12 +46,28 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="channel-profile-heading" className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="channel-profile-heading"
+      className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
+    >
       <h2 id="channel-profile-heading" className="text-lg font-bold text-text">
         {t('channel.settings.profile')}
       </h2>
-      <ImageField label={t('channel.settings.bannerImage')} currentUrl={profile.bannerImageUrl} choice={bannerImage} onChange={setBannerImage} wide />
-      <ImageField label={t('channel.settings.profileImage')} currentUrl={profile.profileImageUrl} choice={profileImage} onChange={setProfileImage} />
+      <ImageField
+        label={t('channel.settings.bannerImage')}
+        currentUrl={profile.bannerImageUrl}
+        choice={bannerImage}
+        onChange={setBannerImage}
+        wide
+      />
+      <ImageField
+        label={t('channel.settings.profileImage')}
+        currentUrl={profile.profileImageUrl}
+        choice={profileImage}
+        onChange={setProfileImage}
+      />
       <TextInput
         label={t('channel.settings.name')}
         value={name}
@@ -59,7 +75,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         onChange={(event) => setName(event.target.value)}
       />
       <div className="flex flex-col gap-1">
-        <label htmlFor={descriptionId} className="text-sm font-semibold text-text">
+        <label htmlFor={descriptionId} className="text-sm font-medium text-text">
           {t('channel.settings.description')}
         </label>
         <textarea
@@ -68,7 +84,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           maxLength={CHANNEL_PROFILE_LIMITS.descriptionMax}
           rows={5}
           onChange={(event) => setDescription(event.target.value)}
-          className="rounded border border-border bg-bg p-3 text-sm text-text"
+          className="rounded border border-border bg-surface p-3 text-sm text-text focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
         />
         <span className="self-end text-xs text-muted">
           {t('channel.settings.length', { count: description.length, max: CHANNEL_PROFILE_LIMITS.descriptionMax })}

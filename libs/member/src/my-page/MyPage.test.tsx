@@ -119,6 +119,13 @@ test('recent, most watched and subscribed channels are tabs', async () => {
   );
 });
 
+test('a brand without subscriptions has no subscribed-channels tab', async () => {
+  const { api } = await renderMember(<MyPage />, { brand: 'mint', routes });
+  expect(await screen.findByRole('tab', { name: '많이 본 방송' })).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).not.toContain('구독 채널');
+  expect(api.count('GET', '/api/my/streams/subscriptions')).toBe(0);
+});
+
 test('a visitor is asked to sign in; nova has no message setting', async () => {
   const { unmount } = await renderMember(<MyPage />, { member: null, routes });
   expect(screen.getByRole('heading', { name: '회원 전용' })).toBeInTheDocument();

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { myApi } from '@onair/api-client';
+import { isFeatureOn } from '@onair/brand';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useFormatDateTime, useT } from '@onair/i18n';
+import { useBrand } from '@onair/store';
 import { PagedList, Panel, TabBar } from '@onair/ui';
 import { ChannelRow } from './ChannelRow';
 
 type WatchTab = 'recent' | 'played' | 'subscriptions';
 
-/** What the member watched: recently, most often, and the channels they subscribe to. */
+/** What the member watched: recently, most often, and the channels they subscribe to (where the brand sells subscriptions). */
 export function WatchedChannels() {
   const t = useT();
+  const subscriptionsOn = isFeatureOn(useBrand(), 'subscriptions');
   const [tab, setTab] = useState<WatchTab>('recent');
   return (
     <Panel>
@@ -21,7 +24,7 @@ export function WatchedChannels() {
         items={[
           { key: 'recent', label: t('member.my.recent') },
           { key: 'played', label: t('member.my.played') },
-          { key: 'subscriptions', label: t('member.my.subscribed') },
+          ...(subscriptionsOn ? [{ key: 'subscriptions' as const, label: t('member.my.subscribed') }] : []),
         ]}
       />
       <div role="tabpanel" aria-labelledby={`watch-tab-${tab}`} className="pt-2">

@@ -14,12 +14,21 @@ const THEME_BACKGROUND = { DARK: 'rgb(14, 13, 19)', BLUE: 'rgb(243, 246, 251)' }
 
 /** The member menu's money pages and the feature each needs (libs/payments usePaymentNavLinks). */
 // channelOwnersOnly: in the menu of a member who has a channel (the new member here has none), where the feature is on.
+// /my/earnings needs gifts; its withdrawal part needs withdrawals too (docs/money.md).
 const FEATURE_PAGES: Array<{ flag: FeatureFlag; path: string; channelOwnersOnly?: boolean }> = [
   { flag: 'luvPurchase', path: '/luv/shop' },
   { flag: 'subscriptions', path: '/my/subscriptions' },
   { flag: 'exchangeEvents', path: '/events/exchange' },
-  { flag: 'withdrawals', path: '/my/earnings', channelOwnersOnly: true },
+  { flag: 'gifts', path: '/my/earnings', channelOwnersOnly: true },
 ];
+
+/** Each brand's first demo streamer (libs/server/db/src/demo-streamers.ts), who owns a channel of the brand. */
+const DEMO_STREAMER = {
+  onair: { loginId: 'demobj01', nickname: '온에어지기' },
+  bellcast: { loginId: 'bellhost01', nickname: '벨캐스트지기' },
+  mint: { loginId: 'mintbj01', nickname: '민트지기' },
+  nova: { loginId: 'novabj01', nickname: '노바지기' },
+} as const;
 
 async function signedInMember(page: Page, brand: BrandConfig, kind: string, testInfo: Parameters<typeof newMember>[0]) {
   const member = newMember(testInfo, kind);
@@ -79,6 +88,42 @@ test.describe('brand shell', () => {
         await expect(main.getByRole('link', { name: ko('common.goHome') })).toHaveAttribute('href', '/');
       }
     });
+  });
+
+  test("a streamer's earnings: what was received wherever gifts are on, the withdrawal part only where withdrawals are", async ({
+    page,
+    brand,
+  }) => {
+    test.skip(!brand.features.gifts, `${brand.code} has no gifts`);
+    const streamer = DEMO_STREAMER[brand.code];
+    const signin = await page.request.post('/v2/api/auth/signin', {
+      headers: { 'x-site-code': brand.code },
+      data: { loginId: streamer.loginId, password: 'onair1234!', loginKeep: false },
+    });
+    expect(signin.status()).toBe(200);
+    const title = ko(brand.features.withdrawals ? 'payments.nav.earnings' : 'payments.nav.earningsReceived');
+
+    await page.goto('/');
+    await header(page).getByRole('button', { name: streamer.nickname }).click();
+    const menu = page.getByRole('navigation', { name: ko('payments.nav.menu') });
+    await expect(menu.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/my/earnings');
+    await menu.getByRole('link', { name: title, exact: true }).click();
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(main.getByText(ko('payments.earnings.total'), { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: ko('payments.earnings.receivedGifts') })).toBeVisible();
+    await expect(main.getByRole('heading', { name: ko('featureOff.title') })).toHaveCount(0);
+    const notOffered = main.getByText(fill(ko('payments.earnings.noWithdrawals'), { serviceName: brand.serviceName }));
+    if (brand.features.withdrawals) {
+      await expect(main.getByText(ko('payments.earnings.available'), { exact: true })).toBeVisible();
+      await expect(notOffered).toHaveCount(0);
+    } else {
+      await expect(notOffered).toBeVisible();
+      await expect(main.getByText(ko('payments.earnings.available'), { exact: true })).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: ko('payments.bank.title') })).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: ko('payments.withdrawal.list') })).toHaveCount(0);
+    }
   });
 
   test.describe('the generic alert', () => {

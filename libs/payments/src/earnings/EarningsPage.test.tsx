@@ -196,11 +196,67 @@ test('a member without a channel is told the page is for streamers', async () =>
   expect(api.count('GET', '/api/luv/received')).toBe(0);
 });
 
-test.each(['mint', 'nova'] as const)('%s offers no withdrawals: the page says so', async (brand) => {
-  const { api } = await renderEarnings({}, { brand });
-  expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
-  expect(api.count('GET', '/api/luv/received')).toBe(0);
+test.each([
+  ['mint', '민트라이브'],
+  ['nova', '노바TV'],
+] as const)(
+  '%s has gifts but no withdrawals: what was received shows, the withdrawal part says it is not offered',
+  async (brand, name) => {
+    const { api } = await renderEarnings(
+      {
+        'GET /api/luv/received-list': reply(
+          pageOf([
+            {
+              giftId: 3,
+              senderNickname: '선물왕',
+              itemCode: 100,
+              amount: 1000,
+              netAmount: 750,
+              message: '응원해요',
+              createdAt: '2025-08-13T06:00:00.000Z',
+            },
+          ]),
+        ),
+      },
+      { brand },
+    );
+    expect(screen.getByRole('heading', { name: '수익 내역', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('받은 러브 내역을 확인할 수 있습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('누적 수익')).toBeInTheDocument();
+    expect(screen.getByText('80,000 러브')).toBeInTheDocument();
+    expect(screen.getByText(`${name}에서는 출금 신청을 제공하지 않습니다.`)).toBeInTheDocument();
+    const gifts = await screen.findByRole('list', { name: '받은 선물' });
+    expect(within(gifts).getByRole('listitem')).toHaveTextContent('선물왕');
+    expect(within(gifts).getByRole('listitem')).toHaveTextContent('실수령 750 러브');
+    // Nothing of the withdrawal part: no figures, form, bank account or list, and none of their requests.
+    for (const gone of ['출금 가능', '출금 신청 중', '출금 완료', '출금 계좌']) {
+      expect(screen.queryByText(gone)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText('출금할 러브')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '출금 내역' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '이용할 수 없는 서비스입니다' })).not.toBeInTheDocument();
+    expect(api.count('GET', '/api/my/banks')).toBe(0);
+    expect(api.count('GET', '/api/luv/withdraw-list')).toBe(0);
+  },
+);
+
+test('the total note mentions subscriptions only where the brand has them', async () => {
+  const nova = await renderEarnings({}, { brand: 'nova' });
+  expect(
+    await screen.findByText(
+      '누적 수익은 받은 선물과 구독 수익을 수수료를 빼고 합한 금액입니다. 아래 목록은 받은 선물입니다.',
+    ),
+  ).toBeInTheDocument();
+  nova.unmount();
+  await renderEarnings({}, { brand: 'bellcast' });
+  expect(await screen.findByText('누적 수익은 받은 선물을 수수료를 빼고 합한 금액입니다.')).toBeInTheDocument();
+  expect(screen.queryByText(/구독/)).not.toBeInTheDocument();
+});
+
+test('mint in English: the withdrawal part says plainly it is not offered', async () => {
+  await renderEarnings({}, { brand: 'mint', locale: 'en' });
+  expect(await screen.findByText('MintLive does not offer withdrawals.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Earnings', level: 1 })).toBeInTheDocument();
 });
 
 test('bellcast streamers (hosts) withdraw bell', async () => {

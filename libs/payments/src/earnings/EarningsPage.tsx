@@ -1,8 +1,9 @@
 import { luvApi, myApi } from '@onair/api-client';
 import { FeatureGate, MemberGate } from '@onair/auth/gates';
-import { streamerTitle } from '@onair/brand';
+import { isFeatureOn, serviceDisplayName, streamerTitle } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { EmptyState, ErrorState, LoadingState, PageFrame, Panel, QueryState } from '@onair/ui';
+import { earningsTitleKey } from '../nav/earningsTitle';
 import { useMoney } from '../shared/useMoney';
 import { BankAccountForm } from './BankAccountForm';
 import { ReceivedGifts } from './ReceivedGifts';
@@ -10,25 +11,48 @@ import { ReceivedSummary } from './ReceivedSummary';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WithdrawalList } from './WithdrawalList';
 
-/** /my/earnings: a streamer's received currency, bank account, withdrawal requests and their list. */
+/**
+ * /my/earnings: what a streamer's channel received (wherever the brand has gifts), and where the
+ * brand pays out, the bank account, withdrawal requests and their list. Where it does not, the
+ * withdrawal part is one plain sentence instead (docs/money.md).
+ */
 export function EarningsPage() {
   const t = useT();
   const money = useMoney();
   const title = streamerTitle(money.brand, money.locale);
+  const withdrawals = isFeatureOn(money.brand, 'withdrawals');
   return (
-    <FeatureGate flag="withdrawals">
+    <FeatureGate flag="gifts">
       <MemberGate>
         {(member) => (
           <PageFrame
-            title={t('payments.nav.earnings')}
-            lead={t('payments.earnings.lead', { currency: money.currency })}
+            title={t(earningsTitleKey(money.brand))}
+            lead={t(withdrawals ? 'payments.earnings.lead' : 'payments.earnings.leadReceived', {
+              currency: money.currency,
+            })}
           >
             {member.channelId === null ? (
               <Panel>
                 <EmptyState>{t('payments.earnings.streamersOnly', { streamerTitle: title })}</EmptyState>
               </Panel>
             ) : (
-              <Earnings />
+              <>
+                <ReceivedSummary />
+                {withdrawals ? (
+                  <Withdrawals />
+                ) : (
+                  <Panel title={t('payments.withdrawal.title')}>
+                    <p className="text-sm text-muted">
+                      {t('payments.earnings.noWithdrawals', {
+                        serviceName: serviceDisplayName(money.brand, money.locale),
+                      })}
+                    </p>
+                  </Panel>
+                )}
+                <Panel title={t('payments.earnings.receivedGifts')}>
+                  <ReceivedGifts />
+                </Panel>
+              </>
             )}
           </PageFrame>
         )}
@@ -37,13 +61,13 @@ export function EarningsPage() {
   );
 }
 
-function Earnings() {
+/** The withdrawal part: the request form, the bank account, and the requests made. */
+function Withdrawals() {
   const t = useT();
   const received = luvApi.useLuvReceivedQuery();
   const banks = myApi.useMyBanksQuery();
   return (
     <>
-      <ReceivedSummary />
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title={t('payments.withdrawal.title')}>
           {received.isError || banks.isError ? (
@@ -65,9 +89,6 @@ function Earnings() {
       </div>
       <Panel title={t('payments.withdrawal.list')}>
         <WithdrawalList />
-      </Panel>
-      <Panel title={t('payments.earnings.receivedGifts')}>
-        <ReceivedGifts />
       </Panel>
     </>
   );

@@ -82,6 +82,37 @@ test('more than the balance: says so with a link to the shop, and sends nothing'
   expect(api.count('POST', '/api/luv/gift')).toBe(0);
 });
 
+test('bellcast sells no more bell: short of it, the dialog says why and what to do, with no shop link', async () => {
+  const { user, api } = await renderDialog({}, { brand: 'bellcast' });
+  await screen.findByText('3,000 벨');
+  await user.type(screen.getByLabelText('선물할 벨'), '5000');
+  const alert = screen.getByRole('alert');
+  expect(within(alert).getByText('보유 벨 잔액이 부족합니다.')).toBeInTheDocument();
+  expect(
+    within(alert).getByText(
+      '벨캐스트 서비스가 새로운 플랫폼으로 통합되어 더 이상 벨 충전을 제공하지 않습니다. 보유한 벨 안에서 이용해주세요.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(alert).queryByRole('link', { name: '벨 충전' })).not.toBeInTheDocument();
+  expect(within(alert).getByRole('link', { name: '새로운 서비스 바로가기' })).toHaveAttribute(
+    'href',
+    'https://www.bell.live',
+  );
+  expect(screen.getByRole('button', { name: '5,000 벨 선물하기' })).toBeDisabled();
+  expect(api.count('POST', '/api/luv/gift')).toBe(0);
+});
+
+test('bellcast in English: the same reason and what to do', async () => {
+  const { user } = await renderDialog({}, { brand: 'bellcast', locale: 'en' });
+  await screen.findByText('3,000 bell');
+  await user.type(screen.getByLabelText('bell to send'), '5000');
+  expect(
+    within(screen.getByRole('alert')).getByText(
+      'Bellcast is moving to a new platform and no longer sells bell. You can still use the bell you hold.',
+    ),
+  ).toBeInTheDocument();
+});
+
 test("the API's insufficient-balance refusal shows the same message and shop link", async () => {
   const { user } = await renderDialog({ [GIFT]: refuse(409, 'INSUFFICIENT_BALANCE', '보유 러브 잔액이 부족합니다.') });
   await user.type(await screen.findByLabelText('선물할 러브'), '2000');

@@ -1,13 +1,21 @@
 import { Link } from 'react-router';
-import { isFeatureOn } from '@onair/brand';
+import { isFeatureOn, serviceDisplayName } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { useMoney } from '../shared/useMoney';
 
-/** Not enough of the currency for this gift: says so, and leads to the shop where the brand sells it. */
+/**
+ * Not enough of the currency for this gift: says so, and leads to the shop where the brand sells
+ * it. Where it does not (bellcast, moving to a new platform), a shop link would lead nowhere: it
+ * says why no more can be bought and that what is held can still be used, and on a brand being
+ * moved, links to the new service as the migration notice does.
+ */
 export function InsufficientBalance() {
   const t = useT();
   const money = useMoney();
+  const sells = isFeatureOn(money.brand, 'luvPurchase');
+  const notice = money.brand.notice;
+  const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
   return (
     <div
       role="alert"
@@ -16,10 +24,24 @@ export function InsufficientBalance() {
       <span className="font-medium text-danger">
         {t('payments.error.insufficientBalance', { currency: money.currency })}
       </span>
-      {isFeatureOn(money.brand, 'luvPurchase') && (
-        <Link to={PAYMENT_PATHS.shop} className="font-semibold text-accent underline-offset-2 hover:underline">
+      {sells ? (
+        <Link to={PAYMENT_PATHS.shop} className={linkClass}>
           {t('payments.nav.shop', { currency: money.currency })}
         </Link>
+      ) : (
+        <>
+          <p className="w-full text-text">
+            {t(notice.kind === 'migration' ? 'payments.balance.noPurchaseMigration' : 'payments.balance.noPurchase', {
+              serviceName: serviceDisplayName(money.brand, money.locale),
+              currency: money.currency,
+            })}
+          </p>
+          {notice.kind === 'migration' && (
+            <a href={notice.newServiceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {t('migration.goToNewService')}
+            </a>
+          )}
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { isFeatureOn, type FeatureFlag } from '@onair/brand';
 import { useT, type MessageKey } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { useMoney } from '../shared/useMoney';
+import { earningsTitleKey } from './earningsTitle';
 import { PAYMENT_PATHS } from './paths';
 
 export type PaymentNavLink = { key: keyof typeof PAYMENT_PATHS; to: string; label: string };
@@ -18,12 +19,14 @@ const LINKS: Array<{
   { key: 'shop', label: 'payments.nav.shop', flag: 'luvPurchase' },
   { key: 'subscriptions', label: 'payments.nav.subscriptions', flag: 'subscriptions' },
   { key: 'exchange', label: 'payments.nav.exchange', flag: 'exchangeEvents' },
-  { key: 'earnings', label: 'payments.nav.earnings', flag: 'withdrawals', streamersOnly: true },
+  // What the channel received is shown wherever gifts are; its withdrawal part only where withdrawals are on.
+  { key: 'earnings', label: 'payments.nav.earnings', flag: 'gifts', streamersOnly: true },
 ];
 
 /**
  * The member's money pages for a menu, each only where the brand offers its feature; 수익 및 출금
- * only for a member with a channel (the session's profile already says so: no extra request).
+ * (수익 내역 where the brand has no withdrawals) only for a member with a channel (the session's
+ * profile already says so: no extra request).
  */
 export function usePaymentNavLinks(): PaymentNavLink[] {
   const t = useT();
@@ -36,7 +39,7 @@ export function usePaymentNavLinks(): PaymentNavLink[] {
         .map((link) => ({
           key: link.key,
           to: PAYMENT_PATHS[link.key],
-          label: t(link.label, { currency }),
+          label: t(link.key === 'earnings' ? earningsTitleKey(brand) : link.label, { currency }),
         })),
     [t, brand, currency, ownsChannel],
   );

@@ -65,6 +65,14 @@ test('bellcast sells no bell: no balance chip, and only the pages it offers', as
   expect(api.count('GET', '/api/luv/items-sum')).toBe(0);
 });
 
+test("mint has gifts but no withdrawals: a streamer's menu still leads to what they received (수익 내역)", async () => {
+  await renderMember('mint', STREAMER);
+  await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
+  const menu = screen.getByRole('navigation', { name: '내 메뉴' });
+  expect(within(menu).getByRole('link', { name: '수익 내역' })).toHaveAttribute('href', '/my/earnings');
+  expect(within(menu).queryByRole('link', { name: '수익 및 출금' })).not.toBeInTheDocument();
+});
+
 test('a member without a channel is not led to 수익 및 출금, a page only for streamers', async () => {
   await renderMember('bellcast');
   await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 
 export type TabItem<K extends string> = { key: K; label: ReactNode; disabled?: boolean };
@@ -16,9 +16,63 @@ export type TabBarProps<K extends string> = {
   layout?: 'fill' | 'fit';
 };
 
+/** Which sides of a sideways-scrolling tab row have tabs out of sight. */
+type Hidden = { start: boolean; end: boolean };
+
+/** How far the fade over a cut-off side reaches. */
+const FADE = '2.5rem';
+/** A mask only reads alpha: any opaque colour keeps the row; the page background is one at hand. */
+const KEEP = 'var(--onair-bg)';
+
+/** The row fades out on each side that has more tabs, so a tab cut at the edge reads as "scroll for more". */
+function fadeMask({ start, end }: Hidden): CSSProperties | undefined {
+  if (!start && !end) return undefined;
+  const mask = `linear-gradient(to right, ${start ? `transparent, ${KEEP} ${FADE}` : KEEP}, ${end ? `${KEEP} calc(100% - ${FADE}), transparent` : KEEP})`;
+  return { maskImage: mask, WebkitMaskImage: mask };
+}
+
+/**
+ * With layout fit, whether tabs are out of sight on either side (kept up to date on scroll and
+ * resize), and the selected tab scrolled into the row, so it is never the one hidden.
+ */
+function useSidewaysOverflow(enabled: boolean, selected: string, count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!enabled || !list) return;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setHidden((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [enabled, count]);
+  useEffect(() => {
+    const list = ref.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!enabled || !list || !tab || list.scrollWidth <= list.clientWidth) return;
+    // Past the fade, so the whole label shows (the row is the tabs' offsetParent).
+    const margin = 40;
+    if (tab.offsetLeft < list.scrollLeft + margin) list.scrollLeft = Math.max(0, tab.offsetLeft - margin);
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth - margin)
+      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth + margin;
+  }, [enabled, selected]);
+  return { ref, hidden };
+}
+
 /**
  * Tabs that switch a panel below them (role tablist; the panel is the caller's). Arrow keys move
- * between tabs the way WAI-ARIA's tabs pattern describes.
+ * between tabs the way WAI-ARIA's tabs pattern describes. With layout fit on a screen too narrow
+ * for all of them, the row scrolls sideways and fades out on the side with more (data-more says
+ * which: start, end or both), so a tab cut at the edge does not look like the last one.
  */
 export function TabBar<K extends string>({
   items,
@@ -30,6 +84,8 @@ export function TabBar<K extends string>({
   layout = 'fill',
 }: TabBarProps<K>) {
   const enabled = items.filter((item) => !item.disabled);
+  const overflow = useSidewaysOverflow(layout === 'fit', selected, items.length);
+  const { start, end } = overflow.hidden;
   const move = (list: HTMLElement, step: number) => {
     const index = enabled.findIndex((item) => item.key === selected);
     const next = enabled[(index + step + enabled.length) % enabled.length];
@@ -42,7 +98,10 @@ export function TabBar<K extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="flex overflow-x-auto border-b border-border"
+      ref={overflow.ref}
+      className="relative flex overflow-x-auto border-b border-border"
+      data-more={start && end ? 'both' : start ? 'start' : end ? 'end' : undefined}
+      style={fadeMask(overflow.hidden)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') move(event.currentTarget, 1);
         else if (event.key === 'ArrowLeft') move(event.currentTarget, -1);

@@ -44,6 +44,7 @@ describe.each(testDatabaseTargets())('demo money on $name', (target) => {
     expect((await get(api, viewer, '/api/luv/items-sum')).body).toEqual({
       luv: DEMO_VIEWER_BALANCE,
       owed: 0,
+      owedItems: [],
       items: [
         { itemCode: 440, quantity: 30 },
         { itemCode: 441, quantity: 10 },

@@ -147,6 +147,7 @@ export type LuvItemsSumApiResponse = /** status 200 OK */ {
   luv: number;
   items: Holding[];
   owed: number;
+  owedItems: Holding[];
 };
 export type LuvItemsSumApiArg = void;
 export type LuvReceivedApiResponse = /** status 200 OK */ {

@@ -15,6 +15,11 @@ export const ItemsSum = v.object({
    * gateway then refunded. Their next purchase, coupon or exchange of the currency pays it first.
    */
   owed: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /**
+   * Items other than the currency the member owes, by code, each quantity positive: what they had
+   * used of an item package the gateway then refunded. Their next purchase of the item pays it first.
+   */
+  owedItems: v.array(Holding),
 });
 
 export const ReceivedSummary = v.object({

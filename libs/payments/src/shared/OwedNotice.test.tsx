@@ -45,3 +45,34 @@ test('the shop says it too, where the next purchase would settle it', async () =
   });
   expect(await screen.findByRole('note')).toHaveTextContent('미납 러브 2,000 러브');
 });
+
+test('items owed after a refunded item package are listed by name, with how they are settled', async () => {
+  await renderMoney(<BalanceSummary />, {
+    routes: {
+      'GET /api/luv/items-sum': reply(
+        walletOf(0, [], 0, [
+          { itemCode: 420, quantity: 2 },
+          { itemCode: 440, quantity: 3 },
+        ]),
+      ),
+    },
+  });
+  const notice = await screen.findByRole('note');
+  expect(notice).toHaveTextContent('미납 아이템');
+  expect(notice).not.toHaveTextContent('미납 러브');
+  const lines = Array.from(notice.querySelectorAll('li')).map((line) => line.textContent);
+  expect(lines).toEqual(['1일 입장권 × 2', '이벤트 아이템 #1 × 3']);
+  expect(notice).toHaveTextContent(
+    '결제사가 환불한 아이템 결제에서 이미 사용하신 아이템입니다. 같은 아이템을 다음에 구매하면 먼저 정산됩니다.',
+  );
+});
+
+test('currency and items owed at once are both shown', async () => {
+  await renderMoney(<BalanceSummary />, {
+    routes: { 'GET /api/luv/items-sum': reply(walletOf(0, [], 900, [{ itemCode: 441, quantity: 1 }])) },
+  });
+  const notice = await screen.findByRole('note');
+  expect(notice).toHaveTextContent('미납 러브 900 러브');
+  expect(notice).toHaveTextContent('미납 아이템');
+  expect(notice).toHaveTextContent('이벤트 아이템 #2 × 1');
+});

@@ -4,10 +4,13 @@ import { FLAX_PRODUCTS, LUV_PRODUCTS } from '@onair/contracts';
 export const CATALOG = { luv: [...LUV_PRODUCTS], flax: [...FLAX_PRODUCTS] };
 
 /** GET /api/luv/items-sum's answer: the currency, the items held and what is owed. */
-export const walletOf = (luv: number, items: Array<{ itemCode: number; quantity: number }> = [], owed = 0) => ({
+type Holding = { itemCode: number; quantity: number };
+
+export const walletOf = (luv: number, items: Holding[] = [], owed = 0, owedItems: Holding[] = []) => ({
   luv,
   items,
   owed,
+  owedItems,
 });
 
 /** An order as GET /api/shoppings/payments/{orderId} answers it. */

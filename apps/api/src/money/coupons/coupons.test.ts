@@ -104,7 +104,12 @@ describe.each(testDatabaseTargets())('coupons on $name', (target) => {
     test('a coupon larger than the debt pays all of it first and the wallet gets the rest, once; a retry replays', async () => {
       const member = await newMember(api);
       await owe(api, member, 300);
-      expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({ luv: 0, items: [], owed: 300 });
+      expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({
+        luv: 0,
+        items: [],
+        owed: 300,
+        owedItems: [],
+      });
 
       const key = newKey();
       const used = await use(member, 'OWEDPART001', key);
@@ -116,7 +121,12 @@ describe.each(testDatabaseTargets())('coupons on $name', (target) => {
 
       expect(await walletBalance(api, member)).toBe(700);
       expect(await owedOf(api, member)).toBe(0);
-      expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({ luv: 700, items: [], owed: 0 });
+      expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({
+        luv: 700,
+        items: [],
+        owed: 0,
+        owedItems: [],
+      });
       expect(await postingsOf(api, 'coupon:OWEDPART001')).toEqual({
         count: 1,
         memos: ['settled 300 owed'],
@@ -142,7 +152,12 @@ describe.each(testDatabaseTargets())('coupons on $name', (target) => {
 
       expect(await walletBalance(api, member)).toBe(0);
       expect(await owedOf(api, member)).toBe(500);
-      expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({ luv: 0, items: [], owed: 500 });
+      expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({
+        luv: 0,
+        items: [],
+        owed: 500,
+        owedItems: [],
+      });
       expect(await postingsOf(api, 'coupon:OWEDALL0001')).toEqual({
         count: 1,
         memos: ['settled 1000 owed'],
@@ -164,6 +179,7 @@ describe.each(testDatabaseTargets())('coupons on $name', (target) => {
         luv: 0,
         items: [{ itemCode: 420, quantity: 2 }],
         owed: 400,
+        owedItems: [],
       });
     });
 

@@ -162,6 +162,7 @@ describe.each(testDatabaseTargets())('exchange events on $name', (target) => {
         luv: 100,
         items: [{ itemCode: 440, quantity: 70 }],
         owed: 0,
+        owedItems: [],
       });
       expect(await postingsOf(api, `exchange:${applied.body.applicationId}`)).toEqual({
         count: 1,
@@ -193,6 +194,7 @@ describe.each(testDatabaseTargets())('exchange events on $name', (target) => {
         luv: 0,
         items: [{ itemCode: 440, quantity: 80 }],
         owed: 150,
+        owedItems: [],
       });
       expect(await postingsOf(api, `exchange:${applied.body.applicationId}`)).toEqual({
         count: 1,

@@ -14,7 +14,8 @@ export function luvSummaryRoutes(app: FastifyInstance, { services, ledger }: Mon
     const holdings = await ledger.holdings(db, memberOf(request).memberId);
     const wallet = holdings.filter((holding) => holding.kind === 'wallet' && holding.quantity !== 0);
     // Debt holds minus what is owed; it never rises above zero.
-    const debt = holdings.find((holding) => holding.kind === 'debt' && holding.itemCode === CURRENCY_ITEM);
+    const debts = holdings.filter((holding) => holding.kind === 'debt' && holding.quantity < 0);
+    const debt = debts.find((holding) => holding.itemCode === CURRENCY_ITEM);
     return {
       luv: wallet.find((holding) => holding.itemCode === CURRENCY_ITEM)?.quantity ?? 0,
       items: wallet
@@ -22,6 +23,10 @@ export function luvSummaryRoutes(app: FastifyInstance, { services, ledger }: Mon
         .map(({ itemCode, quantity }) => ({ itemCode, quantity }))
         .sort((a, b) => a.itemCode - b.itemCode),
       owed: Math.max(0, -(debt?.quantity ?? 0)),
+      owedItems: debts
+        .filter((holding) => holding.itemCode !== CURRENCY_ITEM)
+        .map(({ itemCode, quantity }) => ({ itemCode, quantity: -quantity }))
+        .sort((a, b) => a.itemCode - b.itemCode),
     };
   });
 

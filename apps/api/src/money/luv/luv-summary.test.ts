@@ -42,18 +42,38 @@ describe.each(testDatabaseTargets())('what the ledger says about a member on $na
       luv: 11_700,
       items: [{ itemCode: 420, quantity: 1 }],
       owed: 0,
+      owedItems: [],
     });
-    expect((await get(api, streamer, '/api/luv/items-sum')).body).toEqual({ luv: 0, items: [], owed: 0 });
+    expect((await get(api, streamer, '/api/luv/items-sum')).body).toEqual({
+      luv: 0,
+      items: [],
+      owed: 0,
+      owedItems: [],
+    });
   });
 
-  test('items-sum: what a member owes of the currency after a gateway refund, as a positive figure', async () => {
+  test('items-sum: what a member owes of the currency and of items after a gateway refund, as positive figures', async () => {
     const member = await newMember(api);
     await owe(api, member, 1200);
-    expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({ luv: 0, items: [], owed: 1200 });
-    // A wallet and a debt are shown side by side, not netted; a debt of an item is not the currency's.
+    expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({
+      luv: 0,
+      items: [],
+      owed: 1200,
+      owedItems: [],
+    });
+    // A wallet and a debt are shown side by side, not netted; a debt of an item is listed by itself.
     await fund(api, walletOf(member.memberId, 'onair'), 500);
     await owe(api, member, 3, 440);
-    expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({ luv: 500, items: [], owed: 1200 });
+    await owe(api, member, 2, 420);
+    expect((await get(api, member, '/api/luv/items-sum')).body).toEqual({
+      luv: 500,
+      items: [],
+      owed: 1200,
+      owedItems: [
+        { itemCode: 420, quantity: 2 },
+        { itemCode: 440, quantity: 3 },
+      ],
+    });
   });
 
   test('sums: purchased, sent, received and used', async () => {

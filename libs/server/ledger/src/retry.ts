@@ -24,14 +24,18 @@ export async function transactionWithRetry<T>(db: Database, fn: (tx: LedgerTx) =
 /**
  * run() again on a serialization failure or deadlock, as transactionWithRetry does for a
  * transaction; for a single statement in its own implicit transaction (which PostgreSQL rolled
- * back whole, so running it again is safe).
+ * back whole, so running it again is safe). retryable says which errors mean that for the statement
+ * at hand (serialization failures and deadlocks unless told).
  */
-export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+export async function withRetry<T>(
+  run: () => Promise<T>,
+  retryable: (error: unknown) => boolean = isRetryable,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS || !retryable(error)) throw error;
       // Jittered exponential backoff, so the transactions that collided do not collide again.
       const delay = BASE_DELAY_MS * 2 ** (attempt - 1) * (0.5 + Math.random());
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -249,6 +249,48 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
     }
   });
 
+  test('a key another request is writing while the gift is sent makes the gift wait, then answer that request as a replay', async () => {
+    if (fixture.handle.kind !== 'postgres') return; // PGlite runs one transaction at a time: no key is ever half-written.
+    const { sender, streamer, channelId } = await funded(100);
+    // A first gift creates the streamer's account, so the next one goes as a set.
+    expect((await gifts.send(scopeFor(sender, { first: true }), order(sender, channelId, 10, 2), refusalOf)).status).toBe(200);
+    const scope = scopeFor(sender, { amount: 10 });
+    const other = await widerPool(fixture.handle, 2);
+    let claimed = () => undefined as void;
+    let release = () => undefined as void;
+    const keyWritten = new Promise<void>((resolve) => (claimed = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const firstRequest = other.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into idempotency_keys (member_id, key, operation, request_hash, status_code, response)
+                             values (${scope.memberId}, ${scope.key}, ${scope.operation}, ${scope.requestHash}, 200, '{"first": true}'::jsonb)`);
+        claimed();
+        await released;
+      });
+      await keyWritten;
+      const sending = gifts.send(scope, order(sender, channelId, 10, 2), refusalOf);
+      // The gift's statement is under way and waits for the key's row lock until the first request ends.
+      for (let tries = 0; tries < 200; tries++) {
+        const [waiting] = await rowsOf<{ n: number | string }>(
+          other.db,
+          sql`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%onair_send_gifts%'`,
+        );
+        if (Number(waiting?.n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      await firstRequest;
+      const outcome = await sending;
+      expect(outcome).toMatchObject({ status: 200, body: { first: true }, replayed: true, sent: null });
+      expect(await giftsOf(sender)).toHaveLength(1);
+      expect(await balance(memberAccount(sender))).toBe(90);
+      expect(await balance(memberAccount(streamer, 'received'))).toBe(8);
+    } finally {
+      release();
+      await other.close();
+    }
+  });
+
   test('concurrently: 20 retries under one key move once and all answer the same; 20 keys with the balance for 10 send exactly 10', async () => {
     const { sender, streamer, channelId } = await funded(11 * 50);
     const wide = await widerPool(fixture.handle, 16);

@@ -4,8 +4,8 @@ import type { Database } from '@onair/db';
 import { IdempotencyKeyMismatch, UnbalancedPosting } from './errors';
 import { storeRefusal } from './idempotency';
 import { createBatcher } from './batcher';
-import { withRetry } from './retry';
-import { preparedRowsOf } from './sql-rows';
+import { isRetryable, withRetry } from './retry';
+import { preparedRowsOf, sqlStateOf } from './sql-rows';
 import type { IdempotencyScope, IdempotentOutcome, StoredAnswer } from './types';
 
 /** A gift as the caller has checked it: the brand's commission on it already worked out. */
@@ -40,7 +40,13 @@ type GiftRow = {
 
 type Request = { scope: IdempotencyScope; gift: GiftOrder };
 
-const REFUSALS: ReadonlySet<string> = new Set<GiftRefusal>(['channelNotFound', 'giftToOwnChannel', 'insufficientBalance']);
+const UNIQUE_VIOLATION = '23505';
+
+const REFUSALS: ReadonlySet<string> = new Set<GiftRefusal>([
+  'channelNotFound',
+  'giftToOwnChannel',
+  'insufficientBalance',
+]);
 
 export type GiftSenderOptions = {
   /**
@@ -63,7 +69,7 @@ export type GiftSenderOptions = {
 
 /**
  * Gifts, each at most once per member and Idempotency-Key, in single statements: the SQL function
- * onair_send_gifts (migration 0005_gift_statement) claims each key, checks the channel, debits the
+ * onair_send_gifts (migration 0005_gift_statement, now 0019) checks each key, checks the channel, debits the
  * sender's wallet only while it stays non-negative, writes the ledger transaction, its entries and
  * the pending rows of the two credits, records the gifts row and stores the answer under the key,
  * all in the statement's own transaction. One round trip where runIdempotent with post() took
@@ -77,11 +83,21 @@ export type GiftSenderOptions = {
  * is returned). `sent` is set only for a gift that moved now, so a replay is never shown again.
  * Gifts are answered once their statement has committed.
  */
-export function createGiftSender(db: Database, { concurrency = 4, maxBatch = 100, setFrom = 1 }: GiftSenderOptions = {}) {
-  const sendBatch = createBatcher<Request, GiftRow>((requests) => sendAll(db, requests, setFrom), { concurrency, maxBatch });
+export function createGiftSender(
+  db: Database,
+  { concurrency = 4, maxBatch = 100, setFrom = 1 }: GiftSenderOptions = {},
+) {
+  const sendBatch = createBatcher<Request, GiftRow>((requests) => sendAll(db, requests, setFrom), {
+    concurrency,
+    maxBatch,
+  });
 
   return {
-    async send(scope: IdempotencyScope, gift: GiftOrder, refusalOf: (reason: GiftRefusal) => StoredAnswer): Promise<GiftOutcome> {
+    async send(
+      scope: IdempotencyScope,
+      gift: GiftOrder,
+      refusalOf: (reason: GiftRefusal) => StoredAnswer,
+    ): Promise<GiftOutcome> {
       checkOrder(gift);
       const row = await sendBatch({ scope, gift });
       switch (row.outcome) {
@@ -90,7 +106,11 @@ export function createGiftSender(db: Database, { concurrency = 4, maxBatch = 100
             status: Number(row.answer_status),
             body: row.answer_body,
             replayed: false,
-            sent: { giftId: Number(row.sent_gift_id), live: row.sent_live === true, senderNickname: row.sent_nickname ?? '' },
+            sent: {
+              giftId: Number(row.sent_gift_id),
+              live: row.sent_live === true,
+              senderNickname: row.sent_nickname ?? '',
+            },
           };
         case 'replay':
           return { status: Number(row.answer_status), body: row.answer_body, replayed: true, sent: null };
@@ -126,7 +146,13 @@ async function sendAll(db: Database, requests: Request[], setFrom: number): Prom
       message: gift.message,
     })),
   );
-  const rows = await withRetry(() => preparedRowsOf<GiftRow>(db, sql`select * from onair_send_gifts(${orders}::jsonb, ${setFrom}::integer)`));
+  // A unique violation is a key that another request wrote while this statement ran (migration
+  // 0019_gift_keys_written_with_answers): the statement was rolled back whole, and run again it
+  // answers that gift as a replay.
+  const rows = await withRetry(
+    () => preparedRowsOf<GiftRow>(db, sql`select * from onair_send_gifts(${orders}::jsonb, ${setFrom}::integer)`),
+    (error) => isRetryable(error) || sqlStateOf(error) === UNIQUE_VIOLATION,
+  );
   const byOrder = new Map(rows.map((row) => [Number(row.order_index), row]));
   return requests.map((_, ord) => {
     const row = byOrder.get(ord);
@@ -137,6 +163,8 @@ async function sendAll(db: Database, requests: Request[], setFrom: number): Prom
 
 /** What post() would throw UnbalancedPosting for, checked before anything is written. */
 function checkOrder({ amount, fee }: GiftOrder) {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new UnbalancedPosting(`a gift's amount must be a positive safe integer, got ${amount}`);
-  if (!Number.isSafeInteger(fee) || fee < 0 || fee >= amount) throw new UnbalancedPosting(`a gift's fee must be an integer from 0 to below its amount, got ${fee} of ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new UnbalancedPosting(`a gift's amount must be a positive safe integer, got ${amount}`);
+  if (!Number.isSafeInteger(fee) || fee < 0 || fee >= amount)
+    throw new UnbalancedPosting(`a gift's fee must be an integer from 0 to below its amount, got ${fee} of ${amount}`);
 }

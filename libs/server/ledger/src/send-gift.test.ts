@@ -5,11 +5,23 @@ import { checkLedgerInvariants } from './invariants';
 import { hashRequestBody } from './request-hash';
 import { createGiftSender, type GiftOrder, type GiftRefusal, type GiftSender } from './send-gift';
 import { rowsOf } from './sql-rows';
-import { grant, insertTestMembers, ledgerTestTargets, memberAccount, namedTestMembers, openLedgerFixture, systemAccount, widerPool } from './testing';
+import {
+  grant,
+  insertTestMembers,
+  ledgerTestTargets,
+  memberAccount,
+  namedTestMembers,
+  openLedgerFixture,
+  systemAccount,
+  widerPool,
+} from './testing';
 import type { IdempotencyScope, StoredAnswer } from './types';
 
 /** The answer a caller stores for a refusal: the reason, so a test can tell which one it was. */
-const refusalOf = (reason: GiftRefusal): StoredAnswer => ({ status: reason === 'insufficientBalance' ? 409 : 422, body: { reason } });
+const refusalOf = (reason: GiftRefusal): StoredAnswer => ({
+  status: reason === 'insufficientBalance' ? 409 : 422,
+  body: { reason },
+});
 
 /** Every batch as sets, or every batch gift by gift: the two paths of onair_send_gifts must answer alike. */
 const PATHS = [
@@ -44,7 +56,8 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
     const { ledger } = fixture;
     await ledger.transaction(async (tx) => {
       if (luv > 0) await grant(ledger, tx, memberAccount(sender), luv);
-      for (const [itemCode, quantity] of Object.entries(items)) await grant(ledger, tx, memberAccount(sender, 'wallet', Number(itemCode)), quantity);
+      for (const [itemCode, quantity] of Object.entries(items))
+        await grant(ledger, tx, memberAccount(sender, 'wallet', Number(itemCode)), quantity);
     });
     const [channel] = await rowsOf<{ channel_id: number }>(
       fixture.db,
@@ -66,7 +79,8 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
       fixture.db,
       sql`select gift_id, amount, net_amount, live, tx_id from gifts where sender_member_id = ${sender} order by gift_id`,
     );
-  const balance = (account: Parameters<typeof fixture.ledger.balance>[1]) => fixture.ledger.balance(fixture.db, account);
+  const balance = (account: Parameters<typeof fixture.ledger.balance>[1]) =>
+    fixture.ledger.balance(fixture.db, account);
 
   test('moves the amount, pays the streamer and the brand in pending credits, records the gift and answers it', async () => {
     const { sender, streamer, channelId } = await funded(1000);
@@ -114,13 +128,26 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
     const again = await gifts.send(scope, order(sender, channelId, 100, 20), refusalOf);
     expect(again).toEqual({ status: first.status, body: first.body, replayed: true, sent: null });
     expect(await balance(memberAccount(sender))).toBe(900);
-    await expect(gifts.send({ ...scope, requestHash: hashRequestBody({ amount: 101 }) }, order(sender, channelId, 101, 20), refusalOf)).rejects.toThrow(
-      IdempotencyKeyMismatch,
-    );
+    await expect(
+      gifts.send(
+        { ...scope, requestHash: hashRequestBody({ amount: 101 }) },
+        order(sender, channelId, 101, 20),
+        refusalOf,
+      ),
+    ).rejects.toThrow(IdempotencyKeyMismatch);
     // A key runIdempotent answered (a refusal stored before the statement ran) is replayed as it is.
     const refusedScope = scopeFor(sender, { amount: 5 });
-    const stored = await runIdempotent(fixture.db, refusedScope, () => Promise.reject(new Error('refused')), () => ({ status: 404, body: { code: 'FEATURE_OFF' } }));
-    expect(await gifts.send(refusedScope, order(sender, channelId, 5, 1), refusalOf)).toEqual({ ...stored, replayed: true, sent: null });
+    const stored = await runIdempotent(
+      fixture.db,
+      refusedScope,
+      () => Promise.reject(new Error('refused')),
+      () => ({ status: 404, body: { code: 'FEATURE_OFF' } }),
+    );
+    expect(await gifts.send(refusedScope, order(sender, channelId, 5, 1), refusalOf)).toEqual({
+      ...stored,
+      replayed: true,
+      sent: null,
+    });
     expect(await giftsOf(sender)).toHaveLength(1);
   });
 
@@ -134,15 +161,24 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
       sent: null,
     });
     await fixture.ledger.transaction((tx) => grant(fixture.ledger, tx, memberAccount(sender), 1000));
-    expect(await gifts.send(poor, order(sender, channelId, 500, 100), refusalOf)).toMatchObject({ status: 409, replayed: true });
-    expect(await gifts.send(scopeFor(sender, { channel: 0 }), order(sender, 2_000_000_000, 10, 2), refusalOf)).toMatchObject({
+    expect(await gifts.send(poor, order(sender, channelId, 500, 100), refusalOf)).toMatchObject({
+      status: 409,
+      replayed: true,
+    });
+    expect(
+      await gifts.send(scopeFor(sender, { channel: 0 }), order(sender, 2_000_000_000, 10, 2), refusalOf),
+    ).toMatchObject({
       status: 422,
       body: { reason: 'channelNotFound' },
     });
     const own = scopeFor(streamer, { own: true });
-    expect(await gifts.send(own, order(streamer, channelId, 10, 2), refusalOf)).toMatchObject({ body: { reason: 'giftToOwnChannel' } });
+    expect(await gifts.send(own, order(streamer, channelId, 10, 2), refusalOf)).toMatchObject({
+      body: { reason: 'giftToOwnChannel' },
+    });
     // A member who never held the item has no wallet row for it: insufficient, and none is created.
-    expect(await gifts.send(scopeFor(sender, { item: 441 }), order(sender, channelId, 1, 0, 441), refusalOf)).toMatchObject({
+    expect(
+      await gifts.send(scopeFor(sender, { item: 441 }), order(sender, channelId, 1, 0, 441), refusalOf),
+    ).toMatchObject({
       body: { reason: 'insufficientBalance' },
     });
     expect(await balance(memberAccount(sender))).toBe(1100);
@@ -151,8 +187,12 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
 
   test('a fee that would leave the streamer nothing is a bug, refused before anything is written', async () => {
     const { sender, channelId } = await funded(100);
-    await expect(gifts.send(scopeFor(sender, {}), order(sender, channelId, 10, 10), refusalOf)).rejects.toThrow(UnbalancedPosting);
-    await expect(gifts.send(scopeFor(sender, {}), order(sender, channelId, 0, 0), refusalOf)).rejects.toThrow(UnbalancedPosting);
+    await expect(gifts.send(scopeFor(sender, {}), order(sender, channelId, 10, 10), refusalOf)).rejects.toThrow(
+      UnbalancedPosting,
+    );
+    await expect(gifts.send(scopeFor(sender, {}), order(sender, channelId, 0, 0), refusalOf)).rejects.toThrow(
+      UnbalancedPosting,
+    );
   });
 
   test('gifts sent together share a statement; one that fails alone with an error leaves the others sent', async () => {
@@ -170,7 +210,12 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
       gifts.send(scopeFor(sender, { n: 3 }), order(sender, Number(otherChannel?.channel_id), 50, 10), refusalOf),
       gifts.send(scopeFor(sender, { n: 4 }), order(sender, channelId, 5000, 1000), refusalOf),
     ]);
-    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.status : 'error'))).toEqual([200, 'error', 200, 409]);
+    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.status : 'error'))).toEqual([
+      200,
+      'error',
+      200,
+      409,
+    ]);
     expect(await balance(memberAccount(sender))).toBe(850);
     expect(await balance(memberAccount(streamer, 'received'))).toBe(80);
     // The other streamer's received account was created by the gift, as the first one's was.
@@ -184,10 +229,30 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
     await fixture.ledger.transaction((tx) => grant(fixture.ledger, tx, memberAccount(rich), 1000));
     const replayed = scopeFor(rich, { first: true });
     await gifts.send(replayed, order(rich, channelId, 10, 2), refusalOf);
-    const scopes = [scopeFor(rich, { n: 1 }), scopeFor(sender, { n: 2 }), scopeFor(rich, { n: 3 }), scopeFor(streamer, { n: 4 }), replayed];
-    const orders = [order(rich, channelId, 100, 20), order(sender, channelId, 500, 100), order(rich, 2_000_000_000, 10, 2), order(streamer, channelId, 10, 2), order(rich, channelId, 10, 2)];
-    const outcomes = await Promise.all(scopes.map((scope, index) => gifts.send(scope, orders[index] as GiftOrder, refusalOf)));
-    expect(outcomes.map(({ status, body, replayed: again }) => [status, (body as { reason?: string }).reason ?? null, again])).toEqual([
+    const scopes = [
+      scopeFor(rich, { n: 1 }),
+      scopeFor(sender, { n: 2 }),
+      scopeFor(rich, { n: 3 }),
+      scopeFor(streamer, { n: 4 }),
+      replayed,
+    ];
+    const orders = [
+      order(rich, channelId, 100, 20),
+      order(sender, channelId, 500, 100),
+      order(rich, 2_000_000_000, 10, 2),
+      order(streamer, channelId, 10, 2),
+      order(rich, channelId, 10, 2),
+    ];
+    const outcomes = await Promise.all(
+      scopes.map((scope, index) => gifts.send(scope, orders[index] as GiftOrder, refusalOf)),
+    );
+    expect(
+      outcomes.map(({ status, body, replayed: again }) => [
+        status,
+        (body as { reason?: string }).reason ?? null,
+        again,
+      ]),
+    ).toEqual([
       [200, null, false],
       [409, 'insufficientBalance', false],
       [422, 'channelNotFound', false],
@@ -206,7 +271,11 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
     const { sender, streamer, channelId } = await funded(1000);
     const outcomes = await Promise.all(
       ['a', 'b', 'c'].map((suffix) =>
-        gifts.send({ ...scopeFor(sender, { suffix }), key: `together-${sender}-${suffix}` }, order(sender, channelId, 300, 60), refusalOf),
+        gifts.send(
+          { ...scopeFor(sender, { suffix }), key: `together-${sender}-${suffix}` },
+          order(sender, channelId, 300, 60),
+          refusalOf,
+        ),
       ),
     );
     expect(outcomes.map((outcome) => (outcome.body as { balance: number }).balance)).toEqual([700, 400, 100]);
@@ -253,7 +322,9 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
     if (fixture.handle.kind !== 'postgres') return; // PGlite runs one transaction at a time: no key is ever half-written.
     const { sender, streamer, channelId } = await funded(100);
     // A first gift creates the streamer's account, so the next one goes as a set.
-    expect((await gifts.send(scopeFor(sender, { first: true }), order(sender, channelId, 10, 2), refusalOf)).status).toBe(200);
+    expect(
+      (await gifts.send(scopeFor(sender, { first: true }), order(sender, channelId, 10, 2), refusalOf)).status,
+    ).toBe(200);
     const scope = scopeFor(sender, { amount: 10 });
     const other = await widerPool(fixture.handle, 2);
     let claimed = () => undefined as void;
@@ -297,13 +368,17 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
     const wideGifts = createGiftSender(wide.db, { setFrom });
     try {
       const scope = scopeFor(sender, { amount: 50 });
-      const retries = await Promise.all(Array.from({ length: 20 }, () => wideGifts.send(scope, order(sender, channelId, 50, 10), refusalOf)));
+      const retries = await Promise.all(
+        Array.from({ length: 20 }, () => wideGifts.send(scope, order(sender, channelId, 50, 10), refusalOf)),
+      );
       expect(retries.filter((outcome) => !outcome.replayed)).toHaveLength(1);
       expect(new Set(retries.map((outcome) => JSON.stringify(outcome.body))).size).toBe(1);
       expect(await giftsOf(sender)).toHaveLength(1);
 
       const spent = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => wideGifts.send(scopeFor(sender, { index }), order(sender, channelId, 50, 10), refusalOf)),
+        Array.from({ length: 20 }, (_, index) =>
+          wideGifts.send(scopeFor(sender, { index }), order(sender, channelId, 50, 10), refusalOf),
+        ),
       );
       expect(spent.filter((outcome) => outcome.status === 200)).toHaveLength(10);
       expect(spent.filter((outcome) => outcome.status === 409)).toHaveLength(10);

@@ -257,6 +257,15 @@ test.describe('brand shell', () => {
       await expect(footer.getByLabel(en('nav.language'))).toHaveValue('en');
     };
     await expectEnglish();
+    // The company details' English labels never break inside a word on a phone ("Addres / s").
+    const labelLines = await footer.locator('dt').evaluateAll((labels) =>
+      labels.map((label) => {
+        const text = document.createRange();
+        text.selectNodeContents(label);
+        return [label.textContent, text.getClientRects().length] as const;
+      }),
+    );
+    for (const [label, lines] of labelLines) expect(lines, `footer label "${label}"`).toBe(1);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === COOKIE_NAMES.locale);
     expect(cookie?.value).toBe('en');
     // A year, give or take the seconds the test took (SPEC section 9).

@@ -147,6 +147,8 @@ test('terms: both required are needed, marketing is optional', async () => {
   await submit(user);
   await waitFor(() => expect(screen.getByText('필수약관에 동의해주셔야 합니다.')).toBeInTheDocument());
   await user.click(screen.getByLabelText('개인정보 수집 및 이용 동의 (필수)'));
+  // Both required ticked: the message goes at once, not only at the next submit.
+  expect(screen.queryByText('필수약관에 동의해주셔야 합니다.')).not.toBeInTheDocument();
   await submit(user);
   await waitFor(() => expect(api.callsTo(SIGNUP)).toHaveLength(1));
   expect(api.callsTo(SIGNUP)[0]?.body).toMatchObject({ agreements: { terms: true, privacy: true, marketing: false } });

@@ -18,7 +18,10 @@ const CONSENTS: Array<{ key: Consent; label: MessageKey; document: RulesDocument
 export type TermsAgreementProps = {
   value: AgreementValues;
   onChange: (value: AgreementValues, level: AgreementLevel) => void;
-  /** 필수약관에 동의해주셔야 합니다. after a submit without both required consents. */
+  /**
+   * 필수약관에 동의해주셔야 합니다. after a submit without both required consents; it goes as soon as
+   * both are ticked, rather than staying under boxes that say otherwise until the next submit.
+   */
   error?: string | null;
 };
 
@@ -53,7 +56,7 @@ export function TermsAgreement({ value, onChange, error }: TermsAgreementProps) 
           </button>
         </div>
       ))}
-      <FieldMessage>{error}</FieldMessage>
+      <FieldMessage>{agreementLevel(value) === 'none' ? error : null}</FieldMessage>
       <RulesDocumentModal type={openDocument} onClose={() => setOpenDocument(null)} />
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { useT } from '@onair/i18n';
 import { Button, notify, PagedList, Panel } from '@onair/ui';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import { ChannelRow } from './ChannelRow';
+import { EmptyWithBrowseLink } from './EmptyWithBrowseLink';
 
 /** Channels the member follows, live ones first (the API's order), each with 언팔로우. */
 export function FollowedChannels() {
@@ -22,7 +23,12 @@ export function FollowedChannels() {
 
   return (
     <Panel title={t('member.my.followed')}>
-      <PagedList query={query} label={t('member.my.followed')} empty={t('member.my.emptyFollowed')} onPage={setPage}>
+      <PagedList
+        query={query}
+        label={t('member.my.followed')}
+        empty={<EmptyWithBrowseLink text={t('member.my.emptyFollowed')} />}
+        onPage={setPage}
+      >
         {(channel) => (
           <ChannelRow
             key={channel.channelId}

@@ -136,3 +136,18 @@ test('a visitor is asked to sign in; nova has no message setting', async () => {
     expect(screen.queryByRole('checkbox', { name: '다른 회원의 쪽지 받기' })).not.toBeInTheDocument(),
   );
 });
+
+test('a new member with nothing followed or watched is pointed to the live channels', async () => {
+  await renderMember(<MyPage />, {
+    routes: {
+      ...routes,
+      'GET /api/my/follows': reply(pageOf([])),
+      'GET /api/my/streams/recent': reply(pageOf([])),
+    },
+  });
+  const followed = await screen.findByRole('region', { name: '팔로우한 채널' });
+  expect(await within(followed).findByText('팔로우한 채널이 없습니다.')).toBeInTheDocument();
+  expect(within(followed).getByRole('link', { name: '라이브 방송 둘러보기' })).toHaveAttribute('href', '/');
+  expect(await screen.findByText('시청한 방송이 없습니다.')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: '라이브 방송 둘러보기' })).toHaveLength(2);
+});

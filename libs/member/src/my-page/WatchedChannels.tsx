@@ -6,6 +6,7 @@ import { useFormatDateTime, useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { PagedList, Panel, TabBar } from '@onair/ui';
 import { ChannelRow } from './ChannelRow';
+import { EmptyWithBrowseLink } from './EmptyWithBrowseLink';
 
 type WatchTab = 'recent' | 'played' | 'subscriptions';
 
@@ -44,7 +45,7 @@ function WatchedList({ kind }: { kind: 'recent' | 'played' }) {
     <PagedList
       query={kind === 'recent' ? recent : played}
       label={t(kind === 'recent' ? 'member.my.recent' : 'member.my.played')}
-      empty={t('member.my.emptyWatched')}
+      empty={<EmptyWithBrowseLink text={t('member.my.emptyWatched')} />}
       onPage={setPage}
     >
       {(channel) => (
@@ -66,7 +67,12 @@ function SubscribedList() {
   const [page, setPage] = useState(1);
   const query = myApi.useMyStreamsSubscriptionsQuery({ page, size: PAGE_SIZES.items });
   return (
-    <PagedList query={query} label={t('member.my.subscribed')} empty={t('member.my.emptySubscribed')} onPage={setPage}>
+    <PagedList
+      query={query}
+      label={t('member.my.subscribed')}
+      empty={<EmptyWithBrowseLink text={t('member.my.emptySubscribed')} />}
+      onPage={setPage}
+    >
       {(channel) => <ChannelRow key={channel.channelId} channel={channel} />}
     </PagedList>
   );

@@ -33,8 +33,9 @@ export function SiteFooter() {
         <dl className="flex flex-wrap gap-x-4 gap-y-1">
           {details.map(([label, value]) => (
             <div key={label} className="flex gap-1">
-              <dt>{label}</dt>
-              <dd className="text-text/80">{value}</dd>
+              {/* The label never breaks inside a word (English "Address" on a phone); the value wraps instead. */}
+              <dt className="shrink-0">{label}</dt>
+              <dd className="min-w-0 text-text/80">{value}</dd>
             </div>
           ))}
         </dl>

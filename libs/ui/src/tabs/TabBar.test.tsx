@@ -117,3 +117,27 @@ test('tabs that fit show no fade', () => {
   expect(row).not.toHaveAttribute('data-more');
   expect(row.style.maskImage).toBe('');
 });
+
+test('fill tabs too wide for the row (English on a phone) keep a gap between labels and fade like fit tabs', () => {
+  const restore = narrowRow();
+  try {
+    render(
+      <TabBar
+        label="Watched"
+        items={[
+          { key: 'recent', label: 'Recently watched' },
+          { key: 'played', label: 'Most watched' },
+          { key: 'subscriptions', label: 'Subscriptions' },
+        ]}
+        selected="recent"
+        onSelect={() => undefined}
+      />,
+    );
+    const row = screen.getByRole('tablist', { name: 'Watched' });
+    expect(row).toHaveAttribute('data-more', 'end');
+    expect(row.style.maskImage).toContain('transparent');
+    for (const tab of screen.getAllByRole('tab')) expect(tab.className).toMatch(/\bpx-2\b/);
+  } finally {
+    restore();
+  }
+});

@@ -12,7 +12,10 @@ export type TabBarProps<K extends string> = {
   /** Gives each tab the id `${idPrefix}-${key}`, so the caller's tabpanel can point at it with aria-labelledby. */
   idPrefix?: string;
   size?: 'sm' | 'md';
-  /** Tabs share the width (fill) or take their own (fit, scrolling sideways on a narrow screen). */
+  /**
+   * Tabs share the width (fill) or take their own (fit). Either way a row too narrow for the labels
+   * (English on a phone) scrolls sideways behind a fade rather than running the labels together.
+   */
   layout?: 'fill' | 'fit';
 };
 
@@ -32,15 +35,15 @@ function fadeMask({ start, end }: Hidden): CSSProperties | undefined {
 }
 
 /**
- * With layout fit, whether tabs are out of sight on either side (kept up to date on scroll and
- * resize), and the selected tab scrolled into the row, so it is never the one hidden.
+ * Whether tabs are out of sight on either side (kept up to date on scroll and resize), and the
+ * selected tab scrolled into the row, so it is never the one hidden.
  */
-function useSidewaysOverflow(enabled: boolean, selected: string, count: number) {
+function useSidewaysOverflow(selected: string, count: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
   useEffect(() => {
     const list = ref.current;
-    if (!enabled || !list) return;
+    if (!list) return;
     const update = () => {
       const start = list.scrollLeft > 1;
       const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
@@ -54,24 +57,23 @@ function useSidewaysOverflow(enabled: boolean, selected: string, count: number) 
       list.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, [enabled, count]);
+  }, [count]);
   useEffect(() => {
     const list = ref.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!enabled || !list || !tab || list.scrollWidth <= list.clientWidth) return;
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     // Past the fade, so the whole label shows (the row is the tabs' offsetParent).
     const margin = 40;
     if (tab.offsetLeft < list.scrollLeft + margin) list.scrollLeft = Math.max(0, tab.offsetLeft - margin);
     else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth - margin)
       list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth + margin;
-  }, [enabled, selected]);
+  }, [selected]);
   return { ref, hidden };
 }
 
 /**
  * Tabs that switch a panel below them (role tablist; the panel is the caller's). Arrow keys move
- * between tabs the way WAI-ARIA's tabs pattern describes. With layout fit on a screen too narrow
- * for all of them, the row scrolls sideways and fades out on the side with more (data-more says
+ * between tabs the way WAI-ARIA's tabs pattern describes. On a screen too narrow for all of them, the row scrolls sideways and fades out on the side with more (data-more says
  * which: start, end or both), so a tab cut at the edge does not look like the last one.
  */
 export function TabBar<K extends string>({
@@ -84,7 +86,7 @@ export function TabBar<K extends string>({
   layout = 'fill',
 }: TabBarProps<K>) {
   const enabled = items.filter((item) => !item.disabled);
-  const overflow = useSidewaysOverflow(layout === 'fit', selected, items.length);
+  const overflow = useSidewaysOverflow(selected, items.length);
   const { start, end } = overflow.hidden;
   const move = (list: HTMLElement, step: number) => {
     const index = enabled.findIndex((item) => item.key === selected);
@@ -121,7 +123,8 @@ export function TabBar<K extends string>({
             onClick={() => onSelect(item.key)}
             className={cx(
               '-mb-px shrink-0 cursor-pointer whitespace-nowrap border-b-2 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50',
-              layout === 'fill' ? 'flex-1' : 'px-3 sm:px-4',
+              // Fill tabs keep a gap too: when the labels outgrow the row they must not touch.
+              layout === 'fill' ? 'flex-1 px-2 sm:px-3' : 'px-3 sm:px-4',
               size === 'sm' ? 'py-2 text-sm' : 'py-3 text-base',
               active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-text',
             )}

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { chatMessages, chatRooms, type Database } from '@onair/db';
+import { uniqueViolation } from '../unique-violation';
 import type { ChatRole, MessageKind, WireMessage } from './chat-protocol';
 
 /** A message about to be stored; the store gives it its seq and time. */
@@ -19,16 +20,12 @@ export type AppendResult = { seq: number; duplicate: boolean };
 
 type Executor = Pick<Database, 'execute'>;
 
-/** A chat_messages row as raw SQL returns it (bigint as a string from node-postgres). */
-type StoredRow = {
+/** What appendGifts reads back of each stored alert; the rest is the draft's. */
+type StoredGiftRow = {
   channel_id: number;
   seq: number | string;
   member_id: number | null;
-  nickname: string;
-  role: string;
-  kind: string;
-  text: string;
-  payload: Record<string, unknown> | null;
+  client_msg_id: string | null;
   created_at: Date | string;
 };
 
@@ -43,6 +40,38 @@ async function lockRoom(tx: Executor, channelId: number): Promise<number> {
     on conflict (channel_id) do update set updated_at = now()
     returning last_seq`)) as unknown as { rows: { last_seq: unknown }[] };
   return bigintOf(result.rows[0]?.last_seq);
+}
+
+/**
+ * appendGifts' statement. With skipStored, each draft is first looked up (one index probe, as a
+ * scalar subquery: as NOT EXISTS, a table grown since its last ANALYZE had the planner hash all of
+ * chat_messages) and those stored already, or twice in the batch, are left out before numbering.
+ */
+async function storeGifts(db: Executor, json: string, skipStored: boolean): Promise<{ rows: StoredGiftRow[] }> {
+  const fresh = skipStored
+    ? sql`select distinct on (v.channel_id, v.member_id, v.client_msg_id) v.* from v
+           where (select 1 from chat_messages m
+                   where m.channel_id = v.channel_id and m.member_id = v.member_id and m.client_msg_id = v.client_msg_id
+                   limit 1) is null
+           order by v.channel_id, v.member_id, v.client_msg_id, v.ord`
+    : sql`select * from v`;
+  return (await db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${json}::jsonb)
+        as v (ord integer, channel_id integer, member_id integer, nickname text, role text, kind text, text text, payload jsonb, client_msg_id text)),
+    fresh as (${fresh}),
+    counts as (select channel_id, count(*)::bigint as n from fresh group by channel_id),
+    rooms as (
+      insert into chat_rooms as r (channel_id, last_seq)
+      select channel_id, n from counts order by channel_id
+      on conflict (channel_id) do update set last_seq = r.last_seq + excluded.last_seq, updated_at = now()
+      returning r.channel_id, r.last_seq),
+    numbered as (
+      select f.*, rooms.last_seq - counts.n + row_number() over (partition by f.channel_id order by f.ord) as seq
+        from fresh f join rooms on rooms.channel_id = f.channel_id join counts on counts.channel_id = f.channel_id)
+    insert into chat_messages (channel_id, seq, member_id, nickname, role, kind, text, payload, client_msg_id)
+    select channel_id, seq, member_id, nickname, role, kind, text, payload, client_msg_id from numbered
+    returning channel_id, seq, member_id, client_msg_id, created_at`)) as unknown as { rows: StoredGiftRow[] };
 }
 
 export const toWire = (row: typeof chatMessages.$inferSelect): WireMessage => ({
@@ -110,13 +139,21 @@ export function createChatStore(db: Database) {
      * last_seq moved past its new messages, which locks it like append() does (rooms in ascending
      * id order, so batches from several nodes cannot deadlock), and the messages take the numbers
      * just below the new last_seq. A draft whose clientMsgId its member already used in that room
-     * (a gift's is gift:{giftId}, so only a gift stored twice) is skipped. Answers the messages
-     * stored, in room and seq order.
+     * (a gift's is gift:{giftId}, so only a gift stored twice) is skipped. The relay never stores a
+     * gift twice, so the statement first runs without looking each draft up; should the unique
+     * constraint refuse one, nothing of it was kept, and it runs again skipping the stored drafts
+     * (so no number is ever left unused). Answers the messages stored, in room and seq order, built
+     * from the drafts: only their numbers and times are read back.
      */
     async appendGifts(drafts: { channelId: number; draft: MessageDraft }[]): Promise<WireMessage[]> {
       if (drafts.length === 0) return [];
       if (drafts.some(({ draft }) => draft.memberId === null || draft.clientMsgId === null)) {
         throw new Error('appendGifts: a gift alert has its sender and its clientMsgId');
+      }
+      const byKey = new Map<string, { channelId: number; draft: MessageDraft }>();
+      for (const entry of drafts) {
+        const key = `${entry.channelId}:${draftKey(entry.draft.memberId, entry.draft.clientMsgId)}`;
+        if (!byKey.has(key)) byKey.set(key, entry);
       }
       // One jsonb parameter rather than nine per message: the statement's text stays the same.
       const rows = drafts.map(({ channelId, draft }, ord) => ({
@@ -130,45 +167,32 @@ export function createChatStore(db: Database) {
         payload: draft.payload,
         client_msg_id: draft.clientMsgId,
       }));
-      const result = (await db.execute(sql`
-        with v as (
-          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            as v (ord integer, channel_id integer, member_id integer, nickname text, role text, kind text, text text, payload jsonb, client_msg_id text)),
-        fresh as (
-          select distinct on (v.channel_id, v.member_id, v.client_msg_id) v.* from v
-           -- A scalar subquery, so each draft is one index probe: as NOT EXISTS, stale statistics
-           -- (a table that grew since its last ANALYZE) had the planner hash the whole table every batch.
-           where (select 1 from chat_messages m
-                   where m.channel_id = v.channel_id and m.member_id = v.member_id and m.client_msg_id = v.client_msg_id
-                   limit 1) is null
-           order by v.channel_id, v.member_id, v.client_msg_id, v.ord),
-        counts as (select channel_id, count(*)::bigint as n from fresh group by channel_id),
-        rooms as (
-          insert into chat_rooms as r (channel_id, last_seq)
-          select channel_id, n from counts order by channel_id
-          on conflict (channel_id) do update set last_seq = r.last_seq + excluded.last_seq, updated_at = now()
-          returning r.channel_id, r.last_seq),
-        numbered as (
-          select f.*, rooms.last_seq - counts.n + row_number() over (partition by f.channel_id order by f.ord) as seq
-            from fresh f join rooms on rooms.channel_id = f.channel_id join counts on counts.channel_id = f.channel_id)
-        insert into chat_messages (channel_id, seq, member_id, nickname, role, kind, text, payload, client_msg_id)
-        select channel_id, seq, member_id, nickname, role, kind, text, payload, client_msg_id from numbered
-        returning channel_id, seq, member_id, nickname, role, kind, text, payload, created_at`)) as unknown as { rows: StoredRow[] };
-      return result.rows
-        .map(
-          (row): WireMessage => ({
-            room: String(row.channel_id),
-            seq: bigintOf(row.seq),
-            kind: row.kind as MessageKind,
-            memberId: row.member_id,
-            nickname: row.nickname,
-            role: row.role as ChatRole,
-            text: row.text,
-            payload: row.payload ?? null,
-            at: new Date(row.created_at).toISOString(),
-          }),
-        )
-        .sort((a, b) => Number(a.room) - Number(b.room) || a.seq - b.seq);
+      const json = JSON.stringify(rows);
+      let result: { rows: StoredGiftRow[] };
+      try {
+        result = await storeGifts(db, json, false);
+      } catch (error) {
+        if (!uniqueViolation(error)) throw error;
+        result = await storeGifts(db, json, true);
+      }
+      const stored: WireMessage[] = [];
+      for (const row of result.rows) {
+        const entry = byKey.get(`${row.channel_id}:${draftKey(row.member_id, row.client_msg_id)}`);
+        if (!entry) throw new Error(`appendGifts: stored a message of room ${row.channel_id} that no draft asked for`);
+        const { draft } = entry;
+        stored.push({
+          room: String(row.channel_id),
+          seq: bigintOf(row.seq),
+          kind: draft.kind,
+          memberId: draft.memberId,
+          nickname: draft.nickname,
+          role: draft.role,
+          text: draft.text,
+          payload: draft.payload,
+          at: new Date(row.created_at).toISOString(),
+        });
+      }
+      return stored.sort((a, b) => Number(a.room) - Number(b.room) || a.seq - b.seq);
     },
 
     /** The seq a member's clientMsgId was stored under, if it was. */

@@ -25,7 +25,7 @@ export const giftTooLargeMessage = (brand: BrandConfig, itemCode: number) =>
 
 /**
  * POST /api/luv/gift. The hot path (thousands a second into one streamer), so a gift is one SQL
- * statement (createGiftSender): the Idempotency-Key's claim and answer, the channel check, the
+ * statement (createGiftSender): the Idempotency-Key and its answer, the channel check, the
  * sender's conditional debit, the ledger entries (the streamer's and platform's credits are
  * append-only, folded later) and the gifts row, in the statement's own transaction, shared under
  * load with the gifts that arrived at the same time. Checks that need no database (feature, item,

@@ -3,22 +3,26 @@ import { homeRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { channelingServices } from './channeling';
-import { homeStore } from './home-store';
+import { homeStore, type HomeKind } from './home-store';
 import { pincruxUrls } from './pincrux-config';
+import { viewerLocale } from './viewer-locale';
 
 /** The home page sections of SPEC section 7 'Guest', each of the request's brand only. */
 export function homeRoutesPlugin(app: FastifyInstance, db: Database, pincrux = pincruxUrls()) {
   const store = homeStore(db);
 
-  registerRoute(app, homeRoutes.banners, async ({ request }) => ({ items: await store.items(request.brand.code, 'banner', 'classic') }));
-  registerRoute(app, homeRoutes.bannersNewstyle, async ({ request }) => ({
-    items: await store.items(request.brand.code, 'banner', 'newstyle'),
-  }));
-  registerRoute(app, homeRoutes.popups, async ({ request }) => ({ items: await store.items(request.brand.code, 'popup') }));
-  registerRoute(app, homeRoutes.logoList, async ({ request }) => ({ items: await store.items(request.brand.code, 'logo') }));
+  // Operator text in the viewer's language: English where the operator gave it, Korean otherwise.
+  const items = (contract: typeof homeRoutes.banners, kind: Exclude<HomeKind, 'theme'>, variant = '') =>
+    registerRoute(app, contract, async ({ query, request, reply }) => ({
+      items: await store.items(request.brand.code, kind, variant, viewerLocale(request, reply, query.lang)),
+    }));
+  items(homeRoutes.banners, 'banner', 'classic');
+  items(homeRoutes.bannersNewstyle, 'banner', 'newstyle');
+  items(homeRoutes.popups, 'popup');
+  items(homeRoutes.logoList, 'logo');
 
-  registerRoute(app, homeRoutes.themes, async ({ query, request }) => ({
-    items: await store.themes(request.brand.code, query.device),
+  registerRoute(app, homeRoutes.themes, async ({ query, request, reply }) => ({
+    items: await store.themes(request.brand.code, query.device, viewerLocale(request, reply, query.lang)),
   }));
 
   registerRoute(app, homeRoutes.suggestionList, async ({ query, request }) => ({

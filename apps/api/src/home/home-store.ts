@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { channels, homeItems, members, type Database } from '@onair/db';
-import type { ChannelSummary, Device, HomeItem, HomeTheme } from '@onair/contracts';
+import type { ChannelSummary, Device, HomeItem, HomeTheme, Locale } from '@onair/contracts';
 import { channelOwner, channelSummaryColumns, ofBrand, toChannelSummary } from '../repositories/channels';
 
 /** banner, popup, theme or logo (home_items.kind). */
@@ -17,13 +17,24 @@ const showing = (brand: string, kind: HomeKind, variant: string, now: Date) =>
     or(isNull(homeItems.endsAt), gt(homeItems.endsAt, now)),
   );
 
+type Row = { title: string; titleEn: string | null; body: string; bodyEn: string | null };
+
+/** The row's text in the locale: Korean is the source, and stands in for English the operator did not give. */
+const textIn = <R extends Row>({ title, titleEn, body, bodyEn, ...rest }: R, locale: Locale) => ({
+  ...rest,
+  title: locale === 'en' && titleEn ? titleEn : title,
+  body: locale === 'en' && bodyEn !== null ? bodyEn : body,
+});
+
 export function homeStore(db: Database) {
   async function rows(brand: string, kind: HomeKind, variant: string, now: Date) {
     return db
       .select({
         itemId: homeItems.itemId,
         title: homeItems.title,
+        titleEn: homeItems.titleEn,
         body: homeItems.body,
+        bodyEn: homeItems.bodyEn,
         imageUrl: homeItems.imageUrl,
         linkUrl: homeItems.linkUrl,
         channelIds: homeItems.channelIds,
@@ -45,20 +56,39 @@ export function homeStore(db: Database) {
   }
 
   return {
-    async items(brand: string, kind: Exclude<HomeKind, 'theme'>, variant = '', now = new Date()): Promise<HomeItem[]> {
-      return (await rows(brand, kind, variant, now)).map(({ channelIds: _ids, ...item }) => item);
+    async items(
+      brand: string,
+      kind: Exclude<HomeKind, 'theme'>,
+      variant = '',
+      locale: Locale = 'ko',
+      now = new Date(),
+    ): Promise<HomeItem[]> {
+      return (await rows(brand, kind, variant, now)).map(({ channelIds: _ids, ...item }) => textIn(item, locale));
     },
 
-    /** Each theme's channels in the operator's order. */
-    async themes(brand: string, device: Device, now = new Date()): Promise<HomeTheme[]> {
+    /**
+     * Each theme's channels: the live ones first, then the offline ones, each in the operator's
+     * order. Offline channels stay (the operator picked them; the card says they are offline), but
+     * never lead a row such as 'trending now'.
+     */
+    async themes(brand: string, device: Device, locale: Locale = 'ko', now = new Date()): Promise<HomeTheme[]> {
       const themes = await rows(brand, 'theme', device, now);
-      const ids = [...new Set(themes.flatMap((theme) => theme.channelIds).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+      const ids = [
+        ...new Set(
+          themes
+            .flatMap((theme) => theme.channelIds)
+            .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647),
+        ),
+      ];
       const byId = await summaries(ids, brand);
-      return themes.map((theme) => ({
-        themeId: theme.itemId,
-        title: theme.title,
-        channels: theme.channelIds.flatMap((id) => byId.get(id) ?? []),
-      }));
+      return themes.map((theme) => {
+        const picked = [...new Set(theme.channelIds)].flatMap((id) => byId.get(id) ?? []);
+        return {
+          themeId: theme.itemId,
+          title: textIn(theme, locale).title,
+          channels: [...picked.filter((channel) => channel.isLive), ...picked.filter((channel) => !channel.isLive)],
+        };
+      });
     },
 
     /** Live channels by viewers, then the most followed of the rest. */

@@ -1,6 +1,6 @@
 import { BRANDS } from '@onair/brand';
-import { channels, follows, homeItems } from '@onair/db';
-import { eq } from 'drizzle-orm';
+import { channels, follows, homeItems, upgradeDemoHomeItems } from '@onair/db';
+import { and, eq } from 'drizzle-orm';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { SITE_CODE_HEADER } from '../plugins/brand';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
@@ -23,8 +23,14 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     quiet = await newMember(api, { channel: { live: true } });
     followed = await newMember(api, { channel: { live: false } });
     mintChannel = await newMember(api, { brand: 'mint', channel: { live: true } });
-    await api.database.db.update(channels).set({ viewerCount: 500 }).where(eq(channels.channelId, busy.channelId ?? 0));
-    await api.database.db.update(channels).set({ viewerCount: 20 }).where(eq(channels.channelId, quiet.channelId ?? 0));
+    await api.database.db
+      .update(channels)
+      .set({ viewerCount: 500 })
+      .where(eq(channels.channelId, busy.channelId ?? 0));
+    await api.database.db
+      .update(channels)
+      .set({ viewerCount: 20 })
+      .where(eq(channels.channelId, quiet.channelId ?? 0));
     const fan = await newMember(api);
     await api.database.db.insert(follows).values({ memberId: fan.memberId, channelId: followed.channelId ?? 0 });
 
@@ -32,25 +38,79 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     await api.database.db.delete(homeItems);
     const now = Date.now();
     await api.database.db.insert(homeItems).values([
-      { brand: 'onair', kind: 'banner', variant: 'classic', title: '두 번째 배너', position: 2, imageUrl: 'data:image/svg+xml,<svg/>' },
-      { brand: 'onair', kind: 'banner', variant: 'classic', title: '첫 번째 배너', position: 1, linkUrl: '/event' },
-      { brand: 'onair', kind: 'banner', variant: 'classic', title: '끝난 배너', position: 0, endsAt: new Date(now - HOUR) },
-      { brand: 'onair', kind: 'banner', variant: 'classic', title: '예정 배너', position: 0, startsAt: new Date(now + HOUR) },
+      {
+        brand: 'onair',
+        kind: 'banner',
+        variant: 'classic',
+        title: '두 번째 배너',
+        position: 2,
+        imageUrl: 'data:image/svg+xml,<svg/>',
+      },
+      {
+        brand: 'onair',
+        kind: 'banner',
+        variant: 'classic',
+        title: '첫 번째 배너',
+        titleEn: 'First banner',
+        body: '지금 가입하세요',
+        bodyEn: 'Sign up now',
+        position: 1,
+        linkUrl: '/event',
+      },
+      {
+        brand: 'onair',
+        kind: 'banner',
+        variant: 'classic',
+        title: '끝난 배너',
+        position: 0,
+        endsAt: new Date(now - HOUR),
+      },
+      {
+        brand: 'onair',
+        kind: 'banner',
+        variant: 'classic',
+        title: '예정 배너',
+        position: 0,
+        startsAt: new Date(now + HOUR),
+      },
       { brand: 'onair', kind: 'banner', variant: 'classic', title: '꺼진 배너', position: 0, active: false },
-      { brand: 'onair', kind: 'banner', variant: 'classic', title: '진행 중 배너', position: 3, startsAt: new Date(now - HOUR), endsAt: new Date(now + HOUR) },
+      {
+        brand: 'onair',
+        kind: 'banner',
+        variant: 'classic',
+        title: '진행 중 배너',
+        position: 3,
+        startsAt: new Date(now - HOUR),
+        endsAt: new Date(now + HOUR),
+      },
       { brand: 'onair', kind: 'banner', variant: 'newstyle', title: '새 배너', position: 1 },
-      { brand: 'onair', kind: 'popup', title: '공지 팝업', body: '점검 안내', position: 1 },
-      { brand: 'onair', kind: 'logo', title: '파트너 로고', position: 1 },
+      { brand: 'onair', kind: 'popup', title: '공지 팝업', body: '점검 안내', titleEn: 'Notice', position: 1 },
+      { brand: 'onair', kind: 'logo', title: '파트너 로고', titleEn: 'Partner logo', position: 1 },
       { brand: 'mint', kind: 'banner', variant: 'classic', title: '민트 배너', position: 1 },
       {
         brand: 'onair',
         kind: 'theme',
         variant: 'PC',
         title: 'PC 추천',
+        titleEn: 'Picks for PC',
         position: 1,
-        channelIds: [quiet.channelId ?? 0, mintChannel.channelId ?? 0, 999_999, busy.channelId ?? 0],
+        channelIds: [
+          followed.channelId ?? 0,
+          quiet.channelId ?? 0,
+          mintChannel.channelId ?? 0,
+          999_999,
+          quiet.channelId ?? 0,
+          busy.channelId ?? 0,
+        ],
       },
-      { brand: 'onair', kind: 'theme', variant: 'APP', title: '앱 추천', position: 1, channelIds: [busy.channelId ?? 0] },
+      {
+        brand: 'onair',
+        kind: 'theme',
+        variant: 'APP',
+        title: '앱 추천',
+        position: 1,
+        channelIds: [busy.channelId ?? 0],
+      },
     ]);
   });
   afterAll(() => api.close());
@@ -59,7 +119,13 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     const { status, body } = await get(api, null, '/api/guest/banners');
     expect(status).toBe(200);
     expect(titlesOf(body)).toEqual(['첫 번째 배너', '두 번째 배너', '진행 중 배너']);
-    expect(body.items[0]).toEqual({ itemId: expect.any(Number), title: '첫 번째 배너', body: '', imageUrl: null, linkUrl: '/event' });
+    expect(body.items[0]).toEqual({
+      itemId: expect.any(Number),
+      title: '첫 번째 배너',
+      body: '지금 가입하세요',
+      imageUrl: null,
+      linkUrl: '/event',
+    });
     expect(body.items[1].imageUrl).toBe('data:image/svg+xml,<svg/>');
     expect(titlesOf((await get(api, null, '/api/guest/banners', mint)).body)).toEqual(['민트 배너']);
   });
@@ -72,12 +138,69 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     expect((await get(api, null, '/api/guest/popups', mint)).body).toEqual({ items: [] });
   });
 
-  test('themes answer channel summaries in the given order, without other brands’ or unknown channels', async () => {
+  test('English readers get the English an operator gave, and the Korean where there is none', async () => {
+    const { status, body } = await get(api, null, '/api/guest/banners?lang=en');
+    expect(status).toBe(200);
+    expect(titlesOf(body)).toEqual(['First banner', '두 번째 배너', '진행 중 배너']);
+    // Only the text changes: the same fields, the same link.
+    expect(body.items[0]).toEqual({
+      itemId: expect.any(Number),
+      title: 'First banner',
+      body: 'Sign up now',
+      imageUrl: null,
+      linkUrl: '/event',
+    });
+    // A row with an English title but no English body keeps its Korean body.
+    expect((await get(api, null, '/api/guest/popups?lang=en')).body.items).toEqual([
+      expect.objectContaining({ title: 'Notice', body: '점검 안내' }),
+    ]);
+    expect(titlesOf((await get(api, null, '/api/guest/logo-list?lang=en')).body)).toEqual(['Partner logo']);
+    expect(titlesOf((await get(api, null, '/api/guest/banners-newstyle?lang=en')).body)).toEqual(['새 배너']);
+    expect(titlesOf((await get(api, null, '/api/guest/themes?device=PC&lang=en')).body)).toEqual(['Picks for PC']);
+    expect(titlesOf((await get(api, null, '/api/guest/banners?lang=ko')).body)[0]).toBe('첫 번째 배너');
+  });
+
+  test('without lang the locale cookie decides, then Accept-Language, then Korean', async () => {
+    const first = async (headers: Record<string, string>) => {
+      const answer = await get(api, null, '/api/guest/banners', headers);
+      expect(answer.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+      return titlesOf(answer.body)[0];
+    };
+    expect(await first({ 'accept-language': 'en-US,en;q=0.9,ko;q=0.8' })).toBe('First banner');
+    expect(await first({ 'accept-language': 'ja, ko;q=0.5, en;q=0.4' })).toBe('첫 번째 배너');
+    expect(await first({ 'accept-language': 'fr' })).toBe('첫 번째 배너');
+    expect(await first({ cookie: 'onair_locale=en', 'accept-language': 'ko-KR' })).toBe('First banner');
+    expect(await first({ cookie: 'onair_locale=ko', 'accept-language': 'en' })).toBe('첫 번째 배너');
+    expect(await first({ cookie: 'onair_locale=fr', 'accept-language': 'en' })).toBe('First banner');
+    expect(await first({})).toBe('첫 번째 배너');
+    // The lang the web sends wins over both.
+    const sent = await get(api, null, '/api/guest/themes?device=PC&lang=ko', {
+      cookie: 'onair_locale=en',
+      'accept-language': 'en',
+    });
+    expect(titlesOf(sent.body)).toEqual(['PC 추천']);
+  });
+
+  test('lang must be ko or en', async () => {
+    for (const path of ['/api/guest/banners?lang=ja', '/api/guest/themes?device=PC&lang=EN']) {
+      const { status, body } = await get(api, null, path);
+      expect(status).toBe(400);
+      expect(body.errors[0]).toMatchObject({ field: 'lang', in: 'query' });
+    }
+  });
+
+  test('themes answer live channels first, then offline ones, each in the given order, without other brands’ or unknown channels', async () => {
     const { status, body } = await get(api, null, '/api/guest/themes?device=PC');
     expect(status).toBe(200);
     expect(body.items).toHaveLength(1);
     expect(body.items[0]).toMatchObject({ themeId: expect.any(Number), title: 'PC 추천' });
-    expect(body.items[0].channels.map((channel: { channelId: number }) => channel.channelId)).toEqual([quiet.channelId, busy.channelId]);
+    // The operator put the offline channel first and quiet twice: the row leads with the live ones, once each.
+    expect(body.items[0].channels.map((channel: { channelId: number }) => channel.channelId)).toEqual([
+      quiet.channelId,
+      busy.channelId,
+      followed.channelId,
+    ]);
+    expect(body.items[0].channels.map((channel: { isLive: boolean }) => channel.isLive)).toEqual([true, true, false]);
     expect(body.items[0].channels[1]).toMatchObject({ ownerNickname: busy.nickname, isLive: true, viewerCount: 500 });
     expect(titlesOf((await get(api, null, '/api/guest/themes?device=APP')).body)).toEqual(['앱 추천']);
     expect((await get(api, null, '/api/guest/themes?device=MOBILE_WEB')).body).toEqual({ items: [] });
@@ -99,7 +222,9 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     expect(offline[0].channelId).toBe(followed.channelId);
     expect(ids).not.toContain(mintChannel.channelId);
     expect((await get(api, null, '/api/guest/suggestion-list?size=2')).body.items).toHaveLength(2);
-    const mintIds = (await get(api, null, '/api/guest/suggestion-list', mint)).body.items.map((channel: { channelId: number }) => channel.channelId);
+    const mintIds = (await get(api, null, '/api/guest/suggestion-list', mint)).body.items.map(
+      (channel: { channelId: number }) => channel.channelId,
+    );
     // Mint's own channels only (the new one and the demo seed's), none of onair's.
     expect(mintIds).toContain(mintChannel.channelId);
     for (const onairChannel of [busy, quiet, followed]) expect(mintIds).not.toContain(onairChannel.channelId);
@@ -110,18 +235,24 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     expect(status).toBe(200);
     expect(body.current).toBe('onair');
     expect(body.services).toEqual(
-      (['bellcast', 'mint', 'nova'] as const).map((brand) => ({ brand, serviceName: BRANDS[brand].serviceName, serviceUrl: BRANDS[brand].serviceUrl })),
+      (['bellcast', 'mint', 'nova'] as const).map((brand) => ({
+        brand,
+        serviceName: BRANDS[brand].serviceName,
+        serviceUrl: BRANDS[brand].serviceUrl,
+      })),
     );
-    expect((await get(api, null, '/api/guest/channeling-switching', mint)).body.services.map((s: { brand: string }) => s.brand)).toEqual([
-      'onair',
-      'bellcast',
-      'nova',
-    ]);
+    expect(
+      (await get(api, null, '/api/guest/channeling-switching', mint)).body.services.map(
+        (s: { brand: string }) => s.brand,
+      ),
+    ).toEqual(['onair', 'bellcast', 'nova']);
   });
 
   test('pincrux is off unless configured for the brand', async () => {
     expect((await get(api, null, '/api/guest/pincrux')).body).toEqual({ enabled: false, url: null });
-    expect(pincruxUrls({ PINCRUX_URL_MINT: 'https://offer.example/wall', PINCRUX_URL_NOVA: 'http://plain.example' })).toEqual({
+    expect(
+      pincruxUrls({ PINCRUX_URL_MINT: 'https://offer.example/wall', PINCRUX_URL_NOVA: 'http://plain.example' }),
+    ).toEqual({
       onair: null,
       bellcast: null,
       mint: 'https://offer.example/wall',
@@ -140,12 +271,87 @@ describe.each(testDatabaseTargets())('home demo rows on $name', (target) => {
   test('every brand has demo banners, popups, logos and themes', async () => {
     for (const brand of ['onair', 'bellcast', 'mint', 'nova']) {
       const headers = { [SITE_CODE_HEADER]: brand };
-      for (const path of ['/api/guest/banners', '/api/guest/banners-newstyle', '/api/guest/popups', '/api/guest/logo-list']) {
+      for (const path of [
+        '/api/guest/banners',
+        '/api/guest/banners-newstyle',
+        '/api/guest/popups',
+        '/api/guest/logo-list',
+      ]) {
         expect((await get(api, null, path, headers)).body.items.length).toBeGreaterThan(0);
       }
       expect((await get(api, null, '/api/guest/themes?device=PC', headers)).body.items.length).toBe(1);
     }
     const onairTheme = (await get(api, null, '/api/guest/themes?device=PC')).body.items[0];
     expect(onairTheme.channels.length).toBeGreaterThan(0);
+  });
+
+  test('every demo row has its English, and every demo link leads away from the home page, in the app', async () => {
+    const paths = ['/api/guest/banners', '/api/guest/banners-newstyle', '/api/guest/popups', '/api/guest/logo-list'];
+    for (const brand of ['onair', 'bellcast', 'mint', 'nova']) {
+      const headers = { [SITE_CODE_HEADER]: brand };
+      for (const path of [
+        ...paths,
+        '/api/guest/themes?device=PC',
+        '/api/guest/themes?device=MOBILE_WEB',
+        '/api/guest/themes?device=APP',
+      ]) {
+        const ko = (await get(api, null, path, headers)).body.items;
+        const en = (await get(api, null, `${path}${path.includes('?') ? '&' : '?'}lang=en`, headers)).body.items;
+        expect(en).toHaveLength(ko.length);
+        en.forEach((item: { title: string; body?: string }, index: number) => {
+          // English text is not Hangul, and differs from the Korean it stands for.
+          expect(`${item.title} ${item.body ?? ''}`).not.toMatch(/[\uac00-\ud7a3]/);
+          expect(item.title).not.toBe(ko[index].title);
+        });
+      }
+      for (const path of paths) {
+        for (const item of (await get(api, null, path, headers)).body.items as Array<{ linkUrl: string | null }>) {
+          if (item.linkUrl === null) continue;
+          expect(item.linkUrl).toMatch(/^\/[a-z]/);
+        }
+      }
+      const banners = (await get(api, null, '/api/guest/banners?lang=en', headers)).body.items;
+      expect(banners[0]).toMatchObject({ linkUrl: '/signup' });
+      expect(banners.at(-1).linkUrl).toMatch(/^\/live\/\d+$/);
+    }
+    // The top-up banner where the currency is sold, under the brand's name for it.
+    const onair = (await get(api, null, '/api/guest/banners?lang=en')).body.items;
+    expect(onair[1]).toMatchObject({ title: 'Top up luv', linkUrl: '/luv/shop' });
+    expect((await get(api, null, '/api/guest/banners')).body.items[1]).toMatchObject({ title: '러브 충전하기' });
+    const bellcast = (await get(api, null, '/api/guest/banners', { [SITE_CODE_HEADER]: 'bellcast' })).body.items;
+    expect(bellcast.map((item: { linkUrl: string }) => item.linkUrl)).not.toContain('/luv/shop');
+  });
+
+  test('a database seeded with the first, Korean-only demo rows gets today’s rows on the next start', async () => {
+    const db = api.database.db;
+    await db.delete(homeItems).where(eq(homeItems.brand, 'nova'));
+    await db.insert(homeItems).values([
+      { brand: 'nova', kind: 'banner', variant: 'classic', position: 2, title: '이번 주 인기 방송', linkUrl: '/' },
+      { brand: 'nova', kind: 'theme', variant: 'PC', position: 1, title: '지금 뜨는 채널' },
+      // An operator's own row stays, as does a first demo title an operator translated.
+      { brand: 'nova', kind: 'banner', variant: 'classic', position: 5, title: '운영자 배너' },
+      { brand: 'nova', kind: 'logo', variant: '', position: 2, title: '함께하는 파트너사', titleEn: 'Partners' },
+    ]);
+    expect(await upgradeDemoHomeItems(db)).toBe(2);
+    expect(await upgradeDemoHomeItems(db)).toBe(0);
+    const nova = { [SITE_CODE_HEADER]: 'nova' };
+    const banners = (await get(api, null, '/api/guest/banners?lang=en', nova)).body.items;
+    expect(banners.map((item: { title: string }) => item.title)).toEqual([
+      'Join us today',
+      'Top up luv',
+      'Popular this week',
+      '운영자 배너',
+    ]);
+    expect(titlesOf((await get(api, null, '/api/guest/themes?device=PC&lang=en', nova)).body)).toEqual([
+      'Trending now',
+    ]);
+    expect((await get(api, null, '/api/guest/themes?device=PC', nova)).body.items[0].channels.length).toBeGreaterThan(
+      0,
+    );
+    const kept = await db
+      .select()
+      .from(homeItems)
+      .where(and(eq(homeItems.brand, 'nova'), eq(homeItems.titleEn, 'Partners')));
+    expect(kept).toHaveLength(1);
   });
 });

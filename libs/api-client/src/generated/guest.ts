@@ -10,11 +10,21 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
     .injectEndpoints({
       endpoints: (build) => ({
         homeBanners: build.query<HomeBannersApiResponse, HomeBannersApiArg>({
-          query: () => ({ url: `/api/guest/banners` }),
+          query: (queryArg) => ({
+            url: `/api/guest/banners`,
+            params: {
+              lang: queryArg.lang,
+            },
+          }),
           providesTags: ['guest'],
         }),
         homeBannersNewstyle: build.query<HomeBannersNewstyleApiResponse, HomeBannersNewstyleApiArg>({
-          query: () => ({ url: `/api/guest/banners-newstyle` }),
+          query: (queryArg) => ({
+            url: `/api/guest/banners-newstyle`,
+            params: {
+              lang: queryArg.lang,
+            },
+          }),
           providesTags: ['guest'],
         }),
         guestChannelProfile: build.query<GuestChannelProfileApiResponse, GuestChannelProfileApiArg>({
@@ -103,7 +113,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           providesTags: ['guest'],
         }),
         homeLogoList: build.query<HomeLogoListApiResponse, HomeLogoListApiArg>({
-          query: () => ({ url: `/api/guest/logo-list` }),
+          query: (queryArg) => ({
+            url: `/api/guest/logo-list`,
+            params: {
+              lang: queryArg.lang,
+            },
+          }),
           providesTags: ['guest'],
         }),
         checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
@@ -115,7 +130,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           providesTags: ['guest'],
         }),
         homePopups: build.query<HomePopupsApiResponse, HomePopupsApiArg>({
-          query: () => ({ url: `/api/guest/popups` }),
+          query: (queryArg) => ({
+            url: `/api/guest/popups`,
+            params: {
+              lang: queryArg.lang,
+            },
+          }),
           providesTags: ['guest'],
         }),
         guestRecordedStreamList: build.query<GuestRecordedStreamListApiResponse, GuestRecordedStreamListApiArg>({
@@ -181,6 +201,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
             url: `/api/guest/themes`,
             params: {
               device: queryArg.device,
+              lang: queryArg.lang,
             },
           }),
           providesTags: ['guest'],
@@ -216,7 +237,9 @@ export type HomeBannersApiResponse = /** status 200 OK */ {
     linkUrl: string | null;
   }[];
 };
-export type HomeBannersApiArg = void;
+export type HomeBannersApiArg = {
+  lang?: 'ko' | 'en';
+};
 export type HomeBannersNewstyleApiResponse = /** status 200 OK */ {
   items: {
     itemId: number;
@@ -226,7 +249,9 @@ export type HomeBannersNewstyleApiResponse = /** status 200 OK */ {
     linkUrl: string | null;
   }[];
 };
-export type HomeBannersNewstyleApiArg = void;
+export type HomeBannersNewstyleApiArg = {
+  lang?: 'ko' | 'en';
+};
 export type GuestChannelProfileApiResponse = /** status 200 OK */ {
   channelId: number;
   name: string;
@@ -350,7 +375,9 @@ export type HomeLogoListApiResponse = /** status 200 OK */ {
     linkUrl: string | null;
   }[];
 };
-export type HomeLogoListApiArg = void;
+export type HomeLogoListApiArg = {
+  lang?: 'ko' | 'en';
+};
 export type CheckNicknameApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'overlap';
 };
@@ -371,7 +398,9 @@ export type HomePopupsApiResponse = /** status 200 OK */ {
     linkUrl: string | null;
   }[];
 };
-export type HomePopupsApiArg = void;
+export type HomePopupsApiArg = {
+  lang?: 'ko' | 'en';
+};
 export type GuestRecordedStreamListApiResponse = /** status 200 OK */ {
   items: {
     recordedStreamId: number;
@@ -463,6 +492,7 @@ export type HomeThemesApiResponse = /** status 200 OK */ {
 };
 export type HomeThemesApiArg = {
   device: 'PC' | 'MOBILE_WEB' | 'APP';
+  lang?: 'ko' | 'en';
 };
 export type TimeCheckApiResponse = /** status 200 OK */ {
   now: string;

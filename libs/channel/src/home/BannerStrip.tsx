@@ -1,20 +1,28 @@
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { selectLocale, useAppSelector } from '@onair/store';
+import { OperatorLink } from './OperatorLink';
 
-const BOX = 'aspect-[3/1] w-[85%] shrink-0 snap-start overflow-hidden rounded sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]';
+const BOX =
+  'aspect-[3/1] w-[85%] shrink-0 snap-start overflow-hidden rounded sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]';
 
 /**
- * The operator's banners as a strip that scrolls sideways (snapping to each). Its height is fixed by
- * the banners' 3:1 box, so the placeholder while loading takes exactly the same room.
+ * The operator's banners as a strip that scrolls sideways (snapping to each), in the reader's
+ * language (asked again when it changes). Its height is fixed by the banners' 3:1 box, so the
+ * placeholder while loading takes exactly the same room. A banner's link to a page of this site
+ * opens in the app.
  */
 export function BannerStrip({ enabled }: { enabled: boolean }) {
   const t = useT();
-  const { data } = guestApi.useHomeBannersQuery(undefined, { skip: !enabled });
+  const lang = useAppSelector(selectLocale);
+  const { data } = guestApi.useHomeBannersQuery({ lang }, { skip: !enabled });
   if (data && data.items.length === 0) return null;
   return (
     <section aria-label={t('home.banners')} aria-busy={!data} className="flex snap-x gap-4 overflow-x-auto pb-1">
       {!data
-        ? Array.from({ length: 3 }, (_, index) => <div key={index} className={`${BOX} animate-pulse bg-surface-raised`} />)
+        ? Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className={`${BOX} animate-pulse bg-surface-raised`} />
+          ))
         : data.items.map((banner) => {
             const picture = banner.imageUrl ? (
               <img src={banner.imageUrl} alt={banner.title} className="h-full w-full object-cover" loading="lazy" />
@@ -27,9 +35,9 @@ export function BannerStrip({ enabled }: { enabled: boolean }) {
             return (
               <div key={banner.itemId} className={`${BOX} bg-surface-raised`}>
                 {banner.linkUrl ? (
-                  <a href={banner.linkUrl} className="block h-full w-full" aria-label={banner.title}>
+                  <OperatorLink url={banner.linkUrl} className="block h-full w-full" label={banner.title}>
                     {picture}
-                  </a>
+                  </OperatorLink>
                 ) : (
                   picture
                 )}

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { selectAuthDialog, selectMembersOnlyShown, selectSessionExpired, useAppSelector } from '@onair/store';
+import {
+  selectAuthDialog,
+  selectLocale,
+  selectMembersOnlyShown,
+  selectSessionExpired,
+  useAppSelector,
+} from '@onair/store';
 import { Button, Dialog } from '@onair/ui';
+import { OperatorLink } from './OperatorLink';
 import {
   doneThisSession,
   hideForToday,
@@ -20,7 +27,8 @@ import {
  */
 export function HomePopup({ enabled }: { enabled: boolean }) {
   const t = useT();
-  const { data } = guestApi.useHomePopupsQuery(undefined, { skip: !enabled });
+  const lang = useAppSelector(selectLocale);
+  const { data } = guestApi.useHomePopupsQuery({ lang }, { skip: !enabled });
   const [closed, setClosed] = useState<number[]>([]);
   const otherDialog = useOtherDialogSeen();
   useEffect(() => {
@@ -66,9 +74,10 @@ export function HomePopup({ enabled }: { enabled: boolean }) {
       <div className="flex flex-col gap-3">
         {popup.imageUrl &&
           (popup.linkUrl ? (
-            <a href={popup.linkUrl}>
+            // Following it closes the popup for this tab, as 닫기 does.
+            <OperatorLink url={popup.linkUrl} onClick={close}>
               <img src={popup.imageUrl} alt={popup.title} className="w-full rounded" />
-            </a>
+            </OperatorLink>
           ) : (
             <img src={popup.imageUrl} alt={popup.title} className="w-full rounded" />
           ))}

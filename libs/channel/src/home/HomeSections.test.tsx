@@ -13,7 +13,9 @@ function homeApi(channels: () => Promise<{ status: number; body: unknown }> | { 
   return {
     'GET /api/guest/channels': channels,
     'GET /api/guest/banners': answer({ items: [homeItem(1, '여름 이벤트', { linkUrl: '/events/summer' })] }),
-    'GET /api/guest/themes': answer({ items: [{ themeId: 5, title: '노래 방송 모음', channels: [summaryOf(31, '준호의 무대')] }] }),
+    'GET /api/guest/themes': answer({
+      items: [{ themeId: 5, title: '노래 방송 모음', channels: [summaryOf(31, '준호의 무대')] }],
+    }),
     'GET /api/guest/suggestion-list': answer({ items: [summaryOf(41, '민지의 게임방')] }),
     'GET /api/guest/popups': answer({ items: [] }),
   };
@@ -35,4 +37,53 @@ test('the sections wait for the channel list, keeping their room, then fill it',
   const suggested = await screen.findByRole('region', { name: '추천 채널' });
   expect(within(suggested).getByRole('article', { name: '민지의 게임방' })).toBeInTheDocument();
   expect(api.seen.find((request) => request.path === '/api/guest/themes')).toBeDefined();
+});
+
+test('an English reader asks for English operator text, and a banner opens its page in the app', async () => {
+  const english = {
+    'GET /api/guest/channels': answer({ items: [summaryOf(1, 'OnAir official')], page: 1, size: 20, total: 1 }),
+    'GET /api/guest/banners': answer({
+      items: [
+        homeItem(1, 'Join us today', { body: 'Sign up now and follow the streams you love.', linkUrl: '/signup' }),
+        homeItem(2, 'Partner event', { linkUrl: 'https://partner.example/event' }),
+      ],
+    }),
+    'GET /api/guest/themes': answer({
+      items: [
+        {
+          themeId: 5,
+          title: 'Trending now',
+          channels: [summaryOf(31, 'Live stage'), { ...summaryOf(32, 'Quiet room'), isLive: false }],
+        },
+      ],
+    }),
+    'GET /api/guest/suggestion-list': answer({ items: [] }),
+    'GET /api/guest/popups': answer({ items: [] }),
+  };
+  const routes = [
+    { path: '/', element: <HomePage /> },
+    { path: '/signup', element: <p>signup page</p> },
+  ];
+  const { urls, router, user } = await renderChannel({ url: '/', routes, api: english, locale: 'en' });
+
+  const banner = await screen.findByRole('link', { name: 'Join us today' });
+  expect(banner).toHaveAttribute('href', '/signup');
+  // Another site's address opens in a new tab; a path of this site stays in the app.
+  expect(screen.getByRole('link', { name: 'Partner event' })).toHaveAttribute('target', '_blank');
+  expect(banner).not.toHaveAttribute('target');
+
+  // The rows' live channel first, and each card says which is live.
+  const theme = await screen.findByRole('region', { name: 'Trending now' });
+  const cards = within(theme).getAllByRole('article');
+  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Live stage', 'Quiet room']);
+  expect(within(cards[0] as HTMLElement).getByText('LIVE')).toBeInTheDocument();
+  expect(within(cards[1] as HTMLElement).getByText('Offline')).toBeInTheDocument();
+
+  for (const path of ['/api/guest/banners', '/api/guest/themes', '/api/guest/popups']) {
+    expect(urls.find((url) => url.startsWith(`GET ${path}?`))).toMatch(/[?&]lang=en(&|$)/);
+  }
+
+  await user.click(banner);
+  expect(router.state.location.pathname).toBe('/signup');
+  expect(await screen.findByText('signup page')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { guestApi } from '@onair/api-client';
-import { selectAppType, selectIsMobile, useAppSelector } from '@onair/store';
+import { selectAppType, selectIsMobile, selectLocale, useAppSelector } from '@onair/store';
 import { ChannelRow, ChannelRowPlaceholder } from './ChannelRow';
 
 /** Which curated rows to ask for: the app's, the phone's or the desktop's. */
@@ -10,10 +10,15 @@ function useThemeDevice(): 'PC' | 'MOBILE_WEB' | 'APP' {
   return mobile ? 'MOBILE_WEB' : 'PC';
 }
 
-/** The operator's themed rows of channels for this device; rows without channels are left out. */
+/**
+ * The operator's themed rows of channels for this device, titled in the reader's language; rows
+ * without channels are left out. The API puts each row's live channels first, and each card says
+ * whether its channel is live.
+ */
 export function ThemeRows({ enabled }: { enabled: boolean }) {
   const device = useThemeDevice();
-  const { data } = guestApi.useHomeThemesQuery({ device }, { skip: !enabled });
+  const lang = useAppSelector(selectLocale);
+  const { data } = guestApi.useHomeThemesQuery({ device, lang }, { skip: !enabled });
   if (!data) return <ChannelRowPlaceholder />;
   return (
     <>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
-import { BRAND_CODES, DEVICES } from '../enums';
+import { BRAND_CODES, DEVICES, LOCALES } from '../enums';
 import { PAGE_SIZES } from '../limits';
 import { PageSize } from '../fields';
 import { ChannelSummary } from './guest';
@@ -17,7 +17,10 @@ export const HomeItem = v.object({
 export type HomeItem = v.InferOutput<typeof HomeItem>;
 export const HomeItemList = v.object({ items: v.array(HomeItem) });
 
-/** A curated row of channels; channels of other brands or gone since are left out. */
+/**
+ * A curated row of channels: the live ones first, then the offline ones, each in the operator's
+ * order; channels of other brands or gone since are left out.
+ */
 export const HomeTheme = v.object({
   themeId: v.number(),
   title: v.string(),
@@ -46,34 +49,52 @@ export type ChannelingSwitching = v.InferOutput<typeof ChannelingSwitching>;
 /** The Pincrux offerwall entry: off unless configured for the brand. */
 export const PincruxOfferwall = v.object({ enabled: v.boolean(), url: v.nullable(v.string()) });
 
+/**
+ * The language of the operator's text: ko or en. Without it the API reads the locale cookie, then
+ * Accept-Language, then answers Korean; Korean also stands in for any text without its English.
+ * The web sends it, so its cached answers are per language and a switch asks again.
+ */
+const lang = v.optional(v.picklist(LOCALES));
+const HomeListQuery = v.object({ lang });
+
 const homeList = (path: string, operationId: string, summary: string) =>
   defineRoute({
     method: 'GET',
     path,
     group: 'guest',
     operationId,
-    summary,
+    summary: `${summary} Text in the viewer's language (lang, else the locale cookie, else Accept-Language; Korean where no English).`,
     access: 'public',
+    query: HomeListQuery,
     response: HomeItemList,
   });
 
 export const homeRoutes = {
-  banners: homeList('/api/guest/banners', 'homeBanners', 'Classic home banners of this brand showing now, in position order.'),
+  banners: homeList(
+    '/api/guest/banners',
+    'homeBanners',
+    'Classic home banners of this brand showing now, in position order.',
+  ),
   bannersNewstyle: homeList(
     '/api/guest/banners-newstyle',
     'homeBannersNewstyle',
     'New-style home banners of this brand showing now, in position order.',
   ),
   popups: homeList('/api/guest/popups', 'homePopups', 'Home popups of this brand showing now, in position order.'),
-  logoList: homeList('/api/guest/logo-list', 'homeLogoList', 'Partner logos of this brand showing now, in position order.'),
+  logoList: homeList(
+    '/api/guest/logo-list',
+    'homeLogoList',
+    'Partner logos of this brand showing now, in position order.',
+  ),
   themes: defineRoute({
     method: 'GET',
     path: '/api/guest/themes',
     group: 'guest',
     operationId: 'homeThemes',
-    summary: 'Curated channel rows of this brand for a device, showing now, in position order.',
+    summary:
+      "Curated channel rows of this brand for a device, showing now, in position order; each row's live channels first. Titles in the viewer's language as for banners.",
     access: 'public',
-    query: v.object({ device: v.picklist(DEVICES) }),
+    query: v.object({ device: v.picklist(DEVICES), lang }),
     response: HomeThemeList,
   }),
   suggestionList: defineRoute({
@@ -81,7 +102,7 @@ export const homeRoutes = {
     path: '/api/guest/suggestion-list',
     group: 'guest',
     operationId: 'homeSuggestionList',
-    summary: "Suggested channels of this brand: live ones by viewers, then the most followed.",
+    summary: 'Suggested channels of this brand: live ones by viewers, then the most followed.',
     access: 'public',
     query: v.object({ size: PageSize(PAGE_SIZES.items) }),
     response: SuggestionList,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './database';
 import { seedDemoCsNotices } from './demo-cs-notices';
-import { DEMO_BRANDS, seedDemoCommunity } from './demo-community-seed';
+import { DEMO_BRANDS, seedDemoCommunity, upgradeDemoHomeItems } from './demo-community-seed';
 import { seedDemoChannelPosts } from './demo-channel-posts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STREAMERS } from './demo-streamers';
 import { channels, csNotices, members, partners } from './schema/index';
@@ -19,11 +19,13 @@ export const DEMO_PARTNER = {
 
 /**
  * Seeds the demo accounts and channels once; later starts find them and change nothing, except that
- * every brand gets its demo viewer (databases seeded when the viewer was onair's only get the rest).
+ * every brand gets its demo viewer (databases seeded when the viewer was onair's only get the rest)
+ * and the first demo home rows, Korean only, are replaced by today's (with English and links).
  */
 export async function seedDemoData(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<boolean> {
   const seeded = await seedDemoDataOnce(db, hashPassword);
   await seedDemoViewers(db, hashPassword);
+  await upgradeDemoHomeItems(db);
   return seeded;
 }
 
@@ -81,14 +83,12 @@ async function seedDemoDataOnce(db: Database, hashPassword: (plain: string) => P
         liveStartedAt: channel.isLive ? new Date() : null,
       });
     }
-    await tx
-      .insert(members)
-      .values({
-        loginId: DEMO_ACCOUNTS.viewer.loginId,
-        nickname: DEMO_ACCOUNTS.viewer.nickname,
-        passwordHash,
-        brand: 'onair',
-      });
+    await tx.insert(members).values({
+      loginId: DEMO_ACCOUNTS.viewer.loginId,
+      nickname: DEMO_ACCOUNTS.viewer.nickname,
+      passwordHash,
+      brand: 'onair',
+    });
     await tx
       .insert(csNotices)
       .values([

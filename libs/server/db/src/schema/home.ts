@@ -3,7 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } f
 /**
  * What an operator puts on the home page, per brand: banners (style 'classic' for /banners,
  * 'newstyle' for /banners-newstyle), popups, themes (curated channel rows per device) and partner
- * logos. A row shows between starts_at and ends_at (null: no bound), in position order.
+ * logos. A row shows between starts_at and ends_at (null: no bound), in position order. Korean is
+ * the source text; title_en and body_en are the English an operator may add (null: answer the Korean).
  */
 export const homeItems = pgTable(
   'home_items',
@@ -16,6 +17,9 @@ export const homeItems = pgTable(
     variant: varchar('variant', { length: 12 }).notNull().default(''),
     title: varchar('title', { length: 100 }).notNull(),
     body: varchar('body', { length: 1000 }).notNull().default(''),
+    /** English title and body for English readers; null falls back to the Korean. */
+    titleEn: varchar('title_en', { length: 100 }),
+    bodyEn: varchar('body_en', { length: 1000 }),
     imageUrl: varchar('image_url', { length: 300 }),
     linkUrl: varchar('link_url', { length: 300 }),
     /** Themes: the channel ids the row shows. */

@@ -1,4 +1,4 @@
-import type { Scenario } from './config';
+import { BENCH, type Scenario } from './config';
 import type { CpuSpent } from './cpu-meter';
 import type { LoadResult } from './load';
 import type { PgbenchResult } from './pgbench';
@@ -74,7 +74,11 @@ function renderCpuTable(rows: Row[]): string {
       ],
     ];
   });
-  return `CPU time per gift while measured:\n${markdownTable(header, lines)}`;
+  const scope =
+    BENCH.databaseCpu === 'backends'
+      ? " (PostgreSQL: the scenario database's backends only, BENCH_DB_CPU=backends)"
+      : '';
+  return `CPU time per gift while measured${scope}:\n${markdownTable(header, lines)}`;
 }
 
 function markdownTable(header: string[], lines: string[][]): string {

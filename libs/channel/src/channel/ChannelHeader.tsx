@@ -7,7 +7,8 @@ import { useFollow } from './useFollow';
 
 /**
  * The top of a channel page: the banner, the profile image over its lower edge, the name, owner,
- * followers and description, the follow button and, while live, the way to the broadcast. On a
+ * followers and description, the follow button and, while live, the way to the broadcast (then the
+ * main action, with following beside it as the secondary one). On a
  * phone the buttons go under the text; on a wide screen they sit at the right.
  */
 export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfileApiResponse }) {
@@ -49,15 +50,20 @@ export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfi
           </div>
         </div>
         <div className="flex shrink-0 gap-2">
+          {/* While live, watching is the page's main action (filled, like every primary button) and following
+              steps back to an outline; red stays the LIVE badge's colour, not a button's. */}
           {profile.isLive && (
             <Link
               to={livePath(profile.channelId)}
-              className="inline-flex h-10 items-center rounded bg-danger px-4 text-sm font-semibold text-danger-contrast"
+              className="inline-flex h-10 items-center gap-2 rounded bg-accent px-4 text-sm font-semibold text-accent-contrast transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
+              <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3" fill="currentColor">
+                <path d="M3 1.8v8.4a.6.6 0 0 0 .9.5l6.6-4.2a.6.6 0 0 0 0-1L3.9 1.3a.6.6 0 0 0-.9.5Z" />
+              </svg>
               {t('channel.watchLive')}
             </Link>
           )}
-          <FollowButton channelId={profile.channelId} />
+          <FollowButton channelId={profile.channelId} secondary={profile.isLive} />
         </div>
       </div>
       {profile.description && (

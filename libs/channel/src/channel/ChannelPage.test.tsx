@@ -28,6 +28,30 @@ test('a live channel links to its live page', async () => {
   expect(await screen.findByRole('link', { name: '라이브 보기' })).toHaveAttribute('href', '/live/1');
 });
 
+// Primary is filled in the accent, secondary outlined (libs/ui Button); red is the LIVE badge's, not a button's.
+const isPrimary = (element: HTMLElement) => element.classList.contains('bg-accent');
+const isSecondary = (element: HTMLElement) =>
+  element.classList.contains('border') && element.classList.contains('bg-surface-raised') && !isPrimary(element);
+
+test('while live, 라이브 보기 is the main action and 팔로우 beside it the secondary one', async () => {
+  await renderChannel({
+    url: '/channel/1',
+    api: channelApi({ 'GET /api/guest/channel-profile/1': answer(profileOf({ isLive: true })) }),
+  });
+  const watch = await screen.findByRole('link', { name: '라이브 보기' });
+  const follow = await screen.findByRole('button', { name: '팔로우' });
+  expect(isPrimary(watch)).toBe(true);
+  expect(watch).not.toHaveClass('bg-danger');
+  expect(isSecondary(follow)).toBe(true);
+  // Side by side, watching first.
+  expect(watch.nextElementSibling).toBe(follow);
+});
+
+test('offline, 팔로우 is the header’s one main action', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi() });
+  expect(isPrimary(await screen.findByRole('button', { name: '팔로우' }))).toBe(true);
+});
+
 test('a brand without boards shows no board tab', async () => {
   await renderChannel({ url: '/channel/1', api: channelApi(), brand: 'mint' });
   const tabs = await screen.findByRole('navigation', { name: '채널 메뉴' });

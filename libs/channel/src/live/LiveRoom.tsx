@@ -10,12 +10,18 @@ import { useAdmittedChannel } from './useAdmittedChannel';
 import { useRecordWatch } from './useRecordWatch';
 
 /**
- * A channel's live room. On a phone: the stage, the broadcast's details, the chat right under them
+ * A channel's live room. On a phone: the stage (pinned under the header), the broadcast's details, the chat right under them
  * (what a viewer came for), then the channel's description and latest notices. On a wide screen the chat is a column
  * beside the rest and stays in view while the page scrolls. One chat connection feeds the panel,
  * the gift alert over the stage and the viewer count, and tells the page when the broadcast starts or ends.
  */
-export function LiveRoom({ channel: page, ticket = null }: { channel: guestApi.ChannelDetail; ticket?: string | null }) {
+export function LiveRoom({
+  channel: page,
+  ticket = null,
+}: {
+  channel: guestApi.ChannelDetail;
+  ticket?: string | null;
+}) {
   const { channel, refetch } = useAdmittedChannel(page, ticket);
   const reloadChannel = useCallback(() => void refetch(), [refetch]);
   const room = useChatRoom(channel.channelId, { ticket });
@@ -29,7 +35,11 @@ export function LiveRoom({ channel: page, ticket = null }: { channel: guestApi.C
   useRecordWatch(channel.channelId);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
-      <div className="min-w-0 lg:col-start-1">
+      {/* On a phone held upright the stage stays pinned under the site header (3.5rem and its 1px border,
+          libs/shell SiteHeader) while the page scrolls, as the big services' mobile players do: the
+          picture and the gift alert over its top edge are never scrolled under the header. Not on a
+          phone on its side, where the stage alone is about the screen's height. */}
+      <div className="min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[calc(3.5rem+1px)] max-lg:portrait:z-20 max-lg:portrait:bg-bg lg:col-start-1">
         <PlayerArea
           channel={channel}
           overlay={<GiftAlert messages={room.messages} />}
@@ -43,7 +53,7 @@ export function LiveRoom({ channel: page, ticket = null }: { channel: guestApi.C
         room={room}
         ownerMemberId={channel.ownerMemberId}
         onReport={(target) => setReported({ type: 'member', id: target.memberId, label: target.nickname })}
-        className="h-[min(32rem,75vh)] lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
+        className="h-[min(32rem,75vh)] lg:sticky lg:top-[calc(3.5rem+1px+1rem)] lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
       />
       {/* Side by side when both are there and the column is wide enough; either alone takes the whole row. */}
       <div className="grid min-w-0 gap-4 self-start md:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))] lg:col-start-1">

@@ -13,14 +13,16 @@ export type PlayerAreaProps = {
 
 /**
  * The 16:9 stage: a live channel with a stream plays in the LivePlayer (libs/player); a live one
- * without a stream yet shows "방송 준비 중" over its thumbnail, and an offline one says so.
+ * without a stream yet shows "방송 준비 중" over its thumbnail, and an offline one says so. What is laid
+ * over it (the gift alert) stays in view below the site header while the stage is partly scrolled away.
  */
 export function PlayerArea({ channel, overlay, onPlaybackError }: PlayerAreaProps) {
   const t = useT();
   const stream = channel.isLive ? channel.stream : null;
   return (
     <div
-      className="relative aspect-video w-full overflow-hidden rounded bg-surface-raised"
+      // clip, not hidden: hidden would make the stage a scroll container and hold the overlay's sticky to it.
+      className="relative aspect-video w-full overflow-clip rounded bg-surface-raised"
       role="region"
       aria-label={t('live.player')}
     >
@@ -58,7 +60,13 @@ export function PlayerArea({ channel, overlay, onPlaybackError }: PlayerAreaProp
           )}
         </div>
       )}
-      {overlay && <div className="absolute inset-x-0 top-3 flex justify-center sm:top-5">{overlay}</div>}
+      {/* The overlay keeps below the site header (3.5rem and its 1px border, libs/shell SiteHeader) while
+          the stage's top is scrolled under it, within the stage. */}
+      {overlay && (
+        <div className="pointer-events-none absolute inset-0">
+          <div className="sticky top-[calc(3.5rem+1px)] flex justify-center pt-3 sm:pt-5">{overlay}</div>
+        </div>
+      )}
     </div>
   );
 }

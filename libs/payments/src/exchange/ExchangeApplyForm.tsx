@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { eventsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
 import { itemName, itemQuantity } from '../shared/itemLabel';
 import { useMoney } from '../shared/useMoney';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { checkExchangeAmount } from './exchangeAmount';
+import { checkExchangeAmount, exchangeBlock, exchangeMaximum } from './exchangeAmount';
 import { useApplyExchange } from './useApplyExchange';
 
-/** How much to exchange (a multiple of rateFrom), with what it becomes, then apply. */
+/**
+ * What the member holds and may exchange now, how much to exchange (a multiple of rateFrom) with
+ * what it becomes, then apply. The button stays off, saying why, while nothing or a wrong amount would go.
+ */
 export function ExchangeApplyForm({
   event,
   remaining,
@@ -21,15 +24,21 @@ export function ExchangeApplyForm({
   const t = useT();
   const money = useMoney();
   const errorText = useMoneyErrorText();
+  const statusId = useId();
   const { submit, busy } = useApplyExchange();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const check = checkExchangeAmount(input, { rateFrom: event.rateFrom, rateTo: event.rateTo, remaining, holding });
+  const limits = { rateFrom: event.rateFrom, rateTo: event.rateTo, remaining, holding };
+  const blocked = exchangeBlock(limits);
+  const check = checkExchangeAmount(input, limits);
   const reasonValues = { step: money.count(event.rateFrom), item: itemName(t, money, event.fromItemCode) };
+  const from = (count: number) => itemQuantity(t, money, event.fromItemCode, count);
+  // Why the button is off (the block, or a typed amount that cannot go), else what the amount becomes.
+  const reason = blocked ?? (!check.ok && input.trim() !== '' ? check.reason : null);
 
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (!check.ok) return setError(t(check.reason, reasonValues));
+    if (blocked || !check.ok) return;
     setError(null);
     const outcome = await submit({ eventId: event.eventId, amountFrom: check.amountFrom });
     if (!outcome) return;
@@ -42,11 +51,22 @@ export function ExchangeApplyForm({
 
   return (
     <form className="flex flex-col gap-3" onSubmit={(formEvent) => void onSubmit(formEvent)} noValidate>
+      <dl className="grid grid-cols-2 gap-3 rounded bg-surface-raised p-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted">{t('payments.exchange.holdingNow')}</dt>
+          <dd className="font-semibold text-text">{from(holding)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">{t('payments.exchange.maxNow')}</dt>
+          <dd className="font-semibold text-accent">{from(exchangeMaximum(limits))}</dd>
+        </div>
+      </dl>
       <TextInput
         label={t('payments.exchange.amountLabel', { item: itemName(t, money, event.fromItemCode) })}
         hint={t('payments.exchange.amountHint', reasonValues)}
         inputMode="numeric"
         autoComplete="off"
+        disabled={blocked !== null}
         value={input}
         error={error}
         onChange={(changeEvent) => {
@@ -54,12 +74,14 @@ export function ExchangeApplyForm({
           setError(null);
         }}
       />
-      <p className="text-sm text-muted" aria-live="polite">
-        {check.ok
-          ? t('payments.exchange.willReceive', { result: itemQuantity(t, money, event.toItemCode, check.amountTo) })
-          : '\u00a0'}
+      <p id={statusId} className={`text-sm ${reason ? 'text-danger' : 'text-muted'}`} aria-live="polite">
+        {reason
+          ? t(reason, reasonValues)
+          : check.ok
+            ? t('payments.exchange.willReceive', { result: itemQuantity(t, money, event.toItemCode, check.amountTo) })
+            : '\u00a0'}
       </p>
-      <Button type="submit" loading={busy} disabled={remaining === 0}>
+      <Button type="submit" loading={busy} disabled={blocked !== null || !check.ok} aria-describedby={statusId}>
         {t('payments.exchange.apply')}
       </Button>
     </form>

@@ -6,6 +6,7 @@ import { EmptyState, PageFrame, Panel, QueryState } from '@onair/ui';
 import { ExchangeApplications } from './ExchangeApplications';
 import { ExchangeApplyForm } from './ExchangeApplyForm';
 import { ExchangeEventSummary } from './ExchangeEventSummary';
+import { ExchangeGuide } from './ExchangeGuide';
 
 /** /events/exchange: the running exchange event, anyone may read it; members apply and see their applications. */
 export function ExchangeEventPage() {
@@ -44,7 +45,10 @@ function RunningEvent({ event }: { event: eventsApi.ExchangeEvent }) {
   return (
     <>
       <Panel title={event.title}>
-        <ExchangeEventSummary event={event} amounts={amounts.data} />
+        <div className="flex flex-col gap-4">
+          <ExchangeGuide event={event} />
+          <ExchangeEventSummary event={event} amounts={amounts.data} />
+        </div>
       </Panel>
       {signedIn ? (
         <div className="grid gap-4 md:grid-cols-2">

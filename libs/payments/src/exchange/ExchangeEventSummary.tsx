@@ -1,11 +1,11 @@
 import type { eventsApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
-import { itemName, itemQuantity } from '../shared/itemLabel';
+import { itemQuantity } from '../shared/itemLabel';
 import { useMoney } from '../shared/useMoney';
 
 type Amounts = eventsApi.ExchangeAmountApiResponse;
 
-/** The event's terms (rate, period, limit), and where the member and everyone stand. */
+/** The event's terms (rate, period, limit), and where the member and everyone stand (what they hold is by the form). */
 export function ExchangeEventSummary({
   event,
   amounts,
@@ -25,7 +25,6 @@ export function ExchangeEventSummary({
   ];
   if (amounts) {
     rows.push(
-      [t('payments.exchange.holding', { item: itemName(t, money, event.fromItemCode) }), from(amounts.holding)],
       [t('payments.exchange.mine'), `${from(amounts.mine.from)} → ${to(amounts.mine.to)}`],
       [t('payments.exchange.remaining'), from(amounts.mine.remaining)],
       [

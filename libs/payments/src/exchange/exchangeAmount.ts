@@ -18,3 +18,20 @@ export function checkExchangeAmount(
   if (amountFrom > limits.holding) return { ok: false, reason: 'payments.exchange.overHolding' };
   return { ok: true, amountFrom, amountTo: (amountFrom / limits.rateFrom) * limits.rateTo };
 }
+
+/**
+ * Why nothing can be exchanged at all, before any amount is typed: the member's limit in this event
+ * is used up, or they hold none of the item, or fewer than one step of it. Null when some amount can be.
+ */
+export function exchangeBlock(limits: ExchangeLimits): MessageKey | null {
+  if (limits.remaining < limits.rateFrom) return 'payments.exchange.limitUsed';
+  if (limits.holding <= 0) return 'payments.exchange.noneHeld';
+  if (limits.holding < limits.rateFrom) return 'payments.exchange.belowStep';
+  return null;
+}
+
+/** The most that can be exchanged now: what is held and what the limit allows, down to a whole step. */
+export function exchangeMaximum(limits: ExchangeLimits): number {
+  const most = Math.min(limits.holding, limits.remaining);
+  return Math.max(0, most - (most % limits.rateFrom));
+}

@@ -10,7 +10,7 @@ export function CancelledScreen({ payment }: { payment?: shoppingsApi.Payment })
   const t = useT();
   return (
     <ResultFrame
-      tone="neutral"
+      tone="cancelled"
       title={t('payments.result.cancelledTitle')}
       actions={
         <>

@@ -53,10 +53,23 @@ test('6 wrong deposit: explains the difference and gives the support contact', a
   expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
 });
 
-test('7 cancelled', async () => {
+test('7 cancelled: a cross over the headline, drawn like the other outcomes’ marks, not a bare dot', async () => {
   await renderResult(reply(paymentOf({ state: 7 })));
-  expect(await screen.findByRole('heading', { name: '결제가 취소되었습니다' })).toBeInTheDocument();
+  const heading = await screen.findByRole('heading', { name: '결제가 취소되었습니다' });
   expect(screen.getByRole('link', { name: '충전하러 가기' })).toHaveAttribute('href', '/luv/shop');
+  const mark = heading.previousElementSibling as HTMLElement;
+  expect(mark).toHaveAttribute('data-mark', 'cancelled');
+  expect(mark.querySelector('svg path')).toHaveAttribute('d', expect.stringMatching(/^M6\.5 6\.5l7 7/));
+  expect(mark).toHaveTextContent(/^$/);
+});
+
+test('every outcome has a drawn mark over its headline', async () => {
+  await renderResult(reply(paymentOf({ state: 9 })));
+  const heading = await screen.findByRole('heading', { name: '결제가 완료되었습니다' });
+  const mark = heading.previousElementSibling as HTMLElement;
+  expect(mark).toHaveAttribute('data-mark', 'success');
+  expect(mark.querySelector('svg')).not.toBeNull();
+  expect(mark).toHaveTextContent(/^$/);
 });
 
 test('8 approval error: the failure message from the guest endpoint and a retry of the same order', async () => {

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@onair/ui';
-
-export type ResultTone = 'success' | 'pending' | 'error' | 'neutral';
-
-const marks: Record<ResultTone, ReactNode> = {
-  success: <span className="text-2xl text-success">✓</span>,
-  pending: <Spinner className="size-6 text-accent" />,
-  error: <span className="text-2xl font-bold text-danger">!</span>,
-  neutral: <span className="text-2xl font-bold text-muted">·</span>,
-};
+import { ResultMark, type ResultTone } from './ResultMark';
 
 /** One payment outcome: a mark, a headline, what happened, and where to go next. */
 export function ResultFrame({
@@ -28,12 +19,7 @@ export function ResultFrame({
       aria-live="polite"
     >
       <div className="flex flex-col items-center gap-3 text-center">
-        <div
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full border border-border bg-surface-raised"
-        >
-          {marks[tone]}
-        </div>
+        <ResultMark tone={tone} />
         <h1 className="text-xl font-bold text-text">{title}</h1>
       </div>
       {children && <div className="flex flex-col gap-3 text-sm text-text">{children}</div>}

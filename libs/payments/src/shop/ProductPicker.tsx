@@ -3,8 +3,9 @@ import { useT } from '@onair/i18n';
 import { packageName } from '../shared/itemLabel';
 import { useMoney } from '../shared/useMoney';
 import { RadioCard } from '../shared/RadioCard';
+import { productDescription } from './productDescription';
 
-/** The packages on sale as selectable cards: what you get, and its price in won. */
+/** The packages on sale as selectable cards: what you get, its price in won, and what an item is for. */
 export function ProductPicker({
   products,
   selected,
@@ -27,6 +28,7 @@ export function ProductPicker({
           value={product.productCode}
           checked={selected === product.productCode}
           onSelect={() => onSelect(product.productCode)}
+          description={productDescription(t, money, product.itemCode)}
         >
           <span className="text-base font-bold text-text sm:text-lg">
             {packageName(t, money, product.itemCode, product.quantity)}

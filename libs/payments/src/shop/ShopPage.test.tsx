@@ -114,6 +114,36 @@ test('item packages are a second tab, ordered through flax/payments', async () =
   ]);
 });
 
+test('each room pass and ticket says what it is for and how long it lasts', async () => {
+  const { user } = await renderMoney(<ShopPage />, { routes: shopRoutes() });
+  await user.click(await screen.findByRole('tab', { name: '아이템' }));
+  const packages = screen.getByRole('radiogroup', { name: '상품 선택' });
+  const described = (name: string) => within(packages).getByRole('radio', { name });
+  expect(described('1일 입장권 1,100원')).toHaveAccessibleDescription(
+    '비밀번호 방송에서 사용하면 그 채널에 1일간 비밀번호 없이 입장할 수 있습니다.',
+  );
+  expect(described('7일 입장권 5,500원')).toHaveAccessibleDescription(
+    '비밀번호 방송에서 사용하면 그 채널에 7일간 비밀번호 없이 입장할 수 있습니다.',
+  );
+  expect(described('30일 입장권 16,500원')).toHaveAccessibleDescription(
+    '비밀번호 방송에서 사용하면 그 채널에 30일간 비밀번호 없이 입장할 수 있습니다.',
+  );
+  expect(described('3개월 구독권 10,890원')).toHaveAccessibleDescription(
+    '채널 구독 3개월을 러브 대신 이 구독권으로 결제할 수 있습니다.',
+  );
+  // Seen on the card, not only read out.
+  expect(
+    within(packages).getByText('비밀번호 방송에서 사용하면 그 채널에 30일간 비밀번호 없이 입장할 수 있습니다.'),
+  ).toBeVisible();
+});
+
+test('in English a pass’s days are counted in words that fit the number', async () => {
+  const { user } = await renderMoney(<ShopPage />, { routes: shopRoutes(), locale: 'en' });
+  await user.click(await screen.findByRole('tab', { name: 'Items' }));
+  expect(screen.getByText(/for 1 day\.$/)).toBeInTheDocument();
+  expect(screen.getByText(/for 30 days\.$/)).toBeInTheDocument();
+});
+
 test('opens on the package and method of the address (the "try again" of a failed payment)', async () => {
   await renderMoney(<ShopPage />, {
     routes: shopRoutes(),

@@ -48,6 +48,12 @@ test('every state has its label; a renewing subscription can stop renewing after
   expect(await screen.findByText('자동 갱신이 해지되었습니다.')).toBeInTheDocument();
 });
 
+test('no subscriptions yet: says so and leads to the live channels', async () => {
+  await renderMoney(<SubscriptionsPage />, { routes: { 'GET /api/my/subscriptions': reply(pageOf([])) } });
+  expect(await screen.findByText('구독 중인 채널이 없습니다.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '라이브 방송 둘러보기' })).toHaveAttribute('href', '/');
+});
+
 test('mint has no subscriptions', async () => {
   await renderMoney(<SubscriptionsPage />, { brand: 'mint' });
   expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();

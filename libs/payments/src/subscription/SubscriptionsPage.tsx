@@ -4,6 +4,7 @@ import { FeatureGate, MemberGate } from '@onair/auth/gates';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { PagedList, PageFrame, Panel } from '@onair/ui';
+import { BrowseLiveLink } from '../shared/BrowseLiveLink';
 import { SubscriptionRow } from './SubscriptionRow';
 
 /** /my/subscriptions: the channels the member subscribes to, with their state and renewal. */
@@ -32,7 +33,12 @@ function SubscriptionList() {
     <PagedList
       query={query}
       label={t('payments.nav.subscriptions')}
-      empty={t('payments.subscription.empty')}
+      empty={
+        <>
+          {t('payments.subscription.empty')}
+          <BrowseLiveLink />
+        </>
+      }
       onPage={setPage}
     >
       {(subscription) => <SubscriptionRow key={subscription.subscriptionId} subscription={subscription} />}

@@ -50,8 +50,14 @@ export function itemKindOf(itemCode: number): ItemKind | undefined {
   return undefined;
 }
 
+/** Days a room pass lets its user into the password room of the channel it is used in. */
+export const ROOM_PASS_DAYS: Readonly<Record<number, number>> = { 420: 1, 421: 7, 422: 30 };
+/** Months of a subscription each ticket pays for. */
+export const SUBSCRIPTION_TICKET_MONTHS: Readonly<Record<number, number>> = { 700: 1, 701: 3 };
+
 /** Items a member can send to a channel: the currency, event items and special items. */
-export const isGiftable = (itemCode: number) => ['currency', 'eventItem', 'specialItem'].includes(itemKindOf(itemCode) ?? '');
+export const isGiftable = (itemCode: number) =>
+  ['currency', 'eventItem', 'specialItem'].includes(itemKindOf(itemCode) ?? '');
 /** Items a member uses up themselves: room passes (in a channel). */
 export const isUsable = (itemCode: number) => itemKindOf(itemCode) === 'roomPass';
 

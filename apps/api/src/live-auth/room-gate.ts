@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { ROOM_PASS_DAYS } from '@onair/contracts';
 import { channels, chatManagers, itemUses, members, type Database } from '@onair/db';
 import type { SessionMember } from '../auth/session-types';
 
@@ -41,9 +42,6 @@ export async function isAdultMember(db: Database, memberId: number): Promise<boo
   const [row] = await db.select({ adult: members.adult }).from(members).where(eq(members.memberId, memberId));
   return row?.adult === true;
 }
-
-/** How long each room pass admits its user to the channel it was used in (catalog: 420 a day, 421 a week, 422 a month). */
-export const ROOM_PASS_DAYS: Record<number, number> = { 420: 1, 421: 7, 422: 30 };
 
 /** When the member's room passes used in this channel stop admitting them; null when none is in force. */
 export async function roomPassValidUntil(db: Database, memberId: number, channelId: number): Promise<Date | null> {

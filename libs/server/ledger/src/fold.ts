@@ -69,14 +69,18 @@ async function foldBatch(tx: LedgerTx, accountIds: readonly number[]): Promise<{
   if (locked.length === 0) return { folded: 0, skipped: [...accountIds] };
   const lockedIds = new Set(locked.map((row) => Number(row.account_id)));
   // A statement of its own after the locks, for foldAccount's reason: its snapshot sees the rows as they are now.
+  // The accounts are also named by the id list, so they are found through the primary key whatever the
+  // planner thinks of the totals: joined on totals alone, statistics older than the table had it scan
+  // all of ledger_accounts.
+  const lockedList = `{${[...lockedIds].join(',')}}`;
   const [row] = await preparedRowsOf<{ folded: number | string }>(
     tx,
     sql`with moved as (
-          delete from ledger_pending_entries where account_id = any(${`{${[...lockedIds].join(',')}}`}::bigint[]) returning account_id, amount),
+          delete from ledger_pending_entries where account_id = any(${lockedList}::bigint[]) returning account_id, amount),
         totals as (select account_id, count(*) as folded, sum(amount) as amount from moved group by account_id),
         settled as (
           update ledger_accounts a set balance = a.balance + totals.amount from totals
-           where a.account_id = totals.account_id returning 1)
+           where a.account_id = any(${lockedList}::bigint[]) and a.account_id = totals.account_id returning 1)
         select coalesce(sum(folded), 0) as folded from totals`,
   );
   return { folded: Number(row?.folded ?? 0), skipped: accountIds.filter((id) => !lockedIds.has(id)) };

@@ -17,7 +17,10 @@ import type { Ledger, LedgerTx } from './types';
  * commit meanwhile stay pending for the next fold.
  */
 export async function foldAccount(tx: LedgerTx, accountId: number): Promise<number> {
-  await preparedRowsOf(tx, sql`select 1 from ledger_accounts where account_id = ${accountId}::bigint for no key update`);
+  await preparedRowsOf(
+    tx,
+    sql`select 1 from ledger_accounts where account_id = ${accountId}::bigint for no key update`,
+  );
   const [row] = await preparedRowsOf<{ folded: number | string }>(
     tx,
     sql`with moved as (
@@ -44,7 +47,10 @@ const FOLD_BATCH = 500;
  * when this started has been folded when it returns (entries committed meanwhile may stay pending).
  */
 export async function foldAllPending(db: Database): Promise<number> {
-  const rows = await rowsOf<{ account_id: number | string }>(db, sql`select distinct account_id from ledger_pending_entries order by account_id`);
+  const rows = await rowsOf<{ account_id: number | string }>(
+    db,
+    sql`select distinct account_id from ledger_pending_entries order by account_id`,
+  );
   const accounts = rows.map((row) => Number(row.account_id));
   let folded = 0;
   const skipped: number[] = [];
@@ -97,7 +103,10 @@ export type PendingFolderOptions = {
  * finished, so folds never overlap. stop() cancels the timer and resolves once a fold under way
  * has finished, so the database can be closed after it.
  */
-export function startPendingFolder(ledger: Pick<Ledger, 'foldPending'>, { intervalMs, onError = defaultOnError }: PendingFolderOptions): () => Promise<void> {
+export function startPendingFolder(
+  ledger: Pick<Ledger, 'foldPending'>,
+  { intervalMs, onError = defaultOnError }: PendingFolderOptions,
+): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -84,7 +84,13 @@ test.describe('brand shell', () => {
         await page.goto(path);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { name: ko('featureOff.title') })).toBeVisible();
-        await expect(main.getByText(fill(ko('featureOff.text'), { serviceName: brand.serviceName }))).toBeVisible();
+        // The shop says why no more can be bought (the currency held can still be spent); other pages, that it is not offered.
+        const notSold =
+          brand.notice.kind === 'migration' ? 'payments.balance.noPurchaseMigration' : 'payments.balance.noPurchase';
+        const text = path === '/luv/shop' ? ko(notSold) : ko('featureOff.text');
+        await expect(
+          main.getByText(fill(text, { serviceName: brand.serviceName, currency: brand.currency.ko })),
+        ).toBeVisible();
         await expect(main.getByRole('link', { name: ko('common.goHome') })).toHaveAttribute('href', '/');
       }
     });

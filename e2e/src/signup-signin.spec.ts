@@ -13,7 +13,10 @@ import {
 import { expect, ko, test } from './support/fixtures';
 
 test.describe('domestic signup and sign-in', () => {
-  test('sign up in the dialog, see the welcome, log out, sign in again on /signin', async ({ page, baseURL }, testInfo) => {
+  test('sign up in the dialog, see the welcome, log out, sign in again on /signin', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const member = newMember(testInfo, 's');
     await page.goto('/');
     await expectSignedOut(page);
@@ -21,6 +24,14 @@ test.describe('domestic signup and sign-in', () => {
     const dialog = await openAuthDialog(page, 'signUp');
     await fillCredentials(dialog, member);
     await agreeToRequiredTerms(dialog);
+    // Each terms document's 보기 is a thumb-sized target (40px), not just its small word.
+    for (const consent of ['auth.terms.service', 'auth.terms.privacy', 'auth.terms.marketing']) {
+      const view = dialog.getByRole('button', {
+        name: ko('auth.terms.viewDocument').replace('{title}', ko(consent)),
+        exact: true,
+      });
+      expect((await view.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+    }
     await dialog.getByRole('button', { name: ko('auth.signup.submit'), exact: true }).click();
 
     // SPEC section 4: form → completed; the panel greets the nickname.
@@ -37,6 +48,18 @@ test.describe('domestic signup and sign-in', () => {
     await page.goto('/signin?callbackURL=%2F');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: ko('auth.login.title'), exact: true })).toBeVisible();
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    if (viewportWidth < 640) {
+      // On a phone the card takes the page's whole width inside main's own 16px margins, not a second margin of its own.
+      const card = await main
+        .getByRole('heading', { name: ko('auth.login.title'), exact: true })
+        .locator('..')
+        .boundingBox();
+      expect(card?.width).toBeGreaterThanOrEqual(viewportWidth - 2 * 16 - 1);
+      // The small find link under the form is still a thumb-sized target.
+      const find = await main.getByRole('link', { name: ko('auth.login.findIdPassword'), exact: true }).boundingBox();
+      expect(find?.height).toBeGreaterThanOrEqual(40);
+    }
     await submitSignIn(main, member.loginId, member.password);
     await expect(page).toHaveURL(`${baseURL}/`);
     await expectSignedIn(page, member.nickname);

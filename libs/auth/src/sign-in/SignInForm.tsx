@@ -80,7 +80,7 @@ export function SignInForm({
           <Link
             to={FIND_ACCOUNT_PATH}
             onClick={onLeave}
-            className="text-muted underline-offset-2 hover:text-text hover:underline"
+            className="inline-flex min-h-10 items-center text-muted underline-offset-2 hover:text-text hover:underline"
           >
             {t('auth.login.findIdPassword')}
           </Link>
@@ -88,7 +88,7 @@ export function SignInForm({
             <button
               type="button"
               onClick={onGoSignUp}
-              className="cursor-pointer font-semibold text-accent hover:underline"
+              className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-accent hover:underline"
             >
               {t('auth.tab.signUp')}
             </button>

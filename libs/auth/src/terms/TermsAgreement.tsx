@@ -50,7 +50,8 @@ export function TermsAgreement({ value, onChange, error }: TermsAgreementProps) 
             type="button"
             aria-label={t('auth.terms.viewDocument', { title: t(consent.label) })}
             onClick={() => setOpenDocument(consent.document)}
-            className="shrink-0 cursor-pointer text-xs text-muted underline underline-offset-2 hover:text-text"
+            // A thumb-sized target (40px) around the small word; the negative margin keeps the row's look.
+            className="-my-2 -mr-2 inline-flex min-h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center px-2 text-xs text-muted underline underline-offset-2 hover:text-text"
           >
             {t('common.view')}
           </button>

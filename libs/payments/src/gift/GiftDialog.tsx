@@ -96,7 +96,7 @@ function GiftForm({ channelId, channelName, onSent }: { channelId: number; chann
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex items-center justify-between rounded bg-surface-raised px-3 py-2">
+      <p className="flex items-center justify-between rounded border border-border bg-surface-raised px-3 py-2">
         <span className="text-muted">{t('payments.balance.label', { currency: money.currency })}</span>
         <strong className="font-bold">{balance === undefined ? '-' : money.amount(balance)}</strong>
       </p>

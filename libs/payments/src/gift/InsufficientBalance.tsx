@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { isFeatureOn, serviceDisplayName } from '@onair/brand';
+import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
+import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
 import { useMoney } from '../shared/useMoney';
 
 /**
@@ -14,7 +15,7 @@ export function InsufficientBalance() {
   const t = useT();
   const money = useMoney();
   const sells = isFeatureOn(money.brand, 'luvPurchase');
-  const notice = money.brand.notice;
+  const noPurchase = useNoPurchaseText();
   const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
   return (
     <div
@@ -30,17 +31,8 @@ export function InsufficientBalance() {
         </Link>
       ) : (
         <>
-          <p className="w-full text-text">
-            {t(notice.kind === 'migration' ? 'payments.balance.noPurchaseMigration' : 'payments.balance.noPurchase', {
-              serviceName: serviceDisplayName(money.brand, money.locale),
-              currency: money.currency,
-            })}
-          </p>
-          {notice.kind === 'migration' && (
-            <a href={notice.newServiceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {t('migration.goToNewService')}
-            </a>
-          )}
+          <p className="w-full text-text">{noPurchase}</p>
+          <NewServiceLink className={linkClass} />
         </>
       )}
     </div>

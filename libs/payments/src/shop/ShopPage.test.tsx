@@ -173,6 +173,14 @@ test('where the brand does not sell its currency the shop is a not-offered page'
   const { api } = await renderMoney(<ShopPage />, { routes: shopRoutes(), brand: 'bellcast' });
   expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
   expect(screen.getByText('벨 충전')).toBeInTheDocument();
-  expect(screen.getByText('벨캐스트에서는 현재 이 서비스를 제공하지 않습니다.')).toBeInTheDocument();
+  // Not just "not offered": why, that the bell held can still be spent, and where to go.
+  expect(
+    screen.getByText(
+      '벨캐스트 서비스가 새로운 플랫폼으로 통합되어 더 이상 벨 충전을 제공하지 않습니다. 보유한 벨 안에서 이용해주세요.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '새로운 서비스 바로가기' })).toHaveAttribute('href', 'https://www.bell.live');
+  expect(screen.getByRole('link', { name: '내 지갑' })).toHaveAttribute('href', '/my/wallet');
+  expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   expect(api.count('GET', '/api/shoppings/products')).toBe(0);
 });

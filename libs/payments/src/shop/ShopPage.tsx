@@ -1,18 +1,46 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { shoppingsApi } from '@onair/api-client';
 import { FeatureGate } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
 import { PageFrame, QueryState, TabBar } from '@onair/ui';
+import { PAYMENT_PATHS } from '../nav/paths';
 import { BalanceBadge } from '../shared/BalanceBadge';
+import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
 import { OwedNotice } from '../shared/OwedNotice';
 import { useMoney } from '../shared/useMoney';
 import { ShopOrderForm } from './ShopOrderForm';
 import { useShopQuery, type ShopTab } from './shopQuery';
 
-/** /luv/shop: currency packages and item packages, bought at the gateway; what is owed is paid first. */
+/**
+ * /luv/shop: currency packages and item packages, bought at the gateway; what is owed is paid first.
+ * Where the brand no longer sells its currency, a bookmarked shop says why, and leads to the wallet
+ * (what is held can still be spent) and, on a brand being moved, to the new service.
+ */
 export function ShopPage() {
+  const t = useT();
+  const noPurchase = useNoPurchaseText();
+  const offAction =
+    'inline-flex h-10 items-center rounded border border-border bg-surface px-4 text-sm font-semibold text-text hover:border-accent';
   return (
-    <FeatureGate flag="luvPurchase">
+    <FeatureGate
+      flag="luvPurchase"
+      off={
+        noPurchase === null
+          ? undefined
+          : {
+              text: noPurchase,
+              actions: (
+                <>
+                  <NewServiceLink className={offAction} />
+                  <Link to={PAYMENT_PATHS.wallet} className={offAction}>
+                    {t('payments.nav.wallet')}
+                  </Link>
+                </>
+              ),
+            }
+      }
+    >
       <Shop />
     </FeatureGate>
   );

@@ -5,16 +5,21 @@ import { Panel, QueryState } from '@onair/ui';
 import { CouponBox } from '../coupon/CouponBox';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { OwedNotice } from '../shared/OwedNotice';
+import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
 import { useMoney } from '../shared/useMoney';
 import { useWallet } from '../shared/useWallet';
 
-/** The balance (and what is owed, when anything is), a way to buy more where the brand sells the currency, and the coupon box where it has coupons. */
+/**
+ * The balance (and what is owed, when anything is), a way to buy more where the brand sells the
+ * currency (elsewhere why not, and the new service where the brand is moving), and the coupon box where it has coupons.
+ */
 export function BalanceSummary() {
   const t = useT();
   const money = useMoney();
   const wallet = useWallet();
   const canBuy = isFeatureOn(money.brand, 'luvPurchase');
   const hasCoupons = isFeatureOn(money.brand, 'coupons');
+  const noPurchase = useNoPurchaseText();
   return (
     <div className={`grid gap-4 ${hasCoupons ? 'md:grid-cols-2' : ''}`}>
       <Panel title={t('payments.balance.label', { currency: money.currency })}>
@@ -33,6 +38,12 @@ export function BalanceSummary() {
             </div>
           )}
         </QueryState>
+        {noPurchase && (
+          // Where no more can be bought, the balance is all there is: say so, and where the brand is moving, where to go.
+          <p className="mt-3 text-sm text-muted">
+            {noPurchase} <NewServiceLink className="font-semibold text-accent underline-offset-2 hover:underline" />
+          </p>
+        )}
         <OwedNotice className="mt-3" />
       </Panel>
       {hasCoupons && (

@@ -253,3 +253,13 @@ test('in English', async () => {
   expect(await screen.findByText('4,200 luv')).toBeInTheDocument();
   expect(await screen.findByText('+5,000 luv')).toBeInTheDocument();
 });
+
+test('where no more can be bought (bellcast), the balance says why and leads to the new service instead of the shop', async () => {
+  await renderWallet({ 'GET /api/luv/items-sum': reply(walletOf(0)) }, { brand: 'bellcast' });
+  expect(await screen.findByText('0 벨')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '벨 충전' })).not.toBeInTheDocument();
+  expect(
+    screen.getByText(/벨캐스트 서비스가 새로운 플랫폼으로 통합되어 더 이상 벨 충전을 제공하지 않습니다\./),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '새로운 서비스 바로가기' })).toHaveAttribute('href', 'https://www.bell.live');
+});

@@ -26,7 +26,10 @@ const countIn = (text: string, pattern: RegExp) => Number((pattern.exec(text)?.[
 const withCount = (message: string, count: number) => message.replace('{count, number}', count.toLocaleString('ko-KR'));
 
 async function signInByApi(request: APIRequestContext, brandCode: string, loginId: string, password: string) {
-  const answer = await request.post('/v2/api/auth/signin', { headers: { 'x-site-code': brandCode }, data: { loginId, password, loginKeep: false } });
+  const answer = await request.post('/v2/api/auth/signin', {
+    headers: { 'x-site-code': brandCode },
+    data: { loginId, password, loginKeep: false },
+  });
   expect(answer.status(), `sign-in of ${loginId}`).toBe(200);
 }
 
@@ -35,7 +38,13 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** A second signed-up member in their own browser context (own cookies, the project's device), on the same brand app. */
-async function memberInOwnContext(browser: Browser, testInfo: TestInfo, baseURL: string, brandCode: Parameters<typeof signUpByApi>[1], member: Member) {
+async function memberInOwnContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  baseURL: string,
+  brandCode: Parameters<typeof signUpByApi>[1],
+  member: Member,
+) {
   const context = await newProjectContext(browser, testInfo, baseURL);
   const page = await context.newPage();
   await signUpByApi(page.request, brandCode, member);
@@ -47,7 +56,10 @@ test.describe('channel community', () => {
     test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');
   });
 
-  test('the streamer posts a notice with an image on their channel, and it is shown with the image', async ({ page, brand }, testInfo) => {
+  test('the streamer posts a notice with an image on their channel, and it is shown with the image', async ({
+    page,
+    brand,
+  }, testInfo) => {
     await signInByApi(page.request, brand.code, DEMO_STREAMER.loginId, DEMO_STREAMER.password);
     const imagePath = writeTempPng('notice-banner.png');
     const title = `e2e 공지 ${Date.now().toString(36)}`;
@@ -60,7 +72,10 @@ test.describe('channel community', () => {
     await expect(main.getByRole('status', { name: ko('common.loading') })).toHaveCount(0);
     await shot(page, testInfo, 'channel page');
 
-    await main.getByRole('navigation', { name: ko('channel.tab.label') }).getByRole('link', { name: ko('channel.tab.notices') }).click();
+    await main
+      .getByRole('navigation', { name: ko('channel.tab.label') })
+      .getByRole('link', { name: ko('channel.tab.notices') })
+      .click();
     await main.getByRole('link', { name: ko('channel.notice.write') }).click();
     await expect(main.getByRole('heading', { name: ko('channel.notice.write') })).toBeVisible();
     await main.getByLabel(ko('channel.post.title')).fill(title);
@@ -84,6 +99,18 @@ test.describe('channel community', () => {
     // The list shows it too, for a visitor as for the streamer.
     await main.getByRole('link', { name: ko('channel.backToList') }).click();
     await expect(main.getByText(title)).toBeVisible();
+
+    // The streamer deletes it again: back on the list, and the deleted notice is never asked for
+    // again (a 404 in the console would fail the test).
+    await main.getByText(title).click();
+    await main.getByRole('button', { name: ko('channel.delete'), exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: ko('channel.notice.deleteTitle') })
+      .getByRole('button', { name: ko('channel.delete'), exact: true })
+      .click();
+    await expect(page.getByText(ko('channel.notice.deleted'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/channel/${DEMO_CHANNEL}/notices$`));
+    await expect(main.getByText(title)).toHaveCount(0);
   });
 
   test('a new viewer follows the channel, comments on a board post and likes it', async ({ page, brand }, testInfo) => {
@@ -104,10 +131,16 @@ test.describe('channel community', () => {
     await expect(main.getByRole('button', { name: ko('channel.following'), exact: true })).toBeVisible();
     await expect(main.getByText(followers).first()).toContainText(withCount(ko('channel.followers'), before + 1));
 
-    await main.getByRole('navigation', { name: ko('channel.tab.label') }).getByRole('link', { name: ko('channel.tab.board') }).click();
+    await main
+      .getByRole('navigation', { name: ko('channel.tab.label') })
+      .getByRole('link', { name: ko('channel.tab.board') })
+      .click();
     const posts = main.getByRole('list', { name: ko('channel.board.posts') });
     // The heading says 0 until the comments arrive: count from the API's answer, then see the page agree.
-    const commentList = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/cs/board-comment');
+    const commentList = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/cs/board-comment',
+    );
     await posts.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/channel/${DEMO_CHANNEL}/board/\\d+$`));
     const commentsBefore = ((await (await commentList).json()) as { total: number }).total;
@@ -132,7 +165,9 @@ test.describe('channel community', () => {
     // Liked for good: after a reload the count and the pressed state stay.
     await page.reload();
     await expect(main.getByRole('button', { name: likes })).toHaveAttribute('aria-pressed', 'true');
-    await expect(main.getByRole('button', { name: likes })).toContainText(withCount(ko('channel.board.like'), likesBefore + 1));
+    await expect(main.getByRole('button', { name: likes })).toContainText(
+      withCount(ko('channel.board.like'), likesBefore + 1),
+    );
     await expect(main.getByText(comment)).toBeVisible();
     await shot(page, testInfo, 'board post with comments');
   });
@@ -142,7 +177,12 @@ test.describe('messages between members', () => {
   // The blocked member's send is refused on purpose with 403 on POST /api/my/messages.
   test.use({ expectedHttpErrors: { '/api/my/messages': 403 } });
 
-  test('two members exchange messages; after a block the blocked one is refused with the API’s message', async ({ page, brand, browser, baseURL }, testInfo) => {
+  test('two members exchange messages; after a block the blocked one is refused with the API’s message', async ({
+    page,
+    brand,
+    browser,
+    baseURL,
+  }, testInfo) => {
     test.skip(!brand.features.messages, `${brand.code} has messages turned off`);
     const [first, second] = [newMember(testInfo, 'm'), newMember(testInfo, 'r')];
     await signUpByApi(page.request, brand.code, first);
@@ -150,7 +190,10 @@ test.describe('messages between members', () => {
     const compose = async (sender: Page, to: string | null, content: string) => {
       const dialog = sender.getByRole('dialog', { name: ko('member.messages.compose') });
       if (to !== null) {
-        await sender.getByRole('main').getByRole('button', { name: ko('member.messages.compose'), exact: true }).click();
+        await sender
+          .getByRole('main')
+          .getByRole('button', { name: ko('member.messages.compose'), exact: true })
+          .click();
         await dialog.getByLabel(ko('member.messages.recipient')).fill(to);
       }
       await dialog.getByLabel(ko('member.messages.content'), { exact: true }).fill(content);
@@ -168,10 +211,14 @@ test.describe('messages between members', () => {
       // The other member sees it unread, with the count on the tab, opens it and replies.
       const them = other.page;
       await them.goto('/my/messages');
-      await expect(them.getByRole('tab', { name: fill(ko('member.messages.receivedWithCount'), { count: 1 }) })).toBeVisible();
+      await expect(
+        them.getByRole('tab', { name: fill(ko('member.messages.receivedWithCount'), { count: 1 }) }),
+      ).toBeVisible();
       const row = them.getByRole('listitem').filter({ hasText: hello });
       await expect(row).toContainText(ko('member.messages.unread'));
-      await expect(row).toContainText(fill(ko('member.messages.who'), { nickname: first.nickname, loginId: first.loginId }));
+      await expect(row).toContainText(
+        fill(ko('member.messages.who'), { nickname: first.nickname, loginId: first.loginId }),
+      );
       await row.getByRole('button').filter({ hasText: hello }).click();
       const opened = them.getByRole('dialog', { name: ko('member.messages.receivedMessage') });
       await expect(opened.getByText(hello)).toBeVisible();

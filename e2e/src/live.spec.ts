@@ -25,7 +25,10 @@ const withoutToken = (url: string) => {
 const videoTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 async function signInByApi(request: APIRequestContext, loginId: string, password: string) {
-  const answer = await request.post('/v2/api/auth/signin', { headers: { 'x-site-code': 'onair' }, data: { loginId, password, loginKeep: false } });
+  const answer = await request.post('/v2/api/auth/signin', {
+    headers: { 'x-site-code': 'onair' },
+    data: { loginId, password, loginKeep: false },
+  });
   expect(answer.status(), `sign-in of ${loginId}`).toBe(200);
 }
 
@@ -47,10 +50,14 @@ test.describe('live room', () => {
     test.skip(brand.code !== 'onair', 'the live demo channel is on onair');
   });
 
-  test('a visitor’s live page plays the demo stream by its signed URL, and the URL without its token is refused', async ({ page }, testInfo) => {
+  test('a visitor’s live page plays the demo stream by its signed URL, and the URL without its token is refused', async ({
+    page,
+  }, testInfo) => {
     // The first segments of a stream the page just asked for take a few seconds on a busy machine.
     test.setTimeout(45_000);
-    const detailAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/guest/channel/${DEMO_CHANNEL}`);
+    const detailAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/guest/channel/${DEMO_CHANNEL}`,
+    );
     const playlistAnswer = page.waitForResponse((response) => isLivePlaylist(response.url()));
     await page.goto(LIVE_PAGE);
 
@@ -61,15 +68,23 @@ test.describe('live room', () => {
     expect(playlist.status()).toBe(200);
     // The player asks for exactly what the API signed.
     expect(new URL(playlist.url()).pathname).toBe(new URL(detail.stream!.url, playlist.url()).pathname);
-    expect(new URL(playlist.url()).searchParams.get('token')).toBe(new URL(detail.stream!.url, playlist.url()).searchParams.get('token'));
+    expect(new URL(playlist.url()).searchParams.get('token')).toBe(
+      new URL(detail.stream!.url, playlist.url()).searchParams.get('token'),
+    );
 
     // Playing: time runs on and there is a picture.
     const video = page.getByLabel(ko('player.label'), { exact: true });
     await expect(video).toBeVisible({ timeout: ROOM_READY_MS });
     await expect.poll(() => videoTime(page), { message: 'the video starts', timeout: 20_000 }).toBeGreaterThan(0);
     const startedAt = await videoTime(page);
-    await expect.poll(() => videoTime(page), { message: 'the video’s time advances', timeout: 10_000 }).toBeGreaterThanOrEqual(startedAt + 1);
-    const frame = await video.evaluate((element: HTMLVideoElement) => ({ width: element.videoWidth, height: element.videoHeight, paused: element.paused }));
+    await expect
+      .poll(() => videoTime(page), { message: 'the video’s time advances', timeout: 10_000 })
+      .toBeGreaterThanOrEqual(startedAt + 1);
+    const frame = await video.evaluate((element: HTMLVideoElement) => ({
+      width: element.videoWidth,
+      height: element.videoHeight,
+      paused: element.paused,
+    }));
     expect(frame.paused).toBe(false);
     expect(frame.width * frame.height, 'a decoded picture').toBeGreaterThan(0);
     await testInfo.attach('playing', { body: await page.screenshot(), contentType: 'image/png' });
@@ -86,7 +101,11 @@ test.describe('live room', () => {
     expect((await page.request.get(withoutToken(segmentUrl))).status()).toBe(403);
   });
 
-  test('a member the owner mutes from the chat is told so and nobody reads what they try to say', async ({ page, browser, baseURL }, testInfo) => {
+  test('a member the owner mutes from the chat is told so and nobody reads what they try to say', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(45_000);
     // The owner in the test's own page, so its console errors fail the test too.
     await signInByApi(page.request, DEMO_STREAMER.loginId, DEMO_STREAMER.password);
@@ -106,10 +125,39 @@ test.describe('live room', () => {
       const ownerLog = page.getByRole('log');
       await expect(ownerLog.getByText(before)).toBeVisible();
 
+      // An announcement and a vote pinned above the lines, then the member's menu below them: the
+      // lines keep their room and the composer stays inside the panel (the pinned cards scroll).
+      await page.getByRole('button', { name: ko('chat.tools.announce'), exact: true }).click();
+      await page.getByLabel(ko('chat.announcement.input')).fill('오늘 방송은 11시까지 합니다!');
+      await page.getByRole('button', { name: ko('chat.announcement.save'), exact: true }).click();
+      await page.getByRole('button', { name: ko('chat.tools.vote'), exact: true }).click();
+      await page.getByLabel(ko('chat.vote.question')).fill('다음 게임은?');
+      await page.getByLabel(ko('chat.vote.option').replace('{number}', '1')).fill('하나');
+      await page.getByLabel(ko('chat.vote.option').replace('{number}', '2')).fill('둘');
+      await page.getByRole('button', { name: ko('chat.vote.start'), exact: true }).click();
+      await expect(page.getByRole('region', { name: ko('chat.vote.region') })).toBeVisible();
+
       // The owner opens the member's menu from their nickname and mutes them for 10 minutes.
       await ownerLog.getByRole('button', { name: member.nickname, exact: true }).first().click();
-      const menu = page.getByRole('region', { name: ko('chat.moderation.menu').replace('{nickname}', member.nickname), exact: true });
-      await menu.getByRole('button', { name: ko('chat.moderation.dumbFor').replace('{count}', '10'), exact: true }).click();
+      const menu = page.getByRole('region', {
+        name: ko('chat.moderation.menu').replace('{nickname}', member.nickname),
+        exact: true,
+      });
+      await expect(menu).toBeVisible();
+      const panelBox = (await page.getByRole('region', { name: ko('chat.title'), exact: true }).boundingBox())!;
+      const composerBox = (await composer(page).boundingBox())!;
+      expect(composerBox.y + composerBox.height, 'the composer is inside the chat panel').toBeLessThanOrEqual(
+        panelBox.y + panelBox.height,
+      );
+      // On a phone the open menu takes the panel's middle for a while; on a desktop the lines keep room.
+      if (!testInfo.project.use.isMobile)
+        expect(
+          (await ownerLog.locator('..').boundingBox())!.height,
+          'the lines keep their room',
+        ).toBeGreaterThanOrEqual(100);
+      await menu
+        .getByRole('button', { name: ko('chat.moderation.dumbFor').replace('{count}', '10'), exact: true })
+        .click();
       const muted = ko('chat.action.dumb').replace('{nickname}', member.nickname);
       await expect(menu.getByRole('status')).toHaveText(muted);
       // The room hears it, the member too.

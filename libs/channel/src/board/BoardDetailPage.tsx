@@ -31,7 +31,13 @@ export function BoardDetailPage() {
   const { channelId, runsChannel } = useChannel();
   const access = useBoardAccess(channelId);
   const boardId = idFromParam(useParams()['boardId']);
-  const { data: post, error, isLoading, refetch } = csApi.useBoardDetailQuery({ boardId: boardId ?? 0 }, { skip: boardId === null });
+  const [deleting, setDeleting] = useState(false);
+  const {
+    data: post,
+    error,
+    isLoading,
+    refetch,
+  } = csApi.useBoardDetailQuery({ boardId: boardId ?? 0 }, { skip: boardId === null || deleting });
   const [remove, removal] = csApi.useBoardDeleteMutation();
   const [confirming, setConfirming] = useState(false);
   const [showLikers, setShowLikers] = useState(false);
@@ -39,15 +45,19 @@ export function BoardDetailPage() {
   if (boardId === null || isMissing(error) || (post && post.channelId !== channelId)) {
     return <EmptyState>{t('channel.board.notFound')}</EmptyState>;
   }
-  if (isLoading) return <LoadingState />;
+  if (isLoading || deleting) return <LoadingState />;
   if (!post) return <LoadError onRetry={() => void refetch()} />;
 
+  // While the deletion runs the page shows only a spinner: the deletion refreshes every board query,
+  // and the post, its comments and likes, still on screen, would be asked for again once gone (404s).
   const confirmDelete = async () => {
+    setDeleting(true);
     try {
       await remove({ id: String(post.boardId) }).unwrap();
       notify.success(t('channel.board.deleted'));
       void navigate(channelBoardPath(channelId));
     } catch (failure) {
+      setDeleting(false);
       setConfirming(false);
       notify.error(failureText(failure));
     }
@@ -56,10 +66,14 @@ export function BoardDetailPage() {
   return (
     <article className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6">
       <header className="flex flex-col gap-1 border-b border-border pb-3">
-        <p className="text-xs font-semibold text-accent">{categories.find((category) => category.value === post.category)?.label}</p>
+        <p className="text-xs font-semibold text-accent">
+          {categories.find((category) => category.value === post.category)?.label}
+        </p>
         <h2 className="flex flex-wrap items-center gap-2 break-words text-lg font-bold text-text sm:text-xl">
           {post.important && (
-            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">{t('channel.notice.important')}</span>
+            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">
+              {t('channel.notice.important')}
+            </span>
           )}
           {post.title}
         </h2>
@@ -72,13 +86,25 @@ export function BoardDetailPage() {
       <p className="whitespace-pre-line break-words text-sm leading-relaxed text-text">{post.content}</p>
       <ImageGallery images={post.images} />
       <div className="flex flex-wrap items-center justify-center gap-2 py-2">
-        <LikeButton key={`${post.liked}:${post.likeCount}`} boardId={post.boardId} liked={post.liked} likeCount={post.likeCount} />
-        <button type="button" onClick={() => setShowLikers(true)} className="text-sm text-muted underline hover:text-text">
+        <LikeButton
+          key={`${post.liked}:${post.likeCount}`}
+          boardId={post.boardId}
+          liked={post.liked}
+          likeCount={post.likeCount}
+        />
+        <button
+          type="button"
+          onClick={() => setShowLikers(true)}
+          className="text-sm text-muted underline hover:text-text"
+        >
           {t('channel.board.likers')}
         </button>
       </div>
       <div className="flex flex-wrap justify-between gap-2 border-y border-border py-3">
-        <Link to={channelBoardPath(channelId)} className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text">
+        <Link
+          to={channelBoardPath(channelId)}
+          className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text"
+        >
           {t('channel.backToList')}
         </Link>
         <div className="flex flex-wrap gap-2">

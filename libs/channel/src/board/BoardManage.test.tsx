@@ -40,4 +40,6 @@ test('a member who does not run the channel cannot pin; the author deletes the p
   expect(await screen.findByText('게시글을 삭제했습니다.')).toBeInTheDocument();
   expect(await screen.findByText('아직 게시글이 없습니다.')).toBeInTheDocument();
   expect(api.count('DELETE', '/api/cs/board-delete/21')).toBe(1);
+  // The page leaves with the request: the deleted post is never asked for again (a 404 in the console).
+  expect(api.count('GET', '/api/cs/board-detail')).toBe(1);
 });

@@ -23,22 +23,30 @@ export function NoticeDetailPage() {
   const failureText = useFailureText();
   const { channelId, runsChannel } = useChannel();
   const noticeId = idFromParam(useParams()['noticeId']);
-  const { data, error, isLoading, refetch } = myApi.useGetChannelNoticeQuery({ noticeId: String(noticeId) }, { skip: noticeId === null });
+  const [deleting, setDeleting] = useState(false);
+  const { data, error, isLoading, refetch } = myApi.useGetChannelNoticeQuery(
+    { noticeId: String(noticeId) },
+    { skip: noticeId === null || deleting },
+  );
   const [remove, removal] = myApi.useDeleteChannelNoticeMutation();
   const [confirming, setConfirming] = useState(false);
 
   if (noticeId === null || isMissing(error) || (data && data.channelId !== channelId)) {
     return <EmptyState>{t('channel.notice.notFound')}</EmptyState>;
   }
-  if (isLoading) return <LoadingState />;
+  if (isLoading || deleting) return <LoadingState />;
   if (!data) return <LoadError onRetry={() => void refetch()} />;
 
+  // While the deletion runs the page shows only a spinner: the deletion refreshes every notice query,
+  // and the notice, still on screen, would be asked for again once gone (404s).
   const confirmDelete = async () => {
+    setDeleting(true);
     try {
       await remove({ noticeId: String(data.noticeId) }).unwrap();
       notify.success(t('channel.notice.deleted'));
       void navigate(channelNoticesPath(channelId));
     } catch (failure) {
+      setDeleting(false);
       setConfirming(false);
       notify.error(failureText(failure));
     }
@@ -49,7 +57,9 @@ export function NoticeDetailPage() {
       <header className="flex flex-col gap-1 border-b border-border pb-3">
         <h2 className="flex flex-wrap items-center gap-2 break-words text-lg font-bold text-text sm:text-xl">
           {data.important && (
-            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">{t('channel.notice.important')}</span>
+            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">
+              {t('channel.notice.important')}
+            </span>
           )}
           {data.title}
         </h2>
@@ -60,7 +70,10 @@ export function NoticeDetailPage() {
       <p className="whitespace-pre-line break-words text-sm leading-relaxed text-text">{data.content}</p>
       <ImageGallery images={data.images} />
       <footer className="flex flex-wrap justify-between gap-2 border-t border-border pt-3">
-        <Link to={channelNoticesPath(channelId)} className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text">
+        <Link
+          to={channelNoticesPath(channelId)}
+          className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text"
+        >
           {t('channel.backToList')}
         </Link>
         {runsChannel && (

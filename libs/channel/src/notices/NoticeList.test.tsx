@@ -17,7 +17,10 @@ test('the list shows important notices first, marked, and a viewer who does not 
     api: channelApi({ 'GET /api/my/channel-notice-list': answer(pageOf(notices)) }),
   });
   const links = await screen.findAllByRole('link', { name: /안내/ });
-  expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('8월 팬미팅 안내'), expect.stringContaining('이번 주 방송 일정 안내')]);
+  expect(links.map((link) => link.textContent)).toEqual([
+    expect.stringContaining('8월 팬미팅 안내'),
+    expect.stringContaining('이번 주 방송 일정 안내'),
+  ]);
   expect(within(links[0] as HTMLElement).getByText('중요')).toBeInTheDocument();
   expect(links[0]).toHaveAttribute('href', '/channel/1/notices/12');
   expect(screen.queryByRole('link', { name: '공지사항 쓰기' })).toBeNull();
@@ -42,7 +45,15 @@ test("a notice's page shows its text and images", async () => {
           noticeId: 12,
           title: '8월 팬미팅 안내',
           content: '장소: 온에어 홀',
-          images: [{ uploadId: 'u1', url: '/api/uploads/u1', fileName: 'poster.png', contentType: 'image/png', sizeBytes: 100 }],
+          images: [
+            {
+              uploadId: 'u1',
+              url: '/api/uploads/u1',
+              fileName: 'poster.png',
+              contentType: 'image/png',
+              sizeBytes: 100,
+            },
+          ],
         }),
       ),
     }),
@@ -51,4 +62,22 @@ test("a notice's page shows its text and images", async () => {
   expect(screen.getByText('장소: 온에어 홀')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '첨부 이미지 1' })).toHaveAttribute('src', '/api/uploads/u1');
   expect(screen.queryByRole('link', { name: '수정' })).toBeNull();
+});
+
+test('the owner deletes a notice after confirming and lands on the list, without asking for the deleted notice again', async () => {
+  const { user, api } = await renderChannel({
+    url: '/channel/1/notices/12',
+    member: OWNER,
+    api: channelApi({
+      'GET /api/my/channel-notice/12': answer(noticeOf({ noticeId: 12, title: '8월 팬미팅 안내' })),
+      'DELETE /api/my/channel-notice/12': answer({ noticeId: 12, deleted: true }),
+    }),
+  });
+  await user.click(await screen.findByRole('button', { name: '삭제' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '공지사항 삭제' });
+  await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+  expect(await screen.findByText('공지사항을 삭제했습니다.')).toBeInTheDocument();
+  expect(await screen.findByText('아직 공지사항이 없습니다.')).toBeInTheDocument();
+  expect(api.count('DELETE', '/api/my/channel-notice/12')).toBe(1);
+  expect(api.count('GET', '/api/my/channel-notice/12')).toBe(1);
 });

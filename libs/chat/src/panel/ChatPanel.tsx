@@ -86,32 +86,36 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
       <h2 className="border-b border-border px-3 py-2 text-sm font-bold text-text">{t('chat.title')}</h2>
       <ChatStatusLine status={room.status} refusal={room.refusal} />
       {moderator && !over && <RoomTools room={room} canOpenVote={owner || room.manager} canProposeMatch={owner} />}
-      {room.frozen && <FrozenLine />}
-      <BroadcastNoticeLine notices={room.broadcastNotices} />
-      {room.announcement && <ChatAnnouncementBar announcement={room.announcement} />}
-      {room.match && (
-        <MatchCard
-          match={room.match}
-          room={room.room}
-          owner={owner && !over}
-          operator={profile?.userType === 'O' && !over}
-          onAccept={room.acceptMatch}
-          onDecline={room.declineMatch}
-          onEnd={room.endMatch}
-          onDismiss={room.dismissMatch}
-        />
-      )}
-      {room.vote && (
-        <VoteCard
-          vote={room.vote}
-          choice={room.voteChoice}
-          canVote={profile !== null && !over}
-          canClose={moderator}
-          onCast={room.castVote}
-          onClose={room.closeVote}
-          onDismiss={room.dismissVote}
-        />
-      )}
+      {/* What is pinned above the lines (an announcement, a match and a vote at once) takes at most a quarter
+          of the panel and scrolls beyond it, so the lines and the composer keep their place. */}
+      <div className="max-h-[25%] shrink-0 overflow-y-auto">
+        {room.frozen && <FrozenLine />}
+        <BroadcastNoticeLine notices={room.broadcastNotices} />
+        {room.announcement && <ChatAnnouncementBar announcement={room.announcement} />}
+        {room.match && (
+          <MatchCard
+            match={room.match}
+            room={room.room}
+            owner={owner && !over}
+            operator={profile?.userType === 'O' && !over}
+            onAccept={room.acceptMatch}
+            onDecline={room.declineMatch}
+            onEnd={room.endMatch}
+            onDismiss={room.dismissMatch}
+          />
+        )}
+        {room.vote && (
+          <VoteCard
+            vote={room.vote}
+            choice={room.voteChoice}
+            canVote={profile !== null && !over}
+            canClose={moderator}
+            onCast={room.castVote}
+            onClose={room.closeVote}
+            onDismiss={room.dismissVote}
+          />
+        )}
+      </div>
       <ChatMessageList
         messages={room.messages}
         pending={room.pending}

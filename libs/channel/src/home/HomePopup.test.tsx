@@ -73,3 +73,27 @@ test('the popup never comes over the login or signup dialog, and stays away in t
   await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
   expect(screen.queryByRole('dialog', { name: '추석 특별 방송 안내' })).toBeNull();
 });
+
+test('a popup with a link and no image offers the link in words, and following it closes the popup', async () => {
+  const { user } = await renderChannel({
+    url: '/',
+    routes: [...routes, { path: '/notices/maintenance', element: <p>이전 안내 페이지</p> }],
+    api: {
+      ...api,
+      'GET /api/guest/popups': answer({
+        items: [
+          homeItem(8, '새 플랫폼 이전 안내', {
+            body: '자세한 일정은 공지사항에서 확인해주세요.',
+            linkUrl: '/notices/maintenance',
+          }),
+        ],
+      }),
+    },
+  });
+  const dialog = await screen.findByRole('dialog', { name: '새 플랫폼 이전 안내' });
+  const more = within(dialog).getByRole('link', { name: '자세히 보기' });
+  expect(more).toHaveAttribute('href', '/notices/maintenance');
+  await user.click(more);
+  expect(await screen.findByText('이전 안내 페이지')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});

@@ -82,6 +82,16 @@ export function HomePopup({ enabled }: { enabled: boolean }) {
             <img src={popup.imageUrl} alt={popup.title} className="w-full rounded" />
           ))}
         {popup.body && <p className="whitespace-pre-line text-sm text-text">{popup.body}</p>}
+        {/* Without an image to click, the link is offered in words (the migration notice has one). */}
+        {popup.linkUrl && !popup.imageUrl && (
+          <OperatorLink
+            url={popup.linkUrl}
+            onClick={close}
+            className="self-start py-2 text-sm font-semibold text-accent underline-offset-2 hover:underline"
+          >
+            {t('home.popup.more')}
+          </OperatorLink>
+        )}
       </div>
     </Dialog>
   );

@@ -105,7 +105,7 @@ test('bellcast sells no more bell: short of it, the dialog says why and what to 
 test('bellcast in English: the same reason and what to do', async () => {
   const { user } = await renderDialog({}, { brand: 'bellcast', locale: 'en' });
   await screen.findByText('3,000 bell');
-  await user.type(screen.getByLabelText('bell to send'), '5000');
+  await user.type(screen.getByLabelText('Amount to send (bell)'), '5000');
   expect(
     within(screen.getByRole('alert')).getByText(
       'Bellcast is moving to a new platform and no longer sells bell. You can still use the bell you hold.',
@@ -199,8 +199,8 @@ test('the gift button is a verb in English too: Send a gift, not the feature nam
 
 test.each([
   ['bellcast', 'ko', '100 벨', '선물할 벨'],
-  ['bellcast', 'en', '100 bell', 'bell to send'],
-  ['onair', 'en', '100 luv', 'luv to send'],
+  ['bellcast', 'en', '100 bell', 'Amount to send (bell)'],
+  ['onair', 'en', '100 luv', 'Amount to send (luv)'],
 ] as const)('on %s in %s the currency is the brand’s: %s', async (brand, locale, chip, amountLabel) => {
   await renderDialog({ 'GET /api/my/luv-preset': reply({ amounts: [100] }) }, { brand, locale });
   expect(await screen.findByRole('button', { name: chip })).toBeInTheDocument();
@@ -212,7 +212,7 @@ test('an English reader gets the English wording of a known API refusal', async 
     { [GIFT]: refuse(403, 'FORBIDDEN', '자신의 채널에는 선물할 수 없습니다.') },
     { locale: 'en' },
   );
-  await user.type(await screen.findByLabelText('luv to send'), '100');
+  await user.type(await screen.findByLabelText('Amount to send (luv)'), '100');
   await user.click(screen.getByRole('button', { name: 'Send 100 luv' }));
   expect(await screen.findByText('You cannot send a gift to your own channel.')).toBeInTheDocument();
 });

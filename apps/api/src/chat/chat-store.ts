@@ -150,10 +150,13 @@ export function createChatStore(db: Database) {
       if (drafts.some(({ draft }) => draft.memberId === null || draft.clientMsgId === null)) {
         throw new Error('appendGifts: a gift alert has its sender and its clientMsgId');
       }
-      const byKey = new Map<string, { channelId: number; draft: MessageDraft }>();
-      for (const entry of drafts) {
-        const key = `${entry.channelId}:${draftKey(entry.draft.memberId, entry.draft.clientMsgId)}`;
-        if (!byKey.has(key)) byKey.set(key, entry);
+      // The stored rows are matched back to their drafts by room and clientMsgId (the first draft of a pair).
+      const giftKey = (channelId: number, memberId: number | null, clientMsgId: string | null) =>
+        `${channelId}:${draftKey(memberId, clientMsgId)}`;
+      const draftOf = new Map<string, MessageDraft>();
+      for (const { channelId, draft } of drafts) {
+        const key = giftKey(channelId, draft.memberId, draft.clientMsgId);
+        if (!draftOf.has(key)) draftOf.set(key, draft);
       }
       // One jsonb parameter rather than nine per message: the statement's text stays the same.
       const rows = drafts.map(({ channelId, draft }, ord) => ({
@@ -177,9 +180,8 @@ export function createChatStore(db: Database) {
       }
       const stored: WireMessage[] = [];
       for (const row of result.rows) {
-        const entry = byKey.get(`${row.channel_id}:${draftKey(row.member_id, row.client_msg_id)}`);
-        if (!entry) throw new Error(`appendGifts: stored a message of room ${row.channel_id} that no draft asked for`);
-        const { draft } = entry;
+        const draft = draftOf.get(giftKey(row.channel_id, row.member_id, row.client_msg_id));
+        if (!draft) throw new Error(`appendGifts: stored a message of room ${row.channel_id} that no draft asked for`);
         stored.push({
           room: String(row.channel_id),
           seq: bigintOf(row.seq),

@@ -1,12 +1,11 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 // Channels and community in real browsers (issue 7; SPEC sections 3, 6 and 7): a streamer's notice
-// with an image, a viewer's follow, comment and like, messages between two members and a block,
-// and a report with an attachment.
+// with an image, a viewer's follow, comment, edit and like, and a board post on a phone. Messages
+// between members and reports: messages-and-reports.spec.ts.
 import { basename } from 'node:path';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { MESSAGE_MESSAGES } from '@onair/contracts';
-import { newMember, signUpByApi, type Member } from './support/accounts';
-import { newProjectContext } from './support/contexts';
+import type { APIRequestContext } from '@playwright/test';
+import { newMember, signUpByApi } from './support/accounts';
+import { memberInOwnContext, shot } from './support/community';
 import { expect, ko, test } from './support/fixtures';
 import { fill } from './support/messages';
 import { writeTempPng } from './support/png';
@@ -31,24 +30,6 @@ async function signInByApi(request: APIRequestContext, brandCode: string, loginI
     data: { loginId, password, loginKeep: false },
   });
   expect(answer.status(), `sign-in of ${loginId}`).toBe(200);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
-
-/** A second signed-up member in their own browser context (own cookies, the project's device), on the same brand app. */
-async function memberInOwnContext(
-  browser: Browser,
-  testInfo: TestInfo,
-  baseURL: string,
-  brandCode: Parameters<typeof signUpByApi>[1],
-  member: Member,
-) {
-  const context = await newProjectContext(browser, testInfo, baseURL);
-  const page = await context.newPage();
-  await signUpByApi(page.request, brandCode, member);
-  return { page, close: () => context.close() };
 }
 
 test.describe('channel community', () => {
@@ -171,118 +152,153 @@ test.describe('channel community', () => {
     await expect(main.getByText(comment)).toBeVisible();
     await shot(page, testInfo, 'board post with comments');
   });
-});
 
-test.describe('messages between members', () => {
-  // The blocked member's send is refused on purpose with 403 on POST /api/my/messages.
-  test.use({ expectedHttpErrors: { '/api/my/messages': 403 } });
-
-  test('two members exchange messages; after a block the blocked one is refused with the API’s message', async ({
+  test('a viewer edits their own comment in place; another member is offered no 수정 on it', async ({
     page,
     brand,
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(!brand.features.messages, `${brand.code} has messages turned off`);
-    const [first, second] = [newMember(testInfo, 'm'), newMember(testInfo, 'r')];
-    await signUpByApi(page.request, brand.code, first);
-    const other = await memberInOwnContext(browser, testInfo, baseURL!, brand.code, second);
-    const compose = async (sender: Page, to: string | null, content: string) => {
-      const dialog = sender.getByRole('dialog', { name: ko('member.messages.compose') });
-      if (to !== null) {
-        await sender
-          .getByRole('main')
-          .getByRole('button', { name: ko('member.messages.compose'), exact: true })
-          .click();
-        await dialog.getByLabel(ko('member.messages.recipient')).fill(to);
-      }
-      await dialog.getByLabel(ko('member.messages.content'), { exact: true }).fill(content);
-      await dialog.getByRole('button', { name: ko('member.messages.send'), exact: true }).click();
-      return dialog;
-    };
+    const viewer = newMember(testInfo, 'e');
+    await signUpByApi(page.request, brand.code, viewer);
+    await page.goto(`/channel/${DEMO_CHANNEL}/board`);
+    const main = page.getByRole('main');
+    await main
+      .getByRole('list', { name: ko('channel.board.posts') })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/channel/${DEMO_CHANNEL}/board/\\d+$`));
+    const postUrl = page.url();
+
+    const stamp = Date.now().toString(36);
+    const written = `e2e 댓글 ${stamp} 오타잇어요`;
+    const corrected = `e2e 댓글 ${stamp} 오타 고쳤어요`;
+    await main.getByLabel(ko('channel.board.commentLabel')).fill(written);
+    await main.getByRole('button', { name: ko('channel.board.commentSubmit'), exact: true }).click();
+    const mine = main.getByRole('listitem').filter({ hasText: viewer.nickname });
+    await expect(mine).toContainText(written);
+
+    // Saved in place: the page is not loaded again, so a mark left on the window survives.
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    const edit = main.getByRole('button', { name: fill(ko('channel.board.editComment'), { author: viewer.nickname }) });
+    const box = await edit.boundingBox();
+    expect(box?.height, '수정 is tall enough to tap').toBeGreaterThanOrEqual(40);
+    expect(box?.width, '수정 is wide enough to tap').toBeGreaterThanOrEqual(40);
+    await edit.click();
+    const field = main.getByLabel(ko('channel.board.editCommentLabel'), { exact: true });
+    await expect(field).toHaveValue(written);
+    await field.fill(corrected);
+    for (const name of [ko('channel.save'), ko('common.cancel')]) {
+      const button = await main.getByRole('button', { name, exact: true }).boundingBox();
+      expect(button?.height, `${name} is tall enough to tap`).toBeGreaterThanOrEqual(40);
+    }
+    await shot(page, testInfo, 'comment being edited');
+    await main.getByRole('button', { name: ko('channel.save'), exact: true }).click();
+    await expect(field).toHaveCount(0);
+    await expect(mine).toContainText(corrected);
+    await expect(mine).toContainText(ko('channel.board.commentEdited'));
+    await expect(main.getByText(written)).toHaveCount(0);
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+    await shot(page, testInfo, 'comment edited');
+
+    const other = await memberInOwnContext(browser, testInfo, baseURL!, brand.code, newMember(testInfo, 'o'));
     try {
-      const hello = `안녕하세요! e2e ${Date.now().toString(36)}`;
-      await page.goto('/my/messages');
-      await expect(page.getByRole('heading', { name: ko('member.messages.title') })).toBeVisible();
-      const sent = await compose(page, second.loginId, hello);
-      await expect(page.getByText(fill(ko('member.messages.sentToast'), { nickname: second.nickname }))).toBeVisible();
-      await expect(sent).toBeHidden();
-
-      // The other member sees it unread, with the count on the tab, opens it and replies.
-      const them = other.page;
-      await them.goto('/my/messages');
+      await other.page.goto(postUrl);
+      const theirs = other.page.getByRole('main');
+      await expect(theirs.getByText(corrected)).toBeVisible();
+      // 수정 buttons are named for the comment's author: none for the viewer's comment, none at all for this member.
       await expect(
-        them.getByRole('tab', { name: fill(ko('member.messages.receivedWithCount'), { count: 1 }) }),
-      ).toBeVisible();
-      const row = them.getByRole('listitem').filter({ hasText: hello });
-      await expect(row).toContainText(ko('member.messages.unread'));
-      await expect(row).toContainText(
-        fill(ko('member.messages.who'), { nickname: first.nickname, loginId: first.loginId }),
-      );
-      await row.getByRole('button').filter({ hasText: hello }).click();
-      const opened = them.getByRole('dialog', { name: ko('member.messages.receivedMessage') });
-      await expect(opened.getByText(hello)).toBeVisible();
-      await opened.getByRole('button', { name: ko('member.messages.reply'), exact: true }).click();
-      const replyDialog = them.getByRole('dialog', { name: ko('member.messages.compose') });
-      await expect(replyDialog.getByLabel(ko('member.messages.recipient'))).toHaveValue(first.loginId);
-      const reply = `반가워요 e2e ${Date.now().toString(36)}`;
-      await compose(them, null, reply);
-      await expect(them.getByText(fill(ko('member.messages.sentToast'), { nickname: first.nickname }))).toBeVisible();
-      await expect(them.getByRole('tab', { name: ko('member.messages.received'), exact: true })).toBeVisible();
-      await expect(row).not.toContainText(ko('member.messages.unread'));
-      await expect(row).toContainText(ko('member.messages.read'));
-
-      await page.reload();
-      await expect(page.getByRole('listitem').filter({ hasText: reply })).toContainText(ko('member.messages.unread'));
-      await shot(page, testInfo, 'messages page');
-
-      // The other member blocks the first; the first one's next message is refused with the API's words.
-      await row.getByRole('button').filter({ hasText: hello }).click();
-      await opened.getByRole('button', { name: ko('member.messages.block'), exact: true }).click();
-      await expect(them.getByText(fill(ko('member.messages.blocked'), { nickname: first.nickname }))).toBeVisible();
-      const refused = await compose(page, second.loginId, `차단 뒤에 ${Date.now().toString(36)}`);
-      await expect(refused.getByText(MESSAGE_MESSAGES.blockedByRecipient, { exact: true })).toBeVisible();
-      await shot(page, testInfo, 'blocked send');
+        theirs.getByRole('button', { name: fill(ko('channel.board.deleteComment'), { author: viewer.nickname }) }),
+      ).toHaveCount(0);
+      await expect(
+        theirs.getByRole('button', { name: fill(ko('channel.board.editComment'), { author: viewer.nickname }) }),
+      ).toHaveCount(0);
+      await expect(
+        theirs.getByRole('button', { name: new RegExp(`${fill(ko('channel.board.editComment'), { author: '' })}$`) }),
+      ).toHaveCount(0);
     } finally {
       await other.close();
     }
+
+    // The board is shared by the other specs: the comment goes again.
+    await page.reload();
+    await expect(mine).toContainText(corrected);
+    await main
+      .getByRole('button', { name: fill(ko('channel.board.deleteComment'), { author: viewer.nickname }) })
+      .click();
+    await expect(main.getByText(corrected)).toHaveCount(0);
   });
 });
 
-test.describe('customer service', () => {
-  test('a viewer files a report with an attachment and sees it in their list', async ({ page, brand }, testInfo) => {
-    const viewer = newMember(testInfo, 'd');
-    await signUpByApi(page.request, brand.code, viewer);
-    const evidence = writeTempPng('evidence.png', 320, 180);
-    const content = `채팅에서 광고 링크를 반복해서 올립니다. e2e ${Date.now().toString(36)}`;
+test.describe('board post on a phone', () => {
+  test.beforeEach(({ brand }) => {
+    test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');
+  });
 
-    await page.goto('/cs/reports');
+  test('a long unbroken title stays on the screen, and every button of the post is a 40 px tap target', async ({
+    page,
+    brand,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await signInByApi(page.request, brand.code, DEMO_STREAMER.loginId, DEMO_STREAMER.password);
+    const title = `e2e ${Date.now().toString(36)} ${'아주긴한단어'.repeat(12)}`;
+    await page.goto(`/channel/${DEMO_CHANNEL}/board`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('tab', { name: ko('member.cs.reports'), selected: true })).toBeVisible();
-    await expect(main.getByText(ko('member.report.empty'))).toBeVisible();
-    await main.getByRole('button', { name: ko('member.report.title'), exact: true }).click();
+    await main.getByRole('button', { name: ko('channel.board.write'), exact: true }).click();
+    await main.getByLabel(ko('channel.post.title')).fill(title);
+    await main.getByLabel(ko('channel.post.content'), { exact: true }).fill('본문');
+    await main.getByRole('button', { name: ko('channel.post.submit'), exact: true }).click();
+    await expect(main.getByRole('heading', { name: title })).toBeVisible();
+    const postUrl = page.url();
 
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(ko('member.report.targetType')).selectOption({ label: ko('member.report.target.channel') });
-    await dialog.getByLabel(ko('member.report.targetId')).fill('1');
-    await dialog.getByLabel(ko('member.report.reasonLabel')).selectOption({ label: ko('member.report.reason.spam') });
-    await dialog.getByLabel(ko('member.report.content')).fill(content);
-    await dialog.getByLabel(ko('member.cs.attachments')).setInputFiles(evidence);
-    await expect(dialog.getByRole('list', { name: ko('member.file.chosen') })).toContainText('evidence.png');
-    await dialog.getByRole('button', { name: ko('member.report.submit'), exact: true }).click();
+    const viewer = newMember(testInfo, 't');
+    const other = await memberInOwnContext(browser, testInfo, baseURL!, brand.code, viewer);
+    try {
+      await other.page.goto(postUrl);
+      const theirs = other.page.getByRole('main');
+      await theirs.getByLabel(ko('channel.board.commentLabel')).fill('좋은 글 감사합니다');
+      await theirs.getByRole('button', { name: ko('channel.board.commentSubmit'), exact: true }).click();
+      const own = theirs.getByRole('button', {
+        name: fill(ko('channel.board.deleteComment'), { author: viewer.nickname }),
+      });
+      await expect(own).toBeVisible();
 
-    await expect(page.getByText(ko('member.report.sent'))).toBeVisible();
-    await expect(dialog).toBeHidden();
-    const title = fill(ko('member.report.rowTitle'), {
-      kind: ko('member.report.target.channel'),
-      id: 1,
-      reason: ko('member.report.reason.spam'),
-    });
-    const row = main.getByRole('listitem').filter({ hasText: title });
-    await expect(row).toContainText(ko('member.report.status.received'));
-    await row.getByRole('button', { name: new RegExp(title) }).click();
-    await expect(row.getByText(content)).toBeVisible();
-    await expect(row.getByRole('link', { name: 'evidence.png' })).toBeVisible();
-    await shot(page, testInfo, 'cs reports list');
+      await page.reload();
+      await expect(main.getByText('좋은 글 감사합니다')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'the page is no wider than the screen').toBeLessThanOrEqual(0);
+      const targets = [
+        main.getByRole('link', { name: ko('channel.backToList'), exact: true }),
+        main.getByRole('link', { name: ko('channel.edit'), exact: true }),
+        main.getByRole('button', { name: ko('channel.delete'), exact: true }),
+        main.getByRole('button', { name: ko('channel.board.pin'), exact: true }),
+        main.getByRole('button', { name: ko('channel.board.likers'), exact: true }),
+        main.getByRole('button', { name: fill(ko('channel.board.deleteComment'), { author: viewer.nickname }) }),
+      ];
+      for (const target of targets) {
+        const box = await target.boundingBox();
+        expect(box?.height, `${await target.innerText()} is tall enough to tap`).toBeGreaterThanOrEqual(40);
+        expect(box?.width, `${await target.innerText()} is wide enough to tap`).toBeGreaterThanOrEqual(40);
+      }
+      await shot(page, testInfo, 'board post with a long title');
+
+      // The streamer deletes the viewer's comment; the viewer's page no longer shows it after a reload.
+      await targets[5]!.click();
+      await expect(main.getByText('좋은 글 감사합니다')).toHaveCount(0);
+      await other.page.reload();
+      await expect(theirs.getByText('좋은 글 감사합니다')).toHaveCount(0);
+
+      // The board is shared by the other specs: the post goes again.
+      await targets[2]!.click();
+      await page
+        .getByRole('alertdialog', { name: ko('channel.board.deleteTitle') })
+        .getByRole('button', { name: ko('channel.delete'), exact: true })
+        .click();
+      await expect(page.getByText(ko('channel.board.deleted'))).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });

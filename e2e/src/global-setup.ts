@@ -44,7 +44,9 @@ async function assertPortsFree(ports: number[]) {
     if (!free) busy.push(port);
   }
   if (busy.length > 0) {
-    throw new Error(`[e2e] port ${busy.join(', ')} already in use; the e2e stack needs ${ports.join(', ')} free (is another e2e run still up?)`);
+    throw new Error(
+      `[e2e] port ${busy.join(', ')} already in use; the e2e stack needs ${ports.join(', ')} free (is another e2e run still up?)`,
+    );
   }
 }
 
@@ -55,10 +57,20 @@ function buildMissingApps() {
     console.log(`[e2e] dist/apps/web-${brand} is missing; building it…`);
     const build = spawnSync(
       process.execPath,
-      [fromRoot('node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', fromRoot(`apps/web-${brand}/vite.config.ts`)],
+      [
+        fromRoot('node_modules/vite/bin/vite.js'),
+        'build',
+        '--configLoader',
+        'runner',
+        '--logLevel',
+        'warn',
+        '-c',
+        fromRoot(`apps/web-${brand}/vite.config.ts`),
+      ],
       { cwd: WORKSPACE_ROOT, stdio: 'inherit' },
     );
-    if (build.status !== 0) throw new Error(`[e2e] building web-${brand} failed (exit ${build.status ?? build.signal})`);
+    if (build.status !== 0)
+      throw new Error(`[e2e] building web-${brand} failed (exit ${build.status ?? build.signal})`);
   }
 }
 
@@ -76,7 +88,12 @@ async function createDatabase(): Promise<Database> {
   if (!serverUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'onair-e2e-'));
     const dropNow = () => rmSync(dataDir, { recursive: true, force: true });
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, describe: `PGlite in ${dataDir}`, drop: async () => dropNow(), dropNow };
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      describe: `PGlite in ${dataDir}`,
+      drop: async () => dropNow(),
+      dropNow,
+    };
   }
   const name = `onair_e2e_${randomBytes(6).toString('hex')}`;
   const onServer = async (sql: string) => {
@@ -122,14 +139,19 @@ async function waitUntilUp(started: Started, url: string) {
     giveUp(new Error(`exited with ${signal ?? `code ${code}`} before ${url} answered`));
   child.once('exit', onExit);
   // waitForUrl checks its deadline only between probes; a probe that never answers must not hang the run.
-  const timer = setTimeout(() => giveUp(new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000}s`)), START_TIMEOUT_MS + 5_000);
+  const timer = setTimeout(
+    () => giveUp(new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000}s`)),
+    START_TIMEOUT_MS + 5_000,
+  );
   const ready = waitForUrl(url, { process: started, timeoutMs: START_TIMEOUT_MS });
   ready.catch(() => undefined); // it may settle after the race is decided
   try {
     await Promise.race([ready, gaveUp]);
   } catch (error) {
     const output = started.output().trim() || '(no output)';
-    throw new Error(`[e2e] ${started.name} failed to start: ${(error as Error).message}\n--- ${started.name} output ---\n${output}\n--- end of ${started.name} output ---`);
+    throw new Error(
+      `[e2e] ${started.name} failed to start: ${(error as Error).message}\n--- ${started.name} output ---\n${output}\n--- end of ${started.name} output ---`,
+    );
   } finally {
     child.off('exit', onExit);
     clearTimeout(timer);
@@ -142,7 +164,9 @@ async function channelPlaylistStatus(channelId: number): Promise<number | null> 
   const url = detail?.ok ? ((await detail.json()) as { stream?: { url?: string } | null }).stream?.url : undefined;
   if (!url) return null;
   // The default MEDIA_PUBLIC_URL is /media on the web's origin, which the brand apps pass to the media app.
-  const answer = await fetch(url.startsWith('/media/') ? `${mediaUrl()}${url.slice('/media'.length)}` : url).catch(() => null);
+  const answer = await fetch(url.startsWith('/media/') ? `${mediaUrl()}${url.slice('/media'.length)}` : url).catch(
+    () => null,
+  );
   return answer?.status ?? null;
 }
 
@@ -155,7 +179,9 @@ async function startDemoStream(rtmpPort: number): Promise<Started | null> {
     console.warn('[e2e] ffmpeg is not installed: the demo channels have no stream');
     return null;
   }
-  const started = startProcess('demo-stream', 'ffmpeg', demoStreamArgs(`rtmp://127.0.0.1:${rtmpPort}/live`), { quiet: true });
+  const started = startProcess('demo-stream', 'ffmpeg', demoStreamArgs(`rtmp://127.0.0.1:${rtmpPort}/live`), {
+    quiet: true,
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if ((await channelPlaylistStatus(1)) === 200) break;
@@ -166,7 +192,14 @@ async function startDemoStream(rtmpPort: number): Promise<Started | null> {
 
 export default async function globalSetup() {
   const startedAt = Date.now();
-  await assertPortsFree([API_PORT, MEDIA_RTMP_PORT, MEDIA_HTTP_PORT, SANDBOX_PORT, ...Object.values(SANDBOX_OAUTH_PORTS), ...Object.values(WEB_PORTS)]);
+  await assertPortsFree([
+    API_PORT,
+    MEDIA_RTMP_PORT,
+    MEDIA_HTTP_PORT,
+    SANDBOX_PORT,
+    ...Object.values(SANDBOX_OAUTH_PORTS),
+    ...Object.values(WEB_PORTS),
+  ]);
   buildMissingApps();
   const database = await createDatabase();
   const mediaDir = mkdtempSync(join(tmpdir(), 'onair-e2e-media-'));
@@ -211,7 +244,9 @@ export default async function globalSetup() {
     const sandbox = start('sandbox', ['--import', 'tsx', fromRoot('apps/sandbox/src/main.ts')], {
       SANDBOX_PORT: String(SANDBOX_PORT),
       LOG_LEVEL: 'warn',
-      ...Object.fromEntries(oauthPorts.map(([provider, port]) => [`SANDBOX_OAUTH_${provider.toUpperCase()}_PORT`, String(port)])),
+      ...Object.fromEntries(
+        oauthPorts.map(([provider, port]) => [`SANDBOX_OAUTH_${provider.toUpperCase()}_PORT`, String(port)]),
+      ),
     });
     processes.push(sandbox);
     const api = start('api', ['--import', 'tsx', fromRoot('apps/api/src/main.ts')], {
@@ -224,7 +259,11 @@ export default async function globalSetup() {
       IDENTITY_API_URL: sandboxUrl(),
       PAYMENT_GATEWAY_URL: sandboxUrl(),
       API_PUBLIC_URL: apiUrl(),
-      ...Object.fromEntries(oauthPorts.map(([provider, port]) => [`OAUTH_${provider.toUpperCase()}_ISSUER`, `http://127.0.0.1:${port}`])),
+      // The server address the stream-key panel shows: this stack's ingest, what a streamer pastes into OBS.
+      MEDIA_RTMP_URL: `rtmp://127.0.0.1:${MEDIA_RTMP_PORT}/live`,
+      ...Object.fromEntries(
+        oauthPorts.map(([provider, port]) => [`OAUTH_${provider.toUpperCase()}_ISSUER`, `http://127.0.0.1:${port}`]),
+      ),
       ...database.env,
     });
     processes.push(api);
@@ -245,24 +284,37 @@ export default async function globalSetup() {
     for (const brand of BRAND_CODES) {
       const web = start(
         `web-${brand}`,
-        [fromRoot('node_modules/vite/bin/vite.js'), 'preview', '--configLoader', 'runner', '-c', fromRoot(`apps/web-${brand}/vite.config.ts`)],
+        [
+          fromRoot('node_modules/vite/bin/vite.js'),
+          'preview',
+          '--configLoader',
+          'runner',
+          '-c',
+          fromRoot(`apps/web-${brand}/vite.config.ts`),
+        ],
         { WEB_PORT: String(WEB_PORTS[brand]), API_URL: apiUrl(), MEDIA_URL: mediaUrl() },
       );
       processes.push(web);
       waits.push(waitUntilUp(web, `${webUrl(brand)}/`));
     }
-    const failures = (await Promise.allSettled(waits)).flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+    const failures = (await Promise.allSettled(waits)).flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as Error] : [],
+    );
     // The demo channels go live with a test pattern, once the API (which checks the keys) and the media app are up.
     const demoStream = failures.length === 0 ? await startDemoStream(MEDIA_RTMP_PORT) : null;
     if (demoStream) processes.push(demoStream);
     if (failures.length > 0) {
       // The full output goes to the console; Playwright's own error report trims long messages.
       for (const failure of failures) console.error(failure.message);
-      throw new StackStartError(`[e2e] the stack did not start: ${failures.map((failure) => failure.message.split('\n')[0]).join('; ')} (output above)`);
+      throw new StackStartError(
+        `[e2e] the stack did not start: ${failures.map((failure) => failure.message.split('\n')[0]).join('; ')} (output above)`,
+      );
     }
   } catch (error) {
     if (!(error instanceof StackStartError)) console.error((error as Error).message);
-    await teardown().catch((cleanupError: unknown) => console.error('[e2e] teardown after a failed start also failed:', cleanupError));
+    await teardown().catch((cleanupError: unknown) =>
+      console.error('[e2e] teardown after a failed start also failed:', cleanupError),
+    );
     throw error;
   }
 

@@ -186,7 +186,12 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
     const vodSegment = vod.split('\n').find((line) => /\.ts\?token=/.test(line)) as string;
     expect((await fetch(new URL(vodSegment, recording.stream.url))).status).toBe(200);
     expect((await fetch(recording.stream.url.split('?')[0])).status).toBe(403);
-    expect((await fetch(hlsUrl)).status).toBe(404);
+    // A player still polling the live playlist just after the end is told the stream ended, not refused.
+    const last = await fetch(hlsUrl);
+    expect(last.status).toBe(200);
+    const lastText = await last.text();
+    expect(lastText).toContain('#EXT-X-ENDLIST');
+    expect(lastText).toMatch(/\.ts\?token=/);
     // Offline: no picture of a broadcast that ended.
     expect((await call('GET', `/api/guest/channel/${channelId}`)).body.thumbnailUrl).toBeNull();
     expect((await fetch(`${mediaUrl}/thumbs/${channelId}.jpg`)).status).toBe(404);

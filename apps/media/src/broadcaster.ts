@@ -24,6 +24,13 @@ export const vodPlaylistPath = (broadcastId: number) => `/vod/${broadcastId}/ind
 export const thumbsDir = (dataDir: string) => join(dataDir, 'thumbs');
 
 /**
+ * How long a channel's live playlist still answers for a broadcast that ended: its players poll
+ * every segment or so, and are told the stream ended (ENDLIST) rather than refused (404), until the
+ * page, told by the chat that the channel is offline, takes the player away.
+ */
+export const ENDED_PLAYLIST_MS = 30_000;
+
+/**
  * The media server's callbacks as the API sees broadcasts: a key is checked by the API, which opens
  * the broadcast; a live stream is remuxed to HLS; its end closes the recording and tells the API.
  */
@@ -38,6 +45,8 @@ export function createBroadcaster({
   /** Keys the API accepted, until their stream ends. */
   const grants = new Map<string, PublishGrant>();
   const liveByChannel = new Map<number, LiveStream>();
+  /** Broadcasts that ended a moment ago, by channel: their players still poll the live playlist. */
+  const endedByChannel = new Map<number, { broadcastId: number; endedAt: number }>();
 
   return {
     async isStreamKeyValid(key: string): Promise<boolean> {
@@ -70,6 +79,7 @@ export function createBroadcaster({
         log,
       });
       liveByChannel.set(grant.channelId, { ...grant, key, remux, thumbnails });
+      endedByChannel.delete(grant.channelId);
       log('info', `channel ${grant.channelId} live (broadcast ${grant.broadcastId}, key ${maskStreamKey(key)})`);
     },
 
@@ -78,7 +88,10 @@ export function createBroadcaster({
       grants.delete(key);
       if (!grant) return;
       const stream = liveByChannel.get(grant.channelId);
-      if (stream?.broadcastId === grant.broadcastId) liveByChannel.delete(grant.channelId);
+      if (stream?.broadcastId === grant.broadcastId) {
+        liveByChannel.delete(grant.channelId);
+        endedByChannel.set(grant.channelId, { broadcastId: grant.broadcastId, endedAt: Date.now() });
+      }
       // Offline first; closing the recording takes ffmpeg a moment, then a second (idempotent) call files it.
       const [, seconds] = await Promise.all([
         api.unpublish(grant.broadcastId, null),
@@ -108,6 +121,17 @@ export function createBroadcaster({
         );
         drop(stream.key);
       }
+    },
+
+    /** The broadcast of a channel on this node that ended within ENDED_PLAYLIST_MS, for its players' last poll. */
+    endedStream(channelId: number): { broadcastId: number } | undefined {
+      const ended = endedByChannel.get(channelId);
+      if (!ended) return undefined;
+      if (Date.now() - ended.endedAt > ENDED_PLAYLIST_MS) {
+        endedByChannel.delete(channelId);
+        return undefined;
+      }
+      return { broadcastId: ended.broadcastId };
     },
 
     /** The live stream of a channel on this node, for playback. */

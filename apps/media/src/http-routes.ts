@@ -4,10 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
 import type { HttpInterceptor } from './media-server';
-import { slidingWindow } from './playlist';
+import { slidingWindow, withEndList } from './playlist';
 import { withSegmentToken } from './playlist-token';
 
-export type PlaybackLookup = { liveStream(channelId: number): { key: string; broadcastId: number } | undefined };
+export type PlaybackLookup = {
+  liveStream(channelId: number): { key: string; broadcastId: number } | undefined;
+  /** A broadcast of the channel that ended a moment ago (broadcaster.ts, ENDED_PLAYLIST_MS). */
+  endedStream?(channelId: number): { broadcastId: number } | undefined;
+};
 
 export type MediaHttpOptions = {
   lookup: PlaybackLookup;
@@ -102,7 +106,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     const deadline = Date.now() + firstSegmentWaitMs;
     for (;;) {
       const live = lookup.liveStream(channelId);
-      if (!live) return end(res, 404, 'not live');
+      if (!live) return serveEndedPlaylist(res, channelId, expires);
       const text = await readFile(join(dataDir, 'vod', String(live.broadcastId), 'index.m3u8'), 'utf8').catch(
         () => null,
       );
@@ -114,6 +118,19 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
       if (Date.now() > deadline) return end(res, 404, 'no segment yet');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+
+  /** The last window of a broadcast that just ended, closed by ENDLIST: the player stops asking. */
+  async function serveEndedPlaylist(res: ServerResponse, channelId: number, expires: number) {
+    const ended = lookup.endedStream?.(channelId);
+    const text = ended
+      ? await readFile(join(dataDir, 'vod', String(ended.broadcastId), 'index.m3u8'), 'utf8').catch(() => null)
+      : null;
+    if (!ended || text === null || !text.includes('#EXTINF')) return end(res, 404, 'not live');
+    const segmentToken = tokens.issue(`vod/${ended.broadcastId}`, expires);
+    const window = withEndList(slidingWindow(text, liveWindow, `../vod/${ended.broadcastId}/`));
+    res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
+    return res.end(withSegmentToken(window, segmentToken));
   }
 }
 

@@ -31,6 +31,7 @@ const KEYS: ReadonlyArray<readonly [template: string, key: MessageKey]> = [
   [CHANNEL_PROFILE_MESSAGES.name, 'apiError.channel.name'],
   [CHANNEL_PROFILE_MESSAGES.description, 'apiError.channel.description'],
   [CHANNEL_PROFILE_MESSAGES.noChannel, 'channel.settings.noChannel'],
+  [CHANNEL_PROFILE_MESSAGES.alreadyOpen, 'apiError.channel.alreadyOpen'],
   [CHANNEL_PROFILE_MESSAGES.ownerOnly, 'apiError.channel.ownerOnly'],
   [CHANNEL_PROFILE_MESSAGES.adultPlusNeedsAdult, 'apiError.channel.adultPlusNeedsAdult'],
   [CHANNEL_MESSAGES.notFound, 'apiError.channel.notFound'],

@@ -204,6 +204,8 @@ test('a fatal error shows the error, retries by itself after the delay, and at o
 
   act(() => attached[1]?.fail('mediaError'));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  // Big enough for a finger on a phone (40 px, the md size), as the player's own controls are.
+  expect(screen.getByRole('button', { name: '다시 시도' }).className).toContain('h-10');
   await user.click(screen.getByRole('button', { name: '다시 시도' }));
   await flush();
   expect(attached).toHaveLength(3);

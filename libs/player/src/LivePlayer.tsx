@@ -72,9 +72,7 @@ export function LivePlayer({
           {state === 'error' && (
             <>
               <p className="text-sm text-text">{t('player.error')}</p>
-              <Button size="sm" onClick={retry}>
-                {t('player.retry')}
-              </Button>
+              <Button onClick={retry}>{t('player.retry')}</Button>
             </>
           )}
         </div>

@@ -56,6 +56,21 @@ test('sign-out calls signout, clears the session and the API cache, even when th
   expect(store.getState().api.queries).toEqual({});
 });
 
+test('sign-out leaves the session before the cookies go, so no member page asks again with them gone', async () => {
+  let signedInDuringCall: boolean | null = null;
+  const api = fakeApi({
+    'GET /api/auth/me': () => ({ status: 200, body: MEMBER }),
+    'POST /api/auth/signout': () => {
+      signedInDuringCall = store.getState().session.profile !== null;
+      return { status: 200, body: { msg: 'ok' } };
+    },
+  });
+  const store = storeFor(api);
+  await store.dispatch(restoreSession('onair_at_fb=1'));
+  await store.dispatch(signOut());
+  expect(signedInDuringCall).toBe(false);
+});
+
 test('signedIn takes the member as the API answers it', () => {
   const store = makeStore({ brand: 'onair' });
   store.dispatch(signedIn(MEMBER));

@@ -21,9 +21,11 @@ export const restoreSession = (cookieString: string) => async (dispatch: AppDisp
 /**
  * Ends the session: the server revokes the refresh token and clears the cookies. The client signs
  * out even if that call fails, and drops every cached answer, which may hold the member's data.
+ * The session is left first, so a member's page (my page, the wallet) is gone before the cookies
+ * are: signed out after the call, such a page could still fetch again and be refused (401).
  */
 export const signOut = () => async (dispatch: AppDispatch) => {
-  await dispatch(authApi.authEndpoints.endpoints.signout.initiate());
   dispatch(signedOut());
+  await dispatch(authApi.authEndpoints.endpoints.signout.initiate());
   dispatch(baseApi.util.resetApiState());
 };

@@ -40,6 +40,17 @@ export const mayComment = (standing: ChannelStanding, rules: BoardRules) =>
 export const mayChange = (standing: ChannelStanding, authorMemberId: number, memberId: number | undefined) =>
   runsChannel(standing.role) || (memberId !== undefined && memberId === authorMemberId);
 
+/**
+ * Only its author may edit a comment, and only while they may comment there: who runs the channel
+ * may delete someone else's comment but not change its words.
+ */
+export const mayEditComment = (
+  standing: ChannelStanding,
+  rules: BoardRules,
+  authorMemberId: number,
+  memberId: number | undefined,
+) => memberId !== undefined && memberId === authorMemberId && mayComment(standing, rules);
+
 /** The caller's standing in a board's channel, with boards on for the brand. */
 export async function boardStanding(db: Database, channelId: number, request: FastifyRequest) {
   requireBoards(request);

@@ -65,6 +65,8 @@ describe.each(testDatabaseTargets())('board comments, likes, settings and news o
         authorNickname: fan.nickname,
         content: '멋져요',
         createdAt: expect.any(String),
+        edited: false,
+        canEdit: true,
         canDelete: true,
       });
       await comment(author, boardId, '고마워요');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@onair/db';
+import { boardCommentEditRoutePlugin } from './board-comment-edit-route';
 import { boardCommentRoutesPlugin } from './board-comment-routes';
 import { boardLikeRoutesPlugin } from './board-like-routes';
 import { boardNewRoutesPlugin } from './board-new-routes';
@@ -10,6 +11,7 @@ import { boardSettingRoutesPlugin } from './board-setting-routes';
 export function boardsPlugin(app: FastifyInstance, db: Database) {
   boardPostRoutesPlugin(app, db);
   boardCommentRoutesPlugin(app, db);
+  boardCommentEditRoutePlugin(app, db);
   boardLikeRoutesPlugin(app, db);
   boardSettingRoutesPlugin(app, db);
   boardNewRoutesPlugin(app, db);

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_PROFILE_MESSAGES, ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
+import {
+  CHANNEL_ALREADY_OPEN_CODE,
+  CHANNEL_PROFILE_MESSAGES,
+  ERROR_CODES,
+  channelProfileRoutes,
+} from '@onair/contracts';
 import { channels, type Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { memberOf } from '../money/member-of';
@@ -22,6 +27,20 @@ export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
     const channelId = await ownChannelId(db, memberOf(request).memberId);
     const profile = channelId === null ? null : await channelProfile(db, channelId, request.brand.code);
     if (!profile) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_PROFILE_MESSAGES.noChannel);
+    return profile;
+  });
+
+  // Any member may open their channel, as on CHZZK (docs/permissions.md): the unique owner keeps it to one,
+  // so two tries at once still make one channel and the other hears 409.
+  registerRoute(app, channelProfileRoutes.openChannel, async ({ body, request }) => {
+    const [opened] = await db
+      .insert(channels)
+      .values({ ownerMemberId: memberOf(request).memberId, name: body.name })
+      .onConflictDoNothing({ target: channels.ownerMemberId })
+      .returning({ channelId: channels.channelId });
+    if (!opened) throw new ApiError(409, CHANNEL_ALREADY_OPEN_CODE, CHANNEL_PROFILE_MESSAGES.alreadyOpen);
+    const profile = await channelProfile(db, opened.channelId, request.brand.code);
+    if (!profile) throw channelNotFound();
     return profile;
   });
 

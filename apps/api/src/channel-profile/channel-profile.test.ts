@@ -156,4 +156,51 @@ describe.each(testDatabaseTargets())('channel profile on $name', (target) => {
     ]);
     expect(answer.status).toBe(415);
   });
+
+  test('a member opens their channel once: it is theirs, offline, and a second try is refused', async () => {
+    const newcomer = await newMember(api);
+    const open = (member: TestMember | null, body: unknown) =>
+      api.call('POST', '/api/my/channel-profile', { body, headers: member?.headers ?? {} });
+
+    const opened = await open(newcomer, { name: '  첫 방송국  ' });
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({
+      name: '첫 방송국',
+      ownerMemberId: newcomer.memberId,
+      ownerNickname: newcomer.nickname,
+      followerCount: 0,
+      isLive: false,
+    });
+    const { channelId: newChannelId } = opened.body as { channelId: number };
+    expect((await get(api, newcomer, '/api/my/channel-profile')).body).toMatchObject({ channelId: newChannelId });
+    expect((await get(api, null, `/api/guest/channel-profile/${newChannelId}`)).status).toBe(200);
+
+    expect(await open(newcomer, { name: '두 번째' })).toMatchObject(
+      refused(409, 'CHANNEL_ALREADY_OPEN', CHANNEL_PROFILE_MESSAGES.alreadyOpen),
+    );
+    expect(await open(owner, { name: '또 하나' })).toMatchObject(
+      refused(409, 'CHANNEL_ALREADY_OPEN', CHANNEL_PROFILE_MESSAGES.alreadyOpen),
+    );
+    expect(await open(null, { name: '방문자' })).toMatchObject(visitorRefusal());
+  });
+
+  test('two tries at once to open a channel make one channel', async () => {
+    const newcomer = await newMember(api);
+    const answers = await Promise.all(
+      ['하나', '둘', '셋'].map((name) =>
+        api.call('POST', '/api/my/channel-profile', { body: { name }, headers: newcomer.headers }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  test('a channel is opened with a name of 1-30 characters', async () => {
+    const newcomer = await newMember(api);
+    for (const name of ['   ', '가'.repeat(31)]) {
+      const answer = await api.call('POST', '/api/my/channel-profile', { body: { name }, headers: newcomer.headers });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([{ field: 'name', in: 'body', message: CHANNEL_PROFILE_MESSAGES.name }]);
+    }
+    expect((await get(api, newcomer, '/api/my/channel-profile')).status).toBe(404);
+  });
 });

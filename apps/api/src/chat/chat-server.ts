@@ -18,6 +18,7 @@ import { relayGifts } from './gift-relay';
 import { joinHandler, leaveHandler } from './join-handler';
 import { isLiveMatchAction, liveMatchHandler } from './live-match-handler';
 import { createLiveMatches } from './live-matches';
+import { liveViewersOf } from './live-viewers';
 import { createLocalDelivery } from './local-delivery';
 import { memberRoomOf, moderationHandler } from './moderation-handler';
 import { createModerationStore } from './moderation-store';
@@ -131,6 +132,8 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     );
   });
 
+  // Routes ask it per request, so decorating after they were registered is in time (before ready).
+  app.decorate('liveViewers', liveViewersOf(context.viewers));
   const giftRelay = relayGifts(context, app.giftEvents);
   const stopMatchScores = context.liveMatches.listen(app.giftEvents);
   const stopChannelStatus = relayChannelStatus(context, app.channelEvents);

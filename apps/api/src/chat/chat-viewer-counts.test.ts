@@ -1,8 +1,12 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
+import { eq } from 'drizzle-orm';
+import { channels } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi } from '../money/testing/money-test-kit';
-import { until } from './testing/chat-client';
+import { request, until } from './testing/chat-client';
 import { joinAs } from './testing/chat-members';
+
+type Card = { channelId: number; isLive: boolean; viewerCount: number };
 
 describe.each(testDatabaseTargets())('live viewer counts on the channel list on $name', (target) => {
   let api: MoneyApi;
@@ -13,32 +17,75 @@ describe.each(testDatabaseTargets())('live viewer counts on the channel list on 
     await api.close();
   });
 
-  const viewersOf = async (channelId: number) =>
-    (await get(api, null, `/api/guest/channel/${channelId}`)).body.viewerCount as number;
-  /** The channel's count as the home list reads it, once it reads `expected`; the last count read otherwise. */
-  async function viewersBecome(channelId: number, expected: number, timeoutMs = 15_000) {
+  /** channels.viewer_count: the copy the writer keeps, for nodes without the chat and rooms nobody is in. */
+  const storedOf = async (channelId: number) => {
+    const [row] = await api.database.db
+      .select({ viewerCount: channels.viewerCount })
+      .from(channels)
+      .where(eq(channels.channelId, channelId));
+    return row!.viewerCount;
+  };
+  async function storedBecomes(channelId: number, expected: number, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
-    let seen = await viewersOf(channelId);
+    let seen = await storedOf(channelId);
     while (seen !== expected && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      seen = await viewersOf(channelId);
+      seen = await storedOf(channelId);
     }
     return seen;
   }
+  const liveCards = async () => (await get(api, null, '/api/guest/channels?live=true&size=100')).body.items as Card[];
+  const cardOf = async (channelId: number) => (await liveCards()).find((card) => card.channelId === channelId);
 
-  test('the channel shows how many are in its room, and drops to 0 when they leave', async () => {
+  test('the stored count follows the room every few seconds and drops to 0 when they leave', async () => {
     const streamer = await newMember(api, { channel: { live: true } });
     const channelId = streamer.channelId!;
     const room = String(channelId);
     const first = await joinAs(api.url, await newMember(api), room);
     const second = await joinAs(api.url, null, room);
     // Written every few seconds, not on every join: a busy room would otherwise write on each one.
-    expect(await viewersBecome(channelId, 2)).toBe(2);
+    expect(await storedBecomes(channelId, 2)).toBe(2);
 
     second.socket.disconnect();
-    expect(await viewersBecome(channelId, 1)).toBe(1);
+    expect(await storedBecomes(channelId, 1)).toBe(1);
     first.socket.disconnect();
-    expect(await viewersBecome(channelId, 0)).toBe(0);
+    expect(await storedBecomes(channelId, 0)).toBe(0);
+  });
+
+  test('the channel list says what the room says at once, not when the count is next written', async () => {
+    const streamer = await newMember(api, { channel: { live: true } });
+    const channelId = streamer.channelId!;
+    const room = String(channelId);
+    const viewer = await joinAs(api.url, null, room);
+    expect(viewer.joined).toMatchObject({ viewers: 1 });
+    expect(await cardOf(channelId)).toMatchObject({ isLive: true, viewerCount: 1 });
+    expect((await get(api, null, `/api/guest/channel/${channelId}`)).body.viewerCount).toBe(1);
+
+    expect(await request(viewer.socket, 'leave', { room })).toMatchObject({ ok: true });
+    expect(await cardOf(channelId)).toMatchObject({ viewerCount: 0 });
+    viewer.socket.disconnect();
+  });
+
+  test('a page of live channels reads most viewers first by the counts it shows', async () => {
+    const [crowded, listed] = [
+      await newMember(api, { channel: { live: true } }),
+      await newMember(api, { channel: { live: true } }),
+    ];
+    // Nobody is in this room: its stored count (from elsewhere) is what the list has.
+    await api.database.db.update(channels).set({ viewerCount: 1 }).where(eq(channels.channelId, listed.channelId!));
+    const room = String(crowded.channelId);
+    const viewers = [await joinAs(api.url, null, room), await joinAs(api.url, null, room)];
+
+    const cards = await liveCards();
+    const ids = cards.map((card) => card.channelId);
+    expect(cards.find((card) => card.channelId === crowded.channelId)).toMatchObject({ viewerCount: 2 });
+    expect(cards.find((card) => card.channelId === listed.channelId)).toMatchObject({ viewerCount: 1 });
+    expect(ids.indexOf(crowded.channelId!)).toBeLessThan(ids.indexOf(listed.channelId!));
+    const counts = cards.map((card) => card.viewerCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const suggested = (await get(api, null, '/api/guest/suggestion-list?size=100')).body.items as Card[];
+    expect(suggested.find((card) => card.channelId === crowded.channelId)).toMatchObject({ viewerCount: 2 });
+    for (const viewer of viewers) viewer.socket.disconnect();
   });
 
   test('everyone in the room hears the count move, not only the latest joiner', async () => {

@@ -6,10 +6,11 @@ const ROOM_PREFIX = 'room:';
 
 /**
  * Writes each room's viewers to channels.viewer_count, which the home list sorts and shows. A node
- * writes the rooms it has sockets in (with the other nodes' counts added) and, once, a room it has
- * just emptied; rooms it never held are left to the node that holds them, so a channel nobody has
- * opened keeps its count. Only changed counts are written, and each is told to the room's sockets
- * on this node, so everyone in the room sees the count move, not only the latest joiner.
+ * writes the rooms it holds (viewer-counts.ts: rooms it has had sockets in since it last stored
+ * their 0), with the other nodes' counts added, until it has stored a 0 for one it has emptied;
+ * rooms it never held are left to the node that holds them, so a channel nobody has opened keeps
+ * its count. Only changed counts are written, and each is told to the room's sockets on this node,
+ * so everyone in the room sees the count move, not only the latest joiner.
  */
 export function startViewerCountWriter(
   db: Database,
@@ -24,19 +25,23 @@ export function startViewerCountWriter(
   let running: Promise<void> = Promise.resolve();
 
   async function writeChanged() {
-    const rooms = new Set([
-      ...written.keys(),
-      ...[...localRooms.keys()].filter((name) => name.startsWith(ROOM_PREFIX)),
-    ]);
-    for (const room of rooms) {
+    for (const room of [...viewers.held()]) {
       const channelId = Number(room.slice(ROOM_PREFIX.length));
-      if (!Number.isSafeInteger(channelId) || channelId < 1) continue;
+      if (!Number.isSafeInteger(channelId) || channelId < 1) {
+        viewers.release(room);
+        continue;
+      }
       const count = viewers.count(room);
-      if (written.get(room) === count) continue;
-      if (localRooms.has(room)) announce(channelId, count);
-      await db.update(channels).set({ viewerCount: count }).where(eq(channels.channelId, channelId));
-      if (count === 0 && !localRooms.has(room)) written.delete(room);
-      else written.set(room, count);
+      const here = localRooms.has(room);
+      if (written.get(room) !== count) {
+        if (here) announce(channelId, count);
+        await db.update(channels).set({ viewerCount: count }).where(eq(channels.channelId, channelId));
+        written.set(room, count);
+      }
+      if (count === 0 && !here) {
+        written.delete(room);
+        viewers.release(room);
+      }
     }
   }
 

@@ -4,6 +4,8 @@ const ROOM_PREFIX = 'room:';
 // Each node tells the others its rooms' sizes this often; a node silent for three beats is gone.
 const BEAT_MS = 5_000;
 const STALE_MS = 3 * BEAT_MS;
+// A node just started has not heard every other node's beat yet: its counts are short until then.
+const WARM_MS = BEAT_MS + 1_000;
 const VIEWERS_EVENT = 'chat:viewers';
 
 type Beat = { node: string; rooms: Record<string, number> };
@@ -13,12 +15,30 @@ type Beat = { node: string; rooms: Record<string, number> };
  * Asking every node on every join (fetchSockets) would cost a round of Redis requests per join
  * and grow with the room; a heartbeat costs one message per node every few seconds, and a node
  * that dies simply stops counting once its last beat is stale.
+ *
+ * A room is held from its first socket here until the writer has stored its count of 0
+ * (release): until then channels.viewer_count may still hold an older count, so the room's
+ * live count is the one to show (known), and the beats carry it, 0 included, to the other nodes.
  */
 export function createViewerCounts(io: Server, clustered: boolean, nodeId: string) {
   const remote = new Map<string, { rooms: Record<string, number>; at: number }>();
-  const localRooms = io.of('/').adapter.rooms;
+  const adapter = io.of('/').adapter;
+  const localRooms = adapter.rooms;
+  const held = new Set<string>();
+  const startedAt = Date.now();
 
   const local = (socketRoom: string) => localRooms.get(socketRoom)?.size ?? 0;
+  const hold = (name: string) => name.startsWith(ROOM_PREFIX) && held.add(name);
+  adapter.on('create-room', hold);
+  for (const name of localRooms.keys()) hold(name);
+
+  const freshBeats = () => {
+    const now = Date.now();
+    for (const [node, beat] of remote) if (now - beat.at > STALE_MS) remote.delete(node);
+    return [...remote.values()];
+  };
+  const count = (socketRoom: string) =>
+    freshBeats().reduce((total, beat) => total + (beat.rooms[socketRoom] ?? 0), local(socketRoom));
 
   let timer: NodeJS.Timeout | null = null;
   if (clustered) {
@@ -28,24 +48,33 @@ export function createViewerCounts(io: Server, clustered: boolean, nodeId: strin
     });
     timer = setInterval(() => {
       const rooms: Record<string, number> = {};
-      for (const [name, sockets] of localRooms) if (name.startsWith(ROOM_PREFIX)) rooms[name] = sockets.size;
+      for (const name of held) rooms[name] = local(name);
       io.serverSideEmit(VIEWERS_EVENT, { node: nodeId, rooms } satisfies Beat);
     }, BEAT_MS);
     timer.unref();
   }
 
   return {
-    count(socketRoom: string): number {
-      const now = Date.now();
-      let total = local(socketRoom);
-      for (const [node, beat] of remote) {
-        if (now - beat.at > STALE_MS) remote.delete(node);
-        else total += beat.rooms[socketRoom] ?? 0;
-      }
-      return total;
+    count,
+    /**
+     * The room's count when some node holds it, else null: nobody has been in it since its count
+     * was stored, so channels.viewer_count says it. Null everywhere while a clustered node is
+     * still waiting for the other nodes' first beats.
+     */
+    known(socketRoom: string): number | null {
+      if (clustered && Date.now() - startedAt < WARM_MS) return null;
+      const heldSomewhere = held.has(socketRoom) || freshBeats().some((beat) => beat.rooms[socketRoom] !== undefined);
+      return heldSomewhere ? count(socketRoom) : null;
+    },
+    /** Rooms this node holds: each has sockets here, or a count of 0 not yet stored. */
+    held: (): Iterable<string> => held,
+    /** The room's count of 0 is stored; the room is no longer this node's to tell. */
+    release(socketRoom: string) {
+      if (local(socketRoom) === 0) held.delete(socketRoom);
     },
     stop() {
       if (timer) clearInterval(timer);
+      adapter.off('create-room', hold);
     },
   };
 }

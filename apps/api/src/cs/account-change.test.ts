@@ -1,4 +1,4 @@
-import { CS_MESSAGES, UPLOAD_RULES } from '@onair/contracts';
+import { CS_MESSAGES, MONEY_MESSAGES, UPLOAD_RULES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, type TestMember } from '../money/testing/money-test-kit';
 import { oversizedJpeg, SAMPLE_FILES } from '../uploads/testing/upload-test-api';
@@ -22,7 +22,10 @@ describe.each(testDatabaseTargets())('accountChange on $name', (target) => {
     api.multipart(member, '/api/cs/accountChange', fields, files);
 
   test('no request yet: null; a request with the bankbook is kept and the latest is answered', async () => {
-    expect(await api.call('GET', '/api/cs/accountChange', { headers: streamer.headers })).toMatchObject({ status: 200, body: null });
+    expect(await api.call('GET', '/api/cs/accountChange', { headers: streamer.headers })).toMatchObject({
+      status: 200,
+      body: null,
+    });
     const first = await request(streamer);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
@@ -36,7 +39,9 @@ describe.each(testDatabaseTargets())('accountChange on $name', (target) => {
       createdAt: expect.any(String),
       decidedAt: null,
     });
-    const second = await request(streamer, { ...ACCOUNT, bank_code: '004' }, [{ ...BANKBOOK, name: 'b.png', bytes: SAMPLE_FILES.png }]);
+    const second = await request(streamer, { ...ACCOUNT, bank_code: '004' }, [
+      { ...BANKBOOK, name: 'b.png', bytes: SAMPLE_FILES.png },
+    ]);
     expect((await api.call('GET', '/api/cs/accountChange', { headers: streamer.headers })).body).toEqual(second.body);
     expect((await api.call('GET', '/api/cs/accountChange', { headers: other.headers })).body).toBeNull();
     // The bankbook is private: its owner and operators only.
@@ -52,11 +57,15 @@ describe.each(testDatabaseTargets())('accountChange on $name', (target) => {
     expect((await api.call('GET', '/api/cs/accountChange')).status).toBe(401);
     expect(await request(streamer, ACCOUNT, [])).toMatchObject(refusal(400, 'FILE_REQUIRED', '파일을 첨부해주세요.'));
     expect(await request(streamer, ACCOUNT, [{ ...BANKBOOK, bytes: SAMPLE_FILES.pdf }])).toMatchObject(
-      refusal(415, 'UNSUPPORTED_FILE_TYPE', '지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WEBP 파일만 올릴 수 있습니다.'),
+      refusal(
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+        '지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WEBP 파일만 올릴 수 있습니다.',
+      ),
     );
-    expect(await request(streamer, ACCOUNT, [{ ...BANKBOOK, bytes: oversizedJpeg(UPLOAD_RULES.image.maxBytes) }])).toMatchObject(
-      refusal(413, 'FILE_TOO_LARGE', '파일 크기가 너무 큽니다. 5MB 이하의 파일만 올릴 수 있습니다.'),
-    );
+    expect(
+      await request(streamer, ACCOUNT, [{ ...BANKBOOK, bytes: oversizedJpeg(UPLOAD_RULES.image.maxBytes) }]),
+    ).toMatchObject(refusal(413, 'FILE_TOO_LARGE', '파일 크기가 너무 큽니다. 5MB 이하의 파일만 올릴 수 있습니다.'));
     const invalid = await request(streamer, { bank_code: '999', bank_account: '12-34', bank_holder_name: ' ' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([
@@ -64,6 +73,18 @@ describe.each(testDatabaseTargets())('accountChange on $name', (target) => {
       { field: 'bank_account', in: 'body', message: CS_MESSAGES.bankAccount },
       { field: 'bank_holder_name', in: 'body', message: CS_MESSAGES.bankHolderName },
     ]);
+    expect(await api.uploadCount()).toBe(rows);
+  });
+
+  test('where the brand does not pay its streamers out (mint, nova) the account cannot be changed; nothing kept', async () => {
+    const rows = await api.uploadCount();
+    for (const brand of ['mint', 'nova'] as const) {
+      const owner = await newMember(api, { brand, channel: {} });
+      expect(await request(owner)).toMatchObject(refusal(404, 'FEATURE_OFF', MONEY_MESSAGES.featureOff));
+      expect(await api.call('GET', '/api/cs/accountChange', { headers: owner.headers })).toMatchObject(
+        refusal(404, 'FEATURE_OFF', MONEY_MESSAGES.featureOff),
+      );
+    }
     expect(await api.uploadCount()).toBe(rows);
   });
 });

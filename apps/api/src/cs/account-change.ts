@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import type { AccountChange} from '@onair/contracts';
+import type { AccountChange } from '@onair/contracts';
 import { BANKS, csRoutes } from '@onair/contracts';
 import { accountChangeRequests, type Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
+import { requireFeature } from '../money/feature-gate';
 import { signedIn } from './signed-in';
 import type { UploadRecords } from '../uploads/upload-records';
 
@@ -28,7 +29,10 @@ export function accountChangeRoutes(app: FastifyInstance, db: Database, records:
     };
   }
 
+  // The account payouts go to: only where the brand pays its streamers out itself (mint and nova
+  // settle through their partner). A refused request's bankbook is discarded with it (register-route).
   registerRoute(app, csRoutes.accountChange, async ({ body, files, request }) => {
+    requireFeature(request.brand, 'withdrawals');
     const [row] = await db
       .insert(accountChangeRequests)
       .values({
@@ -43,6 +47,7 @@ export function accountChangeRoutes(app: FastifyInstance, db: Database, records:
   });
 
   registerRoute(app, csRoutes.accountChangeLatest, async ({ request }) => {
+    requireFeature(request.brand, 'withdrawals');
     const [row] = await db
       .select()
       .from(accountChangeRequests)

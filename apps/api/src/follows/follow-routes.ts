@@ -4,12 +4,15 @@ import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import { channelRepository } from '../repositories/channels';
+import { noLiveViewers } from '../repositories/live-viewers';
 import { memberOf } from '../money/member-of';
 import { followStore } from './follow-store';
 
 export function followRoutesPlugin(app: FastifyInstance, db: Database) {
   const store = followStore(db);
   const channelsOf = channelRepository(db);
+  // Read per request: the chat, installed after these routes, decorates the app with it.
+  const liveViewers = () => app.liveViewers ?? noLiveViewers;
 
   /** A channel of the request's brand, or 404 as its detail answers. */
   async function channelOf(request: FastifyRequest, channelId: number) {
@@ -42,7 +45,7 @@ export function followRoutesPlugin(app: FastifyInstance, db: Database) {
   });
 
   registerRoute(app, followRoutes.followedChannels, async ({ query, request }) =>
-    store.followed(memberOf(request).memberId, request.brand.code, query.page, query.size),
+    store.followed(memberOf(request).memberId, request.brand.code, query.page, query.size, liveViewers()),
   );
 
   registerRoute(app, followRoutes.followerCount, async ({ query, request }) => {

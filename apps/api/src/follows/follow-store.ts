@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { channels, follows, members, type Database } from '@onair/db';
 import type { ChannelPage } from '@onair/contracts';
 import { channelOwner, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from '../repositories/channels';
+import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../repositories/live-viewers';
 
 export function followStore(db: Database) {
   return {
@@ -23,8 +24,18 @@ export function followStore(db: Database) {
       return rows.length > 0;
     },
 
-    /** The member's followed channels of this brand, live first. */
-    async followed(memberId: number, brand: string, page: number, size: number): Promise<ChannelPage> {
+    /**
+     * The member's followed channels of this brand, live first, most viewers first by the room's
+     * own count (live: the chat's counts; the page is still picked by the stored one, see
+     * liveFirstByViewers).
+     */
+    async followed(
+      memberId: number,
+      brand: string,
+      page: number,
+      size: number,
+      live: LiveViewers = noLiveViewers,
+    ): Promise<ChannelPage> {
       const filter = and(eq(follows.memberId, memberId), ofBrand(brand));
       const rows = await db
         .select(channelSummaryColumns)
@@ -41,7 +52,8 @@ export function followStore(db: Database) {
         .innerJoin(channels, eq(channels.channelId, follows.channelId))
         .innerJoin(members, channelOwner)
         .where(filter);
-      return { items: rows.map(toChannelSummary), page, size, total: total?.value ?? 0 };
+      const items = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), live));
+      return { items, page, size, total: total?.value ?? 0 };
     },
   };
 }

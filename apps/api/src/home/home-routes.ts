@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { homeRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
+import { noLiveViewers } from '../repositories/live-viewers';
 import { channelingServices } from './channeling';
 import { homeStore, type HomeKind } from './home-store';
 import { pincruxUrls } from './pincrux-config';
@@ -10,6 +11,8 @@ import { viewerLocale } from './viewer-locale';
 /** The home page sections of SPEC section 7 'Guest', each of the request's brand only. */
 export function homeRoutesPlugin(app: FastifyInstance, db: Database, pincrux = pincruxUrls()) {
   const store = homeStore(db);
+  // Read per request: the chat, installed after these routes, decorates the app with it.
+  const liveViewers = () => app.liveViewers ?? noLiveViewers;
 
   // Operator text in the viewer's language: English where the operator gave it, Korean otherwise.
   const items = (contract: typeof homeRoutes.banners, kind: Exclude<HomeKind, 'theme'>, variant = '') =>
@@ -22,11 +25,16 @@ export function homeRoutesPlugin(app: FastifyInstance, db: Database, pincrux = p
   items(homeRoutes.logoList, 'logo');
 
   registerRoute(app, homeRoutes.themes, async ({ query, request, reply }) => ({
-    items: await store.themes(request.brand.code, query.device, viewerLocale(request, reply, query.lang)),
+    items: await store.themes(
+      request.brand.code,
+      query.device,
+      viewerLocale(request, reply, query.lang),
+      liveViewers(),
+    ),
   }));
 
   registerRoute(app, homeRoutes.suggestionList, async ({ query, request }) => ({
-    items: await store.suggestions(request.brand.code, query.size),
+    items: await store.suggestions(request.brand.code, query.size, liveViewers()),
   }));
 
   registerRoute(app, homeRoutes.channelingSwitching, async ({ request }) => channelingServices(request.brand));

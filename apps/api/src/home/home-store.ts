@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-o
 import { channels, homeItems, members, type Database } from '@onair/db';
 import type { ChannelSummary, Device, HomeItem, HomeTheme, Locale } from '@onair/contracts';
 import { channelOwner, channelSummaryColumns, ofBrand, toChannelSummary } from '../repositories/channels';
+import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../repositories/live-viewers';
 
 /** banner, popup, theme or logo (home_items.kind). */
 export type HomeKind = 'banner' | 'popup' | 'theme' | 'logo';
@@ -45,14 +46,14 @@ export function homeStore(db: Database) {
   }
 
   /** Summaries of this brand's channels among ids, by id; others' and unknown ids are absent. */
-  async function summaries(ids: number[], brand: string): Promise<Map<number, ChannelSummary>> {
+  async function summaries(ids: number[], brand: string, live: LiveViewers): Promise<Map<number, ChannelSummary>> {
     if (ids.length === 0) return new Map();
     const found = await db
       .select(channelSummaryColumns)
       .from(channels)
       .innerJoin(members, channelOwner)
       .where(and(inArray(channels.channelId, ids), ofBrand(brand)));
-    return new Map(found.map((row) => [row.channelId, toChannelSummary(row)]));
+    return new Map(withLiveViewers(found.map(toChannelSummary), live).map((channel) => [channel.channelId, channel]));
   }
 
   return {
@@ -71,7 +72,13 @@ export function homeStore(db: Database) {
      * order. Offline channels stay (the operator picked them; the card says they are offline), but
      * never lead a row such as 'trending now'.
      */
-    async themes(brand: string, device: Device, locale: Locale = 'ko', now = new Date()): Promise<HomeTheme[]> {
+    async themes(
+      brand: string,
+      device: Device,
+      locale: Locale = 'ko',
+      live: LiveViewers = noLiveViewers,
+      now = new Date(),
+    ): Promise<HomeTheme[]> {
       const themes = await rows(brand, 'theme', device, now);
       const ids = [
         ...new Set(
@@ -80,7 +87,7 @@ export function homeStore(db: Database) {
             .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647),
         ),
       ];
-      const byId = await summaries(ids, brand);
+      const byId = await summaries(ids, brand, live);
       return themes.map((theme) => {
         const picked = [...new Set(theme.channelIds)].flatMap((id) => byId.get(id) ?? []);
         return {
@@ -91,8 +98,12 @@ export function homeStore(db: Database) {
       });
     },
 
-    /** Live channels by viewers, then the most followed of the rest. */
-    async suggestions(brand: string, size: number): Promise<ChannelSummary[]> {
+    /**
+     * Live channels by viewers, then the most followed of the rest. Which live channels make the
+     * list is decided by the stored count, their order by the room's live count (live: the chat's
+     * counts, see liveFirstByViewers).
+     */
+    async suggestions(brand: string, size: number, live: LiveViewers = noLiveViewers): Promise<ChannelSummary[]> {
       const followers = sql`(select count(*) from follows where follows.channel_id = ${channels.channelId})`;
       const found = await db
         .select(channelSummaryColumns)
@@ -106,7 +117,7 @@ export function homeStore(db: Database) {
           asc(channels.channelId),
         )
         .limit(size);
-      return found.map(toChannelSummary);
+      return liveFirstByViewers(withLiveViewers(found.map(toChannelSummary), live));
     },
   };
 }

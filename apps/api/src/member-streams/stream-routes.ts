@@ -6,24 +6,27 @@ import { ApiError } from '../errors';
 import { messageStore } from '../messages/message-store';
 import { memberOf } from '../money/member-of';
 import { channelRepository } from '../repositories/channels';
+import { noLiveViewers } from '../repositories/live-viewers';
 import { streamStore } from './stream-store';
 
 export function memberStreamRoutesPlugin(app: FastifyInstance, db: Database) {
   const streams = streamStore(db);
   const messages = messageStore(db);
   const channelsOf = channelRepository(db);
+  // Read per request: the chat, installed after these routes, decorates the app with it.
+  const liveViewers = () => app.liveViewers ?? noLiveViewers;
 
   registerRoute(app, memberStreamRoutes.present, async ({ query, request }) =>
-    streams.present(memberOf(request).memberId, request.brand.code, query),
+    streams.present(memberOf(request).memberId, request.brand.code, query, liveViewers()),
   );
   registerRoute(app, memberStreamRoutes.played, async ({ query, request }) =>
-    streams.played(memberOf(request).memberId, request.brand.code, query),
+    streams.played(memberOf(request).memberId, request.brand.code, query, liveViewers()),
   );
   registerRoute(app, memberStreamRoutes.recent, async ({ query, request }) =>
-    streams.recent(memberOf(request).memberId, request.brand.code, query),
+    streams.recent(memberOf(request).memberId, request.brand.code, query, liveViewers()),
   );
   registerRoute(app, memberStreamRoutes.subscriptions, async ({ query, request }) =>
-    streams.subscribed(memberOf(request).memberId, request.brand.code, query),
+    streams.subscribed(memberOf(request).memberId, request.brand.code, query, liveViewers()),
   );
 
   registerRoute(app, memberStreamRoutes.watch, async ({ body, request }) => {
@@ -38,9 +41,10 @@ export function memberStreamRoutesPlugin(app: FastifyInstance, db: Database) {
     const { memberId } = memberOf(request);
     const brand = request.brand.code;
     const first = { page: 1, size: PAGE_SIZES.streams };
+    const live = liveViewers();
     const [present, recent, unreadMessages] = await Promise.all([
-      streams.present(memberId, brand, first),
-      streams.recent(memberId, brand, first),
+      streams.present(memberId, brand, first, live),
+      streams.recent(memberId, brand, first, live),
       messages.unreadCount(memberId),
     ]);
     return { present: present.items, recent: recent.items, unreadMessages };

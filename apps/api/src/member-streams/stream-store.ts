@@ -3,14 +3,25 @@ import { channels, follows, members, subscriptions, watchHistory, type Database 
 import type { ChannelPage, WatchedChannel } from '@onair/contracts';
 import { activeAt } from '../money/subscriptions/subscription-view';
 import { channelOwner, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from '../repositories/channels';
+import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../repositories/live-viewers';
 
 type Paging = { page: number; size: number };
 type WatchedPage = { items: WatchedChannel[]; page: number; size: number; total: number };
 
-/** The member's streams (SPEC 'streams (present, played, recent, subscriptions)'), all of the request's brand. */
+/**
+ * The member's streams (SPEC 'streams (present, played, recent, subscriptions)'), all of the
+ * request's brand. Live cards show the room's own count (live: the chat's counts); the lists
+ * ordered by viewers pick their page by the stored count and order it by the shown one (see
+ * liveFirstByViewers).
+ */
 export function streamStore(db: Database) {
   /** Followed channels live now, most viewers first. */
-  async function present(memberId: number, brand: string, { page, size }: Paging): Promise<ChannelPage> {
+  async function present(
+    memberId: number,
+    brand: string,
+    { page, size }: Paging,
+    live: LiveViewers = noLiveViewers,
+  ): Promise<ChannelPage> {
     const filter = and(eq(follows.memberId, memberId), eq(channels.isLive, true), ofBrand(brand));
     const rows = await db
       .select(channelSummaryColumns)
@@ -27,13 +38,24 @@ export function streamStore(db: Database) {
       .innerJoin(channels, eq(channels.channelId, follows.channelId))
       .innerJoin(members, channelOwner)
       .where(filter);
-    return { items: rows.map(toChannelSummary), page, size, total: total?.value ?? 0 };
+    const items = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), live));
+    return { items, page, size, total: total?.value ?? 0 };
   }
 
-  async function watched(memberId: number, brand: string, order: SQL[], { page, size }: Paging): Promise<WatchedPage> {
+  async function watched(
+    memberId: number,
+    brand: string,
+    order: SQL[],
+    { page, size }: Paging,
+    live: LiveViewers,
+  ): Promise<WatchedPage> {
     const filter = and(eq(watchHistory.memberId, memberId), ofBrand(brand));
     const rows = await db
-      .select({ ...channelSummaryColumns, watchCount: watchHistory.watchCount, lastWatchedAt: watchHistory.lastWatchedAt })
+      .select({
+        ...channelSummaryColumns,
+        watchCount: watchHistory.watchCount,
+        lastWatchedAt: watchHistory.lastWatchedAt,
+      })
       .from(watchHistory)
       .innerJoin(channels, eq(channels.channelId, watchHistory.channelId))
       .innerJoin(members, channelOwner)
@@ -47,8 +69,9 @@ export function streamStore(db: Database) {
       .innerJoin(channels, eq(channels.channelId, watchHistory.channelId))
       .innerJoin(members, channelOwner)
       .where(filter);
+    const items = rows.map((row) => ({ ...toChannelSummary(row), lastWatchedAt: row.lastWatchedAt.toISOString() }));
     return {
-      items: rows.map((row) => ({ ...toChannelSummary(row), lastWatchedAt: row.lastWatchedAt.toISOString() })),
+      items: withLiveViewers(items, live),
       page,
       size,
       total: total?.value ?? 0,
@@ -59,7 +82,12 @@ export function streamStore(db: Database) {
    * Channels the member subscribes to now, as the money work counts it (activeAt): subscribed, or
    * renewal cancelled but not yet expired; expired and ended subscriptions are left out.
    */
-  async function subscribed(memberId: number, brand: string, { page, size }: Paging): Promise<ChannelPage> {
+  async function subscribed(
+    memberId: number,
+    brand: string,
+    { page, size }: Paging,
+    live: LiveViewers = noLiveViewers,
+  ): Promise<ChannelPage> {
     const filter = and(eq(subscriptions.memberId, memberId), activeAt(new Date()), ofBrand(brand));
     const rows = await db
       .select(channelSummaryColumns)
@@ -76,15 +104,16 @@ export function streamStore(db: Database) {
       .innerJoin(channels, eq(channels.channelId, subscriptions.channelId))
       .innerJoin(members, channelOwner)
       .where(filter);
-    return { items: rows.map(toChannelSummary), page, size, total: total?.value ?? 0 };
+    const items = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), live));
+    return { items, page, size, total: total?.value ?? 0 };
   }
 
   return {
     present,
-    played: (memberId: number, brand: string, paging: Paging) =>
-      watched(memberId, brand, [desc(watchHistory.watchCount), desc(watchHistory.lastWatchedAt)], paging),
-    recent: (memberId: number, brand: string, paging: Paging) =>
-      watched(memberId, brand, [desc(watchHistory.lastWatchedAt)], paging),
+    played: (memberId: number, brand: string, paging: Paging, live: LiveViewers = noLiveViewers) =>
+      watched(memberId, brand, [desc(watchHistory.watchCount), desc(watchHistory.lastWatchedAt)], paging, live),
+    recent: (memberId: number, brand: string, paging: Paging, live: LiveViewers = noLiveViewers) =>
+      watched(memberId, brand, [desc(watchHistory.lastWatchedAt)], paging, live),
     subscribed,
 
     /** One more watch: the first makes the row, later ones count up and move it to the top of recent. */
@@ -96,7 +125,11 @@ export function streamStore(db: Database) {
           target: [watchHistory.memberId, watchHistory.channelId],
           set: { watchCount: sql`${watchHistory.watchCount} + 1`, lastWatchedAt: now },
         })
-        .returning({ channelId: watchHistory.channelId, watchCount: watchHistory.watchCount, lastWatchedAt: watchHistory.lastWatchedAt });
+        .returning({
+          channelId: watchHistory.channelId,
+          watchCount: watchHistory.watchCount,
+          lastWatchedAt: watchHistory.lastWatchedAt,
+        });
       if (!row) throw new Error('watch not recorded');
       return { ...row, lastWatchedAt: row.lastWatchedAt.toISOString() };
     },

@@ -4,8 +4,9 @@ import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { memberOf } from '../money/member-of';
 import { myPageStore } from './my-page-store';
+import { myPasswordRoute } from './password-route';
 
-/** My page: settings and the member's own profile (nickname change). */
+/** My page: settings and the member's own profile (nickname and password change). */
 export function myPageRoutesPlugin(app: FastifyInstance, db: Database) {
   const store = myPageStore(db);
 
@@ -24,4 +25,6 @@ export function myPageRoutesPlugin(app: FastifyInstance, db: Database) {
     await store.rename(memberId, request.brand.code, body.nickname);
     return store.profile(memberId, request.brand.code);
   });
+
+  myPasswordRoute(app, db);
 }

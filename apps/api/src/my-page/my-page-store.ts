@@ -43,6 +43,7 @@ export function myPageStore(db: Database) {
           channelId: channels.channelId,
           channelName: channels.name,
           createdAt: members.createdAt,
+          passwordHash: members.passwordHash,
         })
         .from(members)
         .leftJoin(channels, eq(channels.ownerMemberId, members.memberId))
@@ -54,8 +55,13 @@ export function myPageStore(db: Database) {
         .innerJoin(channels, eq(channels.channelId, follows.channelId))
         .innerJoin(members, channelOwner)
         .where(and(eq(follows.memberId, memberId), ofBrand(brand)));
-      const { createdAt, ...rest } = row;
-      return { ...rest, followingCount: following?.value ?? 0, joinedAt: createdAt.toISOString() };
+      const { createdAt, passwordHash, ...rest } = row;
+      return {
+        ...rest,
+        followingCount: following?.value ?? 0,
+        joinedAt: createdAt.toISOString(),
+        hasPassword: passwordHash !== null,
+      };
     },
 
     /** A new nickname, claimed as at signup (`claimNickname`), so a signup and a rename cannot both take it. */

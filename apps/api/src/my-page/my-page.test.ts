@@ -20,8 +20,14 @@ describe.each(testDatabaseTargets())('my page on $name', (target) => {
 
   test('settings start on, and a change keeps what was not given', async () => {
     expect((await get(api, member, '/api/my/setting')).body).toEqual({ allowMessages: true, notifyLive: true });
-    expect((await put(member, '/api/my/setting', { allowMessages: false })).body).toEqual({ allowMessages: false, notifyLive: true });
-    expect((await put(member, '/api/my/setting', { notifyLive: false })).body).toEqual({ allowMessages: false, notifyLive: false });
+    expect((await put(member, '/api/my/setting', { allowMessages: false })).body).toEqual({
+      allowMessages: false,
+      notifyLive: true,
+    });
+    expect((await put(member, '/api/my/setting', { notifyLive: false })).body).toEqual({
+      allowMessages: false,
+      notifyLive: false,
+    });
     expect((await get(api, member, '/api/my/setting')).body).toEqual({ allowMessages: false, notifyLive: false });
     expect((await put(member, '/api/my/setting', { allowMessages: 'yes' })).status).toBe(400);
   });
@@ -44,6 +50,8 @@ describe.each(testDatabaseTargets())('my page on $name', (target) => {
       channelName: null,
       followingCount: 1,
       joinedAt: expect.any(String),
+      // The test members are inserted without a password, as a social-only member is.
+      hasPassword: false,
     });
     expect((await get(api, streamer, '/api/my/profile')).body).toMatchObject({
       channelId: streamer.channelId,
@@ -56,7 +64,9 @@ describe.each(testDatabaseTargets())('my page on $name', (target) => {
     const reader = await newMember(api);
     const novaStreamer = await newMember(api, { brand: 'nova', channel: { live: false } });
     // The follow route refuses another brand's channel; a row from before (or seeded data) may still hold one.
-    await api.database.db.insert(follows).values({ memberId: reader.memberId, channelId: novaStreamer.channelId as number });
+    await api.database.db
+      .insert(follows)
+      .values({ memberId: reader.memberId, channelId: novaStreamer.channelId as number });
     await api.call('POST', '/api/my/follows', { body: { channelId: streamer.channelId }, headers: reader.headers });
     expect((await get(api, reader, '/api/my/profile')).body.followingCount).toBe(1);
     expect((await get(api, reader, '/api/my/follows?page=1&size=10')).body.total).toBe(1);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
 import { channelStreamUrl, type MediaUrls } from '../streams/stream-urls';
 import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
+import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from './live-viewers';
 
 // channel_id is a PostgreSQL integer: a larger id cannot exist, and must not reach the query.
 const MAX_CHANNEL_ID = 2_147_483_647;
@@ -35,7 +36,11 @@ export const toChannelSummary = <R extends SummaryRow>(row: R): R & { player: St
 export const channelOwner = eq(members.memberId, channels.ownerMemberId);
 export const ofBrand = (brand: string): SQL => eq(members.brand, brand);
 
-/** Live channels first (most viewers first), then the rest by name; stable for paging. */
+/**
+ * Live channels first (most viewers first), then the rest by name; stable for paging. By the
+ * stored count: a page's cards show the room's live count, and are re-ordered by it within the
+ * page (liveFirstByViewers says why not across pages).
+ */
 export const liveFirst = [
   desc(channels.isLive),
   desc(channels.viewerCount),
@@ -46,10 +51,11 @@ export const liveFirst = [
 /** media: where the media app serves streams; only the live page's detail needs it. */
 export function channelRepository(db: Database, media?: MediaUrls) {
   return {
-    /** This brand's channels, live ones first. */
+    /** This brand's channels, live ones first; liveViewers: the chat's counts, where this node has them. */
     async page(
       { page, size, live }: { page: number; size: number; live?: boolean },
       brand: string,
+      liveViewers: LiveViewers = noLiveViewers,
     ): Promise<ChannelPage> {
       const filter = and(ofBrand(brand), live === undefined ? undefined : eq(channels.isLive, live));
       const rows = await db
@@ -61,7 +67,8 @@ export function channelRepository(db: Database, media?: MediaUrls) {
         .limit(size)
         .offset((page - 1) * size);
       const [total] = await db.select({ value: count() }).from(channels).innerJoin(members, channelOwner).where(filter);
-      return { items: rows.map(toChannelSummary), page, size, total: total?.value ?? 0 };
+      const items = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), liveViewers));
+      return { items, page, size, total: total?.value ?? 0 };
     },
 
     /** A channel of this brand and its owner, or null (unknown, unstorable id, or another brand's). */

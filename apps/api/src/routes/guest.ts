@@ -4,8 +4,12 @@ import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import type { WatchGate } from '../live-auth/watch-gate';
 import type { Repositories } from '../repositories/index';
+import { liveViewerCount, noLiveViewers } from '../repositories/live-viewers';
 
 export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, watch: WatchGate) {
+  // Read per request: the chat, installed after these routes, decorates the app with it.
+  const liveViewers = () => app.liveViewers ?? noLiveViewers;
+
   registerRoute(app, guestRoutes.checkLoginId, async ({ params, request }) => ({
     msg: (await repos.members.loginIdTaken(request.brand.code, params.id)) ? ('exists' as const) : ('ok' as const),
   }));
@@ -35,13 +39,15 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, wat
 
   // A channel belongs to its owner's brand, as its detail and the chat decide.
   registerRoute(app, guestRoutes.listChannels, async ({ query, request }) =>
-    repos.channels.page(query, request.brand.code),
+    repos.channels.page(query, request.brand.code, liveViewers()),
   );
 
   // The page of an adult or password room shows its door; the stream itself is only for those who passed it.
   registerRoute(app, guestRoutes.getChannelDetail, async ({ params, query, request }) => {
-    const channel = await repos.channels.detail(params.channelId, request.brand.code, request.member?.memberId ?? null);
-    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    const stored = await repos.channels.detail(params.channelId, request.brand.code, request.member?.memberId ?? null);
+    if (!stored) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    // The live page shows this count until its chat tells it the room's own.
+    const channel = { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
     if (channel.stream && (await watch.refusal(request, channel.channelId, query.ticket))) {
       return { ...channel, stream: null };
     }

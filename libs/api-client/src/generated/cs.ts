@@ -33,6 +33,14 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           query: (queryArg) => ({ url: `/api/cs/board-comment`, method: 'POST', body: queryArg.body }),
           invalidatesTags: ['cs'],
         }),
+        boardCommentUpdate: build.mutation<BoardCommentUpdateApiResponse, BoardCommentUpdateApiArg>({
+          query: (queryArg) => ({
+            url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
+            method: 'PUT',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['cs'],
+        }),
         boardCommentDelete: build.mutation<BoardCommentDeleteApiResponse, BoardCommentDeleteApiArg>({
           query: (queryArg) => ({
             url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
@@ -265,6 +273,8 @@ export type BoardCommentListApiResponse = /** status 200 OK */ {
     authorNickname: string;
     content: string;
     createdAt: string;
+    edited: boolean;
+    canEdit: boolean;
     canDelete: boolean;
   }[];
   page: number;
@@ -283,11 +293,30 @@ export type BoardCommentWriteApiResponse = /** status 201 OK */ {
   authorNickname: string;
   content: string;
   createdAt: string;
+  edited: boolean;
+  canEdit: boolean;
   canDelete: boolean;
 };
 export type BoardCommentWriteApiArg = {
   body: {
     boardId: number;
+    content: string;
+  };
+};
+export type BoardCommentUpdateApiResponse = /** status 200 OK */ {
+  commentId: number;
+  boardId: number;
+  authorMemberId: number;
+  authorNickname: string;
+  content: string;
+  createdAt: string;
+  edited: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+};
+export type BoardCommentUpdateApiArg = {
+  commentId: string;
+  body: {
     content: string;
   };
 };
@@ -700,6 +729,7 @@ export const useLazyCsAccountChangeLatestQuery = /* @__PURE__ */ lazyHook(
 export const useBoardCommentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardCommentListQuery');
 export const useLazyBoardCommentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBoardCommentListQuery');
 export const useBoardCommentWriteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardCommentWriteMutation');
+export const useBoardCommentUpdateMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardCommentUpdateMutation');
 export const useBoardCommentDeleteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardCommentDeleteMutation');
 export const useBoardDeleteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardDeleteMutation');
 export const useBoardDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBoardDetailQuery');

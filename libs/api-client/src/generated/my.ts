@@ -56,6 +56,10 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           query: () => ({ url: `/api/my/channel-profile` }),
           providesTags: ['my'],
         }),
+        openChannel: build.mutation<OpenChannelApiResponse, OpenChannelApiArg>({
+          query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
         updateChannelProfile: build.mutation<UpdateChannelProfileApiResponse, UpdateChannelProfileApiArg>({
           query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: toFormData(queryArg.body) }),
           invalidatesTags: ['my'],
@@ -161,6 +165,10 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         myUnreadMessageCount: build.query<MyUnreadMessageCountApiResponse, MyUnreadMessageCountApiArg>({
           query: () => ({ url: `/api/my/messages/unread-count` }),
           providesTags: ['my'],
+        }),
+        myChangePassword: build.mutation<MyChangePasswordApiResponse, MyChangePasswordApiArg>({
+          query: (queryArg) => ({ url: `/api/my/password`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
         }),
         myProfile: build.query<MyProfileApiResponse, MyProfileApiArg>({
           query: () => ({ url: `/api/my/profile` }),
@@ -445,6 +453,22 @@ export type MyChannelProfileApiResponse = /** status 200 OK */ {
   isLive: boolean;
 };
 export type MyChannelProfileApiArg = void;
+export type OpenChannelApiResponse = /** status 201 OK */ {
+  channelId: number;
+  name: string;
+  description: string;
+  profileImageUrl: string | null;
+  bannerImageUrl: string | null;
+  ownerMemberId: number;
+  ownerNickname: string;
+  followerCount: number;
+  isLive: boolean;
+};
+export type OpenChannelApiArg = {
+  body: {
+    name: string;
+  };
+};
 export type UpdateChannelProfileApiResponse = /** status 200 OK */ {
   channelId: number;
   name: string;
@@ -649,6 +673,15 @@ export type MyUnreadMessageCountApiResponse = /** status 200 OK */ {
   count: number;
 };
 export type MyUnreadMessageCountApiArg = void;
+export type MyChangePasswordApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type MyChangePasswordApiArg = {
+  body: {
+    currentPassword: string;
+    newPassword: string;
+  };
+};
 export type MyProfileApiResponse = /** status 200 OK */ {
   memberId: number;
   loginId: string;
@@ -657,6 +690,7 @@ export type MyProfileApiResponse = /** status 200 OK */ {
   channelName: string | null;
   followingCount: number;
   joinedAt: string;
+  hasPassword: boolean;
 };
 export type MyProfileApiArg = void;
 export type MyUpdateProfileApiResponse = /** status 200 OK */ {
@@ -667,6 +701,7 @@ export type MyUpdateProfileApiResponse = /** status 200 OK */ {
   channelName: string | null;
   followingCount: number;
   joinedAt: string;
+  hasPassword: boolean;
 };
 export type MyUpdateProfileApiArg = {
   body: {
@@ -938,6 +973,7 @@ export const useDeleteChannelNoticeMutation = /* @__PURE__ */ lazyHook(
 );
 export const useMyChannelProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyChannelProfileQuery');
 export const useLazyMyChannelProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyChannelProfileQuery');
+export const useOpenChannelMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOpenChannelMutation');
 export const useUpdateChannelProfileMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useUpdateChannelProfileMutation',
@@ -974,6 +1010,7 @@ export const useLazyMyUnreadMessageCountQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLazyMyUnreadMessageCountQuery',
 );
+export const useMyChangePasswordMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyChangePasswordMutation');
 export const useMyProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyProfileQuery');
 export const useLazyMyProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyProfileQuery');
 export const useMyUpdateProfileMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateProfileMutation');

@@ -13,6 +13,8 @@ const comment = (commentId: number, content: string, mine: boolean) => ({
   authorNickname: mine ? '라이브팬' : '열혈시청자',
   content,
   createdAt: '2025-08-11T13:00:00.000Z',
+  edited: false,
+  canEdit: mine,
   canDelete: mine,
 });
 
@@ -22,7 +24,10 @@ test('a member writes a comment, sees it, and deletes it', async () => {
     url: '/channel/1/board/21',
     api: channelApi({
       'GET /api/cs/board-detail': answer(postOf()),
-      'GET /api/cs/board-comment': () => ({ status: 200, body: { items: comments, page: 1, size: 100, total: comments.length } }),
+      'GET /api/cs/board-comment': () => ({
+        status: 200,
+        body: { items: comments, page: 1, size: 100, total: comments.length },
+      }),
       'POST /api/cs/board-comment': ({ body }: { body: string }) => {
         const written = comment(2, JSON.parse(body).content, true);
         comments = [...comments, written];
@@ -54,11 +59,57 @@ test("a refused comment shows the API's words", async () => {
     api: channelApi({
       'GET /api/cs/board-detail': answer(postOf()),
       'GET /api/cs/board-comment': answer({ items: [], page: 1, size: 100, total: 0 }),
-      'POST /api/cs/board-comment': refusal(400, 'VALIDATION_FAILED', BOARD_MESSAGES.comment),
+      'POST /api/cs/board-comment': refusal(403, 'FORBIDDEN', BOARD_MESSAGES.commentNotAllowed),
     }),
   });
-  await user.click(await screen.findByRole('button', { name: '등록' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('댓글은 1~500자로 입력해주세요.');
+  await user.type(await screen.findByLabelText('댓글 내용'), '안녕하세요');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(BOARD_MESSAGES.commentNotAllowed);
+});
+
+test('an empty comment is refused in the rule’s words without asking the API', async () => {
+  const { user, api } = await renderChannel({
+    url: '/channel/1/board/21',
+    api: channelApi({
+      'GET /api/cs/board-detail': answer(postOf()),
+      'GET /api/cs/board-comment': answer({ items: [], page: 1, size: 100, total: 0 }),
+    }),
+  });
+  await user.type(await screen.findByLabelText('댓글 내용'), '   ');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(BOARD_MESSAGES.comment);
+  expect(api.count('POST', '/api/cs/board-comment')).toBe(0);
+});
+
+test('a post with more comments than one page gets pages, and a new comment is shown on the last one', async () => {
+  const contents = Array.from({ length: 130 }, (_, i) => `댓글 ${i + 1}`);
+  const { user, urls } = await renderChannel({
+    url: '/channel/1/board/21',
+    api: channelApi({
+      'GET /api/cs/board-detail': answer(postOf()),
+      'GET /api/cs/board-comment': ({ url }: { url: URL }) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const first = (page - 1) * 100 + 1;
+        const items = contents.slice(first - 1, first + 99).map((text, i) => comment(first + i, text, false));
+        return { status: 200, body: { items, page, size: 100, total: contents.length } };
+      },
+      'POST /api/cs/board-comment': ({ body }: { body: string }) => {
+        contents.push(JSON.parse(body).content);
+        return { status: 201, body: comment(contents.length, JSON.parse(body).content, true) };
+      },
+    }),
+  });
+  expect(await screen.findByText('댓글 100')).toBeInTheDocument();
+  expect(screen.queryByText('댓글 101')).toBeNull();
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  expect(await screen.findByText('댓글 130')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '이전' }));
+  await screen.findByText('댓글 1');
+  await user.type(screen.getByLabelText('댓글 내용'), '맨 뒤에 달린 댓글');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findByText('맨 뒤에 달린 댓글')).toBeInTheDocument();
+  expect(urls.filter((entry) => entry.startsWith('GET /api/cs/board-comment')).at(-1)).toContain('page=2');
 });
 
 test('a visitor writing a comment gets the members-only dialog', async () => {

@@ -69,7 +69,8 @@ export function BoardDetailPage() {
         <p className="text-xs font-semibold text-accent">
           {categories.find((category) => category.value === post.category)?.label}
         </p>
-        <h2 className="flex flex-wrap items-center gap-2 break-words text-lg font-bold text-text sm:text-xl">
+        {/* wrap-anywhere: a long unbroken word in the title would otherwise widen the page past a phone's screen. */}
+        <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-text wrap-anywhere sm:text-xl">
           {post.important && (
             <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">
               {t('channel.notice.important')}
@@ -83,7 +84,7 @@ export function BoardDetailPage() {
           <span>{t('channel.board.views', { count: post.viewCount })}</span>
         </p>
       </header>
-      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-text">{post.content}</p>
+      <p className="whitespace-pre-line text-sm leading-relaxed text-text wrap-anywhere">{post.content}</p>
       <ImageGallery images={post.images} />
       <div className="flex flex-wrap items-center justify-center gap-2 py-2">
         <LikeButton
@@ -95,7 +96,7 @@ export function BoardDetailPage() {
         <button
           type="button"
           onClick={() => setShowLikers(true)}
-          className="text-sm text-muted underline hover:text-text"
+          className="inline-flex min-h-10 items-center px-2 text-sm text-muted underline hover:text-text"
         >
           {t('channel.board.likers')}
         </button>
@@ -103,7 +104,7 @@ export function BoardDetailPage() {
       <div className="flex flex-wrap justify-between gap-2 border-y border-border py-3">
         <Link
           to={channelBoardPath(channelId)}
-          className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text"
+          className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-muted hover:text-text"
         >
           {t('channel.backToList')}
         </Link>
@@ -113,14 +114,14 @@ export function BoardDetailPage() {
             <>
               <Link
                 to={editPostPath(channelId, post.boardId)}
-                className="rounded bg-surface-raised px-3 py-1.5 text-sm font-semibold text-text"
+                className="inline-flex min-h-10 items-center rounded bg-surface-raised px-3 text-sm font-semibold text-text"
               >
                 {t('channel.edit')}
               </Link>
               <button
                 type="button"
                 onClick={() => setConfirming(true)}
-                className="rounded px-3 py-1.5 text-sm font-semibold text-danger hover:bg-danger/10"
+                className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-danger hover:bg-danger/10"
               >
                 {t('channel.delete')}
               </button>

@@ -12,7 +12,10 @@ test('posts are listed with their category, comments, likes and views; pinned on
     url: '/channel/1/board',
     api: channelApi({
       'GET /api/cs/board-list': answer(
-        pageOf([postOf({ boardId: 22, title: '팬아트 모음', important: true }), postOf({ category: 3, commentCount: 2, title: '다음 방송 언제인가요?' })]),
+        pageOf([
+          postOf({ boardId: 22, title: '팬아트 모음', important: true }),
+          postOf({ category: 3, commentCount: 2, title: '다음 방송 언제인가요?' }),
+        ]),
       ),
     }),
   });
@@ -56,4 +59,20 @@ test('a search without results says so', async () => {
   await renderChannel({ url: '/channel/1/board?filter=title&keyword=없는글', api: channelApi() });
   expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
   expect(screen.getByLabelText('검색어')).toHaveValue('없는글');
+});
+
+test('a page past the last one (an old link) shows the last page with posts, not an empty board', async () => {
+  const { urls } = await renderChannel({
+    url: '/channel/1/board?page=9',
+    api: channelApi({
+      'GET /api/cs/board-list': ({ url }: { url: URL }) => {
+        const page = Number(url.searchParams.get('page'));
+        return { status: 200, body: pageOf(page === 3 ? [postOf({ title: '마지막 페이지의 글' })] : [], 25, page) };
+      },
+    }),
+  });
+  expect(await screen.findByText('마지막 페이지의 글')).toBeInTheDocument();
+  expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  expect(screen.queryByText('아직 게시글이 없습니다.')).toBeNull();
+  expect(listCalls(urls).at(-1)).toContain('page=3&size=10');
 });

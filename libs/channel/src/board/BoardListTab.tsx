@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { csApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
@@ -33,6 +34,13 @@ export function BoardListTab() {
     ...categories.map((c) => ({ key: String(c.value), label: c.label })),
   ];
   const categoryName = (value: number) => categories.find((category) => category.value === value)?.label;
+  // A page past the last (an old link, or the last post of the last page deleted) would say the board
+  // has no posts at all: the last page with posts is shown instead.
+  const lastPage = data ? Math.ceil(data.total / PAGE_SIZES.items) : 0;
+  const pastTheEnd = data !== undefined && data.items.length === 0 && lastPage >= 1 && query.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setQuery({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, setQuery]);
 
   return (
     <section aria-labelledby="channel-board-heading" className="flex flex-col gap-3">
@@ -47,7 +55,7 @@ export function BoardListTab() {
         items={tabs}
         selected={query.category ? String(query.category) : 'all'}
         onSelect={(key) => setQuery({ category: key === 'all' ? null : Number(key) })}
-        size="sm"
+        size="md"
         layout="fit"
       />
       <BoardSearch
@@ -56,7 +64,7 @@ export function BoardListTab() {
         keyword={query.keyword}
         onSearch={(filter, keyword) => setQuery({ filter, keyword })}
       />
-      {isLoading ? (
+      {isLoading || pastTheEnd ? (
         <LoadingState />
       ) : !data ? (
         <LoadError onRetry={() => void refetch()} />

@@ -2,41 +2,71 @@ import { useId, useState, type FormEvent } from 'react';
 import { csApi } from '@onair/api-client';
 import { COMMENT_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { useMembersOnly } from '@onair/store';
-import { Button, notify } from '@onair/ui';
+import { useAppDispatch, useMembersOnly } from '@onair/store';
+import { Button, notify, Pager } from '@onair/ui';
 import { useFailureText } from '../shared/useFailureText';
-import { useFormatDate } from '../shared/useFormatDate';
+import { CommentItem } from './CommentItem';
+import { commentFits } from './commentRule';
 
-/** A post's comments, oldest first, with the box to write one; each comment its writer (or who runs the channel) may delete. */
+/** The most the API gives in one page; a post with more comments gets pages. */
+const COMMENTS_PAGE = 100;
+
+/**
+ * A post's comments, oldest first, with the box to write one. Its writer may edit a comment in
+ * place (one at a time); its writer or who runs the channel may delete it.
+ */
 export function CommentSection({ boardId, canComment }: { boardId: number; canComment: boolean }) {
   const t = useT();
   const inputId = useId();
   const membersOnly = useMembersOnly();
   const failureText = useFailureText();
-  const formatDate = useFormatDate();
-  const { data } = csApi.useBoardCommentListQuery({ boardId, size: 100 });
+  const dispatch = useAppDispatch();
+  const [page, setPage] = useState(1);
+  const listArg = { boardId, page, size: COMMENTS_PAGE };
+  const { data } = csApi.useBoardCommentListQuery(listArg);
   const [write, writing] = csApi.useBoardCommentWriteMutation();
   const [remove] = csApi.useBoardCommentDeleteMutation();
   const [content, setContent] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     membersOnly(() => {
+      if (!commentFits(content)) {
+        setRefusal(t('apiError.board.comment'));
+        return;
+      }
       write({ body: { boardId, content } })
         .unwrap()
         .then(
           () => {
             setContent('');
             setRefusal(null);
+            // Oldest first: the new comment is on the last page, where the writer expects to see it.
+            if (data) setPage(Math.max(1, Math.ceil((data.total + 1) / COMMENTS_PAGE)));
           },
           (error: unknown) => setRefusal(failureText(error)),
         );
     });
   };
+  const saved = (updated: csApi.BoardCommentUpdateApiResponse) => {
+    // The new words in place at once, not the old ones until the list comes back.
+    dispatch(
+      csApi.csEndpoints.util.updateQueryData('boardCommentList', listArg, (draft) => {
+        const index = draft.items.findIndex((item) => item.commentId === updated.commentId);
+        if (index >= 0) draft.items[index] = updated;
+      }),
+    );
+    setEditingId(null);
+  };
   const removeComment = (commentId: number) =>
     remove({ commentId: String(commentId) })
       .unwrap()
+      .then(() => {
+        // The last comment of a later page gone: that page is empty now, so show the one before.
+        if (page > 1 && data?.items.length === 1) setPage(page - 1);
+      })
       .catch((error: unknown) => notify.error(failureText(error)));
 
   return (
@@ -47,27 +77,28 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
       {data && data.items.length > 0 && (
         <ul className="flex flex-col divide-y divide-border rounded bg-bg/40">
           {data.items.map((comment) => (
-            <li key={comment.commentId} className="flex items-start justify-between gap-3 px-3 py-2">
-              <div className="min-w-0">
-                <p className="text-xs text-muted">
-                  <span className="font-semibold text-text">{comment.authorNickname}</span> ·{' '}
-                  <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
-                </p>
-                <p className="whitespace-pre-line break-words text-sm text-text">{comment.content}</p>
-              </div>
-              {comment.canDelete && (
-                <button
-                  type="button"
-                  onClick={() => void removeComment(comment.commentId)}
-                  aria-label={t('channel.board.deleteComment', { author: comment.authorNickname })}
-                  className="shrink-0 text-xs font-semibold text-muted hover:text-danger"
-                >
-                  {t('channel.delete')}
-                </button>
-              )}
-            </li>
+            <CommentItem
+              key={comment.commentId}
+              comment={comment}
+              editing={editingId === comment.commentId}
+              onEdit={() => setEditingId(comment.commentId)}
+              onSaved={saved}
+              onCancel={() => setEditingId(null)}
+              onDelete={() => void removeComment(comment.commentId)}
+            />
           ))}
         </ul>
+      )}
+      {data && data.total > COMMENTS_PAGE && (
+        <Pager
+          page={page}
+          size={COMMENTS_PAGE}
+          total={data.total}
+          onPage={setPage}
+          label={t('channel.pager.label')}
+          previousText={t('channel.pager.previous')}
+          nextText={t('channel.pager.next')}
+        />
       )}
       {canComment && (
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">

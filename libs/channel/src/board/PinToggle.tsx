@@ -4,7 +4,15 @@ import { Button, notify } from '@onair/ui';
 import { useFailureText } from '../shared/useFailureText';
 
 /** For who runs the channel: pin a post above the others, or unpin it. */
-export function PinToggle({ channelId, boardId, important }: { channelId: number; boardId: number; important: boolean }) {
+export function PinToggle({
+  channelId,
+  boardId,
+  important,
+}: {
+  channelId: number;
+  boardId: number;
+  important: boolean;
+}) {
   const t = useT();
   const failureText = useFailureText();
   const [pin, { isLoading }] = csApi.useBoardImportantMutation();
@@ -16,7 +24,7 @@ export function PinToggle({ channelId, boardId, important }: { channelId: number
         (error: unknown) => notify.error(failureText(error)),
       );
   return (
-    <Button variant="secondary" size="sm" loading={isLoading} onClick={() => void press()}>
+    <Button variant="secondary" loading={isLoading} onClick={() => void press()}>
       {important ? t('channel.board.unpin') : t('channel.board.pin')}
     </Button>
   );

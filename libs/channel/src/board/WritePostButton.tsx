@@ -12,7 +12,7 @@ export function WritePostButton({ channelId }: { channelId: number }) {
     <button
       type="button"
       onClick={() => membersOnly(() => void navigate(newPostPath(channelId)))}
-      className="shrink-0 rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-contrast"
+      className="inline-flex min-h-10 shrink-0 items-center rounded bg-accent px-3 text-sm font-semibold text-accent-contrast"
     >
       {t('channel.board.write')}
     </button>

@@ -22,7 +22,7 @@ export function useBoardQuery() {
     keyword: params.get('keyword') ?? '',
     page: positive(params.get('page')) ?? 1,
   };
-  const change = (patch: Partial<BoardQuery>) => {
+  const change = (patch: Partial<BoardQuery>, { replace = false }: { replace?: boolean } = {}) => {
     const next = { ...query, page: 1, ...patch };
     const search = new URLSearchParams();
     if (next.category) search.set('category', String(next.category));
@@ -31,7 +31,7 @@ export function useBoardQuery() {
       search.set('keyword', next.keyword);
     }
     if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
+    setParams(search, { replace });
   };
   return [query, change] as const;
 }

@@ -19,7 +19,9 @@ export function ChannelGrid() {
   const t = useT();
   const { data, isLoading, isError, refetch } = useListChannelsQuery(
     { size: PAGE_SIZES.streams },
-    { pollingInterval: HOME_REFRESH_MS, skipPollingIfUnfocused: true },
+    // Asked again on every visit, not shown from the cache: a viewer back from a room saw the count of
+    // before they joined (0명 시청) while the room said 1명 시청 중.
+    { pollingInterval: HOME_REFRESH_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
   );
 
   if (isLoading) {

@@ -18,7 +18,7 @@ function useThemeDevice(): 'PC' | 'MOBILE_WEB' | 'APP' {
 export function ThemeRows({ enabled }: { enabled: boolean }) {
   const device = useThemeDevice();
   const lang = useAppSelector(selectLocale);
-  const { data } = guestApi.useHomeThemesQuery({ device, lang }, { skip: !enabled });
+  const { data } = guestApi.useHomeThemesQuery({ device, lang }, { skip: !enabled, refetchOnMountOrArgChange: true });
   if (!data) return <ChannelRowPlaceholder />;
   return (
     <>

@@ -70,23 +70,23 @@ test('a gift in the chat is announced over the stage', async () => {
   });
   const stage = screen.getByRole('region', { name: '방송 화면' });
   await waitFor(() => expect(within(stage).getByRole('alert')).toHaveTextContent('큰손님이 3,000 러브 선물!'));
-  // On an upright phone the stage, with the alert over its top, stays pinned below the 3.5rem site header
-  // (and its 1px border) as the page scrolls, above the chat and details that scroll under it.
+  // On an upright phone the stage, with the alert over its top, stays pinned below the site header
+  // (--onair-site-header-height, its 1px border included) as the page scrolls, above the chat and details that scroll under it.
   const pinned = stage.parentElement as HTMLElement;
   expect(pinned).toHaveClass(
     'max-lg:portrait:sticky',
-    'max-lg:portrait:top-[calc(3.5rem+1px)]',
+    'max-lg:portrait:top-[var(--onair-site-header-height)]',
     'max-lg:portrait:z-20',
     'max-lg:portrait:bg-bg',
   );
   expect(pinned).not.toHaveClass('sticky');
   // Anywhere else (a wide screen, a phone on its side) the alert itself keeps below the header while the
   // stage's top is scrolled under it: sticky within the stage, which clips rather than scrolls.
-  expect(within(stage).getByRole('alert').parentElement).toHaveClass('sticky', 'top-[calc(3.5rem+1px)]');
+  expect(within(stage).getByRole('alert').parentElement).toHaveClass('sticky', 'top-[var(--onair-site-header-height)]');
   expect(stage).toHaveClass('overflow-clip');
   expect(stage).not.toHaveClass('overflow-hidden');
   // The chat column of a wide screen, sticky too, keeps its title below the header, not under it.
-  expect(panel).toHaveClass('lg:sticky', 'lg:top-[calc(3.5rem+1px+1rem)]');
+  expect(panel).toHaveClass('lg:sticky', 'lg:top-[calc(var(--onair-site-header-height)+1rem)]');
 });
 
 test('an offline channel says so; a brand without subscriptions shows no subscribe button', async () => {

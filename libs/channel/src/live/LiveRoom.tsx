@@ -35,11 +35,11 @@ export function LiveRoom({
   useRecordWatch(channel.channelId);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
-      {/* On a phone held upright the stage stays pinned under the site header (3.5rem and its 1px border,
-          libs/shell SiteHeader) while the page scrolls, as the big services' mobile players do: the
+      {/* On a phone held upright the stage stays pinned under the site header (--onair-site-header-height,
+          libs/ui theme.css) while the page scrolls, as the big services' mobile players do: the
           picture and the gift alert over its top edge are never scrolled under the header. Not on a
           phone on its side, where the stage alone is about the screen's height. */}
-      <div className="min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[calc(3.5rem+1px)] max-lg:portrait:z-20 max-lg:portrait:bg-bg lg:col-start-1">
+      <div className="min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[var(--onair-site-header-height)] max-lg:portrait:z-20 max-lg:portrait:bg-bg lg:col-start-1">
         <PlayerArea
           channel={channel}
           overlay={<GiftAlert messages={room.messages} />}
@@ -53,7 +53,7 @@ export function LiveRoom({
         room={room}
         ownerMemberId={channel.ownerMemberId}
         onReport={(target) => setReported({ type: 'member', id: target.memberId, label: target.nickname })}
-        className="h-[min(32rem,75vh)] lg:sticky lg:top-[calc(3.5rem+1px+1rem)] lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
+        className="h-[min(32rem,75vh)] lg:sticky lg:top-[calc(var(--onair-site-header-height)+1rem)] lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
       />
       {/* Side by side when both are there and the column is wide enough; either alone takes the whole row. */}
       <div className="grid min-w-0 gap-4 self-start md:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))] lg:col-start-1">

@@ -60,11 +60,11 @@ export function PlayerArea({ channel, overlay, onPlaybackError }: PlayerAreaProp
           )}
         </div>
       )}
-      {/* The overlay keeps below the site header (3.5rem and its 1px border, libs/shell SiteHeader) while
+      {/* The overlay keeps below the site header (--onair-site-header-height, libs/ui theme.css) while
           the stage's top is scrolled under it, within the stage. */}
       {overlay && (
         <div className="pointer-events-none absolute inset-0">
-          <div className="sticky top-[calc(3.5rem+1px)] flex justify-center pt-3 sm:pt-5">{overlay}</div>
+          <div className="sticky top-[var(--onair-site-header-height)] flex justify-center pt-3 sm:pt-5">{overlay}</div>
         </div>
       )}
     </div>

@@ -55,7 +55,7 @@ export function NoticeDetailPage() {
   return (
     <article className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6">
       <header className="flex flex-col gap-1 border-b border-border pb-3">
-        <h2 className="flex flex-wrap items-center gap-2 break-words text-lg font-bold text-text sm:text-xl">
+        <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-text wrap-anywhere sm:text-xl">
           {data.important && (
             <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">
               {t('channel.notice.important')}
@@ -67,12 +67,12 @@ export function NoticeDetailPage() {
           {data.authorNickname} · <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
         </p>
       </header>
-      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-text">{data.content}</p>
+      <p className="whitespace-pre-line text-sm leading-relaxed text-text wrap-anywhere">{data.content}</p>
       <ImageGallery images={data.images} />
       <footer className="flex flex-wrap justify-between gap-2 border-t border-border pt-3">
         <Link
           to={channelNoticesPath(channelId)}
-          className="rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text"
+          className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-muted hover:text-text"
         >
           {t('channel.backToList')}
         </Link>
@@ -80,14 +80,14 @@ export function NoticeDetailPage() {
           <div className="flex gap-2">
             <Link
               to={editNoticePath(channelId, data.noticeId)}
-              className="rounded bg-surface-raised px-3 py-1.5 text-sm font-semibold text-text"
+              className="inline-flex min-h-10 items-center rounded bg-surface-raised px-3 text-sm font-semibold text-text"
             >
               {t('channel.edit')}
             </Link>
             <button
               type="button"
               onClick={() => setConfirming(true)}
-              className="rounded px-3 py-1.5 text-sm font-semibold text-danger hover:bg-danger/10"
+              className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-danger hover:bg-danger/10"
             >
               {t('channel.delete')}
             </button>

@@ -26,7 +26,7 @@ export function NoticeListTab() {
         {runsChannel && (
           <Link
             to={newNoticePath(channelId)}
-            className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-contrast"
+            className="inline-flex min-h-10 items-center rounded bg-accent px-3 text-sm font-semibold text-accent-contrast"
           >
             {t('channel.notice.write')}
           </Link>

@@ -58,7 +58,7 @@ export function ReplayPage() {
       <div>
         <Link
           to={channelReplaysPath(channelId)}
-          className="inline-block rounded px-3 py-1.5 text-sm font-semibold text-muted hover:text-text"
+          className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-muted hover:text-text"
         >
           {t('channel.replay.list')}
         </Link>

@@ -109,21 +109,62 @@ test('the owner reaches the notice editor and the channel from here in one step'
   expect(screen.getByRole('link', { name: '내 채널 보기' })).toHaveAttribute('href', `/channel/${channelId}`);
 });
 
-test('a member without a channel is told so, in the API words', async () => {
+test('a member without a channel opens one under their nickname and gets its settings at once', async () => {
+  const {
+    user,
+    api: fake,
+    store,
+  } = await renderChannel({
+    url: '/my/channel',
+    api: api({
+      'POST /api/my/channel-profile': () => ({
+        status: 201,
+        body: profileOf({ channelId: 1, name: '라이브팬의 방송', ownerNickname: '라이브팬', followerCount: 0 }),
+      }),
+    }),
+  });
+  const form = await screen.findByRole('form', { name: '나의 채널 개설하기' });
+  expect(form).toHaveTextContent('시청자가 보낸 러브를 받을 수 있습니다.');
+  // Nothing to ask for yet: the session says there is no channel.
+  expect(fake.count('GET', '/api/my/channel-profile')).toBe(0);
+  const name = within(form).getByLabelText('채널 이름');
+  expect(name).toHaveValue('라이브팬');
+  await user.clear(name);
+  await user.type(name, '라이브팬의 방송');
+  await user.click(within(form).getByRole('button', { name: '채널 개설' }));
+
+  expect(await screen.findByText(/채널이 개설되었습니다/)).toBeInTheDocument();
+  expect(JSON.parse(sentTo(fake.seen, 'POST', '/api/my/channel-profile').body)).toEqual({ name: '라이브팬의 방송' });
+  expect(await screen.findByRole('form', { name: '채널 프로필' })).toBeInTheDocument();
+  expect(store.getState().session.profile?.channelId).toBe(1);
+});
+
+const alreadyOpen = {
+  'POST /api/my/channel-profile': refusal(409, 'CHANNEL_ALREADY_OPEN', CHANNEL_PROFILE_MESSAGES.alreadyOpen),
+};
+
+test('opening a channel that is refused says why, in the API words', async () => {
+  const { user } = await renderChannel({ url: '/my/channel', api: api(alreadyOpen) });
+  await user.click(await screen.findByRole('button', { name: '채널 개설' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('이미 개설된 채널이 있습니다.');
+});
+
+test('an English reader is offered to open a channel and told of a refusal in English', async () => {
+  const { user } = await renderChannel({ url: '/my/channel', locale: 'en', api: api(alreadyOpen) });
+  expect(await screen.findByRole('form', { name: 'Open your channel' })).toHaveTextContent(
+    'receive the luv viewers send you',
+  );
+  await user.click(screen.getByRole('button', { name: 'Open channel' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You already have a channel.');
+});
+
+test('a session that still names a channel the API no longer has is told so, in the API words', async () => {
   await renderChannel({
     url: '/my/channel',
+    member: OWNER,
     api: { 'GET /api/my/channel-profile': refusal(404, 'NOT_FOUND', CHANNEL_PROFILE_MESSAGES.noChannel) },
   });
   expect(await screen.findByText('개설된 채널이 없습니다.')).toBeInTheDocument();
-});
-
-test('an English reader is told so in English, not in the API Korean', async () => {
-  await renderChannel({
-    url: '/my/channel',
-    locale: 'en',
-    api: { 'GET /api/my/channel-profile': refusal(404, 'NOT_FOUND', CHANNEL_PROFILE_MESSAGES.noChannel) },
-  });
-  expect(await screen.findByText('You have no channel yet.')).toBeInTheDocument();
 });
 
 test('switches the brand does not offer are left out', async () => {

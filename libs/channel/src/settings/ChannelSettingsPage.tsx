@@ -10,6 +10,7 @@ import { LoadingState } from '../shared/LoadingState';
 import { failureStatus } from '../shared/refusal';
 import { useRefusalText } from '../shared/useFailureText';
 import { useViewer } from '../shared/useViewer';
+import { OpenChannelForm } from './OpenChannelForm';
 import { ProfileForm } from './ProfileForm';
 import { SettingsFlagsForm } from './SettingsFlagsForm';
 import { StreamKeyPanel } from './StreamKeyPanel';
@@ -37,14 +38,17 @@ function Settings({ channelId }: { channelId: number }) {
   return <SettingsFlagsForm key={JSON.stringify(data)} channelId={channelId} settings={data} />;
 }
 
-/** /my/channel: the owner's channel profile, how to go live (server and stream key) and settings; phone one column, wide screen two. */
+/** /my/channel: opening a channel for a member without one; for its owner, the channel's profile, how to go live (server and stream key) and settings; phone one column, wide screen two. */
 export function ChannelSettingsPage() {
   const t = useT();
   const refusalText = useRefusalText();
   const { member, restoring } = useViewer();
-  const { data: profile, error, isLoading, refetch } = myApi.useMyChannelProfileQuery(undefined, { skip: !member });
+  // The session knows whether the member has a channel: without one there is no profile to ask for.
+  const hasChannel = member?.channelId !== null && member?.channelId !== undefined;
+  const { data: profile, error, isLoading, refetch } = myApi.useMyChannelProfileQuery(undefined, { skip: !hasChannel });
   if (restoring) return <LoadingState className="py-20" />;
   if (!member) return <SignInFirst />;
+  if (!hasChannel) return <OpenChannelForm member={member} />;
   if (isLoading) return <LoadingState className="py-20" />;
   if (failureStatus(error) === 404)
     return <EmptyState>{refusalText(error) ?? t('channel.settings.noChannel')}</EmptyState>;

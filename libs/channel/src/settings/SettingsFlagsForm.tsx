@@ -73,7 +73,11 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="channel-flags-heading" className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="channel-flags-heading"
+      className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
+    >
       <h2 id="channel-flags-heading" className="text-lg font-bold text-text">
         {t('channel.settings.flags')}
       </h2>
@@ -81,7 +85,10 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
         <fieldset key={group.key} className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-muted">{group.title}</legend>
           {group.flags.map((flag) => (
-            <label key={flag} className="flex items-center justify-between gap-3 rounded bg-bg/40 px-3 py-2 text-sm text-text">
+            <label
+              key={flag}
+              className="flex items-center justify-between gap-3 rounded bg-bg/40 px-3 py-2 text-sm text-text"
+            >
               {t(NAMES[flag])}
               <input
                 type="checkbox"

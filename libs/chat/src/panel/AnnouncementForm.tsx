@@ -5,10 +5,12 @@ import type { ChatRoom } from '../room/useChatRoom';
 import { CHAT_ROOM_EVENT_LIMITS as LIMITS } from '../room/wire';
 import { chatLineLength } from '../room/chatLimits';
 import { useActRefusal } from './useActRefusal';
+import { useTapSize } from './useNarrowViewport';
 
 /** Pins a line above the chat (up to 200 characters), or takes the current one down. */
 export function AnnouncementForm({ room, onDone }: { room: ChatRoom; onDone: () => void }) {
   const t = useT();
+  const tapSize = useTapSize();
   const [draft, setDraft] = useState(room.announcement?.text ?? '');
   const { run, busy, refusalText } = useActRefusal();
   const length = chatLineLength(draft);
@@ -43,7 +45,7 @@ export function AnnouncementForm({ room, onDone }: { room: ChatRoom; onDone: () 
         </span>
         {room.announcement && (
           <Button
-            size="sm"
+            size={tapSize}
             variant="secondary"
             disabled={busy}
             onClick={() => void run(room.unannounce).then((ok) => ok && onDone())}
@@ -51,7 +53,7 @@ export function AnnouncementForm({ room, onDone }: { room: ChatRoom; onDone: () 
             {t('chat.announcement.clear')}
           </Button>
         )}
-        <Button size="sm" type="submit" disabled={busy || tooLong || draft.trim() === ''}>
+        <Button size={tapSize} type="submit" disabled={busy || tooLong || draft.trim() === ''}>
           {t('chat.announcement.save')}
         </Button>
       </div>

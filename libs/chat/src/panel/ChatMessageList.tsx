@@ -53,8 +53,9 @@ export function ChatMessageList({ messages, pending, nickname, actionLines = [],
     if (element) following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_SLACK_PX;
   };
 
+  // The lines never give up their last 100 px to what is pinned above them: the pinned box scrolls first.
   return (
-    <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto py-2">
+    <div ref={box} onScroll={onScroll} className="min-h-[100px] flex-1 overflow-y-auto py-2">
       {messages.length === 0 && pending.length === 0 && actionLines.length === 0 && (
         <p className="px-3 py-6 text-center text-sm text-muted">{t('chat.empty')}</p>
       )}

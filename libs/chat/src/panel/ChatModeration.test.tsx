@@ -146,6 +146,34 @@ test('a kick sends the action with its minutes and shows the server answer, and 
   await waitFor(() => expect(within(log()).getByText('일반시청자님이 강퇴되었습니다.')).toBeInTheDocument());
 });
 
+test('after an action focus stays in the menu, on its answer, so Escape still closes it and returns to the nickname', async () => {
+  const { user } = await renderChat(<LiveChat url={server.url} ownerMemberId={MEMBER.memberId} />);
+  await chatters();
+  await user.click(nicknameButton(VIEWER.nickname) as HTMLElement);
+  await user.click(within(menu(VIEWER.nickname) as HTMLElement).getByRole('button', { name: '10분 채팅 금지' }));
+  const status = await within(menu(VIEWER.nickname) as HTMLElement).findByRole('status');
+  expect(status).toHaveTextContent('일반시청자님이 채팅 금지되었습니다.');
+  // Not on the pressed button, which the browser blurs while it is disabled awaiting the answer.
+  expect(menu(VIEWER.nickname)).toContainElement(document.activeElement as HTMLElement);
+  expect(status.parentElement).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(menu(VIEWER.nickname)).toBeNull();
+  expect(nicknameButton(VIEWER.nickname)).toHaveFocus();
+});
+
+test('after a confirmed ban focus comes back to the menu, not to the ban button the dialog handed it to', async () => {
+  const { user } = await renderChat(<LiveChat url={server.url} ownerMemberId={MEMBER.memberId} />);
+  await chatters();
+  await user.click(nicknameButton(VIEWER.nickname) as HTMLElement);
+  await user.click(within(menu(VIEWER.nickname) as HTMLElement).getByRole('button', { name: '차단' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '차단하기' }));
+  const status = await within(menu(VIEWER.nickname) as HTMLElement).findByRole('status');
+  expect(status.parentElement).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(menu(VIEWER.nickname)).toBeNull();
+});
+
 test("a refusal shows the server's Korean message in the menu", async () => {
   const { user } = await renderChat(<LiveChat url={server.url} ownerMemberId={MEMBER.memberId} />);
   await chatters();

@@ -13,6 +13,7 @@ import { ChatterMenu, type ChatTarget } from './ChatterMenu';
 import { FrozenLine } from './FrozenLine';
 import { MatchCard } from './MatchCard';
 import { RoomTools } from './RoomTools';
+import { useNarrowViewport } from './useNarrowViewport';
 import { VisitorPrompt } from './VisitorPrompt';
 import { VoteCard } from './VoteCard';
 
@@ -54,6 +55,8 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
   const menuId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const narrow = useNarrowViewport();
+  const voteRunning = room.vote !== null && !room.vote.closed;
 
   const roleOf = (memberId: number, spokeAs: ChatRole): ChatRole =>
     memberId === ownerMemberId ? 'owner' : currentRole(memberId, spokeAs, room.actionLines);
@@ -87,11 +90,15 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
       <ChatStatusLine status={room.status} refusal={room.refusal} />
       {moderator && !over && <RoomTools room={room} canOpenVote={owner || room.manager} canProposeMatch={owner} />}
       {/* What is pinned above the lines (an announcement, a match and a vote at once) takes at most a quarter
-          of the panel and scrolls beyond it, so the lines and the composer keep their place. */}
-      <div className="max-h-[25%] shrink-0 overflow-y-auto">
+          of the panel and scrolls beyond it, so the lines and the composer keep their place. A running vote
+          is there to be acted on before it ends: it may take half, the announcement folds beside it, and the
+          lines keep their 100 px (ChatMessageList) whatever the owner's tools leave on a phone. */}
+      <div className={`min-h-0 shrink overflow-y-auto ${voteRunning ? 'max-h-[50%]' : 'max-h-[25%]'}`}>
         {room.frozen && <FrozenLine />}
         <BroadcastNoticeLine notices={room.broadcastNotices} />
-        {room.announcement && <ChatAnnouncementBar announcement={room.announcement} />}
+        {room.announcement && (
+          <ChatAnnouncementBar announcement={room.announcement} folded={room.vote !== null || room.match !== null} />
+        )}
         {room.match && (
           <MatchCard
             match={room.match}
@@ -138,6 +145,7 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
               : undefined
           }
           onClose={closeMenu}
+          sheet={narrow}
         />
       )}
       {profile ? (

@@ -49,6 +49,35 @@ test('the pinned announcement shows above the chat as plain text, for a late joi
   await waitFor(() => expect(announcement()).toBeNull());
 });
 
+test('beside a vote the announcement folds to one line that a tap unfolds, so the ballot stays in view; alone it shows in full', async () => {
+  server.announce(ROOM, '오늘 방송은 11시까지!\n규칙: 욕설 금지', '호스트');
+  const { user } = await renderChat(<LiveChat url={server.url} ownerMemberId={99} />);
+  await waitFor(() => expect(announcement()).toHaveTextContent('호스트님이 등록'));
+  expect(within(announcement() as HTMLElement).queryByRole('button')).toBeNull();
+
+  act(() => {
+    server.openVote(ROOM, '다음 게임은?', ['롤', '배그'], 120);
+  });
+  await waitFor(() => expect(voteCard()).toHaveTextContent('다음 게임은?'));
+  const fold = within(announcement() as HTMLElement).getByRole('button', { expanded: false });
+  expect(fold).toHaveTextContent('오늘 방송은 11시까지!');
+  expect(announcement()).not.toHaveTextContent('호스트님이 등록');
+  expect(within(voteCard()).getByRole('button', { name: '롤에 투표하기' })).toBeEnabled();
+
+  await user.click(fold);
+  expect(fold).toHaveAttribute('aria-expanded', 'true');
+  expect(announcement()).toHaveTextContent('호스트님이 등록');
+  await user.click(fold);
+  expect(announcement()).not.toHaveTextContent('호스트님이 등록');
+
+  act(() => {
+    server.closeVote(ROOM);
+  });
+  await user.click(await within(voteCard()).findByRole('button', { name: '결과 닫기' }));
+  await waitFor(() => expect(within(announcement() as HTMLElement).queryByRole('button')).toBeNull());
+  expect(announcement()).toHaveTextContent('호스트님이 등록');
+});
+
 test('a member votes once: the bars, counts and shares follow the tally, the choice is marked, and the result stays after the close', async () => {
   const { user } = await renderChat(<LiveChat url={server.url} ownerMemberId={99} />);
   await joined();

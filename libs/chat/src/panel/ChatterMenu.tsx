@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@onair/i18n';
 import { AlertDialog, Button } from '@onair/ui';
 import type { ChatModerationAnswer } from '../room/ChatRoomConnection';
 import type { ModerationRequest } from '../room/moderation';
 import type { ChatModerationAction } from '../room/wire';
+import { BottomSheet } from './BottomSheet';
 import { useActionText } from './useActionText';
 import { useActRefusal } from './useActRefusal';
 
@@ -19,27 +20,44 @@ export type ChatterMenuProps = {
   /** Present for a signed-in viewer when the page wires a report form. */
   onReport?: () => void;
   onClose: () => void;
+  /**
+   * On a phone the menu is a sheet over the bottom of the screen: laid out inside the chat's box of fixed
+   * height it left the lines a sliver. On a wide screen it stays under the lines, where the box is tall.
+   */
+  sheet?: boolean;
 };
 
 /**
- * The disclosure a chatter's nickname opens, laid out under the chat so it fits a phone: the
- * moderation the viewer may take over them, and 신고. The server's answer shows here: the action as
- * the room will hear it, or its refusal. A ban is confirmed first.
+ * The disclosure a chatter's nickname opens: the moderation the viewer may take over them, and 신고.
+ * The server's answer shows here: the action as the room will hear it, or its refusal. A ban is
+ * confirmed first.
  */
-export function ChatterMenu({ id, target, actions, onModerate, onReport, onClose }: ChatterMenuProps) {
+export function ChatterMenu({ id, target, actions, onModerate, onReport, onClose, sheet = false }: ChatterMenuProps) {
   const t = useT();
   const actionText = useActionText();
   const { run, busy, refusalText } = useActRefusal();
   const [done, setDone] = useState<ChatModerationAction | null>(null);
   const [confirmingBan, setConfirmingBan] = useState(false);
   const box = useRef<HTMLElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  const [acted, setActed] = useState(0);
+  const nameId = useId();
+  const size = sheet ? 'md' : 'sm';
 
   useEffect(() => {
     box.current?.querySelector<HTMLButtonElement>('button[data-menu-action]')?.focus();
   }, [target.memberId]);
 
+  // The pressed button is disabled while the server answers, and a browser drops the focus of a disabled
+  // control to the page: the menu's Escape (onKeyDown below) no longer reached it. Focus goes to where the
+  // answer will show instead, after the commit so it also wins over the ban dialog handing focus back.
+  useEffect(() => {
+    if (acted > 0) outcome.current?.focus();
+  }, [acted]);
+
   const moderate = (request: ModerationRequest) => {
     setDone(null);
+    setActed((count) => count + 1);
     void run(async () => {
       const answer = await onModerate(request);
       if (answer.ok) setDone(answer.action);
@@ -60,26 +78,28 @@ export function ChatterMenu({ id, target, actions, onModerate, onReport, onClose
     return t(`chat.moderation.${request.type}`);
   };
 
-  return (
+  const menu = (
     <section
       ref={box}
       id={id}
       aria-label={t('chat.moderation.menu', { nickname: target.nickname })}
       onKeyDown={onKeyDown}
-      className="border-t border-border bg-surface-raised px-3 py-2"
+      className={sheet ? 'px-4 pb-4 pt-2' : 'border-t border-border bg-surface-raised px-3 py-2'}
     >
       <div className="flex items-center gap-2">
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold text-text">{target.nickname}</p>
-        <Button size="sm" variant="ghost" guardMs={0} onClick={onClose}>
+        <p id={nameId} className={`min-w-0 flex-1 truncate font-semibold text-text ${sheet ? 'text-base' : 'text-sm'}`}>
+          {target.nickname}
+        </p>
+        <Button size={size} variant="ghost" guardMs={0} onClick={onClose}>
           {t('chat.moderation.close')}
         </Button>
       </div>
-      <div className="mt-1.5 flex flex-wrap gap-1.5">
+      <div className={sheet ? 'mt-3 flex flex-wrap gap-2' : 'mt-1.5 flex flex-wrap gap-1.5'}>
         {actions.map((request) => (
           <Button
             key={`${request.type}-${'minutes' in request ? request.minutes : ''}`}
             data-menu-action=""
-            size="sm"
+            size={size}
             variant={request.type === 'blacklist' ? 'danger' : 'secondary'}
             disabled={busy}
             onClick={() => (request.type === 'blacklist' ? setConfirmingBan(true) : moderate(request))}
@@ -88,21 +108,23 @@ export function ChatterMenu({ id, target, actions, onModerate, onReport, onClose
           </Button>
         ))}
         {onReport && (
-          <Button data-menu-action="" size="sm" variant="ghost" onClick={onReport}>
+          <Button data-menu-action="" size={size} variant="ghost" onClick={onReport}>
             {t('chat.moderation.report')}
           </Button>
         )}
       </div>
-      {done && !refusalText && (
-        <p role="status" className="mt-1.5 text-xs text-success">
-          {actionText(done)}
-        </p>
-      )}
-      {refusalText && (
-        <p role="alert" className="mt-1.5 text-xs text-danger">
-          {refusalText}
-        </p>
-      )}
+      <div ref={outcome} tabIndex={-1} className="outline-none">
+        {done && !refusalText && (
+          <p role="status" className="mt-1.5 text-xs text-success">
+            {actionText(done)}
+          </p>
+        )}
+        {refusalText && (
+          <p role="alert" className="mt-1.5 text-xs text-danger">
+            {refusalText}
+          </p>
+        )}
+      </div>
       <AlertDialog
         open={confirmingBan}
         onClose={() => setConfirmingBan(false)}
@@ -114,5 +136,12 @@ export function ChatterMenu({ id, target, actions, onModerate, onReport, onClose
         {t('chat.moderation.confirmBlacklist', { nickname: target.nickname })}
       </AlertDialog>
     </section>
+  );
+  return sheet ? (
+    <BottomSheet labelledBy={nameId} onClose={onClose}>
+      {menu}
+    </BottomSheet>
+  ) : (
+    menu
   );
 }

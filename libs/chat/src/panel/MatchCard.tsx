@@ -4,6 +4,7 @@ import { matchIsOpen } from '../room/liveMatch';
 import type { ChatRoomActions } from '../room/useChatRoom';
 import type { ChatLiveMatch } from '../room/wire';
 import { useActRefusal } from './useActRefusal';
+import { useTapSize } from './useNarrowViewport';
 import { timeLeft, useNow } from './useNow';
 
 export type MatchCardProps = {
@@ -37,6 +38,7 @@ const shareOf = (score: number, total: number) => (total === 0 ? 50 : Math.round
  */
 export function MatchCard({ match, room, owner, operator, onAccept, onDecline, onEnd, onDismiss }: MatchCardProps) {
   const t = useT();
+  const tapSize = useTapSize();
   const open = matchIsOpen(match);
   const now = useNow(open);
   const { run, busy, refusalText } = useActRefusal();
@@ -102,21 +104,21 @@ export function MatchCard({ match, room, owner, operator, onAccept, onDecline, o
       <div className="flex flex-wrap items-center justify-end gap-2">
         {answering && (
           <>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(onDecline)}>
+            <Button size={tapSize} variant="secondary" disabled={busy} onClick={() => void run(onDecline)}>
               {t('chat.match.decline')}
             </Button>
-            <Button size="sm" disabled={busy} onClick={() => void run(onAccept)}>
+            <Button size={tapSize} disabled={busy} onClick={() => void run(onAccept)}>
               {t('chat.match.accept')}
             </Button>
           </>
         )}
         {match.status === 'running' && (owner || operator) && (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(onEnd)}>
+          <Button size={tapSize} variant="secondary" disabled={busy} onClick={() => void run(onEnd)}>
             {t('chat.match.end')}
           </Button>
         )}
         {!open && (
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
+          <Button size={tapSize} variant="ghost" onClick={onDismiss}>
             {t('chat.match.dismiss')}
           </Button>
         )}

@@ -4,9 +4,12 @@ import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
 import { CHAT_LIVE_MATCH_LIMITS as LIMITS } from '../room/wire';
 import { useActRefusal } from './useActRefusal';
+import { useTapSize } from './useNarrowViewport';
 
 /** Lengths offered, in minutes: the server takes any whole number from 3 to 30. */
-const LENGTHS = [3, 5, 10, 15, 20, 30].filter((minutes) => minutes >= LIMITS.minMinutes && minutes <= LIMITS.maxMinutes);
+const LENGTHS = [3, 5, 10, 15, 20, 30].filter(
+  (minutes) => minutes >= LIMITS.minMinutes && minutes <= LIMITS.maxMinutes,
+);
 const DEFAULT_LENGTH = 10;
 
 const inputClass =
@@ -15,6 +18,7 @@ const inputClass =
 /** The owner proposes a live match: the opponent's channel id and how long it runs. */
 export function MatchForm({ room, onDone }: { room: ChatRoom; onDone: () => void }) {
   const t = useT();
+  const tapSize = useTapSize();
   const [opponent, setOpponent] = useState('');
   const [minutes, setMinutes] = useState(DEFAULT_LENGTH);
   const [invalid, setInvalid] = useState(false);
@@ -47,7 +51,7 @@ export function MatchForm({ room, onDone }: { room: ChatRoom; onDone: () => void
           <select
             value={minutes}
             onChange={(event) => setMinutes(Number(event.target.value))}
-            className="h-8 rounded border border-border bg-bg px-1 text-sm text-text"
+            className="h-10 rounded border border-border bg-bg px-1 text-sm text-text lg:h-8"
           >
             {LENGTHS.map((length) => (
               <option key={length} value={length}>
@@ -63,10 +67,10 @@ export function MatchForm({ room, onDone }: { room: ChatRoom; onDone: () => void
         </p>
       )}
       <div className="flex justify-end gap-1.5">
-        <Button size="sm" variant="secondary" guardMs={0} onClick={onDone}>
+        <Button size={tapSize} variant="secondary" guardMs={0} onClick={onDone}>
           {t('chat.tools.cancel')}
         </Button>
-        <Button size="sm" type="submit" disabled={busy}>
+        <Button size={tapSize} type="submit" disabled={busy}>
           {t('chat.match.send')}
         </Button>
       </div>

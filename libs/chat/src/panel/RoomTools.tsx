@@ -5,6 +5,7 @@ import type { ChatRoom } from '../room/useChatRoom';
 import { AnnouncementForm } from './AnnouncementForm';
 import { MatchForm } from './MatchForm';
 import { useActRefusal } from './useActRefusal';
+import { useTapSize } from './useNarrowViewport';
 import { VoteForm } from './VoteForm';
 
 export type RoomToolsProps = {
@@ -18,6 +19,7 @@ export type RoomToolsProps = {
 /** A moderator's small controls over the chat: set or clear the announcement, open a vote, propose a live match, freeze the room. */
 export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomToolsProps) {
   const t = useT();
+  const tapSize = useTapSize();
   const [panel, setPanel] = useState<'announce' | 'vote' | 'match' | null>(null);
   const toggle = (next: 'announce' | 'vote' | 'match') => setPanel((current) => (current === next ? null : next));
   const voteRunning = room.vote !== null && !room.vote.closed;
@@ -27,7 +29,7 @@ export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomTo
     <div role="group" aria-label={t('chat.tools.label')} className="border-b border-border px-3 py-1.5">
       <div className="flex flex-wrap gap-1.5">
         <Button
-          size="sm"
+          size={tapSize}
           variant="ghost"
           guardMs={0}
           aria-expanded={panel === 'announce'}
@@ -37,7 +39,7 @@ export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomTo
         </Button>
         {canOpenVote && (
           <Button
-            size="sm"
+            size={tapSize}
             variant="ghost"
             guardMs={0}
             aria-expanded={panel === 'vote'}
@@ -49,7 +51,7 @@ export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomTo
         )}
         {canProposeMatch && (
           <Button
-            size="sm"
+            size={tapSize}
             variant="ghost"
             guardMs={0}
             aria-expanded={panel === 'match'}
@@ -60,7 +62,7 @@ export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomTo
           </Button>
         )}
         <Button
-          size="sm"
+          size={tapSize}
           variant="ghost"
           guardMs={0}
           aria-pressed={room.frozen}

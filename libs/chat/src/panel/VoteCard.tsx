@@ -3,6 +3,7 @@ import { Button } from '@onair/ui';
 import type { ChatRoomActions } from '../room/useChatRoom';
 import type { ChatVote } from '../room/wire';
 import { useActRefusal } from './useActRefusal';
+import { useTapSize } from './useNarrowViewport';
 import { timeLeft, useNow } from './useNow';
 
 export type VoteCardProps = {
@@ -27,53 +28,57 @@ const percentOf = (votes: number, total: number) => (total === 0 ? 0 : Math.roun
  */
 export function VoteCard({ vote, choice, canVote, canClose, onCast, onClose, onDismiss }: VoteCardProps) {
   const t = useT();
+  const tapSize = useTapSize();
   const now = useNow(!vote.closed);
   const { run, busy, refusalText } = useActRefusal();
   const open = !vote.closed && Date.parse(vote.endsAt) > now;
   const voting = open && canVote && choice === null;
   const top = Math.max(...vote.options.map((option) => option.votes));
 
+  // Compact, as CHZZK's vote banner: the status, question and time share a row and the options are
+  // two to a row with their share as the fill behind them, so a running vote fits above the lines on a
+  // phone next to a folded announcement, with nothing to scroll to before casting a ballot.
   return (
     <section
       aria-label={t('chat.vote.region')}
-      className="flex flex-col gap-2 border-b border-border bg-surface-raised px-3 py-2.5 text-sm"
+      className="flex flex-col gap-1.5 border-b border-border bg-surface-raised px-3 py-2 text-sm"
     >
-      <div className="flex items-baseline justify-between gap-2">
-        <span className={`text-[11px] font-bold ${vote.closed ? 'text-muted' : 'text-accent'}`}>
+      <div className="flex items-baseline gap-2">
+        <span className={`shrink-0 text-[11px] font-bold ${vote.closed ? 'text-muted' : 'text-accent'}`}>
           {vote.closed ? t('chat.vote.closed') : t('chat.vote.open')}
         </span>
+        <p className="min-w-0 flex-1 break-words font-semibold text-text">{vote.question}</p>
         {!vote.closed && (
-          <span className="text-[11px] tabular-nums text-muted">
+          <span className="shrink-0 text-[11px] tabular-nums text-muted">
             {t('chat.vote.timeLeft', { time: timeLeft(vote.endsAt, now) })}
           </span>
         )}
       </div>
-      <p className="break-words font-semibold text-text">{vote.question}</p>
-      <ul className="flex flex-col gap-1.5">
+      <ul className="grid grid-cols-2 gap-1.5">
         {vote.options.map((option, index) => {
           const percent = percentOf(option.votes, vote.total);
           const chosen = choice === index;
           const leading = vote.closed && option.votes === top && top > 0;
+          const box = `relative flex w-full items-center justify-between gap-1.5 overflow-hidden rounded border px-2 ${
+            tapSize === 'md' ? 'min-h-10' : 'min-h-8'
+          } ${chosen ? 'border-accent' : 'border-border'}`;
           const label = (
             <>
-              <span className="flex items-baseline justify-between gap-2">
-                <span className={`min-w-0 break-words text-left ${leading ? 'font-bold' : ''} text-text`}>
-                  {option.text}
-                  {chosen && (
-                    <span className="ml-1.5 rounded bg-accent px-1 text-[10px] font-bold text-accent-contrast">
-                      {t('chat.vote.chosen')}
-                    </span>
-                  )}
-                </span>
-                <span className="shrink-0 text-[11px] tabular-nums text-muted">
-                  {t('chat.vote.tally', { votes: option.votes, percent })}
-                </span>
+              <span
+                aria-hidden="true"
+                className={`absolute inset-y-0 left-0 ${chosen || leading ? 'bg-accent/25' : 'bg-muted/20'}`}
+                style={{ width: `${percent}%` }}
+              />
+              <span className={`relative min-w-0 break-words text-left ${leading ? 'font-bold' : ''} text-text`}>
+                {option.text}
+                {chosen && (
+                  <span className="ml-1 whitespace-nowrap rounded bg-accent px-1 text-[10px] font-bold text-accent-contrast">
+                    {t('chat.vote.chosen')}
+                  </span>
+                )}
               </span>
-              <span aria-hidden="true" className="mt-1 block h-1.5 overflow-hidden rounded bg-border">
-                <span
-                  className={`block h-full rounded ${chosen || leading ? 'bg-accent' : 'bg-muted'}`}
-                  style={{ width: `${percent}%` }}
-                />
+              <span className="relative shrink-0 text-[11px] tabular-nums text-muted">
+                {t('chat.vote.tally', { votes: option.votes, percent })}
               </span>
             </>
           );
@@ -85,12 +90,12 @@ export function VoteCard({ vote, choice, canVote, canClose, onCast, onClose, onD
                   disabled={busy}
                   aria-label={t('chat.vote.castFor', { option: option.text })}
                   onClick={() => void run(() => onCast(index))}
-                  className="block w-full cursor-pointer rounded border border-border px-2 py-1.5 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+                  className={`${box} cursor-pointer hover:border-accent focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60`}
                 >
                   {label}
                 </button>
               ) : (
-                <div className="px-2 py-1">{label}</div>
+                <div className={box}>{label}</div>
               )}
             </li>
           );
@@ -100,12 +105,12 @@ export function VoteCard({ vote, choice, canVote, canClose, onCast, onClose, onD
         <span className="text-[11px] text-muted">{t('chat.vote.total', { count: vote.total })}</span>
         {open && !canVote && <span className="text-[11px] text-muted">{t('chat.vote.membersOnly')}</span>}
         {!vote.closed && canClose && (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(onClose)}>
+          <Button size={tapSize} variant="secondary" disabled={busy} onClick={() => void run(onClose)}>
             {t('chat.vote.close')}
           </Button>
         )}
         {vote.closed && (
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
+          <Button size={tapSize} variant="ghost" onClick={onDismiss}>
             {t('chat.vote.dismiss')}
           </Button>
         )}

@@ -5,6 +5,7 @@ import type { ChatRoom } from '../room/useChatRoom';
 import { CHAT_ROOM_EVENT_LIMITS as LIMITS } from '../room/wire';
 import { chatLineLength } from '../room/chatLimits';
 import { useActRefusal } from './useActRefusal';
+import { useTapSize } from './useNarrowViewport';
 
 /** Durations offered, in seconds: the server takes any whole number from 30 s to 30 min. */
 const DURATIONS = [30, 60, 180, 300, 600, 1800];
@@ -16,6 +17,7 @@ const inputClass =
 /** Opens a vote: a question, 2-5 options and how long it runs. */
 export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void }) {
   const t = useT();
+  const tapSize = useTapSize();
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState(['', '']);
   const [seconds, setSeconds] = useState(DEFAULT_DURATION);
@@ -64,7 +66,7 @@ export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void 
           />
           {options.length > LIMITS.minOptions && (
             <Button
-              size="sm"
+              size={tapSize}
               variant="ghost"
               guardMs={0}
               aria-label={t('chat.vote.removeOption', { number: index + 1 })}
@@ -77,7 +79,7 @@ export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void 
       ))}
       <div className="flex flex-wrap items-center gap-1.5">
         {options.length < LIMITS.maxOptions && (
-          <Button size="sm" variant="ghost" guardMs={0} onClick={() => setOptions((current) => [...current, ''])}>
+          <Button size={tapSize} variant="ghost" guardMs={0} onClick={() => setOptions((current) => [...current, ''])}>
             {t('chat.vote.addOption')}
           </Button>
         )}
@@ -86,7 +88,7 @@ export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void 
           <select
             value={seconds}
             onChange={(event) => setSeconds(Number(event.target.value))}
-            className="h-8 rounded border border-border bg-bg px-1 text-sm text-text"
+            className="h-10 rounded border border-border bg-bg px-1 text-sm text-text lg:h-8"
           >
             {DURATIONS.map((duration) => (
               <option key={duration} value={duration}>
@@ -104,10 +106,10 @@ export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void 
         </p>
       )}
       <div className="flex justify-end gap-1.5">
-        <Button size="sm" variant="secondary" guardMs={0} onClick={onDone}>
+        <Button size={tapSize} variant="secondary" guardMs={0} onClick={onDone}>
           {t('chat.tools.cancel')}
         </Button>
-        <Button size="sm" type="submit" disabled={busy}>
+        <Button size={tapSize} type="submit" disabled={busy}>
           {t('chat.vote.start')}
         </Button>
       </div>

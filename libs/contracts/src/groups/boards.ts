@@ -75,6 +75,11 @@ export const BoardComment = v.object({
   authorNickname: v.string(),
   content: v.string(),
   createdAt: v.string(),
+  /** Shown as (수정됨): the content was changed after it was written. */
+  edited: v.boolean(),
+  /** Its author only: who runs the channel may delete someone's comment but not put words in their mouth. */
+  canEdit: v.boolean(),
+  /** Its author, or who runs the channel. */
   canDelete: v.boolean(),
 });
 export const BoardCommentPage = v.object({
@@ -122,6 +127,14 @@ export const LiveBoardCheck = v.object({
   hasNew: v.boolean(),
   latestBoardId: v.number(),
 });
+
+/** One rule for a new comment and an edited one, so both are refused in the same words. */
+const CommentContent = v.pipe(
+  v.string(M.comment),
+  v.trim(),
+  v.minLength(1, M.comment),
+  v.maxLength(COMMENT_MAX, M.comment),
+);
 
 const boardImages = [
   { name: 'images', accept: 'image', maxCount: POST_LIMITS.imagesMax, purpose: 'board-image' },
@@ -223,10 +236,22 @@ export const boardRoutes = {
     access: 'member',
     body: v.object({
       boardId: Id,
-      content: v.pipe(v.string(M.comment), v.trim(), v.minLength(1, M.comment), v.maxLength(COMMENT_MAX, M.comment)),
+      content: CommentContent,
     }),
     response: BoardComment,
     status: 201,
+  }),
+  boardCommentUpdate: defineRoute({
+    method: 'PUT',
+    path: '/api/cs/board-comment/{commentId}',
+    group: 'cs',
+    operationId: 'boardCommentUpdate',
+    summary:
+      "Edits a comment's content (its author only; who runs the channel may delete it but not edit it). Answers the comment.",
+    access: 'member',
+    params: v.object({ commentId: IdParam }),
+    body: v.object({ content: CommentContent }),
+    response: BoardComment,
   }),
   boardCommentDelete: defineRoute({
     method: 'DELETE',

@@ -8,6 +8,7 @@ export const CHANNEL_PROFILE_MESSAGES = {
   name: '채널 이름은 1~30자로 입력해주세요.',
   description: '채널 소개는 500자 이내로 입력해주세요.',
   noChannel: '개설된 채널이 없습니다.',
+  alreadyOpen: '이미 개설된 채널이 있습니다.',
   ownerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
   adultPlusNeedsAdult: '19+ 방송은 성인 방송을 켠 채널에서만 설정할 수 있습니다.',
 } as const;
@@ -41,6 +42,12 @@ export const ChannelDescription = v.pipe(
   v.trim(),
   v.maxLength(CHANNEL_PROFILE_LIMITS.descriptionMax, M.description),
 );
+
+/** Opening one's channel: its name (the form offers the nickname). One channel per member. */
+export const ChannelOpening = v.object({ name: ChannelName });
+
+/** 409 when the member already has a channel. */
+export const CHANNEL_ALREADY_OPEN_CODE = 'CHANNEL_ALREADY_OPEN';
 
 /**
  * The owner's edit: name and description always (the form shows both); an image changes only when a
@@ -110,6 +117,18 @@ export const channelProfileRoutes = {
     operationId: 'myChannelProfile',
     summary: "The signed-in member's own channel profile, for the edit form. 404 when the member has no channel.",
     access: 'member',
+    response: ChannelProfile,
+  }),
+  openChannel: defineRoute({
+    method: 'POST',
+    path: '/api/my/channel-profile',
+    group: 'my',
+    operationId: 'openChannel',
+    summary:
+      "Opens the signed-in member's channel (one per member; offline until they broadcast). 201 with its profile; 409 when they already have one.",
+    access: 'member',
+    status: 201,
+    body: ChannelOpening,
     response: ChannelProfile,
   }),
   updateChannelProfile: defineRoute({

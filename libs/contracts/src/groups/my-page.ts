@@ -1,8 +1,23 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
-import { Nickname, stripSpaces } from '../fields';
+import { ForeignPassword, Nickname, stripSpaces } from '../fields';
 import { VALIDATION_MESSAGES } from '../messages';
+import { Ok } from './auth';
 import { At } from './money-fields';
+
+/** Refusals of a password change beyond the signup rule's own messages (docs/auth.md). */
+export const MY_PASSWORD_MESSAGES = {
+  wrongCurrent: '현재 비밀번호가 일치하지 않습니다.',
+  sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
+  noPassword: '소셜 로그인으로 가입한 계정은 비밀번호가 없습니다. 가입한 소셜 계정으로 로그인해주세요.',
+} as const;
+
+/** The codes of those refusals, so a client can word them in the reader's language. */
+export const MY_PASSWORD_ERROR_CODES = {
+  wrongCurrent: 'WRONG_CURRENT_PASSWORD',
+  sameAsCurrent: 'SAME_PASSWORD',
+  noPassword: 'NO_PASSWORD',
+} as const;
 
 /** The member's own settings; members who never saved any get the defaults (both on). */
 export const MySetting = v.object({
@@ -22,12 +37,28 @@ export const MyProfile = v.object({
   channelName: v.nullable(v.string()),
   followingCount: v.number(),
   joinedAt: At,
+  /** False for a member who signed up through social login only: there is no password to change. */
+  hasPassword: v.boolean(),
 });
 export type MyProfile = v.InferOutput<typeof MyProfile>;
 
 /** Spaces are stripped from nicknames (SPEC section 5) before the 2-10 character rule. */
 export const MyProfileBody = v.object({
   nickname: v.pipe(v.string(VALIDATION_MESSAGES.nickname), v.transform(stripSpaces), Nickname),
+});
+
+/**
+ * The current password is only compared, so any stored one is accepted as typed (older ones may not
+ * follow today's rule). The new one follows the signup rule; foreign members may type up to 40
+ * characters (SPEC section 5), so the contract allows 40 and the API holds domestic members to 15.
+ */
+export const MyPasswordBody = v.object({
+  currentPassword: v.pipe(
+    v.string(VALIDATION_MESSAGES.passwordRequired),
+    v.minLength(1, VALIDATION_MESSAGES.passwordRequired),
+    v.maxLength(100, MY_PASSWORD_MESSAGES.wrongCurrent),
+  ),
+  newPassword: ForeignPassword,
 });
 
 export const myPageRoutes = {
@@ -68,5 +99,18 @@ export const myPageRoutes = {
     access: 'member',
     body: MyProfileBody,
     response: MyProfile,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/my/password',
+    group: 'my',
+    operationId: 'myChangePassword',
+    summary:
+      "Changes the password given the current one. Every other session ends; this browser's stays. " +
+      '400 on a wrong current password (counted against the sign-in lock: 429 once locked), a new one ' +
+      'breaking the signup rule, too common or the same as the current; 409 for a social-only member.',
+    access: 'member',
+    body: MyPasswordBody,
+    response: Ok,
   }),
 };

@@ -166,3 +166,11 @@ test("a visitor opening the member's sections is asked to sign in", async () => 
   expect(screen.getByRole('heading', { name: '회원 전용' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '로그인 하기' })).toBeInTheDocument();
 });
+
+test('where the partner settles payouts (mint) there is no account to change: no tab, and its address says so', async () => {
+  await renderMember(<CsPage />, { url: '/cs/account-change', path: '/cs/:section?', brand: 'mint' });
+  expect(screen.queryByRole('tab', { name: '계좌 변경 신청' })).not.toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '1:1 문의' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('계좌번호')).not.toBeInTheDocument();
+});

@@ -1,6 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
-import { MemberGate } from '@onair/auth/gates';
+import { FeatureGate, MemberGate } from '@onair/auth/gates';
+import { isFeatureOn } from '@onair/brand';
 import { useT, type MessageKey } from '@onair/i18n';
+import { useBrand } from '@onair/store';
 import { PageFrame, TabBar } from '@onair/ui';
 import { CS_SECTIONS, csSectionPath, type CsSection } from '../nav/paths';
 import { AccountChangeSection } from './AccountChangeSection';
@@ -28,6 +30,9 @@ export function CsPage() {
   const navigate = useNavigate();
   const { section: param } = useParams();
   const section: CsSection = isSection(param) ? param : 'notices';
+  // The account is where luv withdrawals are paid; a brand whose partner settles payouts has none to change.
+  const withdrawals = isFeatureOn(useBrand(), 'withdrawals');
+  const sections = CS_SECTIONS.filter((key) => key !== 'account-change' || withdrawals);
   return (
     <PageFrame title={t('member.cs.title')} lead={t('member.cs.lead')}>
       <div className="rounded border border-border bg-surface p-4 sm:p-5">
@@ -35,10 +40,9 @@ export function CsPage() {
           label={t('member.cs.title')}
           idPrefix="cs-tab"
           layout="fit"
-          size="sm"
           selected={section}
           onSelect={(next) => void navigate(csSectionPath(next))}
-          items={CS_SECTIONS.map((key) => ({ key, label: t(SECTION_KEYS[key]) }))}
+          items={sections.map((key) => ({ key, label: t(SECTION_KEYS[key]) }))}
         />
         <div role="tabpanel" aria-labelledby={`cs-tab-${section}`} className="pt-3">
           <CsSectionContent key={section} section={section} />
@@ -59,6 +63,10 @@ function CsSectionContent({ section }: { section: CsSection }) {
     case 'reports':
       return <MemberGate inline>{() => <ReportsSection />}</MemberGate>;
     case 'account-change':
-      return <MemberGate inline>{() => <AccountChangeSection />}</MemberGate>;
+      return (
+        <FeatureGate flag="withdrawals">
+          <MemberGate inline>{() => <AccountChangeSection />}</MemberGate>
+        </FeatureGate>
+      );
   }
 }

@@ -21,7 +21,7 @@ export function ExpandableRow({
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => setOpen((now) => !now)}
-        className="flex w-full cursor-pointer flex-col gap-1 py-2 text-left sm:flex-row sm:items-center sm:gap-3"
+        className="flex min-h-10 w-full cursor-pointer flex-col gap-1 py-2 text-left sm:flex-row sm:items-center sm:gap-3"
       >
         <span className="flex min-w-0 flex-1 items-center gap-2">
           {badge}

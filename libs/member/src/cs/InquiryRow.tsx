@@ -51,7 +51,7 @@ export function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
       )}
       {!answered && (
         <div className="flex justify-end">
-          <Button variant="secondary" size="sm" loading={isLoading} onClick={() => setConfirming(true)}>
+          <Button variant="secondary" loading={isLoading} onClick={() => setConfirming(true)}>
             {t('member.cs.delete')}
           </Button>
         </div>

@@ -44,7 +44,7 @@ export function ReportRow({ report }: { report: Report }) {
       <AttachmentLinks attachments={report.attachments} />
       {report.status === 'received' && (
         <div className="flex justify-end">
-          <Button variant="secondary" size="sm" loading={isLoading} onClick={() => setConfirming(true)}>
+          <Button variant="secondary" loading={isLoading} onClick={() => setConfirming(true)}>
             {t('member.report.withdraw')}
           </Button>
         </div>

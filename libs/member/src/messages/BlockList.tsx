@@ -45,7 +45,11 @@ export function BlockList() {
           value={loginId}
           autoComplete="off"
           maxLength={40}
-          onChange={(event) => setLoginId(stripSpaces(event.target.value))}
+          onChange={(event) => {
+            setLoginId(stripSpaces(event.target.value));
+            // The refusal named the ID that was sent; once it is edited the refusal no longer applies.
+            setRefusal(null);
+          }}
           error={refusal}
         />
         <Button type="submit" loading={blocking} className="sm:mt-7">
@@ -70,7 +74,6 @@ export function BlockList() {
             </div>
             <Button
               variant="secondary"
-              size="sm"
               aria-label={t('member.messages.unblockNamed', { nickname: blocked.nickname })}
               onClick={() => void lift(blocked)}
             >

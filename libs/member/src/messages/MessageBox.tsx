@@ -47,13 +47,13 @@ export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (lo
               <>
                 <div className="flex items-center justify-between gap-3 pb-2">
                   <Checkbox
+                    className="min-h-10"
                     label={t('member.messages.selectAll')}
                     checked={allTicked}
                     onChange={() => setSelected(allTicked ? [] : ids)}
                   />
                   <Button
                     variant="secondary"
-                    size="sm"
                     disabled={selected.length === 0}
                     loading={deleting}
                     onClick={() => setConfirming(true)}

@@ -25,18 +25,21 @@ export function MessageRow({
   const unread = message.readAt === null;
   const name = t('member.messages.who', { nickname: other.nickname, loginId: other.loginId });
   return (
-    <li className={`flex items-start gap-3 py-3 ${unread && box === 'received' ? 'font-semibold' : ''}`}>
-      <input
-        type="checkbox"
-        checked={ticked}
-        onChange={(event) => onTick(event.target.checked)}
-        aria-label={t('member.messages.tick', { name })}
-        className="mt-1 size-4 shrink-0 cursor-pointer accent-accent"
-      />
+    <li className={`flex items-start gap-1 py-1 ${unread && box === 'received' ? 'font-semibold' : ''}`}>
+      {/* The label gives the small box a finger-sized target on a phone. */}
+      <label className="-ml-3 flex size-10 shrink-0 cursor-pointer items-center justify-center">
+        <input
+          type="checkbox"
+          checked={ticked}
+          onChange={(event) => onTick(event.target.checked)}
+          aria-label={t('member.messages.tick', { name })}
+          className="size-4 cursor-pointer accent-accent"
+        />
+      </label>
       <button
         type="button"
         onClick={onOpen}
-        className="flex min-w-0 flex-1 cursor-pointer flex-col gap-1 text-left sm:flex-row sm:items-center sm:gap-3"
+        className="flex min-h-10 min-w-0 flex-1 cursor-pointer flex-col gap-1 py-2.5 text-left sm:flex-row sm:items-center sm:gap-3"
       >
         <span className="flex min-w-0 items-center gap-2 sm:w-64 sm:shrink-0">
           {box === 'received' && unread && (

@@ -171,6 +171,9 @@ test('the block list blocks a login ID, shows a refusal, and lifts a block', asy
   expect(await screen.findByText('자기 자신은 차단할 수 없습니다.')).toBeInTheDocument();
   await user.clear(input);
   await user.type(input, 'spammer01');
+  // The refusal was about the ID that was sent; it does not hang over the new one.
+  expect(screen.queryByText('자기 자신은 차단할 수 없습니다.')).not.toBeInTheDocument();
+  expect(input).not.toHaveAttribute('aria-invalid');
   await afterClickGuard();
   await user.click(screen.getByRole('button', { name: '차단' }));
   expect(await screen.findByText('스팸님을 차단했습니다. 이제 이 회원의 쪽지를 받지 않습니다.')).toBeInTheDocument();

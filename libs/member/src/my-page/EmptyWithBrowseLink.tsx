@@ -7,7 +7,10 @@ export function EmptyWithBrowseLink({ text }: { text: string }) {
   return (
     <>
       {text}
-      <Link to="/" className="mt-2 block font-semibold text-accent hover:underline">
+      <Link
+        to="/"
+        className="mx-auto mt-1 flex min-h-10 w-fit items-center px-2 font-semibold text-accent hover:underline"
+      >
         {t('member.my.browseLive')}
       </Link>
     </>

@@ -36,7 +36,7 @@ export function FollowedChannels() {
             action={
               <Button
                 variant="secondary"
-                size="sm"
+
                 aria-label={t('member.my.unfollowNamed', { name: channel.name })}
                 onClick={() => void stop(channel)}
               >

@@ -15,6 +15,7 @@ const profile = {
   channelName: null,
   followingCount: 2,
   joinedAt: '2025-01-02T03:00:00.000Z',
+  hasPassword: true,
 };
 const live = channelOf({ channelId: 1, name: '노래방', isLive: true, title: '밤샘 노래', viewerCount: 120 });
 const offline = channelOf({ channelId: 2, name: '요리왕', ownerNickname: '셰프' });

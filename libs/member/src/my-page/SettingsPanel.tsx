@@ -28,6 +28,7 @@ export function SettingsPanel() {
           <div className="flex flex-col gap-3">
             {isFeatureOn(brand, 'messages') && (
               <Checkbox
+                className="min-h-10"
                 label={t('member.my.allowMessages')}
                 checked={setting.allowMessages}
                 disabled={isLoading}
@@ -35,6 +36,7 @@ export function SettingsPanel() {
               />
             )}
             <Checkbox
+              className="min-h-10"
               label={t('member.my.notifyLive')}
               checked={setting.notifyLive}
               disabled={isLoading}

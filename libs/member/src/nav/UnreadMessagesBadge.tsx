@@ -21,7 +21,7 @@ export function UnreadMessagesBadge() {
       to={MEMBER_PATHS.messages}
       aria-label={label}
       title={label}
-      className="relative flex size-8 shrink-0 items-center justify-center rounded text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
+      className="relative -m-1 flex size-10 shrink-0 items-center justify-center rounded text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
     >
       <svg
         aria-hidden="true"

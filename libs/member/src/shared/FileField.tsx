@@ -74,7 +74,7 @@ export function FileField({
               <span className="min-w-0 truncate">{file.name}</span>
               <Button
                 variant="ghost"
-                size="sm"
+
                 guardMs={0}
                 aria-label={t('member.file.remove', { name: file.name })}
                 onClick={() => onChange(files.filter((_, at) => at !== index))}

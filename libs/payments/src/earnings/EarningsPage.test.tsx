@@ -190,9 +190,10 @@ test('a requested withdrawal can be cancelled after confirming; a completed one 
   expect(api.keysOf('POST', '/api/luv/withdraw-cancel')[0]).toBeTruthy();
 });
 
-test('a member without a channel is told the page is for streamers', async () => {
+test('a member without a channel is told the page is for streamers and led to open a channel', async () => {
   const { api } = await renderEarnings({}, { member: { ...STREAMER, channelId: null } });
-  expect(screen.getByText('방송 채널이 있는 BJ만 이용할 수 있습니다.')).toBeInTheDocument();
+  expect(screen.getByText('방송 채널이 있는 BJ만 이용할 수 있습니다.', { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '채널 개설하기' })).toHaveAttribute('href', '/my/channel');
   expect(api.count('GET', '/api/luv/received')).toBe(0);
 });
 

@@ -4,6 +4,7 @@ import { isFeatureOn, serviceDisplayName, streamerTitle } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { EmptyState, ErrorState, LoadingState, PageFrame, Panel, QueryState } from '@onair/ui';
 import { earningsTitleKey } from '../nav/earningsTitle';
+import { OpenChannelLink } from '../shared/OpenChannelLink';
 import { useMoney } from '../shared/useMoney';
 import { BankAccountForm } from './BankAccountForm';
 import { ReceivedGifts } from './ReceivedGifts';
@@ -33,7 +34,10 @@ export function EarningsPage() {
           >
             {member.channelId === null ? (
               <Panel>
-                <EmptyState>{t('payments.earnings.streamersOnly', { streamerTitle: title })}</EmptyState>
+                <EmptyState>
+                  {t('payments.earnings.streamersOnly', { streamerTitle: title })}
+                  <OpenChannelLink />
+                </EmptyState>
               </Panel>
             ) : (
               <>

@@ -13,9 +13,10 @@ import { selectProfile, useAppSelector } from '@onair/store';
 export function AccountMenu({ nickname }: { nickname: string }) {
   const t = useT();
   const channelId = useAppSelector(selectProfile)?.channelId ?? null;
+  // Without a channel, the way to open one (the page under 내 채널 관리 offers it).
   const channelLinks =
     channelId === null
-      ? []
+      ? [{ key: 'openChannel', to: MY_CHANNEL_PATH, label: t('channel.open.menu') }]
       : [
           { key: 'myChannel', to: channelPath(channelId), label: t('channel.settings.viewChannel') },
           { key: 'myChannelSettings', to: MY_CHANNEL_PATH, label: t('channel.settings.title') },

@@ -81,7 +81,15 @@ test('a member without a channel is not led to 수익 및 출금, a page only fo
     within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['마이페이지', '쪽지함', '고객센터', '내 지갑']);
+  ).toEqual(['마이페이지', '쪽지함', '고객센터', '채널 개설하기', '내 지갑']);
+});
+
+test('a member without a channel is offered to open one, on the page where channels are managed', async () => {
+  await renderMember('onair');
+  await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
+  const menu = screen.getByRole('navigation', { name: '내 메뉴' });
+  expect(within(menu).getByRole('link', { name: '채널 개설하기' })).toHaveAttribute('href', '/my/channel');
+  expect(within(menu).queryByRole('link', { name: '내 채널 보기' })).not.toBeInTheDocument();
 });
 
 test("a streamer's menu also leads to their channel and its settings", async () => {

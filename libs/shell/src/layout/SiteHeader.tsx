@@ -9,8 +9,8 @@ export function SiteHeader() {
   const brand = useBrand();
   const locale = useAppSelector(selectLocale);
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
+    <header className="sticky top-0 z-30 h-[var(--onair-site-header-height)] border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-full w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-accent">
           {serviceDisplayName(brand, locale)}
         </Link>

@@ -125,3 +125,10 @@ test('Tab after focus fell to the page moves into the dialog, not the page behin
   await userEvent.tab();
   expect(screen.getByRole('dialog', { name: '가입' })).toContainElement(document.activeElement as HTMLElement);
 });
+
+// jsdom lays nothing out: the 40 px a thumb needs (28 px measured in Chromium before) is held by the classes.
+test('the close icon is a 40 px target', async () => {
+  render(<Harness />);
+  await userEvent.click(screen.getByRole('button', { name: '열기' }));
+  expect(screen.getByRole('button', { name: '닫기' })).toHaveClass('size-10');
+});

@@ -108,7 +108,9 @@ function DialogPanel({
               type="button"
               aria-label={closeLabel}
               onClick={onClose}
-              className="-mr-1.5 rounded p-1 text-muted transition hover:bg-accent/10 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+              // A 40 px target (a phone's thumb) drawn around the 20 px icon; the negative margins keep the
+              // header as tall as its title line.
+              className="-mr-2.5 -my-1.5 flex size-10 shrink-0 items-center justify-center rounded text-muted transition hover:bg-accent/10 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
             >
               <CloseIcon />
             </button>

@@ -141,3 +141,11 @@ test('fill tabs too wide for the row (English on a phone) keep a gap between lab
     restore();
   }
 });
+
+// jsdom lays nothing out: small tabs measured 38 px in Chromium, under the 40 px a thumb needs.
+test('small tabs are still 40 px targets', () => {
+  render(
+    <TabBar label="분류" size="sm" items={[{ key: 'a', label: '전체' }]} selected="a" onSelect={() => undefined} />,
+  );
+  expect(screen.getByRole('tab', { name: '전체' })).toHaveClass('min-h-10');
+});

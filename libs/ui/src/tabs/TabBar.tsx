@@ -125,7 +125,8 @@ export function TabBar<K extends string>({
               '-mb-px shrink-0 cursor-pointer whitespace-nowrap border-b-2 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50',
               // Fill tabs keep a gap too: when the labels outgrow the row they must not touch.
               layout === 'fill' ? 'flex-1 px-2 sm:px-3' : 'px-3 sm:px-4',
-              size === 'sm' ? 'py-2 text-sm' : 'py-3 text-base',
+              // sm is still a 40 px target: its text line alone came to 38.
+              size === 'sm' ? 'min-h-10 py-2 text-sm' : 'py-3 text-base',
               active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-text',
             )}
           >

@@ -115,6 +115,8 @@ export const boardComments = pgTable(
       .references(() => members.memberId),
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last changed the text; null: never edited (shown as 수정됨 otherwise). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('board_comments_board_idx').on(table.boardId, table.commentId)],

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  MY_PASSWORD_ERROR_CODES,
+  MY_PASSWORD_MESSAGES,
+  Password,
+  VALIDATION_MESSAGES,
+  myPageRoutes,
+  type FieldError,
+} from '@onair/contracts';
+import type { Database } from '@onair/db';
+import { invalidTokenError } from '../auth/auth-errors';
+import { isCommonPassword } from '../auth/common-passwords';
+import { refreshTokenCookie } from '../auth/session-cookies';
+import { THROTTLE_LIMITS, accountKey, signinThrottle } from '../auth/signin-throttle';
+import { tooManyAttempts } from '../auth/signin-route';
+import { registerRoute } from '../contract/register-route';
+import { ApiError, validationError } from '../errors';
+import { memberOf } from '../money/member-of';
+import { hashPassword, verifyPassword } from '../passwords';
+import { passwordStore } from './password-store';
+
+type Field = 'currentPassword' | 'newPassword';
+
+const refusal = (status: 400 | 409, code: string, field: Field, message: string) =>
+  new ApiError(status, code, message, [{ field, in: 'body', message } satisfies FieldError]);
+
+const wrongCurrent = () =>
+  refusal(400, MY_PASSWORD_ERROR_CODES.wrongCurrent, 'currentPassword', MY_PASSWORD_MESSAGES.wrongCurrent);
+
+/**
+ * PUT /api/my/password. A wrong current password is a 400 on its field, not a 401 (which would send
+ * the client to refresh and retry), and counts against the same account lock as sign-in: a session
+ * left open on a shared computer must not become a way to guess the password.
+ */
+export function myPasswordRoute(app: FastifyInstance, db: Database) {
+  const store = passwordStore(db);
+  const throttle = signinThrottle(db);
+
+  registerRoute(app, myPageRoutes.changePassword, async ({ body, request, reply }) => {
+    const { memberId } = memberOf(request);
+    const owner = await store.ownerOf(memberId);
+    if (!owner || owner.withdrawnAt || owner.blocked) throw invalidTokenError();
+    if (!owner.passwordHash) {
+      throw refusal(409, MY_PASSWORD_ERROR_CODES.noPassword, 'currentPassword', MY_PASSWORD_MESSAGES.noPassword);
+    }
+    // Answered as the contract answers the 40-character limit, so both read alike.
+    if (!owner.foreigner && !v.is(Password, body.newPassword)) {
+      throw validationError([{ field: 'newPassword', in: 'body', message: VALIDATION_MESSAGES.password }]);
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw refusal(400, MY_PASSWORD_ERROR_CODES.sameAsCurrent, 'newPassword', MY_PASSWORD_MESSAGES.sameAsCurrent);
+    }
+    if (isCommonPassword(body.newPassword)) {
+      throw refusal(400, 'VALIDATION_ERROR', 'newPassword', VALIDATION_MESSAGES.passwordCommon);
+    }
+
+    const key = accountKey(request.brand.code, owner.loginId);
+    const locked = await throttle.lockedUntil([key]);
+    if (locked) throw tooManyAttempts(reply, locked);
+    if (!(await verifyPassword(owner.passwordHash, body.currentPassword))) {
+      await throttle.recordFailure(key, THROTTLE_LIMITS.account);
+      throw wrongCurrent();
+    }
+
+    const newHash = await hashPassword(body.newPassword);
+    if (!(await store.replace(memberId, owner.passwordHash, newHash, refreshTokenCookie(request))))
+      throw wrongCurrent();
+    await throttle.clear(key);
+    return { msg: 'ok' as const };
+  });
+}

@@ -1,0 +1,111 @@
+// Every page a new visitor or member reaches first, on each brand at desktop and phone width: the page
+// fits the screen (nothing makes it scroll sideways), no message key shows instead of its text, and
+// nothing fails in the console (the fixture's guard). With AUDIT_SCREENSHOTS=1 each page's screenshot is
+// attached to the report, to look at every page of every brand after a change to the shell or the theme.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import type { ChannelPage } from '@onair/contracts';
+import { newMember, signUpByApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { WORKSPACE_ROOT } from './support/stack-config';
+
+/** The first segment of every message key (auth., payments., …): text starting so and dotted on is a key shown raw. */
+const KEY_NAMESPACES = [
+  ...new Set(
+    Object.keys(
+      JSON.parse(readFileSync(resolve(WORKSPACE_ROOT, 'libs/i18n/src/locales/ko/common.json'), 'utf8')) as Record<
+        string,
+        string
+      >,
+    ).map((key) => key.split('.')[0]),
+  ),
+];
+const RAW_KEY = new RegExp(`\\b(?:${KEY_NAMESPACES.join('|')})\\.[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)+\\b`, 'g');
+
+type Finding = { overflowBy: number; widest: string[]; rawKeys: string[] };
+
+/** What is wrong with the page as it stands: how far it scrolls sideways and by whom, and raw keys in its text. */
+async function inspect(page: Page): Promise<Finding> {
+  const { overflowBy, widest, text } = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - viewport;
+    // The outermost elements reaching past the right edge, unless something around them clips or scrolls them.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const offenders: string[] = [];
+    if (overflow > 1) {
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= viewport + 1 || clipped(element)) continue;
+        if (element.parentElement && element.parentElement.getBoundingClientRect().right > viewport + 1) continue;
+        const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+        offenders.push(`${name} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(box.right)}`);
+        if (offenders.length >= 5) break;
+      }
+    }
+    return { overflowBy: overflow, widest: offenders, text: document.body.innerText };
+  });
+  return { overflowBy, widest, rawKeys: [...new Set(text.match(RAW_KEY) ?? [])] };
+}
+
+async function visit(page: Page, testInfo: TestInfo, name: string, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main').first()).toBeVisible();
+  // Lists and images arrive after the first paint; the page is judged once it has settled.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  if (process.env['AUDIT_SCREENSHOTS'] === '1') {
+    await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+  const finding = await inspect(page);
+  expect.soft(finding.overflowBy, `${name} (${path}) scrolls sideways, widest: ${finding.widest.join('; ')}`).toBeLessThanOrEqual(1);
+  expect.soft(finding.rawKeys, `${name} (${path}) shows message keys instead of text`).toEqual([]);
+}
+
+test.describe('layout audit', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('pages a visitor reaches fit the screen and show text, not keys', async ({ page, request, brand }, testInfo) => {
+    const response = await request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } });
+    const { items } = (await response.json()) as ChannelPage;
+    const live = items.find((channel) => channel.isLive) ?? items[0];
+    expect(live, 'the demo seed has channels').toBeDefined();
+    if (!live) return;
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['sign in', '/signin'],
+      ['sign up', '/signup'],
+      ['find account', '/member/find/findId'],
+      ['shop', '/luv/shop'],
+      ['exchange event', '/events/exchange'],
+      ['channel', `/channel/${live.channelId}`],
+      ['channel notices', `/channel/${live.channelId}/notices`],
+      ['channel board', `/channel/${live.channelId}/board`],
+      ['channel replays', `/channel/${live.channelId}/replays`],
+      ['live room', `/live/${live.channelId}`],
+      ['customer service', '/cs'],
+      ['not found', '/no-such-page'],
+    ];
+    for (const [name, path] of pages) await visit(page, testInfo, name, path);
+  });
+
+  test('pages a new member reaches fit the screen and show text, not keys', async ({ page, brand }, testInfo) => {
+    const member = newMember(testInfo, 'au');
+    await signUpByApi(page.request, brand.code, member);
+    const pages: [string, string][] = [
+      ['my page', '/my'],
+      ['wallet', '/my/wallet'],
+      ['subscriptions', '/my/subscriptions'],
+      ['earnings', '/my/earnings'],
+      ['messages', '/my/messages'],
+      ['my channel', '/my/channel'],
+      ['shop signed in', '/luv/shop'],
+    ];
+    for (const [name, path] of pages) await visit(page, testInfo, name, path);
+  });
+});

@@ -1,0 +1,149 @@
+// A new member becomes a streamer: the account menu offers to open a channel, the channel opens under
+// the name they give, its settings follow at once, and a stream key is one click away. Then the whole
+// first broadcast: what the settings page shows goes into the encoder, the channel is live for its
+// owner and for another member, and it goes offline when the encoder stops.
+import type { Page } from '@playwright/test';
+import type { ChannelDetail } from '@onair/contracts';
+import { newMember, signUpByApi, type Member } from './support/accounts';
+import { newProjectContext } from './support/contexts';
+import { expect, ko, test } from './support/fixtures';
+import { expectPlaying } from './support/playback';
+import { MEDIA_RTMP_PORT } from './support/stack-config';
+import { startTestStream } from './support/test-stream';
+
+/** From the account menu through the form to the channel's settings; answers the channel's name. */
+async function openChannel(page: Page, member: Member): Promise<string> {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: new RegExp(member.nickname) }).click();
+  await header.getByRole('link', { name: ko('channel.open.menu'), exact: true }).click();
+
+  const form = page.getByRole('form', { name: ko('channel.open.title') });
+  const name = form.getByLabel(ko('channel.settings.name'));
+  await expect(name).toHaveValue(member.nickname);
+  const channelName = `${member.nickname}의 방송`;
+  await name.fill(channelName);
+  await form.getByRole('button', { name: ko('channel.open.submit'), exact: true }).click();
+
+  await expect(page.getByText(ko('channel.open.opened'))).toBeVisible();
+  const profile = page.getByRole('form', { name: ko('channel.settings.profile') });
+  await expect(profile.getByLabel(ko('channel.settings.name'))).toHaveValue(channelName);
+  return channelName;
+}
+
+const keyBox = (page: Page) => page.getByRole('textbox', { name: ko('channel.streamKey.key'), exact: true });
+
+/** The account menu's way to one's own channel page; answers the channel id from its address. */
+async function goToOwnChannel(page: Page, member: Member): Promise<number> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: new RegExp(member.nickname) }).click();
+  await header.getByRole('link', { name: ko('channel.settings.viewChannel'), exact: true }).click();
+  await expect(page).toHaveURL(/\/channel\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').at(-1));
+}
+
+test('a new member opens a channel from the account menu and gets a stream key', async ({ page, brand }, testInfo) => {
+  const member = newMember(testInfo, 'oc');
+  await signUpByApi(page.request, brand.code, member);
+  const channelName = await openChannel(page, member);
+
+  await page.getByRole('button', { name: ko('channel.streamKey.issue'), exact: true }).click();
+  await expect(keyBox(page)).toHaveValue(/^live_[A-Za-z0-9_-]{20,}$/);
+
+  await goToOwnChannel(page, member);
+  await expect(page.getByRole('heading', { name: channelName })).toBeVisible();
+});
+
+test('a new streamer’s first broadcast: live for them and for a viewer, offline when the encoder stops', async ({
+  page,
+  brand,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // ffmpeg's first segment, two players decoding on a shared 2-core machine, and a second member.
+  test.setTimeout(50_000);
+  const member = newMember(testInfo, 'gl');
+  await signUpByApi(page.request, brand.code, member);
+  const channelName = await openChannel(page, member);
+
+  await page.getByRole('button', { name: ko('channel.streamKey.issue'), exact: true }).click();
+  const key = await keyBox(page).inputValue();
+  expect(key).toMatch(/^live_[A-Za-z0-9_-]{20,}$/);
+  const server = await page.getByRole('textbox', { name: ko('channel.streamKey.server'), exact: true }).inputValue();
+  // What the streamer pastes into OBS has to reach this stack's media app, or nothing below can go live.
+  expect(server, 'the server address shown is the ingest of the running media app').toBe(
+    `rtmp://127.0.0.1:${MEDIA_RTMP_PORT}/live`,
+  );
+
+  const stream = startTestStream(server, key);
+  const viewerContext = await newProjectContext(browser, testInfo, baseURL ?? '');
+  try {
+    const channelId = await goToOwnChannel(page, member);
+    const detail = async () => {
+      const answer = await page.request.get(`/api/guest/channel/${channelId}`, {
+        headers: { 'x-site-code': brand.code },
+      });
+      return (await answer.json()) as ChannelDetail;
+    };
+    await expect
+      .poll(async () => (await detail()).isLive, {
+        message: `the channel goes live (ffmpeg: ${stream.output() || 'no output'})`,
+        timeout: 10_000,
+      })
+      .toBe(true);
+    // Watchable once the first segment is out: the media app holds a playlist request up to 5 s for
+    // it, which a shared 2-core machine running two browsers may not meet (a player then retries).
+    await expect
+      .poll(
+        async () => {
+          const url = (await detail()).stream?.url;
+          return url ? (await page.request.get(url)).status() : null;
+        },
+        { message: 'the live playlist is served', timeout: 15_000 },
+      )
+      .toBe(200);
+
+    // The streamer looks at their channel again: it says LIVE and offers the broadcast.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: channelName })).toContainText(ko('live.live'));
+    await page.getByRole('link', { name: ko('channel.watchLive'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/live/${channelId}$`));
+    await expectPlaying(page);
+    await page.screenshot({ path: testInfo.outputPath('owner-live.png') });
+
+    // Another member finds it on the home list, live, with the owner counted in its room, and watches.
+    // As the test's own page: a person who already closed the operator's popup in this tab (support/fixtures.ts).
+    await viewerContext.addInitScript(() => window.sessionStorage.setItem('onair.popup.doneThisSession', '1'));
+    const viewerPage = await viewerContext.newPage();
+    await signUpByApi(viewerPage.request, brand.code, newMember(testInfo, 'gv'));
+    await viewerPage.goto('/');
+    // The channel list (the suggestions beside it may show the same card).
+    const card = viewerPage
+      .getByRole('list', { name: ko('home.channels'), exact: true })
+      .getByRole('article', { name: channelName, exact: true });
+    await expect(card).toContainText(ko('home.live'));
+    await expect(card).toContainText(ko('home.viewers').replace('{count, number}', '1'));
+    await card.getByRole('link').click();
+    await expect(viewerPage).toHaveURL(new RegExp(`/live/${channelId}$`));
+    await expectPlaying(viewerPage);
+    // The owner and this viewer are in the room (the chat's count, heard on joining).
+    const twoWatching = ko('live.viewers').replace('{count, number}', '2');
+    await expect(viewerPage.getByText(twoWatching, { exact: true })).toBeVisible();
+    await viewerPage.screenshot({ path: testInfo.outputPath('viewer-live.png') });
+    // The owner hears the count at the room's next beat (at most 5 s, docs/chat.md).
+    await expect(page.getByText(twoWatching, { exact: true })).toBeVisible({ timeout: 7_000 });
+
+    // OBS's "Stop": an encoder that ends its stream takes the channel offline at once (docs/media.md,
+    // Unpublish), and the room tells both pages, whose stages say so without a reload.
+    await stream.stop();
+    expect((await detail()).isLive, 'the channel is offline as soon as the encoder has stopped').toBe(false);
+    for (const watcher of [page, viewerPage]) {
+      await expect(watcher.getByText(ko('live.offline'), { exact: true })).toBeVisible({ timeout: 3_000 });
+      await expect(watcher.getByLabel(ko('player.label'), { exact: true })).toHaveCount(0);
+    }
+    await page.screenshot({ path: testInfo.outputPath('owner-offline.png') });
+  } finally {
+    stream.kill();
+    await viewerContext.close();
+  }
+});

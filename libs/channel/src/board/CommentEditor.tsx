@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { csApi } from '@onair/api-client';
+import { COMMENT_MAX } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { Button } from '@onair/ui';
+import { useFailureText } from '../shared/useFailureText';
+import { commentFits } from './commentRule';
+
+/** One's own comment edited in place: 저장 sends it, 취소 or Escape leaves it as it was. */
+export function CommentEditor({
+  commentId,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  commentId: number;
+  initial: string;
+  onSaved: (comment: csApi.BoardCommentUpdateApiResponse) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const inputId = useId();
+  const failureText = useFailureText();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [update, updating] = csApi.useBoardCommentUpdateMutation();
+  const [content, setContent] = useState(initial);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The writer clicked 수정 to type: put them at the end of their words.
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!commentFits(content)) {
+      setRefusal(t('apiError.board.comment'));
+      return;
+    }
+    update({ commentId: String(commentId), body: { content } })
+      .unwrap()
+      .then(onSaved, (error: unknown) => setRefusal(failureText(error)));
+  };
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // The page around may close on Escape too (a dialog, a sheet): this one only leaves the edit.
+    event.stopPropagation();
+    onCancel();
+  };
+
+  return (
+    <form onSubmit={submit} onKeyDown={cancelOnEscape} className="mt-1 flex flex-col gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        {t('channel.board.editCommentLabel')}
+      </label>
+      <textarea
+        id={inputId}
+        ref={input}
+        value={content}
+        maxLength={COMMENT_MAX}
+        rows={2}
+        onChange={(event) => setContent(event.target.value)}
+        className="min-w-0 w-full rounded border border-border bg-bg p-2 text-sm text-text"
+      />
+      {refusal && (
+        <p role="alert" className="text-sm text-danger">
+          {refusal}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={updating.isLoading}>
+          {t('channel.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "board_comments" ADD COLUMN "updated_at" timestamp with time zone;

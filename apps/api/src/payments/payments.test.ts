@@ -15,6 +15,9 @@ import {
 } from '../money/testing/money-test-kit';
 import {
   checkout,
+  decideAtGateway,
+  follow,
+  gatewayClient,
   gatewayRecord,
   gatewayTest,
   order,
@@ -114,6 +117,24 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
       failureCode: 'APPROVAL_ERROR',
       failureMessage: '카드사 승인이 거절되었습니다.',
     });
+    expect(await balanceOf(world.api, wallet(buyer))).toBe(0);
+  });
+
+  it('an approval error that the webhook tells before the confirm answer still shows the gateway message', async () => {
+    const buyer = await newMember(world.api);
+    const created = await order(world, buyer, LUV_1000);
+    const { orderId } = created.body.payment;
+    const back = await decideAtGateway(created, 'approval_error');
+    const paymentKey = await paymentKeyOf(orderId);
+    // Confirmed from elsewhere first, so the gateway's ABORTED webhook lands before the buyer's return.
+    await expect(gatewayClient(world).confirm({ paymentKey, orderId, amount: 1100 })).rejects.toMatchObject({
+      code: 'APPROVAL_ERROR',
+    });
+    await webhooksSettled(world, paymentKey);
+    const told = { state: 8, failureCode: 'APPROVAL_ERROR', failureMessage: '카드사 승인이 거절되었습니다.' };
+    expect(await paymentOf(buyer, orderId)).toMatchObject(told);
+    await follow(back);
+    expect(await paymentOf(buyer, orderId)).toMatchObject(told);
     expect(await balanceOf(world.api, wallet(buyer))).toBe(0);
   });
 

@@ -18,7 +18,10 @@ function verdictOf(event: GatewayWebhookEvent): GatewayVerdict | undefined {
     case 'CANCELED':
       return { status: 'CANCELED' };
     case 'ABORTED':
-      return { status: 'ABORTED', code: 'ABORTED', message: '결제가 중단되었습니다.' };
+      // Whichever of the webhook and the confirm answer lands first records the gateway's own reason.
+      return data.failure
+        ? { status: 'ABORTED', ...data.failure }
+        : { status: 'ABORTED', code: 'ABORTED', message: '결제가 중단되었습니다.' };
     default:
       return undefined;
   }

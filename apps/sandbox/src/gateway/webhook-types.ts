@@ -6,7 +6,15 @@ export type WebhookEvent = {
   eventId: string;
   type: WebhookEventType;
   createdAt: string;
-  data: { paymentKey: string; orderId: string; status: WebhookStatus; amount: number; depositedAmount?: number };
+  data: {
+    paymentKey: string;
+    orderId: string;
+    status: WebhookStatus;
+    amount: number;
+    depositedAmount?: number;
+    /** ABORTED only: why, as the confirm answer said it, so the merchant records the same reason first or last. */
+    failure?: { code: string; message: string };
+  };
 };
 
 /** event: sent because the payment changed; duplicate: the fault "deliver twice"; replay: asked for again. */

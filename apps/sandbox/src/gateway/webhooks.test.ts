@@ -86,6 +86,10 @@ describe('payment gateway: webhooks to a local receiver', () => {
       ]),
     );
     for (const webhook of all) expectSignedBy(WEBHOOK_SECRET, webhook);
+    const failureOf = (orderId: string) => all.find(({ body }) => body.data.orderId === orderId)?.body.data.failure;
+    expect(failureOf(declined.orderId)).toEqual({ code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' });
+    expect(failureOf(failing.orderId)).toEqual({ code: 'APPROVAL_ERROR', message: '카드사 승인이 거절되었습니다.' });
+    expect(failureOf(paid.orderId)).toBeUndefined();
   });
 
   test('virtual account: WAITING_FOR_DEPOSIT, then DEPOSIT_CALLBACK DONE or PARTIAL_DEPOSIT with the deposited amount', async () => {

@@ -4,14 +4,24 @@ import type { Payment } from './payment';
 import { signWebhook } from './signing';
 import type { DeliveryTrigger, WebhookDelivery, WebhookEvent, WebhookEventType, WebhookStatus } from './webhook-types';
 
-export type WebhookDispatcherOptions = { webhookSecret: string; retryDelaysMs: number[]; webhookTimeoutMs: number; log: FastifyBaseLogger };
+export type WebhookDispatcherOptions = {
+  webhookSecret: string;
+  retryDelaysMs: number[];
+  webhookTimeoutMs: number;
+  log: FastifyBaseLogger;
+};
 
 /**
  * Sends webhooks to the payment's webhookUrl, signed at the moment of each attempt, and retries
  * after each delay of retryDelaysMs when the API answers non-2xx or cannot be reached. Per payment
  * the faults hold them for a release, delay them, or send each twice (the copy once the first settles).
  */
-export function createWebhookDispatcher({ webhookSecret, retryDelaysMs, webhookTimeoutMs, log }: WebhookDispatcherOptions) {
+export function createWebhookDispatcher({
+  webhookSecret,
+  retryDelaysMs,
+  webhookTimeoutMs,
+  log,
+}: WebhookDispatcherOptions) {
   const closing = new AbortController();
   const sleepers = new Set<() => void>();
   const running = new Set<Promise<void>>();
@@ -35,12 +45,21 @@ export function createWebhookDispatcher({ webhookSecret, retryDelaysMs, webhookT
 
   async function attempt(url: string, delivery: WebhookDelivery, body: string): Promise<boolean> {
     const timestamp = Math.floor(Date.now() / 1000);
-    const record = { at: new Date().toISOString(), timestamp, responseStatus: null as number | null, error: null as string | null };
+    const record = {
+      at: new Date().toISOString(),
+      timestamp,
+      responseStatus: null as number | null,
+      error: null as string | null,
+    };
     delivery.attempts.push(record);
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-gateway-timestamp': String(timestamp), 'x-gateway-signature': signWebhook(webhookSecret, timestamp, body) },
+        headers: {
+          'content-type': 'application/json',
+          'x-gateway-timestamp': String(timestamp),
+          'x-gateway-signature': signWebhook(webhookSecret, timestamp, body),
+        },
         body,
         signal: AbortSignal.any([closing.signal, AbortSignal.timeout(webhookTimeoutMs)]),
       });
@@ -61,14 +80,25 @@ export function createWebhookDispatcher({ webhookSecret, retryDelaysMs, webhookT
       delivery.state = 'sending';
       if (await attempt(payment.webhookUrl, delivery, body)) {
         delivery.state = 'delivered';
-        log.info({ paymentKey: payment.paymentKey, eventId: delivery.eventId, status: delivery.status, trigger: delivery.trigger }, 'webhook delivered');
+        log.info(
+          {
+            paymentKey: payment.paymentKey,
+            eventId: delivery.eventId,
+            status: delivery.status,
+            trigger: delivery.trigger,
+          },
+          'webhook delivered',
+        );
         return;
       }
       const delay = retryDelaysMs[retry];
       delivery.state = 'retrying';
       if (delay === undefined || !(await sleep(delay))) {
         delivery.state = 'failed';
-        log.warn({ paymentKey: payment.paymentKey, eventId: delivery.eventId, attempts: delivery.attempts }, 'webhook not delivered');
+        log.warn(
+          { paymentKey: payment.paymentKey, eventId: delivery.eventId, attempts: delivery.attempts },
+          'webhook not delivered',
+        );
         return;
       }
     }
@@ -84,8 +114,21 @@ export function createWebhookDispatcher({ webhookSecret, retryDelaysMs, webhookT
     void run.finally(() => running.delete(run));
   }
 
-  function newDelivery(payment: Payment, event: WebhookEvent, trigger: DeliveryTrigger, state: WebhookDelivery['state']): WebhookDelivery {
-    const delivery: WebhookDelivery = { deliveryId: nextDeliveryId++, eventId: event.eventId, type: event.type, status: event.data.status, trigger, state, attempts: [] };
+  function newDelivery(
+    payment: Payment,
+    event: WebhookEvent,
+    trigger: DeliveryTrigger,
+    state: WebhookDelivery['state'],
+  ): WebhookDelivery {
+    const delivery: WebhookDelivery = {
+      deliveryId: nextDeliveryId++,
+      eventId: event.eventId,
+      type: event.type,
+      status: event.data.status,
+      trigger,
+      state,
+      attempts: [],
+    };
     payment.deliveries.push(delivery);
     return delivery;
   }
@@ -93,7 +136,14 @@ export function createWebhookDispatcher({ webhookSecret, retryDelaysMs, webhookT
   return {
     /** Records the event on the payment and sends it as the payment's faults say. */
     emit(payment: Payment, type: WebhookEventType, status: WebhookStatus, depositedAmount?: number): WebhookEvent {
-      const data = { paymentKey: payment.paymentKey, orderId: payment.orderId, status, amount: payment.amount, ...(depositedAmount === undefined ? {} : { depositedAmount }) };
+      const data = {
+        paymentKey: payment.paymentKey,
+        orderId: payment.orderId,
+        status,
+        amount: payment.amount,
+        ...(depositedAmount === undefined ? {} : { depositedAmount }),
+        ...(status === 'ABORTED' && payment.failure ? { failure: payment.failure } : {}),
+      };
       const event: WebhookEvent = { eventId: `evt_${randomUUID()}`, type, createdAt: new Date().toISOString(), data };
       payment.events.push(event);
       if (!payment.webhookUrl) return event;

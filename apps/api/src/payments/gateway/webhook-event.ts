@@ -15,6 +15,10 @@ export const GatewayWebhookEventSchema = v.object({
     amount: Won,
     /** DEPOSIT_CALLBACK only: what the buyer paid into the virtual account. */
     depositedAmount: v.optional(Won),
+    /** ABORTED: the gateway's reason, the same one its confirm answer gives. */
+    failure: v.optional(
+      v.object({ code: v.pipe(v.string(), v.maxLength(64)), message: v.pipe(v.string(), v.maxLength(200)) }),
+    ),
   }),
 });
 

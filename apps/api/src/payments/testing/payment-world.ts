@@ -3,6 +3,9 @@ import type { TestDatabaseTarget } from '@onair/db/testing';
 // The real sandbox gateway runs in-process for these tests; no other project imports it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { buildSandboxApp } from '../../../../sandbox/src/app';
+import { readConfig } from '../../config';
+import { settingsFromConfig } from '../../settings';
+import { createGatewayClient } from '../gateway/index';
 import { newKey, post, startMoneyApi, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
 import type { CallResult } from '../../testing/test-api';
 
@@ -57,7 +60,7 @@ export async function order(
 }
 
 /** Follows one redirect by hand, as a browser would, and answers the Location it was sent to. */
-async function follow(url: string, init: RequestInit = {}) {
+export async function follow(url: string, init: RequestInit = {}) {
   const response = await fetch(url, { ...init, redirect: 'manual' });
   const location = response.headers.get('location');
   if (response.status !== 303 || !location) throw new Error(`expected a 303 from ${url}, got ${response.status}`);
@@ -68,10 +71,22 @@ async function follow(url: string, init: RequestInit = {}) {
  * The buyer at the gateway's checkout: decides, the gateway sends the browser back to the API
  * (success or fail URL), and the API sends it on to the result page, whose URL this answers.
  */
-export async function checkout(created: CallResult, decide: 'approve' | 'decline' | 'cancel' | 'approval_error') {
-  const back = await follow(`${created.body.checkoutUrl}?decide=${decide}`);
-  return follow(back);
+export async function checkout(created: CallResult, decide: CheckoutDecision) {
+  return follow(await decideAtGateway(created, decide));
 }
+
+type CheckoutDecision = 'approve' | 'decline' | 'cancel' | 'approval_error';
+
+/** The buyer decides at the checkout; answers where the gateway sends the browser back, not yet followed. */
+export const decideAtGateway = (created: CallResult, decide: CheckoutDecision) =>
+  follow(`${created.body.checkoutUrl}?decide=${decide}`);
+
+/** Our own gateway client, with the test secret key: a confirm that is not the buyer's return. */
+export const gatewayClient = (world: PaymentWorld) =>
+  createGatewayClient({
+    ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })).paymentGateway,
+    baseUrl: world.gatewayUrl,
+  });
 
 export const gatewayRecord = async (world: PaymentWorld, paymentKey: string) =>
   (await (await fetch(`${world.gatewayUrl}/gateway/test/payments/${paymentKey}`)).json()) as {

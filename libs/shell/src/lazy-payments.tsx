@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
 
 // The money pages (shop, wallet, gift and subscription dialogs, earnings) are only for members who
 // open them: like the account pages, they load on first use and the home page never pays for them.
@@ -14,5 +14,6 @@ type PageName = {
 }[keyof PaymentsExport];
 
 export function lazyPayments<K extends PageName>(name: K) {
-  return lazy(async () => ({ default: (await loadPayments())[name] as ComponentType }));
+  type Props = ComponentProps<PaymentsExport[K]>;
+  return lazy(async () => ({ default: (await loadPayments())[name] as ComponentType<Props> }));
 }

@@ -2,9 +2,9 @@
 import { BOARD_MESSAGES } from '@onair/contracts';
 import { boardComments, boardPosts } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
+import { get, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import {
-  appointManager,
+  boardCast,
   authorOnlyRefusal,
   callMultipart,
   refused,
@@ -52,14 +52,7 @@ describe.each(testDatabaseTargets())('editing board comments on $name', (target)
 
   beforeAll(async () => {
     api = await startMoneyApi(target);
-    owner = await newMember(api, { channel: {} });
-    channelId = owner.channelId!;
-    author = await newMember(api);
-    fan = await newMember(api);
-    operator = await newMember(api, { userType: 'O' });
-    manager = await newMember(api);
-    await appointManager(api, channelId, manager);
-    mintOwner = await newMember(api, { brand: 'mint', channel: {} });
+    ({ owner, author, fan, operator, manager, mintOwner, channelId } = await boardCast(api));
   });
   afterAll(() => api.close());
 

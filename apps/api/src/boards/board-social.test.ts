@@ -3,7 +3,7 @@ import { BOARD_MESSAGES, CHANNEL_MESSAGES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import {
-  appointManager,
+  boardCast,
   authorOnlyRefusal,
   callMultipart,
   forbidden,
@@ -42,14 +42,7 @@ describe.each(testDatabaseTargets())('board comments, likes, settings and news o
 
   beforeAll(async () => {
     api = await startMoneyApi(target);
-    owner = await newMember(api, { channel: {} });
-    channelId = owner.channelId!;
-    author = await newMember(api);
-    fan = await newMember(api);
-    operator = await newMember(api, { userType: 'O' });
-    manager = await newMember(api);
-    await appointManager(api, channelId, manager);
-    mintOwner = await newMember(api, { brand: 'mint', channel: {} });
+    ({ owner, author, fan, operator, manager, mintOwner, channelId } = await boardCast(api));
   });
   afterAll(() => api.close());
 

@@ -3,25 +3,12 @@
 import { screen, within } from '@testing-library/react';
 import { BOARD_MESSAGES } from '@onair/contracts';
 import type { FakeRoute } from '@onair/store/testing';
-import { channelApi, postOf } from '../testing/fixtures';
+import { channelApi, commentOf, postOf } from '../testing/fixtures';
 import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
 
 afterEach(resetChannelStores);
 
-type Comment = ReturnType<typeof comment>;
-const comment = (commentId: number, content: string, mine: boolean, powers: Partial<Record<string, boolean>> = {}) => ({
-  commentId,
-  boardId: 21,
-  authorMemberId: mine ? 7 : 8,
-  authorNickname: mine ? '라이브팬' : '열혈시청자',
-  content,
-  createdAt: '2025-08-11T13:00:00.000Z',
-  edited: false,
-  canEdit: mine,
-  canDelete: mine,
-  ...powers,
-});
-
+type Comment = ReturnType<typeof commentOf>;
 /** The post and its comments; `comments` is asked again on each list request, so edits show. */
 function boardWith(comments: Comment[] | (() => Comment[]), extra: Record<string, FakeRoute> = {}) {
   const current = typeof comments === 'function' ? comments : () => comments;
@@ -36,8 +23,8 @@ function boardWith(comments: Comment[] | (() => Comment[]), extra: Record<string
 }
 
 test('the author edits their comment in place and the list shows the new words marked (수정됨)', async () => {
-  const theirs = comment(1, '다른 분 댓글', false);
-  let mine = comment(2, '오타 있는 댓글', true);
+  const theirs = commentOf(1, '다른 분 댓글', false);
+  let mine = commentOf(2, '오타 있는 댓글', true);
   const comments = () => [theirs, mine];
   const { user } = await renderChannel({
     url: '/channel/1/board/21',
@@ -72,7 +59,7 @@ test('the author edits their comment in place and the list shows the new words m
 test('취소 and Escape leave the comment as it was without asking the API', async () => {
   const { user, api } = await renderChannel({
     url: '/channel/1/board/21',
-    api: boardWith([comment(2, '그대로 둘 댓글', true)]),
+    api: boardWith([commentOf(2, '그대로 둘 댓글', true)]),
   });
   await user.click(await screen.findByRole('button', { name: '라이브팬님의 댓글 수정' }));
   await user.type(screen.getByLabelText('댓글 수정'), ' 덧붙임');
@@ -91,7 +78,7 @@ test('취소 and Escape leave the comment as it was without asking the API', asy
 test('an emptied comment is refused in the rule’s words without asking the API', async () => {
   const { user, api } = await renderChannel({
     url: '/channel/1/board/21',
-    api: boardWith([comment(2, '지울 뻔한 댓글', true)]),
+    api: boardWith([commentOf(2, '지울 뻔한 댓글', true)]),
   });
   await user.click(await screen.findByRole('button', { name: '라이브팬님의 댓글 수정' }));
   await user.clear(screen.getByLabelText('댓글 수정'));
@@ -105,7 +92,7 @@ test('an emptied comment is refused in the rule’s words without asking the API
 test("a refused edit shows the API's words and keeps what was typed", async () => {
   const { user } = await renderChannel({
     url: '/channel/1/board/21',
-    api: boardWith([comment(2, '원래 댓글', true)], {
+    api: boardWith([commentOf(2, '원래 댓글', true)], {
       'PUT /api/cs/board-comment/2': refusal(403, 'FORBIDDEN', BOARD_MESSAGES.commentNotAllowed),
     }),
   });
@@ -119,7 +106,7 @@ test("a refused edit shows the API's words and keeps what was typed", async () =
 test('who runs the channel may delete a member’s comment but is offered no 수정 on it', async () => {
   await renderChannel({
     url: '/channel/1/board/21',
-    api: boardWith([comment(1, '팬의 댓글', false, { canDelete: true })]),
+    api: boardWith([commentOf(1, '팬의 댓글', false, { canDelete: true })]),
   });
   expect(await screen.findByRole('button', { name: '열혈시청자님의 댓글 삭제' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '열혈시청자님의 댓글 수정' })).toBeNull();

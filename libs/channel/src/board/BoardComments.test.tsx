@@ -1,25 +1,13 @@
 // Comments under a post: write one, delete your own, a refusal shown as sent, a visitor asked to sign in.
 import { screen, within } from '@testing-library/react';
 import { BOARD_MESSAGES } from '@onair/contracts';
-import { channelApi, postOf } from '../testing/fixtures';
+import { channelApi, commentOf, postOf } from '../testing/fixtures';
 import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
 
 afterEach(resetChannelStores);
 
-const comment = (commentId: number, content: string, mine: boolean) => ({
-  commentId,
-  boardId: 21,
-  authorMemberId: mine ? 7 : 8,
-  authorNickname: mine ? '라이브팬' : '열혈시청자',
-  content,
-  createdAt: '2025-08-11T13:00:00.000Z',
-  edited: false,
-  canEdit: mine,
-  canDelete: mine,
-});
-
 test('a member writes a comment, sees it, and deletes it', async () => {
-  let comments = [comment(1, '저도요!', false)];
+  let comments = [commentOf(1, '저도요!', false)];
   const { user } = await renderChannel({
     url: '/channel/1/board/21',
     api: channelApi({
@@ -29,7 +17,7 @@ test('a member writes a comment, sees it, and deletes it', async () => {
         body: { items: comments, page: 1, size: 100, total: comments.length },
       }),
       'POST /api/cs/board-comment': ({ body }: { body: string }) => {
-        const written = comment(2, JSON.parse(body).content, true);
+        const written = commentOf(2, JSON.parse(body).content, true);
         comments = [...comments, written];
         return { status: 201, body: written };
       },
@@ -90,12 +78,12 @@ test('a post with more comments than one page gets pages, and a new comment is s
       'GET /api/cs/board-comment': ({ url }: { url: URL }) => {
         const page = Number(url.searchParams.get('page') ?? 1);
         const first = (page - 1) * 100 + 1;
-        const items = contents.slice(first - 1, first + 99).map((text, i) => comment(first + i, text, false));
+        const items = contents.slice(first - 1, first + 99).map((text, i) => commentOf(first + i, text, false));
         return { status: 200, body: { items, page, size: 100, total: contents.length } };
       },
       'POST /api/cs/board-comment': ({ body }: { body: string }) => {
         contents.push(JSON.parse(body).content);
-        return { status: 201, body: comment(contents.length, JSON.parse(body).content, true) };
+        return { status: 201, body: commentOf(contents.length, JSON.parse(body).content, true) };
       },
     }),
   });

@@ -5,7 +5,9 @@ import { channelDetailOf } from './renderLive';
 export const OWNER_ID = 3;
 
 /** A channel's profile as GET /api/guest/channel-profile/{channelId} answers it. */
-export function profileOf(overrides: Partial<guestApi.GuestChannelProfileApiResponse> = {}): guestApi.GuestChannelProfileApiResponse {
+export function profileOf(
+  overrides: Partial<guestApi.GuestChannelProfileApiResponse> = {},
+): guestApi.GuestChannelProfileApiResponse {
   return {
     channelId: 1,
     name: '온에어 공식 채널',
@@ -23,6 +25,7 @@ export function profileOf(overrides: Partial<guestApi.GuestChannelProfileApiResp
 type Notice = myApi.GetChannelNoticeApiResponse;
 type Post = csApi.BoardDetailApiResponse;
 type BoardSettings = csApi.BoardSettingCheckApiResponse;
+type BoardComment = csApi.BoardCommentListApiResponse['items'][number];
 
 export function noticeOf(overrides: Partial<Notice> = {}): Notice {
   return {
@@ -63,8 +66,37 @@ export function postOf(overrides: Partial<Post> = {}): Post {
   };
 }
 
+/** A comment on post 21, by the signed-in member (7, 라이브팬) when `mine`, else by 열혈시청자 (8). */
+export function commentOf(
+  commentId: number,
+  content: string,
+  mine: boolean,
+  overrides: Partial<BoardComment> = {},
+): BoardComment {
+  return {
+    commentId,
+    boardId: 21,
+    authorMemberId: mine ? 7 : 8,
+    authorNickname: mine ? '라이브팬' : '열혈시청자',
+    content,
+    createdAt: '2025-08-11T13:00:00.000Z',
+    edited: false,
+    canEdit: mine,
+    canDelete: mine,
+    ...overrides,
+  };
+}
+
 export function boardSettingsOf(overrides: Partial<BoardSettings> = {}): BoardSettings {
-  return { channelId: 1, writeAccess: 'all', commentsEnabled: true, canWrite: true, canComment: true, runsChannel: false, ...overrides };
+  return {
+    channelId: 1,
+    writeAccess: 'all',
+    commentsEnabled: true,
+    canWrite: true,
+    canComment: true,
+    runsChannel: false,
+    ...overrides,
+  };
 }
 
 export const pageOf = <T>(items: T[], total = items.length, page = 1, size = 10) => ({ items, page, size, total });

@@ -24,7 +24,7 @@ const withdrawal = (overrides = {}) => ({
 });
 
 function renderEarnings(routes: Record<string, FakeRoute> = {}, options: Omit<RenderMoneyOptions, 'routes'> = {}) {
-  return renderMoney(<EarningsPage />, {
+  return renderMoney(<EarningsPage openChannelPath="/my/channel" />, {
     member: STREAMER,
     ...options,
     routes: {

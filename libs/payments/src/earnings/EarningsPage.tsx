@@ -15,9 +15,10 @@ import { WithdrawalList } from './WithdrawalList';
 /**
  * /my/earnings: what a streamer's channel received (wherever the brand has gifts), and where the
  * brand pays out, the bank account, withdrawal requests and their list. Where it does not, the
- * withdrawal part is one plain sentence instead (docs/money.md).
+ * withdrawal part is one plain sentence instead (docs/money.md). A member without a channel is led
+ * to `openChannelPath`, where they open one.
  */
-export function EarningsPage() {
+export function EarningsPage({ openChannelPath }: { openChannelPath: string }) {
   const t = useT();
   const money = useMoney();
   const title = streamerTitle(money.brand, money.locale);
@@ -36,7 +37,7 @@ export function EarningsPage() {
               <Panel>
                 <EmptyState>
                   {t('payments.earnings.streamersOnly', { streamerTitle: title })}
-                  <OpenChannelLink />
+                  <OpenChannelLink to={openChannelPath} />
                 </EmptyState>
               </Panel>
             ) : (

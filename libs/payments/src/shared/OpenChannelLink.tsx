@@ -2,16 +2,13 @@ import { Link } from 'react-router';
 import { useT } from '@onair/i18n';
 
 /**
- * Where a member opens their channel: libs/channel's MY_CHANNEL_PATH, which the shell mounts. That
- * library imports this one (the live room's gift dialog), so this one names the path itself.
+ * A streamer-only page's next step for a member without a channel: open one. The page is libs/channel's,
+ * which imports this library, so the shell that mounts both hands the path down.
  */
-const MY_CHANNEL_PATH = '/my/channel';
-
-/** A streamer-only page's next step for a member without a channel: open one. */
-export function OpenChannelLink() {
+export function OpenChannelLink({ to }: { to: string }) {
   const t = useT();
   return (
-    <Link to={MY_CHANNEL_PATH} className="mt-2 block font-semibold text-accent hover:underline">
+    <Link to={to} className="mt-2 block font-semibold text-accent hover:underline">
       {t('channel.open.menu')}
     </Link>
   );

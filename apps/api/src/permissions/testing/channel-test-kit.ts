@@ -1,12 +1,40 @@
 import { deflateSync } from 'node:zlib';
 import { AUTH_MESSAGES, PERMISSION_MESSAGES } from '@onair/contracts';
 import { chatManagers } from '@onair/db';
-import type { MoneyApi, TestMember } from '../../money/testing/money-test-kit';
+import { newMember, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
+import { present } from '../../present';
 import type { CallResult } from '../../testing/test-api';
 
 /** Appoints a member manager of a channel, as the owner does in the chat. */
 export async function appointManager(api: MoneyApi, channelId: number, member: TestMember) {
   await api.database.db.insert(chatManagers).values({ channelId, memberId: member.memberId });
+}
+
+/** Who acts on a channel's board: its owner, a writer, a fan, an operator, a manager, and a mint-brand owner. */
+export type BoardCast = {
+  owner: TestMember;
+  author: TestMember;
+  fan: TestMember;
+  operator: TestMember;
+  manager: TestMember;
+  mintOwner: TestMember;
+  channelId: number;
+};
+
+export async function boardCast(api: MoneyApi): Promise<BoardCast> {
+  const owner = await newMember(api, { channel: {} });
+  const channelId = present(owner.channelId, 'the owner channel');
+  const manager = await newMember(api);
+  await appointManager(api, channelId, manager);
+  return {
+    owner,
+    channelId,
+    author: await newMember(api),
+    fan: await newMember(api),
+    operator: await newMember(api, { userType: 'O' }),
+    manager,
+    mintOwner: await newMember(api, { brand: 'mint', channel: {} }),
+  };
 }
 
 function crc32(bytes: Buffer) {

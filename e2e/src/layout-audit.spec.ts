@@ -63,7 +63,9 @@ async function visit(page: Page, testInfo: TestInfo, name: string, path: string)
     await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   }
   const finding = await inspect(page);
-  expect.soft(finding.overflowBy, `${name} (${path}) scrolls sideways, widest: ${finding.widest.join('; ')}`).toBeLessThanOrEqual(1);
+  expect
+    .soft(finding.overflowBy, `${name} (${path}) scrolls sideways, widest: ${finding.widest.join('; ')}`)
+    .toBeLessThanOrEqual(1);
   expect.soft(finding.rawKeys, `${name} (${path}) shows message keys instead of text`).toEqual([]);
 }
 
@@ -89,6 +91,8 @@ test.describe('layout audit', () => {
       ['channel replays', `/channel/${live.channelId}/replays`],
       ['live room', `/live/${live.channelId}`],
       ['customer service', '/cs'],
+      ['search results', `/search?keyword=${encodeURIComponent(live.name.slice(0, 2))}`],
+      ['search, nothing found', '/search?keyword=zzzz-nothing'],
       ['not found', '/no-such-page'],
     ];
     for (const [name, path] of pages) await visit(page, testInfo, name, path);

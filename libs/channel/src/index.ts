@@ -5,6 +5,8 @@ export { ChannelGrid } from './home/ChannelGrid';
 // here, never the pages themselves.
 export { channelRoutes, LazyLivePage } from './live/channelRoutes';
 export { LIVE_ROUTE_PATH, livePath } from './live/livePaths';
+export { ChannelSearchForm, SearchIcon, type ChannelSearchFormProps } from './search/ChannelSearchForm';
+export { SEARCH_ROUTE_PATH, searchPath } from './search/searchPaths';
 export {
   CHANNEL_ROUTE_PATH,
   MY_CHANNEL_PATH,

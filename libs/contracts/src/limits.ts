@@ -12,6 +12,9 @@ export const LIMITS = {
   birthYears: 100,
 } as const;
 
+/** The site's channel search: longer than any channel name or nickname could match. */
+export const CHANNEL_SEARCH_MAX_LENGTH = 40;
+
 export const PAGE_SIZES = { streams: 20, items: 10, emoji: 100, recordedStreams: 2 } as const;
 
 export const SUBSCRIPTION_PRICES = { oneMonth: 3300, threeMonths: 9900 } as const;

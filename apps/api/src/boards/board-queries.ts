@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BOARD_FILTERS, BoardPost } from '@onair/contracts';
 import { boardLikes, boardPosts, channels, members, type Database } from '@onair/db';
 import { attachmentsById, imagesOf } from '../channel-notices/post-images';
+import { containingPattern } from '../repositories/like-pattern';
 
 const owners = alias(members, 'board_channel_owner');
 
@@ -69,9 +70,6 @@ export async function postAnswer(
   };
 }
 
-/** LIKE treats % and _ as wildcards; a member searching for "50%" means the characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export type BoardSearch = {
   channelId: number;
   category?: number;
@@ -83,7 +81,7 @@ export type BoardSearch = {
 
 function searchCondition({ filter, keyword }: BoardSearch): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = likePattern(keyword);
+  const pattern = containingPattern(keyword);
   const byField = {
     title: ilike(boardPosts.title, pattern),
     content: ilike(boardPosts.content, pattern),

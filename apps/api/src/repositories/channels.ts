@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
 import { channelStreamUrl, type MediaUrls } from '../streams/stream-urls';
 import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
+import { containingPattern } from './like-pattern';
 import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from './live-viewers';
 
 // channel_id is a PostgreSQL integer: a larger id cannot exist, and must not reach the query.
@@ -48,26 +49,48 @@ export const liveFirst = [
   asc(channels.channelId),
 ];
 
+/** A searched-for channel: its name, its owner's nickname or its broadcast title contain the keyword. */
+const matching = (keyword: string): SQL | undefined => {
+  const pattern = containingPattern(keyword);
+  return or(ilike(channels.name, pattern), ilike(members.nickname, pattern), ilike(channels.liveTitle, pattern));
+};
+
+/** The channel a viewer named exactly (name or nickname, any case) leads, whether or not it is live. */
+const namedExactly = (keyword: string) =>
+  desc(sql`(lower(${channels.name}) = lower(${keyword}) or lower(${members.nickname}) = lower(${keyword}))`);
+
+const sameText = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
 /** media: where the media app serves streams; only the live page's detail needs it. */
 export function channelRepository(db: Database, media?: MediaUrls) {
   return {
-    /** This brand's channels, live ones first; liveViewers: the chat's counts, where this node has them. */
+    /**
+     * This brand's channels, live ones first, or those matching a keyword (an exact name first);
+     * liveViewers: the chat's counts, where this node has them.
+     */
     async page(
-      { page, size, live }: { page: number; size: number; live?: boolean },
+      { page, size, live, keyword }: { page: number; size: number; live?: boolean; keyword?: string },
       brand: string,
       liveViewers: LiveViewers = noLiveViewers,
     ): Promise<ChannelPage> {
-      const filter = and(ofBrand(brand), live === undefined ? undefined : eq(channels.isLive, live));
+      const filter = and(
+        ofBrand(brand),
+        live === undefined ? undefined : eq(channels.isLive, live),
+        keyword ? matching(keyword) : undefined,
+      );
       const rows = await db
         .select(channelSummaryColumns)
         .from(channels)
         .innerJoin(members, channelOwner)
         .where(filter)
-        .orderBy(...liveFirst)
+        .orderBy(...(keyword ? [namedExactly(keyword), ...liveFirst] : liveFirst))
         .limit(size)
         .offset((page - 1) * size);
       const [total] = await db.select({ value: count() }).from(channels).innerJoin(members, channelOwner).where(filter);
-      const items = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), liveViewers));
+      const counted = withLiveViewers(rows.map(toChannelSummary), liveViewers);
+      const named = (channel: ChannelSummary) =>
+        keyword !== undefined && [channel.name, channel.ownerNickname].some((text) => sameText(text, keyword));
+      const items = [...counted.filter(named), ...liveFirstByViewers(counted.filter((channel) => !named(channel)))];
       return { items, page, size, total: total?.value ?? 0 };
     },
 

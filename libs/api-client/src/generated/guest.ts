@@ -62,6 +62,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
               page: queryArg.page,
               size: queryArg.size,
               live: queryArg.live,
+              keyword: queryArg.keyword,
             },
           }),
           providesTags: ['guest'],
@@ -302,6 +303,7 @@ export type ListChannelsApiArg = {
   page?: number;
   size?: number;
   live?: boolean;
+  keyword?: string;
 };
 export type FindLoginIdApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';

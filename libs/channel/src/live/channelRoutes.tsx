@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { communityRoutes } from '../routes/communityRoutes';
 import { PageBoundary } from '../routes/PageBoundary';
+import { SEARCH_ROUTE_PATH } from '../search/searchPaths';
 import { LIVE_ROUTE_PATH } from './livePaths';
 
 /**
@@ -10,8 +11,14 @@ import { LIVE_ROUTE_PATH } from './livePaths';
  */
 export const LazyLivePage = lazy(async () => ({ default: (await import('./LivePage')).LivePage }));
 
+const LazySearchPage = lazy(async () => ({ default: (await import('../search/SearchPage')).SearchPage }));
+
 /**
  * The channel pages, to go inside the site layout: /live/:channelId, /channel/:channelId (home,
- * notices, board and their pages) and /my/channel.
+ * notices, board and their pages), /my/channel and /search.
  */
-export const channelRoutes: RouteObject[] = [{ path: LIVE_ROUTE_PATH, element: <PageBoundary page={LazyLivePage} /> }, ...communityRoutes];
+export const channelRoutes: RouteObject[] = [
+  { path: LIVE_ROUTE_PATH, element: <PageBoundary page={LazyLivePage} /> },
+  { path: SEARCH_ROUTE_PATH, element: <PageBoundary page={LazySearchPage} /> },
+  ...communityRoutes,
+];

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { prepareToastsForTests } from '@onair/ui/testing';
+import { letFormSubmitsStartTransitions, prepareToastsForTests } from '@onair/ui/testing';
 
 // The live page arrives as a lazy chunk with the chat and payment code: on a loaded machine its
 // first render takes longer than the default second.
@@ -13,12 +13,4 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// The test DOM's FormData is Node's (for Node's fetch), which cannot read a jsdom <form>. React 19
-// builds one from the form when a submit starts a transition (a search that changes the address),
-// only for useFormStatus, which these pages do not use: give it an empty one instead of a throw.
-const NodeFormData = globalThis.FormData;
-globalThis.FormData = class extends NodeFormData {
-  constructor(form?: unknown) {
-    super(form instanceof HTMLFormElement ? undefined : (form as undefined));
-  }
-};
+letFormSubmitsStartTransitions();

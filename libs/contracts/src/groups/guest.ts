@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { LoginId, Nickname, Page, PageSize } from '../fields';
-import { PAGE_SIZES } from '../limits';
+import { CHANNEL_SEARCH_MAX_LENGTH, PAGE_SIZES } from '../limits';
 import { STREAM_PLAYERS } from '../enums';
 import { ChannelDetail, ChannelIdParam } from './channel-detail';
 
@@ -32,6 +32,14 @@ export const ChannelPage = v.object({
   total: v.number(),
 });
 export type ChannelPage = v.InferOutput<typeof ChannelPage>;
+
+/** What a viewer typed into the site's search box; blank after trimming is refused, never "everything". */
+export const ChannelSearchKeyword = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(CHANNEL_SEARCH_MAX_LENGTH),
+);
 
 export const ServerTime = v.object({ now: v.string(), timezone: v.string() });
 
@@ -91,9 +99,15 @@ export const guestRoutes = {
     path: '/api/guest/channels',
     group: 'guest',
     operationId: 'listChannels',
-    summary: 'Channels for the home page: live ones first (most viewers first), then the rest by name.',
+    summary:
+      'Channels for the home page: live ones first (most viewers first), then the rest by name. With a keyword, the channels whose name, owner nickname or broadcast title contain it (any case), an exact name or nickname first.',
     access: 'public',
-    query: v.object({ page: Page, size: PageSize(PAGE_SIZES.streams), live: v.optional(v.boolean()) }),
+    query: v.object({
+      page: Page,
+      size: PageSize(PAGE_SIZES.streams),
+      live: v.optional(v.boolean()),
+      keyword: v.optional(ChannelSearchKeyword),
+    }),
     response: ChannelPage,
   }),
   getChannelDetail: defineRoute({

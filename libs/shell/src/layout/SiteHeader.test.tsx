@@ -42,3 +42,13 @@ test('while a member is being loaded the header shows neither state', async () =
   expect(screen.queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
 });
+
+test("the header's search box goes to the results page, and there it holds what was searched for", async () => {
+  await renderInShell(<SiteHeader />, { path: '/live/42' });
+  const box = screen.getByRole('searchbox', { name: '검색어' });
+  await userEvent.type(box, '노래 방송{Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent(`/search?keyword=${encodeURIComponent('노래 방송')}`);
+  expect(screen.getByRole('searchbox', { name: '검색어' })).toHaveValue('노래 방송');
+  // On a phone the header has room for the magnifier only: a link to the search page.
+  expect(screen.getByRole('link', { name: '검색' })).toHaveAttribute('href', '/search');
+});

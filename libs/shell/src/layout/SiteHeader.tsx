@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { serviceDisplayName } from '@onair/brand';
+import { ChannelSearchForm, SearchIcon, searchPath } from '@onair/channel';
 import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { HeaderAccount } from './HeaderAccount';
@@ -8,13 +9,26 @@ export function SiteHeader() {
   const t = useT();
   const brand = useBrand();
   const locale = useAppSelector(selectLocale);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // On the results page the header's box says what was searched for, and follows a new search.
+  const searched = pathname === searchPath() ? (params.get('keyword') ?? '') : '';
   return (
     <header className="sticky top-0 z-30 h-[var(--onair-site-header-height)] border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-full w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-accent">
           {serviceDisplayName(brand, locale)}
         </Link>
+        {/* A phone has room for the magnifier only; it opens the search page, which has its own box. */}
+        <ChannelSearchForm key={searched} keyword={searched} className="hidden max-w-md flex-1 sm:flex" />
         <nav className="flex min-w-0 items-center gap-2 text-sm">
+          <Link
+            to={searchPath()}
+            aria-label={t('search.open')}
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded text-muted hover:text-text sm:hidden"
+          >
+            <SearchIcon />
+          </Link>
           {/* On a phone the brand name already leads home; the room goes to the account buttons. */}
           <Link to="/" className="hidden rounded px-3 py-1.5 text-muted hover:text-text sm:inline">
             {t('nav.home')}

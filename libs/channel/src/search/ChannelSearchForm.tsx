@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CHANNEL_SEARCH_MAX_LENGTH } from '@onair/contracts';
+import { useT } from '@onair/i18n';
+import { searchPath } from './searchPaths';
+
+export type ChannelSearchFormProps = {
+  /** What the box starts with: the keyword of the results on show. */
+  keyword?: string;
+  /** The results page's own box takes the focus; the header's never does. */
+  autoFocus?: boolean;
+  className?: string;
+};
+
+/**
+ * The site's search box (header and results page): a keyword goes to /search?keyword=; a blank
+ * one goes nowhere, since "everything" is what the home page already lists.
+ */
+export function ChannelSearchForm({ keyword = '', autoFocus = false, className = '' }: ChannelSearchFormProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [draft, setDraft] = useState(keyword);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = draft.trim();
+    if (wanted) void navigate(searchPath(wanted));
+  };
+  return (
+    <form role="search" aria-label={t('search.label')} onSubmit={submit} className={`flex min-w-0 ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        {t('search.keyword')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={draft}
+        maxLength={CHANNEL_SEARCH_MAX_LENGTH}
+        placeholder={t('search.placeholder')}
+        autoFocus={autoFocus}
+        enterKeyHint="search"
+        onChange={(event) => setDraft(event.target.value)}
+        className="h-10 min-w-0 flex-1 rounded-l border border-r-0 border-border bg-bg px-3 text-sm text-text placeholder:text-muted"
+      />
+      <button
+        type="submit"
+        aria-label={t('search.submit')}
+        className="flex h-10 w-11 shrink-0 items-center justify-center rounded-r border border-border bg-surface-raised text-text hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="8.5" cy="8.5" r="5.5" />
+      <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import { useT } from '@onair/i18n';
+import { ChannelSearchForm } from './ChannelSearchForm';
+import { SearchResults } from './SearchResults';
+
+/**
+ * /search?keyword=: this brand's channels whose name, streamer nickname or broadcast title contain the
+ * keyword. The box is the page's own too, so a phone (whose header has only the magnifier) types here.
+ */
+export function SearchPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-xl font-bold text-text">
+        {keyword ? t('search.resultsFor', { keyword }) : t('search.title')}
+      </h1>
+      {/* Keyed by the keyword: a new search from the header starts this box from its words. */}
+      <ChannelSearchForm key={keyword} keyword={keyword} autoFocus={!keyword} className="max-w-xl" />
+      {keyword ? (
+        <SearchResults key={keyword} keyword={keyword} />
+      ) : (
+        <p className="text-sm text-muted">{t('search.hint')}</p>
+      )}
+    </div>
+  );
+}

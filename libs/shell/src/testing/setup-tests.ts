@@ -1,0 +1,3 @@
+import { letFormSubmitsStartTransitions } from '@onair/ui/testing';
+
+letFormSubmitsStartTransitions();

@@ -22,7 +22,7 @@ describe('system routes', () => {
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(body.paths['/api/guest/loginId/{id}'].get.tags).toEqual(['guest']);
-    expect(body.paths['/api/guest/channels'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'size', 'live']);
+    expect(body.paths['/api/guest/channels'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'size', 'live', 'keyword']);
     expect(body.components.schemas.ChannelSummary.properties.channelId.type).toBe('number');
     expect(body.tags.map((tag: { name: string }) => tag.name)).toEqual(expect.arrayContaining(['guest', 'auth', 'cs', 'system']));
   });

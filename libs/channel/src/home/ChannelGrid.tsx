@@ -3,8 +3,8 @@ import { useListChannelsQuery } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import { ChannelCard } from './ChannelCard';
-
-const GRID = 'grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+import { CHANNEL_GRID as GRID } from './ChannelListPage';
+import { MoreChannelPages } from './MoreChannelPages';
 /** One row on the widest screens, which is all the first paint needs to keep its place. */
 const PLACEHOLDER_CARDS = 4;
 
@@ -60,12 +60,20 @@ export function ChannelGrid() {
     return <p className="py-12 text-center text-muted">{t('home.empty')}</p>;
   }
   return (
-    <ul className={GRID} aria-label={t('home.channels')}>
-      {data.items.map((channel) => (
-        <li key={channel.channelId}>
-          <ChannelCard channel={channel} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      <ul className={GRID} aria-label={t('home.channels')}>
+        {data.items.map((channel) => (
+          <li key={channel.channelId}>
+            <ChannelCard channel={channel} />
+          </li>
+        ))}
+      </ul>
+      {/* Only the first page is kept fresh: a later one is asked for when the viewer wants it. */}
+      <MoreChannelPages
+        total={data.total}
+        moreLabel={t('home.more')}
+        pageLabel={(page) => t('home.morePage', { page })}
+      />
+    </div>
   );
 }

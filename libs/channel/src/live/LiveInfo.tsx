@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
@@ -6,6 +7,8 @@ import { GiftButton, SubscribeButton } from '@onair/payments';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { channelPath } from '../channel/channelPaths';
 import { FollowButton } from '../channel/FollowButton';
+import { BROADCAST_SETTINGS_PATH } from '../settings/broadcastSettingsPath';
+import { LiveTitleEditor } from './LiveTitleEditor';
 
 export type LiveInfoProps = {
   channel: guestApi.ChannelDetail;
@@ -13,12 +16,23 @@ export type LiveInfoProps = {
   viewers: number;
 };
 
-/** Under the stage: the broadcast's title, the owner and the channel, viewers and start time, and the subscribe and gift buttons (each hides itself where the brand lacks it, and from the channel's owner). */
+/**
+ * Under the stage: the broadcast's title, the owner and the channel, viewers and start time, and the
+ * subscribe and gift buttons (each hides itself where the brand lacks it, and from the channel's owner).
+ * The owner instead gets a pencil beside the title to change it, and the way to the broadcast's
+ * settings (방송 설정: stream key, title), which a streamer who came here to start is looking for.
+ */
 export function LiveInfo({ channel, viewers }: LiveInfoProps) {
   const t = useT();
   const intl = useIntl();
   // A streamer on their own live page: nobody subscribes to or gifts themselves (the API refuses both).
   const ownChannel = useAppSelector(selectProfile)?.memberId === channel.ownerMemberId;
+  const [editing, setEditing] = useState(false);
+  const pencil = useRef<HTMLButtonElement>(null);
+  const closeEditor = () => {
+    setEditing(false);
+    pencil.current?.focus();
+  };
   const startedAt =
     channel.isLive && channel.liveStartedAt
       ? intl.formatTime(channel.liveStartedAt, { hour: '2-digit', minute: '2-digit' })
@@ -37,7 +51,26 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
           </div>
         )}
         <div className="min-w-0">
-          <h1 className="break-words text-lg font-bold text-text sm:text-xl">{channel.liveTitle ?? channel.name}</h1>
+          <div className="flex items-center gap-1">
+            <h1 className="min-w-0 break-words text-lg font-bold text-text sm:text-xl">
+              {channel.liveTitle ?? channel.name}
+            </h1>
+            {ownChannel && (
+              <button
+                ref={pencil}
+                type="button"
+                aria-label={t('channel.liveTitle.edit')}
+                aria-expanded={editing}
+                title={t('channel.liveTitle.edit')}
+                onClick={() => setEditing(!editing)}
+                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded text-muted transition hover:bg-accent/10 hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+                  <path d="M11.7 1.3a1 1 0 0 1 1.4 0l1.6 1.6a1 1 0 0 1 0 1.4l-8.6 8.6-3.4.8a.5.5 0 0 1-.6-.6l.8-3.4 8.8-8.4Zm-7.9 9.3-.4 1.9 1.9-.4 7.1-7.1-1.5-1.5-7.1 7.1Z" />
+                </svg>
+              </button>
+            )}
+          </div>
           <p className="text-sm font-semibold text-text">
             {channel.liveTitle ? (
               channel.ownerNickname
@@ -70,13 +103,21 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <FollowButton channelId={channel.channelId} />
-        {!ownChannel && (
+        {ownChannel ? (
+          <Link
+            to={BROADCAST_SETTINGS_PATH}
+            className="inline-flex h-10 items-center rounded border border-border bg-surface-raised px-4 text-sm font-semibold text-text transition hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            {t('live.broadcastSettings')}
+          </Link>
+        ) : (
           <>
             <SubscribeButton channelId={channel.channelId} channelName={channel.name} />
             <GiftButton channelId={channel.channelId} channelName={channel.name} />
           </>
         )}
       </div>
+      {ownChannel && editing && <LiveTitleEditor channel={channel} onClose={closeEditor} />}
     </section>
   );
 }

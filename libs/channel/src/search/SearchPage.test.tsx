@@ -1,29 +1,19 @@
 // The site's search: a keyword typed in the box asks the API for matching channels and shows them as
 // cards; nothing found says so with the keyword; more pages come on 더 보기; a blank box asks nothing.
 import { screen, within } from '@testing-library/react';
-import type { ChannelSummary } from '@onair/api-client';
 import type { SeenRequest } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
+import { summaryOf } from '../testing/homeFixtures';
 import { renderChannel, resetChannelStores } from '../testing/renderChannel';
 
 afterEach(resetChannelStores);
 
-const summaryOf = (channelId: number, name: string, isLive = false): ChannelSummary => ({
-  channelId,
-  name,
-  description: '',
-  ownerNickname: `${name}지기`,
-  isLive,
-  viewerCount: isLive ? 12 : 0,
-  title: isLive ? `${name} 방송 중` : null,
-  player: null,
-  thumbnailUrl: null,
-  profileImageUrl: null,
-  adult: false,
-});
-
 /** The API's search: 45 channels named 고양이 1-45 for 고양이, nothing for anything else. */
 function searchApi() {
-  const cats = Array.from({ length: 45 }, (_, index) => summaryOf(index + 1, `고양이 ${index + 1}`, index < 2));
+  const cats = Array.from({ length: 45 }, (_, index) => ({
+    ...summaryOf(index + 1, `고양이 ${index + 1}`),
+    title: `고양이 ${index + 1} 방송 중`,
+  }));
   return {
     'GET /api/guest/channels': ({ url }: SeenRequest) => {
       const keyword = url.searchParams.get('keyword');
@@ -58,6 +48,7 @@ test('a keyword typed on the search page shows its channels as cards, 20 at a ti
 
   await user.click(screen.getByRole('button', { name: '더 보기' }));
   expect(within(await screen.findByRole('list', { name: '검색 결과 2쪽' })).getAllByRole('article')).toHaveLength(20);
+  await afterClickGuard();
   await user.click(screen.getByRole('button', { name: '더 보기' }));
   expect(within(await screen.findByRole('list', { name: '검색 결과 3쪽' })).getAllByRole('article')).toHaveLength(5);
   expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();

@@ -17,9 +17,9 @@ export function SearchPage() {
         {keyword ? t('search.resultsFor', { keyword }) : t('search.title')}
       </h1>
       {/* Keyed by the keyword: a new search from the header starts this box from its words. */}
-      <ChannelSearchForm key={keyword} keyword={keyword} autoFocus={!keyword} className="max-w-xl" />
+      <ChannelSearchForm key={`box:${keyword}`} keyword={keyword} autoFocus={!keyword} className="max-w-xl" />
       {keyword ? (
-        <SearchResults key={keyword} keyword={keyword} />
+        <SearchResults key={`results:${keyword}`} keyword={keyword} />
       ) : (
         <p className="text-sm text-muted">{t('search.hint')}</p>
       )}

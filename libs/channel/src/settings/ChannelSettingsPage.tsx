@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { authDialogOpened, useAppDispatch } from '@onair/store';
@@ -10,6 +11,8 @@ import { LoadingState } from '../shared/LoadingState';
 import { failureStatus } from '../shared/refusal';
 import { useRefusalText } from '../shared/useFailureText';
 import { useViewer } from '../shared/useViewer';
+import { BROADCAST_SETTINGS_ID } from './broadcastSettingsPath';
+import { LiveTitleForm } from './LiveTitleForm';
 import { OpenChannelForm } from './OpenChannelForm';
 import { ProfileForm } from './ProfileForm';
 import { SettingsFlagsForm } from './SettingsFlagsForm';
@@ -38,14 +41,24 @@ function Settings({ channelId }: { channelId: number }) {
   return <SettingsFlagsForm key={JSON.stringify(data)} channelId={channelId} settings={data} />;
 }
 
-/** /my/channel: opening a channel for a member without one; for its owner, the channel's profile, how to go live (server and stream key) and settings; phone one column, wide screen two. */
+/**
+ * /my/channel: opening a channel for a member without one; for its owner, the channel's profile,
+ * the broadcast (server and stream key, its title) and settings; phone one column, wide screen two.
+ * /my/channel#broadcast (the owner's live page links there) opens at the broadcast's part.
+ */
 export function ChannelSettingsPage() {
   const t = useT();
   const refusalText = useRefusalText();
+  const { hash } = useLocation();
   const { member, restoring } = useViewer();
   // The session knows whether the member has a channel: without one there is no profile to ask for.
   const hasChannel = member?.channelId !== null && member?.channelId !== undefined;
   const { data: profile, error, isLoading, refetch } = myApi.useMyChannelProfileQuery(undefined, { skip: !hasChannel });
+  const shown = profile !== undefined;
+  // On a phone the broadcast's part is under the profile: a streamer sent for the key lands on it.
+  useEffect(() => {
+    if (shown && hash === `#${BROADCAST_SETTINGS_ID}`) document.getElementById(BROADCAST_SETTINGS_ID)?.scrollIntoView();
+  }, [shown, hash]);
   if (restoring) return <LoadingState className="py-20" />;
   if (!member) return <SignInFirst />;
   if (!hasChannel) return <OpenChannelForm member={member} />;
@@ -65,8 +78,12 @@ export function ChannelSettingsPage() {
       </header>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileForm profile={profile} />
-        <div className="flex flex-col gap-4">
+        <div
+          id={BROADCAST_SETTINGS_ID}
+          className="flex scroll-mt-[calc(var(--onair-site-header-height)+1rem)] flex-col gap-4"
+        >
           <StreamKeyPanel />
+          <LiveTitleForm channelId={profile.channelId} />
           <Settings channelId={profile.channelId} />
         </div>
       </div>

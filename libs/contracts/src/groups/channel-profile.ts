@@ -11,9 +11,11 @@ export const CHANNEL_PROFILE_MESSAGES = {
   alreadyOpen: '이미 개설된 채널이 있습니다.',
   ownerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
   adultPlusNeedsAdult: '19+ 방송은 성인 방송을 켠 채널에서만 설정할 수 있습니다.',
+  liveTitle: '방송 제목은 120자 이내로 입력해주세요.',
 } as const;
 
-export const CHANNEL_PROFILE_LIMITS = { nameMax: 30, descriptionMax: 500 } as const;
+/** liveTitleMax: channels.live_title is varchar(120); counted as String.length, so never over in the database either. */
+export const CHANNEL_PROFILE_LIMITS = { nameMax: 30, descriptionMax: 500, liveTitleMax: 120 } as const;
 
 const M = CHANNEL_PROFILE_MESSAGES;
 
@@ -94,6 +96,24 @@ export const ChannelSettingsUpdate = v.object({
   isSnsLoginTwitch: v.optional(v.boolean()),
 });
 
+/**
+ * A broadcast's title (docs/media.md, "Broadcast title"): one line, so a pasted line break or tab
+ * becomes a space; trimmed; at most 120 characters. Empty clears it: viewers then see the channel's name.
+ */
+export const LiveTitle = v.pipe(
+  v.string(M.liveTitle),
+  v.transform((text) => text.replace(/\p{Cc}+/gu, ' ')),
+  v.trim(),
+  v.maxLength(CHANNEL_PROFILE_LIMITS.liveTitleMax, M.liveTitle),
+);
+
+/** The owner sets the broadcast's title, or clears it with an empty one. */
+export const LiveTitleUpdate = v.object({ channelId: Id, liveTitle: LiveTitle });
+
+/** The broadcast's title as stored: null when none is set (lists and the live page show the channel's name). */
+export const ChannelLiveTitle = v.object({ channelId: v.number(), liveTitle: v.nullable(v.string()) });
+export type ChannelLiveTitle = v.InferOutput<typeof ChannelLiveTitle>;
+
 const OptionalChannelId = v.object({
   channelId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
@@ -166,5 +186,16 @@ export const channelProfileRoutes = {
     access: 'member',
     body: ChannelSettingsUpdate,
     response: ChannelSettings,
+  }),
+  updateLiveTitle: defineRoute({
+    method: 'PUT',
+    path: '/api/my/channel-live-title',
+    group: 'my',
+    operationId: 'updateLiveTitle',
+    summary:
+      "The owner sets the broadcast's title (1-120 characters, trimmed), live or not; an empty one clears it back to the channel's name. 403 for anyone else.",
+    access: 'member',
+    body: LiveTitleUpdate,
+    response: ChannelLiveTitle,
   }),
 };

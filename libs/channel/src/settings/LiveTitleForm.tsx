@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { guestApi } from '@onair/api-client';
+import { useT } from '@onair/i18n';
+import { Button } from '@onair/ui';
+import { LoadError } from '../shared/LoadError';
+import { LoadingState } from '../shared/LoadingState';
+import { LiveTitleInput } from './LiveTitleInput';
+import { useSaveLiveTitle } from './useSaveLiveTitle';
+
+const SECTION = 'flex flex-col gap-4 rounded bg-surface p-4 sm:p-6';
+
+function Heading() {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id="live-title-heading" className="text-lg font-bold text-text">
+        {t('channel.liveTitle.title')}
+      </h2>
+      <p className="text-sm text-muted">{t('channel.liveTitle.lead')}</p>
+    </div>
+  );
+}
+
+function Form({ channel }: { channel: guestApi.ChannelDetail }) {
+  const t = useT();
+  const { save, saving, refusal } = useSaveLiveTitle(channel.channelId);
+  const [title, setTitle] = useState(channel.liveTitle ?? '');
+  // What the last save did, said until the title is typed again.
+  const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await save(title);
+    if (!saved) return;
+    setTitle(saved.liveTitle ?? '');
+    setDone(saved.liveTitle === null ? 'cleared' : 'saved');
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="live-title-heading" className={SECTION}>
+      <Heading />
+      <LiveTitleInput
+        value={title}
+        onChange={(value) => {
+          setTitle(value);
+          setDone(null);
+        }}
+        channelName={channel.name}
+        error={refusal}
+        hideLabel
+      />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p role="status" className="min-w-0 flex-1 text-sm font-medium text-text">
+          {done && t(done === 'saved' ? 'channel.liveTitle.saved' : 'channel.liveTitle.cleared')}
+        </p>
+        <Button type="submit" loading={saving}>
+          {t('channel.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The broadcast's title in the streamer's settings (docs/media.md, "Broadcast title"): set before
+ * going live or while live, kept for the next broadcast; saved empty, viewers see the channel's name.
+ * Read from the channel's detail, the live page's own cache entry.
+ */
+export function LiveTitleForm({ channelId }: { channelId: number }) {
+  const { data, isLoading, refetch } = guestApi.useGetChannelDetailQuery({ channelId: String(channelId) });
+  if (data) return <Form channel={data} />;
+  return (
+    <section aria-labelledby="live-title-heading" className={SECTION}>
+      <Heading />
+      {isLoading ? <LoadingState /> : <LoadError onRetry={() => void refetch()} />}
+    </section>
+  );
+}

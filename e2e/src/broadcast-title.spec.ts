@@ -3,8 +3,8 @@
 // page. On their own live page the streamer changes it with the pencil beside it, which the viewer
 // sees on their next load, and finds the way back to the stream key (방송 설정).
 import type { Page } from '@playwright/test';
-import type { ChannelDetail } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
+import { expectGoesLive } from './support/channel-detail';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
 import { startTestStream } from './support/test-stream';
@@ -65,18 +65,7 @@ test('a streamer titles the broadcast; a signed-out viewer sees the title on the
   const stream = startTestStream(server, key);
   const viewerContext = await newProjectContext(browser, testInfo, baseURL ?? '');
   try {
-    const detail = async () => {
-      const answer = await page.request.get(`/api/guest/channel/${channelId}`, {
-        headers: { 'x-site-code': brand.code },
-      });
-      return (await answer.json()) as ChannelDetail;
-    };
-    await expect
-      .poll(async () => (await detail()).isLive, {
-        message: `the channel goes live (ffmpeg: ${stream.output() || 'no output'})`,
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expectGoesLive(page.request, brand.code, channelId, stream);
 
     // A signed-out viewer: the home list's card leads with the title, the channel's name under it.
     await viewerContext.addInitScript(() => window.sessionStorage.setItem('onair.popup.doneThisSession', '1'));

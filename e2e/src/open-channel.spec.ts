@@ -3,8 +3,8 @@
 // first broadcast: what the settings page shows goes into the encoder, the channel is live for its
 // owner and for another member, and it goes offline when the encoder stops.
 import type { Page } from '@playwright/test';
-import type { ChannelDetail } from '@onair/contracts';
 import { newMember, signUpByApi, type Member } from './support/accounts';
+import { channelDetail, expectGoesLive } from './support/channel-detail';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
 import { expectPlaying } from './support/playback';
@@ -79,18 +79,8 @@ test('a new streamer’s first broadcast: live for them and for a viewer, offlin
   const viewerContext = await newProjectContext(browser, testInfo, baseURL ?? '');
   try {
     const channelId = await goToOwnChannel(page, member);
-    const detail = async () => {
-      const answer = await page.request.get(`/api/guest/channel/${channelId}`, {
-        headers: { 'x-site-code': brand.code },
-      });
-      return (await answer.json()) as ChannelDetail;
-    };
-    await expect
-      .poll(async () => (await detail()).isLive, {
-        message: `the channel goes live (ffmpeg: ${stream.output() || 'no output'})`,
-        timeout: 10_000,
-      })
-      .toBe(true);
+    const detail = () => channelDetail(page.request, brand.code, channelId);
+    await expectGoesLive(page.request, brand.code, channelId, stream);
     // Watchable once the first segment is out: the media app holds a playlist request up to 5 s for
     // it, which a shared 2-core machine running two browsers may not meet (a player then retries).
     await expect

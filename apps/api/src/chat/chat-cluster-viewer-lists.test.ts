@@ -66,6 +66,27 @@ describeCluster('channel lists on two nodes show the live room count', () => {
     }
   });
 
+  test("the owner's socket on node A is no viewer on either node's list; a viewer on node B is", async () => {
+    const streamer = await insertMember(shared.admin, { channel: true });
+    const channelId = streamer.channelId as number;
+    const room = String(channelId);
+    const owner = await joinAs(nodeA.url, streamer, room);
+    const viewer = await joinAs(nodeB.url, null, room);
+    try {
+      expect(owner.joined).toMatchObject({ viewers: 0 });
+      expect(viewer.joined).toMatchObject({ viewers: 1 });
+      expect(await cardOn(nodeB, channelId)).toBe(1);
+      // A's beat says 0 for the owner, so B never reads 2; A hears B's viewer with B's next beat.
+      expect(await cardBecomes(nodeA, channelId, 1)).toBe(1);
+      await settle(5_500);
+      expect(await cardOn(nodeA, channelId)).toBe(1);
+      expect(await cardOn(nodeB, channelId)).toBe(1);
+    } finally {
+      owner.socket.disconnect();
+      viewer.socket.disconnect();
+    }
+  });
+
   test('a node just started shows the stored count, not only its own sockets, until it has heard the others', async () => {
     const streamer = await insertMember(shared.admin, { channel: true });
     const channelId = streamer.channelId as number;

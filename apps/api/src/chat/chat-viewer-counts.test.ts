@@ -109,4 +109,48 @@ describe.each(testDatabaseTargets())('live viewer counts on the channel list on 
     await until(() => countsHeard(first.heard).at(-1) === 1, 15_000, 'the first viewer to hear 1');
     first.socket.disconnect();
   });
+
+  test("the owner's own tabs are not viewers: the room, the cards and the stored count leave them out", async () => {
+    const streamer = await newMember(api, { channel: { live: true } });
+    const channelId = streamer.channelId!;
+    const room = String(channelId);
+    // The broadcast studio and the live page, say: two sockets of the owner.
+    const ownerTabs = [await joinAs(api.url, streamer, room), await joinAs(api.url, streamer, room)];
+    for (const tab of ownerTabs) expect(tab.joined).toMatchObject({ viewers: 0 });
+    expect(await cardOf(channelId)).toMatchObject({ isLive: true, viewerCount: 0 });
+    expect((await get(api, null, `/api/guest/channel/${channelId}`)).body.viewerCount).toBe(0);
+
+    const viewer = await joinAs(api.url, await newMember(api), room);
+    expect(viewer.joined).toMatchObject({ viewers: 1 });
+    expect(await cardOf(channelId)).toMatchObject({ viewerCount: 1 });
+    expect((await get(api, null, `/api/guest/channel/${channelId}`)).body.viewerCount).toBe(1);
+    expect(await storedBecomes(channelId, 1)).toBe(1);
+    // The owner's tabs hear the count their room shows, as everyone in it does.
+    const countsHeard = (heard: typeof viewer.heard) =>
+      heard.events
+        .filter((event) => event['type'] === 'viewers' && event['room'] === room)
+        .map((event) => event['viewers']);
+    await until(() => countsHeard(ownerTabs[0]!.heard).at(-1) === 1, 15_000, 'the owner to hear 1');
+
+    // A tab the owner closes, or a room the owner leaves, changes nothing.
+    expect(await request(ownerTabs[0]!.socket, 'leave', { room })).toMatchObject({ ok: true });
+    ownerTabs[1]!.socket.disconnect();
+    expect(await cardOf(channelId)).toMatchObject({ viewerCount: 1 });
+    // The owner back in the room after leaving it is still no viewer.
+    expect(
+      await request(ownerTabs[0]!.socket, 'join', { room, streamId: `stream-${room}`, source: 'web' }),
+    ).toMatchObject({ ok: true, viewers: 1 });
+    expect(await cardOf(channelId)).toMatchObject({ viewerCount: 1 });
+
+    viewer.socket.disconnect();
+    expect(await storedBecomes(channelId, 0)).toBe(0);
+    expect(await cardOf(channelId)).toMatchObject({ viewerCount: 0 });
+    expect(countsHeard(viewer.heard)).not.toContain(2);
+    // With only the owner left in it, the room still tells the next viewer's arrival.
+    const next = await joinAs(api.url, null, room);
+    expect(next.joined).toMatchObject({ viewers: 1 });
+    expect(await storedBecomes(channelId, 1)).toBe(1);
+    next.socket.disconnect();
+    ownerTabs[0]!.socket.disconnect();
+  });
 });

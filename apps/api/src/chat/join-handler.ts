@@ -7,6 +7,7 @@ import { channelIdOf } from './room-directory';
 import { sanctioned } from './room-state';
 import { greetJoiner } from './room-events-handler';
 import { roomAdmission } from './room-admission';
+import { ownerRoomOf } from './viewer-counts';
 
 /** lastSeq as the client sends it: absent (a first join) or a whole number it has seen up to. */
 function lastSeqOf(value: unknown): number | null | 'invalid' {
@@ -48,7 +49,8 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
       }
     }
 
-    await socket.join(socketRoom);
+    // The owner's sockets enter the owner room in the same step, so they never count as viewers.
+    await socket.join(user?.memberId === info.ownerMemberId ? [socketRoom, ownerRoomOf(socketRoom)] : socketRoom);
     // No timer runs between the join and here, so every tick from this mark on reaches the socket.
     const joinedAt = context.broadcaster.mark();
     const { lastSeq, messages } = await context.store.since(channelId, afterSeq, CHAT_LIMITS.catchUpLimit);
@@ -77,7 +79,9 @@ export function leaveHandler(context: ChatContext, socket: ChatSocket) {
   return handle<{ room: string }>(context, socket, 'leave', async (payload): Promise<Ack<{ room: string }>> => {
     const channelId = channelIdOf(payload['room']);
     if (channelId === null) return REFUSALS.invalid();
-    await socket.leave(socketRoomOf(String(channelId)));
+    const socketRoom = socketRoomOf(String(channelId));
+    await socket.leave(socketRoom);
+    await socket.leave(ownerRoomOf(socketRoom));
     return { ok: true, room: String(channelId) };
   });
 }

@@ -7,11 +7,19 @@ const STALE_MS = 3 * BEAT_MS;
 // A node just started has not heard every other node's beat yet: its counts are short until then.
 const WARM_MS = BEAT_MS + 1_000;
 const VIEWERS_EVENT = 'chat:viewers';
+const OWNER_ROOM_PREFIX = 'owner:';
+
+/**
+ * The socket.io room holding the channel owner's own sockets of a room (room:12 -> owner:room:12):
+ * they are in the room to read and moderate, but the owner is not a viewer of their own broadcast.
+ */
+export const ownerRoomOf = (socketRoom: string) => `${OWNER_ROOM_PREFIX}${socketRoom}`;
 
 type Beat = { node: string; rooms: Record<string, number> };
 
 /**
- * Viewers of a room: this node's sockets in it, plus what the other nodes last said of theirs.
+ * Viewers of a room: this node's sockets in it but the channel owner's (ownerRoomOf), plus what the
+ * other nodes last said of theirs.
  * Asking every node on every join (fetchSockets) would cost a round of Redis requests per join
  * and grow with the room; a heartbeat costs one message per node every few seconds, and a node
  * that dies simply stops counting once its last beat is stale.
@@ -27,7 +35,14 @@ export function createViewerCounts(io: Server, clustered: boolean, nodeId: strin
   const held = new Set<string>();
   const startedAt = Date.now();
 
-  const local = (socketRoom: string) => localRooms.get(socketRoom)?.size ?? 0;
+  const local = (socketRoom: string) => {
+    const sockets = localRooms.get(socketRoom);
+    if (!sockets) return 0;
+    let viewers = sockets.size;
+    // Only the owner's sockets still in the room: one a moderator moved out may linger in the other.
+    for (const id of localRooms.get(ownerRoomOf(socketRoom)) ?? []) if (sockets.has(id)) viewers -= 1;
+    return viewers;
+  };
   const hold = (name: string) => name.startsWith(ROOM_PREFIX) && held.add(name);
   adapter.on('create-room', hold);
   for (const name of localRooms.keys()) hold(name);
@@ -68,9 +83,12 @@ export function createViewerCounts(io: Server, clustered: boolean, nodeId: strin
     },
     /** Rooms this node holds: each has sockets here, or a count of 0 not yet stored. */
     held: (): Iterable<string> => held,
-    /** The room's count of 0 is stored; the room is no longer this node's to tell. */
+    /**
+     * The room's count of 0 is stored; the room is no longer this node's to tell. Kept while any
+     * socket is in it, the owner's too: a viewer joining a room that exists fires no create-room.
+     */
     release(socketRoom: string) {
-      if (local(socketRoom) === 0) held.delete(socketRoom);
+      if (!localRooms.get(socketRoom)?.size) held.delete(socketRoom);
     },
     stop() {
       if (timer) clearInterval(timer);

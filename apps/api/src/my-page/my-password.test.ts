@@ -1,26 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, MY_PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
+import { AUTH_MESSAGES, MY_PASSWORD_ERROR_CODES, MY_PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
 import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { accessTokens } from '../auth/access-tokens';
 import { THROTTLE_LIMITS } from '../auth/signin-throttle';
 import { cookieHeader, refreshTokenOf, refreshWith, signIn } from '../auth/testing/session-helpers';
+import { startSocialLoginApi } from '../oauth/testing/oauth-settings';
+import { agreements, freshProviderAccount, signInWith } from '../oauth/testing/social-browser';
 import { hashPassword } from '../passwords';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import type { TestApi } from '../testing/test-api';
 
 const START = 'start12!';
 const NEXT = 'next123!';
 
 describe.each(testDatabaseTargets())('password change on my page on $name', (target) => {
+  let world: Awaited<ReturnType<typeof startSocialLoginApi>>;
   let api: TestApi;
   let serial = 0;
   beforeAll(async () => {
-    api = await startTestApi(target);
+    world = await startSocialLoginApi(target);
+    api = world.api;
   });
-  afterAll(() => api.close());
+  afterAll(() => world.close());
 
-  /** A member of onair with the given password (null: signed up through social login only). */
-  async function memberWith(password: string | null, foreigner = false) {
+  /** A member of onair with the given password. */
+  async function memberWith(password: string, foreigner = false) {
     serial += 1;
     const loginId = `pw${randomBytes(3).toString('hex')}${serial}`.slice(0, 15);
     const [row] = await api.database.db
@@ -30,7 +33,7 @@ describe.each(testDatabaseTargets())('password change on my page on $name', (tar
         nickname: `p${randomBytes(3).toString('hex')}${serial}`.slice(0, 10),
         brand: 'onair',
         foreigner,
-        passwordHash: password === null ? null : await hashPassword(password),
+        passwordHash: await hashPassword(password),
       })
       .returning({ memberId: members.memberId });
     if (!row) throw new Error('member not inserted');
@@ -104,6 +107,9 @@ describe.each(testDatabaseTargets())('password change on my page on $name', (tar
     expectRefusal(common, 400, 'newPassword', VALIDATION_MESSAGES.passwordCommon);
     const empty = await change(here.cookie, { currentPassword: '', newPassword: NEXT });
     expectRefusal(empty, 400, 'currentPassword', VALIDATION_MESSAGES.passwordRequired);
+    const missing = await change(here.cookie, { newPassword: NEXT });
+    expectRefusal(missing, 400, 'currentPassword', VALIDATION_MESSAGES.passwordRequired);
+    expect((await signIn(api, { loginId, password: NEXT })).status).toBe(401);
   });
 
   test('a foreign member may choose up to 40 characters, as at foreign signup', async () => {
@@ -123,22 +129,108 @@ describe.each(testDatabaseTargets())('password change on my page on $name', (tar
     expect(same.body.code).toBe('SAME_PASSWORD');
   });
 
-  test('a social-only member has no password to change: 409, and the profile says so', async () => {
-    const { loginId, memberId } = await memberWith(null);
-    const token = await accessTokens(api.settings.tokenSecret).sign({
-      memberId,
-      loginId,
-      userType: 'V',
-      brand: 'onair',
+  /** Signs up through the provider's sandbox, as a viewer would: a member with no password. */
+  async function socialMember(provider: 'kakao' | 'google' | 'twitch' | 'naver' = 'kakao') {
+    const account = freshProviderAccount();
+    const started = await signInWith(api, provider, account);
+    const signup = await api.call('POST', `/api/auth/signup/oauth/${provider}`, {
+      body: { accessToken: started.body.accessToken, nickname: freshProviderAccount().nickname, agreements },
     });
-    const headers = { authorization: `Bearer ${token}` };
-    const refused = await api.call('PUT', '/api/my/password', {
-      body: { currentPassword: START, newPassword: NEXT },
-      headers,
+    expect(signup.status).toBe(201);
+    return {
+      account,
+      provider,
+      loginId: signup.body.profile.loginId as string,
+      signup: { cookie: cookieHeader(signup), refreshToken: refreshTokenOf(signup) },
+    };
+  }
+
+  /** Another browser signing in to the social member through the provider. */
+  async function socialBrowser(member: Awaited<ReturnType<typeof socialMember>>) {
+    const signedIn = await signInWith(api, member.provider, member.account);
+    expect(signedIn.body.status).toBe('signedIn');
+    return { cookie: cookieHeader(signedIn), refreshToken: refreshTokenOf(signedIn) };
+  }
+
+  describe.each(['kakao', 'google', 'twitch', 'naver'] as const)('a member who signed up with %s', (provider) => {
+    test('sets a first password without a current one, then signs in with the ID shown on my page', async () => {
+      const member = await socialMember(provider);
+      const before = await api.call('GET', '/api/my/profile', { headers: { cookie: member.signup.cookie } });
+      expect(before.body).toMatchObject({ loginId: member.loginId, hasPassword: false });
+      expect((await signIn(api, { loginId: member.loginId, password: NEXT })).status).toBe(401);
+
+      expect(await change(member.signup.cookie, { newPassword: NEXT })).toMatchObject({
+        status: 200,
+        body: { msg: 'ok' },
+      });
+      const after = await api.call('GET', '/api/my/profile', { headers: { cookie: member.signup.cookie } });
+      expect(after.body).toMatchObject({ loginId: member.loginId, hasPassword: true });
+      const withPassword = await signIn(api, { loginId: member.loginId, password: NEXT });
+      expect(withPassword.status).toBe(200);
+      expect(withPassword.body.profile.loginId).toBe(member.loginId);
+      // The provider still signs them in as well.
+      expect((await signInWith(api, provider, member.account)).body.status).toBe('signedIn');
     });
-    expectRefusal(refused, 409, 'currentPassword', MY_PASSWORD_MESSAGES.noPassword);
-    expect(refused.body.code).toBe('NO_PASSWORD');
-    expect((await api.call('GET', '/api/my/profile', { headers })).body.hasPassword).toBe(false);
+  });
+
+  test("setting a first password ends other devices' sessions as a change does; this browser stays", async () => {
+    const member = await socialMember();
+    const phone = member.signup;
+    const laptop = await socialBrowser(member);
+    const here = await socialBrowser(member);
+    expect((await change(here.cookie, { newPassword: NEXT })).status).toBe(200);
+    expect((await refreshWith(api, phone.refreshToken)).body.msg).toBe('ERROR');
+    expect((await refreshWith(api, laptop.refreshToken)).body.msg).toBe('ERROR');
+    expect((await refreshWith(api, here.refreshToken)).body).toEqual({ msg: 'ok', access_token: expect.any(String) });
+  });
+
+  test('a first password follows the same rules as a new one', async () => {
+    const member = await socialMember();
+    const here = member.signup;
+    for (const newPassword of ['ab1!', 'abcdefg!!', 'abcdefg12', 'abcdefghij12345!']) {
+      expectRefusal(await change(here.cookie, { newPassword }), 400, 'newPassword', VALIDATION_MESSAGES.password);
+    }
+    expectRefusal(
+      await change(here.cookie, { newPassword: '1q2w3e4r!' }),
+      400,
+      'newPassword',
+      VALIDATION_MESSAGES.passwordCommon,
+    );
+    const profile = await api.call('GET', '/api/my/profile', { headers: { cookie: here.cookie } });
+    expect(profile.body.hasPassword).toBe(false);
+  });
+
+  test('once set, the current password is asked for: a second set without it is refused', async () => {
+    const member = await socialMember();
+    const here = member.signup;
+    expect((await change(here.cookie, { newPassword: START })).status).toBe(200);
+    const again = await change(here.cookie, { newPassword: NEXT });
+    expectRefusal(again, 400, 'currentPassword', VALIDATION_MESSAGES.passwordRequired);
+    expectRefusal(
+      await change(here.cookie, { currentPassword: 'wrong12!', newPassword: NEXT }),
+      400,
+      'currentPassword',
+      MY_PASSWORD_MESSAGES.wrongCurrent,
+    );
+    expect((await change(here.cookie, { currentPassword: START, newPassword: NEXT })).status).toBe(200);
+    expect((await signIn(api, { loginId: member.loginId, password: START })).status).toBe(401);
+    expect((await signIn(api, { loginId: member.loginId, password: NEXT })).status).toBe(200);
+  });
+
+  test('two tabs setting a first password at once: one wins, the other is refused', async () => {
+    const member = await socialMember();
+    const other = await socialBrowser(member);
+    const answers = await Promise.all([
+      change(member.signup.cookie, { newPassword: START }),
+      change(other.cookie, { newPassword: NEXT }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number)]);
+    const [won, lost] = answers[0]?.status === 200 ? [START, answers[1]] : [NEXT, answers[0]];
+    expect(lost?.status).not.toBe(200);
+    // Refused as a set that came too late (409) or, if the other was already stored, as a change
+    // without the current password (400).
+    expect([MY_PASSWORD_ERROR_CODES.alreadySet, 'VALIDATION_ERROR']).toContain(lost?.body.code);
+    expect((await signIn(api, { loginId: member.loginId, password: won })).status).toBe(200);
   });
 
   test('wrong current passwords lock the account as failed sign-ins do, even for the right one', async () => {

@@ -28,16 +28,27 @@ export function passwordStore(db: Database) {
     },
 
     /**
-     * Swaps the hash only if it is still the one the current password was checked against, so two
-     * changes racing with the same current password cannot both win; then ends every refresh family
-     * of the member except the one of keepToken (this browser's). False when the hash had changed.
+     * Swaps the hash only if it is still the one the current password was checked against (null: a
+     * first password, only while there is still none), so two changes racing with the same current
+     * password cannot both win; then ends every refresh family of the member except the one of
+     * keepToken (this browser's). False when the hash had changed.
      */
-    replace(memberId: number, checkedHash: string, newHash: string, keepToken: string | undefined): Promise<boolean> {
+    replace(
+      memberId: number,
+      checkedHash: string | null,
+      newHash: string,
+      keepToken: string | undefined,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(members)
           .set({ passwordHash: newHash })
-          .where(and(eq(members.memberId, memberId), eq(members.passwordHash, checkedHash)))
+          .where(
+            and(
+              eq(members.memberId, memberId),
+              checkedHash === null ? isNull(members.passwordHash) : eq(members.passwordHash, checkedHash),
+            ),
+          )
           .returning({ memberId: members.memberId });
         if (changed.length === 0) return false;
 

@@ -18,6 +18,10 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           query: (queryArg) => ({ url: `/api/my/banks`, method: 'PUT', body: queryArg.body }),
           invalidatesTags: ['my'],
         }),
+        updateLiveTitle: build.mutation<UpdateLiveTitleApiResponse, UpdateLiveTitleApiArg>({
+          query: (queryArg) => ({ url: `/api/my/channel-live-title`, method: 'PUT', body: queryArg.body }),
+          invalidatesTags: ['my'],
+        }),
         createChannelNotice: build.mutation<CreateChannelNoticeApiResponse, CreateChannelNoticeApiArg>({
           query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: toFormData(queryArg.body) }),
           invalidatesTags: ['my'],
@@ -328,6 +332,16 @@ export type MyUpdateBanksApiArg = {
     bankCode: string;
     bankAccount: string;
     bankHolderName: string;
+  };
+};
+export type UpdateLiveTitleApiResponse = /** status 200 OK */ {
+  channelId: number;
+  liveTitle: string | null;
+};
+export type UpdateLiveTitleApiArg = {
+  body: {
+    channelId: number;
+    liveTitle: string;
   };
 };
 export type CreateChannelNoticeApiResponse = /** status 201 OK */ {
@@ -678,7 +692,7 @@ export type MyChangePasswordApiResponse = /** status 200 OK */ {
 };
 export type MyChangePasswordApiArg = {
   body: {
-    currentPassword: string;
+    currentPassword?: string;
     newPassword: string;
   };
 };
@@ -952,6 +966,7 @@ export type Subscription = {
 export const useMyBanksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyBanksQuery');
 export const useLazyMyBanksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyBanksQuery');
 export const useMyUpdateBanksMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateBanksMutation');
+export const useUpdateLiveTitleMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useUpdateLiveTitleMutation');
 export const useCreateChannelNoticeMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useCreateChannelNoticeMutation',

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, type ButtonProps } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
 import { AnnouncementForm } from './AnnouncementForm';
 import { MatchForm } from './MatchForm';
 import { useActRefusal } from './useActRefusal';
-import { useTapSize } from './useNarrowViewport';
+import { RoomToolIcon, type RoomToolIconName } from './RoomToolIcons';
+import { useNarrowViewport } from './useNarrowViewport';
 import { VoteForm } from './VoteForm';
 
 export type RoomToolsProps = {
@@ -16,10 +17,37 @@ export type RoomToolsProps = {
   canProposeMatch?: boolean;
 };
 
+type ToolProps = Omit<ButtonProps, 'children'> & { icon: RoomToolIconName; label: string; narrow: boolean };
+
+/**
+ * One tool: its words on a wide screen; on a phone a 40 px icon button named by them (aria-label,
+ * and title for a pointer), so the owner's four tools fit one row at 360 px in every language. An
+ * open form (aria-expanded) or a frozen room (aria-pressed) tints the icon, as the words cannot.
+ */
+function ToolButton({ icon, label, narrow, ...rest }: ToolProps) {
+  return (
+    <Button
+      size={narrow ? 'md' : 'sm'}
+      variant="ghost"
+      guardMs={0}
+      aria-label={narrow ? label : undefined}
+      title={narrow ? label : undefined}
+      className={
+        narrow
+          ? 'w-10 shrink-0 px-0! aria-expanded:bg-accent/15 aria-expanded:text-accent aria-pressed:bg-accent/15 aria-pressed:text-accent'
+          : undefined
+      }
+      {...rest}
+    >
+      {narrow ? <RoomToolIcon name={icon} /> : label}
+    </Button>
+  );
+}
+
 /** A moderator's small controls over the chat: set or clear the announcement, open a vote, propose a live match, freeze the room. */
 export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomToolsProps) {
   const t = useT();
-  const tapSize = useTapSize();
+  const narrow = useNarrowViewport();
   const [panel, setPanel] = useState<'announce' | 'vote' | 'match' | null>(null);
   const toggle = (next: 'announce' | 'vote' | 'match') => setPanel((current) => (current === next ? null : next));
   const voteRunning = room.vote !== null && !room.vote.closed;
@@ -27,50 +55,42 @@ export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomTo
   const freezing = useActRefusal();
   return (
     <div role="group" aria-label={t('chat.tools.label')} className="border-b border-border px-3 py-1.5">
-      <div className="flex flex-wrap gap-1.5">
-        <Button
-          size={tapSize}
-          variant="ghost"
-          guardMs={0}
+      <div className={narrow ? 'flex flex-nowrap gap-1' : 'flex flex-wrap gap-1.5'}>
+        <ToolButton
+          icon="announce"
+          label={t('chat.tools.announce')}
+          narrow={narrow}
           aria-expanded={panel === 'announce'}
           onClick={() => toggle('announce')}
-        >
-          {t('chat.tools.announce')}
-        </Button>
+        />
         {canOpenVote && (
-          <Button
-            size={tapSize}
-            variant="ghost"
-            guardMs={0}
+          <ToolButton
+            icon="vote"
+            label={t('chat.tools.vote')}
+            narrow={narrow}
             aria-expanded={panel === 'vote'}
             disabled={voteRunning}
             onClick={() => toggle('vote')}
-          >
-            {t('chat.tools.vote')}
-          </Button>
+          />
         )}
         {canProposeMatch && (
-          <Button
-            size={tapSize}
-            variant="ghost"
-            guardMs={0}
+          <ToolButton
+            icon="match"
+            label={t('chat.tools.match')}
+            narrow={narrow}
             aria-expanded={panel === 'match'}
             disabled={matchOpen}
             onClick={() => toggle('match')}
-          >
-            {t('chat.tools.match')}
-          </Button>
+          />
         )}
-        <Button
-          size={tapSize}
-          variant="ghost"
-          guardMs={0}
+        <ToolButton
+          icon="freeze"
+          label={t(room.frozen ? 'chat.tools.unfreeze' : 'chat.tools.freeze')}
+          narrow={narrow}
           aria-pressed={room.frozen}
           disabled={freezing.busy}
           onClick={() => void freezing.run(() => room.setFrozen(!room.frozen))}
-        >
-          {t(room.frozen ? 'chat.tools.unfreeze' : 'chat.tools.freeze')}
-        </Button>
+        />
       </div>
       {freezing.refusalText && (
         <p role="alert" className="mt-1 text-xs text-danger">

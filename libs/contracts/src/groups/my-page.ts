@@ -9,14 +9,14 @@ import { At } from './money-fields';
 export const MY_PASSWORD_MESSAGES = {
   wrongCurrent: '현재 비밀번호가 일치하지 않습니다.',
   sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
-  noPassword: '소셜 로그인으로 가입한 계정은 비밀번호가 없습니다. 가입한 소셜 계정으로 로그인해주세요.',
+  alreadySet: '이미 비밀번호가 설정된 계정입니다. 현재 비밀번호를 입력해주세요.',
 } as const;
 
 /** The codes of those refusals, so a client can word them in the reader's language. */
 export const MY_PASSWORD_ERROR_CODES = {
   wrongCurrent: 'WRONG_CURRENT_PASSWORD',
   sameAsCurrent: 'SAME_PASSWORD',
-  noPassword: 'NO_PASSWORD',
+  alreadySet: 'PASSWORD_ALREADY_SET',
 } as const;
 
 /** The member's own settings; members who never saved any get the defaults (both on). */
@@ -37,7 +37,10 @@ export const MyProfile = v.object({
   channelName: v.nullable(v.string()),
   followingCount: v.number(),
   joinedAt: At,
-  /** False for a member who signed up through social login only: there is no password to change. */
+  /**
+   * False for a member who signed up through social login and never set a password: my page offers
+   * to set one (no current password asked), after which they may also sign in with loginId.
+   */
   hasPassword: v.boolean(),
 });
 export type MyProfile = v.InferOutput<typeof MyProfile>;
@@ -49,14 +52,18 @@ export const MyProfileBody = v.object({
 
 /**
  * The current password is only compared, so any stored one is accepted as typed (older ones may not
- * follow today's rule). The new one follows the signup rule; foreign members may type up to 40
- * characters (SPEC section 5), so the contract allows 40 and the API holds domestic members to 15.
+ * follow today's rule). It is left out by a member who has none yet (social signup, `hasPassword`
+ * false): the API asks for it only when a password exists. The new one follows the signup rule;
+ * foreign members may type up to 40 characters (SPEC section 5), so the contract allows 40 and the
+ * API holds domestic members to 15.
  */
 export const MyPasswordBody = v.object({
-  currentPassword: v.pipe(
-    v.string(VALIDATION_MESSAGES.passwordRequired),
-    v.minLength(1, VALIDATION_MESSAGES.passwordRequired),
-    v.maxLength(100, MY_PASSWORD_MESSAGES.wrongCurrent),
+  currentPassword: v.optional(
+    v.pipe(
+      v.string(VALIDATION_MESSAGES.passwordRequired),
+      v.minLength(1, VALIDATION_MESSAGES.passwordRequired),
+      v.maxLength(100, MY_PASSWORD_MESSAGES.wrongCurrent),
+    ),
   ),
   newPassword: ForeignPassword,
 });
@@ -106,9 +113,10 @@ export const myPageRoutes = {
     group: 'my',
     operationId: 'myChangePassword',
     summary:
-      "Changes the password given the current one. Every other session ends; this browser's stays. " +
-      '400 on a wrong current password (counted against the sign-in lock: 429 once locked), a new one ' +
-      'breaking the signup rule, too common or the same as the current; 409 for a social-only member.',
+      'Changes the password given the current one, or sets a first one (no current password) for a ' +
+      "member who has none. Every other session ends; this browser's stays. 400 on a missing or wrong " +
+      'current password (wrong ones count against the sign-in lock: 429 once locked), a new one breaking ' +
+      'the signup rule, too common or the same as the current; 409 when setting a first one but one is set.',
     access: 'member',
     body: MyPasswordBody,
     response: Ok,

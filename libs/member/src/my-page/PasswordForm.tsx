@@ -11,11 +11,12 @@ import { checkPasswordChange, knownRefusal, type PasswordErrors, type PasswordFi
 const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirm: '' };
 
 /**
- * Current password, new password and its confirmation. The rule, the confirmation and "same as the
- * current one" are told before any call; a wrong current password comes from the API. On success
- * the fields are cleared: this browser stays signed in, the member's other devices are signed out.
+ * Current password, new password and its confirmation; without the current password when the member
+ * is setting a first one (setting). The rule, the confirmation and "same as the current one" are told
+ * before any call; a wrong current password comes from the API. On success the fields are cleared:
+ * this browser stays signed in, the member's other devices are signed out.
  */
-export function PasswordForm() {
+export function PasswordForm({ setting, loginId }: { setting: boolean; loginId: string }) {
   const t = useT();
   const foreigner = useAppSelector(selectProfile)?.profile.foreigner ?? false;
   const errorText = useApiErrorText();
@@ -33,17 +34,20 @@ export function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    const found = checkPasswordChange(fields, foreigner);
+    const found = checkPasswordChange(fields, foreigner, setting);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const result = await change({ body: { currentPassword: fields.currentPassword, newPassword: fields.newPassword } });
+    const body = setting
+      ? { newPassword: fields.newPassword }
+      : { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
+    const result = await change({ body });
     if (result.error) {
       const known = knownRefusal(result.error);
       if (known?.field) return setErrors({ [known.field]: known.key });
       return setRefusal(known ? t(known.key) : errorText(result.error));
     }
     setFields(EMPTY);
-    notify.success(t('member.my.password.changed'));
+    notify.success(setting ? t('member.my.password.setDone', { loginId }) : t('member.my.password.changed'));
   };
 
   const bind = (name: keyof PasswordFields) => ({
@@ -54,15 +58,17 @@ export function PasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      {!setting && (
+        <TextInput
+          label={t('member.my.password.current')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.password.foreignInputMax}
+          {...bind('currentPassword')}
+        />
+      )}
       <TextInput
-        label={t('member.my.password.current')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={LIMITS.password.foreignInputMax}
-        {...bind('currentPassword')}
-      />
-      <TextInput
-        label={t('member.my.password.new')}
+        label={t(setting ? 'member.my.password.setNew' : 'member.my.password.new')}
         type="password"
         autoComplete="new-password"
         maxLength={maxLength}
@@ -70,13 +76,17 @@ export function PasswordForm() {
         {...bind('newPassword')}
       />
       <TextInput
-        label={t('member.my.password.confirm')}
+        label={t(setting ? 'member.my.password.setConfirm' : 'member.my.password.confirm')}
         type="password"
         autoComplete="new-password"
         maxLength={maxLength}
         {...bind('confirm')}
       />
-      <FormActions refusal={refusal} submitText={t('member.my.password.submit')} sending={isLoading} />
+      <FormActions
+        refusal={refusal}
+        submitText={t(setting ? 'member.my.password.setSubmit' : 'member.my.password.submit')}
+        sending={isLoading}
+      />
     </form>
   );
 }

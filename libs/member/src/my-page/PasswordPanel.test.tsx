@@ -136,11 +136,82 @@ test('a foreign member may type up to 40 characters, as at foreign signup', asyn
   expect(within(panel).getByLabelText('새 비밀번호')).toHaveAttribute('maxLength', '40');
 });
 
-test('a member who signed up through social login has no password section', async () => {
-  await renderMember(<MyPage />, {
-    routes: { ...routes, 'GET /api/my/profile': reply({ ...profile, hasPassword: false }) },
+const social = { ...profile, loginId: 'kakao_1x8f0q2z', hasPassword: false };
+
+test('a member who signed up through social login sets a first password without a current one', async () => {
+  const { user, api } = await renderMember(<MyPage />, {
+    routes: {
+      ...routes,
+      'GET /api/my/profile': inTurn(reply(social), reply({ ...social, hasPassword: true })),
+      'PUT /api/my/password': reply({ msg: 'ok' }),
+    } as never,
   });
-  expect(await screen.findByRole('region', { name: '내 정보' })).toBeInTheDocument();
-  expect(await screen.findByText('viewer01')).toBeInTheDocument();
+  const panel = await screen.findByRole('region', { name: '비밀번호 설정' });
   expect(screen.queryByRole('region', { name: '비밀번호 변경' })).not.toBeInTheDocument();
+  const form = within(panel);
+  expect(form.getByText(/아이디\(kakao_1x8f0q2z\)와 비밀번호로도 로그인할 수 있습니다/)).toBeInTheDocument();
+  expect(form.queryByLabelText('현재 비밀번호')).not.toBeInTheDocument();
+  const next = form.getByLabelText('비밀번호');
+  const confirm = form.getByLabelText('비밀번호 확인');
+  expect(next).toHaveAttribute('maxLength', '15');
+
+  await user.type(next, 'short1!');
+  await user.click(form.getByRole('button', { name: '비밀번호 설정' }));
+  expect(next).toHaveAccessibleDescription(
+    expect.stringContaining('비밀번호는 8~15자 이내의 대 소문자,숫자,특수문자입니다.'),
+  );
+  await user.clear(next);
+  await user.type(next, 'next123!');
+  await user.type(confirm, 'next124!');
+  await afterClickGuard();
+  await user.click(form.getByRole('button', { name: '비밀번호 설정' }));
+  expect(confirm).toHaveAccessibleDescription('비밀번호가 일치하지 않습니다.');
+  expect(api.count('PUT', '/api/my/password')).toBe(0);
+
+  await user.clear(confirm);
+  await user.type(confirm, 'next123!');
+  await afterClickGuard();
+  await user.click(form.getByRole('button', { name: '비밀번호 설정' }));
+  expect(
+    await screen.findByText(
+      '비밀번호를 설정했습니다. 이제 아이디(kakao_1x8f0q2z)와 비밀번호로도 로그인할 수 있습니다. 다른 기기에서는 다시 로그인해주세요.',
+    ),
+  ).toBeInTheDocument();
+  expect(api.bodiesOf('PUT', '/api/my/password')).toEqual([{ newPassword: 'next123!' }]);
+  // From now on the password is changed, and the current one is asked for.
+  const changing = await screen.findByRole('region', { name: '비밀번호 변경' });
+  expect(within(changing).getByLabelText('현재 비밀번호')).toHaveValue('');
+  expect(within(changing).getByLabelText('새 비밀번호')).toHaveValue('');
+});
+
+test('a first password set meanwhile in another tab: told so, and the current password is asked for', async () => {
+  const { user } = await renderMember(<MyPage />, {
+    routes: {
+      ...routes,
+      'GET /api/my/profile': inTurn(reply(social), reply({ ...social, hasPassword: true })),
+      'PUT /api/my/password': refuse(409, MY_PASSWORD_ERROR_CODES.alreadySet, MY_PASSWORD_MESSAGES.alreadySet),
+    } as never,
+  });
+  const form = within(await screen.findByRole('region', { name: '비밀번호 설정' }));
+  await user.type(form.getByLabelText('비밀번호'), 'next123!');
+  await user.type(form.getByLabelText('비밀번호 확인'), 'next123!');
+  await user.click(form.getByRole('button', { name: '비밀번호 설정' }));
+  const changing = within(await screen.findByRole('region', { name: '비밀번호 변경' }));
+  expect(await changing.findByRole('alert')).toHaveTextContent(
+    '이미 비밀번호가 설정된 계정입니다. 현재 비밀번호를 입력해주세요.',
+  );
+  expect(changing.getByLabelText('현재 비밀번호')).toHaveValue('');
+  expect(changing.getByLabelText('새 비밀번호')).toHaveValue('next123!');
+});
+
+test('English readers of a social account see "Set a password"', async () => {
+  await renderMember(<MyPage />, {
+    routes: { ...routes, 'GET /api/my/profile': reply(social) },
+    locale: 'en',
+  });
+  const form = within(await screen.findByRole('region', { name: 'Set a password' }));
+  expect(form.getByText(/sign in with your ID \(kakao_1x8f0q2z\) and password/)).toBeInTheDocument();
+  expect(form.getByLabelText('Password')).toBeInTheDocument();
+  expect(form.queryByLabelText('Current password')).not.toBeInTheDocument();
+  expect(form.getByRole('button', { name: 'Set password' })).toBeInTheDocument();
 });

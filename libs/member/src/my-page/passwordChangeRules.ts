@@ -8,15 +8,17 @@ export type PasswordErrors = Partial<Record<keyof PasswordFields, MessageKey>>;
 
 /**
  * What the browser can tell before asking: the signup rule (15 characters, 40 for a foreign member,
- * as at signup), the confirmation and a new password equal to the current one.
+ * as at signup), the confirmation and a new password equal to the current one. A member setting a
+ * first password (setting) has no current one to give.
  */
-export function checkPasswordChange(fields: PasswordFields, foreigner: boolean): PasswordErrors {
+export function checkPasswordChange(fields: PasswordFields, foreigner: boolean, setting = false): PasswordErrors {
   const errors: PasswordErrors = {};
-  if (!fields.currentPassword) errors.currentPassword = 'auth.validation.checkPassword';
+  if (!setting && !fields.currentPassword) errors.currentPassword = 'auth.validation.checkPassword';
   if (!fields.newPassword) errors.newPassword = 'auth.validation.checkPassword';
   else if (!v.is(foreigner ? ForeignPassword : Password, fields.newPassword))
     errors.newPassword = 'auth.validation.password';
-  else if (fields.newPassword === fields.currentPassword) errors.newPassword = 'member.my.password.sameAsCurrent';
+  else if (!setting && fields.newPassword === fields.currentPassword)
+    errors.newPassword = 'member.my.password.sameAsCurrent';
   if (!errors.newPassword && fields.confirm !== fields.newPassword) errors.confirm = 'auth.validation.passwordMismatch';
   return errors;
 }
@@ -26,7 +28,7 @@ type Refusal = { field: keyof PasswordFields | null; key: MessageKey };
 const BY_CODE: Record<string, Refusal> = {
   [MY_PASSWORD_ERROR_CODES.wrongCurrent]: { field: 'currentPassword', key: 'member.my.password.wrongCurrent' },
   [MY_PASSWORD_ERROR_CODES.sameAsCurrent]: { field: 'newPassword', key: 'member.my.password.sameAsCurrent' },
-  [MY_PASSWORD_ERROR_CODES.noPassword]: { field: null, key: 'member.my.password.noPassword' },
+  [MY_PASSWORD_ERROR_CODES.alreadySet]: { field: null, key: 'member.my.password.alreadySet' },
   TOO_MANY_ATTEMPTS: { field: null, key: 'auth.login.tooManyAttempts' },
 };
 

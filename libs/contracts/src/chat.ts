@@ -99,6 +99,12 @@ export type ChatChannelStatusEvent = {
 };
 
 /**
+ * Server -> room `event` of type channel-info: the owner changed the broadcast's title (null: cleared,
+ * so the channel's name stands for it). Sent when it happens; a later joiner reads the channel detail.
+ */
+export type ChatChannelInfoEvent = { type: 'channel-info'; room: string; liveTitle: string | null };
+
+/**
  * Server -> room `event` of type viewers: how many watch the room now, across every chat node,
  * when it changed (at most once per viewer-count beat, 5 s), so a viewer who joined earlier does
  * not keep the count of their own join.

@@ -23,6 +23,8 @@ export function liveTitleRoutesPlugin(app: FastifyInstance, db: Database) {
       .where(eq(channels.channelId, body.channelId))
       .returning({ channelId: channels.channelId, liveTitle: channels.liveTitle });
     if (!row) throw channelNotFound();
+    // Open live pages show it at once: the chat server tells the channel's room.
+    app.channelEvents.publishInfo(row);
     return row;
   });
 }

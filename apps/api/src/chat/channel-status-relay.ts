@@ -1,4 +1,4 @@
-import type { ChatChannelStatusEvent } from '@onair/contracts';
+import type { ChatChannelInfoEvent, ChatChannelStatusEvent } from '@onair/contracts';
 import type { ChannelEventBus } from '../streams/channel-events';
 import type { ChatContext } from './chat-context';
 import { CHAT_EVENTS, socketRoomOf } from './chat-protocol';
@@ -19,6 +19,18 @@ export function relayChannelStatus(context: Pick<ChatContext, 'io'>, events: Cha
       title: status.title,
       startedAt: status.startedAt,
     };
+    context.io.to(socketRoomOf(room)).emit(CHAT_EVENTS.event, event);
+  });
+}
+
+/**
+ * The owner changed the broadcast's title: the room is told `event {type: 'channel-info'}`, so every
+ * open live page shows the new title without a reload (and without each asking the API again).
+ */
+export function relayChannelInfo(context: Pick<ChatContext, 'io'>, events: ChannelEventBus): () => void {
+  return events.subscribeInfo(({ channelId, liveTitle }) => {
+    const room = String(channelId);
+    const event: ChatChannelInfoEvent = { type: 'channel-info', room, liveTitle };
     context.io.to(socketRoomOf(room)).emit(CHAT_EVENTS.event, event);
   });
 }

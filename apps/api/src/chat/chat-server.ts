@@ -13,7 +13,7 @@ import { CHAT_LIMITS } from './chat-limits';
 import { brandOfHandshake, chatOriginAllowed, factsOfHandshake } from './chat-origin';
 import { CHAT_EVENTS, socketRoomOf, type WireMessage } from './chat-protocol';
 import { createChatStore } from './chat-store';
-import { relayChannelStatus } from './channel-status-relay';
+import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
 import { joinHandler, leaveHandler } from './join-handler';
 import { isLiveMatchAction, liveMatchHandler } from './live-match-handler';
@@ -137,6 +137,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   const giftRelay = relayGifts(context, app.giftEvents);
   const stopMatchScores = context.liveMatches.listen(app.giftEvents);
   const stopChannelStatus = relayChannelStatus(context, app.channelEvents);
+  const stopChannelInfo = relayChannelInfo(context, app.channelEvents);
   const viewerCountWriter = startViewerCountWriter(
     db,
     io.of('/').adapter.rooms,
@@ -157,6 +158,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     giftRelay.stop();
     stopMatchScores();
     stopChannelStatus();
+    stopChannelInfo();
     context.viewers.stop();
     // Lines waiting for their tick reach this node's sockets before the connections close.
     await broadcaster.flushAll();

@@ -9,6 +9,9 @@ export type ChannelStatusEvent = {
   startedAt: string | null;
 };
 
+/** The owner changed the broadcast's title (null: cleared). */
+export type ChannelInfoEvent = { channelId: number; liveTitle: string | null };
+
 /**
  * Channels going live or offline, published after the change commits by the node that made it
  * (publish, unpublish, key regeneration, heartbeat reconciliation, the dead-node sweep). The chat
@@ -17,6 +20,9 @@ export type ChannelStatusEvent = {
 export type ChannelEventBus = {
   publish(event: ChannelStatusEvent): void;
   subscribe(listener: (event: ChannelStatusEvent) => void): () => void;
+  /** The title changed, published by the node that stored it; the chat server tells the room. */
+  publishInfo(event: ChannelInfoEvent): void;
+  subscribeInfo(listener: (event: ChannelInfoEvent) => void): () => void;
 };
 
 export function createChannelEventBus(): ChannelEventBus {
@@ -27,6 +33,11 @@ export function createChannelEventBus(): ChannelEventBus {
     subscribe(listener) {
       emitter.on('status', listener);
       return () => emitter.off('status', listener);
+    },
+    publishInfo: (event) => emitter.emit('info', event),
+    subscribeInfo(listener) {
+      emitter.on('info', listener);
+      return () => emitter.off('info', listener);
     },
   };
 }

@@ -184,6 +184,26 @@ test('the room hears the broadcast start and end: the page reloads the channel, 
   expect(loads()).toBeGreaterThan(afterStart);
 });
 
+test("the owner renames the broadcast: the heading changes at once, without asking the API again, and a cleared title shows the channel's name", async () => {
+  const { api } = await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
+  expect(await screen.findByRole('heading', { level: 1, name: '신규 기능 소개 생방송' })).toBeInTheDocument();
+  const panel = screen.getByRole('region', { name: '채팅' });
+  await waitFor(() => expect(within(panel).getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
+  const loads = api.count('GET', '/api/guest/channel/1');
+
+  act(() => {
+    chat.emitToRoom('1', 'event', { type: 'channel-info', room: '1', liveTitle: '2부: 시청자 신청곡' });
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: '2부: 시청자 신청곡' })).toBeInTheDocument();
+  act(() => {
+    chat.emitToRoom('1', 'event', { type: 'channel-info', room: '1', liveTitle: null });
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: channelDetailOf().name })).toBeInTheDocument();
+  // Nothing in the chat: a new title is not a broadcast starting.
+  expect(within(panel).queryByText(/방송이 시작되었습니다/)).toBeNull();
+  expect(api.count('GET', '/api/guest/channel/1')).toBe(loads);
+});
+
 test('an open room loads its channel once: asking live-Auth reloads nothing', async () => {
   const { api } = await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
   expect(await screen.findByRole('region', { name: '채팅' })).toBeInTheDocument();

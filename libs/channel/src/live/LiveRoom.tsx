@@ -33,6 +33,8 @@ export function LiveRoom({
     if (statusChanges > 0) void refetch();
   }, [statusChanges, refetch]);
   useRecordWatch(channel.channelId);
+  // The owner renamed the broadcast while we watched: the room said so (channel-info), no reload needed.
+  const shown = room.liveTitle === undefined ? channel : { ...channel, liveTitle: room.liveTitle };
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
       {/* On a phone held upright the stage stays pinned under the site header (--onair-site-header-height,
@@ -47,7 +49,7 @@ export function LiveRoom({
         />
       </div>
       <div className="min-w-0 lg:col-start-1">
-        <LiveInfo channel={channel} viewers={room.viewers ?? channel.viewerCount} />
+        <LiveInfo channel={shown} viewers={room.viewers ?? channel.viewerCount} />
       </div>
       <ChatPanel
         room={room}

@@ -239,13 +239,18 @@ export class ChatRoomConnection {
     this.greeting = emptyGreeting();
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
     // A room frozen before this join shows it at once; later changes come as freeze actions.
-    this.update({ viewers: info.viewers, messages: this.ledger.lines, ...(typeof info.frozen === 'boolean' ? { frozen: info.frozen } : {}) });
+    this.update({
+      viewers: info.viewers,
+      messages: this.ledger.lines,
+      ...(typeof info.frozen === 'boolean' ? { frozen: info.frozen } : {}),
+    });
   };
 
   /** A packet carries one line or several in seq order: the server sends a room's lines once per tick (docs/chat.md). */
   private readonly onMessage = (...messages: ChatMessage[]) => {
     let added = false;
-    for (const message of messages) if (String(message.room) === this.options.room && this.ledger.add(message)) added = true;
+    for (const message of messages)
+      if (String(message.room) === this.options.room && this.ledger.add(message)) added = true;
     if (!added) return;
     this.update({ messages: this.ledger.lines });
     this.watchGap();

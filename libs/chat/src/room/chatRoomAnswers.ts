@@ -9,5 +9,6 @@ export type ChatModerationAnswer = ChatAck<{ action: ChatModerationAction }>;
 /** A live-match request's ack: the match as the rooms hear it, or the refusal. */
 export type ChatMatchAnswer = ChatAck<ChatLiveMatchAnswers['proposeMatch']>;
 
-export type ActAnswers = ChatRoomEventAnswers & ChatLiveMatchAnswers & Record<ChatModerationAction['type'], { action: ChatModerationAction }>;
-
+export type ActAnswers = ChatRoomEventAnswers &
+  ChatLiveMatchAnswers &
+  Record<ChatModerationAction['type'], { action: ChatModerationAction }>;

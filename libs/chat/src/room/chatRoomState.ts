@@ -43,6 +43,11 @@ export type ChatRoomState = {
   actionLines: readonly ChatActionLine[];
   /** Whether the channel is broadcasting, from its last channel-status event; null before one (the channel detail knows). */
   live: boolean | null;
+  /**
+   * The broadcast's title as the owner last changed it while we watched (null: cleared, the channel's
+   * name stands for it); undefined until a change, when the channel detail says it.
+   */
+  liveTitle?: string | null;
   /** The broadcast started or ended while we watched: system lines, each after the line it followed. */
   broadcastNotices: readonly BroadcastNotice[];
   /** The room's live match: proposed (its owners see it), running, or over and still shown; null when none. */

@@ -3,6 +3,7 @@ import { isLiveMatch, matchIsOpen, mergeMatch } from './liveMatch';
 import { announcementOf, isVote, mergeVote } from './roomEvents';
 import type {
   ChatAnnouncementEvent,
+  ChatChannelInfoEvent,
   ChatChannelStatusEvent,
   ChatLiveMatchEvent,
   ChatPersonalEvent,
@@ -19,7 +20,8 @@ export const emptyGreeting = (): Greeting => ({ announcement: false, vote: false
 export type RoomEventChange = { change: Partial<ChatRoomState>; greets: keyof Greeting | null };
 
 /**
- * The change a room-wide event makes: announcement, voting, live-match, channel-status or viewers. Null
+ * The change a room-wide event makes: announcement, voting, live-match, channel-status, channel-info or
+ * viewers. Null
  * for other events (kick, role, refusal: the connection handles those) and malformed ones.
  */
 export function roomEventChange(state: ChatRoomState, event: ChatPersonalEvent): RoomEventChange | null {
@@ -30,6 +32,10 @@ export function roomEventChange(state: ChatRoomState, event: ChatPersonalEvent):
     return isLiveMatch(match) ? { change: { match: mergeMatch(state.match, match) }, greets: 'match' } : null;
   }
   if (event.type === 'channel-status') return channelStatusChange(state, event as ChatChannelStatusEvent);
+  if (event.type === 'channel-info') {
+    const { liveTitle } = event as ChatChannelInfoEvent;
+    return liveTitle === null || typeof liveTitle === 'string' ? { change: { liveTitle }, greets: null } : null;
+  }
   if (event.type === 'viewers') {
     const { viewers } = event as ChatViewersEvent;
     return Number.isSafeInteger(viewers) && viewers >= 0 ? { change: { viewers }, greets: null } : null;

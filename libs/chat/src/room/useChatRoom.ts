@@ -60,7 +60,10 @@ const initialSnapshot = () => INITIAL_CHAT_STATE;
  * reads the member once per connection). Between Unauthorized retries it asks for GET
  * /api/auth/me, which makes the store refresh the access-token cookie the one shared way.
  */
-export function useChatRoom(channelId: number | string, { url: urlOption, timing, ticket }: UseChatRoomOptions = {}): ChatRoom {
+export function useChatRoom(
+  channelId: number | string,
+  { url: urlOption, timing, ticket }: UseChatRoomOptions = {},
+): ChatRoom {
   const endpoint = useChatEndpoint();
   const url = urlOption ?? endpoint;
   const brand = useBrand();

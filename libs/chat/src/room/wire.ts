@@ -3,6 +3,7 @@
 
 import type {
   ChatAnnouncementEvent,
+  ChatChannelInfoEvent,
   ChatChannelStatusEvent,
   ChatGiftPayload,
   ChatLiveMatchEvent,
@@ -15,6 +16,7 @@ import type {
 export type {
   ChatAck,
   ChatAnnouncementEvent,
+  ChatChannelInfoEvent,
   ChatChannelStatusEvent,
   ChatLiveMatch,
   ChatLiveMatchAnswers,
@@ -36,12 +38,13 @@ export type {
 } from '@onair/contracts';
 export { CHAT_EVENT_NAMES, CHAT_LIVE_MATCH_LIMITS, CHAT_ROOM_EVENT_LIMITS } from '@onair/contracts';
 
-/** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting, channel-status and viewers for the room (others are for later). */
+/** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting, channel-status, channel-info and viewers for the room (others are for later). */
 export type ChatPersonalEvent =
   | ChatViewersEvent
   | ChatAnnouncementEvent
   | ChatVotingEvent
   | ChatChannelStatusEvent
+  | ChatChannelInfoEvent
   | ChatLiveMatchEvent
   | { type: 'kick'; room: string; reason: 'kick' | 'blacklist'; until: string | null }
   | { type: 'role'; room: string; role: 'manager' | 'member' }

@@ -3,6 +3,7 @@ import { selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { useT } from '@onair/i18n';
 import { ChannelGrid } from './ChannelGrid';
 import { HomeSections } from './HomeSections';
+import { MemberHomeRows } from './MemberHomeRows';
 
 export function HomePage() {
   const t = useT();
@@ -19,6 +20,8 @@ export function HomePage() {
           {locale === 'ko' ? brand.seoDescription : t('home.lead', { serviceName })}
         </p>
       </section>
+      {/* A member's own rows (followed live, recently watched) before everyone's channels; nothing for a visitor. */}
+      <MemberHomeRows />
       <section className="flex flex-col gap-4">
         {/* Live channels come first, but offline ones follow: a heading of "live now" would promise too much. */}
         <h2 className="text-lg font-bold text-text">{t('home.channels')}</h2>

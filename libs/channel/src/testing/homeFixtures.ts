@@ -23,3 +23,18 @@ export const homeItem = (itemId: number, title: string, extra: Record<string, un
   linkUrl: null,
   ...extra,
 });
+
+/** A channel the member watched, as GET /api/my/view-main lists it under recent. */
+export const watchedOf = (channelId: number, name: string, extra: Partial<ChannelSummary> = {}) => ({
+  ...summaryOf(channelId, name),
+  ...extra,
+  watchCount: 1,
+  lastWatchedAt: '2025-06-01T12:00:00.000Z',
+});
+
+/** GET /api/my/view-main's answer: followed channels live now, recently watched, unread messages. */
+export const viewMainOf = (present: ChannelSummary[], recent: ReturnType<typeof watchedOf>[] = []) => ({
+  present,
+  recent,
+  unreadMessages: 0,
+});

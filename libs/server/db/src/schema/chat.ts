@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -28,6 +29,10 @@ export const chatRooms = pgTable('chat_rooms', {
     .references(() => channels.channelId),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
   frozen: boolean('frozen').notNull().default(false),
+  /** Slow mode: the seconds a viewer waits between two lines (0: off); the owner, managers and operators never wait. */
+  slowModeSeconds: smallint('slow_mode_seconds').notNull().default(0),
+  /** Followers-only chat: a member who does not follow the channel may read but not write. */
+  followersOnly: boolean('followers_only').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 
 const stub = fileURLToPath(new URL('./file-stub.cjs', import.meta.url));
+const retryInCi = fileURLToPath(new URL('./retry-in-ci.mjs', import.meta.url));
 
 const swc = [
   '@swc/jest',
@@ -30,7 +31,11 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': stub },
-    setupFilesAfterEnv: environment === 'jsdom' ? [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url)), ...setupFiles] : setupFiles,
+    setupFilesAfterEnv: [
+      retryInCi,
+      ...(environment === 'jsdom' ? [fileURLToPath(new URL('./setup-dom.mjs', import.meta.url))] : []),
+      ...setupFiles,
+    ],
     testTimeout: 90_000,
   };
 }

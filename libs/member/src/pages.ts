@@ -2,3 +2,4 @@
 export { MyPage } from './my-page/MyPage';
 export { MessagesPage } from './messages/MessagesPage';
 export { CsPage } from './cs/CsPage';
+export { ExpirePage } from './expire/ExpirePage';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, ERROR_CODES, authRoutes } from '@onair/contracts';
+import { AUTH_MESSAGES, ERROR_CODES, EXPIRE_ERROR_CODES, EXPIRE_MESSAGES, authRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import { verifyPassword } from '../passwords';
 import type { Repositories } from '../repositories/index';
 import { fieldError, invalidTokenError } from './auth-errors';
+import { settleExpire } from './expire-settlement';
 import { clearSessionCookies } from './session-cookies';
 import { THROTTLE_LIMITS, accountKey, signinThrottle } from './signin-throttle';
 import { tooManyAttempts } from './signin-route';
@@ -14,7 +15,9 @@ import { tooManyAttempts } from './signin-route';
  * POST /api/auth/expire: withdraws the signed-in member. A wrong password is a 400 on the password
  * field, not a 401: a 401 would send the client to refresh its token and retry for nothing.
  * Wrong passwords count against the same account lock as sign-in, so a stolen session cannot be
- * used to guess the password.
+ * used to guess the password. A member with no password (social signup) is told to set one first.
+ * The money is settled in the same transaction as the withdrawal (settleExpire): refused while a
+ * withdrawal request is pending or the channel is live; renewals stop; what is held is forfeited.
  */
 export function expireRoute(app: FastifyInstance, db: Database, repos: Repositories) {
   const throttle = signinThrottle(db);
@@ -29,12 +32,19 @@ export function expireRoute(app: FastifyInstance, db: Database, repos: Repositor
 
     const member = await repos.members.credentialsOf(request.brand.code, session.loginId);
     if (!member || member.withdrawnAt) throw invalidTokenError();
+    if (!member.passwordHash)
+      throw new ApiError(409, EXPIRE_ERROR_CODES.passwordNotSet, EXPIRE_MESSAGES.passwordNotSet);
     if (!(await verifyPassword(member.passwordHash, body.password))) {
       await throttle.recordFailure(key, THROTTLE_LIMITS.account);
       throw fieldError(400, 'password', AUTH_MESSAGES.invalidCredentials);
     }
 
-    await repos.members.withdraw(member.memberId);
+    const settled = await app.ledger.transaction((tx) =>
+      settleExpire(tx, app.ledger, { memberId: member.memberId, brand: request.brand.code }),
+    );
+    // Another tab withdrew the member between the password check and the transaction.
+    if (!settled) throw invalidTokenError();
+    request.log.info({ memberId: member.memberId, ...settled }, 'membership withdrawn');
     await app.sessions.revokeAll(member.memberId);
     clearSessionCookies(request, reply);
     return { msg: 'ok' as const };

@@ -69,8 +69,5 @@ export function memberRepository(db: Database) {
     async recordLogin(memberId: number, at = new Date()): Promise<void> {
       await db.update(members).set({ lastLoginAt: at }).where(eq(members.memberId, memberId));
     },
-    async withdraw(memberId: number, at = new Date()): Promise<void> {
-      await db.update(members).set({ withdrawnAt: at }).where(eq(members.memberId, memberId));
-    },
   };
 }

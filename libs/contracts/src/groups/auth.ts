@@ -143,7 +143,28 @@ export const FindPasswordConfirmBody = v.object({
 });
 export const PasswordResetToken = v.object({ authToken: v.string() });
 
-export const ExpireBody = v.object({ loginId: AnyLoginId, password: v.pipe(v.string(), v.minLength(1, M.passwordRequired)) });
+export const ExpireBody = v.object({
+  loginId: AnyLoginId,
+  password: v.pipe(v.string(), v.minLength(1, M.passwordRequired)),
+});
+
+/**
+ * Why a membership withdrawal (POST /api/auth/expire) is refused beyond the password (docs/auth.md,
+ * "Membership withdrawal"; docs/money.md, "Membership withdrawal"). Each is a 409 with its code, so
+ * the web words it in the reader's language and tells the member what to do first.
+ */
+export const EXPIRE_MESSAGES = {
+  withdrawalPending:
+    '처리 중인 출금 신청이 있어 탈퇴할 수 없습니다. 출금이 완료되거나 신청을 취소한 후 다시 시도해주세요.',
+  channelLive: '방송 중에는 탈퇴할 수 없습니다. 방송을 종료한 후 다시 시도해주세요.',
+  passwordNotSet: '비밀번호가 설정되지 않은 계정입니다. 마이페이지에서 비밀번호를 먼저 설정해주세요.',
+} as const;
+
+export const EXPIRE_ERROR_CODES = {
+  withdrawalPending: 'WITHDRAWAL_PENDING',
+  channelLive: 'CHANNEL_LIVE',
+  passwordNotSet: 'PASSWORD_NOT_SET',
+} as const;
 
 export const PersonalAuthQuery = v.object({ type: v.picklist(['status', 'request']) });
 export const PersonalAuthState = v.object({
@@ -215,7 +236,8 @@ export const authRoutes = {
     path: '/api/auth/expire',
     group: 'auth',
     operationId: 'expire',
-    summary: 'Withdraws the membership of the signed-in member after the password is confirmed.',
+    summary:
+      "Withdraws the signed-in member after the password is confirmed: refused (409) while a withdrawal of received currency is pending or the member's channel is live; renewals stop and the remaining currency and items are forfeited.",
     access: 'member',
     body: ExpireBody,
     response: Ok,

@@ -1,13 +1,18 @@
+import { Link } from 'react-router';
 import { myApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { Checkbox, notify, Panel, QueryState } from '@onair/ui';
+import { MEMBER_PATHS } from '../nav/paths';
 import { useApiErrorText } from '../shared/useApiErrorText';
 
 type SettingName = 'allowMessages' | 'notifyLive';
 
-/** The member's switches, saved as soon as one is flipped; accepting messages only where the brand has them. */
+/**
+ * The member's switches, saved as soon as one is flipped; accepting messages only where the brand has
+ * them. At the bottom, quietly, the way out: 회원 탈퇴 (/my/expire).
+ */
 export function SettingsPanel() {
   const t = useT();
   const brand = useBrand();
@@ -45,6 +50,14 @@ export function SettingsPanel() {
           </div>
         )}
       </QueryState>
+      <div className="mt-3 flex justify-end border-t border-border pt-2">
+        <Link
+          to={MEMBER_PATHS.expire}
+          className="inline-flex min-h-10 items-center px-1 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+        >
+          {t('member.my.expire')}
+        </Link>
+      </div>
     </Panel>
   );
 }

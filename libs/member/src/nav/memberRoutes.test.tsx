@@ -13,6 +13,7 @@ test.each([
   ['/cs', '고객센터'],
   ['/cs/guides', '고객센터'],
   ['/my', '마이페이지'],
+  ['/my/expire', '회원 탈퇴'],
 ])('%s loads its page', async (url, heading) => {
   await renderMember(<Routes />, {
     url,

@@ -6,6 +6,8 @@ export type CsSection = (typeof CS_SECTIONS)[number];
 export const MEMBER_PATHS = {
   myPage: '/my',
   messages: '/my/messages',
+  /** 회원 탈퇴: the three expire steps (SPEC section 3), linked from my page's settings. */
+  expire: '/my/expire',
   cs: '/cs',
 } as const;
 

@@ -15,10 +15,14 @@ import {
   type MoneyApi,
   type TestMember,
 } from '../money/testing/money-test-kit';
-import { hashPassword } from '../passwords';
+import {
+  EXPIRE_TEST_PASSWORD,
+  expire as expireOf,
+  memberWithPassword as memberWithPasswordOf,
+} from './testing/expire-kit';
 import { randomIp } from './testing/session-helpers';
 
-const PASSWORD = 'expire12!';
+const PASSWORD = EXPIRE_TEST_PASSWORD;
 const BANK = { bankCode: '004', bankAccount: '123-456-789012', bankHolderName: '홍길동' };
 const EVENT_ITEM = 440;
 
@@ -32,17 +36,8 @@ describe.each(testDatabaseTargets())('membership withdrawal and money on $name',
     await api.close();
   });
 
-  /** A member of the money kit who also has a password, as a member who signed up with an ID has. */
-  async function memberWithPassword(options: Parameters<typeof newMember>[1] = {}) {
-    const member = await newMember(api, options);
-    await api.database.db
-      .update(members)
-      .set({ passwordHash: await hashPassword(PASSWORD) })
-      .where(eq(members.memberId, member.memberId));
-    return member;
-  }
-  const expire = (member: TestMember, password = PASSWORD) =>
-    api.call('POST', '/api/auth/expire', { body: { loginId: member.loginId, password }, headers: member.headers });
+  const memberWithPassword = (options: Parameters<typeof newMember>[1] = {}) => memberWithPasswordOf(api, options);
+  const expire = (member: TestMember, password = PASSWORD) => expireOf(api, member, password);
   const signIn = (member: TestMember) =>
     api.call('POST', '/v2/api/auth/signin', {
       body: { loginId: member.loginId, password: PASSWORD, loginKeep: false },

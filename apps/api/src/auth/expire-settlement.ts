@@ -1,12 +1,22 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EXPIRE_ERROR_CODES,
   EXPIRE_MESSAGES,
+  PAYMENT_STATE,
   RENEWAL_EVENT,
   SUBSCRIPTION_STATE,
   type BrandCode,
 } from '@onair/contracts';
-import { channels, follows, members, subscriptionEvents, subscriptions, withdrawals } from '@onair/db';
+import {
+  channels,
+  follows,
+  members,
+  paymentEvents,
+  payments,
+  subscriptionEvents,
+  subscriptions,
+  withdrawals,
+} from '@onair/db';
 import { accountKeyOf, type AccountRef, type Ledger, type LedgerTx } from '@onair/ledger';
 import { receivedOf, systemAccount } from '../money/accounts';
 import { ApiError } from '../errors';
@@ -69,6 +79,8 @@ export async function settleExpire(
     .limit(1);
   if (pending) throw refusal('withdrawalPending');
 
+  await settleOpenPayments(tx, memberId, at);
+
   const renewalsCancelled = await cancelRenewals(tx, eq(subscriptions.memberId, memberId), at);
   const channelRenewalsCancelled = channel
     ? await cancelRenewals(tx, eq(subscriptions.channelId, channel.channelId), at)
@@ -81,6 +93,41 @@ export async function settleExpire(
     await tx.update(channels).set({ broadcast: false, updatedAt: at }).where(eq(channels.channelId, channel.channelId));
   await tx.update(members).set({ withdrawnAt: at }).where(eq(members.memberId, memberId));
   return { forfeited, renewalsCancelled, channelRenewalsCancelled };
+}
+
+/**
+ * A payment still under way would credit a withdrawn member's wallet: one the buyer authorized, or a
+ * virtual account awaiting its deposit (in progress), refuses the withdrawal; a checkout only opened
+ * (pending, requested) is cancelled, so a buyer who finishes it later is confirmed nothing and charged
+ * nothing (confirm acts on in-progress payments only). Locked first, as the payment routes lock them.
+ */
+async function settleOpenPayments(tx: LedgerTx, memberId: number, at: Date) {
+  const open = await tx
+    .select({ paymentId: payments.paymentId, state: payments.state })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.memberId, memberId),
+        inArray(payments.state, [PAYMENT_STATE.pendingPayment, PAYMENT_STATE.requested, PAYMENT_STATE.inProgress]),
+      ),
+    )
+    .for('update');
+  if (open.some((payment) => payment.state === PAYMENT_STATE.inProgress)) throw refusal('paymentInProgress');
+  if (open.length === 0) return;
+  const ids = open.map((payment) => payment.paymentId);
+  await tx
+    .update(payments)
+    .set({ state: PAYMENT_STATE.cancelled, cancelledAt: at, updatedAt: at })
+    .where(inArray(payments.paymentId, ids));
+  await tx.insert(paymentEvents).values(
+    open.map((payment) => ({
+      paymentId: payment.paymentId,
+      fromState: payment.state,
+      toState: PAYMENT_STATE.cancelled,
+      source: 'expire',
+      detail: 'membership withdrawn',
+    })),
+  );
 }
 
 /** Active, renewing subscriptions matching the filter become 5 (renewal cancelled); they run to their expiry. */

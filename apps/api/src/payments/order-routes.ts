@@ -4,6 +4,7 @@ import { findProduct, shoppingRoutes, PAYMENT_STATE, type RouteContract } from '
 import type { Database } from '@onair/db';
 import { requireFeature } from '../money/feature-gate';
 import { registerIdempotentRoute } from '../money/idempotent-route';
+import { requireStillMember } from '../money/still-member';
 import { MONEY_CODES, moneyMessage, moneyRefusal } from '../money/money-errors';
 import { ApiError } from '../errors';
 import type { BrandConfig } from '@onair/brand';
@@ -40,6 +41,7 @@ function registerOrderRoute(
     async ({ body, request, tx, memberId }) => {
       const brand = request.brand;
       requireFeature(brand, 'luvPurchase');
+      await requireStillMember(tx, memberId);
       const product = findProduct(kind, body.productCode);
       if (!product) throw moneyRefusal(404, MONEY_CODES.notFound, 'productNotFound', brand);
       const order = await deps.store.insert(tx, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
 import { channelStreamUrl, type MediaUrls } from '../streams/stream-urls';
 import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
@@ -35,7 +35,11 @@ export const toChannelSummary = <R extends SummaryRow>(row: R): R & { player: St
 
 /** The join every brand-scoped channel query makes: a channel belongs to its owner's brand. */
 export const channelOwner = eq(members.memberId, channels.ownerMemberId);
-export const ofBrand = (brand: string): SQL => eq(members.brand, brand);
+/**
+ * This brand's channels whose owner is still a member: a withdrawn member's channel is gone from
+ * every list, page and lookup, so nobody is led to gift or subscribe to it (docs/money.md).
+ */
+export const ofBrand = (brand: string): SQL => and(eq(members.brand, brand), isNull(members.withdrawnAt)) as SQL;
 
 /**
  * Live channels first (most viewers first), then the rest by name; stable for paging. By the

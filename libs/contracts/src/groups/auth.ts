@@ -111,7 +111,10 @@ export const PhoneSendBody = v.object({
   countryCode: DialCode,
   phone: PhoneNumber,
   // Optional in shape so a missing token gets the same message as an empty one (valibot's default runs the pipe).
-  captchaToken: v.optional(v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)), ''),
+  captchaToken: v.optional(
+    v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)),
+    '',
+  ),
   /** What the code is for; signup unless said otherwise. */
   purpose: v.optional(v.picklist(['signup', 'find-id', 'personal-auth']), 'signup'),
 });
@@ -157,12 +160,15 @@ export const EXPIRE_MESSAGES = {
   withdrawalPending:
     '처리 중인 출금 신청이 있어 탈퇴할 수 없습니다. 출금이 완료되거나 신청을 취소한 후 다시 시도해주세요.',
   channelLive: '방송 중에는 탈퇴할 수 없습니다. 방송을 종료한 후 다시 시도해주세요.',
+  paymentInProgress:
+    '진행 중인 결제가 있어 탈퇴할 수 없습니다. 입금 대기 중인 결제를 취소하거나 결제가 끝난 후 다시 시도해주세요.',
   passwordNotSet: '비밀번호가 설정되지 않은 계정입니다. 마이페이지에서 비밀번호를 먼저 설정해주세요.',
 } as const;
 
 export const EXPIRE_ERROR_CODES = {
   withdrawalPending: 'WITHDRAWAL_PENDING',
   channelLive: 'CHANNEL_LIVE',
+  paymentInProgress: 'PAYMENT_IN_PROGRESS',
   passwordNotSet: 'PASSWORD_NOT_SET',
 } as const;
 

@@ -8,6 +8,7 @@ export type ExpireRefusal = { field: 'password' | null; key: MessageKey };
 const BY_CODE: Record<string, ExpireRefusal> = {
   [EXPIRE_ERROR_CODES.withdrawalPending]: { field: null, key: 'member.expire.error.withdrawalPending' },
   [EXPIRE_ERROR_CODES.channelLive]: { field: null, key: 'member.expire.error.channelLive' },
+  [EXPIRE_ERROR_CODES.paymentInProgress]: { field: null, key: 'member.expire.error.paymentInProgress' },
   [EXPIRE_ERROR_CODES.passwordNotSet]: { field: null, key: 'member.expire.error.passwordNotSet' },
   TOO_MANY_ATTEMPTS: { field: null, key: 'auth.login.tooManyAttempts' },
 };

@@ -5,6 +5,7 @@ import { coupons } from '@onair/db';
 import { systemAccount, walletOf } from '../accounts';
 import { requireFeature } from '../feature-gate';
 import { registerIdempotentRoute } from '../idempotent-route';
+import { requireStillMember } from '../still-member';
 import { creditDebtFirst } from '../member-debt';
 import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
@@ -24,6 +25,7 @@ export function couponRoute(app: FastifyInstance, { services, ledger }: MoneyCon
     async ({ body, tx, memberId, request }) => {
       const brand = request.brand;
       requireFeature(brand, 'coupons');
+      await requireStillMember(tx, memberId);
       const now = new Date();
       const ours = and(eq(coupons.couponNumber, body.couponNumber), eq(coupons.brand, brand.code));
       const [coupon] = await tx

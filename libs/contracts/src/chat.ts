@@ -35,7 +35,15 @@ export type ChatConnectionInfo = {
   lastSeq: number;
   /** Only the owner, managers and operators may speak: a joiner learns it here, later changes come as actions. */
   frozen: boolean;
+  /** Slow mode: the seconds a viewer waits between two lines (0: off); later changes come as `slow` actions. */
+  slowModeSeconds: number;
+  /** Followers-only chat: only followers (and the owner, managers, operators) write; later changes come as `followersOnly` actions. */
+  followersOnly: boolean;
 };
+
+/** The slow mode settings a moderator may pick, in seconds (0: off). */
+export const CHAT_SLOW_MODE_SECONDS = [0, 3, 5, 10, 30, 60, 120] as const;
+export type ChatSlowModeSeconds = (typeof CHAT_SLOW_MODE_SECONDS)[number];
 
 export type ChatRefusalCode =
   | 'INVALID_REQUEST'
@@ -46,6 +54,10 @@ export type ChatRefusalCode =
   | 'TOO_LONG'
   | 'RATE_LIMITED'
   | 'FROZEN'
+  /** Slow mode: the member's previous line in the room was too recent; retryAfterMs says how long to wait. */
+  | 'SLOW_MODE'
+  /** Followers-only chat, and the member does not follow the channel. */
+  | 'FOLLOWERS_ONLY'
   | 'MUTED'
   | 'BANNED'
   | 'KICKED'
@@ -68,9 +80,12 @@ export type ChatRefusalCode =
   /** The live match was answered, expired or ended already (or is not this room's). */
   | 'MATCH_CLOSED';
 
-/** The answer to an acknowledged emit; message is Korean, ready to show. */
+/**
+ * The answer to an acknowledged emit; message is Korean, ready to show. retryAfterMs: a SLOW_MODE
+ * refusal's wait until the member may send again.
+ */
 export type ChatAck<T extends object = object> =
-  ({ ok: true } & T) | { ok: false; code: ChatRefusalCode; message: string };
+  ({ ok: true } & T) | { ok: false; code: ChatRefusalCode; message: string; retryAfterMs?: number };
 
 /**
  * Server -> room `event` of type announcement: the line pinned above the chat, or text null when
@@ -173,11 +188,24 @@ export const CHAT_EVENT_NAMES = {
 
 /** Client -> server `action` types that moderate a room (docs/chat.md, Moderation). */
 export type ChatModerationType =
-  'manager' | 'unmanager' | 'kick' | 'blacklist' | 'unblacklist' | 'dumb' | 'undumb' | 'freeze' | 'unfreeze';
+  | 'manager'
+  | 'unmanager'
+  | 'kick'
+  | 'blacklist'
+  | 'unblacklist'
+  | 'dumb'
+  | 'undumb'
+  | 'freeze'
+  | 'unfreeze'
+  /** Client -> server `{ room, type: 'slow', seconds }`, seconds one of CHAT_SLOW_MODE_SECONDS (0: off). */
+  | 'slow'
+  /** Client -> server `{ room, type: 'followersOnly', on }`. */
+  | 'followersOnly';
 
 /**
  * Server -> room `action`, and a moderation request's ack (`{ ok, action }`): what a moderator
- * did. target fields are null for freeze and unfreeze; until is when a kick or dumb ends.
+ * did. target fields are null for the room-wide ones (freeze, unfreeze, slow, followersOnly);
+ * until is when a kick or dumb ends.
  */
 export type ChatModerationAction = {
   room: string;
@@ -186,6 +214,10 @@ export type ChatModerationAction = {
   targetNickname: string | null;
   until: string | null;
   by: { memberId: number; nickname: string; role: ChatRole };
+  /** slow only: the room's slow mode now, in seconds (0: off). */
+  seconds?: number;
+  /** followersOnly only: whether followers-only chat is on now. */
+  on?: boolean;
 };
 
 /** One channel of a live match and the currency gifted to it while the match ran. */

@@ -103,6 +103,55 @@ describeCluster('chat on two nodes sharing PostgreSQL and Redis', () => {
     await expect(joinAs(nodeC.url, rowdy, room)).rejects.toThrow('BANNED');
   });
 
+  test("slow mode's wait and followers-only chat hold across nodes: one member's tabs on A and B, a follow or unfollow on either", async () => {
+    const streamer = await insertMember(shared.admin, { channel: true });
+    const viewer = await insertMember(shared.admin);
+    const room = String(streamer.channelId);
+    const channelId = streamer.channelId as number;
+    const owner = await joinAs(nodeA.url, streamer, room);
+    const onA = await joinAs(nodeA.url, viewer, room);
+    const onB = await joinAs(nodeB.url, viewer, room);
+    sockets.push(owner.socket, onA.socket, onB.socket);
+    // Straight to one node's HTTP API, as the round-robin front would send it.
+    const http = (node: ChatNode, method: 'POST' | 'DELETE', path: string, body?: unknown) =>
+      fetch(`${node.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${tokenOf(viewer)}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+
+    expect(await request(owner.socket, 'action', { room, type: 'slow', seconds: 3 })).toMatchObject({ ok: true });
+    // Node B heard the change (its cached room state dropped) and tells the room's sockets there.
+    await until(() => onB.heard.actions.some((action) => action['type'] === 'slow'), 10_000, 'slow mode on node B');
+    const first = Date.now();
+    expect(await say(onA.socket, room, 'A에서 한 줄')).toMatchObject({ ok: true });
+    expect(await say(onB.socket, room, 'B에서 바로')).toMatchObject({ ok: false, code: 'SLOW_MODE' });
+    await settle(Math.max(0, first + 3100 - Date.now()));
+    expect(await say(onB.socket, room, 'B에서 기다렸다가')).toMatchObject({ ok: true });
+    await request(owner.socket, 'action', { room, type: 'slow', seconds: 0 });
+
+    expect(await request(owner.socket, 'action', { room, type: 'followersOnly', on: true })).toMatchObject({
+      ok: true,
+    });
+    await until(() => onB.heard.actions.some((action) => action['type'] === 'followersOnly'), 10_000, 'on node B');
+    expect(await say(onB.socket, room, '팔로우 전')).toMatchObject({ ok: false, code: 'FOLLOWERS_ONLY' });
+    // Followed through node A, spoken on node B.
+    expect((await http(nodeA, 'POST', '/api/my/follows', { channelId })).status).toBe(200);
+    expect(await say(onB.socket, room, '팔로우 후')).toMatchObject({ ok: true });
+    // Unfollowed through node A: node B, which had seen the follow, forgets it.
+    expect((await http(nodeA, 'DELETE', `/api/my/follows/${channelId}`)).status).toBe(200);
+    // The word crosses Redis: a line sent before it lands may still pass.
+    let answer = await say(onB.socket, room, '언팔로우 후');
+    for (let tries = 0; answer.ok && tries < 10; tries++) {
+      await settle(700);
+      answer = await say(onB.socket, room, '언팔로우 후');
+    }
+    expect(answer).toMatchObject({ ok: false, code: 'FOLLOWERS_ONLY' });
+  });
+
   test('node A closes mid-conversation: every client ends up showing exactly what is stored, no gap, no duplicate', async () => {
     const streamer = await insertMember(shared.admin, { channel: true });
     const room = String(streamer.channelId);

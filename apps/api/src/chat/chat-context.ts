@@ -14,6 +14,8 @@ import type { RoomEvents } from './room-events';
 import type { RoomSequencer } from './room-sequencer';
 import type { RoomStates } from './room-state';
 import type { ViewerCounts } from './viewer-counts';
+import type { FollowerCheck } from './follower-check';
+import type { SlowModeGate } from './slow-mode';
 import type { Database } from '@onair/db';
 import type { LiveTickets } from '../live-auth/live-tickets';
 
@@ -29,6 +31,10 @@ export type ChatContext = {
   moderation: ModerationStore;
   /** Lines per member (shared through Redis with several nodes). */
   limiter: SendRateLimiter;
+  /** Slow mode's last line per member and room (shared through Redis with several nodes). */
+  slowMode: SlowModeGate;
+  /** Whether a member follows a channel, for followers-only rooms. */
+  followers: FollowerCheck;
   /** Joins per socket (a socket lives on one node). */
   joinLimiter: SendRateLimiter;
   viewers: ViewerCounts;
@@ -75,6 +81,12 @@ export function handle<T extends object>(
     }
     if (ack) ack(answer);
     else if (!answer.ok)
-      socket.emit(CHAT_EVENTS.event, { type: 'refusal', request: name, code: answer.code, message: answer.message });
+      socket.emit(CHAT_EVENTS.event, {
+        type: 'refusal',
+        request: name,
+        code: answer.code,
+        message: answer.message,
+        ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }),
+      });
   };
 }

@@ -16,6 +16,9 @@ export const CHAT_MESSAGES = {
   tooManyRooms: `한 번에 ${CHAT_LIMITS.maxRoomsPerSocket}개의 채팅방까지 입장할 수 있습니다.`,
   /** {streamerTitle}: what the brand calls a streamer (BJ, 호스트). */
   frozen: '채팅이 얼려져 있어 {streamerTitle}와 매니저만 채팅할 수 있습니다.',
+  /** {seconds}: the whole seconds left until the member may send again (at least 1). */
+  slowMode: '저속 모드입니다. {seconds}초 후에 다시 채팅할 수 있습니다.',
+  followersOnly: '팔로워 전용 채팅입니다. 채널을 팔로우하면 채팅할 수 있습니다.',
   muted: '채팅 금지 상태입니다. 잠시 후 다시 시도해주세요.',
   banned: '이 채팅방에서 차단되어 입장할 수 없습니다.',
   kicked: '채팅방에서 강제 퇴장되어 잠시 동안 입장할 수 없습니다.',
@@ -23,7 +26,7 @@ export const CHAT_MESSAGES = {
   unavailable: '채팅을 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
-export type ChatRefusal = { ok: false; code: ChatRefusalCode; message: string };
+export type ChatRefusal = { ok: false; code: ChatRefusalCode; message: string; retryAfterMs?: number };
 
 export const refusal = (code: ChatRefusalCode, message: string): ChatRefusal => ({ ok: false, code, message });
 
@@ -37,13 +40,20 @@ export const REFUSALS = {
   rateLimited: () => refusal('RATE_LIMITED', CHAT_MESSAGES.rateLimited),
   tooManyJoins: () => refusal('RATE_LIMITED', CHAT_MESSAGES.tooManyJoins),
   tooManyRooms: () => refusal('INVALID_REQUEST', CHAT_MESSAGES.tooManyRooms),
-  frozen: (brand: BrandCode) => refusal('FROZEN', CHAT_MESSAGES.frozen.replace('{streamerTitle}', getBrand(brand).streamerTitle.ko)),
+  frozen: (brand: BrandCode) =>
+    refusal('FROZEN', CHAT_MESSAGES.frozen.replace('{streamerTitle}', getBrand(brand).streamerTitle.ko)),
+  /** waitMs: how long until the member's next line is taken; the message rounds it up to whole seconds. */
+  slowMode: (waitMs: number) => ({
+    ...refusal('SLOW_MODE', CHAT_MESSAGES.slowMode.replace('{seconds}', String(Math.max(1, Math.ceil(waitMs / 1000))))),
+    retryAfterMs: Math.max(0, Math.ceil(waitMs)),
+  }),
+  followersOnly: () => refusal('FOLLOWERS_ONLY', CHAT_MESSAGES.followersOnly),
   muted: () => refusal('MUTED', CHAT_MESSAGES.muted),
   banned: () => refusal('BANNED', CHAT_MESSAGES.banned),
   kicked: () => refusal('KICKED', CHAT_MESSAGES.kicked),
   forbidden: () => refusal('FORBIDDEN', CHAT_MESSAGES.forbidden),
   unavailable: () => refusal('UNAVAILABLE', CHAT_MESSAGES.unavailable),
-} satisfies Record<string, (brand: BrandCode) => Ack>;
+} satisfies Record<string, (...args: never[]) => Ack>;
 
 /** Thrown inside a handler to answer with a refusal; anything else thrown answers UNAVAILABLE. */
 export class ChatRefused extends Error {

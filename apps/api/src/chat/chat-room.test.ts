@@ -30,9 +30,20 @@ describe.each(testDatabaseTargets())('chat rooms on $name', (target) => {
     const room = roomOf(streamer);
     const a = track(await joinAs(api.url, ana, room));
     const b = track(await joinAs(api.url, ben, room));
-    expect(a.joined).toEqual({ ok: true, room, viewers: 1, lastSeq: 0, frozen: false, replayed: 0 });
+    expect(a.joined).toEqual({
+      ok: true,
+      room,
+      viewers: 1,
+      lastSeq: 0,
+      frozen: false,
+      slowModeSeconds: 0,
+      followersOnly: false,
+      replayed: 0,
+    });
     expect(b.joined).toMatchObject({ ok: true, room, viewers: 2, lastSeq: 0 });
-    expect(b.heard.connections).toEqual([{ room, viewers: 2, lastSeq: 0, frozen: false }]);
+    expect(b.heard.connections).toEqual([
+      { room, viewers: 2, lastSeq: 0, frozen: false, slowModeSeconds: 0, followersOnly: false },
+    ]);
 
     expect(await say(a.socket, room, '  안녕하세요 <b>반가워요</b>  ')).toEqual({ ok: true, seq: 1 });
     expect(await say(b.socket, room, '네 안녕하세요')).toEqual({ ok: true, seq: 2 });
@@ -258,7 +269,9 @@ describe.each(testDatabaseTargets())('chat rooms on $name', (target) => {
     const lastSeen = Math.max(...seqsOf(first.heard));
     const again = track(await joinAs(api.url, reader, room, { lastSeq: lastSeen }));
     expect(again.joined).toMatchObject({ ok: true, lastSeq: 5, replayed: 3 });
-    expect(again.heard.connections).toEqual([{ room, viewers: 2, lastSeq: 5, frozen: false }]);
+    expect(again.heard.connections).toEqual([
+      { room, viewers: 2, lastSeq: 5, frozen: false, slowModeSeconds: 0, followersOnly: false },
+    ]);
     // A line still waiting for the room's tick when the join read the room comes live, not replayed as well.
     await until(() => again.heard.messages.length === 3);
     expect(again.heard.messages.map((message) => [message.seq, message.text])).toEqual([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ChatViewersEvent } from '@onair/contracts';
+import { followRoutes, type ChatViewersEvent } from '@onair/contracts';
 import { Server } from 'socket.io';
 import { accessTokens } from '../auth/access-tokens';
 import type { AppServices } from '../services';
@@ -13,6 +13,7 @@ import { CHAT_LIMITS } from './chat-limits';
 import { brandOfHandshake, chatOriginAllowed, factsOfHandshake } from './chat-origin';
 import { CHAT_EVENTS, socketRoomOf, type WireMessage } from './chat-protocol';
 import { createChatStore } from './chat-store';
+import { createFollowerCheck } from './follower-check';
 import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
 import { joinHandler, leaveHandler } from './join-handler';
@@ -30,11 +31,16 @@ import { isRoomEventAction, roomEventsHandler } from './room-events-handler';
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
 import { sendHandler } from './send-handler';
+import { memorySlowModeGate, redisSlowModeGate } from './slow-mode';
 import { createViewerCounts } from './viewer-counts';
 
 const STATE_CHANGED_EVENT = 'chat:state';
 /** Lines a node stored, to the other nodes (room-broadcaster.ts). */
 const LINES_EVENT = 'chat:lines';
+/** A member unfollowed a channel: every node forgets it had seen them follow (follower-check.ts). */
+const UNFOLLOWED_EVENT = 'chat:unfollowed';
+/** The unfollow route as Fastify names it. */
+const UNFOLLOW_URL = followRoutes.unfollow.path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * The chat: socket.io on the API's own HTTP server at /socket.io, WebSocket only (SPEC.md
@@ -61,6 +67,14 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     allowRequest: (request, callback) => callback(null, !closing && chatOriginAllowed(request, settings, defaultBrand)),
   });
 
+  // Redis answers a publish after the node closed its connection with a rejection nobody awaits (the
+  // adapter's serverSideEmit): an unhandled error. A line stored in that moment is in the database, and
+  // the other nodes' clients fetch it by its seq, so nothing is told to them once the node is going.
+  let fanOutOpen = true;
+  const toOtherNodes = (event: string, ...args: unknown[]) => {
+    if (clustered && fanOutOpen) io.serverSideEmit(event, ...args);
+  };
+
   const store = createChatStore(db);
   const directory = createRoomDirectory(db);
   const states = createRoomStates(db);
@@ -68,7 +82,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   const deliverLocally = createLocalDelivery(io, CHAT_LIMITS.deliverySliceSockets);
   const broadcaster = createRoomBroadcaster({
     deliver: (socketRoom, messages) => deliverLocally(socketRoom, CHAT_EVENTS.message, messages),
-    forward: clustered ? (socketRoom, messages) => io.serverSideEmit(LINES_EVENT, socketRoom, messages) : undefined,
+    forward: clustered ? (socketRoom, messages) => toOtherNodes(LINES_EVENT, socketRoom, messages) : undefined,
     tickMs: CHAT_LIMITS.broadcastTickMs,
   });
   const context: ChatContext = {
@@ -82,6 +96,8 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     limiter: fanOut.redis
       ? redisRateLimiter(fanOut.redis, fanOut.keyPrefix, CHAT_LIMITS.rate)
       : memoryRateLimiter(CHAT_LIMITS.rate),
+    slowMode: fanOut.redis ? redisSlowModeGate(fanOut.redis, fanOut.keyPrefix) : memorySlowModeGate(),
+    followers: createFollowerCheck(db),
     joinLimiter: memoryRateLimiter(CHAT_LIMITS.joinRate),
     viewers: createViewerCounts(io, clustered, randomUUID()),
     roomEvents: createRoomEvents(db, io, app.log),
@@ -90,11 +106,28 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     db,
     stateChanged(channelId) {
       states.forget(channelId);
-      if (clustered) io.serverSideEmit(STATE_CHANGED_EVENT, channelId);
+      toOtherNodes(STATE_CHANGED_EVENT, channelId);
     },
     log: app.log,
   };
+  // An unfollow answered here: followers-only rooms take the member's next line as a non-follower's,
+  // on every node. A follow needs nothing: a "does not follow" is never kept.
+  // onSend: before the answer leaves, so the member's next line on this node already reads the table.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'DELETE' && reply.statusCode === 200 && request.routeOptions.url === UNFOLLOW_URL) {
+      const channelId = Number((request.params as { channelId?: unknown } | undefined)?.channelId);
+      const memberId = request.member?.memberId;
+      if (memberId !== undefined && Number.isSafeInteger(channelId)) {
+        context.followers.forget(memberId, channelId);
+        toOtherNodes(UNFOLLOWED_EVENT, memberId, channelId);
+      }
+    }
+    done(null, payload);
+  });
   if (clustered) {
+    io.on(UNFOLLOWED_EVENT, (memberId: unknown, channelId: unknown) => {
+      if (typeof memberId === 'number' && typeof channelId === 'number') context.followers.forget(memberId, channelId);
+    });
     io.on(STATE_CHANGED_EVENT, (channelId: unknown) => typeof channelId === 'number' && states.forget(channelId));
     io.on(LINES_EVENT, (socketRoom: unknown, messages: unknown) => {
       if (typeof socketRoom === 'string' && Array.isArray(messages))
@@ -175,6 +208,9 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     await broadcaster.close();
     context.limiter.close();
     context.joinLimiter.close();
+    context.slowMode.close();
+    context.followers.close();
+    fanOutOpen = false;
     await io.of('/').adapter.close();
     await fanOut.close();
   });

@@ -59,6 +59,8 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
       viewers: context.viewers.count(socketRoom),
       lastSeq,
       frozen: state.frozen,
+      slowModeSeconds: state.slowModeSeconds,
+      followersOnly: state.followersOnly,
     };
     socket.emit(CHAT_EVENTS.connection, connection);
     // Lines a tick sent while the stored ones were read, and lines still waiting for the room's

@@ -1,3 +1,4 @@
+import { CHAT_SLOW_MODE_SECONDS } from '@onair/contracts';
 import { CHAT_EVENTS, socketRoomOf, type Ack, type ChatRole } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { isModerator, outranks, roleIn } from './chat-roles';
@@ -14,6 +15,8 @@ export const MODERATION_ACTIONS = [
   'undumb',
   'freeze',
   'unfreeze',
+  'slow',
+  'followersOnly',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -32,10 +35,29 @@ export type WireAction = {
   targetNickname: string | null;
   until: string | null;
   by: { memberId: number; nickname: string; role: ChatRole };
+  /** slow: the room's slow mode now, in seconds (0: off). */
+  seconds?: number;
+  /** followersOnly: whether it is on now. */
+  on?: boolean;
 };
 
 const OWNER_ONLY = new Set<ModerationAction>(['manager', 'unmanager']);
-const ROOM_WIDE = new Set<ModerationAction>(['freeze', 'unfreeze']);
+const ROOM_WIDE = new Set<ModerationAction>(['freeze', 'unfreeze', 'slow', 'followersOnly']);
+
+/** The room-wide setting a slow or followersOnly request asks for, or 'invalid'; null for other types. */
+function modeOf(
+  type: ModerationAction,
+  payload: Record<string, unknown>,
+): { seconds: number } | { on: boolean } | 'invalid' | null {
+  if (type === 'slow') {
+    const seconds = payload['seconds'];
+    return (CHAT_SLOW_MODE_SECONDS as readonly unknown[]).includes(seconds)
+      ? { seconds: seconds as number }
+      : 'invalid';
+  }
+  if (type === 'followersOnly') return typeof payload['on'] === 'boolean' ? { on: payload['on'] } : 'invalid';
+  return null;
+}
 
 function minutesOf(value: unknown): number | null | 'invalid' {
   if (value === undefined || value === null) return null;
@@ -45,10 +67,11 @@ function minutesOf(value: unknown): number | null | 'invalid' {
 }
 
 /**
- * action {room, type, targetMemberId?, minutes?} -> ack. The owner appoints and dismisses
- * managers; the owner, managers and operators kick, blacklist, dumb and freeze, each only over
- * those they outrank. The change is written first (it must outlast this node), then every node
- * drops its cached room state, then the target and the room hear of it.
+ * action {room, type, targetMemberId?, minutes?, seconds?, on?} -> ack. The owner appoints and
+ * dismisses managers; the owner, managers and operators kick, blacklist, dumb, freeze and set slow
+ * mode and followers-only chat, each sanction only over those they outrank. The change is written
+ * first (it must outlast this node), then every node drops its cached room state, then the target
+ * and the room hear of it.
  */
 export function moderationHandler(context: ChatContext, socket: ChatSocket) {
   return handle<{ action: WireAction }>(
@@ -60,6 +83,8 @@ export function moderationHandler(context: ChatContext, socket: ChatSocket) {
       const type = payload['type'] as ModerationAction;
       const minutes = minutesOf(payload['minutes']);
       if (channelId === null || !MODERATION_ACTIONS.includes(type) || minutes === 'invalid') return REFUSALS.invalid();
+      const mode = modeOf(type, payload);
+      if (mode === 'invalid') return REFUSALS.invalid();
       const user = socket.data.user;
       if (!user) return REFUSALS.membersOnly();
       const info = await context.directory.find(channelId);
@@ -72,9 +97,11 @@ export function moderationHandler(context: ChatContext, socket: ChatSocket) {
       const room = String(channelId);
       const by = { memberId: user.memberId, nickname: user.nickname, role };
       if (ROOM_WIDE.has(type)) {
-        await context.moderation.setFrozen(channelId, type === 'freeze');
+        if (mode && 'seconds' in mode) await context.moderation.setSlowMode(channelId, mode.seconds);
+        else if (mode && 'on' in mode) await context.moderation.setFollowersOnly(channelId, mode.on);
+        else await context.moderation.setFrozen(channelId, type === 'freeze');
         context.stateChanged(channelId);
-        return announce(context, { room, type, targetMemberId: null, targetNickname: null, until: null, by });
+        return announce(context, { room, type, targetMemberId: null, targetNickname: null, until: null, by, ...mode });
       }
 
       const targetId = payload['targetMemberId'];

@@ -4,7 +4,8 @@ import { chatManagers, chatRooms, chatSanctions, members, type Database } from '
 import type { SanctionKind } from './room-state';
 
 /**
- * Moderation as rows, so it outlives any node: managers, sanctions and the frozen flag. Each
+ * Moderation as rows, so it outlives any node: managers, sanctions and the room's modes (frozen,
+ * slow mode, followers-only). Each
  * write is one idempotent statement; repeating an action changes nothing more.
  */
 export function createModerationStore(db: Database) {
@@ -50,6 +51,19 @@ export function createModerationStore(db: Database) {
         .insert(chatRooms)
         .values({ channelId, frozen })
         .onConflictDoUpdate({ target: chatRooms.channelId, set: { frozen, updatedAt: new Date() } });
+    },
+    /** Slow mode's seconds (0: off); the caller checked it is one of CHAT_SLOW_MODE_SECONDS. */
+    async setSlowMode(channelId: number, slowModeSeconds: number) {
+      await db
+        .insert(chatRooms)
+        .values({ channelId, slowModeSeconds })
+        .onConflictDoUpdate({ target: chatRooms.channelId, set: { slowModeSeconds, updatedAt: new Date() } });
+    },
+    async setFollowersOnly(channelId: number, followersOnly: boolean) {
+      await db
+        .insert(chatRooms)
+        .values({ channelId, followersOnly })
+        .onConflictDoUpdate({ target: chatRooms.channelId, set: { followersOnly, updatedAt: new Date() } });
     },
   };
 }

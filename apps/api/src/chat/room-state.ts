@@ -3,9 +3,16 @@ import { chatManagers, chatRooms, chatSanctions, type Database } from '@onair/db
 
 export type SanctionKind = 'kick' | 'blacklist' | 'dumb';
 
-/** A room's moderation as this node knows it: who manages it, whether it is frozen, who is sanctioned until when. */
+/**
+ * A room's moderation as this node knows it: who manages it, whether it is frozen, its slow mode
+ * and followers-only chat, who is sanctioned until when.
+ */
 export type RoomState = {
   frozen: boolean;
+  /** Seconds a viewer waits between two lines; 0: off. */
+  slowModeSeconds: number;
+  /** Only followers (and the owner, managers, operators) write. */
+  followersOnly: boolean;
   managers: ReadonlySet<number>;
   /** memberId -> kind -> until (null: until lifted). Only sanctions in force when loaded. */
   sanctions: ReadonlyMap<number, ReadonlyMap<SanctionKind, Date | null>>;
@@ -33,7 +40,11 @@ export function createRoomStates(db: Database) {
   async function load(channelId: number): Promise<RoomState> {
     const now = new Date();
     const [room] = await db
-      .select({ frozen: chatRooms.frozen })
+      .select({
+        frozen: chatRooms.frozen,
+        slowModeSeconds: chatRooms.slowModeSeconds,
+        followersOnly: chatRooms.followersOnly,
+      })
       .from(chatRooms)
       .where(eq(chatRooms.channelId, channelId));
     const managerRows = await db
@@ -52,7 +63,13 @@ export function createRoomStates(db: Database) {
       kinds.set(row.kind as SanctionKind, row.until);
       sanctions.set(row.memberId, kinds);
     }
-    return { frozen: room?.frozen ?? false, managers: new Set(managerRows.map((row) => row.memberId)), sanctions };
+    return {
+      frozen: room?.frozen ?? false,
+      slowModeSeconds: room?.slowModeSeconds ?? 0,
+      followersOnly: room?.followersOnly ?? false,
+      managers: new Set(managerRows.map((row) => row.memberId)),
+      sanctions,
+    };
   }
 
   return {

@@ -18,8 +18,9 @@ function clientMsgIdOf(value: unknown): string | null | 'invalid' {
 /**
  * message {room, text, clientMsgId} -> ack {ok, seq}. The checks run cheapest first and the
  * database is touched only to store: who may speak comes from the node's room state, the rate
- * from memory or Redis. A resend of a stored message (same clientMsgId) answers its first seq,
- * even when the resend itself would be over the rate limit.
+ * and slow mode's wait from memory or Redis. Only a followers-only room reads whether a viewer
+ * follows (cached while they do). A resend of a stored message (same clientMsgId) answers its
+ * first seq, even when the resend itself would be over the rate limit or inside slow mode's wait.
  */
 export function sendHandler(context: ChatContext, socket: ChatSocket) {
   return handle<{ seq: number }>(context, socket, 'message', async (payload) => {
@@ -37,27 +38,58 @@ export function sendHandler(context: ChatContext, socket: ChatSocket) {
     if (!info) return REFUSALS.roomNotFound();
     const state = await context.states.get(channelId);
     const role = roleIn(user, info, state);
-    if (!isModerator(role)) {
+    // The owner, managers and operators are exempt from all of these.
+    const viewer = !isModerator(role);
+    if (viewer) {
       if (sanctioned(state, user.memberId, 'dumb')) return REFUSALS.muted();
       if (state.frozen) return REFUSALS.frozen(socket.data.brand);
+      if (state.followersOnly && !(await context.followers.follows(user.memberId, channelId)))
+        return REFUSALS.followersOnly();
     }
+    const storedSeq = () =>
+      clientMsgId === null
+        ? Promise.resolve(null)
+        : context.store.seqOfClientMsg(channelId, user.memberId, clientMsgId);
 
     if (!(await takeAllowance(context, user.memberId))) {
-      const stored =
-        clientMsgId === null ? null : await context.store.seqOfClientMsg(channelId, user.memberId, clientMsgId);
+      const stored = await storedSeq();
       return stored === null ? REFUSALS.rateLimited() : { ok: true, seq: stored };
     }
-    const { seq } = await context.sequencer.append(channelId, {
-      memberId: user.memberId,
-      nickname: user.nickname,
-      role,
-      kind: 'chat',
-      text: checked.text,
-      payload: null,
-      clientMsgId,
-    });
-    return { ok: true, seq };
+    const turn =
+      viewer && state.slowModeSeconds > 0
+        ? await takeSlowTurn(context, channelId, user.memberId, state.slowModeSeconds)
+        : null;
+    if (turn && !turn.ok) {
+      const stored = await storedSeq();
+      return stored === null ? REFUSALS.slowMode(turn.waitMs) : { ok: true, seq: stored };
+    }
+    try {
+      const { seq } = await context.sequencer.append(channelId, {
+        memberId: user.memberId,
+        nickname: user.nickname,
+        role,
+        kind: 'chat',
+        text: checked.text,
+        payload: null,
+        clientMsgId,
+      });
+      return { ok: true, seq };
+    } catch (error) {
+      // Not stored: the resend that follows (same clientMsgId) must not wait for a line nobody saw.
+      if (turn?.ok) await context.slowMode.release(channelId, user.memberId, turn.token).catch(() => undefined);
+      throw error;
+    }
   });
+}
+
+/** Slow mode's gate; like the rate limiter, one that cannot answer (Redis away) lets the line through. */
+async function takeSlowTurn(context: ChatContext, channelId: number, memberId: number, seconds: number) {
+  try {
+    return await context.slowMode.take(channelId, memberId, seconds * 1000);
+  } catch (error) {
+    context.log.warn({ err: error }, 'chat slow mode unavailable');
+    return null;
+  }
 }
 
 /** A rate limiter that cannot answer (Redis away) lets the line through: chat keeps working, only unthrottled. */

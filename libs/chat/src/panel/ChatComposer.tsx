@@ -7,6 +7,7 @@ import { EmojiPicker } from '../emoji/EmojiPicker';
 import { insertAtCursor } from '../emoji/insertAtCursor';
 import { CHAT_LINE_MAX, chatLineLength } from '../room/chatLimits';
 import { useRefusalText } from './useRefusalText';
+import { useSecondsLeft } from './useSecondsLeft';
 
 export type ChatComposerProps = {
   onSend: (text: string) => void;
@@ -15,11 +16,29 @@ export type ChatComposerProps = {
   disabled?: boolean;
   /** The room's channel: with it, an emoji button offers what show-emoji allows there. */
   channelId?: number;
+  /** Slow mode holds this member's next line until then (a Date.now() time); null or absent: not held. */
+  slowUntil?: number | null;
+  /** Followers-only chat and this member does not follow: the words instead of sending, and the follow. */
+  followToChat?: { onFollow: () => void; busy: boolean; failed: boolean } | null;
 };
 
-/** The member's input: up to 200 characters with a counter; the server's refusal shows above, and a refused line comes back. */
-export function ChatComposer({ onSend, refusal, disabled = false, channelId }: ChatComposerProps) {
+/**
+ * The member's input: up to 200 characters with a counter; the server's refusal shows above, and a
+ * refused line comes back. In slow mode the send button counts the wait down and sends nothing
+ * before it ends; in followers-only chat a member who does not follow is told so, with the follow.
+ */
+export function ChatComposer({
+  onSend,
+  refusal,
+  disabled = false,
+  channelId,
+  slowUntil = null,
+  followToChat = null,
+}: ChatComposerProps) {
   const t = useT();
+  const waitSeconds = useSecondsLeft(slowUntil);
+  const waiting = waitSeconds > 0;
+  const held = disabled || followToChat !== null;
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // Where the cursor goes once a picked emoji's token is in the box.
@@ -43,10 +62,18 @@ export function ChatComposer({ onSend, refusal, disabled = false, channelId }: C
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
-    if (disabled || text === '' || tooLong) return;
+    if (held || waiting || text === '' || tooLong) return;
     onSend(text);
     setDraft('');
   };
+  // Slow mode's refusal counts down with the button and goes when the wait is over; followers-only's is the notice below.
+  const slowRefusal = refusal?.code === 'SLOW_MODE';
+  const shownRefusal =
+    slowRefusal && waiting
+      ? t('chat.refusal.slowMode', { seconds: waitSeconds })
+      : slowRefusal || (followToChat && refusal?.code === 'FOLLOWERS_ONLY')
+        ? null
+        : refusalText;
 
   const insertEmoji = (code: string) => {
     const element = input.current;
@@ -62,10 +89,22 @@ export function ChatComposer({ onSend, refusal, disabled = false, channelId }: C
 
   return (
     <form onSubmit={submit} className="relative flex flex-col gap-1.5 border-t border-border p-3">
-      {(tooLong || refusalText) && (
+      {(tooLong || shownRefusal) && (
         <p role="alert" className="text-xs text-danger">
-          {tooLong ? t('chat.composer.tooLong', { max: CHAT_LINE_MAX }) : refusalText}
+          {tooLong ? t('chat.composer.tooLong', { max: CHAT_LINE_MAX }) : shownRefusal}
         </p>
+      )}
+      {followToChat && (
+        <div role="status" className="flex items-center gap-2 rounded bg-accent/10 px-2 py-1.5">
+          <p className="min-w-0 flex-1 text-xs text-text">
+            {followToChat.failed ? t('chat.refusal.unavailable') : t('chat.refusal.followersOnly')}
+          </p>
+          {channelId !== undefined && (
+            <Button size="md" loading={followToChat.busy} onClick={followToChat.onFollow}>
+              {t('channel.follow')}
+            </Button>
+          )}
+        </div>
       )}
       <div className="flex items-center gap-2">
         <input
@@ -76,14 +115,21 @@ export function ChatComposer({ onSend, refusal, disabled = false, channelId }: C
           aria-label={t('chat.composer.label')}
           aria-invalid={tooLong || undefined}
           placeholder={t('chat.composer.placeholder')}
-          disabled={disabled}
+          disabled={held}
           autoComplete="off"
           enterKeyHint="send"
           className="h-10 min-w-0 flex-1 rounded border border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60"
         />
-        {channelId !== undefined && <EmojiPicker channelId={channelId} onPick={insertEmoji} disabled={disabled} />}
-        <Button type="submit" size="md" disabled={disabled || tooLong || draft.trim() === ''} guardMs={0}>
-          {t('chat.composer.send')}
+        {channelId !== undefined && <EmojiPicker channelId={channelId} onPick={insertEmoji} disabled={held} />}
+        <Button
+          type="submit"
+          size="md"
+          disabled={held || waiting || tooLong || draft.trim() === ''}
+          guardMs={0}
+          aria-label={waiting ? t('chat.composer.waitLabel', { seconds: waitSeconds }) : undefined}
+          className={waiting ? 'min-w-16 tabular-nums' : undefined}
+        >
+          {waiting ? t('chat.composer.wait', { seconds: waitSeconds }) : t('chat.composer.send')}
         </Button>
       </div>
       <p className={`text-right text-[11px] ${tooLong ? 'text-danger' : 'text-muted'}`} aria-live="polite">

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
+import { slowModeUntil } from '../room/chatRoomState';
 import { allowedModeration, currentRole } from '../room/moderation';
 import type { ChatRoom } from '../room/useChatRoom';
 import type { ChatMessage, ChatRole } from '../room/wire';
@@ -13,6 +14,7 @@ import { ChatterMenu, type ChatTarget } from './ChatterMenu';
 import { FrozenLine } from './FrozenLine';
 import { MatchCard } from './MatchCard';
 import { RoomTools } from './RoomTools';
+import { useChatFollow } from './useChatFollow';
 import { useNarrowViewport } from './useNarrowViewport';
 import { VisitorPrompt } from './VisitorPrompt';
 import { VoteCard } from './VoteCard';
@@ -57,6 +59,15 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
   const trigger = useRef<HTMLButtonElement | null>(null);
   const narrow = useNarrowViewport();
   const voteRunning = room.vote !== null && !room.vote.closed;
+  const channelId = channelIdOf(room.room);
+  // The owner, managers and operators never wait in slow mode and always write in followers-only chat.
+  const held = profile !== null && !moderator && !over;
+  const follow = useChatFollow(channelId, held && room.followersOnly);
+  // Known not to follow (the channel detail), or told so by the server when the detail cannot say.
+  const mustFollow =
+    held &&
+    room.followersOnly &&
+    (follow.following === false || (follow.following === undefined && room.refusal?.code === 'FOLLOWERS_ONLY'));
 
   const roleOf = (memberId: number, spokeAs: ChatRole): ChatRole =>
     memberId === ownerMemberId ? 'owner' : currentRole(memberId, spokeAs, room.actionLines);
@@ -87,7 +98,12 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
       className={`flex min-h-0 flex-col overflow-hidden rounded bg-surface ${className}`}
     >
       <h2 className="border-b border-border px-3 py-2 text-sm font-bold text-text">{t('chat.title')}</h2>
-      <ChatStatusLine status={room.status} refusal={room.refusal} />
+      <ChatStatusLine
+        status={room.status}
+        refusal={room.refusal}
+        slowModeSeconds={room.slowModeSeconds}
+        followersOnly={room.followersOnly}
+      />
       {moderator && !over && <RoomTools room={room} canOpenVote={owner || room.manager} canProposeMatch={owner} />}
       {/* What is pinned above the lines (an announcement, a match and a vote at once) takes at most a quarter
           of the panel and scrolls beyond it, so the lines and the composer keep their place. A running vote
@@ -154,7 +170,9 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
           onSend={room.send}
           refusal={over ? null : room.refusal}
           disabled={over}
-          channelId={channelIdOf(room.room)}
+          channelId={channelId}
+          slowUntil={held ? slowModeUntil(room) : null}
+          followToChat={mustFollow ? { onFollow: follow.follow, busy: follow.busy, failed: follow.failed } : null}
         />
       ) : (
         <VisitorPrompt />

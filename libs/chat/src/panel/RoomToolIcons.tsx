@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // Outline icons for the room's tools on a phone, drawn after Lucide's (ISC licence): megaphone,
-// bar chart, crossed swords and snowflake. 20 px in a 40 px button; the button carries the name.
+// bar chart, crossed swords, snowflake and timer (the chat's modes). 20 px in a 40 px button; the button carries the name.
 const PATHS = {
   announce: (
     <>
@@ -37,6 +37,13 @@ const PATHS = {
       <path d="m4 8 4 4-4 4" />
       <path d="m16 4-4 4-4-4" />
       <path d="m8 20 4-4 4 4" />
+    </>
+  ),
+  modes: (
+    <>
+      <path d="M10 2h4" />
+      <path d="m12 14 3-3" />
+      <circle cx="12" cy="14" r="8" />
     </>
   ),
 } satisfies Record<string, ReactNode>;

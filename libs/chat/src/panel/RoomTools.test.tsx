@@ -1,6 +1,7 @@
 // On a phone the owner's four tools (announcement, vote, live match, freeze) wrapped onto a second
 // row, taking 52 px from the chat's box of fixed height. There they are 40 px icon buttons named
-// by their words, in one row; on a wide screen they keep their words.
+// by their words, in one row, with the chat's modes behind a fifth; on a wide screen they keep
+// their words, and the modes' select and toggle sit in the row.
 import { screen, waitFor, within } from '@testing-library/react';
 import { MEMBER } from '@onair/store/testing';
 import { useChatRoom } from '../room/useChatRoom';
@@ -11,6 +12,7 @@ import { ChatPanel } from './ChatPanel';
 
 const ROOM = '5';
 const TOOLS = ['공지 설정', '투표 만들기', '라이브 매치 신청', '채팅 얼리기'];
+const PHONE_TOOLS = [...TOOLS, '채팅 모드'];
 
 let server: FakeChatServer;
 const realMatchMedia = window.matchMedia;
@@ -49,10 +51,10 @@ async function ownerTools(width: number, locale?: 'en') {
   return { ...view, tools: screen.getByRole('group', { name: group }) };
 }
 
-test('on a phone the owner gets four 40 px icon buttons in one row, each named by its words', async () => {
+test('on a phone the owner gets five 40 px icon buttons in one row, each named by its words', async () => {
   const { tools } = await ownerTools(360);
   const buttons = within(tools).getAllByRole('button');
-  expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(TOOLS);
+  expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(PHONE_TOOLS);
   for (const button of buttons) {
     // Square 40 px targets showing an icon, not the words that wrapped the row.
     expect(button.className).toMatch(/\bh-10\b/);
@@ -68,7 +70,7 @@ test('on a phone every tool is reached and worked from the keyboard', async () =
   const { user, tools } = await ownerTools(390);
   const announce = within(tools).getByRole('button', { name: '공지 설정' });
   announce.focus();
-  for (const name of TOOLS.slice(1)) {
+  for (const name of PHONE_TOOLS.slice(1)) {
     await user.tab();
     expect(within(tools).getByRole('button', { name })).toHaveFocus();
   }
@@ -101,13 +103,14 @@ test('English names on a phone; the words themselves on a wide screen', async ()
     within(phone.tools)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label')),
-  ).toEqual(['Announcement', 'New vote', 'Request a live match', 'Freeze chat']);
+  ).toEqual(['Announcement', 'New vote', 'Request a live match', 'Freeze chat', 'Chat modes']);
   phone.unmount();
   resetChatStores();
 
   const wide = await ownerTools(1280);
   const buttons = within(wide.tools).getAllByRole('button');
-  expect(buttons.map((button) => button.textContent)).toEqual(TOOLS);
+  expect(buttons.map((button) => button.textContent)).toEqual([...TOOLS, '팔로워 전용 채팅']);
+  expect(within(wide.tools).getByRole('combobox', { name: '저속 모드' }).className).toMatch(/\bh-8\b/);
   for (const button of buttons) {
     expect(button).not.toHaveAttribute('aria-label');
     expect(button.className).toMatch(/\bh-8\b/);

@@ -3,6 +3,7 @@ import { useT } from '@onair/i18n';
 import { Button, type ButtonProps } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
 import { AnnouncementForm } from './AnnouncementForm';
+import { ChatModeControls } from './ChatModeControls';
 import { MatchForm } from './MatchForm';
 import { useActRefusal } from './useActRefusal';
 import { RoomToolIcon, type RoomToolIconName } from './RoomToolIcons';
@@ -17,14 +18,20 @@ export type RoomToolsProps = {
   canProposeMatch?: boolean;
 };
 
-type ToolProps = Omit<ButtonProps, 'children'> & { icon: RoomToolIconName; label: string; narrow: boolean };
+type ToolProps = Omit<ButtonProps, 'children'> & {
+  icon: RoomToolIconName;
+  label: string;
+  narrow: boolean;
+  /** Tints the icon: something it controls is on (a chat mode). */
+  active?: boolean;
+};
 
 /**
  * One tool: its words on a wide screen; on a phone a 40 px icon button named by them (aria-label,
- * and title for a pointer), so the owner's four tools fit one row at 360 px in every language. An
+ * and title for a pointer), so the owner's five tools fit one row at 360 px in every language. An
  * open form (aria-expanded) or a frozen room (aria-pressed) tints the icon, as the words cannot.
  */
-function ToolButton({ icon, label, narrow, ...rest }: ToolProps) {
+function ToolButton({ icon, label, narrow, active = false, ...rest }: ToolProps) {
   return (
     <Button
       size={narrow ? 'md' : 'sm'}
@@ -34,7 +41,7 @@ function ToolButton({ icon, label, narrow, ...rest }: ToolProps) {
       title={narrow ? label : undefined}
       className={
         narrow
-          ? 'w-10 shrink-0 px-0! aria-expanded:bg-accent/15 aria-expanded:text-accent aria-pressed:bg-accent/15 aria-pressed:text-accent'
+          ? `w-10 shrink-0 px-0! aria-expanded:bg-accent/15 aria-expanded:text-accent aria-pressed:bg-accent/15 aria-pressed:text-accent ${active ? 'text-accent' : ''}`
           : undefined
       }
       {...rest}
@@ -44,12 +51,19 @@ function ToolButton({ icon, label, narrow, ...rest }: ToolProps) {
   );
 }
 
-/** A moderator's small controls over the chat: set or clear the announcement, open a vote, propose a live match, freeze the room. */
+type Panel = 'announce' | 'vote' | 'match' | 'modes';
+
+/**
+ * A moderator's small controls over the chat: set or clear the announcement, open a vote, propose a
+ * live match, freeze the room, and its slow mode and followers-only chat (in the row on a wide
+ * screen; on a phone behind one more icon, 채팅 모드, whose panel opens under the row).
+ */
 export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomToolsProps) {
   const t = useT();
   const narrow = useNarrowViewport();
-  const [panel, setPanel] = useState<'announce' | 'vote' | 'match' | null>(null);
-  const toggle = (next: 'announce' | 'vote' | 'match') => setPanel((current) => (current === next ? null : next));
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
+  const modesOn = room.slowModeSeconds > 0 || room.followersOnly;
   const voteRunning = room.vote !== null && !room.vote.closed;
   const matchOpen = room.match !== null && (room.match.status === 'proposed' || room.match.status === 'running');
   const freezing = useActRefusal();
@@ -91,11 +105,28 @@ export function RoomTools({ room, canOpenVote, canProposeMatch = false }: RoomTo
           disabled={freezing.busy}
           onClick={() => void freezing.run(() => room.setFrozen(!room.frozen))}
         />
+        {narrow ? (
+          <ToolButton
+            icon="modes"
+            label={t('chat.tools.modes')}
+            narrow
+            aria-expanded={panel === 'modes'}
+            active={modesOn}
+            onClick={() => toggle('modes')}
+          />
+        ) : (
+          <ChatModeControls room={room} narrow={false} />
+        )}
       </div>
       {freezing.refusalText && (
         <p role="alert" className="mt-1 text-xs text-danger">
           {freezing.refusalText}
         </p>
+      )}
+      {panel === 'modes' && narrow && (
+        <div role="group" aria-label={t('chat.tools.modes')} className="mt-2 flex flex-wrap items-center gap-2">
+          <ChatModeControls room={room} narrow />
+        </div>
       )}
       {panel === 'announce' && <AnnouncementForm room={room} onDone={() => setPanel(null)} />}
       {panel === 'vote' && canOpenVote && !voteRunning && <VoteForm room={room} onDone={() => setPanel(null)} />}

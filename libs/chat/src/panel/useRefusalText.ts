@@ -12,6 +12,8 @@ const KEYS: Record<ChatRefusalCode, MessageKey> = {
   TOO_LONG: 'chat.refusal.tooLong',
   RATE_LIMITED: 'chat.refusal.rateLimited',
   FROZEN: 'chat.refusal.frozen',
+  SLOW_MODE: 'chat.refusal.slowMode',
+  FOLLOWERS_ONLY: 'chat.refusal.followersOnly',
   MUTED: 'chat.refusal.muted',
   BANNED: 'chat.refusal.banned',
   KICKED: 'chat.refusal.kicked',
@@ -36,5 +38,7 @@ export function useRefusalText(refusal: ChatRefusal | null): string | null {
   const locale = useAppSelector(selectLocale);
   if (!refusal) return null;
   if (locale === 'ko' && refusal.message) return refusal.message;
-  return t(KEYS[refusal.code] ?? 'chat.refusal.invalidRequest');
+  return t(KEYS[refusal.code] ?? 'chat.refusal.invalidRequest', {
+    seconds: Math.max(1, Math.ceil((refusal.retryAfterMs ?? 0) / 1000)),
+  });
 }

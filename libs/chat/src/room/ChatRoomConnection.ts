@@ -79,7 +79,8 @@ export class ChatRoomConnection {
       timing: this.timing,
       canSend: () => this.joined && !this.closed,
       onChange: () => this.update({ pending: this.pump.pending }),
-      onRefused: (code, message, text) => this.refuse(code, message, text),
+      onRefused: (code, message, text, retryAfterMs) => this.refuse(code, message, text, retryAfterMs),
+      onSent: () => this.update({ lastLineAt: Date.now() }),
       onNotJoined: () => {
         this.joined = false;
         void this.join();
@@ -154,6 +155,16 @@ export class ChatRoomConnection {
   /** Only the owner, managers and operators speak while the room is frozen. */
   setFrozen(frozen: boolean): Promise<ChatModerationAnswer> {
     return this.act(frozen ? 'freeze' : 'unfreeze', {});
+  }
+
+  /** Slow mode: a viewer waits this many seconds between two lines (one of CHAT_SLOW_MODE_SECONDS; 0: off). */
+  setSlowMode(seconds: number): Promise<ChatModerationAnswer> {
+    return this.act('slow', { seconds });
+  }
+
+  /** Followers-only chat: members who do not follow the channel read but do not write. */
+  setFollowersOnly(on: boolean): Promise<ChatModerationAnswer> {
+    return this.act('followersOnly', { on });
   }
 
   /** Proposes a live match to another channel's owner (this room's owner only): 3-30 minutes. */
@@ -238,11 +249,13 @@ export class ChatRoomConnection {
     if (String(info.room) !== this.options.room) return;
     this.greeting = emptyGreeting();
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
-    // A room frozen before this join shows it at once; later changes come as freeze actions.
+    // A room frozen (or in slow or followers-only mode) before this join shows it at once; later changes come as actions.
     this.update({
       viewers: info.viewers,
       messages: this.ledger.lines,
       ...(typeof info.frozen === 'boolean' ? { frozen: info.frozen } : {}),
+      ...(typeof info.slowModeSeconds === 'number' ? { slowModeSeconds: info.slowModeSeconds } : {}),
+      ...(typeof info.followersOnly === 'boolean' ? { followersOnly: info.followersOnly } : {}),
     });
   };
 
@@ -268,7 +281,7 @@ export class ChatRoomConnection {
     this.setStatus('closed');
   };
 
-  /** The room hears every moderation action: a system line for each, and the frozen flag. */
+  /** The room hears every moderation action: a system line for each, and the room's modes. */
   private readonly onModerationAction = (action: unknown) => {
     if (!isModerationAction(action) || String(action.room) !== this.options.room) return;
     const lines = this.state.actionLines;
@@ -278,6 +291,12 @@ export class ChatRoomConnection {
       actionLines: [...lines, { id, action, afterSeq }].slice(-MAX_ACTION_LINES),
     };
     if (action.type === 'freeze' || action.type === 'unfreeze') change.frozen = action.type === 'freeze';
+    if (action.type === 'slow') {
+      change.slowModeSeconds = action.seconds ?? 0;
+      // A wait a refusal named was the old setting's.
+      if (this.state.refusal?.code === 'SLOW_MODE') change.refusal = null;
+    }
+    if (action.type === 'followersOnly') change.followersOnly = action.on === true;
     this.update(change);
   };
 
@@ -371,11 +390,19 @@ export class ChatRoomConnection {
     });
   }
 
-  private refuse(code: ChatRefusalCode, message: string, text?: string) {
+  private refuse(code: ChatRefusalCode, message: string, text?: string, retryAfterMs?: number) {
     this.refusalCount += 1;
-    const refusal: ChatRefusal = { id: this.refusalCount, code, message, ...(text === undefined ? {} : { text }) };
-    // The join tells nobody the room is frozen; a refused line does.
-    this.update(code === 'FROZEN' ? { refusal, frozen: true } : { refusal });
+    const refusal: ChatRefusal = {
+      id: this.refusalCount,
+      code,
+      message,
+      ...(text === undefined ? {} : { text }),
+      ...(typeof retryAfterMs === 'number' ? { retryAfterMs, at: Date.now() } : {}),
+    };
+    // A refused line tells the room's mode as well as the join did (it may have changed unseen).
+    if (code === 'FROZEN') this.update({ refusal, frozen: true });
+    else if (code === 'FOLLOWERS_ONLY') this.update({ refusal, followersOnly: true });
+    else this.update({ refusal });
   }
 
   private setStatus(status: ChatStatus) {

@@ -11,7 +11,9 @@ export type OutboxPumpOptions = {
   /** In the room, not closed: lines go only then. */
   canSend: () => boolean;
   onChange: () => void;
-  onRefused: (code: ChatRefusalCode, message: string, text: string) => void;
+  onRefused: (code: ChatRefusalCode, message: string, text: string, retryAfterMs?: number) => void;
+  /** The server took a line (its ack came). */
+  onSent?: () => void;
   /** The server lost our membership (a restart): re-join, which runs the pump again. */
   onNotJoined: () => void;
   /** A pause that closing the room cancels (the pump then simply stops). */
@@ -70,11 +72,12 @@ export class OutboxPump {
     }
     if (answer?.ok) {
       this.take(line);
+      this.options.onSent?.();
       return true;
     }
     if (answer && sendVerdictOf(answer.code) === 'drop') {
       this.take(line);
-      this.options.onRefused(answer.code, answer.message, line.text);
+      this.options.onRefused(answer.code, answer.message, line.text, answer.retryAfterMs);
       return true;
     }
     if (answer && sendVerdictOf(answer.code) === 'rejoin') {

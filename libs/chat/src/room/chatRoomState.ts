@@ -18,6 +18,10 @@ export type ChatRefusal = {
   message: string;
   /** The refused line, so the composer can give it back. */
   text?: string;
+  /** SLOW_MODE: how long the server said to wait, from when the refusal arrived (at). */
+  retryAfterMs?: number;
+  /** With retryAfterMs: when the refusal arrived (Date.now()). */
+  at?: number;
 };
 
 export type ChatRoomState = {
@@ -39,6 +43,12 @@ export type ChatRoomState = {
   manager: boolean;
   /** Only the owner, managers and operators may speak (a freeze seen, or a FROZEN refusal), until an unfreeze. */
   frozen: boolean;
+  /** Slow mode: the seconds a viewer waits between two lines (0: off), from the join and `slow` actions. */
+  slowModeSeconds: number;
+  /** Followers-only chat, from the join, `followersOnly` actions, or a FOLLOWERS_ONLY refusal. */
+  followersOnly: boolean;
+  /** When the server last took one of this member's lines here (Date.now() at its ack); null before one. */
+  lastLineAt: number | null;
   /** The room's moderation actions seen since the page opened, oldest first. */
   actionLines: readonly ChatActionLine[];
   /** Whether the channel is broadcasting, from its last channel-status event; null before one (the channel detail knows). */
@@ -70,11 +80,31 @@ export const INITIAL_CHAT_STATE: ChatRoomState = {
   voteChoice: null,
   manager: false,
   frozen: false,
+  slowModeSeconds: 0,
+  followersOnly: false,
+  lastLineAt: null,
   actionLines: [],
   live: null,
   broadcastNotices: [],
   match: null,
 };
+
+/**
+ * Until when (Date.now() time) slow mode holds this member's next line, or null when it does not:
+ * the room's seconds after their last line taken here, or the wait a SLOW_MODE refusal named (a
+ * line from another tab). The owner, managers and operators never wait; the caller leaves them out.
+ */
+export function slowModeUntil(state: ChatRoomState): number | null {
+  if (state.slowModeSeconds <= 0) return null;
+  const afterLine = state.lastLineAt === null ? 0 : state.lastLineAt + state.slowModeSeconds * 1000;
+  const refusal = state.refusal;
+  const refused =
+    refusal?.code === 'SLOW_MODE' && refusal.retryAfterMs !== undefined && refusal.at !== undefined
+      ? refusal.at + refusal.retryAfterMs
+      : 0;
+  const until = Math.max(afterLine, refused);
+  return until > 0 ? until : null;
+}
 
 /** What to do with a line the server refused. */
 export type SendVerdict = 'drop' | 'retry' | 'rejoin';

@@ -16,6 +16,8 @@ const TYPES: readonly ChatModerationType[] = [
   'undumb',
   'freeze',
   'unfreeze',
+  'slow',
+  'followersOnly',
 ];
 
 /** Well-formed enough to show: the server fills it, but a page must not break on a bad frame. */
@@ -25,7 +27,9 @@ export function isModerationAction(value: unknown): value is ChatModerationActio
     typeof action === 'object' &&
     action !== null &&
     TYPES.includes(action.type) &&
-    (action.targetNickname === null || typeof action.targetNickname === 'string')
+    (action.targetNickname === null || typeof action.targetNickname === 'string') &&
+    (action.type !== 'slow' || (typeof action.seconds === 'number' && action.seconds >= 0)) &&
+    (action.type !== 'followersOnly' || typeof action.on === 'boolean')
   );
 }
 

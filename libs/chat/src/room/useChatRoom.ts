@@ -32,6 +32,10 @@ export type ChatRoomActions = {
   moderate: (targetMemberId: number, request: ModerationRequest) => Promise<ChatModerationAnswer>;
   /** Freezes the room (only the owner, managers and operators speak) or thaws it. */
   setFrozen: (frozen: boolean) => Promise<ChatModerationAnswer>;
+  /** Slow mode's seconds (0: off), one of CHAT_SLOW_MODE_SECONDS. */
+  setSlowMode: (seconds: number) => Promise<ChatModerationAnswer>;
+  /** Followers-only chat on or off. */
+  setFollowersOnly: (on: boolean) => Promise<ChatModerationAnswer>;
   /** Live matches (docs/chat.md): the owner proposes; the opponent's owner answers; either owner or an operator ends. */
   proposeMatch: (draft: { opponentChannelId: number; minutes: number }) => Promise<ChatMatchAnswer>;
   acceptMatch: () => Promise<ChatMatchAnswer>;
@@ -108,6 +112,8 @@ export function useChatRoom(
       dismissVote: () => connection?.dismissVote(),
       moderate: async (targetMemberId, request) => connection?.moderate(targetMemberId, request) ?? NOT_CONNECTED,
       setFrozen: async (frozen) => connection?.setFrozen(frozen) ?? NOT_CONNECTED,
+      setSlowMode: async (seconds) => connection?.setSlowMode(seconds) ?? NOT_CONNECTED,
+      setFollowersOnly: async (on) => connection?.setFollowersOnly(on) ?? NOT_CONNECTED,
       proposeMatch: async (draft) => connection?.proposeMatch(draft) ?? NOT_CONNECTED,
       acceptMatch: async () => connection?.acceptMatch() ?? NOT_CONNECTED,
       declineMatch: async () => connection?.declineMatch() ?? NOT_CONNECTED,

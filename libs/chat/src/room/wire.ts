@@ -36,7 +36,12 @@ export type {
   ChatRefusalCode,
   ChatRole,
 } from '@onair/contracts';
-export { CHAT_EVENT_NAMES, CHAT_LIVE_MATCH_LIMITS, CHAT_ROOM_EVENT_LIMITS } from '@onair/contracts';
+export {
+  CHAT_EVENT_NAMES,
+  CHAT_LIVE_MATCH_LIMITS,
+  CHAT_ROOM_EVENT_LIMITS,
+  CHAT_SLOW_MODE_SECONDS,
+} from '@onair/contracts';
 
 /** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting, channel-status, channel-info and viewers for the room (others are for later). */
 export type ChatPersonalEvent =
@@ -48,7 +53,7 @@ export type ChatPersonalEvent =
   | ChatLiveMatchEvent
   | { type: 'kick'; room: string; reason: 'kick' | 'blacklist'; until: string | null }
   | { type: 'role'; room: string; role: 'manager' | 'member' }
-  | { type: 'refusal'; request: string; code: ChatRefusalCode; message: string }
+  | { type: 'refusal'; request: string; code: ChatRefusalCode; message: string; retryAfterMs?: number }
   | { type: string; room?: string };
 
 /** Type guard for a gift line's payload (the server fills it; a malformed one is shown as a plain line). */

@@ -27,6 +27,8 @@ const MODERATION_TYPES: readonly ChatModerationType[] = [
   'undumb',
   'freeze',
   'unfreeze',
+  'slow',
+  'followersOnly',
 ];
 
 /**
@@ -47,6 +49,9 @@ export async function startFakeChatServer() {
   const announcements = new Map<string, ChatAnnouncementEvent>();
   /** Rooms frozen now: a joiner hears it in its connection event. */
   const frozenRooms = new Set<string>();
+  /** Slow mode's seconds and followers-only chat per room, as set by `slow` and `followersOnly` actions. */
+  const roomModes = new Map<string, { slowModeSeconds: number; followersOnly: boolean }>();
+  const modesOf = (room: string) => roomModes.get(room) ?? { slowModeSeconds: 0, followersOnly: false };
   const votes = new Map<string, ChatVote>();
   const ballots = new Map<number, Map<string, number>>();
   let nextVoteId = 1;
@@ -61,7 +66,8 @@ export async function startFakeChatServer() {
     ) ?? null;
   function putMatch(match: ChatLiveMatch) {
     matches.set(match.matchId, match);
-    for (const side of match.sides) toRoom(String(side.channelId), { type: 'live-match', room: String(side.channelId), match });
+    for (const side of match.sides)
+      toRoom(String(side.channelId), { type: 'live-match', room: String(side.channelId), match });
     return match;
   }
   function newMatch(ours: number, theirs: number, minutes: number, names: [string, string]): ChatLiveMatch {
@@ -89,7 +95,13 @@ export async function startFakeChatServer() {
     return { ...match, status: 'ended', winnerChannelId };
   }
   /** A moderation action, announced to the room as the real server does; the target's nickname from their lines. */
-  function moderationAction(room: string, type: ChatModerationType, targetMemberId: number | null, minutes?: number) {
+  function moderationAction(
+    room: string,
+    type: ChatModerationType,
+    targetMemberId: number | null,
+    minutes?: number,
+    mode: { seconds?: number; on?: boolean } = {},
+  ) {
     const line = roomOf(room).find((message) => message.memberId === targetMemberId);
     const action: ChatModerationAction = {
       room,
@@ -98,7 +110,10 @@ export async function startFakeChatServer() {
       targetNickname: targetMemberId === null ? null : (line?.nickname ?? '시청자'),
       until: minutes === undefined ? null : new Date(Date.now() + minutes * 60_000).toISOString(),
       by: { memberId: 7, nickname: '라이브팬', role: 'owner' },
+      ...mode,
     };
+    if (type === 'slow') roomModes.set(room, { ...modesOf(room), slowModeSeconds: mode.seconds ?? 0 });
+    if (type === 'followersOnly') roomModes.set(room, { ...modesOf(room), followersOnly: mode.on === true });
     io.to(`room:${room}`).emit('action', action);
     return action;
   }
@@ -110,7 +125,7 @@ export async function startFakeChatServer() {
     /** Sends stored and broadcast but never acknowledged, as when a node dies before answering. */
     loseAcks: 0,
     /** The next send is refused with this. */
-    refuseSend: null as { code: ChatRefusalCode; message: string } | null,
+    refuseSend: null as { code: ChatRefusalCode; message: string; retryAfterMs?: number } | null,
     /** The next action (a room event or moderation) is refused with this. */
     refuseAction: null as { code: ChatRefusalCode; message: string } | null,
   };
@@ -181,7 +196,7 @@ export async function startFakeChatServer() {
       const lines = roomOf(room);
       const lastSeq = lines.length;
       const viewers = io.sockets.adapter.rooms.get(`room:${room}`)?.size ?? 0;
-      socket.emit('connection', { room, viewers, lastSeq, frozen: frozenRooms.has(room) });
+      socket.emit('connection', { room, viewers, lastSeq, frozen: frozenRooms.has(room), ...modesOf(room) });
       const replay =
         payload.lastSeq === undefined ? [] : lines.filter((line) => line.seq > (payload.lastSeq as number));
       for (const line of replay) socket.emit('message', line);
@@ -221,11 +236,18 @@ export async function startFakeChatServer() {
       }
       if (MODERATION_TYPES.includes(payload.type as ChatModerationType)) {
         const type = payload.type as ChatModerationType;
-        const target = type === 'freeze' || type === 'unfreeze' ? null : Number(payload['targetMemberId']);
+        const roomWide = ['freeze', 'unfreeze', 'slow', 'followersOnly'].includes(type);
+        const target = roomWide ? null : Number(payload['targetMemberId']);
         if (type === 'freeze') frozenRooms.add(room);
         if (type === 'unfreeze') frozenRooms.delete(room);
         const minutes = payload['minutes'] === undefined ? undefined : Number(payload['minutes']);
-        return ack({ ok: true, action: moderationAction(room, type, target, minutes) });
+        const mode =
+          type === 'slow'
+            ? { seconds: Number(payload['seconds']) }
+            : type === 'followersOnly'
+              ? { on: payload['on'] === true }
+              : {};
+        return ack({ ok: true, action: moderationAction(room, type, target, minutes, mode) });
       }
       if (payload.type === 'announce')
         return ack({ ok: true, announcement: setAnnouncement(room, String(payload['text']), '라이브팬') });
@@ -343,7 +365,13 @@ export async function startFakeChatServer() {
       const match = openMatchIn(room);
       if (!match) return null;
       const [a, b] = match.sides;
-      return putMatch({ ...match, sides: [{ ...a, score: scores[0] }, { ...b, score: scores[1] }] });
+      return putMatch({
+        ...match,
+        sides: [
+          { ...a, score: scores[0] },
+          { ...b, score: scores[1] },
+        ],
+      });
     },
     /** The room's open match ends (its time came), and both rooms hear the result. */
     endMatch(room: string) {
@@ -353,6 +381,13 @@ export async function startFakeChatServer() {
     /** Someone else moderates the room: the room hears the action (a kick, a freeze, an appointment). */
     moderate(room: string, type: ChatModerationType, targetMemberId: number | null = null, minutes?: number) {
       return moderationAction(room, type, targetMemberId, minutes);
+    },
+    /** Someone else sets the room's slow mode (0: off) or followers-only chat: the room hears it, joiners get it. */
+    setModes(room: string, modes: { slowModeSeconds?: number; followersOnly?: boolean }) {
+      if (modes.slowModeSeconds !== undefined)
+        moderationAction(room, 'slow', null, undefined, { seconds: modes.slowModeSeconds });
+      if (modes.followersOnly !== undefined)
+        moderationAction(room, 'followersOnly', null, undefined, { on: modes.followersOnly });
     },
     /** Sends an event to every socket in the room (kick, refusal). */
     emitToRoom(room: string, event: string, payload: unknown) {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@onair/db';
 import { freePort } from '../../apps/api/src/money-storm/free-port';
 import { startApi } from './api-server';
-import { BENCH, SCENARIOS, type Scenario } from './config';
+import { BENCH, SCENARIOS, connectionsOf, type Scenario } from './config';
 import { createScratchDatabase } from './databases';
 import { sendGifts } from './load';
 import { runPgbench } from './pgbench';
@@ -67,10 +67,10 @@ async function runScenario(scenario: Scenario): Promise<Row> {
     let cpu;
     let measured: ProfileWindow | undefined;
     try {
-      warm = await sendGifts(api.url, seeded, BENCH.warmup);
+      warm = await sendGifts(api.url, seeded, BENCH.warmup, connectionsOf(scenario));
       const meter = await startCpuMeter(api.pid, 'databaseUrl' in database.api ? database.api.databaseUrl : null);
       const fromMicros = monotonicMicros();
-      load = await sendGifts(api.url, seeded, BENCH.gifts);
+      load = await sendGifts(api.url, seeded, BENCH.gifts, connectionsOf(scenario));
       measured = { fromMicros, toMicros: monotonicMicros() };
       cpu = meter.stop();
     } finally {
@@ -105,7 +105,7 @@ const machine = () =>
     .join(' ')}`;
 console.log(`machine: ${machine()}`);
 console.log(
-  `gift benchmark: ${BENCH.gifts} gifts per scenario after ${BENCH.warmup} to warm up, ${BENCH.connections} connections, ${BENCH.viewers} viewers, API log level ${BENCH.logLevel}`,
+  `gift benchmark: ${BENCH.gifts} gifts per scenario after ${BENCH.warmup} to warm up, ${BENCH.connections ?? 'each scenario its own number of'} connections, ${BENCH.viewers} viewers, API log level ${BENCH.logLevel}`,
 );
 const baseline = await runPgbench();
 console.log('tps' in baseline ? `pgbench: ${baseline.tps.toFixed(0)} tps` : `pgbench: ${baseline.missing}`);
@@ -113,7 +113,7 @@ const rows: Row[] = [];
 for (const scenario of scenarios) {
   const row = await runScenario(scenario);
   console.log(
-    `${scenario.title}: ${row.load ? `${row.load.giftsPerSecond.toFixed(0)} gifts/s, p50 ${row.load.p50} ms, p99 ${row.load.p99} ms` : 'failed'}; ledger exact: ${row.exact ? 'yes' : 'no'}`,
+    `${scenario.title} (${connectionsOf(scenario)} connections): ${row.load ? `${row.load.giftsPerSecond.toFixed(0)} gifts/s, p50 ${row.load.p50} ms, p99 ${row.load.p99} ms` : 'failed'}; ledger exact: ${row.exact ? 'yes' : 'no'}`,
   );
   rows.push(row);
 }

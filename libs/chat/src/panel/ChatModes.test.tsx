@@ -7,6 +7,7 @@ import { useChatRoom } from '../room/useChatRoom';
 import { renderChat, resetChatStores, type RenderChatOptions } from '../testing/renderChat';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
 import { FAST_TIMING } from '../testing/fastTiming';
+import { restoreViewport, setViewportWidth } from '../testing/viewport';
 import { ChatPanel } from './ChatPanel';
 
 const ROOM = '5';
@@ -14,17 +15,6 @@ const OTHER_OWNER = 99;
 const FOLLOWERS_ONLY_TEXT = '팔로워 전용 채팅입니다. 채널을 팔로우하면 채팅할 수 있습니다.';
 
 let server: FakeChatServer;
-const realMatchMedia = window.matchMedia;
-
-function viewport(width: number) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
 
 function LiveChat({ url, ownerMemberId }: { url: string; ownerMemberId: number }) {
   const room = useChatRoom(ROOM, { url, timing: FAST_TIMING });
@@ -35,13 +25,13 @@ beforeEach(async () => {
   server = await startFakeChatServer();
 });
 afterEach(async () => {
-  window.matchMedia = realMatchMedia;
+  restoreViewport();
   resetChatStores();
   await server.close();
 });
 
 async function open(ownerMemberId: number, options: RenderChatOptions & { width?: number } = {}) {
-  viewport(options.width ?? 1280);
+  setViewportWidth(options.width ?? 1280);
   const view = await renderChat(<LiveChat url={server.url} ownerMemberId={ownerMemberId} />, options);
   await waitFor(() => expect(server.joins.length).toBeGreaterThan(0));
   await waitFor(() => expect(composerInput(options.locale === 'en' ? 'en' : 'ko')).toBeEnabled());
@@ -50,7 +40,7 @@ async function open(ownerMemberId: number, options: RenderChatOptions & { width?
 
 /** The panel with routes of the fake API, without waiting for an enabled composer. */
 async function renderChatFor(ownerMemberId: number, options: RenderChatOptions) {
-  viewport(1280);
+  setViewportWidth(1280);
   const view = await renderChat(<LiveChat url={server.url} ownerMemberId={ownerMemberId} />, options);
   await waitFor(() => expect(server.joins.length).toBeGreaterThan(0));
   return view;

@@ -6,24 +6,13 @@ import { useChatRoom } from '../room/useChatRoom';
 import { renderChat, resetChatStores } from '../testing/renderChat';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
 import { FAST_TIMING } from '../testing/fastTiming';
+import { restoreViewport, setViewportWidth } from '../testing/viewport';
 import { ChatPanel } from './ChatPanel';
 
 const ROOM = '5';
 const VIEWER = { memberId: 21, nickname: '일반시청자', role: 'member' as const };
 
 let server: FakeChatServer;
-const realMatchMedia = window.matchMedia;
-
-/** A viewport `width` px wide, as matchMedia answers min-width queries. */
-function viewport(width: number) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
 
 function LiveChat({ url }: { url: string }) {
   const room = useChatRoom(ROOM, { url, timing: FAST_TIMING });
@@ -34,7 +23,7 @@ beforeEach(async () => {
   server = await startFakeChatServer();
 });
 afterEach(async () => {
-  window.matchMedia = realMatchMedia;
+  restoreViewport();
   resetChatStores();
   await server.close();
 });
@@ -45,7 +34,7 @@ const nickname = () =>
 const backdrop = () => document.querySelector<HTMLElement>('[data-sheet-backdrop]');
 
 async function openMenu(width: number) {
-  viewport(width);
+  setViewportWidth(width);
   const view = await renderChat(<LiveChat url={server.url} />);
   await waitFor(() => expect(screen.getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
   act(() => {
@@ -104,7 +93,7 @@ test("on a phone the owner's tools and the vote form are big enough for a finger
     [412, 'h-10'],
     [1280, 'h-8'],
   ] as const) {
-    viewport(width);
+    setViewportWidth(width);
     const view = await renderChat(<LiveChat url={server.url} />);
     await waitFor(() => expect(screen.getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
     const tools = screen.getByRole('group', { name: '채팅방 관리' });

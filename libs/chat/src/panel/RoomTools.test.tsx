@@ -8,6 +8,7 @@ import { useChatRoom } from '../room/useChatRoom';
 import { renderChat, resetChatStores } from '../testing/renderChat';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
 import { FAST_TIMING } from '../testing/fastTiming';
+import { restoreViewport, setViewportWidth } from '../testing/viewport';
 import { ChatPanel } from './ChatPanel';
 
 const ROOM = '5';
@@ -15,18 +16,6 @@ const TOOLS = ['공지 설정', '투표 만들기', '라이브 매치 신청', '
 const PHONE_TOOLS = [...TOOLS, '채팅 모드'];
 
 let server: FakeChatServer;
-const realMatchMedia = window.matchMedia;
-
-/** A viewport `width` px wide, as matchMedia answers min-width queries. */
-function viewport(width: number) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
 
 function LiveChat({ url }: { url: string }) {
   const room = useChatRoom(ROOM, { url, timing: FAST_TIMING });
@@ -37,13 +26,13 @@ beforeEach(async () => {
   server = await startFakeChatServer();
 });
 afterEach(async () => {
-  window.matchMedia = realMatchMedia;
+  restoreViewport();
   resetChatStores();
   await server.close();
 });
 
 async function ownerTools(width: number, locale?: 'en') {
-  viewport(width);
+  setViewportWidth(width);
   const view = await renderChat(<LiveChat url={server.url} />, locale ? { locale } : {});
   const group = locale ? 'Room tools' : '채팅방 관리';
   await waitFor(() => expect(screen.getByRole('group', { name: group })).toBeInTheDocument());

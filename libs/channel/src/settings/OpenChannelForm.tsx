@@ -4,8 +4,9 @@ import { currencyName } from '@onair/brand';
 import { CHANNEL_PROFILE_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectLocale, signedIn, useAppDispatch, useAppSelector, useBrand, type SessionProfile } from '@onair/store';
-import { Button, TextInput, notify } from '@onair/ui';
+import { Button, notify } from '@onair/ui';
 import { useFailureText } from '../shared/useFailureText';
+import { ChannelNameField } from './ChannelNameField';
 
 /**
  * /my/channel for a member without a channel: what a channel is for, and its name (their nickname
@@ -44,12 +45,10 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
         {t('channel.open.title')}
       </h1>
       <p className="text-sm text-muted">{t('channel.open.intro', { currency: currencyName(brand, locale) })}</p>
-      <TextInput
-        label={t('channel.settings.name')}
+      <ChannelNameField
         value={name}
-        maxLength={CHANNEL_PROFILE_LIMITS.nameMax}
-        onChange={(event) => {
-          setName(event.target.value);
+        onChange={(typed) => {
+          setName(typed);
           setRefusal(null);
         }}
         hint={t('channel.open.nameHint')}

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { myApi } from '@onair/api-client';
 import { CHANNEL_PROFILE_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, TextInput, notify } from '@onair/ui';
+import { Button, notify } from '@onair/ui';
 import { useFailureText } from '../shared/useFailureText';
+import { ChannelNameField } from './ChannelNameField';
 import { ImageField, type ImageChoice } from './ImageField';
 
 type Profile = myApi.MyChannelProfileApiResponse;
@@ -68,12 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         choice={profileImage}
         onChange={setProfileImage}
       />
-      <TextInput
-        label={t('channel.settings.name')}
-        value={name}
-        maxLength={CHANNEL_PROFILE_LIMITS.nameMax}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <ChannelNameField value={name} onChange={setName} />
       <div className="flex flex-col gap-1">
         <label htmlFor={descriptionId} className="text-sm font-medium text-text">
           {t('channel.settings.description')}

@@ -12,6 +12,7 @@ import { CHAT_TIMING, type ChatTiming } from './chatTiming';
 import { OutboxPump } from './OutboxPump';
 import { isModerationAction, MAX_ACTION_LINES, type ModerationRequest } from './moderation';
 import { matchIsOpen, mergeMatch } from './liveMatch';
+import { actionModes, greetedModes, refusedModes, type RoomModeRequest } from './roomModes';
 import { mergeVote } from './roomEvents';
 import {
   announcementChange,
@@ -152,19 +153,9 @@ export class ChatRoomConnection {
     return this.act(request.type, { targetMemberId, ...('minutes' in request ? { minutes: request.minutes } : {}) });
   }
 
-  /** Only the owner, managers and operators speak while the room is frozen. */
-  setFrozen(frozen: boolean): Promise<ChatModerationAnswer> {
-    return this.act(frozen ? 'freeze' : 'unfreeze', {});
-  }
-
-  /** Slow mode: a viewer waits this many seconds between two lines (one of CHAT_SLOW_MODE_SECONDS; 0: off). */
-  setSlowMode(seconds: number): Promise<ChatModerationAnswer> {
-    return this.act('slow', { seconds });
-  }
-
-  /** Followers-only chat: members who do not follow the channel read but do not write. */
-  setFollowersOnly(on: boolean): Promise<ChatModerationAnswer> {
-    return this.act('followersOnly', { on });
+  /** Freezes or thaws the room, sets slow mode's seconds or followers-only chat (owner, managers, operators). */
+  setRoomMode({ type, ...fields }: RoomModeRequest): Promise<ChatModerationAnswer> {
+    return this.act(type, fields);
   }
 
   /** Proposes a live match to another channel's owner (this room's owner only): 3-30 minutes. */
@@ -249,14 +240,7 @@ export class ChatRoomConnection {
     if (String(info.room) !== this.options.room) return;
     this.greeting = emptyGreeting();
     if (!this.ledger.hasBaseline) this.ledger.setBaseline(info.lastSeq);
-    // A room frozen (or in slow or followers-only mode) before this join shows it at once; later changes come as actions.
-    this.update({
-      viewers: info.viewers,
-      messages: this.ledger.lines,
-      ...(typeof info.frozen === 'boolean' ? { frozen: info.frozen } : {}),
-      ...(typeof info.slowModeSeconds === 'number' ? { slowModeSeconds: info.slowModeSeconds } : {}),
-      ...(typeof info.followersOnly === 'boolean' ? { followersOnly: info.followersOnly } : {}),
-    });
+    this.update({ viewers: info.viewers, messages: this.ledger.lines, ...greetedModes(info) });
   };
 
   /** A packet carries one line or several in seq order: the server sends a room's lines once per tick (docs/chat.md). */
@@ -287,17 +271,8 @@ export class ChatRoomConnection {
     const lines = this.state.actionLines;
     const id = (lines[lines.length - 1]?.id ?? 0) + 1;
     const afterSeq = this.ledger.lines[this.ledger.lines.length - 1]?.seq ?? 0;
-    const change: Partial<ChatRoomState> = {
-      actionLines: [...lines, { id, action, afterSeq }].slice(-MAX_ACTION_LINES),
-    };
-    if (action.type === 'freeze' || action.type === 'unfreeze') change.frozen = action.type === 'freeze';
-    if (action.type === 'slow') {
-      change.slowModeSeconds = action.seconds ?? 0;
-      // A wait a refusal named was the old setting's.
-      if (this.state.refusal?.code === 'SLOW_MODE') change.refusal = null;
-    }
-    if (action.type === 'followersOnly') change.followersOnly = action.on === true;
-    this.update(change);
+    const actionLines = [...lines, { id, action, afterSeq }].slice(-MAX_ACTION_LINES);
+    this.update({ actionLines, ...actionModes(this.state, action) });
   };
 
   private onAnnouncement(event: ChatAnnouncementEvent) {
@@ -399,10 +374,7 @@ export class ChatRoomConnection {
       ...(text === undefined ? {} : { text }),
       ...(typeof retryAfterMs === 'number' ? { retryAfterMs, at: Date.now() } : {}),
     };
-    // A refused line tells the room's mode as well as the join did (it may have changed unseen).
-    if (code === 'FROZEN') this.update({ refusal, frozen: true });
-    else if (code === 'FOLLOWERS_ONLY') this.update({ refusal, followersOnly: true });
-    else this.update({ refusal });
+    this.update({ refusal, ...refusedModes(code) });
   }
 
   private setStatus(status: ChatStatus) {

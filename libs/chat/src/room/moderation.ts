@@ -6,7 +6,8 @@ export type ChatActionLine = { id: number; action: ChatModerationAction; afterSe
 /** Action lines kept: they sit among the shown lines, which are capped too. */
 export const MAX_ACTION_LINES = 50;
 
-const TYPES: readonly ChatModerationType[] = [
+/** Every moderation action type the room may hear. */
+export const MODERATION_TYPES: readonly ChatModerationType[] = [
   'manager',
   'unmanager',
   'kick',
@@ -26,7 +27,7 @@ export function isModerationAction(value: unknown): value is ChatModerationActio
   return (
     typeof action === 'object' &&
     action !== null &&
-    TYPES.includes(action.type) &&
+    MODERATION_TYPES.includes(action.type) &&
     (action.targetNickname === null || typeof action.targetNickname === 'string') &&
     (action.type !== 'slow' || (typeof action.seconds === 'number' && action.seconds >= 0)) &&
     (action.type !== 'followersOnly' || typeof action.on === 'boolean')

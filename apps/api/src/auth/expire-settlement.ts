@@ -37,6 +37,14 @@ const refusal = (key: keyof typeof EXPIRE_MESSAGES) => new ApiError(409, EXPIRE_
 /** The posting's reference: one withdrawal per member, so a retry of the transaction cannot forfeit twice. */
 export const forfeitReference = (memberId: number) => `expire:${memberId}`;
 
+/** How a forfeit posting is named: at the withdrawal itself, or for a credit that landed after it (late-forfeits.ts). */
+export type ForfeitPosting = { reference: string; memo: string };
+
+const AT_WITHDRAWAL = (memberId: number): ForfeitPosting => ({
+  reference: forfeitReference(memberId),
+  memo: 'forfeited on membership withdrawal',
+});
+
 /**
  * Withdraws a member inside one transaction, with their money settled (docs/money.md, "Membership
  * withdrawal"). Locks, in the order the money routes take them, so it cannot interleave with them:
@@ -86,7 +94,7 @@ export async function settleExpire(
     ? await cancelRenewals(tx, eq(subscriptions.channelId, channel.channelId), at)
     : 0;
 
-  const forfeited = await forfeitHoldings(tx, ledger, memberId, brand);
+  const forfeited = await forfeitHoldings(tx, ledger, memberId, brand, AT_WITHDRAWAL(memberId));
 
   await tx.delete(follows).where(eq(follows.memberId, memberId));
   if (channel)
@@ -160,11 +168,12 @@ async function cancelRenewals(tx: LedgerTx, filter: SQL, at: Date): Promise<numb
 }
 
 /** Every positive wallet and received balance to the brand's consumed account, in one posting. */
-async function forfeitHoldings(
+export async function forfeitHoldings(
   tx: LedgerTx,
   ledger: Ledger,
   memberId: number,
   brand: BrandCode,
+  posting: ForfeitPosting,
 ): Promise<Record<number, number>> {
   const holdings = await ledger.holdings(tx, memberId);
   const accounts: AccountRef[] = holdings
@@ -188,8 +197,8 @@ async function forfeitHoldings(
   await ledger.post(tx, {
     brand,
     reason: 'adjustment',
-    reference: forfeitReference(memberId),
-    memo: 'forfeited on membership withdrawal',
+    reference: posting.reference,
+    memo: posting.memo,
     entries,
   });
   return forfeited;

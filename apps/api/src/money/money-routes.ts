@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLedger, startPendingFolder, type Ledger } from '@onair/ledger';
+import { startLateForfeitTimer } from '../auth/late-forfeits';
 import type { Repositories } from '../repositories/index';
 import type { AppServices } from '../services';
 import { couponRoute } from './coupons/coupon-route';
@@ -41,7 +42,8 @@ const FOLD_INTERVAL_MS = 250;
 
 /**
  * Every money route: the catalog, gifts, items, subscriptions, coupons, exchange events and
- * withdrawals (gateway payments register beside these), and the subscription renewal job.
+ * withdrawals (gateway payments register beside these), the subscription renewal job, and the
+ * sweep that forfeits what reached a withdrawn member after their withdrawal.
  */
 export function moneyRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
   const ledger = createLedger(services.database.db);
@@ -68,8 +70,19 @@ export function moneyRoutesPlugin(app: FastifyInstance, services: AppServices, r
   exchangeReadRoutes(app, context);
   exchangeApplyRoute(app, context);
 
-  const stopRenewals = startRenewalTimer({ db: services.database.db, ledger, onError: (error, subscriptionId) => app.log.error({ err: error, subscriptionId }, 'subscription renewal failed') }, (error) =>
-    app.log.error({ err: error }, 'subscription renewal run failed'),
+  const stopRenewals = startRenewalTimer(
+    {
+      db: services.database.db,
+      ledger,
+      onError: (error, subscriptionId) => app.log.error({ err: error, subscriptionId }, 'subscription renewal failed'),
+    },
+    (error) => app.log.error({ err: error }, 'subscription renewal run failed'),
   );
   app.addHook('onClose', async () => stopRenewals());
+
+  const stopLateForfeits = startLateForfeitTimer(services.database.db, ledger, {
+    swept: (forfeit) => app.log.warn(forfeit, 'credit after membership withdrawal forfeited'),
+    failed: (error) => app.log.error({ err: error }, 'late forfeit sweep failed'),
+  });
+  app.addHook('onClose', async () => stopLateForfeits());
 }

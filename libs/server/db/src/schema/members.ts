@@ -1,4 +1,17 @@
-import { boolean, char, date, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -35,5 +48,9 @@ export const members = pgTable(
   (table) => [
     unique('members_brand_login_id_unique').on(table.brand, table.loginId),
     unique('members_brand_nickname_unique').on(table.brand, table.nickname),
+    // The late-forfeit sweep looks up the few recent withdrawals (auth/late-forfeits.ts).
+    index('members_withdrawn_at_idx')
+      .on(table.withdrawnAt)
+      .where(sql`${table.withdrawnAt} is not null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "members_withdrawn_at_idx" ON "members" USING btree ("withdrawn_at") WHERE "members"."withdrawn_at" is not null;

@@ -1,6 +1,6 @@
 // Writing a post: a member writes and lands on it; a visitor is asked to sign in; a refusal is shown as sent.
-import { screen, waitFor } from '@testing-library/react';
-import { BOARD_MESSAGES } from '@onair/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { BOARD_MESSAGES, LIMITS } from '@onair/contracts';
 import { imageFile } from '../testing/files';
 import { boardSettingsOf, channelApi, postOf, sentTo } from '../testing/fixtures';
 import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
@@ -80,8 +80,10 @@ test('an empty title is refused at the title field, in the API’s words, and no
   expect(screen.getByLabelText('제목')).toHaveAccessibleDescription('제목은 1~100자로 입력해주세요.');
   expect(screen.getByLabelText('제목')).toBeInvalid();
   expect(screen.getAllByRole('alert')).toHaveLength(1);
-  // Spaces alone are no title either: the API trims before it counts.
+  // Spaces alone are no title either: the API trims before it counts (a second press of 등록, past
+  // the button's double-click guard).
   await user.type(screen.getByLabelText('제목'), '   ');
+  await act(() => new Promise((resolve) => setTimeout(resolve, LIMITS.doubleClickGuardMs)));
   await user.click(screen.getByRole('button', { name: '등록' }));
   expect(screen.getByLabelText('제목')).toHaveAccessibleDescription(BOARD_MESSAGES.title);
   expect(urls.filter((url) => url.startsWith('POST /api/cs/board-write'))).toEqual([]);
@@ -94,6 +96,18 @@ test('empty content is refused at the content field before posting', async () =>
   expect(screen.getByLabelText('내용')).toHaveAccessibleDescription('내용은 1~5000자로 입력해주세요.');
   expect(screen.getByLabelText('제목')).toBeValid();
   expect(urls.filter((url) => url.startsWith('POST /api/cs/board-write'))).toEqual([]);
+});
+
+test('a refused field says nothing more once it is corrected; the other field still says why', async () => {
+  const { user } = await renderChannel({ url: '/channel/1/board/new', api: channelApi() });
+  await user.click(await screen.findByRole('button', { name: '등록' }));
+  expect(screen.getAllByRole('alert')).toHaveLength(2);
+  await user.type(screen.getByLabelText('제목'), '안녕하세요');
+  expect(screen.getByLabelText('제목')).toBeValid();
+  expect(screen.getByLabelText('제목')).not.toHaveAccessibleDescription('제목은 1~100자로 입력해주세요.');
+  expect(screen.getByLabelText('내용')).toHaveAccessibleDescription('내용은 1~5000자로 입력해주세요.');
+  await user.type(screen.getByLabelText('내용'), '첫 글입니다');
+  expect(screen.queryAllByRole('alert')).toHaveLength(0);
 });
 
 test('the API’s field errors are shown at their fields, not under the image picker', async () => {

@@ -51,6 +51,11 @@ export function PostForm({
   const [refusal, setRefusal] = useState<PostRefusal | null>(null);
   const [sending, setSending] = useState(false);
   const set = (patch: Partial<PostValues>) => setValues((current) => ({ ...current, ...patch }));
+  // A field being corrected no longer says what was wrong with it; the other field's refusal stays.
+  const retype = (field: 'title' | 'content', text: string) => {
+    set({ [field]: text });
+    setRefusal((current) => (current?.[field] ? { ...current, [field]: undefined } : current));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +97,7 @@ export function PostForm({
         label={t('channel.post.title')}
         value={values.title}
         maxLength={POST_LIMITS.titleMax}
-        onChange={(event) => set({ title: event.target.value })}
+        onChange={(event) => retype('title', event.target.value)}
         error={refusal?.title}
       />
       <div className="flex flex-col gap-1">
@@ -104,7 +109,7 @@ export function PostForm({
           value={values.content}
           maxLength={POST_LIMITS.contentMax}
           rows={10}
-          onChange={(event) => set({ content: event.target.value })}
+          onChange={(event) => retype('content', event.target.value)}
           aria-invalid={refusal?.content ? true : undefined}
           aria-describedby={refusal?.content ? contentErrorId : undefined}
           className="min-h-48 rounded border border-border bg-bg p-3 text-sm text-text aria-invalid:border-danger"

@@ -227,6 +227,10 @@ test.describe('channel community', () => {
     await main
       .getByRole('button', { name: fill(ko('channel.board.deleteComment'), { author: viewer.nickname }) })
       .click();
+    await page
+      .getByRole('alertdialog', { name: ko('channel.board.deleteCommentTitle') })
+      .getByRole('button', { name: ko('channel.delete'), exact: true })
+      .click();
     await expect(main.getByText(corrected)).toHaveCount(0);
   });
 });
@@ -284,8 +288,11 @@ test.describe('board post on a phone', () => {
       }
       await shot(page, testInfo, 'board post with a long title');
 
-      // The streamer deletes the viewer's comment; the viewer's page no longer shows it after a reload.
+      // The streamer deletes the viewer's comment, once asked; the viewer's page no longer shows it after a reload.
       await targets[5]!.click();
+      const confirm = page.getByRole('alertdialog', { name: ko('channel.board.deleteCommentTitle') });
+      await expect(confirm).toContainText(ko('channel.deleteText'));
+      await confirm.getByRole('button', { name: ko('channel.delete'), exact: true }).click();
       await expect(main.getByText('좋은 글 감사합니다')).toHaveCount(0);
       await other.page.reload();
       await expect(theirs.getByText('좋은 글 감사합니다')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Comments under a post: write one, delete your own, a refusal shown as sent, a visitor asked to sign in.
+// Comments under a post: write one, delete your own after confirming, a refusal shown as sent, a visitor asked to sign in.
 import { screen, within } from '@testing-library/react';
 import { BOARD_MESSAGES } from '@onair/contracts';
 import { channelApi, commentOf, postOf } from '../testing/fixtures';
@@ -6,9 +6,9 @@ import { answer, refusal, renderChannel, resetChannelStores } from '../testing/r
 
 afterEach(resetChannelStores);
 
-test('a member writes a comment, sees it, and deletes it', async () => {
+test('a member writes a comment, sees it, and deletes it after confirming', async () => {
   let comments = [commentOf(1, '저도요!', false)];
-  const { user } = await renderChannel({
+  const { user, api } = await renderChannel({
     url: '/channel/1/board/21',
     api: channelApi({
       'GET /api/cs/board-detail': answer(postOf()),
@@ -36,8 +36,20 @@ test('a member writes a comment, sees it, and deletes it', async () => {
   expect(screen.getByRole('heading', { name: '댓글 2개' })).toBeInTheDocument();
   expect(screen.getByLabelText('댓글 내용')).toHaveValue('');
 
+  // 삭제 asks first, as a post's does: 취소 keeps the comment and sends nothing.
   await user.click(screen.getByRole('button', { name: '라이브팬님의 댓글 삭제' }));
+  const asked = await screen.findByRole('alertdialog', { name: '댓글 삭제' });
+  expect(asked).toHaveTextContent('삭제하면 되돌릴 수 없습니다. 삭제할까요?');
+  await user.click(within(asked).getByRole('button', { name: '취소' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(screen.getByText('다음 방송도 기대돼요')).toBeInTheDocument();
+  expect(api.count('DELETE', '/api/cs/board-comment/2')).toBe(0);
+
+  await user.click(screen.getByRole('button', { name: '라이브팬님의 댓글 삭제' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '댓글 삭제' });
+  await user.click(within(confirm).getByRole('button', { name: '삭제' }));
   await within(screen.getByRole('article')).findByRole('heading', { name: '댓글 1개' });
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(screen.queryByText('다음 방송도 기대돼요')).toBeNull();
 });
 

@@ -4,6 +4,7 @@ import { COMMENT_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useAppDispatch, useMembersOnly } from '@onair/store';
 import { Button, notify, Pager } from '@onair/ui';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useFailureText } from '../shared/useFailureText';
 import { CommentItem } from './CommentItem';
 import { commentFits } from './commentRule';
@@ -25,10 +26,12 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
   const listArg = { boardId, page, size: COMMENTS_PAGE };
   const { data } = csApi.useBoardCommentListQuery(listArg);
   const [write, writing] = csApi.useBoardCommentWriteMutation();
-  const [remove] = csApi.useBoardCommentDeleteMutation();
+  const [remove, removal] = csApi.useBoardCommentDeleteMutation();
   const [content, setContent] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
+  // The comment whose 삭제 was pressed: it goes only once the dialog is confirmed, as a post does.
+  const [confirmingId, setConfirmingId] = useState<number | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +70,8 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
         // The last comment of a later page gone: that page is empty now, so show the one before.
         if (page > 1 && data?.items.length === 1) setPage(page - 1);
       })
-      .catch((error: unknown) => notify.error(failureText(error)));
+      .catch((error: unknown) => notify.error(failureText(error)))
+      .finally(() => setConfirmingId(null));
 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-3">
@@ -84,7 +88,7 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
               onEdit={() => setEditingId(comment.commentId)}
               onSaved={saved}
               onCancel={() => setEditingId(null)}
-              onDelete={() => void removeComment(comment.commentId)}
+              onDelete={() => setConfirmingId(comment.commentId)}
             />
           ))}
         </ul>
@@ -124,6 +128,16 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
           {refusal}
         </p>
       )}
+      <ConfirmDialog
+        open={confirmingId !== null}
+        title={t('channel.board.deleteCommentTitle')}
+        confirmText={t('channel.delete')}
+        busy={removal.isLoading}
+        onConfirm={() => confirmingId !== null && void removeComment(confirmingId)}
+        onClose={() => setConfirmingId(null)}
+      >
+        {t('channel.deleteText')}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@onair/i18n';
 import { Button, Dialog } from '@onair/ui';
 
-/** Asks before something that cannot be undone (deleting a post or a notice). */
+/** Asks before something that cannot be undone (deleting a post, a notice or a comment). */
 export function ConfirmDialog({
   open,
   title,

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import { request, settle, until } from './testing/chat-client';
-import { joinAs, say, type InRoom } from './testing/chat-members';
+import { joinAs, joinStaffedRoom, say, type InRoom } from './testing/chat-members';
 
 describe.each(testDatabaseTargets())('chat moderation on $name', (target) => {
   let api: MoneyApi;
@@ -136,18 +136,7 @@ describe.each(testDatabaseTargets())('chat moderation on $name', (target) => {
   });
 
   test('a frozen room lets only the owner, managers and operators speak, until it is unfrozen', async () => {
-    const streamer = await newMember(api, { channel: { live: true } });
-    const [helper, viewer, staff] = [
-      await newMember(api),
-      await newMember(api),
-      await newMember(api, { userType: 'O' }),
-    ];
-    const room = String(streamer.channelId);
-    const owner = await enter(streamer, room);
-    await act(owner, room, 'manager', helper);
-    const manager = await enter(helper, room);
-    const plain = await enter(viewer, room);
-    const operator = await enter(staff, room);
+    const { room, members, owner, manager, plain, operator } = await joinStaffedRoom(api, enter);
 
     expect(await act(manager, room, 'freeze')).toMatchObject({
       ok: true,
@@ -168,7 +157,7 @@ describe.each(testDatabaseTargets())('chat moderation on $name', (target) => {
     expect(await act(owner, room, 'unfreeze')).toMatchObject({ ok: true });
     expect(await say(plain.socket, room, '녹았다')).toMatchObject({ ok: true });
     // An operator moderates everywhere, managers included.
-    expect(await act(operator, room, 'kick', helper)).toMatchObject({ ok: true });
+    expect(await act(operator, room, 'kick', members.helper)).toMatchObject({ ok: true });
     expect(await act(manager, room, 'freeze')).toMatchObject({ ok: true });
   });
 

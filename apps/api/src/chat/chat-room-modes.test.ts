@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import { request, settle, until } from './testing/chat-client';
-import { joinAs, say, type InRoom } from './testing/chat-members';
+import { joinAs, joinStaffedRoom, say, type InRoom } from './testing/chat-members';
 
 const FOLLOWERS_ONLY = {
   ok: false,
@@ -36,23 +36,17 @@ describe.each(testDatabaseTargets())('slow mode and followers-only chat on $name
   });
 
   test("slow mode holds a viewer's next line for its seconds, across their tabs; the owner, managers and operators never wait", async () => {
-    const streamer = await newMember(api, { channel: { live: true } });
-    const [helper, viewer, staff] = [
-      await newMember(api),
-      await newMember(api),
-      await newMember(api, { userType: 'O' }),
-    ];
-    const room = String(streamer.channelId);
-    const owner = await enter(streamer, room);
-    await act(owner, room, { type: 'manager', targetMemberId: helper.memberId });
-    const manager = await enter(helper, room);
-    const plain = await enter(viewer, room);
-    const otherTab = await enter(viewer, room);
-    const operator = await enter(staff, room);
+    const { room, members, owner, manager, plain, operator } = await joinStaffedRoom(api, enter);
+    const otherTab = await enter(members.viewer, room);
 
     expect(await act(manager, room, { type: 'slow', seconds: 3 })).toMatchObject({
       ok: true,
-      action: { type: 'slow', seconds: 3, targetMemberId: null, by: { memberId: helper.memberId, role: 'manager' } },
+      action: {
+        type: 'slow',
+        seconds: 3,
+        targetMemberId: null,
+        by: { memberId: members.helper.memberId, role: 'manager' },
+      },
     });
     // The whole room hears it at once.
     await until(() => plain.heard.actions.some((action) => action['type'] === 'slow'));
@@ -106,22 +100,11 @@ describe.each(testDatabaseTargets())('slow mode and followers-only chat on $name
   });
 
   test('followers-only chat refuses a non-follower until they follow, without rejoining, and again after an unfollow', async () => {
-    const streamer = await newMember(api, { channel: { live: true } });
-    const [helper, fan, newcomer, staff] = [
-      await newMember(api),
-      await newMember(api),
-      await newMember(api),
-      await newMember(api, { userType: 'O' }),
-    ];
-    const channelId = streamer.channelId as number;
-    const room = String(channelId);
+    const { room, channelId, members, owner, manager, plain: stranger, operator } = await joinStaffedRoom(api, enter);
+    const newcomer = members.viewer;
+    const fan = await newMember(api);
     expect((await follow(fan, channelId)).status).toBe(200);
-    const owner = await enter(streamer, room);
-    await act(owner, room, { type: 'manager', targetMemberId: helper.memberId });
-    const manager = await enter(helper, room);
     const follower = await enter(fan, room);
-    const stranger = await enter(newcomer, room);
-    const operator = await enter(staff, room);
     // Before the mode, anyone signed in speaks.
     expect(await say(stranger.socket, room, '안녕하세요')).toMatchObject({ ok: true });
 

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { TestMember } from '../../money/testing/money-test-kit';
+import { newMember, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
 import { chatClient, connect, listen, request, type ChatClientOptions, type Heard } from './chat-client';
 
 /** The Bearer token newMember minted, for the handshake's auth.token. */
@@ -25,6 +25,39 @@ export async function joinAs(
   });
   if (!joined.ok) throw new Error(`join refused: ${JSON.stringify(joined)}`);
   return { socket, heard, joined };
+}
+
+/** The members of a staffed room (see joinStaffedRoom), and their sockets in it. */
+export type StaffedRoom = {
+  room: string;
+  channelId: number;
+  members: { streamer: TestMember; helper: TestMember; viewer: TestMember; staff: TestMember };
+  owner: InRoom;
+  manager: InRoom;
+  plain: InRoom;
+  operator: InRoom;
+};
+
+/**
+ * A live channel's room with its owner, a manager the owner appointed, a plain member and an operator
+ * (user type O) in it, joined in that order. `enter` joins one member: the test's own, which keeps the
+ * sockets it opens to close them after each test.
+ */
+export async function joinStaffedRoom(
+  api: MoneyApi,
+  enter: (member: TestMember, room: string) => Promise<InRoom>,
+): Promise<StaffedRoom> {
+  const streamer = await newMember(api, { channel: { live: true } });
+  const [helper, viewer, staff] = [await newMember(api), await newMember(api), await newMember(api, { userType: 'O' })];
+  const channelId = streamer.channelId as number;
+  const room = String(channelId);
+  const owner = await enter(streamer, room);
+  const appointed = await request(owner.socket, 'action', { room, type: 'manager', targetMemberId: helper.memberId });
+  if (!appointed.ok) throw new Error(`manager refused: ${JSON.stringify(appointed)}`);
+  const manager = await enter(helper, room);
+  const plain = await enter(viewer, room);
+  const operator = await enter(staff, room);
+  return { room, channelId, members: { streamer, helper, viewer, staff }, owner, manager, plain, operator };
 }
 
 /** Sends a line as the client does: with a fresh clientMsgId unless one is given. */

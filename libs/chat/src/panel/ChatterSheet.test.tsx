@@ -52,10 +52,12 @@ test('on a phone the menu is a modal sheet outside the chat panel; a tap on the 
   // Not laid out in the panel, so it takes no room from the lines.
   expect(chat()).not.toContainElement(sheet);
   expect(within(sheet).getByRole('region', { name: `${VIEWER.nickname}님 메뉴` })).toBeInTheDocument();
-  // Large enough for a finger: the md buttons (40 px), not the compact ones.
+  // Large enough for a finger: every button is md (40 px), 닫기 and 신고 too, not the compact ones.
   const kick = within(sheet).getByRole('button', { name: '10분 강퇴' });
   expect(kick).toHaveFocus();
-  expect(kick.className).toContain('h-10');
+  const buttons = within(sheet).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(expect.arrayContaining(['닫기', '신고']));
+  for (const button of buttons) expect(button.className).toContain('h-10');
   // The page behind does not scroll under the sheet.
   expect(document.body.style.overflow).toBe('hidden');
 

@@ -252,7 +252,9 @@ test.describe('board post on a phone', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: ko('channel.board.write'), exact: true }).click();
     await main.getByLabel(ko('channel.post.title')).fill(title);
-    await main.getByLabel(ko('channel.post.content'), { exact: true }).fill('본문');
+    // Long enough that its buttons are far below the channel's tabs.
+    const content = Array.from({ length: 40 }, (_, line) => `본문 ${line + 1}번째 줄`).join('\n');
+    await main.getByLabel(ko('channel.post.content'), { exact: true }).fill(content);
     await main.getByRole('button', { name: ko('channel.post.submit'), exact: true }).click();
     await expect(main.getByRole('heading', { name: title })).toBeVisible();
     const postUrl = page.url();
@@ -287,6 +289,16 @@ test.describe('board post on a phone', () => {
         expect(box?.width, `${await target.innerText()} is wide enough to tap`).toBeGreaterThanOrEqual(40);
       }
       await shot(page, testInfo, 'board post with a long title');
+
+      // 수정 at the foot of the post opens the form at its top, below the site header, not half-way
+      // down where the post's foot was; 취소 leads back to the post.
+      await targets[1]!.click();
+      const form = main.getByRole('heading', { name: ko('channel.board.editTitle') });
+      await expect(form).toBeInViewport();
+      const siteHeader = await page.getByRole('banner').boundingBox();
+      expect((await form.boundingBox())?.y).toBeGreaterThanOrEqual(siteHeader?.height ?? 0);
+      await main.getByRole('button', { name: ko('common.cancel'), exact: true }).click();
+      await expect(main.getByRole('heading', { name: title })).toBeVisible();
 
       // The streamer deletes the viewer's comment, once asked; the viewer's page no longer shows it after a reload.
       await targets[5]!.click();

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useT } from '@onair/i18n';
 import { channelReplaysPath } from '../replays/replayPaths';
 import { channelBoardPath, channelNoticesPath, channelPath } from './channelPaths';
@@ -16,19 +15,6 @@ export function ChannelTabs({
   replaysOn: boolean;
 }) {
   const t = useT();
-  const nav = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useLayoutEffect(() => {
-    // The router keeps the window's scroll when the address changes: 수정 pressed at the foot of a
-    // long post opened the form half-way down, its heading and title off the screen. A new page of the
-    // channel (a tab, a post, a form) starts at the tabs, as a page load would, when they were scrolled past.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    const tabsTop = nav.current?.getBoundingClientRect().top;
-    const headerBottom = nav.current ? parseFloat(getComputedStyle(nav.current).scrollMarginTop) || 0 : 0;
-    if (tabsTop !== undefined && tabsTop < headerBottom) nav.current?.scrollIntoView?.({ block: 'start' });
-  }, [pathname]);
   const tabs = [
     { to: channelPath(channelId), label: t('channel.tab.home'), end: true },
     { to: channelNoticesPath(channelId), label: t('channel.tab.notices'), end: false },
@@ -36,11 +22,7 @@ export function ChannelTabs({
     ...(boardsOn ? [{ to: channelBoardPath(channelId), label: t('channel.tab.board'), end: false }] : []),
   ];
   return (
-    <nav
-      ref={nav}
-      aria-label={t('channel.tab.label')}
-      className="flex scroll-mt-[var(--onair-site-header-height)] overflow-x-auto border-b border-border"
-    >
+    <nav aria-label={t('channel.tab.label')} className="flex overflow-x-auto border-b border-border">
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}

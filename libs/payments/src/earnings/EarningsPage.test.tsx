@@ -262,6 +262,6 @@ test('mint in English: the withdrawal part says plainly it is not offered', asyn
 
 test('bellcast streamers (hosts) withdraw bell', async () => {
   await renderEarnings({}, { brand: 'bellcast', locale: 'en' });
-  expect(await screen.findByLabelText('bell to withdraw')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Amount to withdraw (bell)')).toBeInTheDocument();
   expect(screen.getByText('Minimum 10,000 bell, available 30,000 bell')).toBeInTheDocument();
 });

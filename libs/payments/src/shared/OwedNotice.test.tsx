@@ -30,7 +30,7 @@ test('a member who owes nothing sees no notice', async () => {
 test('in English, with the brand’s currency name', async () => {
   await renderMoney(<BalanceSummary />, { ...withWallet(300, 700), locale: 'en' });
   const notice = await screen.findByRole('note');
-  expect(notice).toHaveTextContent('luv owed 700 luv');
+  expect(notice).toHaveTextContent('Unpaid luv 700 luv');
   expect(notice).toHaveTextContent(
     'You had already spent this luv from a payment the gateway refunded. It is settled first from the next luv you buy, redeem or exchange for.',
   );

@@ -257,6 +257,10 @@ test('the total note mentions subscriptions only where the brand has them', asyn
 test('mint in English: the withdrawal part says plainly it is not offered', async () => {
   await renderEarnings({}, { brand: 'mint', locale: 'en' });
   expect(await screen.findByText('MintLive does not offer withdrawals.')).toBeInTheDocument();
+  expect(screen.getByText('Ask customer service about settling what you received.')).toBeInTheDocument();
+  // Where to ask: mint's customer service takes both phone and email.
+  expect(screen.getByRole('link', { name: '1566-7700' })).toHaveAttribute('href', 'tel:1566-7700');
+  expect(screen.getByRole('link', { name: 'cs@mintlive.co.kr' })).toHaveAttribute('href', 'mailto:cs@mintlive.co.kr');
   expect(screen.getByRole('heading', { name: 'Earnings', level: 1 })).toBeInTheDocument();
 });
 

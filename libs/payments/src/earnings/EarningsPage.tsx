@@ -4,6 +4,7 @@ import { isFeatureOn, serviceDisplayName, streamerTitle } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { EmptyState, ErrorState, LoadingState, PageFrame, Panel, QueryState } from '@onair/ui';
 import { earningsTitleKey } from '../nav/earningsTitle';
+import { SupportContact } from '../result/SupportContact';
 import { OpenChannelLink } from '../shared/OpenChannelLink';
 import { useMoney } from '../shared/useMoney';
 import { BankAccountForm } from './BankAccountForm';
@@ -15,7 +16,7 @@ import { WithdrawalList } from './WithdrawalList';
 /**
  * /my/earnings: what a streamer's channel received (wherever the brand has gifts), and where the
  * brand pays out, the bank account, withdrawal requests and their list. Where it does not, the
- * withdrawal part is one plain sentence instead (docs/money.md). A member without a channel is led
+ * withdrawal part says so and gives the customer-service contact for settlement (docs/money.md). A member without a channel is led
  * to `openChannelPath`, where they open one.
  */
 export function EarningsPage({ openChannelPath }: { openChannelPath: string }) {
@@ -47,11 +48,16 @@ export function EarningsPage({ openChannelPath }: { openChannelPath: string }) {
                   <Withdrawals />
                 ) : (
                   <Panel title={t('payments.withdrawal.title')}>
+                    {/* Payouts are settled outside the site: say where a streamer asks about them. */}
                     <p className="text-sm text-muted">
                       {t('payments.earnings.noWithdrawals', {
                         serviceName: serviceDisplayName(money.brand, money.locale),
                       })}
                     </p>
+                    <p className="mt-1 text-sm text-muted">{t('payments.earnings.settlementContact')}</p>
+                    <div className="mt-3 text-sm">
+                      <SupportContact />
+                    </div>
                   </Panel>
                 )}
                 <Panel title={t('payments.earnings.receivedGifts')}>

@@ -174,3 +174,9 @@ test('where the partner settles payouts (mint) there is no account to change: no
   expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();
   expect(screen.queryByLabelText('계좌번호')).not.toBeInTheDocument();
 });
+
+test('in English the not-offered page names the feature with a capital, not "luv withdrawals"', async () => {
+  await renderMember(<CsPage />, { url: '/cs/account-change', path: '/cs/:section?', brand: 'mint', locale: 'en' });
+  expect(screen.getByRole('heading', { name: 'This service is not available' })).toBeInTheDocument();
+  expect(screen.getByText('Withdraw luv')).toBeInTheDocument();
+});

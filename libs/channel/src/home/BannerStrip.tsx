@@ -1,10 +1,14 @@
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { selectLocale, useAppSelector } from '@onair/store';
+import { selectIsSignedIn, selectLocale, useAppSelector } from '@onair/store';
 import { OperatorLink } from './OperatorLink';
 
-const BOX =
-  'aspect-[3/1] w-[85%] shrink-0 snap-start overflow-hidden rounded sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]';
+const BOX = 'aspect-[3/1] w-[85%] shrink-0 snap-start overflow-hidden rounded sm:w-[calc((100%-1rem)/2)]';
+/** Three to a row on a wide screen; one or two banners share the row between them rather than leave a hole. */
+const boxOf = (count: number) => `${BOX} ${count >= 3 ? 'lg:w-[calc((100%-2rem)/3)]' : ''}`;
+
+/** A banner that invites to sign up (or in) is for visitors: a member has done that already. */
+const forVisitors = (linkUrl: string | null | undefined) => /^\/sign(up|in)(?=$|[/?#])/.test(linkUrl ?? '');
 
 /**
  * The operator's banners as a strip that scrolls sideways (snapping to each), in the reader's
@@ -15,15 +19,17 @@ const BOX =
 export function BannerStrip({ enabled }: { enabled: boolean }) {
   const t = useT();
   const lang = useAppSelector(selectLocale);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data } = guestApi.useHomeBannersQuery({ lang }, { skip: !enabled });
-  if (data && data.items.length === 0) return null;
+  const banners = data?.items.filter((banner) => !(signedIn && forVisitors(banner.linkUrl)));
+  if (banners && banners.length === 0) return null;
   return (
-    <section aria-label={t('home.banners')} aria-busy={!data} className="flex snap-x gap-4 overflow-x-auto pb-1">
-      {!data
+    <section aria-label={t('home.banners')} aria-busy={!banners} className="flex snap-x gap-4 overflow-x-auto pb-1">
+      {!banners
         ? Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className={`${BOX} animate-pulse bg-surface-raised`} />
+            <div key={index} className={`${boxOf(3)} animate-pulse bg-surface-raised`} />
           ))
-        : data.items.map((banner) => {
+        : banners.map((banner) => {
             const picture = banner.imageUrl ? (
               <img src={banner.imageUrl} alt={banner.title} className="h-full w-full object-cover" loading="lazy" />
             ) : (
@@ -33,7 +39,7 @@ export function BannerStrip({ enabled }: { enabled: boolean }) {
               </div>
             );
             return (
-              <div key={banner.itemId} className={`${BOX} bg-surface-raised`}>
+              <div key={banner.itemId} className={`${boxOf(banners.length)} bg-surface-raised`}>
                 {banner.linkUrl ? (
                   <OperatorLink url={banner.linkUrl} className="block h-full w-full" label={banner.title}>
                     {picture}

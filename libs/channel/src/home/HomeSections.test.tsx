@@ -64,7 +64,7 @@ test('an English reader asks for English operator text, and a banner opens its p
     { path: '/', element: <HomePage /> },
     { path: '/signup', element: <p>signup page</p> },
   ];
-  const { urls, router, user } = await renderChannel({ url: '/', routes, api: english, locale: 'en' });
+  const { urls, router, user } = await renderChannel({ url: '/', routes, api: english, locale: 'en', member: null });
 
   const banner = await screen.findByRole('link', { name: 'Join us today' });
   expect(banner).toHaveAttribute('href', '/signup');
@@ -86,4 +86,55 @@ test('an English reader asks for English operator text, and a banner opens its p
   await user.click(banner);
   expect(router.state.location.pathname).toBe('/signup');
   expect(await screen.findByText('signup page')).toBeInTheDocument();
+});
+
+test('a member is not invited to sign up, and the banners left share the row', async () => {
+  const banners = {
+    'GET /api/guest/channels': answer({ items: [summaryOf(1, '온에어 공식 채널')], page: 1, size: 20, total: 1 }),
+    'GET /api/guest/banners': answer({
+      items: [
+        homeItem(1, '신규 회원 가입 안내', { linkUrl: '/signup' }),
+        homeItem(2, '여름 이벤트', { linkUrl: '/events/summer' }),
+        homeItem(3, '고객센터', { linkUrl: '/cs' }),
+      ],
+    }),
+    'GET /api/guest/themes': answer({ items: [] }),
+    'GET /api/guest/suggestion-list': answer({ items: [] }),
+    'GET /api/guest/popups': answer({ items: [] }),
+  };
+  await renderChannel({ url: '/', routes, api: banners });
+
+  const strip = await screen.findByRole('region', { name: '이벤트 배너' });
+  expect(await within(strip).findByRole('link', { name: '여름 이벤트' })).toBeInTheDocument();
+  expect(
+    within(strip)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+  ).toEqual(['여름 이벤트', '고객센터']);
+  // Two banners take half the row each on a wide screen, not two thirds of it with a hole beside.
+  for (const link of within(strip).getAllByRole('link'))
+    expect(link.parentElement?.className).not.toContain('lg:w-[calc((100%-2rem)/3)]');
+});
+
+test('a visitor sees the sign-up banner among three to a row', async () => {
+  const banners = {
+    'GET /api/guest/channels': answer({ items: [summaryOf(1, '온에어 공식 채널')], page: 1, size: 20, total: 1 }),
+    'GET /api/guest/banners': answer({
+      items: [
+        homeItem(1, '신규 회원 가입 안내', { linkUrl: '/signup' }),
+        homeItem(2, '여름 이벤트', { linkUrl: '/events/summer' }),
+        homeItem(3, '고객센터', { linkUrl: '/cs' }),
+      ],
+    }),
+    'GET /api/guest/themes': answer({ items: [] }),
+    'GET /api/guest/suggestion-list': answer({ items: [] }),
+    'GET /api/guest/popups': answer({ items: [] }),
+  };
+  await renderChannel({ url: '/', routes, api: banners, member: null });
+
+  const strip = await screen.findByRole('region', { name: '이벤트 배너' });
+  expect(await within(strip).findByRole('link', { name: '신규 회원 가입 안내' })).toHaveAttribute('href', '/signup');
+  expect(within(strip).getAllByRole('link')).toHaveLength(3);
+  for (const link of within(strip).getAllByRole('link'))
+    expect(link.parentElement?.className).toContain('lg:w-[calc((100%-2rem)/3)]');
 });

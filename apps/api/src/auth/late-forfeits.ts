@@ -3,6 +3,7 @@ import type { BrandCode } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import type { Ledger } from '@onair/ledger';
 import { rowsOf } from '../money/sql-rows';
+import { startRepeatingJob } from '../repeating-job';
 import { forfeitHoldings } from './expire-settlement';
 
 /**
@@ -56,28 +57,15 @@ export async function forfeitLateCredits(
   return swept;
 }
 
-/**
- * Sweeps every SWEEP_EVERY_MS until the returned stop is called; a sweep still going is not
- * doubled, and stop waits for it, so the database is not closed under it.
- */
+/** Sweeps every SWEEP_EVERY_MS (startRepeatingJob) until the returned stop is called. */
 export function startLateForfeitTimer(
   db: Database,
   ledger: Ledger,
   report: { swept: (forfeit: LateForfeit) => void; failed: (error: unknown) => void },
   intervalMs = SWEEP_EVERY_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = forfeitLateCredits(db, ledger)
-      .then((swept) => swept.forEach(report.swept), report.failed)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeatingJob(
+    () => forfeitLateCredits(db, ledger).then((swept) => swept.forEach(report.swept), report.failed),
+    intervalMs,
+  );
 }

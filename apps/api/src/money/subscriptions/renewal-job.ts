@@ -4,6 +4,7 @@ import { RENEWAL_EVENT, SUBSCRIPTION_STATE, type BrandCode } from '@onair/contra
 import { channels, subscriptionEvents, subscriptions, type Database } from '@onair/db';
 import { InsufficientBalance, type Ledger } from '@onair/ledger';
 import { chargeSubscription } from './subscription-charge';
+import { startRepeatingJob } from '../../repeating-job';
 
 export type RenewalDeps = {
   db: Database;
@@ -149,27 +150,11 @@ async function expireLapsed(db: Database, now: Date): Promise<number> {
   return rows.length;
 }
 
-/**
- * Runs the job every intervalMs until the returned stop is called; a run still going is not
- * doubled, and stop waits for it, so the database is not closed under it.
- */
+/** Runs the job every intervalMs (startRepeatingJob) until the returned stop is called. */
 export function startRenewalTimer(
   deps: RenewalDeps,
   onError: (error: unknown) => void,
   intervalMs = 60_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = renewDueSubscriptions(deps)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeatingJob(() => renewDueSubscriptions(deps).catch(onError), intervalMs);
 }

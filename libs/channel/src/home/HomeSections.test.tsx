@@ -88,21 +88,23 @@ test('an English reader asks for English operator text, and a banner opens its p
   expect(await screen.findByText('signup page')).toBeInTheDocument();
 });
 
+/** A home with three banners, the first inviting to sign up. */
+const threeBanners = {
+  'GET /api/guest/channels': answer({ items: [summaryOf(1, '온에어 공식 채널')], page: 1, size: 20, total: 1 }),
+  'GET /api/guest/banners': answer({
+    items: [
+      homeItem(1, '신규 회원 가입 안내', { linkUrl: '/signup' }),
+      homeItem(2, '여름 이벤트', { linkUrl: '/events/summer' }),
+      homeItem(3, '고객센터', { linkUrl: '/cs' }),
+    ],
+  }),
+  'GET /api/guest/themes': answer({ items: [] }),
+  'GET /api/guest/suggestion-list': answer({ items: [] }),
+  'GET /api/guest/popups': answer({ items: [] }),
+};
+
 test('a member is not invited to sign up, and the banners left share the row', async () => {
-  const banners = {
-    'GET /api/guest/channels': answer({ items: [summaryOf(1, '온에어 공식 채널')], page: 1, size: 20, total: 1 }),
-    'GET /api/guest/banners': answer({
-      items: [
-        homeItem(1, '신규 회원 가입 안내', { linkUrl: '/signup' }),
-        homeItem(2, '여름 이벤트', { linkUrl: '/events/summer' }),
-        homeItem(3, '고객센터', { linkUrl: '/cs' }),
-      ],
-    }),
-    'GET /api/guest/themes': answer({ items: [] }),
-    'GET /api/guest/suggestion-list': answer({ items: [] }),
-    'GET /api/guest/popups': answer({ items: [] }),
-  };
-  await renderChannel({ url: '/', routes, api: banners });
+  await renderChannel({ url: '/', routes, api: threeBanners });
 
   const strip = await screen.findByRole('region', { name: '이벤트 배너' });
   expect(await within(strip).findByRole('link', { name: '여름 이벤트' })).toBeInTheDocument();
@@ -117,20 +119,7 @@ test('a member is not invited to sign up, and the banners left share the row', a
 });
 
 test('a visitor sees the sign-up banner among three to a row', async () => {
-  const banners = {
-    'GET /api/guest/channels': answer({ items: [summaryOf(1, '온에어 공식 채널')], page: 1, size: 20, total: 1 }),
-    'GET /api/guest/banners': answer({
-      items: [
-        homeItem(1, '신규 회원 가입 안내', { linkUrl: '/signup' }),
-        homeItem(2, '여름 이벤트', { linkUrl: '/events/summer' }),
-        homeItem(3, '고객센터', { linkUrl: '/cs' }),
-      ],
-    }),
-    'GET /api/guest/themes': answer({ items: [] }),
-    'GET /api/guest/suggestion-list': answer({ items: [] }),
-    'GET /api/guest/popups': answer({ items: [] }),
-  };
-  await renderChannel({ url: '/', routes, api: banners, member: null });
+  await renderChannel({ url: '/', routes, api: threeBanners, member: null });
 
   const strip = await screen.findByRole('region', { name: '이벤트 배너' });
   expect(await within(strip).findByRole('link', { name: '신규 회원 가입 안내' })).toHaveAttribute('href', '/signup');

@@ -73,6 +73,25 @@ test('the withdrawal form checks the minimum and the available amount, and shows
   expect(api.count('POST', '/api/luv/withdraw')).toBe(0);
 });
 
+test('with less than the minimum available, the button is disabled and the page says how much more is needed', async () => {
+  const { user, api } = await renderEarnings({
+    'GET /api/luv/received': reply({ total: 8000, available: 7500, held: 0, withdrawn: 0 }),
+  });
+  const amount = await screen.findByLabelText('출금할 러브');
+  const submit = screen.getByRole('button', { name: '출금 신청' });
+  expect(submit).toBeDisabled();
+  expect(submit).toHaveAccessibleDescription('출금 신청까지 2,500 러브 더 필요합니다.');
+  await user.type(amount, '7500{Enter}');
+  expect(api.count('POST', '/api/luv/withdraw')).toBe(0);
+});
+
+test('with exactly the minimum available, the button stays enabled and says nothing more', async () => {
+  await renderEarnings({ 'GET /api/luv/received': reply({ total: 10000, available: 10000, held: 0, withdrawn: 0 }) });
+  await screen.findByLabelText('출금할 러브');
+  expect(screen.getByRole('button', { name: '출금 신청' })).toBeEnabled();
+  expect(screen.queryByText(/더 필요합니다/)).not.toBeInTheDocument();
+});
+
 test('a valid request is sent once with an Idempotency-Key', async () => {
   const { user, api } = await renderEarnings({
     'POST /api/luv/withdraw': reply(withdrawal({ withdrawId: 6, amount: 12345, payout: 11938 }), 201),
@@ -268,4 +287,13 @@ test('bellcast streamers (hosts) withdraw bell', async () => {
   await renderEarnings({}, { brand: 'bellcast', locale: 'en' });
   expect(await screen.findByLabelText('Amount to withdraw (bell)')).toBeInTheDocument();
   expect(screen.getByText('Minimum 10,000 bell, available 30,000 bell')).toBeInTheDocument();
+});
+
+test('a bellcast host short of the minimum is told in bell, in English', async () => {
+  await renderEarnings(
+    { 'GET /api/luv/received': reply({ total: 500, available: 500, held: 0, withdrawn: 0 }) },
+    { brand: 'bellcast', locale: 'en' },
+  );
+  expect(await screen.findByText('You need 9,500 bell more to request a withdrawal.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
 });

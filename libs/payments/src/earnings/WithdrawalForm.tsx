@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { WITHDRAWAL_RULES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
@@ -8,7 +8,10 @@ import { checkWithdrawalAmount } from './withdrawalAmount';
 import { withdrawalQuote } from './withdrawalQuote';
 import { useWithdraw } from './useWithdraw';
 
-/** Requests a withdrawal of received currency: at least the minimum, at most what is available; shows the fee and the payout. */
+/**
+ * Requests a withdrawal of received currency: at least the minimum, at most what is available; shows the fee and the payout.
+ * While less than the minimum is available, the button is disabled and a sentence says how much more is needed.
+ */
 export function WithdrawalForm({ available, hasBank }: { available: number; hasBank: boolean }) {
   const t = useT();
   const money = useMoney();
@@ -16,6 +19,8 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
   const { submit, busy } = useWithdraw();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const shortfallId = useId();
+  const shortfall = Math.max(0, WITHDRAWAL_RULES.minimum - available);
   const check = checkWithdrawalAmount(input, available);
   const quote = check.ok ? withdrawalQuote(check.amount) : null;
 
@@ -29,6 +34,7 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (shortfall > 0) return;
     if (!check.ok) return setError(reasonText(check.reason));
     setError(null);
     const outcome = await submit(check.amount);
@@ -68,7 +74,17 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
         <dt className="text-muted">{t('payments.withdrawal.payout')}</dt>
         <dd className="text-right font-bold text-accent">{quote ? money.won(quote.payout) : '-'}</dd>
       </dl>
-      <Button type="submit" loading={busy}>
+      {shortfall > 0 && (
+        <p id={shortfallId} className="text-sm text-muted">
+          {t('payments.withdrawal.shortfall', { shortfall: money.amount(shortfall) })}
+        </p>
+      )}
+      <Button
+        type="submit"
+        loading={busy}
+        disabled={shortfall > 0}
+        aria-describedby={shortfall > 0 ? shortfallId : undefined}
+      >
         {t('payments.withdrawal.submit')}
       </Button>
     </form>

@@ -192,6 +192,12 @@ test('a registered account shows as registered; changing it asks for the whole n
 
 test('a requested withdrawal can be cancelled after confirming; a completed one cannot', async () => {
   const { user, api } = await renderEarnings({
+    'GET /api/luv/withdraw-list': reply(
+      pageOf([
+        withdrawal({ bankAccount: '*********0123' }),
+        withdrawal({ withdrawId: 4, state: 'completed', bankAccount: '*********0123' }),
+      ]),
+    ),
     'POST /api/luv/withdraw-cancel': reply(withdrawal({ state: 'cancelled' })),
   });
   const list = await screen.findByRole('list', { name: '출금 내역' });
@@ -200,6 +206,9 @@ test('a requested withdrawal can be cancelled after confirming; a completed one 
   expect(requested).toHaveTextContent('신청');
   expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
   expect(completed).toHaveTextContent('지급 완료');
+  // The account as the API sends it in the list ('*********0123') reads as on the bank panel: ****0123.
+  expect(requested).toHaveTextContent(' · ****0123');
+  expect(requested).not.toHaveTextContent('*****');
 
   await user.click(within(requested).getByRole('button', { name: '신청 취소' }));
   const confirm = screen.getByRole('alertdialog');

@@ -5,10 +5,11 @@ import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
 import { useMoney } from '../shared/useMoney';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
+import { maskedAccount } from './bankAccount';
 import { useCancelWithdrawal } from './useWithdraw';
 import { WITHDRAWAL_STATE_KEYS } from './withdrawalStates';
 
-/** One withdrawal: amount, payout, where to, state; 취소 while it is still requested. */
+/** One withdrawal: amount, payout, where to (masked as on the bank panel), state; 취소 while it is still requested. */
 export function WithdrawalRow({ withdrawal }: { withdrawal: luvApi.Withdrawal }) {
   const t = useT();
   const money = useMoney();
@@ -30,7 +31,7 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: luvApi.Withdrawal })
         amount: money.amount(withdrawal.amount),
         payout: money.won(withdrawal.payout),
       })}
-      detail={[formatDateTime(withdrawal.requestedAt), withdrawal.bankAccount, withdrawal.decisionNote]
+      detail={[formatDateTime(withdrawal.requestedAt), maskedAccount(withdrawal.bankAccount), withdrawal.decisionNote]
         .filter(Boolean)
         .join(' · ')}
       figure={

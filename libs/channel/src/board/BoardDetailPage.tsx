@@ -73,7 +73,7 @@ export function BoardDetailPage() {
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-text wrap-anywhere sm:text-xl">
           {post.important && (
             <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">
-              {t('channel.notice.important')}
+              {t('channel.board.pinBadge')}
             </span>
           )}
           {post.title}

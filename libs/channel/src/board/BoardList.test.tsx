@@ -7,13 +7,13 @@ afterEach(resetChannelStores);
 
 const listCalls = (urls: string[]) => urls.filter((url) => url.startsWith('GET /api/cs/board-list'));
 
-test('posts are listed with their category, comments, likes and views; pinned ones are marked', async () => {
+test('posts are listed with their category, comments, likes and views; a pinned one is marked 고정 and keeps its category', async () => {
   await renderChannel({
     url: '/channel/1/board',
     api: channelApi({
       'GET /api/cs/board-list': answer(
         pageOf([
-          postOf({ boardId: 22, title: '팬아트 모음', important: true }),
+          postOf({ boardId: 22, category: 2, title: '이번 주 그림 모음', important: true }),
           postOf({ category: 3, commentCount: 2, title: '다음 방송 언제인가요?' }),
         ]),
       ),
@@ -21,7 +21,10 @@ test('posts are listed with their category, comments, likes and views; pinned on
   });
   const list = await screen.findByRole('list', { name: '게시글 목록' });
   const [pinned, question] = within(list).getAllByRole('link');
-  expect(pinned).toHaveTextContent('중요');
+  // The badge says what the owner's 상단 고정 button did; the category is still there beside it.
+  expect(within(pinned as HTMLElement).getByText('고정')).toBeInTheDocument();
+  expect(within(pinned as HTMLElement).getByText('팬아트')).toBeInTheDocument();
+  expect(pinned).not.toHaveTextContent('중요');
   expect(pinned).toHaveAttribute('href', '/channel/1/board/22');
   expect(question).toHaveTextContent('질문');
   expect(question).toHaveTextContent('[2]');

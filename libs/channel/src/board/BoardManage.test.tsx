@@ -1,4 +1,5 @@
-// Running a board: who runs the channel pins a post; its author deletes it after confirming.
+// Running a board: who runs the channel pins a post (a pinned post reads 고정, the button's word); its author
+// deletes it after confirming.
 import { screen, within } from '@testing-library/react';
 import { boardSettingsOf, channelApi, postOf, sentTo } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
@@ -22,6 +23,23 @@ test('who runs the channel pins a post to the top', async () => {
   await user.click(await screen.findByRole('button', { name: '상단 고정' }));
   expect(await screen.findByText('게시글을 상단에 고정했습니다.')).toBeInTheDocument();
   expect(JSON.parse(sentTo(api.seen, 'PUT', '/api/cs/board-important/1/21').body)).toEqual({ important: true });
+});
+
+test('a pinned post reads 고정 above its title, the pin button 고정 해제, and its category stays', async () => {
+  await renderChannel({
+    url: '/channel/1/board/21',
+    member: OWNER,
+    api: channelApi({
+      'GET /api/cs/board-setting-check': answer(boardSettingsOf({ runsChannel: true })),
+      'GET /api/cs/board-detail': answer(postOf({ category: 3, important: true })),
+      'GET /api/cs/board-comment': comments,
+    }),
+  });
+  const heading = await screen.findByRole('heading', { name: /어제 방송 최고였어요/ });
+  expect(within(heading).getByText('고정')).toBeInTheDocument();
+  expect(heading).not.toHaveTextContent('중요');
+  expect(screen.getByText('질문')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '고정 해제' })).toBeInTheDocument();
 });
 
 test('a member who does not run the channel cannot pin; the author deletes the post after confirming', async () => {

@@ -7,8 +7,8 @@ import { useFormatDate } from '../shared/useFormatDate';
 type Post = csApi.BoardListApiResponse['items'][number];
 
 /**
- * One post in the board list. Phone: title with its comment count, then author, date, likes and views
- * on a line below. Wide screen: the same on one line.
+ * One post in the board list. Phone: a pinned post's 고정 badge, the category, the title with its comment
+ * count, then author, date, likes and views on a line below. Wide screen: the same on one line.
  */
 export function BoardRow({ post, categoryName }: { post: Post; categoryName: string | undefined }) {
   const t = useT();
@@ -20,13 +20,13 @@ export function BoardRow({ post, categoryName }: { post: Post; categoryName: str
         className={`flex flex-col gap-1 px-4 py-3 hover:bg-surface-raised sm:flex-row sm:items-center sm:gap-3 ${post.important ? 'bg-accent/5' : ''}`}
       >
         <span className="flex min-w-0 flex-1 items-center gap-2">
-          {post.important ? (
+          {/* A pinned post keeps its category: the badge says it is pinned, in the pin button's word. */}
+          {post.important && (
             <span className="shrink-0 rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-accent-contrast">
-              {t('channel.notice.important')}
+              {t('channel.board.pinBadge')}
             </span>
-          ) : (
-            categoryName && <span className="shrink-0 text-xs text-muted">{categoryName}</span>
           )}
+          {categoryName && <span className="shrink-0 text-xs text-muted">{categoryName}</span>}
           <span className="truncate text-sm font-semibold text-text">{post.title}</span>
           {post.commentCount > 0 && (
             <span className="shrink-0 text-xs font-semibold text-accent">

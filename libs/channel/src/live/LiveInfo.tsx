@@ -18,7 +18,8 @@ export type LiveInfoProps = {
 
 /**
  * Under the stage: the broadcast's title, the owner and the channel, viewers and start time, and the
- * subscribe and gift buttons (each hides itself where the brand lacks it, and from the channel's owner).
+ * subscribe and gift buttons (each hides itself where the brand lacks it, and from the channel's owner;
+ * the gift dialog is titled with the owner's nickname).
  * The owner instead gets a pencil beside the title to change it, and the way to the broadcast's
  * settings (방송 설정: stream key, title), which a streamer who came here to start is looking for.
  */
@@ -113,7 +114,8 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
         ) : (
           <>
             <SubscribeButton channelId={channel.channelId} channelName={channel.name} />
-            <GiftButton channelId={channel.channelId} channelName={channel.name} />
+            {/* A gift goes to the streamer (BJ, host): the dialog names them, the channel only when the nickname is unknown. */}
+            <GiftButton channelId={channel.channelId} channelName={channel.ownerNickname.trim() || channel.name} />
           </>
         )}
       </div>

@@ -57,6 +57,21 @@ test("the channel's owner on their own live page is offered no subscribe, gift o
   expect(screen.queryByRole('button', { name: '팔로우' })).toBeNull();
 });
 
+test("the gift dialog is addressed to the streamer's nickname, not the channel's name", async () => {
+  const { user } = await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
+  await user.click(await screen.findByRole('button', { name: '선물하기' }));
+  expect(await screen.findByRole('dialog', { name: '온에어지기에게 선물하기' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: '온에어 공식 채널에게 선물하기' })).toBeNull();
+});
+
+test('without a nickname the gift dialog falls back to the channel name', async () => {
+  const { user } = await live('/live/1', {
+    'GET /api/guest/channel/1': answer(channelDetailOf({ ownerNickname: '' })),
+  });
+  await user.click(await screen.findByRole('button', { name: '선물하기' }));
+  expect(await screen.findByRole('dialog', { name: '온에어 공식 채널에게 선물하기' })).toBeInTheDocument();
+});
+
 test('a gift in the chat is announced over the stage', async () => {
   await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
   const panel = await screen.findByRole('region', { name: '채팅' });

@@ -20,7 +20,8 @@ import { members } from './members';
  * One account per owner, kind and item code: a member's wallet of luv (item 100) or of an item,
  * a streamer's received luv and held (withdrawal) luv, and the brand's system accounts
  * (gateway clearing, issuance, commission, payout, consumed). Member accounts never go negative;
- * system accounts are the other side of money coming in or going out and may.
+ * system accounts are the other side of money coming in or going out and may. The table is stored
+ * with fillfactor 70 (migration 0026, not expressed here), so balance updates stay heap-only.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

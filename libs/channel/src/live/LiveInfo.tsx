@@ -115,7 +115,7 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
           <>
             <SubscribeButton channelId={channel.channelId} channelName={channel.name} />
             {/* A gift goes to the streamer (BJ, host): the dialog names them, the channel only when the nickname is unknown. */}
-            <GiftButton channelId={channel.channelId} channelName={channel.ownerNickname.trim() || channel.name} />
+            <GiftButton channelId={channel.channelId} recipientName={channel.ownerNickname.trim() || channel.name} />
           </>
         )}
       </div>

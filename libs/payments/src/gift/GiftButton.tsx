@@ -5,13 +5,13 @@ import { useBrand, useMembersOnly } from '@onair/store';
 import { Button, type ButtonProps } from '@onair/ui';
 import { GiftDialog } from './GiftDialog';
 
-export type GiftButtonProps = { channelId: number; channelName: string } & Pick<
+export type GiftButtonProps = { channelId: number; recipientName: string } & Pick<
   ButtonProps,
   'size' | 'variant' | 'className'
 >;
 
 /** 선물하기 for a channel: opens the gift dialog for a member, the 회원 전용 dialog for a visitor; absent where the brand has no gifts. */
-export function GiftButton({ channelId, channelName, size, variant, className }: GiftButtonProps) {
+export function GiftButton({ channelId, recipientName, size, variant, className }: GiftButtonProps) {
   const t = useT();
   const brand = useBrand();
   const membersOnly = useMembersOnly();
@@ -22,7 +22,7 @@ export function GiftButton({ channelId, channelName, size, variant, className }:
       <Button size={size} variant={variant} className={className} onClick={() => membersOnly(() => setOpen(true))}>
         {t('payments.gift.open')}
       </Button>
-      <GiftDialog open={open} onClose={() => setOpen(false)} channelId={channelId} channelName={channelName} />
+      <GiftDialog open={open} onClose={() => setOpen(false)} channelId={channelId} recipientName={recipientName} />
     </>
   );
 }

@@ -13,7 +13,7 @@ const sent = (amount: number, balance: number) =>
 
 function renderDialog(routes: RenderMoneyOptions['routes'] = {}, options: Omit<RenderMoneyOptions, 'routes'> = {}) {
   const onClose = jest.fn();
-  const view = renderMoney(<GiftDialog open onClose={onClose} channelId={42} channelName="노래하는곰" />, {
+  const view = renderMoney(<GiftDialog open onClose={onClose} channelId={42} recipientName="노래하는곰" />, {
     ...options,
     routes: {
       'GET /api/luv/items-sum': reply(walletOf(3000)),
@@ -146,7 +146,7 @@ test('a double click sends one gift; a retry after a lost answer carries the sam
 });
 
 test('the next gift after a success is a new action with a new key', async () => {
-  const { user, api } = await renderMoney(<GiftButton channelId={42} channelName="노래하는곰" />, {
+  const { user, api } = await renderMoney(<GiftButton channelId={42} recipientName="노래하는곰" />, {
     routes: {
       'GET /api/luv/items-sum': reply(walletOf(3000)),
       'GET /api/my/luv-preset': reply({ amounts: [100] }),
@@ -182,7 +182,7 @@ test('the preset editor saves new amounts (PUT /api/my/luv-preset)', async () =>
 });
 
 test('a visitor gets the members-only dialog from the gift button, never the gift dialog', async () => {
-  const { user, store, api } = await renderMoney(<GiftButton channelId={42} channelName="노래하는곰" />, {
+  const { user, store, api } = await renderMoney(<GiftButton channelId={42} recipientName="노래하는곰" />, {
     member: null,
   });
   await user.click(screen.getByRole('button', { name: '선물하기' }));
@@ -192,7 +192,7 @@ test('a visitor gets the members-only dialog from the gift button, never the gif
 });
 
 test('the gift button is a verb in English too: Send a gift, not the feature name', async () => {
-  await renderMoney(<GiftButton channelId={42} channelName="Singing Bear" />, { locale: 'en' });
+  await renderMoney(<GiftButton channelId={42} recipientName="Singing Bear" />, { locale: 'en' });
   expect(screen.getByRole('button', { name: 'Send a gift' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Gifts' })).not.toBeInTheDocument();
 });

@@ -19,14 +19,14 @@ export type GiftDialogProps = {
   open: boolean;
   onClose: () => void;
   channelId: number;
-  channelName: string;
+  recipientName: string;
 };
 
 /**
  * Sends the brand's currency to a channel: the member's preset amounts as chips, a custom amount,
  * an optional message (100 characters). A visitor gets the 회원 전용 dialog instead.
  */
-export function GiftDialog({ open, onClose, channelId, channelName }: GiftDialogProps) {
+export function GiftDialog({ open, onClose, channelId, recipientName }: GiftDialogProps) {
   const t = useT();
   const signedIn = useAppSelector(selectIsSignedIn);
   const membersOnly = useMembersOnly();
@@ -40,16 +40,24 @@ export function GiftDialog({ open, onClose, channelId, channelName }: GiftDialog
     <Dialog
       open={open && signedIn}
       onClose={onClose}
-      title={t('payments.gift.title', { channelName })}
+      title={t('payments.gift.title', { recipientName })}
       showCloseButton
       closeLabel={t('common.close')}
     >
-      <GiftForm channelId={channelId} channelName={channelName} onSent={onClose} />
+      <GiftForm channelId={channelId} recipientName={recipientName} onSent={onClose} />
     </Dialog>
   );
 }
 
-function GiftForm({ channelId, channelName, onSent }: { channelId: number; channelName: string; onSent: () => void }) {
+function GiftForm({
+  channelId,
+  recipientName,
+  onSent,
+}: {
+  channelId: number;
+  recipientName: string;
+  onSent: () => void;
+}) {
   const t = useT();
   const money = useMoney();
   const errorText = useMoneyErrorText();
@@ -79,7 +87,7 @@ function GiftForm({ channelId, channelName, onSent }: { channelId: number; chann
     const outcome = await submit({ channelId, amount, message: message.trim() || undefined });
     if (!outcome) return;
     if (outcome.ok) {
-      notify.success(t('payments.gift.sent', { channelName, amount: money.amount(amount) }));
+      notify.success(t('payments.gift.sent', { recipientName, amount: money.amount(amount) }));
       onSent();
     } else if (outcome.failure.code === 'INSUFFICIENT_BALANCE') {
       setShort(true);

@@ -40,7 +40,7 @@ export const forfeitReference = (memberId: number) => `expire:${memberId}`;
 /** How a forfeit posting is named: at the withdrawal itself, or for a credit that landed after it (late-forfeits.ts). */
 export type ForfeitPosting = { reference: string; memo: string };
 
-const AT_WITHDRAWAL = (memberId: number): ForfeitPosting => ({
+const atWithdrawal = (memberId: number): ForfeitPosting => ({
   reference: forfeitReference(memberId),
   memo: 'forfeited on membership withdrawal',
 });
@@ -94,7 +94,7 @@ export async function settleExpire(
     ? await cancelRenewals(tx, eq(subscriptions.channelId, channel.channelId), at)
     : 0;
 
-  const forfeited = await forfeitHoldings(tx, ledger, memberId, brand, AT_WITHDRAWAL(memberId));
+  const forfeited = await forfeitHoldings(tx, ledger, memberId, brand, atWithdrawal(memberId));
 
   await tx.delete(follows).where(eq(follows.memberId, memberId));
   if (channel)

@@ -5,7 +5,7 @@ import { OperatorLink } from './OperatorLink';
 
 const BOX = 'aspect-[3/1] w-[85%] shrink-0 snap-start overflow-hidden rounded sm:w-[calc((100%-1rem)/2)]';
 /** Three to a row on a wide screen; one or two banners share the row between them rather than leave a hole. */
-const boxOf = (count: number) => `${BOX} ${count >= 3 ? 'lg:w-[calc((100%-2rem)/3)]' : ''}`;
+const boxOf = (count: number) => (count >= 3 ? `${BOX} lg:w-[calc((100%-2rem)/3)]` : BOX);
 
 /** A banner that invites to sign up (or in) is for visitors: a member has done that already. */
 const forVisitors = (linkUrl: string | null | undefined) => /^\/sign(up|in)(?=$|[/?#])/.test(linkUrl ?? '');

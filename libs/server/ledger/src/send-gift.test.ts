@@ -13,6 +13,7 @@ import {
   namedTestMembers,
   openLedgerFixture,
   systemAccount,
+  untilGiftStatementWaitsOnLock,
   widerPool,
 } from './testing';
 import type { IdempotencyScope, StoredAnswer } from './types';
@@ -341,14 +342,7 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
       await keyWritten;
       const sending = gifts.send(scope, order(sender, channelId, 10, 2), refusalOf);
       // The gift's statement is under way and waits for the key's row lock until the first request ends.
-      for (let tries = 0; tries < 200; tries++) {
-        const [waiting] = await rowsOf<{ n: number | string }>(
-          other.db,
-          sql`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%onair_send_gifts%'`,
-        );
-        if (Number(waiting?.n) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilGiftStatementWaitsOnLock(other.db);
       release();
       await firstRequest;
       const outcome = await sending;

@@ -14,7 +14,12 @@ export const ledgerTestTargets = testDatabaseTargets;
 export const LUV = 100;
 
 /** A member's account of one kind, luv unless another item code is given. */
-export function memberAccount(member: number, kind: MemberAccountKind = 'wallet', itemCode = LUV, brand: BrandCode = 'onair'): AccountRef {
+export function memberAccount(
+  member: number,
+  kind: MemberAccountKind = 'wallet',
+  itemCode = LUV,
+  brand: BrandCode = 'onair',
+): AccountRef {
   return { member, brand, kind, itemCode };
 }
 
@@ -47,7 +52,10 @@ export async function insertTestMembers(db: Database, count: number, brand: Bran
     Array.from({ length: count }, (_, index) => sql`(${`${prefix}_${index}`}, ${`${prefix}_${index}`}, ${brand})`),
     sql`, `,
   );
-  const rows = await rowsOf<{ member_id: number }>(db, sql`insert into members (login_id, nickname, brand) values ${values} returning member_id`);
+  const rows = await rowsOf<{ member_id: number }>(
+    db,
+    sql`insert into members (login_id, nickname, brand) values ${values} returning member_id`,
+  );
   return rows.map((row) => Number(row.member_id)).sort((a, b) => a - b);
 }
 
@@ -60,7 +68,14 @@ export function systemAccount(kind: SystemAccountKind, itemCode = LUV, brand: Br
  * A gift as the API posts it: the sender's wallet pays amount, the streamer receives it less the
  * commission, and the brand keeps the commission.
  */
-export function giftPosting(sender: number, streamer: number, amount: number, commission: number, reference = 'test:gift', itemCode = LUV): Posting {
+export function giftPosting(
+  sender: number,
+  streamer: number,
+  amount: number,
+  commission: number,
+  reference = 'test:gift',
+  itemCode = LUV,
+): Posting {
   const entries: Array<Posting['entries'][number]> = [
     { account: memberAccount(sender, 'wallet', itemCode), amount: -amount },
     { account: memberAccount(streamer, 'received', itemCode), amount: amount - commission },
@@ -70,7 +85,10 @@ export function giftPosting(sender: number, streamer: number, amount: number, co
 }
 
 /** Inserts one member per name and answers their ids by name: const { sender, streamer } = await namedTestMembers(db, 'sender', 'streamer'). */
-export async function namedTestMembers<Name extends string>(db: Database, ...names: Name[]): Promise<Record<Name, number>> {
+export async function namedTestMembers<Name extends string>(
+  db: Database,
+  ...names: Name[]
+): Promise<Record<Name, number>> {
   const ids = await insertTestMembers(db, names.length);
   return Object.fromEntries(names.map((name, index) => [name, ids[index]])) as Record<Name, number>;
 }
@@ -86,7 +104,10 @@ export async function openLedgerFixture(target: TestDatabaseTarget) {
  * 4), so concurrency tests get as many transactions in flight as they ask for. On PGlite, which
  * has one connection whatever the pool, it answers the handle itself. Close it before the handle.
  */
-export async function widerPool(handle: DatabaseHandle, poolSize: number): Promise<{ db: Database; close(): Promise<void> }> {
+export async function widerPool(
+  handle: DatabaseHandle,
+  poolSize: number,
+): Promise<{ db: Database; close(): Promise<void> }> {
   const url = process.env['DATABASE_URL'];
   if (handle.kind !== 'postgres' || !url) return { db: handle.db, close: async () => undefined };
   const scratch = new URL(url);
@@ -96,4 +117,20 @@ export async function widerPool(handle: DatabaseHandle, poolSize: number): Promi
   // PostgreSQL terminates those last backends and the pool would rethrow that as an unhandled error.
   pool.on('error', () => undefined);
   return { db: drizzle(pool) as unknown as Database, close: () => pool.end() };
+}
+
+/**
+ * Until a gift statement (onair_send_gifts) waits on a row lock another transaction of the test holds,
+ * so the test knows the statement is under way; throws if it never does within about five seconds.
+ */
+export async function untilGiftStatementWaitsOnLock(db: Database): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const [waiting] = await rowsOf<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%onair_send_gifts%'`,
+    );
+    if (Number(waiting?.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the gift statement never waited on a row lock');
 }

@@ -67,3 +67,22 @@ test('the adult-only panel says identity verification comes first', async () => 
   expect(screen.getByText('본 방송은 본인인증 후 시청하실 수 있습니다.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '다음에 하기' })).toBeInTheDocument();
 });
+
+test.each([
+  ['onair', 'ko', '본인인증을 완료하면 모든 방송을 시청할 수 있습니다.'],
+  ['nova', 'en', 'Verify your identity to watch every broadcast.'],
+] as const)('on %s, which has adult broadcasts, the welcome panel (%s) says verification opens every broadcast', async (brand, locale, text) => {
+  const { store } = await renderWithStore(<AuthDialog />, { brand, locale });
+  act(() => void store.dispatch(signupCompleted({ nickname: '새회원' })));
+  expect(screen.getByText(text)).toBeInTheDocument();
+});
+
+test.each([
+  ['mint', 'ko', '지금 바로 방송을 시청할 수 있습니다. 본인인증은 언제든 할 수 있습니다.'],
+  ['bellcast', 'en', 'Start watching right away. You can verify your identity at any time.'],
+] as const)('on %s, which has no adult broadcasts, the welcome panel (%s) promises no broadcast for verifying', async (brand, locale, text) => {
+  const { store } = await renderWithStore(<AuthDialog />, { brand, locale });
+  act(() => void store.dispatch(signupCompleted({ nickname: '새회원' })));
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.queryByText(/모든 방송|every broadcast/)).not.toBeInTheDocument();
+});

@@ -76,3 +76,12 @@ test('foreign members verify by phone', async () => {
   expect(await screen.findByText('외국인 회원은 휴대폰 인증으로 본인인증을 진행합니다.')).toBeInTheDocument();
   expect(screen.getByLabelText('휴대폰 번호')).toBeInTheDocument();
 });
+
+test.each([
+  ['onair', '성인 방송은 본인인증 후 시청하실 수 있습니다.'],
+  ['mint', '본인인증으로 이 계정이 회원님의 것임을 확인합니다.'],
+] as const)('on %s the page tells what verification is for, naming adult broadcasts only where the brand has them', async (brand, text) => {
+  const api = fakeApi({ 'GET /api/personal-auth': { data: { status: 0, url: null, method: 'provider' } } });
+  await renderWithStore(<PersonalAuthPage />, { api, brand });
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});

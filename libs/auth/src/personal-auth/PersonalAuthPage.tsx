@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { authApi } from '@onair/api-client';
+import { isFeatureOn } from '@onair/brand';
 import { IDENTITY_STATUS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { useBrand } from '@onair/store';
 import { Button, Spinner } from '@onair/ui';
 import { PhoneVerification } from '../phone/PhoneVerification';
 import { readApiError } from '../shared/apiError';
@@ -18,6 +20,8 @@ import { usePopupWindow } from './usePopupWindow';
  */
 export function PersonalAuthPage() {
   const t = useT();
+  // Only a brand with adult broadcasts has broadcasts that verification unlocks.
+  const purpose = isFeatureOn(useBrand(), 'adultBroadcast') ? 'auth.personalAuth.text' : 'auth.personalAuth.textNoAdult';
   const status = authApi.usePersonalAuthQuery({ type: 'status' });
   const [request, requesting] = authApi.useLazyPersonalAuthQuery();
   const [message, setMessage] = useState<string | null>(null);
@@ -66,7 +70,7 @@ export function PersonalAuthPage() {
         )}
         {!approved && data.method === 'provider' && (
           <>
-            <p className="text-sm text-muted">{t('auth.personalAuth.text')}</p>
+            <p className="text-sm text-muted">{t(purpose)}</p>
             {waiting && <p className="text-sm">{t('auth.personalAuth.waiting')}</p>}
             <Button size="lg" fullWidth loading={requesting.isFetching} onClick={() => void start()}>
               {t('auth.personalAuth.start')}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { currencyName } from '@onair/brand';
 import { selectLocale, useAppSelector, useBrand } from '@onair/store';
+import { atLabelStart } from './atLabelStart';
 import { formatCurrency } from './formatCurrency';
 import { formatWon } from './formatWon';
 
@@ -13,11 +14,14 @@ export function useMoney() {
   const locale = useAppSelector(selectLocale);
   return useMemo(() => {
     const numberFormat = new Intl.NumberFormat(locale);
+    const currency = currencyName(brand, locale);
     return {
       brand,
       locale,
-      /** 러브, luv, 벨, bell. */
-      currency: currencyName(brand, locale),
+      /** 러브, luv, 벨, bell: inside a sentence. */
+      currency,
+      /** 러브, Luv, 벨, Bell: where the name begins a label or a sentence (the shop's tab). */
+      currencyAtStart: atLabelStart(currency, locale),
       /** "1,000 러브". */
       amount: (value: number) => formatCurrency(value, brand, locale),
       /** "1,100원", "₩1,100". */

@@ -169,6 +169,17 @@ test('in English: the brand currency and won prices in the locale', async () => 
   expect(screen.getByRole('radio', { name: 'Card (overseas)' })).toBeInTheDocument();
 });
 
+test.each([
+  ['mint', 'en', ['Luv', 'Items'], 'Buy luv'],
+  ['onair', 'en', ['Luv', 'Items'], 'Buy luv'],
+  ['mint', 'ko', ['러브', '아이템'], '러브 충전'],
+] as const)('on %s in %s the tabs begin with a capital where the language has them, the title keeps the currency as it is', async (brand, locale, tabs, title) => {
+  await renderMoney(<ShopPage />, { routes: shopRoutes(), brand, locale });
+  const tabList = await screen.findByRole('tablist');
+  expect(within(tabList).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
+  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+});
+
 test('where the brand does not sell its currency the shop is a not-offered page', async () => {
   const { api } = await renderMoney(<ShopPage />, { routes: shopRoutes(), brand: 'bellcast' });
   expect(screen.getByRole('heading', { name: '이용할 수 없는 서비스입니다' })).toBeInTheDocument();

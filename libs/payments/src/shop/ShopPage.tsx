@@ -48,7 +48,7 @@ export function ShopPage() {
 
 function Shop() {
   const t = useT();
-  const { currency } = useMoney();
+  const { currency, currencyAtStart } = useMoney();
   const query = useShopQuery();
   const [tab, setTab] = useState<ShopTab>(query.tab);
   const products = shoppingsApi.useShoppingProductsQuery();
@@ -66,7 +66,7 @@ function Shop() {
         selected={tab}
         onSelect={setTab}
         items={[
-          { key: 'luv', label: t('payments.shop.tabCurrency', { currency }) },
+          { key: 'luv', label: t('payments.shop.tabCurrency', { currency: currencyAtStart }) },
           { key: 'flax', label: t('payments.shop.tabItems') },
         ]}
       />

@@ -23,7 +23,7 @@ export function HeldItems() {
       {(item) => (
         <ListRow
           key={item.itemCode}
-          title={itemName(t, money, item.itemCode)}
+          title={itemName(t, { currency: money.currencyAtStart }, item.itemCode)}
           figure={<span className="font-semibold">{t('payments.item.count', { count: item.quantity })}</span>}
         />
       )}

@@ -36,9 +36,18 @@ export const mayWrite = (standing: ChannelStanding, rules: BoardRules) =>
 export const mayComment = (standing: ChannelStanding, rules: BoardRules) =>
   runsChannel(standing.role) || (standing.role === 'member' && rules.commentsEnabled);
 
-/** Its author, or who runs the channel, may change or delete a post or comment. */
-export const mayChange = (standing: ChannelStanding, authorMemberId: number, memberId: number | undefined) =>
-  runsChannel(standing.role) || (memberId !== undefined && memberId === authorMemberId);
+export const isAuthor = (authorMemberId: number, memberId: number | undefined) =>
+  memberId !== undefined && memberId === authorMemberId;
+
+/** Its author, or who runs the channel, may delete a post or comment. */
+export const mayDelete = (standing: ChannelStanding, authorMemberId: number, memberId: number | undefined) =>
+  runsChannel(standing.role) || isAuthor(authorMemberId, memberId);
+
+/**
+ * Only its author may edit a post: who runs the channel may delete or pin someone else's post but
+ * never change what they wrote (as SOOP and Twitch do), so the words under a name stay that member's.
+ */
+export const mayEditPost = isAuthor;
 
 /**
  * Only its author may edit a comment, and only while they may comment there: who runs the channel
@@ -49,7 +58,7 @@ export const mayEditComment = (
   rules: BoardRules,
   authorMemberId: number,
   memberId: number | undefined,
-) => memberId !== undefined && memberId === authorMemberId && mayComment(standing, rules);
+) => isAuthor(authorMemberId, memberId) && mayComment(standing, rules);
 
 /** The caller's standing in a board's channel, with boards on for the brand. */
 export async function boardStanding(db: Database, channelId: number, request: FastifyRequest) {

@@ -5,7 +5,7 @@ import { boardComments, type Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import { authorOnly } from '../permissions/refusals';
-import { boardRules, mayChange, mayComment } from './board-access';
+import { boardRules, mayComment, mayDelete } from './board-access';
 import { commentAnswer, commentNotFound, findComment, visibleComment } from './board-comment-queries';
 
 /**
@@ -35,7 +35,7 @@ export function boardCommentEditRoutePlugin(app: FastifyInstance, db: Database) 
     if (!updated) throw commentNotFound();
     return commentAnswer(updated, {
       canEdit: true,
-      canDelete: mayChange(standing, comment.authorMemberId, memberId),
+      canDelete: mayDelete(standing, comment.authorMemberId, memberId),
     });
   });
 }

@@ -6,7 +6,7 @@ import { registerRoute } from '../contract/register-route';
 import { memberOf } from '../money/member-of';
 import { ApiError } from '../errors';
 import { authorOnly } from '../permissions/refusals';
-import { boardRules, mayChange, mayComment, mayEditComment } from './board-access';
+import { boardRules, mayComment, mayDelete, mayEditComment } from './board-access';
 import { commentAnswer, commentColumns, findComment, visibleComment } from './board-comment-queries';
 import { visiblePost } from './board-post-routes';
 
@@ -30,7 +30,7 @@ export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
       items: rows.map((row) =>
         commentAnswer(row, {
           canEdit: mayEditComment(standing, rules, row.authorMemberId, memberId),
-          canDelete: mayChange(standing, row.authorMemberId, memberId),
+          canDelete: mayDelete(standing, row.authorMemberId, memberId),
         }),
       ),
       page: query.page,
@@ -65,7 +65,7 @@ export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
 
   registerRoute(app, boardRoutes.boardCommentDelete, async ({ params, request }) => {
     const { comment, standing } = await visibleComment(db, params.commentId, request);
-    if (!mayChange(standing, comment.authorMemberId, request.member?.memberId)) throw authorOnly();
+    if (!mayDelete(standing, comment.authorMemberId, request.member?.memberId)) throw authorOnly();
     await db.transaction(async (tx) => {
       // Only the call that actually deletes it takes one off the count (two deletes at once count once).
       const removed = await tx

@@ -6,10 +6,10 @@ import { registerRoute } from '../contract/register-route';
 import { memberOf } from '../money/member-of';
 import { ApiError } from '../errors';
 import { imagesAfterEdit } from '../channel-notices/post-images';
-import { runsChannel } from '../permissions/channel-role';
+import { runsChannel, type ChannelStanding } from '../permissions/channel-role';
 import { authorOnly, notAllowed } from '../permissions/refusals';
 import { boardHead, findPost, likedBy, postAnswer, postPage, type PostRow } from './board-queries';
-import { boardRules, boardStanding, mayChange, mayWrite, requireBoards } from './board-access';
+import { boardRules, boardStanding, mayDelete, mayEditPost, mayWrite, requireBoards } from './board-access';
 import { markRead } from './board-reads';
 import { countView, viewerKeyOf } from './board-views';
 
@@ -25,15 +25,13 @@ export async function visiblePost(db: Database, boardId: number, request: Fastif
 }
 
 export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
-  async function answer(post: PostRow, request: FastifyRequest, canEdit: boolean) {
-    return postAnswer(db, post, { liked: await likedBy(db, post.boardId, request.member?.memberId), canEdit });
-  }
-
-  /** The post, once the caller is known to be its author or to run its channel. */
-  async function postToChange(boardId: number, request: FastifyRequest) {
-    const { post, standing } = await visiblePost(db, boardId, request);
-    if (!mayChange(standing, post.authorMemberId, request.member?.memberId)) throw authorOnly();
-    return { post, standing };
+  async function answer(post: PostRow, request: FastifyRequest, standing: ChannelStanding) {
+    const memberId = request.member?.memberId;
+    return postAnswer(db, post, {
+      liked: await likedBy(db, post.boardId, memberId),
+      canEdit: mayEditPost(post.authorMemberId, memberId),
+      canDelete: mayDelete(standing, post.authorMemberId, memberId),
+    });
   }
 
   registerRoute(app, boardRoutes.boardList, async ({ query, request }) => {
@@ -54,8 +52,7 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
     const { post, standing } = await visiblePost(db, query.boardId, request);
     const viewCount = await countView(db, post.boardId, viewerKeyOf(request));
     if (request.member) await markRead(db, post.channelId, request.member.memberId, post.boardId);
-    const canEdit = mayChange(standing, post.authorMemberId, request.member?.memberId);
-    return answer({ ...post, viewCount: viewCount ?? post.viewCount }, request, canEdit);
+    return answer({ ...post, viewCount: viewCount ?? post.viewCount }, request, standing);
   });
 
   registerRoute(app, boardRoutes.boardWrite, async ({ body, files, request }) => {
@@ -80,11 +77,12 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
     await markRead(db, body.channelId, memberId, created.boardId);
     const post = await findPost(db, created.boardId, request.brand.code);
     if (!post) throw postNotFound();
-    return answer(post, request, true);
+    return answer(post, request, standing);
   });
 
   registerRoute(app, boardRoutes.boardUpdate, async ({ body, files, request }) => {
-    const { post } = await postToChange(body.boardId, request);
+    const { post, standing } = await visiblePost(db, body.boardId, request);
+    if (!mayEditPost(post.authorMemberId, request.member?.memberId)) throw authorOnly();
     const imageIds = imagesAfterEdit(post.imageIds, body.keepImageIds, files['images'] ?? [], BOARD_MESSAGES);
     await db
       .update(boardPosts)
@@ -98,11 +96,12 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
       .where(eq(boardPosts.boardId, post.boardId));
     const updated = await findPost(db, post.boardId, request.brand.code);
     if (!updated) throw postNotFound();
-    return answer(updated, request, true);
+    return answer(updated, request, standing);
   });
 
   registerRoute(app, boardRoutes.boardDelete, async ({ params, request }) => {
-    const { post } = await postToChange(params.id, request);
+    const { post, standing } = await visiblePost(db, params.id, request);
+    if (!mayDelete(standing, post.authorMemberId, request.member?.memberId)) throw authorOnly();
     await db
       .update(boardPosts)
       .set({ deletedAt: sql`now()` })

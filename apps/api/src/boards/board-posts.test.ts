@@ -91,13 +91,29 @@ describe.each(testDatabaseTargets())('board posts on $name', (target) => {
       ],
       liked: false,
       canEdit: true,
+      canDelete: true,
     });
     expect((await download(api, written.body.images[0].url)).bytes.equals(tinyPng(7))).toBe(true);
     const first = await detail(written.body.boardId);
-    expect(first.body).toMatchObject({ viewCount: 1, canEdit: false, liked: false, content: '그려봤어요!' });
-    expect((await detail(written.body.boardId, other)).body).toMatchObject({ viewCount: 2, canEdit: false });
-    expect((await detail(written.body.boardId, manager)).body).toMatchObject({ viewCount: 3, canEdit: true });
-    expect((await detail(written.body.boardId, author)).body).toMatchObject({ viewCount: 4, canEdit: true });
+    expect(first.body).toMatchObject({ viewCount: 1, canEdit: false, canDelete: false, content: '그려봤어요!' });
+    expect((await detail(written.body.boardId, other)).body).toMatchObject({
+      viewCount: 2,
+      canEdit: false,
+      canDelete: false,
+    });
+    // Who runs the channel may delete a member's post but not edit it.
+    for (const [n, runner] of [owner, manager, operator].entries()) {
+      expect((await detail(written.body.boardId, runner)).body).toMatchObject({
+        viewCount: 3 + n,
+        canEdit: false,
+        canDelete: true,
+      });
+    }
+    expect((await detail(written.body.boardId, author)).body).toMatchObject({
+      viewCount: 6,
+      canEdit: true,
+      canDelete: true,
+    });
   });
 
   test('a reader counts once an hour: reloads and the refetch after a like or comment add no view', async () => {
@@ -234,15 +250,24 @@ describe.each(testDatabaseTargets())('board posts on $name', (target) => {
     );
   });
 
-  test('who runs the channel (owner, manager, operator) may edit and delete any post', async () => {
+  test('who runs the channel (owner, manager, operator) may delete any post but edit only their own', async () => {
     for (const runner of [owner, manager, operator]) {
-      const written = await write(author, { title: '글', content: '내용' });
+      const written = await write(author, { title: '글', content: '내용' }, [png('keep.png', 'images', 4)]);
       expect(
-        (await update(runner, { boardId: written.body.boardId, title: '정리됨', content: '정리' })).body,
-      ).toMatchObject({
-        title: '정리됨',
-        authorMemberId: author.memberId,
+        await update(runner, { boardId: written.body.boardId, title: '정리됨', content: '정리' }, [
+          png('stray.png', 'images', 5),
+        ]),
+      ).toMatchObject(authorOnlyRefusal());
+      expect((await detail(written.body.boardId, author)).body).toMatchObject({
+        title: '글',
+        content: '내용',
+        images: [expect.objectContaining({ fileName: 'keep.png' })],
       });
+      const own = await write(runner, { title: '운영 글', content: '내용' });
+      expect(own.body).toMatchObject({ canEdit: true, canDelete: true });
+      expect(
+        (await update(runner, { boardId: own.body.boardId, title: '고친 운영 글', content: '고침' })).body,
+      ).toMatchObject({ title: '고친 운영 글', canEdit: true });
       expect(await remove(runner, written.body.boardId)).toMatchObject({
         status: 200,
         body: { boardId: written.body.boardId, deleted: true },

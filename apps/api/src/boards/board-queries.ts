@@ -57,7 +57,7 @@ export async function likedBy(db: Database, boardId: number, memberId: number | 
 export async function postAnswer(
   db: Database,
   row: PostRow,
-  caller: { liked: boolean; canEdit: boolean },
+  caller: { liked: boolean; canEdit: boolean; canDelete: boolean },
 ): Promise<BoardPost> {
   const { imageIds, createdAt, updatedAt, ...post } = row;
   const byId = await attachmentsById(db, imageIds);

@@ -357,6 +357,7 @@ export type BoardDetailApiResponse = /** status 200 OK */ {
   updatedAt: string;
   liked: boolean;
   canEdit: boolean;
+  canDelete: boolean;
 };
 export type BoardDetailApiArg = {
   boardId: number;
@@ -483,6 +484,7 @@ export type BoardUpdateApiResponse = /** status 200 OK */ {
   updatedAt: string;
   liked: boolean;
   canEdit: boolean;
+  canDelete: boolean;
 };
 export type BoardUpdateApiArg = {
   body: {
@@ -518,6 +520,7 @@ export type BoardWriteApiResponse = /** status 201 OK */ {
   updatedAt: string;
   liked: boolean;
   canEdit: boolean;
+  canDelete: boolean;
 };
 export type BoardWriteApiArg = {
   body: {

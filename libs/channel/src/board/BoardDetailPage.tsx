@@ -110,22 +110,23 @@ export function BoardDetailPage() {
         </Link>
         <div className="flex flex-wrap gap-2">
           {runsChannel && <PinToggle channelId={channelId} boardId={post.boardId} important={post.important} />}
+          {/* Only the author edits; who runs the channel may delete a member's post but not change its words. */}
           {post.canEdit && (
-            <>
-              <Link
-                to={editPostPath(channelId, post.boardId)}
-                className="inline-flex min-h-10 items-center rounded bg-surface-raised px-3 text-sm font-semibold text-text"
-              >
-                {t('channel.edit')}
-              </Link>
-              <button
-                type="button"
-                onClick={() => setConfirming(true)}
-                className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-danger hover:bg-danger/10"
-              >
-                {t('channel.delete')}
-              </button>
-            </>
+            <Link
+              to={editPostPath(channelId, post.boardId)}
+              className="inline-flex min-h-10 items-center rounded bg-surface-raised px-3 text-sm font-semibold text-text"
+            >
+              {t('channel.edit')}
+            </Link>
+          )}
+          {post.canDelete && (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-danger hover:bg-danger/10"
+            >
+              {t('channel.delete')}
+            </button>
           )}
         </div>
       </div>

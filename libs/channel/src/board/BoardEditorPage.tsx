@@ -40,6 +40,8 @@ export function BoardEditorPage() {
   if (editing && (boardId === null || isMissing(error))) return <EmptyState>{t('channel.board.notFound')}</EmptyState>;
   if (editing && isLoading) return <LoadingState />;
   if (editing && !data) return <LoadError onRetry={() => void refetch()} />;
+  // Only its author edits a post (who runs the channel may delete it): no form that the server would refuse.
+  if (data && !data.canEdit) return <EmptyState>{t('apiError.permission.authorOnly')}</EmptyState>;
 
   const submit = async (values: PostValues) => {
     const text = { title: values.title, content: values.content, category: values.category, images: values.added };

@@ -1,5 +1,5 @@
 // Running a board: who runs the channel pins a post (a pinned post reads 고정, the button's word); its author
-// deletes it after confirming.
+// deletes it after confirming; who runs the channel may delete a member's post but only its author edits it.
 import { screen, within } from '@testing-library/react';
 import { boardSettingsOf, channelApi, postOf, sentTo } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
@@ -46,12 +46,13 @@ test('a member who does not run the channel cannot pin; the author deletes the p
   const { user, api } = await renderChannel({
     url: '/channel/1/board/21',
     api: channelApi({
-      'GET /api/cs/board-detail': answer(postOf({ authorMemberId: 7, canEdit: true })),
+      'GET /api/cs/board-detail': answer(postOf({ authorMemberId: 7, canEdit: true, canDelete: true })),
       'GET /api/cs/board-comment': comments,
       'DELETE /api/cs/board-delete/21': answer({ boardId: 21, deleted: true }),
     }),
   });
-  await user.click(await screen.findByRole('button', { name: '삭제' }));
+  expect(await screen.findByRole('link', { name: '수정' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '삭제' }));
   expect(screen.queryByRole('button', { name: '상단 고정' })).toBeNull();
   const dialog = await screen.findByRole('alertdialog', { name: '게시글 삭제' });
   await user.click(within(dialog).getByRole('button', { name: '삭제' }));
@@ -60,4 +61,31 @@ test('a member who does not run the channel cannot pin; the author deletes the p
   expect(api.count('DELETE', '/api/cs/board-delete/21')).toBe(1);
   // The page leaves with the request: the deleted post is never asked for again (a 404 in the console).
   expect(api.count('GET', '/api/cs/board-detail')).toBe(1);
+});
+
+test("the owner may delete a member's post but is not offered 수정: only its author edits", async () => {
+  await renderChannel({
+    url: '/channel/1/board/21',
+    member: OWNER,
+    api: channelApi({
+      'GET /api/cs/board-setting-check': answer(boardSettingsOf({ runsChannel: true })),
+      'GET /api/cs/board-detail': answer(postOf({ canEdit: false, canDelete: true })),
+      'GET /api/cs/board-comment': comments,
+    }),
+  });
+  expect(await screen.findByRole('button', { name: '삭제' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '수정' })).toBeNull();
+});
+
+test("the owner opening the edit address of a member's post gets no form, only why", async () => {
+  await renderChannel({
+    url: '/channel/1/board/21/edit',
+    member: OWNER,
+    api: channelApi({
+      'GET /api/cs/board-setting-check': answer(boardSettingsOf({ runsChannel: true })),
+      'GET /api/cs/board-detail': answer(postOf({ canEdit: false, canDelete: true })),
+    }),
+  });
+  expect(await screen.findByText('본인이 작성한 글만 수정하거나 삭제할 수 있습니다.')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '게시글 수정' })).toBeNull();
 });

@@ -14,6 +14,7 @@ test('a member writes a fan-art post with an image and sees it', async () => {
     title: '그려봤어요',
     content: '방송 잘 보고 있어요',
     canEdit: true,
+    canDelete: true,
   });
   const { user, api } = await renderChannel({
     url: '/channel/1/board',

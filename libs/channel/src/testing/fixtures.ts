@@ -62,6 +62,7 @@ export function postOf(overrides: Partial<Post> = {}): Post {
     updatedAt: '2025-08-11T12:00:00.000Z',
     liked: false,
     canEdit: false,
+    canDelete: false,
     ...overrides,
   };
 }

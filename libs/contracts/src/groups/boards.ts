@@ -63,8 +63,10 @@ export const BoardPost = v.object({
   updatedAt: v.string(),
   /** Whether the caller liked it (false for a visitor). */
   liked: v.boolean(),
-  /** Whether the caller may edit and delete it: its author, or who runs the channel. */
+  /** Its author only: who runs the channel may delete someone's post but not put words in their mouth. */
   canEdit: v.boolean(),
+  /** Its author, or who runs the channel. */
+  canDelete: v.boolean(),
 });
 export type BoardPost = v.InferOutput<typeof BoardPost>;
 

@@ -6,7 +6,7 @@ import { noLiveViewers } from '../repositories/live-viewers';
 import { channelingServices } from './channeling';
 import { homeStore, type HomeKind } from './home-store';
 import { pincruxUrls } from './pincrux-config';
-import { viewerLocale } from './viewer-locale';
+import { varyOn, viewerLocale } from './viewer-locale';
 
 /** The home page sections of SPEC section 7 'Guest', each of the request's brand only. */
 export function homeRoutesPlugin(app: FastifyInstance, db: Database, pincrux = pincruxUrls()) {
@@ -16,9 +16,14 @@ export function homeRoutesPlugin(app: FastifyInstance, db: Database, pincrux = p
 
   // Operator text in the viewer's language: English where the operator gave it, Korean otherwise.
   const items = (contract: typeof homeRoutes.banners, kind: Exclude<HomeKind, 'theme'>, variant = '') =>
-    registerRoute(app, contract, async ({ query, request, reply }) => ({
-      items: await store.items(request.brand.code, kind, variant, viewerLocale(request, reply, query.lang)),
-    }));
+    registerRoute(app, contract, async ({ query, request, reply }) => {
+      const locale = viewerLocale(request, reply, query.lang);
+      if (kind !== 'banner') return { items: await store.items(request.brand.code, kind, variant, locale) };
+      // Banners are answered for the asker's audience, which the session's token decides.
+      varyOn(reply, 'Cookie', 'Authorization');
+      const asker = request.member ? 'member' : 'visitor';
+      return { items: await store.items(request.brand.code, kind, variant, locale, asker) };
+    });
   items(homeRoutes.banners, 'banner', 'classic');
   items(homeRoutes.bannersNewstyle, 'banner', 'newstyle');
   items(homeRoutes.popups, 'popup');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { channels, homeItems, members, type Database } from '@onair/db';
+import { channels, homeItems, members, type Database, type HomeAudience } from '@onair/db';
 import type { ChannelSummary, Device, HomeItem, HomeTheme, Locale } from '@onair/contracts';
 import { channelOwner, channelSummaryColumns, ofBrand, toChannelSummary } from '../repositories/channels';
 import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../repositories/live-viewers';
@@ -18,6 +18,13 @@ const showing = (brand: string, kind: HomeKind, variant: string, now: Date) =>
     or(isNull(homeItems.endsAt), gt(homeItems.endsAt, now)),
   );
 
+/**
+ * Who asks: a signed-in member or a visitor. Each sees the rows for everyone and those for its own
+ * kind of asker (home_items.audience; only banners have another audience than everyone).
+ */
+export type HomeAsker = 'member' | 'visitor';
+const audiencesOf = (asker: HomeAsker): HomeAudience[] => ['everyone', asker === 'member' ? 'members' : 'visitors'];
+
 type Row = { title: string; titleEn: string | null; body: string; bodyEn: string | null };
 
 /** The row's text in the locale: Korean is the source, and stands in for English the operator did not give. */
@@ -28,7 +35,7 @@ const textIn = <R extends Row>({ title, titleEn, body, bodyEn, ...rest }: R, loc
 });
 
 export function homeStore(db: Database) {
-  async function rows(brand: string, kind: HomeKind, variant: string, now: Date) {
+  async function rows(brand: string, kind: HomeKind, variant: string, now: Date, asker: HomeAsker = 'visitor') {
     return db
       .select({
         itemId: homeItems.itemId,
@@ -41,7 +48,7 @@ export function homeStore(db: Database) {
         channelIds: homeItems.channelIds,
       })
       .from(homeItems)
-      .where(showing(brand, kind, variant, now))
+      .where(and(showing(brand, kind, variant, now), inArray(homeItems.audience, audiencesOf(asker))))
       .orderBy(asc(homeItems.position), asc(homeItems.itemId));
   }
 
@@ -62,9 +69,10 @@ export function homeStore(db: Database) {
       kind: Exclude<HomeKind, 'theme'>,
       variant = '',
       locale: Locale = 'ko',
+      asker: HomeAsker = 'visitor',
       now = new Date(),
     ): Promise<HomeItem[]> {
-      return (await rows(brand, kind, variant, now)).map(({ channelIds: _ids, ...item }) => textIn(item, locale));
+      return (await rows(brand, kind, variant, now, asker)).map(({ channelIds: _ids, ...item }) => textIn(item, locale));
     },
 
     /**

@@ -1,6 +1,8 @@
 import { BRANDS } from '@onair/brand';
-import { channels, follows, homeItems, upgradeDemoHomeItems } from '@onair/db';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { channels, defaultMigrationsDir, follows, homeItems, upgradeDemoHomeItems } from '@onair/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { SITE_CODE_HEADER } from '../plugins/brand';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
@@ -16,6 +18,7 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
   let quiet: TestMember;
   let followed: TestMember;
   let mintChannel: TestMember;
+  let bellcastMember: TestMember;
 
   beforeAll(async () => {
     api = await startMoneyApi(target);
@@ -23,6 +26,7 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     quiet = await newMember(api, { channel: { live: true } });
     followed = await newMember(api, { channel: { live: false } });
     mintChannel = await newMember(api, { brand: 'mint', channel: { live: true } });
+    bellcastMember = await newMember(api, { brand: 'bellcast' });
     await api.database.db
       .update(channels)
       .set({ viewerCount: 500 })
@@ -87,6 +91,20 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
       { brand: 'onair', kind: 'popup', title: '공지 팝업', body: '점검 안내', titleEn: 'Notice', position: 1 },
       { brand: 'onair', kind: 'logo', title: '파트너 로고', titleEn: 'Partner logo', position: 1 },
       { brand: 'mint', kind: 'banner', variant: 'classic', title: '민트 배너', position: 1 },
+      // Bellcast's banners: one for each audience.
+      { brand: 'bellcast', kind: 'banner', variant: 'classic', title: '모두의 배너', position: 1 },
+      {
+        brand: 'bellcast',
+        kind: 'banner',
+        variant: 'classic',
+        title: '가입 안내',
+        position: 2,
+        linkUrl: '/signup',
+        audience: 'visitors',
+      },
+      { brand: 'bellcast', kind: 'banner', variant: 'classic', title: '회원 이벤트', position: 3, audience: 'members' },
+      { brand: 'bellcast', kind: 'banner', variant: 'newstyle', title: '새 소식', position: 1 },
+      { brand: 'bellcast', kind: 'banner', variant: 'newstyle', title: '회원 새 소식', position: 2, audience: 'members' },
       {
         brand: 'onair',
         kind: 'theme',
@@ -128,6 +146,52 @@ describe.each(testDatabaseTargets())('home sections on $name', (target) => {
     });
     expect(body.items[1].imageUrl).toBe('data:image/svg+xml,<svg/>');
     expect(titlesOf((await get(api, null, '/api/guest/banners', mint)).body)).toEqual(['민트 배너']);
+  });
+
+  test('a visitor gets the banners for everyone and for visitors, a member those for everyone and for members', async () => {
+    const bellcast = { [SITE_CODE_HEADER]: 'bellcast' };
+    const visitor = await get(api, null, '/api/guest/banners', bellcast);
+    expect(titlesOf(visitor.body)).toEqual(['모두의 배너', '가입 안내']);
+    const member = await get(api, bellcastMember, '/api/guest/banners');
+    expect(titlesOf(member.body)).toEqual(['모두의 배너', '회원 이벤트']);
+    // The answer's fields stay those of every home item.
+    expect(member.body.items[1]).toEqual({
+      itemId: expect.any(Number),
+      title: '회원 이벤트',
+      body: '',
+      imageUrl: null,
+      linkUrl: null,
+    });
+    // Who asks decides the answer, which a cache must know.
+    for (const answer of [visitor, member]) expect(answer.headers.get('vary')).toMatch(/Cookie.*Authorization/);
+
+    expect(titlesOf((await get(api, null, '/api/guest/banners-newstyle', bellcast)).body)).toEqual(['새 소식']);
+    expect(titlesOf((await get(api, bellcastMember, '/api/guest/banners-newstyle')).body)).toEqual([
+      '새 소식',
+      '회원 새 소식',
+    ]);
+  });
+
+  test('a token that does not open this brand, or is not valid, asks as a visitor', async () => {
+    const bellcast = { [SITE_CODE_HEADER]: 'bellcast' };
+    expect(titlesOf((await get(api, busy, '/api/guest/banners', bellcast)).body)).toEqual(['모두의 배너', '가입 안내']);
+    const forged = { ...bellcast, authorization: 'Bearer not-a-token' };
+    expect(titlesOf((await get(api, null, '/api/guest/banners', forged)).body)).toEqual(['모두의 배너', '가입 안내']);
+  });
+
+  test('only a banner has an audience other than everyone', async () => {
+    const popupForVisitors = api.database.db
+      .insert(homeItems)
+      .values({ brand: 'bellcast', kind: 'popup', title: '방문자 팝업', audience: 'visitors' });
+    await expect(popupForVisitors).rejects.toThrow();
+    const unknownAudience = api.database.db.insert(homeItems).values({
+      brand: 'bellcast',
+      kind: 'banner',
+      variant: 'classic',
+      title: '아무나',
+      audience: 'staff' as 'everyone',
+    });
+    await expect(unknownAudience).rejects.toThrow();
   });
 
   test('new-style banners, popups and logos each answer their own kind', async () => {
@@ -320,6 +384,62 @@ describe.each(testDatabaseTargets())('home demo rows on $name', (target) => {
     expect((await get(api, null, '/api/guest/banners')).body.items[1]).toMatchObject({ title: '러브 충전하기' });
     const bellcast = (await get(api, null, '/api/guest/banners', { [SITE_CODE_HEADER]: 'bellcast' })).body.items;
     expect(bellcast.map((item: { linkUrl: string }) => item.linkUrl)).not.toContain('/luv/shop');
+  });
+
+  test('the demo sign-up banner is for visitors: a member of the brand is not invited to sign up', async () => {
+    for (const brand of ['onair', 'bellcast', 'mint', 'nova'] as const) {
+      const member = await newMember(api, { brand });
+      const links = (await get(api, member, '/api/guest/banners')).body.items.map(
+        (item: { linkUrl: string | null }) => item.linkUrl,
+      );
+      expect(links.length).toBeGreaterThan(0);
+      expect(links).not.toContain('/signup');
+    }
+  });
+
+  test('migration 0028 makes the banners that link to sign-up or sign-in for visitors, and nothing else', async () => {
+    const db = api.database.db;
+    const rows = await db
+      .insert(homeItems)
+      .values(
+        (
+          [
+            ['banner', '/signup'],
+            ['banner', '/signin?next=/my'],
+            ['banner', '/signup/foreign'],
+            ['banner', '/signups'],
+            ['banner', '/events/signup'],
+            ['banner', null],
+            ['popup', '/signup'],
+          ] as const
+        ).map(([kind, linkUrl], position) => ({ brand: 'zz', kind, title: `행 ${position}`, position, linkUrl })),
+      )
+      .returning({ itemId: homeItems.itemId });
+    const migration = readFileSync(
+      join(defaultMigrationsDir(), '0028_home_items_signup_banners_for_visitors.sql'),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    const after = await db
+      .select({ linkUrl: homeItems.linkUrl, kind: homeItems.kind, audience: homeItems.audience })
+      .from(homeItems)
+      .where(eq(homeItems.brand, 'zz'))
+      .orderBy(homeItems.position);
+    expect(after.map((row) => row.audience)).toEqual([
+      'visitors',
+      'visitors',
+      'visitors',
+      'everyone',
+      'everyone',
+      'everyone',
+      'everyone',
+    ]);
+    await db.delete(homeItems).where(
+      inArray(
+        homeItems.itemId,
+        rows.map((row) => row.itemId),
+      ),
+    );
   });
 
   test('a database seeded with the first, Korean-only demo rows gets today’s rows on the next start', async () => {

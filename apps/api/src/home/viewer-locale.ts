@@ -25,9 +25,19 @@ function fromAcceptLanguage(header: string): Locale | undefined {
  */
 export function viewerLocale(request: FastifyRequest, reply: FastifyReply, lang?: Locale): Locale {
   if (lang) return lang;
-  reply.header('vary', 'Accept-Language, Cookie');
+  varyOn(reply, 'Accept-Language', 'Cookie');
   const cookie = request.cookies[COOKIE_NAMES.locale];
   if (isLocale(cookie)) return cookie;
   const header = request.headers['accept-language'];
   return (header && fromAcceptLanguage(header)) || 'ko';
+}
+
+/** Adds request headers to the answer's Vary, keeping those already named there. */
+export function varyOn(reply: FastifyReply, ...headers: string[]) {
+  const named = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((header) => header.trim())
+    .filter(Boolean);
+  const missing = headers.filter((header) => !named.some((name) => name.toLowerCase() === header.toLowerCase()));
+  reply.header('vary', [...named, ...missing].join(', '));
 }

@@ -57,6 +57,13 @@ export const PincruxOfferwall = v.object({ enabled: v.boolean(), url: v.nullable
 const lang = v.optional(v.picklist(LOCALES));
 const HomeListQuery = v.object({ lang });
 
+/**
+ * A banner's audience is the operator's choice: everyone, visitors only or members only. The access
+ * token decides which the asker is, so the web keeps one cached answer per session state.
+ */
+const FOR_THE_ASKER =
+  "Only those for the asker's audience: everyone's, and visitors' without a valid access token or members' with one.";
+
 const homeList = (path: string, operationId: string, summary: string) =>
   defineRoute({
     method: 'GET',
@@ -73,12 +80,12 @@ export const homeRoutes = {
   banners: homeList(
     '/api/guest/banners',
     'homeBanners',
-    'Classic home banners of this brand showing now, in position order.',
+    `Classic home banners of this brand showing now, in position order. ${FOR_THE_ASKER}`,
   ),
   bannersNewstyle: homeList(
     '/api/guest/banners-newstyle',
     'homeBannersNewstyle',
-    'New-style home banners of this brand showing now, in position order.',
+    `New-style home banners of this brand showing now, in position order. ${FOR_THE_ASKER}`,
   ),
   popups: homeList('/api/guest/popups', 'homePopups', 'Home popups of this brand showing now, in position order.'),
   logoList: homeList(

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { BRANDS, isFeatureOn, type BrandConfig } from '@onair/brand';
 import type { Database } from './database';
 import { DEMO_STREAMERS } from './demo-streamers';
-import { channels, follows, homeItems, memberMessages, members, watchHistory } from './schema/index';
+import { channels, follows, homeItems, memberMessages, members, watchHistory, type HomeAudience } from './schema/index';
 
 type HomeRow = typeof homeItems.$inferInsert;
 
@@ -31,7 +31,7 @@ export type DemoHomeChannels = { themeChannelIds: number[]; featuredChannelId: n
  * currency is sold, named as the brand names it, and the move to the new platform, not routine
  * maintenance, on the brand being migrated. Every link leads somewhere else than the home page: the
  * signup page, the shop, a live room, customer service's notices, the migration notice; a partner
- * logo without a partner site has no link.
+ * logo without a partner site has no link. The sign-up banner is for visitors only.
  */
 export function homeRowsOf(brand: string, { themeChannelIds, featuredChannelId }: DemoHomeChannels): HomeRow[] {
   const config: BrandConfig | undefined = BRANDS[brand as keyof typeof BRANDS];
@@ -42,6 +42,7 @@ export function homeRowsOf(brand: string, { themeChannelIds, featuredChannelId }
     title: Text,
     body: Text = NO_BODY,
     linkUrl: string | null = null,
+    audience: HomeAudience = 'everyone',
   ): HomeRow => ({
     brand,
     kind,
@@ -52,6 +53,7 @@ export function homeRowsOf(brand: string, { themeChannelIds, featuredChannelId }
     body: body.ko,
     bodyEn: body.en,
     linkUrl,
+    audience,
     channelIds: kind === 'theme' ? themeChannelIds : [],
   });
   const sellsCurrency = config ? isFeatureOn(config, 'luvPurchase') : true;
@@ -81,6 +83,8 @@ export function homeRowsOf(brand: string, { themeChannelIds, featuredChannelId }
       { ko: '신규 회원 가입 안내', en: 'Join us today' },
       { ko: '지금 가입하고 좋아하는 방송을 팔로우해보세요.', en: 'Sign up now and follow the streams you love.' },
       '/signup',
+      // A member has signed up already.
+      'visitors',
     ),
     ...topUp,
     row(

@@ -1,4 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Who a banner is for: everyone, visitors only (not signed in), or signed-in members only. */
+export const HOME_AUDIENCES = ['everyone', 'visitors', 'members'] as const;
+export type HomeAudience = (typeof HOME_AUDIENCES)[number];
 
 /**
  * What an operator puts on the home page, per brand: banners (style 'classic' for /banners,
@@ -25,10 +30,19 @@ export const homeItems = pgTable(
     /** Themes: the channel ids the row shows. */
     channelIds: jsonb('channel_ids').$type<number[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** Banners: everyone, visitors or members (HOME_AUDIENCES). Others: everyone. */
+    audience: varchar('audience', { length: 8 }).$type<HomeAudience>().notNull().default('everyone'),
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('home_items_brand_kind_idx').on(table.brand, table.kind, table.position)],
+  (table) => [
+    index('home_items_brand_kind_idx').on(table.brand, table.kind, table.position),
+    // Only banners are answered per audience: a popup or logo for visitors would still show to members.
+    check(
+      'home_items_audience',
+      sql`${table.audience} in ('everyone', 'visitors', 'members') and (${table.kind} = 'banner' or ${table.audience} = 'everyone')`,
+    ),
+  ],
 );

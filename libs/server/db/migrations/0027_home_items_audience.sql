@@ -1,0 +1,2 @@
+ALTER TABLE "home_items" ADD COLUMN "audience" varchar(8) DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
+ALTER TABLE "home_items" ADD CONSTRAINT "home_items_audience" CHECK ("home_items"."audience" in ('everyone', 'visitors', 'members') and ("home_items"."kind" = 'banner' or "home_items"."audience" = 'everyone'));

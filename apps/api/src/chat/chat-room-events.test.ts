@@ -9,7 +9,7 @@ import { readConfig } from '../config';
 import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import { settingsFromConfig } from '../settings';
 import { request, settle, until, type Heard } from './testing/chat-client';
-import { joinAs, type InRoom } from './testing/chat-members';
+import { joinAs, joinStaffedRoom, type InRoom } from './testing/chat-members';
 
 const FORBIDDEN = { ok: false, code: 'FORBIDDEN', message: '권한이 없습니다.' };
 const MEMBERS_ONLY = { ok: false, code: 'MEMBERS_ONLY', message: '로그인 후 이용가능합니다.' };
@@ -33,19 +33,10 @@ describe.each(testDatabaseTargets())('chat announcements and votes on $name', (t
     request(who.socket, 'action', { room, type, ...fields });
   const openVote = (who: InRoom, room: string, fields: Record<string, unknown> = {}) =>
     act(who, room, 'openVote', { question: QUESTION, options: OPTIONS, seconds: 30, ...fields });
-  /** The owner's room with a manager appointed, a plain member and a visitor in it. */
+  /** A staffed room (joinStaffedRoom) with a visitor in it too. */
   async function roomWithEveryone() {
-    const streamer = await newMember(api, { channel: { live: true } });
-    const [helper, viewer] = [await newMember(api), await newMember(api)];
-    const room = String(streamer.channelId);
-    const owner = await enter(streamer, room);
-    expect(
-      await request(owner.socket, 'action', { room, type: 'manager', targetMemberId: helper.memberId }),
-    ).toMatchObject({ ok: true });
-    const manager = await enter(helper, room);
-    const plain = await enter(viewer, room);
-    const visitor = await enter(null, room);
-    return { streamer, helper, viewer, room, owner, manager, plain, visitor };
+    const staffed = await joinStaffedRoom(api, enter);
+    return { ...staffed.members, ...staffed, visitor: await enter(null, staffed.room) };
   }
 
   beforeAll(async () => {
@@ -59,8 +50,7 @@ describe.each(testDatabaseTargets())('chat announcements and votes on $name', (t
   });
 
   test('the owner, managers and operators pin and clear the announcement; members and visitors cannot', async () => {
-    const { streamer, helper, room, owner, manager, plain, visitor } = await roomWithEveryone();
-    const staff = await enter(await newMember(api, { userType: 'O' }), room);
+    const { streamer, helper, room, owner, manager, plain, visitor, operator: staff } = await roomWithEveryone();
     // A manager appointed before they joined is told their role on joining; nobody else hears one.
     expect(manager.heard.events).toEqual([{ type: 'role', room, role: 'manager' }]);
     expect([...owner.heard.events, ...plain.heard.events, ...staff.heard.events]).toEqual([]);
@@ -146,9 +136,8 @@ describe.each(testDatabaseTargets())('chat announcements and votes on $name', (t
   });
 
   test('a vote: members cast one ballot each, tallies reach the room, a late joiner gets it, the timer closes it once', async () => {
-    const { viewer, helper, room, owner, manager, plain, visitor } = await roomWithEveryone();
+    const { viewer, helper, room, owner, manager, plain, visitor, operator: staff } = await roomWithEveryone();
     const [third, fourth] = [await newMember(api), await newMember(api)];
-    const staff = await enter(await newMember(api, { userType: 'O' }), room);
 
     expect(await openVote(plain, room)).toEqual(FORBIDDEN);
     expect(await openVote(staff, room)).toEqual(FORBIDDEN);
@@ -265,8 +254,7 @@ describe.each(testDatabaseTargets())('chat announcements and votes on $name', (t
   }, 60_000);
 
   test('the owner or a manager closes a vote early; an operator may close it; members may not', async () => {
-    const { room, owner, manager, plain } = await roomWithEveryone();
-    const staff = await enter(await newMember(api, { userType: 'O' }), room);
+    const { room, owner, manager, plain, operator: staff } = await roomWithEveryone();
     const vote = (await openVote(owner, room, { seconds: 600 }))['vote'] as ChatVote;
     expect(await act(plain, room, 'castVote', { voteId: vote.voteId, option: 0 })).toMatchObject({ ok: true });
     expect(await act(plain, room, 'closeVote', { voteId: vote.voteId })).toEqual(FORBIDDEN);

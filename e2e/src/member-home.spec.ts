@@ -1,6 +1,7 @@
 // A signed-in member's home page puts their own rows first: the followed channels live now (or a line
 // saying none is, with the way to their follows), above every channel. A visitor's home has no such
-// row and asks /api/my/* for nothing; signing out takes the row away.
+// row and asks /api/my/* for nothing; signing out takes the row away. The demo's sign-up banner is
+// for visitors: a member's banners leave it out, and it is back once they sign out.
 import type { Page, TestInfo } from '@playwright/test';
 import type { ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
@@ -23,6 +24,11 @@ async function expectTappable(target: ReturnType<Page['getByRole']>, name: strin
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
+
+/** The operator banners of the demo seed every brand has: one for everyone, one for visitors only. */
+const POPULAR_BANNER = '이번 주 인기 방송';
+const SIGNUP_BANNER = '신규 회원 가입 안내';
+const bannerStrip = (page: Page) => page.getByRole('region', { name: ko('home.banners'), exact: true });
 
 /** Paths of the member API the page asks for from now on. */
 function memberRequests(page: Page): string[] {
@@ -57,6 +63,8 @@ test('a new member follows a live channel and finds it first on the home page; s
   await expect(followsLink).toHaveAttribute('href', '/my');
   await expectTappable(followsLink, ko('home.followedList'));
   await expect(page.getByRole('region', { name: ko('home.recentlyWatched'), exact: true })).toHaveCount(0);
+  await expect(bannerStrip(page).getByRole('link', { name: POPULAR_BANNER, exact: true })).toBeVisible();
+  await expect(bannerStrip(page).getByRole('link', { name: SIGNUP_BANNER, exact: true })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, 'member-home-empty');
 
@@ -97,6 +105,7 @@ test('a new member follows a live channel and finds it first on the home page; s
   await logOut(page);
   await expect(followedRow).toHaveCount(0);
   await expect(recentRow).toHaveCount(0);
+  await expect(bannerStrip(page).getByRole('link', { name: SIGNUP_BANNER, exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: ko('home.channels'), exact: true })).toBeVisible();
 });
 
@@ -107,5 +116,9 @@ test("a visitor's home has no followed row and asks nothing of /api/my", async (
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.getByRole('region', { name: ko('home.followedLive'), exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: ko('home.recentlyWatched'), exact: true })).toHaveCount(0);
+  await expect(bannerStrip(page).getByRole('link', { name: SIGNUP_BANNER, exact: true })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
   expect(asked).toEqual([]);
 });

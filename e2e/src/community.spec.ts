@@ -235,6 +235,54 @@ test.describe('channel community', () => {
   });
 });
 
+test.describe('running a board', () => {
+  test.beforeEach(({ brand }) => {
+    test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');
+  });
+
+  test("the streamer may delete a member's post but is offered no 수정: only its author edits", async ({
+    page,
+    brand,
+  }, testInfo) => {
+    await signInByApi(page.request, brand.code, DEMO_STREAMER.loginId, DEMO_STREAMER.password);
+    await page.goto(`/channel/${DEMO_CHANNEL}/board`);
+    const main = page.getByRole('main');
+    // A demo post written by the demo viewer, not by the streamer.
+    await main.getByRole('link', { name: /다음 방송은 언제인가요\?/ }).click();
+    await expect(main.getByRole('heading', { name: '다음 방송은 언제인가요?' })).toBeVisible();
+    await expect(main.getByRole('button', { name: ko('channel.delete'), exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: ko('channel.edit'), exact: true })).toHaveCount(0);
+    await shot(page, testInfo, "a member's post seen by the streamer");
+
+    // The edit address typed by hand shows why, not a form the server would refuse.
+    await page.goto(`${page.url()}/edit`);
+    await expect(main.getByText(ko('apiError.permission.authorOnly'))).toBeVisible();
+    await expect(main.getByRole('heading', { name: ko('channel.board.editTitle') })).toHaveCount(0);
+  });
+
+  test('the write form names its fields alike: 분류, 제목, 내용 and 이미지 첨부', async ({ page, brand }, testInfo) => {
+    await signUpByApi(page.request, brand.code, newMember(testInfo, 'l'));
+    await page.goto(`/channel/${DEMO_CHANNEL}/board/new`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: ko('channel.board.write') })).toBeVisible();
+    const looks = await Promise.all(
+      [
+        ko('channel.post.category'),
+        ko('channel.post.title'),
+        ko('channel.post.content'),
+        ko('channel.post.images'),
+      ].map((name) =>
+        main.locator('label', { hasText: new RegExp(`^${name}$`) }).evaluate((label) => {
+          const style = getComputedStyle(label);
+          return `${style.fontWeight} ${style.fontSize} ${style.color}`;
+        }),
+      ),
+    );
+    expect(new Set(looks).size, `labels: ${looks.join(' | ')}`).toBe(1);
+    await shot(page, testInfo, 'board write form');
+  });
+});
+
 test.describe('board post on a phone', () => {
   test.beforeEach(({ brand }) => {
     test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');

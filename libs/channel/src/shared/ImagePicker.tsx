@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useT } from '@onair/i18n';
 import { FileInput } from '@onair/ui';
+import { FIELD_LABEL } from './fieldLabel';
 import { objectUrl } from './objectUrl';
 
 export type KeptImage = { uploadId: string; url: string; fileName: string };
@@ -34,7 +35,7 @@ export function ImagePicker({ kept, onKeptChange, added, onAddedChange, max }: I
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={inputId} className="text-sm font-semibold text-text">
+        <label htmlFor={inputId} className={FIELD_LABEL}>
           {t('channel.post.images')}
         </label>
         <span className="text-xs text-muted">

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { POST_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, TextInput } from '@onair/ui';
+import { Button, SelectField, TextInput } from '@onair/ui';
+import { FIELD_LABEL } from './fieldLabel';
 import { ImagePicker, type KeptImage } from './ImagePicker';
 import { checkPost, type PostRefusal } from './postRefusal';
 
@@ -46,7 +47,6 @@ export function PostForm({
   const t = useT();
   const contentId = useId();
   const contentErrorId = useId();
-  const categoryId = useId();
   const [values, setValues] = useState<PostValues>({ ...initial, added: [] });
   const [refusal, setRefusal] = useState<PostRefusal | null>(null);
   const [sending, setSending] = useState(false);
@@ -75,23 +75,18 @@ export function PostForm({
     >
       <h2 className="text-lg font-bold text-text">{heading}</h2>
       {categories && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={categoryId} className="text-sm font-semibold text-text">
-            {t('channel.post.category')}
-          </label>
-          <select
-            id={categoryId}
-            value={values.category}
-            onChange={(event) => set({ category: Number(event.target.value) })}
-            className="h-11 rounded border border-border bg-bg px-3 text-sm text-text sm:max-w-xs"
-          >
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('channel.post.category')}
+          value={values.category}
+          onChange={(event) => set({ category: Number(event.target.value) })}
+          className="sm:max-w-xs"
+        >
+          {categories.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </SelectField>
       )}
       <TextInput
         label={t('channel.post.title')}
@@ -100,8 +95,8 @@ export function PostForm({
         onChange={(event) => retype('title', event.target.value)}
         error={refusal?.title}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={contentId} className="text-sm font-semibold text-text">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={contentId} className={FIELD_LABEL}>
           {t('channel.post.content')}
         </label>
         <textarea
@@ -112,7 +107,7 @@ export function PostForm({
           onChange={(event) => retype('content', event.target.value)}
           aria-invalid={refusal?.content ? true : undefined}
           aria-describedby={refusal?.content ? contentErrorId : undefined}
-          className="min-h-48 rounded border border-border bg-bg p-3 text-sm text-text aria-invalid:border-danger"
+          className="min-h-48 rounded border border-border bg-surface p-3 text-sm text-text focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger aria-invalid:focus:ring-danger/30"
         />
         {refusal?.content && (
           <p id={contentErrorId} role="alert" className="text-xs font-medium text-danger">

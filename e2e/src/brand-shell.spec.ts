@@ -8,6 +8,7 @@ import { newMember, signUpByApi } from './support/accounts';
 import { agreeToRequiredTerms, fillCredentials, header } from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
 import { en, fill } from './support/messages';
+import { buyCurrencyByCard } from './support/shop';
 
 /** The theme's page background (the --onair-bg token of libs/ui/src/theme/theme.css). */
 const THEME_BACKGROUND = { DARK: 'rgb(14, 13, 19)', BLUE: 'rgb(243, 246, 251)' } as const;
@@ -63,6 +64,31 @@ test.describe('brand shell', () => {
     await expect(
       page.getByRole('main').getByText(fill(ko('payments.balance.label'), { currency }), { exact: true }),
     ).toBeVisible();
+  });
+
+  test("the header's search box stays where it is when the balance grows", async ({ page, brand, isMobile }, testInfo) => {
+    test.skip(isMobile, 'a phone has the magnifier only, no search box in the header');
+    test.skip(!brand.features.luvPurchase, `${brand.code} sells no currency: no balance in the header`);
+    await signedInMember(page, brand, 's', testInfo);
+    const currency = brand.currency.ko;
+    const search = header(page).getByRole('search');
+    const balanceOf = (balance: string) =>
+      header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance }) });
+    const screenshot = async (name: string) => {
+      const path = testInfo.outputPath(`header-${name}-${brand.code}.png`);
+      await page.screenshot({ path });
+      await testInfo.attach(`header-${name}`, { path, contentType: 'image/png' });
+    };
+
+    await page.goto('/');
+    await expect(balanceOf(`0 ${currency}`)).toBeVisible();
+    const before = await search.boundingBox();
+    await screenshot('balance-0');
+    await buyCurrencyByCard(page, 50_000, currency);
+    await page.goto('/');
+    await expect(balanceOf(`50,000 ${currency}`)).toBeVisible();
+    await screenshot('balance-50000');
+    expect(await search.boundingBox()).toEqual(before);
   });
 
   test.describe('a switched-off feature', () => {

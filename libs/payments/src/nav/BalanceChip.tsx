@@ -36,7 +36,7 @@ export function BalanceChip() {
     <div className="flex h-8 shrink-0 items-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm">
       <Link
         to={PAYMENT_PATHS.wallet}
-        className="flex h-full items-center whitespace-nowrap pl-2.5 pr-1.5 font-semibold text-text hover:text-accent sm:pl-3 sm:pr-2"
+        className="flex h-full items-center whitespace-nowrap pl-2.5 pr-1.5 font-semibold tabular-nums text-text hover:text-accent sm:pl-3 sm:pr-2"
         aria-label={t('payments.nav.balanceLink', { balance })}
       >
         {figure}

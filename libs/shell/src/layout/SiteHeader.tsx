@@ -15,13 +15,15 @@ export function SiteHeader() {
   const searched = pathname === searchPath() ? (params.get('keyword') ?? '') : '';
   return (
     <header className="sticky top-0 z-30 h-[var(--onair-site-header-height)] border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-full w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
+      {/* The search box follows the brand's name and the account corner is pushed right: centred
+          between the two, the box moved sideways whenever the balance or the nickname changed width. */}
+      <div className="mx-auto flex h-full w-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-accent">
           {serviceDisplayName(brand, locale)}
         </Link>
         {/* A phone has room for the magnifier only; it opens the search page, which has its own box. */}
-        <ChannelSearchForm key={searched} keyword={searched} className="hidden max-w-md flex-1 sm:flex" />
-        <nav className="flex min-w-0 items-center gap-2 text-sm">
+        <ChannelSearchForm key={searched} keyword={searched} className="hidden max-w-md flex-1 sm:flex lg:ml-6" />
+        <nav className="ml-auto flex min-w-0 items-center gap-2 text-sm">
           <Link
             to={searchPath()}
             aria-label={t('search.open')}

@@ -67,6 +67,27 @@ test.describe('live chat', () => {
     }
   });
 
+  test('on a phone, a line just sent shows above the composer, not under the sticky player', async ({ page, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'the player sticks over the page only on a phone');
+    await signUpByApi(page.request, 'onair', newMember(testInfo, 'p'));
+    await page.goto(LIVE_CHANNEL);
+    await expect(composer(page)).toBeEnabled();
+    // Tapping the composer brings up the keyboard, and the browser centres the field in what is left.
+    await composer(page).evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    const hello = `처음 왔어요 ${Date.now().toString(36)}`;
+    await say(page, hello);
+    const line = page.getByRole('log').getByText(hello);
+    await expect(line).toBeVisible();
+    // What a finger on the middle of the line would touch: the line itself, not the player above it.
+    const onTop = () =>
+      line.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
+      });
+    await expect.poll(onTop, { message: 'the line is on screen and not covered' }).toBe(true);
+  });
+
   test('markup sent as chat is shown as the text it is, and no script runs in any viewer', async ({ browser, baseURL }, testInfo) => {
     // Eight lines paced under the room's rate limit take about 11 s alone: the default 20 s is too tight on a busy machine.
     test.setTimeout(45_000);

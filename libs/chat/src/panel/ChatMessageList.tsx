@@ -54,12 +54,14 @@ export function ChatMessageList({ messages, pending, nickname, actionLines = [],
   };
 
   // The lines never give up their last 100 px to what is pinned above them: the pinned box scrolls first.
+  // They sit at the bottom, beside the composer, as in any chat: on a phone the top of the panel is
+  // under the sticky player once the composer is scrolled into view, and a first line there is unseen.
   return (
-    <div ref={box} onScroll={onScroll} className="min-h-[100px] flex-1 overflow-y-auto py-2">
+    <div ref={box} onScroll={onScroll} className="flex min-h-[100px] flex-1 flex-col overflow-y-auto py-2">
       {messages.length === 0 && pending.length === 0 && actionLines.length === 0 && (
-        <p className="px-3 py-6 text-center text-sm text-muted">{t('chat.empty')}</p>
+        <p className="my-auto px-3 py-6 text-center text-sm text-muted">{t('chat.empty')}</p>
       )}
-      <ul role="log" aria-live="polite" aria-label={t('chat.messages')}>
+      <ul role="log" aria-live="polite" aria-label={t('chat.messages')} className="mt-auto">
         {rowsOf(messages, actionLines).map((row) =>
           'message' in row ? (
             <ChatMessageLine key={row.key} message={row.message} menu={menuOf?.(row.message)} />

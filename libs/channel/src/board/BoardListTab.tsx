@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { csApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
@@ -41,6 +41,16 @@ export function BoardListTab() {
   useEffect(() => {
     if (pastTheEnd) setQuery({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, setQuery]);
+  const list = useRef<HTMLUListElement>(null);
+  // 다음 is at the foot of the list: on a phone the next page would open at its last posts, its first
+  // ones above the screen (or under the site header). Only a list whose top is out of sight moves.
+  const turnPage = (page: number) => {
+    setQuery({ page });
+    const element = list.current;
+    if (element && element.getBoundingClientRect().top < parseFloat(getComputedStyle(element).scrollMarginTop || '0')) {
+      element.scrollIntoView({ block: 'start' });
+    }
+  };
 
   return (
     <section aria-labelledby="channel-board-heading" className="flex flex-col gap-3">
@@ -73,9 +83,10 @@ export function BoardListTab() {
       ) : (
         <>
           <ul
+            ref={list}
             aria-busy={isFetching}
             aria-label={t('channel.board.posts')}
-            className="overflow-hidden rounded bg-surface"
+            className="scroll-mt-[calc(var(--onair-site-header-height)+1rem)] overflow-hidden rounded bg-surface"
           >
             {data.items.map((post) => (
               <BoardRow key={post.boardId} post={post} categoryName={categoryName(post.category)} />
@@ -85,7 +96,7 @@ export function BoardListTab() {
             page={query.page}
             size={PAGE_SIZES.items}
             total={data.total}
-            onPage={(page) => setQuery({ page })}
+            onPage={turnPage}
             label={t('channel.pager.label')}
             previousText={t('channel.pager.previous')}
             nextText={t('channel.pager.next')}

@@ -44,10 +44,17 @@ export const mayDelete = (standing: ChannelStanding, authorMemberId: number, mem
   runsChannel(standing.role) || isAuthor(authorMemberId, memberId);
 
 /**
- * Only its author may edit a post: who runs the channel may delete or pin someone else's post but
- * never change what they wrote (as SOOP and Twitch do), so the words under a name stay that member's.
+ * Only its author may edit a post, and only while they may write there: who runs the channel may
+ * delete or pin someone else's post but never change what they wrote (as SOOP and Twitch do), so the
+ * words under a name stay that member's; and on a board the owner closed to members, an author who
+ * does not run the channel may no longer add words by editing either (as with comments).
  */
-export const mayEditPost = isAuthor;
+export const mayEditPost = (
+  standing: ChannelStanding,
+  rules: BoardRules,
+  authorMemberId: number,
+  memberId: number | undefined,
+) => isAuthor(authorMemberId, memberId) && mayWrite(standing, rules);
 
 /**
  * Only its author may edit a comment, and only while they may comment there: who runs the channel

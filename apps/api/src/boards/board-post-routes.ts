@@ -9,7 +9,7 @@ import { imagesAfterEdit } from '../channel-notices/post-images';
 import { runsChannel, type ChannelStanding } from '../permissions/channel-role';
 import { authorOnly, notAllowed } from '../permissions/refusals';
 import { boardHead, findPost, likedBy, postAnswer, postPage, type PostRow } from './board-queries';
-import { boardRules, boardStanding, mayDelete, mayEditPost, mayWrite, requireBoards } from './board-access';
+import { boardRules, boardStanding, isAuthor, mayDelete, mayEditPost, mayWrite, requireBoards } from './board-access';
 import { markRead } from './board-reads';
 import { countView, viewerKeyOf } from './board-views';
 
@@ -29,7 +29,7 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
     const memberId = request.member?.memberId;
     return postAnswer(db, post, {
       liked: await likedBy(db, post.boardId, memberId),
-      canEdit: mayEditPost(post.authorMemberId, memberId),
+      canEdit: mayEditPost(standing, await boardRules(db, post.channelId), post.authorMemberId, memberId),
       canDelete: mayDelete(standing, post.authorMemberId, memberId),
     });
   }
@@ -82,7 +82,10 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
 
   registerRoute(app, boardRoutes.boardUpdate, async ({ body, files, request }) => {
     const { post, standing } = await visiblePost(db, body.boardId, request);
-    if (!mayEditPost(post.authorMemberId, request.member?.memberId)) throw authorOnly();
+    if (!isAuthor(post.authorMemberId, request.member?.memberId)) throw authorOnly();
+    if (!mayWrite(standing, await boardRules(db, post.channelId))) {
+      throw new ApiError(403, ERROR_CODES.forbidden, BOARD_MESSAGES.writeNotAllowed);
+    }
     const imageIds = imagesAfterEdit(post.imageIds, body.keepImageIds, files['images'] ?? [], BOARD_MESSAGES);
     await db
       .update(boardPosts)

@@ -287,6 +287,27 @@ describe.each(testDatabaseTargets())('board posts on $name', (target) => {
     expect(await update(author, { boardId: id, title: 't', content: 'c' })).toMatchObject(postNotFound());
   });
 
+  test('on a board closed to members, an author who does not run the channel may no longer edit but may delete', async () => {
+    const written = await write(author, { title: '열려 있을 때', content: '내용' });
+    const id = written.body.boardId;
+    const ownersPost = await write(owner, { title: '주인장 글', content: '내용' });
+    const setWriteAccess = (writeAccess: string) =>
+      api.call('PUT', '/api/cs/board-setting', { body: { channelId, writeAccess }, headers: owner.headers });
+    expect((await setWriteAccess('owner')).status).toBe(200);
+    try {
+      expect(await update(author, { boardId: id, title: '닫힌 뒤', content: '고침' })).toMatchObject(
+        refused(403, 'FORBIDDEN', BOARD_MESSAGES.writeNotAllowed),
+      );
+      expect((await detail(id, author)).body).toMatchObject({ title: '열려 있을 때', canEdit: false, canDelete: true });
+      expect(
+        (await update(owner, { boardId: ownersPost.body.boardId, title: '주인장은 고칠 수 있다', content: '고침' })).body,
+      ).toMatchObject({ title: '주인장은 고칠 수 있다', canEdit: true });
+      expect(await remove(author, id)).toMatchObject({ status: 200 });
+    } finally {
+      await setWriteAccess('all');
+    }
+  });
+
   test('pinning: who runs the channel only; toggles when not told; the post must be on that channel', async () => {
     const written = await write(author, { title: '고정할 글', content: '내용' });
     const id = written.body.boardId;

@@ -8,7 +8,9 @@ import {
   startChatNode,
   type ChatNode,
 } from './testing/chat-cluster-kit';
+import type { TestMember } from '../money/testing/money-test-kit';
 import { joinAs } from './testing/chat-members';
+import { countsEverywhere, listChannelEverywhere, sameEverywhere, type CountsEverywhere } from './testing/counts-everywhere';
 
 const describeCluster = CLUSTER_SKIP_REASON ? describe.skip : describe;
 if (CLUSTER_SKIP_REASON) console.warn(CLUSTER_SKIP_REASON);
@@ -65,6 +67,39 @@ describeCluster('channel lists on two nodes show the live room count', () => {
       viewer.socket.disconnect();
     }
   });
+
+  /** Every answer on the node once they all say `expected` (within a beat and a half); what they last said otherwise. */
+  async function everywhereBecomes(node: ChatNode, member: TestMember, channelId: number, expected: number) {
+    let seen: CountsEverywhere = await countsEverywhere(node.url, member, channelId);
+    const deadline = Date.now() + 8_000;
+    while (Object.values(seen).some((count) => count !== expected) && Date.now() < deadline) {
+      await settle(250);
+      seen = await countsEverywhere(node.url, member, channelId);
+    }
+    return seen;
+  }
+
+  test("a member watching on node B: the home cards and the follow and recent lists on both nodes say the room's count", async () => {
+    const [member, streamer] = [await insertMember(shared.admin), await insertMember(shared.admin, { channel: true })];
+    const channelId = streamer.channelId as number;
+    await listChannelEverywhere(shared.admin.db, nodeA.url, member, channelId);
+    const watching = await joinAs(nodeB.url, member, String(channelId));
+    try {
+      expect(watching.joined).toMatchObject({ viewers: 1 });
+      const onB = await countsEverywhere(nodeB.url, member, channelId);
+      expect(onB).toEqual(sameEverywhere(1, onB));
+      const onA = await everywhereBecomes(nodeA, member, channelId, 1);
+      expect(onA).toEqual(sameEverywhere(1, onA));
+
+      expect(await request(watching.socket, 'leave', { room: String(channelId) })).toMatchObject({ ok: true });
+      const leftB = await countsEverywhere(nodeB.url, member, channelId);
+      expect(leftB).toEqual(sameEverywhere(0, leftB));
+      const leftA = await everywhereBecomes(nodeA, member, channelId, 0);
+      expect(leftA).toEqual(sameEverywhere(0, leftA));
+    } finally {
+      watching.socket.disconnect();
+    }
+  }, 30_000);
 
   test("the owner's socket on node A is no viewer on either node's list; a viewer on node B is", async () => {
     const streamer = await insertMember(shared.admin, { channel: true });

@@ -10,7 +10,12 @@ import {
 } from './testing/chat-cluster-kit';
 import type { TestMember } from '../money/testing/money-test-kit';
 import { joinAs } from './testing/chat-members';
-import { countsEverywhere, listChannelEverywhere, sameEverywhere, type CountsEverywhere } from './testing/counts-everywhere';
+import {
+  countsEverywhere,
+  listChannelEverywhere,
+  sameEverywhere,
+  type CountsEverywhere,
+} from './testing/counts-everywhere';
 
 const describeCluster = CLUSTER_SKIP_REASON ? describe.skip : describe;
 if (CLUSTER_SKIP_REASON) console.warn(CLUSTER_SKIP_REASON);

@@ -11,7 +11,14 @@ type Card = { channelId: number; viewerCount: number };
 export async function listChannelEverywhere(db: Database, url: string, member: TestMember, channelId: number) {
   await db
     .insert(homeItems)
-    .values({ brand: 'onair', kind: 'theme', variant: 'MOBILE_WEB', title: '지금 라이브', position: 1, channelIds: [channelId] });
+    .values({
+      brand: 'onair',
+      kind: 'theme',
+      variant: 'MOBILE_WEB',
+      title: '지금 라이브',
+      position: 1,
+      channelIds: [channelId],
+    });
   for (const path of ['/api/my/follows', '/api/my/streams/watch']) {
     const { status } = await callApi(url, 'POST', path, { body: { channelId }, headers: member.headers });
     if (status !== 200) throw new Error(`${path} answered ${status}`);

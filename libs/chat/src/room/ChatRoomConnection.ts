@@ -10,10 +10,9 @@ import {
 import { openChatSocket, type ChatSocketTarget } from './chatSocket';
 import { CHAT_TIMING, type ChatTiming } from './chatTiming';
 import { OutboxPump } from './OutboxPump';
-import { isModerationAction, MAX_ACTION_LINES, type ModerationRequest } from './moderation';
-import { matchIsOpen, mergeMatch } from './liveMatch';
-import { actionModes, greetedModes, refusedModes, type RoomModeRequest } from './roomModes';
-import { mergeVote } from './roomEvents';
+import { isModerationAction, MAX_ACTION_LINES } from './moderation';
+import { actionModes, greetedModes, refusedModes } from './roomModes';
+import { RoomRequests } from './roomRequests';
 import {
   announcementChange,
   emptyGreeting,
@@ -22,14 +21,11 @@ import {
   type Greeting,
   type RoomEventChange,
 } from './roomEventChanges';
-import type { ActAnswers, ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './chatRoomAnswers';
 import { SeqLedger } from './seqLedger';
 import {
   CHAT_EVENT_NAMES as EV,
   type ChatAck,
-  type ChatAnnouncementEvent,
   type ChatConnectionInfo,
-  type ChatLiveMatchAnswers,
   type ChatMessage,
   type ChatPersonalEvent,
   type ChatRefusalCode,
@@ -52,13 +48,16 @@ export type { ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './cha
  * Reconnects on its own (socket.io, 500 ms to 5 s) and re-joins with the highest seq held without
  * a gap; shows each seq once; re-joins to fill a gap; resends unacknowledged lines with the same
  * clientMsgId; retries Unauthorized every 3 s ten times, then gives up with status 'expired'.
- * React reads it through subscribe/getSnapshot (useChatRoom).
+ * React reads it through subscribe/getSnapshot (useChatRoom); what the room answers with an ack
+ * goes through `requests` (roomRequests.ts).
  */
 export class ChatRoomConnection {
   private readonly socket: Socket;
   private readonly timing: ChatTiming;
   private readonly ledger = new SeqLedger();
   private readonly pump: OutboxPump;
+  /** Announcements, votes, moderation, the room's modes and live matches: what the room answers with an ack. */
+  readonly requests: RoomRequests;
   private readonly policy: AuthRetryPolicy;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
@@ -88,6 +87,15 @@ export class ChatRoomConnection {
       },
       wait: (ms) => new Promise<void>((resolve) => this.later(ms, resolve)),
     });
+    this.requests = new RoomRequests({
+      socket: this.socket,
+      room: options.room,
+      ackTimeoutMs: this.timing.ackTimeoutMs,
+      canAct: () => this.joined && !this.closed,
+      state: () => this.state,
+      update: (change) => this.update(change),
+      announced: (event) => this.applyRoomEvent(announcementChange(event)),
+    });
     this.socket.on('connect', this.onConnect);
     this.socket.on('connect_error', this.onConnectError);
     this.socket.on('disconnect', this.onDisconnect);
@@ -112,79 +120,6 @@ export class ChatRoomConnection {
   send(text: string) {
     if (this.closed) return;
     this.pump.push(text);
-  }
-
-  /** Pins a line above the room's chat (owner, managers, operators). */
-  async announce(text: string): Promise<ChatActAnswer<'announce'>> {
-    const answer = await this.act('announce', { text });
-    if (answer.ok) this.onAnnouncement(answer.announcement);
-    return answer;
-  }
-
-  async unannounce(): Promise<ChatActAnswer<'unannounce'>> {
-    const answer = await this.act('unannounce', {});
-    if (answer.ok) this.onAnnouncement(answer.announcement);
-    return answer;
-  }
-
-  /** Opens a vote (owner, managers): 2-5 options, 30 s to 30 min. */
-  async openVote(draft: { question: string; options: string[]; seconds: number }): Promise<ChatActAnswer<'openVote'>> {
-    const answer = await this.act('openVote', draft);
-    if (answer.ok) this.update({ vote: mergeVote(this.state.vote, answer.vote), voteChoice: null });
-    return answer;
-  }
-
-  /** Ends the shown vote before its time. */
-  async closeVote(): Promise<ChatActAnswer<'closeVote'>> {
-    const answer = await this.act('closeVote', { voteId: this.state.vote?.voteId });
-    if (answer.ok) this.update({ vote: mergeVote(this.state.vote, answer.vote) });
-    return answer;
-  }
-
-  /** Casts this member's one ballot in the shown vote; the ack says which option counted. */
-  async castVote(option: number): Promise<ChatActAnswer<'castVote'>> {
-    const answer = await this.act('castVote', { voteId: this.state.vote?.voteId, option });
-    if (answer.ok) this.update({ vote: mergeVote(this.state.vote, answer.vote), voteChoice: answer.chosen });
-    return answer;
-  }
-
-  /** Kicks, dumbs, blacklists, appoints or dismisses a chatter (docs/chat.md, Moderation). */
-  moderate(targetMemberId: number, request: ModerationRequest): Promise<ChatModerationAnswer> {
-    return this.act(request.type, { targetMemberId, ...('minutes' in request ? { minutes: request.minutes } : {}) });
-  }
-
-  /** Freezes or thaws the room, sets slow mode's seconds or followers-only chat (owner, managers, operators). */
-  setRoomMode({ type, ...fields }: RoomModeRequest): Promise<ChatModerationAnswer> {
-    return this.act(type, fields);
-  }
-
-  /** Proposes a live match to another channel's owner (this room's owner only): 3-30 minutes. */
-  async proposeMatch(draft: { opponentChannelId: number; minutes: number }): Promise<ChatMatchAnswer> {
-    return this.matchAct('proposeMatch', draft);
-  }
-
-  /** The opponent's owner answers the shown proposal. */
-  acceptMatch(): Promise<ChatMatchAnswer> {
-    return this.matchAct('acceptMatch', { matchId: this.state.match?.matchId });
-  }
-
-  declineMatch(): Promise<ChatMatchAnswer> {
-    return this.matchAct('declineMatch', { matchId: this.state.match?.matchId });
-  }
-
-  /** Ends the shown match before its time (either owner, an operator). */
-  endMatch(): Promise<ChatMatchAnswer> {
-    return this.matchAct('endMatch', { matchId: this.state.match?.matchId });
-  }
-
-  /** Hides a match that is over. */
-  dismissMatch() {
-    if (this.state.match && !matchIsOpen(this.state.match)) this.update({ match: null });
-  }
-
-  /** Hides a closed vote's result. */
-  dismissVote() {
-    if (this.state.vote?.closed) this.update({ vote: null, voteChoice: null });
   }
 
   close() {
@@ -275,20 +210,10 @@ export class ChatRoomConnection {
     this.update({ actionLines, ...actionModes(this.state, action) });
   };
 
-  private onAnnouncement(event: ChatAnnouncementEvent) {
-    this.applyRoomEvent(announcementChange(event));
-  }
-
   private applyRoomEvent(roomEvent: RoomEventChange | null) {
     if (!roomEvent) return;
     if (this.greeting && roomEvent.greets) this.greeting[roomEvent.greets] = true;
     this.update(roomEvent.change);
-  }
-
-  private async matchAct<K extends keyof ChatLiveMatchAnswers>(type: K, fields: Record<string, unknown>) {
-    const answer = await this.act(type, fields);
-    if (answer.ok) this.update({ match: mergeMatch(this.state.match, answer.match) });
-    return answer;
   }
 
   /** A join's greeting is over (its ack came): what it did not bring back ended while we were away. */
@@ -298,21 +223,6 @@ export class ChatRoomConnection {
     if (!greeting) return;
     const change = greetingSettled(this.state, greeting);
     if (Object.keys(change).length > 0) this.update(change);
-  }
-
-  private async act<K extends keyof ActAnswers>(
-    type: K,
-    fields: Record<string, unknown>,
-  ): Promise<ChatAck<ActAnswers[K]>> {
-    const unavailable = { ok: false, code: 'UNAVAILABLE', message: '' } as const;
-    if (this.closed || !this.joined) return unavailable;
-    try {
-      return await this.socket
-        .timeout(this.timing.ackTimeoutMs)
-        .emitWithAck(EV.action, { room: this.options.room, type, ...fields });
-    } catch {
-      return unavailable;
-    }
   }
 
   /** join {room, streamId, source, lastSeq?}; true when the room took us in. */

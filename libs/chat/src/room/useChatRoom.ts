@@ -104,21 +104,23 @@ export function useChatRoom(
   const send = useCallback((text: string) => connection?.send(text), [connection]);
   const actions = useMemo<ChatRoomActions>(
     () => ({
-      announce: async (text) => connection?.announce(text) ?? NOT_CONNECTED,
-      unannounce: async () => connection?.unannounce() ?? NOT_CONNECTED,
-      openVote: async (draft) => connection?.openVote(draft) ?? NOT_CONNECTED,
-      closeVote: async () => connection?.closeVote() ?? NOT_CONNECTED,
-      castVote: async (option) => connection?.castVote(option) ?? NOT_CONNECTED,
-      dismissVote: () => connection?.dismissVote(),
-      moderate: async (targetMemberId, request) => connection?.moderate(targetMemberId, request) ?? NOT_CONNECTED,
-      setFrozen: async (frozen) => connection?.setRoomMode({ type: frozen ? 'freeze' : 'unfreeze' }) ?? NOT_CONNECTED,
-      setSlowMode: async (seconds) => connection?.setRoomMode({ type: 'slow', seconds }) ?? NOT_CONNECTED,
-      setFollowersOnly: async (on) => connection?.setRoomMode({ type: 'followersOnly', on }) ?? NOT_CONNECTED,
-      proposeMatch: async (draft) => connection?.proposeMatch(draft) ?? NOT_CONNECTED,
-      acceptMatch: async () => connection?.acceptMatch() ?? NOT_CONNECTED,
-      declineMatch: async () => connection?.declineMatch() ?? NOT_CONNECTED,
-      endMatch: async () => connection?.endMatch() ?? NOT_CONNECTED,
-      dismissMatch: () => connection?.dismissMatch(),
+      announce: async (text) => connection?.requests.announce(text) ?? NOT_CONNECTED,
+      unannounce: async () => connection?.requests.unannounce() ?? NOT_CONNECTED,
+      openVote: async (draft) => connection?.requests.openVote(draft) ?? NOT_CONNECTED,
+      closeVote: async () => connection?.requests.closeVote() ?? NOT_CONNECTED,
+      castVote: async (option) => connection?.requests.castVote(option) ?? NOT_CONNECTED,
+      dismissVote: () => connection?.requests.dismissVote(),
+      moderate: async (targetMemberId, request) =>
+        connection?.requests.moderate(targetMemberId, request) ?? NOT_CONNECTED,
+      setFrozen: async (frozen) =>
+        connection?.requests.setRoomMode({ type: frozen ? 'freeze' : 'unfreeze' }) ?? NOT_CONNECTED,
+      setSlowMode: async (seconds) => connection?.requests.setRoomMode({ type: 'slow', seconds }) ?? NOT_CONNECTED,
+      setFollowersOnly: async (on) => connection?.requests.setRoomMode({ type: 'followersOnly', on }) ?? NOT_CONNECTED,
+      proposeMatch: async (draft) => connection?.requests.proposeMatch(draft) ?? NOT_CONNECTED,
+      acceptMatch: async () => connection?.requests.acceptMatch() ?? NOT_CONNECTED,
+      declineMatch: async () => connection?.requests.declineMatch() ?? NOT_CONNECTED,
+      endMatch: async () => connection?.requests.endMatch() ?? NOT_CONNECTED,
+      dismissMatch: () => connection?.requests.dismissMatch(),
     }),
     [connection],
   );

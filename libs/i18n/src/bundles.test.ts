@@ -99,3 +99,33 @@ describe('message bundles', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// The English interface is read next to en-US dates and numbers ("Nov 28, 2026"), the header's
+// "Log in" button and Korean nicknames; these keep its wording of a piece with them.
+describe('the English bundle', () => {
+  const en = () => Object.entries(bundles.en);
+
+  it('uses American spelling, as its en-US dates do', () => {
+    const british = /favour|apologis|colour|behaviour|organis|recognis|honour/i;
+    expect(en().filter(([, message]) => british.test(message))).toEqual([]);
+  });
+
+  it('calls signing in "log in" everywhere, as the header and the dialog do', () => {
+    expect(bundles.en['nav.login']).toBe('Log in');
+    expect(en().filter(([, message]) => /sign[ -]?in\b/i.test(message))).toEqual([]);
+  });
+
+  it('puts no possessive on a nickname, which is usually Korean (시청자1호\'s reads badly)', () => {
+    expect(en().filter(([, message]) => /\{\w+\}'s\b/.test(message))).toEqual([]);
+  });
+
+  it('says "Watched once" on my page\'s history rather than "Watched 1 time"', () => {
+    const intl = createIntl({ locale: 'en', messages: bundles.en });
+    expect(intl.formatMessage({ id: 'member.my.watchedDetail' }, { count: 1, date: 'Nov 28, 2026' })).toBe(
+      'Watched once · last Nov 28, 2026',
+    );
+    expect(intl.formatMessage({ id: 'member.my.watchedDetail' }, { count: 3, date: 'Nov 28, 2026' })).toBe(
+      'Watched 3 times · last Nov 28, 2026',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { channelDetail, expectGoesLive } from './support/channel-detail';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
 import { expectPlaying } from './support/playback';
+import { writeTempPng } from './support/png';
 import { MEDIA_RTMP_PORT } from './support/stack-config';
 import { startTestStream } from './support/test-stream';
 
@@ -29,6 +30,25 @@ async function openChannel(page: Page, member: Member): Promise<string> {
   const profile = page.getByRole('form', { name: ko('channel.settings.profile') });
   await expect(profile.getByLabel(ko('channel.settings.name'))).toHaveValue(channelName);
   return channelName;
+}
+
+/** A thumb on a phone needs 40 px (SOOP and Twitch keep their controls 40-44 px). */
+const MIN_TAP = 40;
+
+/** main's links, buttons and tick rows under 40 px tall, as "name W×H" (a checkbox is measured by its row). */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main, min) => {
+    const controls = main.querySelectorAll<HTMLElement>(
+      'a[href], button, label:has(input[type="checkbox"]), input:not([type="hidden"]):not([type="file"]):not([type="checkbox"])',
+    );
+    return Array.from(controls).flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || Math.round(box.height) >= min) return [];
+      return [
+        `${control.tagName.toLowerCase()} "${control.innerText.trim().slice(0, 20)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ];
+    });
+  }, MIN_TAP);
 }
 
 const keyBox = (page: Page) => page.getByRole('textbox', { name: ko('channel.streamKey.key'), exact: true });
@@ -137,4 +157,54 @@ test('a new streamer’s first broadcast: live for them and for a viewer, offlin
     stream.kill();
     await viewerContext.close();
   }
+});
+
+test('the owner’s pages: profile images set, thumb-sized controls on a phone, the profile image over the banner, and 내 채널 관리 back to the settings', async ({
+  page,
+  brand,
+  isMobile,
+}, testInfo) => {
+  const member = newMember(testInfo, 'op');
+  await signUpByApi(page.request, brand.code, member);
+  await openChannel(page, member);
+
+  const profile = page.getByRole('form', { name: ko('channel.settings.profile') });
+  await profile
+    .getByLabel(ko('channel.settings.bannerImage'), { exact: true })
+    .setInputFiles(writeTempPng('banner.png', 800, 200));
+  await profile
+    .getByLabel(ko('channel.settings.profileImage'), { exact: true })
+    .setInputFiles(writeTempPng('profile.png', 200, 200));
+  await profile.getByRole('button', { name: ko('channel.save'), exact: true }).click();
+  await expect(page.getByText(ko('channel.saved'), { exact: true })).toBeVisible();
+  if (isMobile) {
+    // 공지사항 쓰기, 내 채널 보기, the images' 삭제 and each switch's row, not just their small words.
+    expect(await smallTapTargets(page), 'settings controls under 40 px').toEqual([]);
+    await page.getByRole('link', { name: ko('channel.notice.write'), exact: true }).click();
+    await expect(page.getByLabel(ko('channel.post.title'), { exact: true })).toBeVisible();
+    expect(await smallTapTargets(page), 'notice form controls under 40 px').toEqual([]);
+    await page.goBack();
+  }
+
+  await goToOwnChannel(page, member);
+  // The profile image (in its ring) is drawn over the banner's lower edge, not under it: the ring's
+  // top edge is the ring itself, and the ring reaches up into the banner.
+  const channelHeader = page.locator('main header').first();
+  const [banner, avatar] = [channelHeader.locator('img').nth(0), channelHeader.locator('img').nth(1)];
+  await expect(avatar).toBeVisible();
+  const ring = avatar.locator('..');
+  const [ringBox, bannerBox] = [await ring.boundingBox(), await banner.boundingBox()];
+  if (!ringBox || !bannerBox) throw new Error('the profile image or the banner has no box');
+  expect(ringBox.y, 'the profile image reaches up into the banner').toBeLessThan(bannerBox.y + bannerBox.height - 16);
+  const topIsRing = await ring.evaluate(
+    (element, point) => element.contains(document.elementFromPoint(point.x, point.y)),
+    { x: ringBox.x + ringBox.width / 2, y: ringBox.y + 1 },
+  );
+  expect(topIsRing, 'the top of the profile image is not covered by the banner').toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('own-channel.png') });
+
+  // Their own page offers the way back to the settings (a streamer cannot follow themselves).
+  await channelHeader.getByRole('link', { name: ko('channel.settings.title'), exact: true }).click();
+  await expect(page).toHaveURL(/\/my\/channel$/);
+  await expect(page.getByRole('form', { name: ko('channel.settings.profile') })).toBeVisible();
 });

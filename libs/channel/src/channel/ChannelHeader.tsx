@@ -2,18 +2,23 @@ import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { livePath } from '../live/livePaths';
+import { useViewer } from '../shared/useViewer';
+import { MY_CHANNEL_PATH } from './channelPaths';
 import { FollowButton } from './FollowButton';
 import { useFollow } from './useFollow';
 
 /**
  * The top of a channel page: the banner, the profile image over its lower edge, the name, owner,
  * followers and description, the follow button and, while live, the way to the broadcast (then the
- * main action, with following beside it as the secondary one). On a
+ * main action, with following beside it as the secondary one). The owner, who cannot follow their
+ * own channel, gets 내 채널 관리 there instead, as a streamer's own page offers on SOOP and Twitch. On a
  * phone the buttons go under the text; on a wide screen they sit at the right.
  */
 export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfileApiResponse }) {
   const t = useT();
   const { followerCount } = useFollow(profile.channelId);
+  const { member } = useViewer();
+  const ownsChannel = !!member && member.memberId === profile.ownerMemberId;
   return (
     <header className="overflow-hidden rounded bg-surface">
       <div className="relative aspect-[4/1] max-h-56 w-full bg-gradient-to-br from-accent/40 via-surface-raised to-surface">
@@ -21,7 +26,8 @@ export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfi
       </div>
       <div className="flex flex-col gap-3 px-4 pb-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div className="flex min-w-0 items-end gap-3">
-          <div className="-mt-8 h-16 w-16 shrink-0 overflow-hidden rounded-full border-4 border-surface bg-surface-raised ring-1 ring-border sm:-mt-10 sm:h-24 sm:w-24">
+          {/* relative: drawn over the banner (itself positioned), not under it; self-start: the negative margin lifts it over the banner even when the text beside it is taller. */}
+          <div className="relative -mt-8 h-16 w-16 shrink-0 self-start overflow-hidden rounded-full border-4 border-surface bg-surface-raised ring-1 ring-border sm:-mt-10 sm:h-24 sm:w-24">
             {profile.profileImageUrl ? (
               <img src={profile.profileImageUrl} alt="" className="h-full w-full object-cover" />
             ) : (
@@ -64,6 +70,14 @@ export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfi
             </Link>
           )}
           <FollowButton channelId={profile.channelId} secondary={profile.isLive} />
+          {ownsChannel && (
+            <Link
+              to={MY_CHANNEL_PATH}
+              className="inline-flex h-10 items-center rounded border border-border bg-surface-raised px-4 text-sm font-semibold text-text transition hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              {t('channel.settings.title')}
+            </Link>
+          )}
         </div>
       </div>
       {profile.description && (

@@ -1,6 +1,7 @@
 // The channel page's header and tabs, over the fake API.
 import { screen, within } from '@testing-library/react';
-import { channelApi, profileOf } from '../testing/fixtures';
+import { MEMBER } from '@onair/store/testing';
+import { OWNER_ID, channelApi, profileOf } from '../testing/fixtures';
 import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
 
 afterEach(resetChannelStores);
@@ -50,6 +51,22 @@ test('while live, 라이브 보기 is the main action and 팔로우 beside it th
 test('offline, 팔로우 is the header’s one main action', async () => {
   await renderChannel({ url: '/channel/1', api: channelApi() });
   expect(isPrimary(await screen.findByRole('button', { name: '팔로우' }))).toBe(true);
+});
+
+test('the owner on their own channel page is offered 내 채널 관리, leading to the settings', async () => {
+  await renderChannel({
+    url: '/channel/1',
+    api: channelApi(),
+    member: { ...MEMBER, memberId: OWNER_ID, channelId: 1 },
+  });
+  const header = await screen.findByRole('banner');
+  expect(await within(header).findByRole('link', { name: '내 채널 관리' })).toHaveAttribute('href', '/my/channel');
+});
+
+test('another member, or a visitor, is not offered 내 채널 관리', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi() });
+  await screen.findByRole('heading', { level: 1, name: '온에어 공식 채널' });
+  expect(screen.queryByRole('link', { name: '내 채널 관리' })).toBeNull();
 });
 
 test('a brand without boards shows no board tab', async () => {

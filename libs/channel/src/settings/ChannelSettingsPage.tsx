@@ -71,9 +71,14 @@ export function ChannelSettingsPage() {
       <header className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-text">{t('channel.settings.title')}</h1>
         {/* Writing a notice is the other thing a streamer comes here for: one step, not via the channel page. */}
-        <nav className="flex flex-wrap gap-4 text-sm font-semibold text-accent">
-          <Link to={newNoticePath(profile.channelId)}>{t('channel.notice.write')}</Link>
-          <Link to={channelPath(profile.channelId)}>{t('channel.settings.viewChannel')}</Link>
+        {/* Each link a thumb-sized row (40px) on a phone, not just its small words. */}
+        <nav className="flex flex-wrap gap-x-4 text-sm font-semibold text-accent">
+          <Link to={newNoticePath(profile.channelId)} className="inline-flex min-h-10 items-center">
+            {t('channel.notice.write')}
+          </Link>
+          <Link to={channelPath(profile.channelId)} className="inline-flex min-h-10 items-center">
+            {t('channel.settings.viewChannel')}
+          </Link>
         </nav>
       </header>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

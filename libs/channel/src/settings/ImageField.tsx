@@ -50,7 +50,7 @@ export function ImageField({
           <button
             type="button"
             onClick={() => onChange({ file: null, remove: currentUrl !== null })}
-            className="text-sm font-semibold text-muted hover:text-danger"
+            className="min-h-10 px-1 text-sm font-semibold text-muted hover:text-danger"
           >
             {t('channel.settings.removeImage', { name: label })}
           </button>

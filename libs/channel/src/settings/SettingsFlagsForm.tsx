@@ -87,7 +87,7 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
           {group.flags.map((flag) => (
             <label
               key={flag}
-              className="flex items-center justify-between gap-3 rounded bg-bg/40 px-3 py-2 text-sm text-text"
+              className="flex min-h-10 items-center justify-between gap-3 rounded bg-bg/40 px-3 py-2 text-sm text-text"
             >
               {t(NAMES[flag])}
               <input

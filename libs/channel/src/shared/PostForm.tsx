@@ -116,11 +116,12 @@ export function PostForm({
         )}
       </div>
       {withImportant && (
-        <label className="flex items-center gap-2 text-sm text-text">
+        <label className="flex min-h-10 items-center gap-2 self-start text-sm text-text">
           <input
             type="checkbox"
             checked={values.important}
             onChange={(event) => set({ important: event.target.checked })}
+            className="h-5 w-5 accent-accent"
           />
           {t('channel.post.important')}
         </label>

@@ -47,6 +47,7 @@ test.describe('money', () => {
   test('a streamer registers a bank account, requests a withdrawal, and cancels it', async ({
     page,
     brand,
+    isMobile,
   }, testInfo) => {
     test.skip(brand.code !== 'onair', 'the demo streamer with earnings is on onair');
     const signin = await page.request.post('/v2/api/auth/signin', {
@@ -95,7 +96,10 @@ test.describe('money', () => {
       .first();
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: ko('payments.withdrawal.cancel') }).click();
+    const cancel = row.getByRole('button', { name: ko('payments.withdrawal.cancel') });
+    // A thumb on a phone needs 40 px.
+    if (isMobile) expect((await cancel.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+    await cancel.click();
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: ko('payments.withdrawal.cancel'), exact: true })

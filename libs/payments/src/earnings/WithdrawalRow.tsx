@@ -42,7 +42,8 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: luvApi.Withdrawal })
       action={
         withdrawal.state === 'requested' && (
           <>
-            <Button variant="secondary" size="sm" loading={busy} onClick={() => setConfirming(true)}>
+            {/* 40 px tall: a thumb on a phone (sm is 32). */}
+            <Button variant="secondary" size="md" loading={busy} onClick={() => setConfirming(true)}>
               {t('payments.withdrawal.cancel')}
             </Button>
             <ConfirmDialog

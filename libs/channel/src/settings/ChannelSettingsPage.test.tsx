@@ -179,3 +179,15 @@ test('a brand without social login offers no sign-in switches', async () => {
   expect(await screen.findByRole('switch', { name: '방송 허용' })).toBeInTheDocument();
   expect(screen.queryByRole('switch', { name: '카카오 로그인' })).toBeNull();
 });
+
+test('an English owner is offered to remove each image in one sentence-case phrase', async () => {
+  const images = { bannerImageUrl: '/api/uploads/banner-1', profileImageUrl: '/api/uploads/profile-1' };
+  await renderChannel({
+    url: '/my/channel',
+    member: OWNER,
+    locale: 'en',
+    api: api({ 'GET /api/my/channel-profile': answer(profileOf(images)) }),
+  });
+  expect(await screen.findByRole('button', { name: 'Remove banner image' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove profile image' })).toBeInTheDocument();
+});

@@ -8,12 +8,15 @@ export type ImageChoice = { file: File | null; remove: boolean };
 /** One image of the channel (profile or banner): the current one, a new file, or none. */
 export function ImageField({
   label,
+  removeText,
   currentUrl,
   choice,
   onChange,
   wide = false,
 }: {
   label: string;
+  /** The remove button's words, whole: in English the image's name is mid-sentence there ("Remove banner image"). */
+  removeText: string;
   currentUrl: string | null;
   choice: ImageChoice;
   onChange: (choice: ImageChoice) => void;
@@ -52,7 +55,7 @@ export function ImageField({
             onClick={() => onChange({ file: null, remove: currentUrl !== null })}
             className="min-h-10 px-1 text-sm font-semibold text-muted hover:text-danger"
           >
-            {t('channel.settings.removeImage', { name: label })}
+            {removeText}
           </button>
         )}
       </div>

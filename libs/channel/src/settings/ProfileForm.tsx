@@ -58,6 +58,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </h2>
       <ImageField
         label={t('channel.settings.bannerImage')}
+        removeText={t('channel.settings.removeBannerImage')}
         currentUrl={profile.bannerImageUrl}
         choice={bannerImage}
         onChange={setBannerImage}
@@ -65,6 +66,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       />
       <ImageField
         label={t('channel.settings.profileImage')}
+        removeText={t('channel.settings.removeProfileImage')}
         currentUrl={profile.profileImageUrl}
         choice={profileImage}
         onChange={setProfileImage}

@@ -50,3 +50,17 @@ test('without a snapshot the placeholder (the channel initial) stands in the sam
   const initial = screen.getByText('민');
   expect(initial.parentElement).toHaveClass('aspect-video');
 });
+
+test("the streamer's uploaded profile image stands beside the title, not their nickname's first letter", async () => {
+  const profileImageUrl = '/api/uploads/profile-12';
+  const { container } = await renderCard({ ...channel, profileImageUrl });
+  // Beside the title, and in the frame too while there is no snapshot of a stream.
+  expect(container.querySelectorAll(`img[src="${profileImageUrl}"]`)).toHaveLength(2);
+  expect(screen.queryByText('게', { exact: true })).toBeNull();
+  expect(screen.queryByText('민', { exact: true })).toBeNull();
+});
+
+test('without a profile image the avatar is the first letter of the nickname', async () => {
+  await renderCard(channel);
+  expect(screen.getByText('게', { exact: true })).toBeInTheDocument();
+});

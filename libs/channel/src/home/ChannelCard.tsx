@@ -18,7 +18,11 @@ export function ChannelCard({ channel }: ChannelCardProps) {
             <img src={channel.thumbnailUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
           ) : (
             <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-accent/40 to-surface text-4xl font-bold text-text/80">
-              {channel.name.slice(0, 1)}
+              {channel.profileImageUrl ? (
+                <img src={channel.profileImageUrl} alt="" className="h-16 w-16 rounded-full object-cover" loading="lazy" />
+              ) : (
+                channel.name.slice(0, 1)
+              )}
             </div>
           )}
           {channel.isLive ? (
@@ -37,8 +41,12 @@ export function ChannelCard({ channel }: ChannelCardProps) {
           )}
         </div>
         <div className="flex gap-2">
-          <div className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-border bg-surface-raised text-sm font-semibold">
-            {channel.ownerNickname.slice(0, 1)}
+          <div className="flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm font-semibold">
+            {channel.profileImageUrl ? (
+              <img src={channel.profileImageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+            ) : (
+              channel.ownerNickname.slice(0, 1)
+            )}
           </div>
           <div className="min-w-0">
             <h3 className="truncate text-sm font-semibold text-text">{channel.title ?? channel.name}</h3>

@@ -12,7 +12,7 @@ export function SupportContact() {
         {brand.contactType !== 'email' && (
           <li>
             {t('footer.phone')}:{' '}
-            <a href={`tel:${brand.phone}`} className="font-semibold text-text underline-offset-2 hover:underline">
+            <a href={`tel:${brand.phone}`} className="inline-flex min-h-10 items-center font-semibold text-text underline-offset-2 hover:underline">
               {brand.phone}
             </a>
           </li>
@@ -20,7 +20,7 @@ export function SupportContact() {
         {brand.contactType !== 'phone' && (
           <li>
             {t('footer.email')}:{' '}
-            <a href={`mailto:${brand.email}`} className="font-semibold text-text underline-offset-2 hover:underline">
+            <a href={`mailto:${brand.email}`} className="inline-flex min-h-10 items-center font-semibold text-text underline-offset-2 hover:underline">
               {brand.email}
             </a>
           </li>

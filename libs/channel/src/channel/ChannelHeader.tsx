@@ -14,7 +14,14 @@ import { useFollow } from './useFollow';
  * own channel, gets 내 채널 관리 there instead, as a streamer's own page offers on SOOP and Twitch. On a
  * phone the buttons go under the text; on a wide screen they sit at the right.
  */
-export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfileApiResponse }) {
+export function ChannelHeader({
+  profile,
+  showDescription = true,
+}: {
+  profile: guestApi.GuestChannelProfileApiResponse;
+  /** Off on the home tab, which shows the description whole under 채널 소개. */
+  showDescription?: boolean;
+}) {
   const t = useT();
   const { followerCount } = useFollow(profile.channelId);
   const { member } = useViewer();
@@ -80,7 +87,7 @@ export function ChannelHeader({ profile }: { profile: guestApi.GuestChannelProfi
           )}
         </div>
       </div>
-      {profile.description && (
+      {showDescription && profile.description && (
         <p className="line-clamp-3 whitespace-pre-line break-words px-4 pb-4 text-sm text-muted sm:px-6">
           {profile.description}
         </p>

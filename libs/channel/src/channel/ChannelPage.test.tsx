@@ -6,13 +6,17 @@ import { answer, refusal, renderChannel, resetChannelStores } from '../testing/r
 
 afterEach(resetChannelStores);
 
-test('the header shows the banner, name, owner, followers and description, with the tabs under it', async () => {
+test('the header shows the banner, name, owner and followers, with the tabs under it', async () => {
   await renderChannel({ url: '/channel/1', api: channelApi() });
   expect(await screen.findByRole('heading', { level: 1, name: '온에어 공식 채널' })).toBeInTheDocument();
   const header = screen.getByRole('banner');
   expect(within(header).getByText('온에어지기')).toBeInTheDocument();
   expect(within(header).getByText('팔로워 120명')).toBeInTheDocument();
-  expect(within(header).getByText('온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.')).toBeInTheDocument();
+  // On the home tab the description is shown once, whole, under 채널 소개; not again in the header.
+  expect(within(header).queryByText('온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.')).toBeNull();
+  expect(
+    within(await screen.findByRole('region', { name: '채널 소개' })).getByText('온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.'),
+  ).toBeInTheDocument();
   expect(header.querySelector('img[src="/api/uploads/banner-1"]')).not.toBeNull();
   expect(within(header).queryByRole('link', { name: '라이브 보기' })).toBeNull();
   const tabs = screen.getByRole('navigation', { name: '채널 메뉴' });
@@ -99,4 +103,10 @@ test('an unknown channel shows the not-found page', async () => {
     api: { 'GET /api/guest/channel-profile/9': refusal(404, 'NOT_FOUND', '존재하지 않는 채널입니다.') },
   });
   expect(await screen.findByRole('heading', { name: '존재하지 않는 채널입니다' })).toBeInTheDocument();
+});
+
+test('on the other tabs the header keeps the description, since no 채널 소개 is there', async () => {
+  await renderChannel({ url: '/channel/1/notices', api: channelApi() });
+  const header = await screen.findByRole('banner');
+  expect(await within(header).findByText('온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.')).toBeInTheDocument();
 });

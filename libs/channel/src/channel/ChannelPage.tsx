@@ -1,4 +1,4 @@
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useMatch, useParams } from 'react-router';
 import { guestApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { useBrand } from '@onair/store';
@@ -23,6 +23,8 @@ export function ChannelPage() {
     isLoading,
     refetch,
   } = guestApi.useGuestChannelProfileQuery({ channelId: String(channelId) }, { skip: channelId === null });
+  // The home tab shows the whole description under 채널 소개, so the header leaves its three lines out there.
+  const onHomeTab = useMatch('/channel/:channelId') !== null;
   const runsChannel = useRunsChannel(channelId ?? 0, profile?.ownerMemberId, boardsOn && channelId !== null);
 
   if (channelId === null || isMissing(error)) return <ChannelNotFound />;
@@ -31,7 +33,7 @@ export function ChannelPage() {
   const context: ChannelContext = { channelId, profile, runsChannel, boardsOn };
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <ChannelHeader profile={profile} />
+      <ChannelHeader profile={profile} showDescription={!onHomeTab} />
       <ChannelTabs channelId={channelId} boardsOn={boardsOn} replaysOn={isFeatureOn(brand, 'recordedStreams')} />
       <Outlet context={context} />
     </div>

@@ -21,8 +21,8 @@ function Block({ title, more, children }: { title: string; more?: string; childr
         {more && (
           <Link
             to={more}
-            // A 24 px tap target that keeps the row's height (the negative margin takes the padding back).
-            className="-my-1 inline-flex min-h-6 items-center px-1 text-sm text-muted hover:text-text"
+            // A 40 px tap target for a thumb that keeps the row's height (the negative margin takes the extra back).
+            className="-my-2 inline-flex min-h-10 items-center px-2 text-sm text-muted hover:text-text"
           >
             {t('channel.more')}
           </Link>

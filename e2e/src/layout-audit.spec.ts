@@ -1,6 +1,7 @@
 // Every page a new visitor or member reaches first, on each brand at desktop and phone width: the page
-// fits the screen (nothing makes it scroll sideways), no message key shows instead of its text, and
-// nothing fails in the console (the fixture's guard). With AUDIT_SCREENSHOTS=1 each page's screenshot is
+// fits the screen (nothing makes it scroll sideways), no message key shows instead of its text,
+// nothing fails in the console (the fixture's guard), and on a phone every control of the site header
+// and footer is at least 40 px each way. With AUDIT_SCREENSHOTS=1 each page's screenshot is
 // attached to the report, to look at every page of every brand after a change to the shell or the theme.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,6 +55,35 @@ async function inspect(page: Page): Promise<Finding> {
   return { overflowBy, widest, rawKeys: [...new Set(text.match(RAW_KEY) ?? [])] };
 }
 
+/** A thumb on a phone needs 40 px each way (SOOP and Twitch keep their controls 40-44 px). */
+const MIN_TAP = 40;
+
+/**
+ * The site header's and footer's controls smaller than a thumb, as "name W×H". Hidden ones (the
+ * desktop's search box and 홈 on a phone) are skipped.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  const small: string[] = [];
+  for (const region of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+    const found = await region.first().evaluate((root, min) => {
+      const controls = root.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type="hidden"])');
+      return Array.from(controls).flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') return [];
+        if (Math.round(box.width) >= min && Math.round(box.height) >= min) return [];
+        const name =
+          control.getAttribute('aria-label') ??
+          control.getAttribute('title') ??
+          (control instanceof HTMLSelectElement ? control.labels?.[0]?.innerText.trim() : undefined) ??
+          control.innerText.trim().slice(0, 20);
+        return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`];
+      });
+    }, MIN_TAP);
+    small.push(...found);
+  }
+  return small;
+}
+
 async function visit(page: Page, testInfo: TestInfo, name: string, path: string) {
   await page.goto(path);
   await expect(page.locator('main').first()).toBeVisible();
@@ -67,6 +97,9 @@ async function visit(page: Page, testInfo: TestInfo, name: string, path: string)
     .soft(finding.overflowBy, `${name} (${path}) scrolls sideways, widest: ${finding.widest.join('; ')}`)
     .toBeLessThanOrEqual(1);
   expect.soft(finding.rawKeys, `${name} (${path}) shows message keys instead of text`).toEqual([]);
+  if (testInfo.project.use.isMobile) {
+    expect.soft(await smallTapTargets(page), `${name} (${path}): header and footer controls under 40 px`).toEqual([]);
+  }
 }
 
 test.describe('layout audit', () => {

@@ -53,7 +53,7 @@ export function AccountMenu({ nickname }: { nickname: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         title={nickname}
-        className="flex h-8 min-w-0 cursor-pointer items-center max-sm:shrink-0 gap-1 rounded px-1 text-sm font-semibold text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent sm:px-1.5"
+        className="flex h-8 min-w-0 cursor-pointer items-center max-sm:h-10 max-sm:shrink-0 gap-1 rounded px-1 max-sm:gap-0.5 max-sm:px-0.5 text-sm font-semibold text-text hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent sm:px-1.5"
       >
         {/* A phone has room for the initial only; the full nickname stays the button's name. The border
             draws the circle where the raised surface is the header's own colour (the light theme). */}

@@ -13,15 +13,15 @@ export function FooterRulesLinks() {
   ] as const;
   return (
     <>
-      {/* Each button is 24 px tall (WCAG 2.2 target size) around 16 px of text; -my-1 lets the extra 8 px
-          reach into the footer's gaps, so the footer keeps its height. Wrapped rows: 8 px apart, so
-          the targets meet but do not overlap. */}
-      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+      {/* Each button is 24 px tall (WCAG 2.2 target size) around 16 px of text, 40 px on a phone (a
+          thumb); the negative margin lets the extra height reach into the footer's 12 px gaps, so the
+          footer keeps its height. Wrapped rows are spaced so that the targets meet but do not overlap. */}
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 max-sm:gap-y-4">
         {links.map(([document, label]) => (
           <li key={document}>
             <button
               type="button"
-              className="-my-1 inline-flex min-h-6 cursor-pointer items-center font-semibold text-text hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+              className="-my-1 inline-flex min-h-6 cursor-pointer max-sm:-my-2 max-sm:min-h-10 items-center font-semibold text-text hover:underline focus-visible:outline-2 focus-visible:outline-accent"
               onClick={() => setShown(document)}
             >
               {label}

@@ -117,7 +117,7 @@ test('on a phone 로그아웃 is a door icon keeping its word as its name, and t
   expect(logout).toHaveAttribute('title', '로그아웃');
   expect(within(logout).getByTestId('logout-icon')).toHaveClass('sm:hidden');
   expect(within(logout).getByText('로그아웃')).toHaveClass('max-sm:sr-only');
-  expect(logout).toHaveClass('shrink-0', 'max-sm:w-8', 'max-sm:px-0');
+  expect(logout).toHaveClass('shrink-0', 'max-sm:size-10', 'max-sm:px-0');
   const trigger = screen.getByRole('button', { name: /라이브팬/ });
   expect(trigger).toHaveClass('max-sm:shrink-0');
   expect(trigger.parentElement).toHaveClass('max-sm:shrink-0');

@@ -22,10 +22,11 @@ export function HeaderAccount() {
   if (!profile) {
     return (
       <div className="flex items-center gap-1.5 sm:gap-2">
-        <Button variant="ghost" size="sm" onClick={() => openAuthDialog('signIn')}>
+        {/* The small buttons of a desktop header; on a phone 40 px tall, a thumb's size. */}
+        <Button variant="ghost" size="sm" className="max-sm:h-10" onClick={() => openAuthDialog('signIn')}>
           {t('nav.login')}
         </Button>
-        <Button size="sm" onClick={() => openAuthDialog('signUp')}>
+        <Button size="sm" className="max-sm:h-10" onClick={() => openAuthDialog('signUp')}>
           {t('nav.signup')}
         </Button>
       </div>

@@ -4,9 +4,10 @@ import { signOut, useAppDispatch } from '@onair/store';
 import { Button } from '@onair/ui';
 
 /**
- * 로그아웃 in the header. On a phone it is a door icon the size of the envelope beside it (the word
- * stays its name, and its title): 360 px hold the brand, the balance, messages, the menu and this
- * only if this gives up its word, and the menu's ▾ must never end up under it.
+ * 로그아웃 in the header. On a phone it is a door icon drawn as the envelope beside it is, without a box
+ * (the word stays its name, and its title): 360 px hold the brand, the balance, messages, the menu and
+ * this only if this gives up its word, and the menu's ▾ must never end up under it. Its 40 px target
+ * takes 32 px of the row, the rest reaching into the gaps around it.
  */
 export function LogoutButton() {
   const t = useT();
@@ -24,7 +25,7 @@ export function LogoutButton() {
       loading={signingOut}
       onClick={logout}
       title={t('nav.logout')}
-      className="shrink-0 max-sm:w-8 max-sm:px-0"
+      className="shrink-0 max-sm:-m-1 max-sm:size-10 max-sm:border-0 max-sm:bg-transparent max-sm:px-0 max-sm:hover:bg-accent/10"
     >
       {!signingOut && (
         <svg

@@ -18,16 +18,18 @@ export function SiteHeader() {
       {/* The search box follows the brand's name and the account corner is pushed right: centred
           between the two, the box moved sideways whenever the balance or the nickname changed width. */}
       <div className="mx-auto flex h-full w-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-accent">
+        {/* 40 px tall like every control of the header: a thumb on a phone (SOOP and Twitch keep 40-44). */}
+        <Link to="/" className="flex h-10 shrink-0 items-center text-lg font-extrabold tracking-tight text-accent">
           {serviceDisplayName(brand, locale)}
         </Link>
         {/* A phone has room for the magnifier only; it opens the search page, which has its own box. */}
         <ChannelSearchForm key={searched} keyword={searched} className="hidden max-w-md flex-1 sm:flex lg:ml-6" />
-        <nav className="ml-auto flex min-w-0 items-center gap-2 text-sm">
+        <nav className="ml-auto flex min-w-0 items-center gap-2 text-sm max-sm:gap-1">
           <Link
             to={searchPath()}
             aria-label={t('search.open')}
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded text-muted hover:text-text sm:hidden"
+            // 40 px to tap, 32 px of the row: the rest reaches into the gaps (a phone's header is full at 360 px).
+            className="-mx-1 flex h-10 w-10 shrink-0 items-center justify-center rounded text-muted hover:text-text sm:hidden"
           >
             <SearchIcon />
           </Link>

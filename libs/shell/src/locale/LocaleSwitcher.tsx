@@ -32,7 +32,7 @@ export function LocaleSwitcher() {
         value={locale}
         disabled={switching}
         onChange={(event) => void switchLocale(event.target.value as Locale)}
-        className="h-8 cursor-pointer rounded border border-border bg-surface px-2 text-xs text-text focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+        className="h-8 cursor-pointer rounded max-sm:h-10 border border-border bg-surface px-2 text-xs text-text focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
       >
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>

@@ -1,14 +1,14 @@
 // Every page a new visitor or member reaches first, on each brand at desktop and phone width: the page
 // fits the screen (nothing makes it scroll sideways), no message key shows instead of its text,
 // nothing fails in the console (the fixture's guard), and on a phone every control of the site header
-// and footer is at least 40 px each way. With AUDIT_SCREENSHOTS=1 each page's screenshot is
+// and footer is at least 40 px each way, as are the gift dialog's chips. With AUDIT_SCREENSHOTS=1 each page's screenshot is
 // attached to the report, to look at every page of every brand after a change to the shell or the theme.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, ko, test } from './support/fixtures';
 import { WORKSPACE_ROOT } from './support/stack-config';
 
 /** The first segment of every message key (auth., payments., …): text starting so and dotted on is a key shown raw. */
@@ -145,4 +145,47 @@ test.describe('layout audit', () => {
     ];
     for (const [name, path] of pages) await visit(page, testInfo, name, path);
   });
+
+  test('on a phone, the gift dialog amounts and 금액 편집 are 40 px', async ({
+    page,
+    request,
+    brand,
+    isMobile,
+  }, testInfo) => {
+    test.skip(!isMobile, 'tap targets are a phone concern');
+    test.skip(!brand.features.gifts, `${brand.code} has gifts turned off`);
+    const channel = await liveChannel(request, brand.code);
+    await signUpByApi(page.request, brand.code, newMember(testInfo, 'gt'));
+    await page.goto(`/live/${channel.channelId}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: ko('feature.gifts'), exact: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    const chips = dialog.getByRole('group', { name: ko('payments.gift.presets') }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
+    for (const chip of await chips.all()) await expectTappable(chip, `chip ${await chip.innerText()}`);
+    await expectTappable(dialog.getByRole('button', { name: ko('payments.preset.edit'), exact: true }), '금액 편집');
+  });
 });
+
+type LiveChannel = { channelId: number; name: string; ownerNickname: string; liveTitle: string | null };
+
+/** The demo's first live channel (else its first), as its live page shows it. */
+async function liveChannel(request: APIRequestContext, brandCode: string): Promise<LiveChannel> {
+  const headers = { 'x-site-code': brandCode };
+  const { items } = (await (await request.get('/api/guest/channels', { headers })).json()) as ChannelPage;
+  const live = items.find((channel) => channel.isLive) ?? items[0];
+  if (!live) throw new Error('the demo seed has channels');
+  const detail = await request.get(`/api/guest/channel/${live.channelId}`, { headers });
+  return { ...((await detail.json()) as LiveChannel), channelId: live.channelId };
+}
+
+/** At least 40 px tall, and as wide unless it is a line of text (tallOnly). */
+async function expectTappable(target: Locator, what: string, { tallOnly = false } = {}) {
+  const box = await target.boundingBox();
+  expect(box, `${what} is on screen`).not.toBeNull();
+  expect(Math.round(box?.height ?? 0), `${what} is ${MIN_TAP} px tall`).toBeGreaterThanOrEqual(MIN_TAP);
+  if (!tallOnly) expect(Math.round(box?.width ?? 0), `${what} is ${MIN_TAP} px wide`).toBeGreaterThanOrEqual(MIN_TAP);
+}

@@ -118,7 +118,8 @@ function GiftForm({
           <button
             type="button"
             onClick={() => setEditing(true)}
-            className="shrink-0 cursor-pointer py-1.5 text-xs text-muted underline-offset-2 hover:text-text hover:underline"
+            // 40 px tall on a phone, as the chips beside it: a thumb, not a cursor.
+            className="shrink-0 cursor-pointer py-1.5 text-xs text-muted underline-offset-2 hover:text-text hover:underline max-sm:min-h-10 max-sm:px-1"
           >
             {t('payments.preset.edit')}
           </button>

@@ -23,7 +23,7 @@ export function PresetChips({
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(amount)}
-            className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-accent ${
+            className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm max-sm:min-h-10 font-semibold transition focus-visible:outline-2 focus-visible:outline-accent ${
               pressed
                 ? 'border-accent bg-accent text-accent-contrast'
                 : 'border-border bg-surface-raised text-text hover:border-accent'

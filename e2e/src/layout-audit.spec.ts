@@ -1,7 +1,7 @@
 // Every page a new visitor or member reaches first, on each brand at desktop and phone width: the page
 // fits the screen (nothing makes it scroll sideways), no message key shows instead of its text,
 // nothing fails in the console (the fixture's guard), and on a phone every control of the site header
-// and footer is at least 40 px each way, as are the gift dialog's chips. With AUDIT_SCREENSHOTS=1 each page's screenshot is
+// and footer is at least 40 px each way, as are the live room's channel link and the gift dialog's chips. With AUDIT_SCREENSHOTS=1 each page's screenshot is
 // attached to the report, to look at every page of every brand after a change to the shell or the theme.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -144,6 +144,18 @@ test.describe('layout audit', () => {
       ['shop signed in', '/luv/shop'],
     ];
     for (const [name, path] of pages) await visit(page, testInfo, name, path);
+  });
+
+  test('on a phone, the live room link to the channel is 40 px tall', async ({ page, request, brand, isMobile }) => {
+    test.skip(!isMobile, 'tap targets are a phone concern');
+    const channel = await liveChannel(request, brand.code);
+    await page.goto(`/live/${channel.channelId}`);
+    // Under a broadcast title the channel's name leads to the channel; under the channel's name, the owner's nickname.
+    const toChannel = page.getByRole('main').getByRole('link', {
+      name: channel.liveTitle ? channel.name : channel.ownerNickname,
+      exact: true,
+    });
+    await expectTappable(toChannel.first(), 'the link to the channel', { tallOnly: true });
   });
 
   test('on a phone, the gift dialog amounts and 금액 편집 are 40 px', async ({

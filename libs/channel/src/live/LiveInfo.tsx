@@ -76,7 +76,11 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
             {channel.liveTitle ? (
               channel.ownerNickname
             ) : (
-              <Link to={channelPath(channel.channelId)} className="hover:underline">
+              <Link
+                to={channelPath(channel.channelId)}
+                // 40 px tall on a phone (a thumb) without moving the lines around it.
+                className="hover:underline max-sm:-my-2.5 max-sm:inline-flex max-sm:min-h-10 max-sm:items-center"
+              >
                 {channel.ownerNickname}
               </Link>
             )}
@@ -85,8 +89,8 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
           {channel.liveTitle && (
             <Link
               to={channelPath(channel.channelId)}
-              // 24 px tall at least: a finger on a phone hits the link, not the line under it.
-              className="inline-flex min-h-6 items-center text-xs text-muted hover:text-text hover:underline"
+              // 24 px tall at least, 40 px on a phone (a thumb): the negative margin keeps the lines where they were.
+              className="inline-flex min-h-6 items-center text-xs text-muted hover:text-text hover:underline max-sm:-my-2 max-sm:min-h-10"
             >
               {channel.name}
             </Link>

@@ -1,6 +1,7 @@
 // The member pages on a phone: every control a member taps in the message box, the block list, the
 // my page settings and the customer-service tabs is at least 40 px both ways (the message flow
-// itself is in community.spec.ts).
+// itself is in community.spec.ts). And an open message is a history entry, as in a mail app: the
+// back button closes it, and a link to it opens it.
 import type { Locator, Page } from '@playwright/test';
 import { newMember, signUpByApi } from './support/accounts';
 import { newProjectContext } from './support/contexts';
@@ -107,4 +108,47 @@ test.describe('member pages on a phone', () => {
     );
     await expectFingerSized(main(page).getByRole('tab'), 'customer-service tab');
   });
+});
+
+test('an opened message is closed by the back button, and a link to it opens it', async ({
+  page,
+  browser,
+  brand,
+  baseURL,
+}, testInfo) => {
+  test.skip(!brand.features.messages, `${brand.code} has messages turned off`);
+  const sender = newMember(testInfo, 'hs');
+  const reader = newMember(testInfo, 'hr');
+  const content = `뒤로 가기 ${Date.now().toString(36)}`;
+  const other = await newProjectContext(browser, testInfo, baseURL ?? '');
+  try {
+    await signUpByApi((await other.newPage()).request, brand.code, sender);
+    await signUpByApi(page.request, brand.code, reader);
+    const sent = await other.request.post('/api/my/messages', {
+      headers: { 'x-site-code': brand.code },
+      data: { loginId: reader.loginId, content },
+    });
+    expect(sent.status()).toBe(201);
+  } finally {
+    await other.close();
+  }
+
+  await page.goto('/my/messages');
+  const box = main(page).getByRole('list', { name: ko('member.messages.received') });
+  await box.getByRole('button').filter({ hasText: content }).click();
+  const dialog = page.getByRole('dialog', { name: ko('member.messages.receivedMessage') });
+  await expect(dialog.getByText(content, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/messages\?msg=\d+$/);
+  const messageUrl = page.url();
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/my\/messages$/);
+  await expect(box.getByRole('button').filter({ hasText: content })).toBeVisible();
+
+  await page.goto(messageUrl);
+  await expect(dialog.getByText(content, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: ko('common.close'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/my\/messages$/);
 });

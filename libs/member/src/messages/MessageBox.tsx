@@ -5,15 +5,22 @@ import { useT } from '@onair/i18n';
 import { Button, Checkbox, ConfirmDialog, EmptyState, ListPager, QueryState } from '@onair/ui';
 import { MessageDialog } from './MessageDialog';
 import { MessageRow } from './MessageRow';
-import type { MessageBoxKind } from './messageTypes';
+import type { MemberMessage, MessageBoxKind } from './messageTypes';
 import { useDeleteMessages } from './useDeleteMessages';
+import { useOpenMessage } from './useOpenMessage';
+
+/** Unread in the list, or not in it (a link straight to a message on another page): the box may change. */
+function wasUnread(items: readonly MemberMessage[], openId: number | null): boolean {
+  const row = items.find((message) => message.msgId === openId);
+  return row ? row.readAt === null : openId !== null;
+}
 
 /** One box (received or sent), 10 to a page: tick messages to delete them, open one to read it. */
 export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (loginId: string) => void }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { openId, openMessage, closeMessage } = useOpenMessage();
   const [confirming, setConfirming] = useState(false);
   const query = myApi.useMyMessagesQuery({ division: box, page, size: PAGE_SIZES.items });
   const { remove, deleting } = useDeleteMessages();
@@ -73,7 +80,7 @@ export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (lo
                           ticked ? [...now, message.msgId] : now.filter((id) => id !== message.msgId),
                         )
                       }
-                      onOpen={() => setOpenId(message.msgId)}
+                      onOpen={() => openMessage(message.msgId)}
                     />
                   ))}
                 </ul>
@@ -93,8 +100,8 @@ export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (lo
             <MessageDialog
               box={box}
               msgId={openId}
-              wasUnread={data.items.some((message) => message.msgId === openId && message.readAt === null)}
-              onClose={() => setOpenId(null)}
+              wasUnread={wasUnread(data.items, openId)}
+              onClose={closeMessage}
               onReply={onReply}
             />
           </>

@@ -215,3 +215,36 @@ test('blocking the sender from an opened message says so and closes the message'
   expect(api.bodiesOf('POST', '/api/my/messages/blocks')).toEqual([{ targetId: 'other01' }]);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '받은 쪽지' })).not.toBeInTheDocument());
 });
+
+test('opening a message is a history entry: the address names it, and closing it steps back to the box', async () => {
+  const routes = {
+    'GET /api/my/messages': reply(pageOf([read])),
+    'GET /api/my/messages/unread-count': reply({ count: 0 }),
+    'GET /api/my/messages/2': reply(read),
+  };
+  const { user } = await renderMember(<MessagesPage />, { routes, url: '/my/messages?box=sent' });
+  const rows = within(await screen.findByRole('list', { name: '보낸 쪽지' })).getAllByRole('listitem');
+  await user.click(within(rows[0] as HTMLElement).getByRole('button'));
+  expect(await screen.findByRole('dialog', { name: '보낸 쪽지' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/my/messages?box=sent&msg=2');
+  // 닫기 steps back over the entry opening made, as the back button would.
+  await user.click(screen.getByRole('button', { name: '닫기' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/my\/messages\?box=sent$/);
+});
+
+test('a link straight to a message opens it, and closing it leaves the box', async () => {
+  const { user } = await renderMember(<MessagesPage />, {
+    routes: {
+      'GET /api/my/messages': reply(pageOf([read])),
+      'GET /api/my/messages/unread-count': reply({ count: 0 }),
+      'GET /api/my/messages/2': reply(read),
+    },
+    url: '/my/messages?msg=2',
+  });
+  const dialog = await screen.findByRole('dialog', { name: '받은 쪽지' });
+  expect(await within(dialog).findByText('안녕하세요', { selector: 'p' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/my\/messages$/);
+});

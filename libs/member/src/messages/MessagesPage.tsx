@@ -11,7 +11,7 @@ import { useUnreadMessageCount } from './useUnreadMessageCount';
 
 const isTab = (value: string | null): value is MessageTab => MESSAGE_TABS.includes(value as MessageTab);
 
-/** /my/messages: received and sent boxes, the block list, and writing a message. `?box=` picks the tab. */
+/** /my/messages: received and sent boxes, the block list, and writing a message. `?box=` picks the tab, `?msg=` the open message. */
 export function MessagesPage() {
   return (
     <FeatureGate flag="messages">

@@ -36,7 +36,7 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
   };
   const startedAt =
     channel.isLive && channel.liveStartedAt
-      ? intl.formatTime(channel.liveStartedAt, { hour: '2-digit', minute: '2-digit' })
+      ? intl.formatTime(channel.liveStartedAt, { hour: 'numeric', minute: '2-digit' })
       : null;
   return (
     <section className="flex flex-wrap items-start justify-between gap-3 rounded bg-surface p-4">

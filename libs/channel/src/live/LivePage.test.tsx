@@ -45,6 +45,13 @@ test('a live channel: title, channel, owner, viewers, the stage, the buttons and
   expect(screen.getByText('1명 시청 중')).toBeInTheDocument();
 });
 
+test('the start time reads as a clock does: 7:11 PM, not 07:11 PM', async () => {
+  // 10:11 UTC is 19:11 in Seoul.
+  const startedAt = channelDetailOf({ liveStartedAt: '2026-01-01T10:11:00.000Z' });
+  await live('/live/1', { 'GET /api/guest/channel/1': answer(startedAt) }, { locale: 'en' });
+  expect(await screen.findByText('Live since 7:11 PM')).toBeInTheDocument();
+});
+
 test("the channel's owner on their own live page is offered no subscribe, gift or follow", async () => {
   await live(
     '/live/1',

@@ -210,7 +210,7 @@ test('English readers of a social account see "Set a password"', async () => {
     locale: 'en',
   });
   const form = within(await screen.findByRole('region', { name: 'Set a password' }));
-  expect(form.getByText(/sign in with your ID \(kakao_1x8f0q2z\) and password/)).toBeInTheDocument();
+  expect(form.getByText(/log in with your ID \(kakao_1x8f0q2z\) and password/)).toBeInTheDocument();
   expect(form.getByLabelText('Password')).toBeInTheDocument();
   expect(form.queryByLabelText('Current password')).not.toBeInTheDocument();
   expect(form.getByRole('button', { name: 'Set password' })).toBeInTheDocument();

@@ -1,34 +1,10 @@
 // Buying the currency through the sandbox gateway, and a streamer's withdrawal (issue 5; SPEC sections 3 and 7).
 import { newMember, signUpByApi } from './support/accounts';
 import { header } from './support/auth-ui';
-import type { Page } from '@playwright/test';
+import { buyCurrencyByCard } from './support/shop';
 import { expect, ko, test } from './support/fixtures';
 
 const withCurrency = (message: string, currency: string) => message.replaceAll('{currency}', currency);
-
-/** Buys 1,000 of the currency by card on the shop page, through the sandbox gateway's own page. */
-async function buyThousandByCard(page: Page, currency: string) {
-  await page.goto('/luv/shop');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: withCurrency(ko('payments.shop.title'), currency) })).toBeVisible();
-  // The choices are cards a person clicks; their radios are for screen readers.
-  await main
-    .getByRole('radiogroup', { name: ko('payments.shop.product') })
-    .getByText(`1,000 ${currency}`, { exact: true })
-    .click();
-  await main
-    .getByRole('radiogroup', { name: ko('payments.shop.method') })
-    .getByText(ko('payments.method.creditCard'), { exact: true })
-    .click();
-  await main.getByRole('button', { name: /결제하기$/ }).click();
-
-  // The gateway's own page (the sandbox plays it), then back to the site's result page.
-  await expect(page).toHaveURL(/\/gateway\/checkout\//);
-  await expect(page.getByText('1,100')).toBeVisible();
-  await page.getByRole('button', { name: '결제하기', exact: true }).click();
-  await expect(page).toHaveURL(/\/luv\/payment\/result\?orderId=ORD-/);
-  await expect(page.getByRole('heading', { name: ko('payments.result.approvedTitle') })).toBeVisible();
-}
 
 test.describe('money', () => {
   test('buy 1,000 of the currency by card at the gateway; the balance shows it', async ({ page, brand }, testInfo) => {
@@ -37,7 +13,7 @@ test.describe('money', () => {
     await signUpByApi(page.request, brand.code, member);
     const currency = brand.currency.ko;
 
-    await buyThousandByCard(page, currency);
+    await buyCurrencyByCard(page, 1000, currency);
     await expect(header(page).getByText(`1,000 ${currency}`)).toBeVisible();
     await page.goto('/my/wallet');
     await expect(page.getByRole('main').getByText(`1,000 ${currency}`).first()).toBeVisible();
@@ -123,7 +99,7 @@ test.describe('money', () => {
     };
     const member = newMember(testInfo, 'g');
     await signUpByApi(page.request, brand.code, member);
-    await buyThousandByCard(page, currency);
+    await buyCurrencyByCard(page, 1000, currency);
     const message = `e2e ${Date.now().toString(36)}`;
 
     await page.goto('/live/1');

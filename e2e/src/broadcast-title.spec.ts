@@ -3,7 +3,7 @@
 // page. On their own live page the streamer changes it with the pencil beside it, which the viewer
 // sees on their next load, and finds the way back to the stream key (방송 설정).
 import type { Page } from '@playwright/test';
-import { newMember, signUpByApi } from './support/accounts';
+import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { expectGoesLive } from './support/channel-detail';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
@@ -37,12 +37,7 @@ test('a streamer titles the broadcast; a signed-out viewer sees the title on the
   const streamer = newMember(testInfo, 'bt');
   await signUpByApi(page.request, brand.code, streamer);
   const channelName = `${streamer.nickname}의 방송`;
-  const opened = await page.request.post('/api/my/channel-profile', {
-    headers: { 'x-site-code': brand.code },
-    data: { name: channelName },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { channelId } = (await opened.json()) as { channelId: number };
+  const channelId = await openChannelByApi(page.request, brand.code, channelName);
   const title = `${streamer.nickname} 랭크 도전 방송`;
 
   // The settings: the title field with its counter, saved with a clear word that it was.

@@ -1,21 +1,14 @@
 // Followers-only chat (docs/chat.md, "Slow mode and followers-only chat"): the owner turns it on from
 // the room's tools (on a phone behind the 채팅 모드 icon), and a signed-in viewer who does not follow
 // the channel reads the reason instead of a usable input, follows from the chat, and writes.
-import type { Locator, Page } from '@playwright/test';
-import { newMember, signUpByApi } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
+import { expectTappable } from './support/tap-targets';
 
 const composer = (page: Page) => page.getByRole('textbox', { name: ko('chat.composer.label'), exact: true });
 const chat = (page: Page) => page.getByRole('region', { name: ko('chat.title'), exact: true });
-
-/** A tap target at least 40 px each way. */
-async function expectTappable(target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect(box, `${what} is on screen`).not.toBeNull();
-  expect(Math.round(box?.height ?? 0), `${what} is 40 px tall`).toBeGreaterThanOrEqual(40);
-  expect(Math.round(box?.width ?? 0), `${what} is 40 px wide`).toBeGreaterThanOrEqual(40);
-}
 
 test('the owner turns on followers-only chat; a viewer who does not follow is told so, cannot send, and writes once they follow', async ({
   page,
@@ -26,12 +19,7 @@ test('the owner turns on followers-only chat; a viewer who does not follow is to
   test.setTimeout(45_000);
   const owner = newMember(testInfo, 'fo');
   await signUpByApi(page.request, brand.code, owner);
-  const opened = await page.request.post('/api/my/channel-profile', {
-    headers: { 'x-site-code': brand.code },
-    data: { name: `${owner.nickname}의 방송` },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { channelId } = (await opened.json()) as { channelId: number };
+  const channelId = await openChannelByApi(page.request, brand.code, `${owner.nickname}의 방송`);
 
   await page.goto(`/live/${channelId}`);
   const tools = page.getByRole('group', { name: ko('chat.tools.label'), exact: true });

@@ -288,40 +288,6 @@ test.describe('board post on a phone', () => {
     test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');
   });
 
-  test('다음 at the foot of a board page shows the next page from its first post, below the site header', async ({
-    page,
-    brand,
-  }, testInfo) => {
-    const owner = newMember(testInfo, 'p');
-    await signUpByApi(page.request, brand.code, owner);
-    const opened = await page.request.post('/api/my/channel-profile', {
-      headers: { 'x-site-code': brand.code },
-      data: { name: `${owner.nickname}의 방송` },
-    });
-    expect(opened.status(), await opened.text()).toBe(201);
-    const { channelId } = (await opened.json()) as { channelId: number };
-    for (let n = 1; n <= 20; n += 1) {
-      const written = await page.request.post('/api/cs/board-write', {
-        headers: { 'x-site-code': brand.code },
-        multipart: { channelId: String(channelId), title: `페이지 글 ${n}`, content: `내용 ${n}` },
-      });
-      expect(written.status(), await written.text()).toBe(201);
-    }
-    await page.goto(`/channel/${channelId}/board`);
-    const main = page.getByRole('main');
-    const pager = main.getByRole('navigation', { name: ko('channel.pager.label') });
-    await pager.scrollIntoViewIfNeeded();
-    await pager.getByRole('button', { name: ko('channel.pager.next'), exact: true }).click();
-    await expect(page).toHaveURL(/[?&]page=2\b/);
-    // Newest first, 10 a page: page 2 opens with the tenth post.
-    const first = main.getByRole('link', { name: /페이지 글 10\b/ });
-    await expect(first).toBeInViewport();
-    const header = await page.getByRole('banner').boundingBox();
-    expect((await first.boundingBox())?.y, 'the first post is below the site header').toBeGreaterThanOrEqual(
-      header?.height ?? 0,
-    );
-  });
-
   test('a long unbroken title stays on the screen, and every button of the post is a 40 px tap target', async ({
     page,
     brand,

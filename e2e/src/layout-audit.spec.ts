@@ -5,11 +5,12 @@
 // attached to the report, to look at every page of every brand after a change to the shell or the theme.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { expect, ko, test } from './support/fixtures';
 import { WORKSPACE_ROOT } from './support/stack-config';
+import { expectTappable, MIN_TAP } from './support/tap-targets';
 
 /** The first segment of every message key (auth., payments., …): text starting so and dotted on is a key shown raw. */
 const KEY_NAMESPACES = [
@@ -54,9 +55,6 @@ async function inspect(page: Page): Promise<Finding> {
   });
   return { overflowBy, widest, rawKeys: [...new Set(text.match(RAW_KEY) ?? [])] };
 }
-
-/** A thumb on a phone needs 40 px each way (SOOP and Twitch keep their controls 40-44 px). */
-const MIN_TAP = 40;
 
 /**
  * The site header's and footer's controls smaller than a thumb, as "name W×H". Hidden ones (the
@@ -192,12 +190,4 @@ async function liveChannel(request: APIRequestContext, brandCode: string): Promi
   if (!live) throw new Error('the demo seed has channels');
   const detail = await request.get(`/api/guest/channel/${live.channelId}`, { headers });
   return { ...((await detail.json()) as LiveChannel), channelId: live.channelId };
-}
-
-/** At least 40 px tall, and as wide unless it is a line of text (tallOnly). */
-async function expectTappable(target: Locator, what: string, { tallOnly = false } = {}) {
-  const box = await target.boundingBox();
-  expect(box, `${what} is on screen`).not.toBeNull();
-  expect(Math.round(box?.height ?? 0), `${what} is ${MIN_TAP} px tall`).toBeGreaterThanOrEqual(MIN_TAP);
-  if (!tallOnly) expect(Math.round(box?.width ?? 0), `${what} is ${MIN_TAP} px wide`).toBeGreaterThanOrEqual(MIN_TAP);
 }

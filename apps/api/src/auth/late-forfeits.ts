@@ -33,14 +33,14 @@ export async function forfeitLateCredits(
   { now = new Date(), windowMs = LATE_FORFEIT_WINDOW_MS }: { now?: Date; windowMs?: number } = {},
 ): Promise<LateForfeit[]> {
   const since = new Date(now.getTime() - windowMs);
-  // Settled balances and pending credits alike: a late gift is a pending credit until the next fold.
+  // Settled balances and pending credits alike: a late gift is a pending credit until a fold.
   const holders = await rowsOf<{ member_id: number; brand: BrandCode }>(
     db,
     sql`select distinct m.member_id, m.brand
           from members m
           join ledger_accounts a on a.owner_member_id = m.member_id and a.kind in ('wallet', 'received')
          where m.withdrawn_at is not null and m.withdrawn_at >= ${since.toISOString()}::timestamptz
-           and (a.balance > 0 or exists (select 1 from ledger_pending_entries p where p.account_id = a.account_id))
+           and a.balance + onair_ledger_pending(a.account_id, a.deferred) > 0
          order by m.member_id`,
   );
   const swept: LateForfeit[] = [];

@@ -263,7 +263,7 @@ async function checkModel(db: Database, world: StormWorld): Promise<string[]> {
   const actual = new Map<string, number>();
   const stored = await rows<{ account_key: string; available: string }>(
     db,
-    sql`select a.account_key, a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0) as available from ledger_accounts a`,
+    sql`select a.account_key, a.balance + onair_ledger_pending(a.account_id, a.deferred) as available from ledger_accounts a`,
   );
   for (const row of stored) {
     const key = row.account_key.replace(/^(m:\d+):debt:/, '$1:wallet:');

@@ -19,7 +19,7 @@ export type AccountSpec = {
   kind: string;
   itemCode: number;
   allowNegative: boolean;
-  /** Entries that may not be refused land in ledger_pending_entries instead of locking the row. */
+  /** Entries are appended and folded into the balance later (fold.ts) instead of moving the row at once. */
   deferred: boolean;
 };
 

@@ -5,91 +5,117 @@ import { preparedRowsOf, rowsOf } from './sql-rows';
 import type { Ledger, LedgerTx } from './types';
 
 /**
- * Moves an account's pending entries into its settled balance, inside tx.
+ * One step of folding, in one short transaction: moves the entries of deferred accounts up to the
+ * candidate watermark into their balances, if the candidate is ready, then picks the next
+ * candidate. Answers how many entries it folded.
  *
- * The account row is locked first, in a statement of its own: every fold holds the row before it
- * touches pending rows, so folds of one account take turns and a DELETE never waits on another
- * fold's pending rows (which is what could deadlock with a transaction that already holds the row
- * and folds under it). The second statement starts after the lock is granted, so its snapshot sees
- * the row as it is now; doing both in one statement made the UPDATE chase an older row version
- * and deadlock on the tuple lock with the next waiting fold. The DELETE removes the pending rows
- * that snapshot sees, all committed (or tx's own), and adds exactly what it removed: entries that
- * commit meanwhile stay pending for the next fold.
+ * The candidate is an entry id read from the sequence, with the snapshot taken just after it. It is
+ * ready once every transaction that snapshot saw in progress has ended: each of them took its id
+ * before it drew an entry id (migration 0029), so any entry at or below the candidate belongs to
+ * one of those or to a transaction that had already ended; none can commit after the fold. The
+ * readiness and the entries are read in one statement, with one snapshot, so a transaction the
+ * check sees ended is one whose entries that statement sees. The state row is locked first, so
+ * folds of several nodes take turns; nothing else locks it (readers read it plainly).
  */
-export async function foldAccount(tx: LedgerTx, accountId: number): Promise<number> {
-  await preparedRowsOf(
-    tx,
-    sql`select 1 from ledger_accounts where account_id = ${accountId}::bigint for no key update`,
-  );
-  const [row] = await preparedRowsOf<{ folded: number | string }>(
-    tx,
-    sql`with moved as (
-          delete from ledger_pending_entries where account_id = ${accountId}::bigint returning amount),
-        total as (select count(*) as folded, coalesce(sum(amount), 0) as amount from moved),
-        settled as (
-          update ledger_accounts a set balance = a.balance + total.amount from total
-           where a.account_id = ${accountId}::bigint and total.folded > 0 returning 1)
-        select folded from total`,
-  );
-  return Number(row?.folded ?? 0);
+export async function foldReady(db: Database): Promise<number> {
+  return transactionWithRetry(db, async (tx) => {
+    const [state] = await preparedRowsOf<{ folded_through: number | string; candidate_through: number | string | null }>(
+      tx,
+      sql`select folded_through, candidate_through from ledger_fold_state where id = 1 for update`,
+    );
+    if (!state) throw new Error('ledger: ledger_fold_state has no row (migration 0029 inserts it)');
+    let foldedThrough = Number(state.folded_through);
+    let folded = 0;
+    let candidateLeft = state.candidate_through !== null;
+    if (candidateLeft) {
+      const outcome = await foldToCandidate(tx);
+      if (outcome.ready) {
+        foldedThrough = Number(state.candidate_through);
+        folded = outcome.folded;
+        candidateLeft = false;
+      }
+    }
+    if (!candidateLeft) await pickCandidate(tx, foldedThrough);
+    return folded;
+  });
 }
 
-/** Accounts folded together in one transaction by foldAllPending. */
-const FOLD_BATCH = 500;
+async function foldToCandidate(tx: LedgerTx): Promise<{ ready: boolean; folded: number }> {
+  const [row] = await preparedRowsOf<{ ready: number | string; folded: number | string }>(
+    tx,
+    sql`with ready as (
+          select s.folded_through, s.candidate_through from ledger_fold_state s
+           where s.id = 1 and s.candidate_through is not null
+             and not exists (select 1 from pg_snapshot_xip(s.candidate_snapshot::pg_snapshot) x
+                              where not pg_visible_in_snapshot(x, pg_current_snapshot()))),
+        moved as (
+          select e.account_id, sum(e.amount) as amount, count(*) as entries
+            from ready r
+            join ledger_entries e on e.entry_id > r.folded_through and e.entry_id <= r.candidate_through
+            join ledger_accounts a on a.account_id = e.account_id and a.deferred
+           group by e.account_id),
+        settled as (
+          update ledger_accounts a set balance = a.balance + m.amount from moved m
+           where a.account_id = m.account_id and m.amount <> 0 returning 1),
+        advanced as (
+          update ledger_fold_state s set folded_through = r.candidate_through, candidate_through = null, candidate_snapshot = null
+            from ready r where s.id = 1 returning 1)
+        select (select count(*) from advanced) as ready, coalesce((select sum(entries) from moved), 0) as folded`,
+  );
+  return { ready: Number(row?.ready) === 1, folded: Number(row?.folded ?? 0) };
+}
 
 /**
- * Folds every account that has pending entries now, many accounts per short transaction: with
- * gifts spread over a thousand streamers, a transaction per account was a thousand transactions a
- * tick. Each batch locks what it can of its accounts without waiting (SKIP LOCKED: a row another
- * transaction holds, a withdrawal's or another node's fold, is left for later), then deletes their
- * pending rows and adds exactly their sums, as foldAccount does for one. The accounts it skipped
- * are folded one by one afterwards, waiting their turn, so every account that had pending entries
- * when this started has been folded when it returns (entries committed meanwhile may stay pending).
+ * The last entry id drawn, then (a statement later, so after it) the snapshot that says which
+ * transactions could still hold an entry at or below it.
  */
-export async function foldAllPending(db: Database): Promise<number> {
-  const rows = await rowsOf<{ account_id: number | string }>(
-    db,
-    sql`select distinct account_id from ledger_pending_entries order by account_id`,
+async function pickCandidate(tx: LedgerTx, foldedThrough: number): Promise<void> {
+  const drawn = await lastEntryIdDrawn(tx);
+  if (drawn <= foldedThrough) return;
+  await preparedRowsOf(
+    tx,
+    sql`update ledger_fold_state set candidate_through = ${drawn}::bigint, candidate_snapshot = pg_current_snapshot()::text
+         where id = 1 returning 1`,
   );
-  const accounts = rows.map((row) => Number(row.account_id));
-  let folded = 0;
-  const skipped: number[] = [];
-  for (let start = 0; start < accounts.length; start += FOLD_BATCH) {
-    const batch = accounts.slice(start, start + FOLD_BATCH);
-    const outcome = await transactionWithRetry(db, (tx) => foldBatch(tx, batch));
-    folded += outcome.folded;
-    skipped.push(...outcome.skipped);
-  }
-  for (const accountId of skipped) folded += await transactionWithRetry(db, (tx) => foldAccount(tx, accountId));
-  return folded;
 }
 
-/** Folds those of accountIds it can lock at once (in id order); answers how many entries it folded and which accounts it skipped. */
-async function foldBatch(tx: LedgerTx, accountIds: readonly number[]): Promise<{ folded: number; skipped: number[] }> {
-  // Ids are numbers, so the array literal is safe; one parameter keeps the statement's shape fixed.
-  const ids = `{${accountIds.join(',')}}`;
-  const locked = await preparedRowsOf<{ account_id: number | string }>(
-    tx,
-    sql`select account_id from ledger_accounts where account_id = any(${ids}::bigint[]) order by account_id for no key update skip locked`,
+/** The highest entry id the sequence has handed out (a fresh sequence has handed out none). */
+async function lastEntryIdDrawn(reader: Database | LedgerTx): Promise<number> {
+  const [row] = await rowsOf<{ drawn: number | string }>(
+    reader,
+    sql`select case when is_called then last_value else last_value - 1 end as drawn from ledger_entries_entry_id_seq`,
   );
-  if (locked.length === 0) return { folded: 0, skipped: [...accountIds] };
-  const lockedIds = new Set(locked.map((row) => Number(row.account_id)));
-  // A statement of its own after the locks, for foldAccount's reason: its snapshot sees the rows as they are now.
-  // The accounts are also named by the id list, so they are found through the primary key whatever the
-  // planner thinks of the totals: joined on totals alone, statistics older than the table had it scan
-  // all of ledger_accounts.
-  const lockedList = `{${[...lockedIds].join(',')}}`;
-  const [row] = await preparedRowsOf<{ folded: number | string }>(
-    tx,
-    sql`with moved as (
-          delete from ledger_pending_entries where account_id = any(${lockedList}::bigint[]) returning account_id, amount),
-        totals as (select account_id, count(*) as folded, sum(amount) as amount from moved group by account_id),
-        settled as (
-          update ledger_accounts a set balance = a.balance + totals.amount from totals
-           where a.account_id = any(${lockedList}::bigint[]) and a.account_id = totals.account_id returning 1)
-        select coalesce(sum(folded), 0) as folded from totals`,
+  return Number(row?.drawn ?? 0);
+}
+
+/** How long foldAllPending waits for transactions in progress before it gives up. */
+const FOLD_ALL_TIMEOUT_MS = 30_000;
+
+/**
+ * Folds until every entry drawn before the call is in its balance: at least two steps, the first
+ * picking a candidate at or past it, the next folding it once the transactions in progress then
+ * have ended (it waits for them, briefly). Answers how many entries it folded. For checks and tests
+ * after the work is done; the API folds step by step on a timer (startPendingFolder).
+ */
+export async function foldAllPending(db: Database, timeoutMs = FOLD_ALL_TIMEOUT_MS): Promise<number> {
+  const target = await lastEntryIdDrawn(db);
+  const deadline = Date.now() + timeoutMs;
+  let folded = 0;
+  for (;;) {
+    folded += await foldReady(db);
+    if ((await foldedThrough(db)) >= target) return folded;
+    if (Date.now() > deadline)
+      throw new Error(`ledger: entries up to ${target} are still not folded after ${timeoutMs} ms: a transaction that drew one is still open`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function foldedThrough(db: Database): Promise<number> {
+  const [row] = await rowsOf<{ folded_through: number | string }>(
+    db,
+    sql`select folded_through from ledger_fold_state where id = 1`,
   );
-  return { folded: Number(row?.folded ?? 0), skipped: accountIds.filter((id) => !lockedIds.has(id)) };
+  return Number(row?.folded_through ?? 0);
 }
 
 export type PendingFolderOptions = {
@@ -99,12 +125,12 @@ export type PendingFolderOptions = {
 };
 
 /**
- * Folds pending entries every intervalMs. The next fold is scheduled only when the last one has
- * finished, so folds never overlap. stop() cancels the timer and resolves once a fold under way
- * has finished, so the database can be closed after it.
+ * Runs a fold step every intervalMs. The next step is scheduled only when the last one has
+ * finished, so steps never overlap. stop() cancels the timer and resolves once a step under way has
+ * finished, so the database can be closed after it.
  */
 export function startPendingFolder(
-  ledger: Pick<Ledger, 'foldPending'>,
+  ledger: Pick<Ledger, 'foldReady'>,
   { intervalMs, onError = defaultOnError }: PendingFolderOptions,
 ): () => Promise<void> {
   let stopped = false;
@@ -113,7 +139,7 @@ export function startPendingFolder(
 
   const tick = () => {
     running = ledger
-      .foldPending()
+      .foldReady()
       .then(
         () => undefined,
         (error: unknown) => {

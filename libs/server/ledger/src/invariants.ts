@@ -16,6 +16,7 @@ export type LedgerInvariantReport = {
   /** One readable line per broken rule (at most PROBLEM_LIMIT per rule). */
   problems: string[];
   totals: ItemTotals[];
+  /** pending: entries of deferred accounts not yet folded into their balances. */
   counts: { accounts: number; transactions: number; entries: number; pending: number };
 };
 
@@ -43,41 +44,37 @@ const CHECKS: Check[] = [
   },
   {
     rule: 'balance plus pending equals the sum of entries',
-    query: sql`select a.account_key, a.balance, coalesce(p.total, 0) as pending, coalesce(e.total, 0) as entries
+    query: sql`select a.account_key, a.balance, onair_ledger_pending(a.account_id, a.deferred) as pending, coalesce(e.total, 0) as entries
                  from ledger_accounts a
-                 left join (select account_id, sum(amount) as total from ledger_pending_entries group by account_id) p on p.account_id = a.account_id
                  left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.account_id
-                where a.balance + coalesce(p.total, 0) <> coalesce(e.total, 0)
+                where a.balance + onair_ledger_pending(a.account_id, a.deferred) <> coalesce(e.total, 0)
                 order by a.account_id`,
     line: (row) =>
       `account ${row['account_key']}: balance ${row['balance']} + pending ${row['pending']} differs from its entries' sum ${row['entries']}`,
   },
   {
-    rule: 'a pending row is its entry, on the same account and amount',
-    query: sql`select p.entry_id, p.account_id, p.amount, e.account_id as entry_account, e.amount as entry_amount
-                 from ledger_pending_entries p left join ledger_entries e on e.entry_id = p.entry_id
-                where e.entry_id is null or e.account_id <> p.account_id or e.amount <> p.amount
-                order by p.entry_id`,
+    rule: 'the fold watermark is one row, not past the last entry id drawn',
+    query: sql`select s.folded_through, s.candidate_through, q.drawn
+                 from (select case when is_called then last_value else last_value - 1 end as drawn from ledger_entries_entry_id_seq) q
+                 left join ledger_fold_state s on true
+                where s.id is null or s.folded_through > q.drawn or s.candidate_through > q.drawn
+                   or (select count(*) from ledger_fold_state) <> 1`,
     line: (row) =>
-      `pending entry ${row['entry_id']} (account ${row['account_id']}, ${row['amount']}) does not match its entry (account ${row['entry_account']}, ${row['entry_amount']})`,
+      `fold watermark ${row['folded_through']} (candidate ${row['candidate_through']}) against ${row['drawn']} entry ids drawn`,
   },
   {
     rule: 'accounts that may not go negative are not negative',
-    query: sql`select a.account_key, a.balance, a.balance + coalesce(p.total, 0) as available
+    query: sql`select a.account_key, a.balance, a.balance + onair_ledger_pending(a.account_id, a.deferred) as available
                  from ledger_accounts a
-                 left join (select account_id, sum(amount) as total from ledger_pending_entries group by account_id) p on p.account_id = a.account_id
-                where not a.allow_negative and (a.balance < 0 or a.balance + coalesce(p.total, 0) < 0)
+                where not a.allow_negative and (a.balance < 0 or a.balance + onair_ledger_pending(a.account_id, a.deferred) < 0)
                 order by a.account_id`,
     line: (row) =>
       `account ${row['account_key']} is negative: settled ${row['balance']}, with pending ${row['available']}`,
   },
   {
     rule: 'each item code sums to zero over all accounts',
-    query: sql`select item_code, sum(total) as total from (
-                 select item_code, balance as total from ledger_accounts
-                 union all
-                 select a.item_code, p.amount from ledger_pending_entries p join ledger_accounts a on a.account_id = p.account_id) held
-                group by item_code having sum(total) <> 0 order by item_code`,
+    query: sql`select item_code, sum(balance + onair_ledger_pending(account_id, deferred)) as total from ledger_accounts
+                group by item_code having sum(balance + onair_ledger_pending(account_id, deferred)) <> 0 order by item_code`,
     line: (row) => `item ${row['item_code']} sums to ${row['total']} over all accounts, not zero`,
   },
 ];
@@ -110,7 +107,7 @@ async function totalsOf(tx: LedgerReader): Promise<ItemTotals[]> {
   const rows = await rowsOf<{ item_code: number; kind: string; owned: boolean; total: number | string }>(
     tx,
     sql`select a.item_code, a.kind, a.owner_member_id is not null as owned,
-               sum(a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0)) as total
+               sum(a.balance + onair_ledger_pending(a.account_id, a.deferred)) as total
           from ledger_accounts a group by a.item_code, a.kind, a.owner_member_id is not null order by a.item_code`,
   );
   const byItem = new Map<number, ItemTotals>();
@@ -138,7 +135,9 @@ async function countsOf(tx: LedgerReader): Promise<LedgerInvariantReport['counts
   const [row] = await rowsOf<Record<'accounts' | 'transactions' | 'entries' | 'pending', number | string>>(
     tx,
     sql`select (select count(*) from ledger_accounts) as accounts, (select count(*) from ledger_transactions) as transactions,
-               (select count(*) from ledger_entries) as entries, (select count(*) from ledger_pending_entries) as pending`,
+               (select count(*) from ledger_entries) as entries,
+               (select count(*) from ledger_entries e join ledger_accounts a on a.account_id = e.account_id and a.deferred
+                 where e.entry_id > (select folded_through from ledger_fold_state where id = 1)) as pending`,
   );
   return {
     accounts: Number(row?.accounts),

@@ -29,8 +29,9 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
 
   const members = <Name extends string>(...names: Name[]) => namedTestMembers(fixture.db, ...names);
   const balance = (account: AccountRef) => fixture.ledger.balance(fixture.db, account);
-  const count = async (table: 'ledger_transactions' | 'ledger_entries' | 'ledger_pending_entries') =>
+  const count = async (table: 'ledger_transactions' | 'ledger_entries') =>
     Number((await rowsOf<{ n: number }>(fixture.db, sql`select count(*) as n from ${sql.identifier(table)}`))[0]?.n);
+  const pendingEntries = async () => (await checkLedgerInvariants(fixture.db)).counts.pending;
   const settled = async (account: AccountRef) => {
     const [row] = await rowsOf<{ balance: number }>(
       fixture.db,
@@ -85,11 +86,7 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     const { sender, streamer } = await members('sender', 'streamer');
     const { ledger } = fixture;
     await ledger.transaction((tx) => grant(ledger, tx, memberAccount(sender), 50));
-    const before = await Promise.all([
-      count('ledger_transactions'),
-      count('ledger_entries'),
-      count('ledger_pending_entries'),
-    ]);
+    const before = await Promise.all([count('ledger_transactions'), count('ledger_entries'), pendingEntries()]);
     const refusal = await ledger
       .transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 80, 8)))
       .catch((error: unknown) => error);
@@ -100,9 +97,7 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
       needed: 80,
       available: 50,
     });
-    expect(
-      await Promise.all([count('ledger_transactions'), count('ledger_entries'), count('ledger_pending_entries')]),
-    ).toEqual(before);
+    expect(await Promise.all([count('ledger_transactions'), count('ledger_entries'), pendingEntries()])).toEqual(before);
     expect(await balance(memberAccount(sender))).toBe(50);
     expect(await balance(memberAccount(streamer, 'received'))).toBe(0);
   });
@@ -226,17 +221,17 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     expect(await balance(memberAccount(sender))).toBe(700);
     expect(await ledger.holdings(db, streamer)).toEqual([{ itemCode: 100, kind: 'received', quantity: 270 }]);
 
-    const pendingBefore = await count('ledger_pending_entries');
+    const pendingBefore = await pendingEntries();
     expect(pendingBefore).toBeGreaterThanOrEqual(6);
     expect(await ledger.foldPending()).toBe(pendingBefore);
-    expect(await count('ledger_pending_entries')).toBe(0);
+    expect(await pendingEntries()).toBe(0);
     expect(await settled(received)).toBe(270);
     expect(await settled(systemAccount('commission'))).toBe(commissionSettled + 30);
     expect(await balance(received)).toBe(270);
     expect(await ledger.foldPending()).toBe(0);
   });
 
-  test('a debit of a deferred account covered only by pending credits folds them under its lock', async () => {
+  test('a debit of a deferred account is checked under its lock against its pending credits, and is pending too', async () => {
     const { sender, streamer } = await members('sender', 'streamer');
     const { ledger } = fixture;
     await ledger.transaction((tx) => grant(ledger, tx, memberAccount(sender), 500));
@@ -254,7 +249,7 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     });
     expect(await settled(received)).toBe(0);
     await ledger.transaction((tx) => ledger.post(tx, hold(400)));
-    expect(await settled(received)).toBe(50);
+    expect(await settled(received)).toBe(0);
     expect(await balance(received)).toBe(50);
     expect(await balance(held)).toBe(400);
     await expect(ledger.transaction((tx) => ledger.post(tx, hold(51)))).rejects.toMatchObject({
@@ -263,6 +258,38 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     });
     await ledger.transaction((tx) => ledger.post(tx, hold(50)));
     expect(await balance(received)).toBe(0);
+    await ledger.foldPending();
+    expect(await settled(received)).toBe(0);
+    expect(await balance(held)).toBe(450);
+    await expect(ledger.transaction((tx) => ledger.post(tx, hold(1)))).rejects.toMatchObject({ needed: 1, available: 0 });
+  });
+
+  test('two debits of one deferred account at once cannot both spend the same credit', async () => {
+    const { sender, streamer } = await members('sender', 'streamer');
+    const { ledger } = fixture;
+    await ledger.transaction((tx) => grant(ledger, tx, memberAccount(sender), 100));
+    await ledger.transaction((tx) => ledger.post(tx, giftPosting(sender, streamer, 100, 0)));
+    const received = memberAccount(streamer, 'received');
+    const hold = (reference: string): Posting => ({
+      brand: 'onair',
+      reason: 'withdrawal',
+      reference,
+      entries: [
+        { account: received, amount: -80 },
+        { account: memberAccount(streamer, 'held'), amount: 80 },
+      ],
+    });
+    const outcomes = await Promise.allSettled(
+      ['test:race:a', 'test:race:b', 'test:race:c'].map((reference) =>
+        ledger.transaction((tx) => ledger.post(tx, hold(reference))),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason)).toEqual([
+      expect.objectContaining({ needed: 80, available: 20 }),
+      expect.objectContaining({ needed: 80, available: 20 }),
+    ]);
+    expect(await balance(received)).toBe(20);
   });
 
   test('accounts created in a transaction that rolled back are created again', async () => {
@@ -311,10 +338,10 @@ describe.each(ledgerTestTargets())('ledger on $name', (target) => {
     const errors: unknown[] = [];
     const stop = startPendingFolder(ledger, { intervalMs: 10, onError: (error) => errors.push(error) });
     const deadline = Date.now() + 5000;
-    while ((await count('ledger_pending_entries')) > 0 && Date.now() < deadline)
+    while ((await pendingEntries()) > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 10));
     await stop();
-    expect(await count('ledger_pending_entries')).toBe(0);
+    expect(await pendingEntries()).toBe(0);
     expect(await settled(memberAccount(streamer, 'received'))).toBe(100);
     expect(errors).toEqual([]);
   });

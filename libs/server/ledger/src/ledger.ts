@@ -1,7 +1,7 @@
 import type { Database } from '@onair/db';
 import { accountDirectory } from './account-directory';
 import { specOf } from './accounts-model';
-import { foldAllPending } from './fold';
+import { foldAllPending, foldReady } from './fold';
 import { checkPosting } from './posting-rules';
 import { availableOf, holdingsOf, lockedBalanceOf } from './reads';
 import { transactionWithRetry } from './retry';
@@ -33,6 +33,7 @@ export function createLedger(db: Database): Ledger {
     balance: (reader, account) => availableOf(reader, specOf(account).key),
     lockBalance: (tx, account) => lockedBalanceOf(tx, specOf(account).key),
     holdings: (reader, memberId) => holdingsOf(reader, memberId),
+    foldReady: () => foldReady(db),
     foldPending: () => foldAllPending(db),
   };
 }

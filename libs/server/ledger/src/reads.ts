@@ -4,22 +4,24 @@ import { rowsOf } from './sql-rows';
 import type { Holding, LedgerReader, LedgerTx, MemberAccountKind } from './types';
 
 /**
- * Settled balance plus pending entries, read in one statement (one snapshot), so a fold committing
- * meanwhile is seen either entirely or not at all. Read by key rather than a cached id: the unique
+ * Settled balance plus pending entries (onair_ledger_pending: a deferred account's entries above the
+ * fold watermark), read in one statement (one snapshot), so a fold committing meanwhile is seen
+ * either entirely or not at all. Read by key rather than a cached id: the unique
  * index makes it as cheap, and an account that does not exist (yet) simply holds 0.
  */
 export async function availableOf(reader: LedgerReader, accountKey: string): Promise<number> {
   const [row] = await rowsOf<{ available: number | string }>(
     reader,
-    sql`select a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0) as available
+    sql`select a.balance + onair_ledger_pending(a.account_id, a.deferred) as available
           from ledger_accounts a where a.account_key = ${accountKey}`,
   );
   return row ? Number(row.available) : 0;
 }
 
 /**
- * availableOf under the account row's lock (the lock a debit takes), held until tx ends. Pending
- * credits may still arrive meanwhile; nothing can lower the balance but tx itself.
+ * availableOf under the account row's lock (the lock a debit takes), held until tx ends; read in a
+ * statement after the lock's, so it sees every debit that held the lock before. Pending credits may
+ * still arrive meanwhile; nothing can lower the balance but tx itself.
  */
 export async function lockedBalanceOf(tx: LedgerTx, accountKey: string): Promise<number> {
   await tx.execute(sql`select 1 from ledger_accounts where account_key = ${accountKey} for no key update`);
@@ -31,7 +33,7 @@ export async function holdingsOf(reader: LedgerReader, memberId: number): Promis
     reader,
     sql`select kind, item_code, quantity from (
           select a.kind, a.item_code,
-                 a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0) as quantity
+                 a.balance + onair_ledger_pending(a.account_id, a.deferred) as quantity
             from ledger_accounts a where a.owner_member_id = ${memberId}::integer) held
          where quantity <> 0
          order by item_code, kind`,

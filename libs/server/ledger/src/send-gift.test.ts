@@ -102,12 +102,18 @@ describe.each(cases)('gifts in single statements on $name, $path', ({ target, se
       sql`select reason, reference from ledger_transactions where tx_id = ${gift?.tx_id}`,
     );
     expect(transaction).toEqual({ reason: 'gift', reference: `gift:${gift?.gift_id}` });
-    // The credits wait as pending rows (the streamer's received account was created by the gift).
+    // The credits wait above the fold watermark, the received account's settled balance untouched
+    // (the account was created by the gift); the wallet's debit moved its row at once.
+    const settledOf = async (key: string) =>
+      Number((await rowsOf<{ balance: number | string }>(fixture.db, sql`select balance from ledger_accounts where account_key = ${key}`))[0]?.balance);
     const [pending] = await rowsOf<{ n: number | string }>(
       fixture.db,
-      sql`select count(*) as n from ledger_pending_entries p join ledger_entries e using (entry_id) where e.tx_id = ${gift?.tx_id}`,
+      sql`select count(*) as n from ledger_entries e join ledger_accounts a on a.account_id = e.account_id and a.deferred
+           where e.tx_id = ${gift?.tx_id} and e.entry_id > (select folded_through from ledger_fold_state)`,
     );
     expect(Number(pending?.n)).toBe(2);
+    expect(await settledOf(`m:${streamer}:received:100`)).toBe(0);
+    expect(await settledOf(`m:${sender}:wallet:100`)).toBe(700);
   });
 
   test('an item goes whole, with no commission entry', async () => {

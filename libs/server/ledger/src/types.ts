@@ -47,7 +47,7 @@ export type Posting = {
   entries: ReadonlyArray<{ account: AccountRef; amount: number }>;
 };
 
-/** A member's balance per item: settled plus pending, what they can spend now. */
+/** A member's balance per item: settled plus pending (not yet folded), what they can spend now. */
 export type Holding = { itemCode: number; kind: MemberAccountKind; quantity: number };
 
 export interface Ledger {
@@ -71,7 +71,15 @@ export interface Ledger {
   lockBalance(tx: LedgerTx, account: AccountRef): Promise<number>;
   /** Every non-zero holding of a member, per kind and item code. */
   holdings(reader: LedgerReader, memberId: number): Promise<Holding[]>;
-  /** Folds pending entries into balances; the API runs it on a short timer. Returns how many entries were folded. */
+  /**
+   * One step of folding pending entries into balances: what is ready now, and the next watermark
+   * picked. The API runs it on a short timer (startPendingFolder). Returns how many entries it folded.
+   */
+  foldReady(): Promise<number>;
+  /**
+   * Folds until every entry written before the call is in its balance, waiting briefly for
+   * transactions still open. For checks and tests once the work is done. Returns how many entries it folded.
+   */
   foldPending(): Promise<number>;
 }
 

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Account } from './account-directory';
 import { InsufficientBalance } from './errors';
-import { foldAccount } from './fold';
 import type { CheckedEntry } from './posting-rules';
 import { availableOf } from './reads';
 import { preparedRowsOf } from './sql-rows';
@@ -17,53 +16,55 @@ export type WriteOutcome = { txId: number } | 'stale';
  * 'stale', every balance it moved has been moved back and no row of it is left, so the caller's
  * transaction is as it was.
  *
- * Entries that may not be refused go to ledger_pending_entries and lock nothing; the others move
- * the account row, debits only while the balance stays non-negative. Rows are locked in ascending
- * account id order, so transactions of one posting each cannot deadlock each other on them. The
- * highest-id row moves in the same statement that inserts the transaction, its entries and its
- * pending entries: a gift (one debit and two deferred credits) is a single round trip.
+ * Entries of deferred accounts are pending: appended only, folded into the balance later
+ * (fold.ts). A debit of a deferred account that must not go negative (a streamer's received) is
+ * checked under the account's row lock against its balance plus its pending entries; entries of
+ * other accounts move the account row, debits only while the balance stays non-negative. Rows are
+ * locked in ascending account id order, so transactions of one posting each cannot deadlock each
+ * other on them. The highest-id row to move moves in the same statement that inserts the
+ * transaction and its entries: a gift (one debit and two deferred credits) is a single round trip.
  */
 export async function writePosting(tx: LedgerTx, posting: Posting, lines: readonly Line[]): Promise<WriteOutcome> {
-  const direct = lines.filter((line) => !isPending(line)).sort((a, b) => a.account.id - b.account.id);
-  const last = direct.pop();
+  const locked = lines.filter((line) => !isPending(line) || isGuarded(line)).sort((a, b) => a.account.id - b.account.id);
+  const lastLocked = locked.at(-1);
+  const last = lastLocked && !isPending(lastLocked) ? locked.pop() : undefined;
   const moved: Line[] = [];
-  for (const line of direct) {
-    const outcome = await moveWithFold(tx, line, () => moveOne(tx, line));
+  for (const line of locked) {
+    const outcome = isPending(line) ? await guardDebit(tx, line) : await moveOne(tx, line);
     if (outcome !== 'moved') return giveUp(tx, moved, line, outcome);
-    moved.push(line);
+    if (!isPending(line)) moved.push(line);
   }
-  const insert = (move: Line | undefined) => insertPosting(tx, posting, lines, move);
-  if (!last) {
-    const outcome = await insert(undefined);
-    // With no row to move, nothing can be refused: only a stale id stops it.
-    return typeof outcome === 'string' ? giveUp(tx, moved, undefined, 'stale') : outcome;
-  }
-  let outcome = await insert(last);
-  if (outcome === 'refused' && canFold(last)) {
-    await foldAccount(tx, last.account.id);
-    outcome = await insert(last);
-  }
-  if (outcome === 'refused' || outcome === 'stale') return giveUp(tx, moved, last, outcome);
+  const outcome = await insertPosting(tx, posting, lines, last);
+  if (outcome === 'stale') return giveUp(tx, moved, undefined, 'stale');
+  if (outcome === 'refused') return giveUp(tx, moved, last, 'refused');
   return outcome;
 }
 
-/** Deferred accounts take credits as pending rows; accounts that may go negative take debits so too. */
-function isPending({ account, amount }: Pick<Line, 'account' | 'amount'>) {
-  return account.deferred && (account.allowNegative || amount > 0);
+/** Every entry of a deferred account waits to be folded; other accounts' rows move at once. */
+function isPending({ account }: Pick<Line, 'account'>) {
+  return account.deferred;
 }
 
-/** A refused debit of a deferred account may be covered by credits still pending: fold them and try again. */
-function canFold({ account, amount }: Line) {
-  return account.deferred && amount < 0;
+/** A pending debit that may be refused: checked under the row's lock rather than by the balance update. */
+function isGuarded({ account, amount }: Pick<Line, 'account' | 'amount'>) {
+  return account.deferred && !account.allowNegative && amount < 0;
 }
 
 type MoveOutcome = 'moved' | 'refused' | 'stale';
 
-async function moveWithFold(tx: LedgerTx, line: Line, move: () => Promise<MoveOutcome>): Promise<MoveOutcome> {
-  const outcome = await move();
-  if (outcome !== 'refused' || !canFold(line)) return outcome;
-  await foldAccount(tx, line.account.id);
-  return move();
+/**
+ * Locks the account row, then, in a statement after the lock's (so it sees every debit that held
+ * the lock before), checks that the balance plus pending entries covers the debit. The lock is held
+ * until tx ends: credits may still arrive, nothing else can debit it. A fold does not change what
+ * it holds, only where (and waits for the lock to update the row).
+ */
+async function guardDebit(tx: LedgerTx, line: Line): Promise<MoveOutcome> {
+  const rows = await preparedRowsOf(
+    tx,
+    sql`select 1 from ledger_accounts where account_id = ${line.account.id}::bigint for no key update`,
+  );
+  if (rows.length === 0) return 'stale';
+  return (await availableOf(tx, line.spec.key)) + line.amount >= 0 ? 'moved' : 'refused';
 }
 
 async function moveOne(tx: LedgerTx, { account, amount }: Line): Promise<MoveOutcome> {
@@ -85,17 +86,19 @@ function moveStatement(accountId: number, amount: number, guard: SQL) {
 
 async function insertPosting(tx: LedgerTx, posting: Posting, lines: readonly Line[], move: Line | undefined): Promise<{ txId: number } | 'refused' | 'stale'> {
   const values = sql.join(
-    lines.map(({ account, spec, amount }) => sql`(${account.id}::bigint, ${spec.itemCode}::integer, ${amount}::bigint, ${isPending({ account, amount })}::boolean)`),
+    lines.map(({ account, spec, amount }) => sql`(${account.id}::bigint, ${spec.itemCode}::integer, ${amount}::bigint)`),
     sql`, `,
   );
   // Every id is checked against the table in the same statement: a stale cached id writes nothing.
+  // The transaction row is inserted before any entry draws its id (e reads from t), so this
+  // transaction has its id by then, as a fold's watermark needs (fold.ts).
   const allKnown = sql`(select n from known) = ${sql.raw(String(lines.length))}`;
   const moveClause = move ? sql`moved as (${moveStatement(move.account.id, move.amount, allKnown)}),` : sql``;
   const moveGuard = move ? sql`and exists (select 1 from moved)` : sql``;
   const movedCount = move ? sql`(select count(*) from moved)` : sql`0`;
   const [row] = await preparedRowsOf<{ known: number | string; moved: number | string; tx_id: number | string | null }>(
     tx,
-    sql`with v (account_id, item_code, amount, pending) as (values ${values}),
+    sql`with v (account_id, item_code, amount) as (values ${values}),
           known as (select count(*) as n from ledger_accounts a join v on a.account_id = v.account_id),
           ${moveClause}
           t as (
@@ -105,11 +108,7 @@ async function insertPosting(tx: LedgerTx, posting: Posting, lines: readonly Lin
             returning tx_id),
           e as (
             insert into ledger_entries (tx_id, account_id, item_code, amount)
-            select t.tx_id, v.account_id, v.item_code, v.amount from t cross join v
-            returning entry_id, account_id, amount),
-          p as (
-            insert into ledger_pending_entries (entry_id, account_id, amount)
-            select e.entry_id, e.account_id, e.amount from e join v on v.account_id = e.account_id where v.pending)
+            select t.tx_id, v.account_id, v.item_code, v.amount from t cross join v)
         select (select n from known) as known, ${movedCount} as moved, (select tx_id from t) as tx_id`,
   );
   if (row?.tx_id !== null && row?.tx_id !== undefined) return { txId: Number(row.tx_id) };

@@ -44,7 +44,7 @@ export async function postGift(tx: LedgerTx, ledger: Ledger, gift: GiftPosting):
     sql`with recorded as (
           insert into gifts (gift_id, sender_member_id, channel_id, brand, item_code, amount, net_amount, message, live, tx_id)
           values (${gift.giftId}, ${gift.senderMemberId}, ${gift.channelId}, ${brand}, ${gift.itemCode}, ${gift.amount}, ${net}, ${gift.message}, ${gift.live}, ${txId}))
-        select a.balance + coalesce((select sum(p.amount) from ledger_pending_entries p where p.account_id = a.account_id), 0) as balance
+        select a.balance + onair_ledger_pending(a.account_id, a.deferred) as balance
           from ledger_accounts a where a.account_key = ${accountKeyOf(sender)}`,
   );
   return { txId, netAmount: net, senderBalance: Number(row?.balance ?? 0) };

@@ -33,12 +33,12 @@ export const ledgerAccounts = pgTable(
     brand: varchar('brand', { length: 16 }).notNull(),
     kind: varchar('kind', { length: 24 }).notNull(),
     itemCode: integer('item_code').notNull(),
-    /** Settled balance. For deferred accounts the pending credits are on top of it. */
+    /** Settled balance. For deferred accounts the entries above the fold watermark are on top of it. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     /**
-     * Credits land in ledger_pending_credits instead of updating this row, so thousands of gifts a
-     * second into one streamer do not queue on one row lock; they are folded in shortly after.
+     * Entries do not update this row: they are appended and folded in shortly after, so thousands
+     * of gifts a second into one streamer do not queue on one row lock (ledger_fold_state).
      */
     deferred: boolean('deferred').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,21 +99,22 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * Entries to deferred accounts not yet folded into their balance; deleted as they are folded.
- * Only credits for accounts that must not go negative (a debit of those folds first and then
- * updates the row); credits and debits alike for system accounts, which may.
+ * How far the entries of deferred accounts are folded into their balances: every entry of a
+ * deferred account with an id up to folded_through is in its balance, the ones above are pending
+ * (counted on top of it by onair_ledger_pending). One row. The next fold goes up to
+ * candidate_through once every transaction in progress at candidate_snapshot (a pg_snapshot as text,
+ * taken after the sequence was read) has ended, so no entry at or below it can still commit
+ * (libs/server/ledger/README.md, "Folding").
  */
-export const ledgerPendingEntries = pgTable(
-  'ledger_pending_entries',
+export const ledgerFoldState = pgTable(
+  'ledger_fold_state',
   {
-    entryId: bigint('entry_id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    id: smallint('id').primaryKey().default(1),
+    foldedThrough: bigint('folded_through', { mode: 'number' }).notNull(),
+    candidateThrough: bigint('candidate_through', { mode: 'number' }),
+    candidateSnapshot: text('candidate_snapshot'),
   },
-  (table) => [
-    check('ledger_pending_entries_not_zero', sql`${table.amount} <> 0`),
-    index('ledger_pending_entries_account_idx').on(table.accountId),
-  ],
+  (table) => [check('ledger_fold_state_one_row', sql`${table.id} = 1`)],
 );
 
 /**

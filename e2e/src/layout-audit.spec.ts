@@ -1,14 +1,18 @@
 // Every page a new visitor or member reaches first, on each brand at desktop and phone width: the page
 // fits the screen (nothing makes it scroll sideways), no message key shows instead of its text,
 // nothing fails in the console (the fixture's guard), and on a phone every control of the site header
-// and footer is at least 40 px each way, as are the live room's channel link and the gift dialog's chips. With AUDIT_SCREENSHOTS=1 each page's screenshot is
+// and footer is at least 40 px each way, as are the live room's channel link and the gift dialog's chips; on a 360 px
+// phone a member's header fits whatever their balance. With AUDIT_SCREENSHOTS=1 each page's screenshot is
 // attached to the report, to look at every page of every brand after a change to the shell or the theme.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
+import { header } from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
+import { fill } from './support/messages';
+import { buyCurrencyByCard } from './support/shop';
 import { WORKSPACE_ROOT } from './support/stack-config';
 import { expectTappable, MIN_TAP } from './support/tap-targets';
 
@@ -142,6 +146,56 @@ test.describe('layout audit', () => {
       ['shop signed in', '/luv/shop'],
     ];
     for (const [name, path] of pages) await visit(page, testInfo, name, path);
+  });
+
+  test("on a 360 px phone, a member's header fits the screen however large the balance", async ({
+    page,
+    brand,
+    isMobile,
+  }, testInfo) => {
+    test.skip(!isMobile, 'the narrowest phones are a phone concern');
+    test.skip(!brand.features.luvPurchase, `${brand.code} sells no currency: no balance in the header`);
+    test.setTimeout(60_000);
+    // The narrowest phone in common use (Galaxy S series at 360 CSS px), narrower than the project's Pixel 7.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const member = newMember(testInfo, 'hb');
+    await signUpByApi(page.request, brand.code, member);
+    const currency = brand.currency.ko;
+    await buyCurrencyByCard(page, 50_000, currency);
+    // No run can buy its way to millions (the shop's largest package is 50,000), so past the real balance the
+    // wallet's answer is enlarged in the browser: 999.9만 is the figure that was seen to push the page sideways,
+    // 9999.9만 the widest below 억, 9999.9억 the widest the phone's shortened figure can be (cut short, but fits).
+    let luv = 50_000;
+    await page.route('**/api/luv/items-sum', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), luv } });
+    });
+    for (const [balance, shown] of [
+      [50_000, `50,000 ${currency}`],
+      [9_999_000, `9,999,000 ${currency}`],
+      [99_999_999, `99,999,999 ${currency}`],
+      [999_999_999_999, `999,999,999,999 ${currency}`],
+    ] as const) {
+      luv = balance;
+      await page.goto('/');
+      await expect(
+        header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance: shown }) }),
+      ).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`header-360-${brand.code}-${balance}.png`) });
+      const finding = await inspect(page);
+      expect
+        .soft(finding.overflowBy, `with ${shown} the page scrolls sideways, widest: ${finding.widest.join('; ')}`)
+        .toBeLessThanOrEqual(0);
+      expect.soft(await smallTapTargets(page), `with ${shown}: header controls under 40 px`).toEqual([]);
+    }
+    // The room came from 로그아웃, which moved into the member menu on so narrow a screen.
+    await header(page).getByRole('button', { name: member.nickname }).click();
+    const logout = page.getByRole('navigation', { name: ko('payments.nav.menu') }).getByRole('button', {
+      name: ko('nav.logout'),
+      exact: true,
+    });
+    await expectTappable(logout, '로그아웃 in the member menu', { tallOnly: true });
+    await page.screenshot({ path: testInfo.outputPath(`member-menu-360-${brand.code}.png`) });
   });
 
   test('on a phone, the live room link to the channel is 40 px tall', async ({ page, request, brand, isMobile }) => {

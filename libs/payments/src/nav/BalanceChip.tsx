@@ -34,18 +34,20 @@ export function BalanceChip() {
     );
   return (
     // 40 px tall on a phone, as every control of its header (a thumb), and the + at least as wide: there
-    // the outline is an inset ring, which takes none of the links' height as a border would.
-    <div className="flex h-8 shrink-0 items-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm max-sm:h-10 max-sm:border-0 max-sm:ring-1 max-sm:ring-inset max-sm:ring-border">
+    // the outline is an inset ring, which takes none of the links' height as a border would. On a phone
+    // too narrow for the figure (at 360 px, a balance of 억s) it gives way with an ellipsis, its end (the
+    // currency's name) first, rather than push the page sideways; its link's name keeps the whole balance.
+    <div className="flex h-8 shrink-0 items-center overflow-hidden max-sm:min-w-0 max-sm:shrink rounded-full border border-border bg-surface-raised text-sm max-sm:h-10 max-sm:border-0 max-sm:ring-1 max-sm:ring-inset max-sm:ring-border">
       <Link
         to={PAYMENT_PATHS.wallet}
-        className="flex h-full items-center whitespace-nowrap pl-2 pr-1.5 font-semibold tabular-nums text-text hover:text-accent sm:pl-3 sm:pr-2"
+        className="flex h-full min-w-0 items-center whitespace-nowrap pl-2 pr-1.5 font-semibold tabular-nums text-text hover:text-accent sm:pl-3 sm:pr-2"
         aria-label={t('payments.nav.balanceLink', { balance })}
       >
-        {figure}
+        <span className="truncate">{figure}</span>
       </Link>
       <Link
         to={PAYMENT_PATHS.shop}
-        className="flex h-full items-center justify-center gap-1 border-l border-border bg-accent px-2 font-bold max-sm:min-w-10 text-accent-contrast hover:brightness-110 sm:px-2.5"
+        className="flex h-full shrink-0 items-center justify-center gap-1 border-l border-border bg-accent px-2 font-bold max-sm:min-w-10 text-accent-contrast hover:brightness-110 sm:px-2.5"
         aria-label={t('payments.nav.shop', { currency: money.currency })}
       >
         <span aria-hidden="true">+</span>

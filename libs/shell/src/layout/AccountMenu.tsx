@@ -5,10 +5,13 @@ import { usePaymentNavLinks } from '@onair/payments/nav';
 import { useMemberNavLinks } from '@onair/member/nav';
 import { MY_CHANNEL_PATH, channelPath } from '@onair/channel';
 import { selectProfile, useAppSelector } from '@onair/store';
+import { LogoutMenuItem } from './LogoutButton';
 
 /**
  * The member's nickname, opening the links to their own pages (my page, messages, customer
- * service, their channel, wallet, shop…; each only where the brand offers it). A disclosure, not an ARIA menu: plain links, Tab moves through them.
+ * service, their channel, wallet, shop…; each only where the brand offers it), and 로그아웃 on the
+ * narrowest phones, whose header has no room for it. A disclosure, not an ARIA menu: plain links, Tab
+ * moves through them.
  */
 export function AccountMenu({ nickname }: { nickname: string }) {
   const t = useT();
@@ -82,6 +85,7 @@ export function AccountMenu({ nickname }: { nickname: string }) {
                 </Link>
               </li>
             ))}
+            <LogoutMenuItem />
           </ul>
         </nav>
       )}

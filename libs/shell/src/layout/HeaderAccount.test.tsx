@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BrandCode } from '@onair/contracts';
 import { fakeApi, MEMBER } from '@onair/store/testing';
@@ -121,4 +121,29 @@ test('on a phone 로그아웃 is a door icon keeping its word as its name, and t
   const trigger = screen.getByRole('button', { name: /라이브팬/ });
   expect(trigger).toHaveClass('max-sm:shrink-0');
   expect(trigger.parentElement).toHaveClass('max-sm:shrink-0');
+});
+
+// Below 400 px (a 360 px Galaxy with a large balance, measured in Chromium by e2e layout-audit) the row has
+// no room for 로그아웃: the header's button hides there and the member menu offers it instead.
+test('below 400 px 로그아웃 is the member menu’s last item, and it signs out as the header’s does', async () => {
+  const api = fakeApi({
+    'GET /api/luv/items-sum': () => ({ status: 200, body: { luv: 9_999_000, items: [] } }),
+    'POST /api/auth/signout': () => ({ status: 200, body: { msg: 'ok' } }),
+  });
+  const store = testStore({
+    brand: 'mint',
+    fetchFn: api.fetchFn,
+    preloadedState: { session: { profile: MEMBER, restoring: false } },
+  });
+  await renderInShell(<HeaderAccount />, { store });
+  expect(screen.getByRole('button', { name: '로그아웃' })).toHaveClass('max-[400px]:hidden');
+
+  await userEvent.click(screen.getByRole('button', { name: /라이브팬/ }));
+  const menu = screen.getByRole('navigation', { name: '내 메뉴' });
+  const inMenu = within(menu).getByRole('button', { name: '로그아웃' });
+  expect(inMenu.closest('li')).toHaveClass('min-[400px]:hidden');
+  expect(inMenu.closest('li')).toBe(within(menu).getAllByRole('listitem').at(-1));
+  await userEvent.click(inMenu);
+  await waitFor(() => expect(store.getState().session.profile).toBeNull());
+  expect(api.count('POST', '/api/auth/signout')).toBe(1);
 });

@@ -3,14 +3,8 @@ import { useT } from '@onair/i18n';
 import { signOut, useAppDispatch } from '@onair/store';
 import { Button } from '@onair/ui';
 
-/**
- * 로그아웃 in the header. On a phone it is a door icon drawn as the envelope beside it is, without a box
- * (the word stays its name, and its title): 360 px hold the brand, the balance, messages, the menu and
- * this only if this gives up its word, and the menu's ▾ must never end up under it. Its 40 px target
- * takes 32 px of the row, the rest reaching into the gaps around it.
- */
-export function LogoutButton() {
-  const t = useT();
+/** Signing out, and whether it is under way (the button shows it is busy meanwhile). */
+function useLogout() {
   const dispatch = useAppDispatch();
   const [signingOut, setSigningOut] = useState(false);
   const logout = async () => {
@@ -18,6 +12,19 @@ export function LogoutButton() {
     await dispatch(signOut());
     setSigningOut(false);
   };
+  return { signingOut, logout };
+}
+
+/**
+ * 로그아웃 in the header. On a phone it is a door icon drawn as the envelope beside it is, without a box
+ * (the word stays its name, and its title), and the menu's ▾ must never end up under it. Its 40 px
+ * target takes 32 px of the row, the rest reaching into the gaps around it. Below 400 px (a 360 px
+ * Galaxy, a 375 px iPhone) the brand, a large balance, messages and the menu leave it no room: there it
+ * moves into the member menu (LogoutMenuItem), the one control of the row a member seldom needs.
+ */
+export function LogoutButton() {
+  const t = useT();
+  const { signingOut, logout } = useLogout();
   return (
     <Button
       variant="secondary"
@@ -25,7 +32,7 @@ export function LogoutButton() {
       loading={signingOut}
       onClick={logout}
       title={t('nav.logout')}
-      className="shrink-0 max-sm:-m-1 max-sm:size-10 max-sm:border-0 max-sm:bg-transparent max-sm:px-0 max-sm:hover:bg-accent/10"
+      className="shrink-0 max-[400px]:hidden max-sm:-m-1 max-sm:size-10 max-sm:border-0 max-sm:bg-transparent max-sm:px-0 max-sm:hover:bg-accent/10"
     >
       {!signingOut && (
         <svg
@@ -46,5 +53,24 @@ export function LogoutButton() {
       )}
       <span className="max-sm:sr-only">{t('nav.logout')}</span>
     </Button>
+  );
+}
+
+/** 로그아웃 as the member menu's last item, only below 400 px, where the header has no room for LogoutButton. */
+export function LogoutMenuItem() {
+  const t = useT();
+  const { signingOut, logout } = useLogout();
+  return (
+    <li className="min-[400px]:hidden">
+      <button
+        type="button"
+        disabled={signingOut}
+        onClick={logout}
+        // 40 px tall, a thumb's size: on a phone only.
+        className="block min-h-10 w-full cursor-pointer px-4 py-2 text-left text-sm text-text hover:bg-accent/10 hover:text-accent disabled:opacity-60"
+      >
+        {t('nav.logout')}
+      </button>
+    </li>
   );
 }

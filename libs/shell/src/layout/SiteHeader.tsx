@@ -17,9 +17,14 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 h-[var(--onair-site-header-height)] border-b border-border bg-surface/95 backdrop-blur">
       {/* The search box follows the brand's name and the account corner is pushed right: centred
           between the two, the box moved sideways whenever the balance or the nickname changed width. */}
-      <div className="mx-auto flex h-full w-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      {/* Below 400 px (a 360 px Galaxy) a member's row is full: there the sides and the brand's name give
+          up a few px each, so that a balance of 9999.9만 still shows whole (BalanceChip cuts larger ones). */}
+      <div className="mx-auto flex h-full w-full max-w-7xl items-center gap-2 px-3 max-[400px]:px-2 sm:gap-3 sm:px-6">
         {/* 40 px tall like every control of the header: a thumb on a phone (SOOP and Twitch keep 40-44). */}
-        <Link to="/" className="flex h-10 shrink-0 items-center text-lg font-extrabold tracking-tight text-accent">
+        <Link
+          to="/"
+          className="flex h-10 shrink-0 items-center text-lg font-extrabold tracking-tight text-accent max-[400px]:text-base"
+        >
           {serviceDisplayName(brand, locale)}
         </Link>
         {/* A phone has room for the magnifier only; it opens the search page, which has its own box. */}

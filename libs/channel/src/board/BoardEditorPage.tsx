@@ -41,7 +41,12 @@ export function BoardEditorPage() {
   if (editing && isLoading) return <LoadingState />;
   if (editing && !data) return <LoadError onRetry={() => void refetch()} />;
   // Only its author edits a post (who runs the channel may delete it): no form that the server would refuse.
-  if (data && !data.canEdit) return <EmptyState>{t('apiError.permission.authorOnly')}</EmptyState>;
+  // An author refused their own post is on a board now closed to member posts (docs/permissions.md), so
+  // telling them it is not theirs would be wrong.
+  if (data && !data.canEdit) {
+    const ownPost = data.authorMemberId === member.memberId;
+    return <EmptyState>{t(ownPost ? 'channel.board.editClosed' : 'apiError.permission.authorOnly')}</EmptyState>;
+  }
 
   const submit = async (values: PostValues) => {
     const text = { title: values.title, content: values.content, category: values.category, images: values.added };

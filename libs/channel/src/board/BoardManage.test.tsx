@@ -89,3 +89,18 @@ test("the owner opening the edit address of a member's post gets no form, only w
   expect(await screen.findByText('본인이 작성한 글만 수정하거나 삭제할 수 있습니다.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: '게시글 수정' })).toBeNull();
 });
+
+test('its author opening the edit address of an own post on a board closed to member posts is told the board is closed', async () => {
+  await renderChannel({
+    url: '/channel/1/board/21/edit',
+    api: channelApi({
+      'GET /api/cs/board-setting-check': answer(boardSettingsOf({ writeAccess: 'owner', canWrite: false })),
+      'GET /api/cs/board-detail': answer(postOf({ authorMemberId: 7, canEdit: false, canDelete: true })),
+    }),
+  });
+  expect(
+    await screen.findByText('이 게시판은 닫혀 있어 글을 수정할 수 없습니다. 삭제는 할 수 있습니다.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('본인이 작성한 글만 수정하거나 삭제할 수 있습니다.')).toBeNull();
+  expect(screen.queryByRole('heading', { name: '게시글 수정' })).toBeNull();
+});

@@ -1,6 +1,6 @@
 // The live page over the fake API, with its chat on a real socket.io server.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
+import { liveRegionsAnnouncing, startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
 import { CHANNEL_MESSAGES } from '@onair/contracts';
 import { MEMBER } from '@onair/store/testing';
 import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
@@ -79,7 +79,7 @@ test('without a nickname the gift dialog falls back to the channel name', async 
   expect(await screen.findByRole('dialog', { name: '온에어 공식 채널에게 선물하기' })).toBeInTheDocument();
 });
 
-test('a gift in the chat is announced over the stage', async () => {
+test('a gift in the chat shows over the stage, and a screen reader hears it once, from the chat', async () => {
   await live('/live/1', { 'GET /api/guest/channel/1': answer(channelDetailOf()) });
   const panel = await screen.findByRole('region', { name: '채팅' });
   await waitFor(() => expect(within(panel).getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
@@ -91,7 +91,9 @@ test('a gift in the chat is announced over the stage', async () => {
     });
   });
   const stage = screen.getByRole('region', { name: '방송 화면' });
-  await waitFor(() => expect(within(stage).getByRole('alert')).toHaveTextContent('큰손님이 3,000 러브 선물!'));
+  const alert = await within(stage).findByText('큰손님이 3,000 러브 선물!');
+  expect(within(panel).getByText('큰손님이 3,000 러브 선물!')).toBeInTheDocument();
+  expect(liveRegionsAnnouncing('큰손님이 3,000 러브 선물!')).toEqual([within(panel).getByRole('log')]);
   // On an upright phone the stage, with the alert over its top, stays pinned below the site header
   // (--onair-site-header-height, its 1px border included) as the page scrolls, above the chat and details that scroll under it.
   const pinned = stage.parentElement as HTMLElement;
@@ -104,7 +106,7 @@ test('a gift in the chat is announced over the stage', async () => {
   expect(pinned).not.toHaveClass('sticky');
   // Anywhere else (a wide screen, a phone on its side) the alert itself keeps below the header while the
   // stage's top is scrolled under it: sticky within the stage, which clips rather than scrolls.
-  expect(within(stage).getByRole('alert').parentElement).toHaveClass('sticky', 'top-[var(--onair-site-header-height)]');
+  expect(alert.closest('.sticky')).toHaveClass('sticky', 'top-[var(--onair-site-header-height)]');
   expect(stage).toHaveClass('overflow-clip');
   expect(stage).not.toHaveClass('overflow-hidden');
   // The chat column of a wide screen, sticky too, keeps its title below the header, not under it.

@@ -82,5 +82,5 @@ test('a gift message shows its emoji too', async () => {
       payload: { giftId: 1, itemCode: 100, amount: 1000, message: '응원해요 :clap:', senderNickname: '큰손' },
     }),
   );
-  expect(within(screen.getByRole('alert')).getByRole('img', { name: '박수' })).toHaveTextContent('👏');
+  expect(within(screen.getByRole('listitem')).getByRole('img', { name: '박수' })).toHaveTextContent('👏');
 });

@@ -25,16 +25,19 @@ const giftMessage = (gift: Pick<ChatGiftPayload, 'itemCode' | 'amount'>, senderN
 async function shownLines(message: ChatMessage, options: { brand?: BrandCode; locale?: Locale } = {}) {
   await renderChat(
     <>
-      <GiftAlert messages={[message]} />
+      <div data-testid="stage">
+        <GiftAlert messages={[message]} />
+      </div>
       <ul>
         <ChatMessageLine message={message} />
       </ul>
     </>,
     options,
   );
-  const [overlay, line] = screen.getAllByRole('alert') as [HTMLElement, HTMLElement];
+  const overlay = screen.getByTestId('stage');
+  const line = screen.getByRole('listitem');
   expect(within(line).getByText('응원해요')).toBeInTheDocument();
-  return [overlay, line].map((alert) => alert.querySelector('p')?.textContent);
+  return [overlay, line].map((shown) => shown.querySelector('p')?.textContent);
 }
 
 test.each([

@@ -22,7 +22,11 @@ function latestGift(messages: readonly ChatMessage[]): { seq: number; gift: Chat
   return null;
 }
 
-/** The overlay over the player: the latest gift (sender, the amount of currency or the item's name, message) for a few seconds. */
+/**
+ * The overlay over the player: the latest gift (sender, the amount of currency or the item's name, message) for a few seconds.
+ * It is for the eyes only (aria-hidden): the same gift's chat line is announced by the chat's log, and a
+ * screen reader would otherwise read every gift twice.
+ */
 export function GiftAlert({ messages, durationMs = DEFAULT_DURATION_MS, className = '' }: GiftAlertProps) {
   const t = useT();
   const amountText = useGiftAmount();
@@ -40,8 +44,7 @@ export function GiftAlert({ messages, durationMs = DEFAULT_DURATION_MS, classNam
   const { gift } = latest;
   return (
     <div
-      role="alert"
-      aria-label={t('chat.gift.alert')}
+      aria-hidden="true"
       className={`pointer-events-none max-w-[90%] rounded-lg border border-accent bg-surface/95 px-4 py-3 text-center shadow-lg ${className}`}
     >
       <p className="text-base font-bold text-accent">

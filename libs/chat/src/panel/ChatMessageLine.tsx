@@ -13,7 +13,8 @@ function GiftLine({ gift }: { gift: ChatGiftPayload }) {
   const amountText = useGiftAmount();
   return (
     <li className="px-2 py-1">
-      <div role="alert" className="rounded border border-accent/60 bg-accent/15 px-3 py-2 text-sm">
+      {/* No role of its own: the chat's log announces the line, and an alert inside it would be heard a second time. */}
+      <div className="rounded border border-accent/60 bg-accent/15 px-3 py-2 text-sm">
         <p className="font-semibold text-accent">
           {t('chat.gift.line', { sender: gift.senderNickname, amount: amountText(gift) })}
         </p>
@@ -31,7 +32,7 @@ function GiftLine({ gift }: { gift: ChatGiftPayload }) {
 export type NicknameMenuTrigger = { open: boolean; controls: string; onOpen: (trigger: HTMLButtonElement) => void };
 
 /**
- * One line of the chat: a gift as a highlighted alert, anything else as badge, nickname and text.
+ * One line of the chat: a gift as a highlighted box, anything else as badge, nickname and text.
  * With a menu, the nickname is a button that discloses it (moderation, report).
  */
 export function ChatMessageLine({ message, menu }: { message: ChatMessage; menu?: NicknameMenuTrigger }) {

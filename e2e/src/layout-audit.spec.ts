@@ -1,9 +1,10 @@
 // Every page a new visitor or member reaches first, on each brand at desktop and phone width: the page
 // fits the screen (nothing makes it scroll sideways), no message key shows instead of its text,
 // nothing fails in the console (the fixture's guard), and on a phone every control of the site header
-// and footer is at least 40 px each way, as are the live room's channel link and the gift dialog's chips; on a 360 px
-// phone a member's header fits whatever their balance. With AUDIT_SCREENSHOTS=1 each page's screenshot is
-// attached to the report, to look at every page of every brand after a change to the shell or the theme.
+// and footer is at least 40 px each way, as are the live room's channel link and 더보기 of its notices
+// and the gift dialog's chips; on a 360 px phone a member's header fits whatever their balance. With
+// AUDIT_SCREENSHOTS=1 each page's screenshot is attached to the report, to look at every page of every
+// brand after a change to the shell or the theme.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -208,6 +209,23 @@ test.describe('layout audit', () => {
       exact: true,
     });
     await expectTappable(toChannel.first(), 'the link to the channel', { tallOnly: true });
+  });
+
+  test("on a phone, the live room's 더보기 (all the channel's notices) is 40 px tall", async ({
+    page,
+    brand,
+    isMobile,
+  }, testInfo) => {
+    test.skip(!isMobile, 'tap targets are a phone concern');
+    test.skip(brand.code !== 'onair', "the demo notices are on onair's channel 1 (demobj01's, demo-channel-posts.ts)");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/live/1');
+    const notices = page.getByRole('region', { name: ko('live.notices') });
+    const more = notices.getByRole('link', { name: ko('channel.more'), exact: true });
+    await expect(more).toHaveAttribute('href', '/channel/1/notices');
+    await notices.scrollIntoViewIfNeeded();
+    await notices.screenshot({ path: testInfo.outputPath('live-notices-360.png') });
+    await expectTappable(more, '더보기 of the channel notices');
   });
 
   test('on a phone, the gift dialog amounts and 금액 편집 are 40 px', async ({

@@ -18,19 +18,21 @@ export function LiveNotices({ channelId, className = '' }: { channelId: number; 
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-labelledby="live-notices-heading" className={`overflow-hidden rounded bg-surface ${className}`}>
-      <div className="flex items-center justify-between px-4 pt-3">
+      {/* On a phone the row is as tall as 더보기's 40 px target (a thumb, as every phone control): the
+          heading stays where the top padding put it, and the notices start below the target, not under it. */}
+      <div className="flex items-center justify-between px-4 pt-3 max-sm:pt-0">
         <h2 id="live-notices-heading" className="text-xs font-semibold text-muted">
           {t('live.notices')}
         </h2>
         <Link
           to={channelNoticesPath(channelId)}
-          // A 24 px tap target that keeps the row's height (the negative margin takes the padding back).
-          className="-my-1 inline-flex min-h-6 items-center px-1 text-xs text-muted hover:text-text"
+          // With a pointer, a 24 px target that keeps the row's height (the negative margin takes the padding back).
+          className="-my-1 inline-flex min-h-6 items-center px-1 text-xs text-muted hover:text-text max-sm:my-0 max-sm:min-h-10 max-sm:min-w-10 max-sm:justify-center"
         >
           {t('channel.more')}
         </Link>
       </div>
-      <ul className="mt-1">
+      <ul className="mt-1 max-sm:mt-0">
         {data.items.slice(0, SHOWN).map((notice) => (
           <NoticeRow key={notice.noticeId} notice={notice} />
         ))}

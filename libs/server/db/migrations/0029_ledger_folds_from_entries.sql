@@ -5,15 +5,16 @@
 -- debits too (a debit that may be refused is checked under the account's row lock against the
 -- balance plus the entries above the watermark, libs/server/ledger/src/write-posting.ts), and
 -- onair_ledger_pending adds them to the balance for readers. A fold moves the watermark to an
--- entry id read from the sequence once every transaction in progress when it was read has ended,
--- so no entry at or below the watermark can commit after it; for that, every transaction takes its
--- id before it draws an entry id (the gift statements below say how), and the sequence hands out
--- ids one at a time (CACHE 1), so no session holds ids drawn earlier for later.
+-- entry id read from the sequence, together with a transaction id taken just after it, once no
+-- transaction older than that one is still running, so no entry at or below the watermark can
+-- commit after it; for that, every transaction takes its id before it draws an entry id (the gift
+-- statements below say how), and the sequence hands out ids one at a time (CACHE 1), so no session
+-- holds ids drawn earlier for later.
 CREATE TABLE "ledger_fold_state" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"folded_through" bigint NOT NULL,
 	"candidate_through" bigint,
-	"candidate_snapshot" text,
+	"candidate_xid" bigint,
 	CONSTRAINT "ledger_fold_state_one_row" CHECK ("ledger_fold_state"."id" = 1)
 );
 --> statement-breakpoint

@@ -6,24 +6,27 @@ import type { Ledger, LedgerTx } from './types';
 
 /**
  * One step of folding, in one short transaction: moves the entries of deferred accounts up to the
- * candidate watermark into their balances, if the candidate is ready, then picks the next
+ * candidate watermark into their balances, if the candidate is ready, then stores the next
  * candidate. Answers how many entries it folded.
  *
- * The candidate is an entry id read from the sequence, with the snapshot taken just after it. It is
- * ready once every transaction that snapshot saw in progress has ended: each of them took its id
- * before it drew an entry id (migration 0029), so any entry at or below the candidate belongs to
- * one of those or to a transaction that had already ended; none can commit after the fold. The
- * readiness and the entries are read in one statement, with one snapshot, so a transaction the
- * check sees ended is one whose entries that statement sees. The state row is locked first, so
- * folds of several nodes take turns; nothing else locks it (readers read it plainly).
+ * A candidate is the last entry id the sequence handed out and, taken just after, this
+ * transaction's own id. It is ready once no transaction older than that id is still running: every
+ * transaction takes its id before it draws an entry id (migration 0029), so an entry at or below
+ * the candidate belongs to an older transaction; once none runs, none can commit such an entry
+ * after the fold. The readiness and the entries are read in one statement, with one snapshot, so
+ * the transactions the check sees ended are ones whose entries that statement sees. The state row
+ * is locked after the candidate is taken (so this transaction has no id before it), and folds of
+ * several nodes take turns on it; nothing else locks it (readers read it plainly).
  */
 export async function foldReady(db: Database): Promise<number> {
   return transactionWithRetry(db, async (tx) => {
+    const drawn = await lastEntryIdDrawn(tx);
+    const [own] = await preparedRowsOf<{ xid: number | string }>(tx, sql`select pg_current_xact_id()::text::bigint as xid`);
     const [state] = await preparedRowsOf<{ folded_through: number | string; candidate_through: number | string | null }>(
       tx,
       sql`select folded_through, candidate_through from ledger_fold_state where id = 1 for update`,
     );
-    if (!state) throw new Error('ledger: ledger_fold_state has no row (migration 0029 inserts it)');
+    if (!state || !own) throw new Error('ledger: ledger_fold_state has no row (migration 0029 inserts it)');
     let foldedThrough = Number(state.folded_through);
     let folded = 0;
     let candidateLeft = state.candidate_through !== null;
@@ -35,7 +38,13 @@ export async function foldReady(db: Database): Promise<number> {
         candidateLeft = false;
       }
     }
-    if (!candidateLeft) await pickCandidate(tx, foldedThrough);
+    // A candidate not yet ready stays: a newer one would only wait for more transactions.
+    if (!candidateLeft && drawn > foldedThrough)
+      await preparedRowsOf(
+        tx,
+        sql`update ledger_fold_state set candidate_through = ${drawn}::bigint, candidate_xid = ${Number(own.xid)}::bigint
+             where id = 1 returning 1`,
+      );
     return folded;
   });
 }
@@ -46,8 +55,7 @@ async function foldToCandidate(tx: LedgerTx): Promise<{ ready: boolean; folded: 
     sql`with ready as (
           select s.folded_through, s.candidate_through from ledger_fold_state s
            where s.id = 1 and s.candidate_through is not null
-             and not exists (select 1 from pg_snapshot_xip(s.candidate_snapshot::pg_snapshot) x
-                              where not pg_visible_in_snapshot(x, pg_current_snapshot()))),
+             and pg_snapshot_xmin(pg_current_snapshot()) >= s.candidate_xid::text::xid8),
         moved as (
           select e.account_id, sum(e.amount) as amount, count(*) as entries
             from ready r
@@ -58,25 +66,11 @@ async function foldToCandidate(tx: LedgerTx): Promise<{ ready: boolean; folded: 
           update ledger_accounts a set balance = a.balance + m.amount from moved m
            where a.account_id = m.account_id and m.amount <> 0 returning 1),
         advanced as (
-          update ledger_fold_state s set folded_through = r.candidate_through, candidate_through = null, candidate_snapshot = null
+          update ledger_fold_state s set folded_through = r.candidate_through, candidate_through = null, candidate_xid = null
             from ready r where s.id = 1 returning 1)
         select (select count(*) from advanced) as ready, coalesce((select sum(entries) from moved), 0) as folded`,
   );
   return { ready: Number(row?.ready) === 1, folded: Number(row?.folded ?? 0) };
-}
-
-/**
- * The last entry id drawn, then (a statement later, so after it) the snapshot that says which
- * transactions could still hold an entry at or below it.
- */
-async function pickCandidate(tx: LedgerTx, foldedThrough: number): Promise<void> {
-  const drawn = await lastEntryIdDrawn(tx);
-  if (drawn <= foldedThrough) return;
-  await preparedRowsOf(
-    tx,
-    sql`update ledger_fold_state set candidate_through = ${drawn}::bigint, candidate_snapshot = pg_current_snapshot()::text
-         where id = 1 returning 1`,
-  );
 }
 
 /** The highest entry id the sequence has handed out (a fresh sequence has handed out none). */

@@ -102,9 +102,9 @@ export const ledgerEntries = pgTable(
  * How far the entries of deferred accounts are folded into their balances: every entry of a
  * deferred account with an id up to folded_through is in its balance, the ones above are pending
  * (counted on top of it by onair_ledger_pending). One row. The next fold goes up to
- * candidate_through once every transaction in progress at candidate_snapshot (a pg_snapshot as text,
- * taken after the sequence was read) has ended, so no entry at or below it can still commit
- * (libs/server/ledger/README.md, "Folding").
+ * candidate_through once no transaction older than candidate_xid (an xid8, taken after the sequence
+ * was read) is still running, so no entry at or below it can still commit
+ * (libs/server/ledger/README.md, "Why deferred entries, and folding").
  */
 export const ledgerFoldState = pgTable(
   'ledger_fold_state',
@@ -112,7 +112,7 @@ export const ledgerFoldState = pgTable(
     id: smallint('id').primaryKey().default(1),
     foldedThrough: bigint('folded_through', { mode: 'number' }).notNull(),
     candidateThrough: bigint('candidate_through', { mode: 'number' }),
-    candidateSnapshot: text('candidate_snapshot'),
+    candidateXid: bigint('candidate_xid', { mode: 'number' }),
   },
   (table) => [check('ledger_fold_state_one_row', sql`${table.id} = 1`)],
 );

@@ -24,6 +24,15 @@ export const giftTooLargeMessage = (brand: BrandConfig, itemCode: number) =>
   `한 번에 최대 ${GIFT_MAX_AMOUNT.toLocaleString('ko-KR')}${itemCode === CURRENCY_ITEM ? ` ${brand.currency.ko}` : '개'}까지 선물할 수 있습니다.`;
 
 /**
+ * Gift statements one node keeps in flight on PostgreSQL; the gifts that arrive meanwhile wait and
+ * go together in the next (createGiftSender). Two, measured against one, four and eight on two cores
+ * (bench/README.md, 2026-11-29): fewer statements carry more gifts each, which costs less CPU a gift
+ * on both sides, while one alone leaves the cores idle during its commit. PGlite runs one statement
+ * at a time, so more in flight would only queue there instead of here.
+ */
+const GIFT_STATEMENTS_IN_FLIGHT = 2;
+
+/**
  * POST /api/luv/gift. The hot path (thousands a second into one streamer), so a gift is one SQL
  * statement (createGiftSender): the Idempotency-Key and its answer, the channel check, the
  * sender's conditional debit, the ledger entries (the streamer's and platform's credits are
@@ -34,8 +43,7 @@ export const giftTooLargeMessage = (brand: BrandConfig, itemCode: number) =>
  */
 export function giftRoute(app: FastifyInstance, { services, giftEvents }: MoneyContext) {
   const db = services.database.db;
-  // PGlite runs one statement at a time: more in flight would only queue there instead of here.
-  const gifts = createGiftSender(db, { concurrency: services.database.kind === 'pglite' ? 1 : 4 });
+  const gifts = createGiftSender(db, { concurrency: services.database.kind === 'pglite' ? 1 : GIFT_STATEMENTS_IN_FLIGHT });
   app.decorateRequest('committedGift', null);
   // A callback hook, not an async one: it runs after every request of the app, and waits for nothing.
   app.addHook('onResponse', (request, reply, done) => {

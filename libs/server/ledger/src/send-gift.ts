@@ -69,9 +69,9 @@ export type GiftSenderOptions = {
 
 /**
  * Gifts, each at most once per member and Idempotency-Key, in single statements: the SQL function
- * onair_send_gifts (migration 0005_gift_statement, now 0019) checks each key, checks the channel, debits the
- * sender's wallet only while it stays non-negative, writes the ledger transaction, its entries and
- * the pending rows of the two credits, records the gifts row and stores the answer under the key,
+ * onair_send_gifts (migration 0005_gift_statement, now 0029) checks each key, checks the channel, debits the
+ * sender's wallet only while it stays non-negative, writes the ledger transaction and its entries
+ * (the two credits pending until a fold), records the gifts row and stores the answer under the key,
  * all in the statement's own transaction. One round trip where runIdempotent with post() took
  * seven, and under load one round trip and one commit for all the gifts that arrived together
  * (createBatcher). The ledger rules are the ones post() follows.

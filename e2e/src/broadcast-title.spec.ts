@@ -7,6 +7,7 @@ import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { expectGoesLive } from './support/channel-detail';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
+import { expectTappable } from './support/tap-targets';
 import { startTestStream } from './support/test-stream';
 
 const titleForm = (page: Page) => page.getByRole('form', { name: ko('channel.liveTitle.title'), exact: true });
@@ -16,14 +17,6 @@ const titleBox = (page: Page) => page.getByRole('textbox', { name: ko('channel.l
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-/** A tap target at least 40 px each way. */
-async function expectTappable(page: Page, name: string, role: 'button' | 'link') {
-  const box = await page.getByRole(role, { name, exact: true }).boundingBox();
-  expect(box, `${name} is on screen`).not.toBeNull();
-  expect(Math.round(box?.height ?? 0), `${name} is 40 px tall`).toBeGreaterThanOrEqual(40);
-  expect(Math.round(box?.width ?? 0), `${name} is 40 px wide`).toBeGreaterThanOrEqual(40);
 }
 
 test('a streamer titles the broadcast; a signed-out viewer sees the title on the home card and the live page', async ({
@@ -80,8 +73,10 @@ test('a streamer titles the broadcast; a signed-out viewer sees the title on the
     // The streamer on their own live page changes the title with the pencil beside it.
     await page.goto(`/live/${channelId}`);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-    await expectTappable(page, ko('channel.liveTitle.edit'), 'button');
-    await expectTappable(page, ko('live.broadcastSettings'), 'link');
+    const edit = ko('channel.liveTitle.edit');
+    const settings = ko('live.broadcastSettings');
+    await expectTappable(page.getByRole('button', { name: edit, exact: true }), edit);
+    await expectTappable(page.getByRole('link', { name: settings, exact: true }), settings);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath('owner-live.png') });
     await page.getByRole('button', { name: ko('channel.liveTitle.edit'), exact: true }).click();

@@ -7,18 +7,11 @@ import type { ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { logOut } from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
+import { expectTappable } from './support/tap-targets';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-/** At least 40 px each way. */
-async function expectTappable(target: ReturnType<Page['getByRole']>, name: string) {
-  const box = await target.boundingBox();
-  expect(box, `${name} is on screen`).not.toBeNull();
-  expect(Math.round(box?.height ?? 0), `${name} is 40 px tall`).toBeGreaterThanOrEqual(40);
-  expect(Math.round(box?.width ?? 0), `${name} is 40 px wide`).toBeGreaterThanOrEqual(40);
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {

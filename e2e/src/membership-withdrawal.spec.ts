@@ -6,6 +6,7 @@ import { LIMITS } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { expectSignedIn, expectSignedOut, submitSignIn } from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
+import { expectTappable } from './support/tap-targets';
 
 /** A second click on one button inside the double-click guard is dropped on purpose (libs/ui useClickGuard). */
 const pastClickGuard = (page: Page) => page.waitForTimeout(LIMITS.doubleClickGuardMs);
@@ -14,13 +15,6 @@ const pastClickGuard = (page: Page) => page.waitForTimeout(LIMITS.doubleClickGua
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-/** Thumb-sized: at least 40 px tall. */
-async function expectTappable(target: ReturnType<Page['getByRole']>) {
-  const box = await target.boundingBox();
-  expect(box, 'the target is on screen').not.toBeNull();
-  expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(40);
 }
 
 const currentStep = (page: Page) =>
@@ -43,7 +37,7 @@ test.describe('membership withdrawal', () => {
     await expectSignedIn(page, member.nickname);
     const settings = page.getByRole('region', { name: ko('member.my.settings'), exact: true });
     const toExpire = settings.getByRole('link', { name: ko('member.my.expire'), exact: true });
-    await expectTappable(toExpire);
+    await expectTappable(toExpire, 'the withdraw link', { tallOnly: true });
     await toExpire.click();
     await expect(page).toHaveURL(`${baseURL}/my/expire`);
 
@@ -58,8 +52,8 @@ test.describe('membership withdrawal', () => {
     await expect(currentStep(page)).toContainText(ko('member.expire.step.agreement'));
     const consent = page.getByRole('checkbox', { name: ko('member.expire.agree'), exact: true });
     const next = page.getByRole('button', { name: ko('member.expire.next'), exact: true });
-    await expectTappable(page.locator('label', { has: consent }));
-    await expectTappable(next);
+    await expectTappable(page.locator('label', { has: consent }), 'the consent label', { tallOnly: true });
+    await expectTappable(next, 'next', { tallOnly: true });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath('1-agreement.png'), fullPage: true });
 
@@ -74,9 +68,11 @@ test.describe('membership withdrawal', () => {
     await expect(currentStep(page)).toContainText(ko('member.expire.step.identification'));
     const password = identify.getByLabel(ko('member.expire.identify.password'), { exact: true });
     const submit = identify.getByRole('button', { name: ko('member.expire.submit'), exact: true });
-    await expectTappable(password);
-    await expectTappable(submit);
-    await expectTappable(identify.getByRole('button', { name: ko('member.expire.back'), exact: true }));
+    await expectTappable(password, 'the password box', { tallOnly: true });
+    await expectTappable(submit, 'submit', { tallOnly: true });
+    await expectTappable(identify.getByRole('button', { name: ko('member.expire.back'), exact: true }), 'back', {
+      tallOnly: true,
+    });
     await password.fill(`${member.password}x`);
     await submit.click();
     await expect(identify.getByText(ko('auth.login.invalidCredentials'), { exact: true })).toBeVisible();
@@ -92,7 +88,7 @@ test.describe('membership withdrawal', () => {
     await expect(currentStep(page)).toContainText(ko('member.expire.step.complete'));
     await expectSignedOut(page);
     const home = page.getByRole('link', { name: ko('member.expire.done.home'), exact: true });
-    await expectTappable(home);
+    await expectTappable(home, 'the way home', { tallOnly: true });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath('3-complete.png'), fullPage: true });
     await home.click();

@@ -7,24 +7,20 @@ import { newMember, signUpByApi } from './support/accounts';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
 import { fill } from './support/messages';
-
-const MIN_TAP = 40;
+import { expectTappable } from './support/tap-targets';
 
 /** The area a tap lands on: a checkbox's whole label when it has one, else the element itself. */
-async function tapTarget(control: Locator): Promise<{ width: number; height: number }> {
-  return control.evaluate((element) => {
-    const box = (element.closest('label') ?? element).getBoundingClientRect();
-    return { width: box.width, height: box.height };
-  });
+async function tapTarget(control: Locator): Promise<Locator> {
+  const label = control.locator('xpath=ancestor::label[1]');
+  return (await label.count()) > 0 ? label : control;
 }
 
+/** Every match is on the page and finger-sized (a locator here may match several controls). */
 async function expectFingerSized(controls: Locator, what: string) {
   await expect(controls.first(), `${what} on the page`).toBeVisible();
   const count = await controls.count();
   for (let index = 0; index < count; index += 1) {
-    const size = await tapTarget(controls.nth(index));
-    expect(size.width, `${what} #${index} width`).toBeGreaterThanOrEqual(MIN_TAP);
-    expect(size.height, `${what} #${index} height`).toBeGreaterThanOrEqual(MIN_TAP);
+    await expectTappable(await tapTarget(controls.nth(index)), `${what} #${index}`);
   }
 }
 

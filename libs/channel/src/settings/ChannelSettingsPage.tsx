@@ -13,6 +13,7 @@ import { useRefusalText } from '../shared/useFailureText';
 import { useViewer } from '../shared/useViewer';
 import { BROADCAST_SETTINGS_ID } from './broadcastSettingsPath';
 import { LiveTitleForm } from './LiveTitleForm';
+import { OnAirBanner } from './OnAirBanner';
 import { OpenChannelForm } from './OpenChannelForm';
 import { ProfileForm } from './ProfileForm';
 import { SettingsFlagsForm } from './SettingsFlagsForm';
@@ -45,6 +46,7 @@ function Settings({ channelId }: { channelId: number }) {
  * /my/channel: opening a channel for a member without one; for its owner, the channel's profile,
  * the broadcast (server and stream key, its title) and settings; phone one column, wide screen two.
  * /my/channel#broadcast (the owner's live page links there) opens at the broadcast's part.
+ * While the channel is live, a LIVE line under the heading links to its live room.
  */
 export function ChannelSettingsPage() {
   const t = useT();
@@ -81,6 +83,7 @@ export function ChannelSettingsPage() {
           </Link>
         </nav>
       </header>
+      <OnAirBanner channelId={profile.channelId} />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileForm profile={profile} />
         <div

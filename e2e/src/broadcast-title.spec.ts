@@ -1,7 +1,8 @@
 // The broadcast's title (docs/media.md, "Broadcast title"): a streamer names the broadcast in their
 // settings, goes live, and a signed-out viewer finds it by that title on the home list and the live
 // page. On their own live page the streamer changes it with the pencil beside it, which the viewer
-// sees on their next load, and finds the way back to the stream key (방송 설정).
+// sees on their next load, and finds the way back to the stream key (방송 설정), where the settings
+// say the channel is on air and lead back to the live room.
 import type { Page } from '@playwright/test';
 import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { expectGoesLive } from './support/channel-detail';
@@ -100,6 +101,15 @@ test('a streamer titles the broadcast; a signed-out viewer sees the title on the
     await expect(page.getByRole('region', { name: ko('channel.streamKey.title'), exact: true })).toBeInViewport();
     await expect(titleBox(page)).toHaveValue(secondTitle);
     await page.screenshot({ path: testInfo.outputPath('broadcast-settings-from-live.png') });
+
+    // On air, the settings say so at the top, with the title and the way back to the live room.
+    const onAir = page.getByRole('region', { name: ko('channel.settings.onAir'), exact: true });
+    await expect(onAir).toContainText(ko('live.live'));
+    await expect(onAir).toContainText(secondTitle);
+    const back = onAir.getByRole('link', { name: ko('channel.settings.openLiveRoom'), exact: true });
+    await expectTappable(back, ko('channel.settings.openLiveRoom'));
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`/live/${channelId}$`));
   } finally {
     stream.kill();
     await viewerContext.close();

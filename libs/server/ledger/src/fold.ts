@@ -19,14 +19,20 @@ import type { Ledger, LedgerTx } from './types';
  * several nodes take turns on it; nothing else locks it (readers read it plainly).
  */
 export async function foldReady(db: Database): Promise<number> {
+  return (await foldStep(db)).folded;
+}
+
+/** foldReady, also answering the watermark it left (so foldAllPending need not read it again). */
+async function foldStep(db: Database): Promise<{ folded: number; foldedThrough: number }> {
   return transactionWithRetry(db, async (tx) => {
     const drawn = await lastEntryIdDrawn(tx);
     const [own] = await preparedRowsOf<{ xid: number | string }>(tx, sql`select pg_current_xact_id()::text::bigint as xid`);
+    if (!own) throw new Error('ledger: pg_current_xact_id() answered nothing');
     const [state] = await preparedRowsOf<{ folded_through: number | string; candidate_through: number | string | null }>(
       tx,
       sql`select folded_through, candidate_through from ledger_fold_state where id = 1 for update`,
     );
-    if (!state || !own) throw new Error('ledger: ledger_fold_state has no row (migration 0029 inserts it)');
+    if (!state) throw new Error('ledger: ledger_fold_state has no row (migration 0029 inserts it)');
     let foldedThrough = Number(state.folded_through);
     let folded = 0;
     let candidateLeft = state.candidate_through !== null;
@@ -45,7 +51,7 @@ export async function foldReady(db: Database): Promise<number> {
         sql`update ledger_fold_state set candidate_through = ${drawn}::bigint, candidate_xid = ${Number(own.xid)}::bigint
              where id = 1 returning 1`,
       );
-    return folded;
+    return { folded, foldedThrough };
   });
 }
 
@@ -73,12 +79,11 @@ async function foldToCandidate(tx: LedgerTx): Promise<{ ready: boolean; folded: 
   return { ready: Number(row?.ready) === 1, folded: Number(row?.folded ?? 0) };
 }
 
-/** The highest entry id the sequence has handed out (a fresh sequence has handed out none). */
+/** The highest entry id the sequence has handed out (a fresh sequence has handed out none), as SQL. */
+export const LAST_ENTRY_ID_DRAWN = sql`(select case when is_called then last_value else last_value - 1 end from ledger_entries_entry_id_seq)`;
+
 async function lastEntryIdDrawn(reader: Database | LedgerTx): Promise<number> {
-  const [row] = await rowsOf<{ drawn: number | string }>(
-    reader,
-    sql`select case when is_called then last_value else last_value - 1 end as drawn from ledger_entries_entry_id_seq`,
-  );
+  const [row] = await rowsOf<{ drawn: number | string }>(reader, sql`select ${LAST_ENTRY_ID_DRAWN} as drawn`);
   return Number(row?.drawn ?? 0);
 }
 
@@ -96,20 +101,13 @@ export async function foldAllPending(db: Database, timeoutMs = FOLD_ALL_TIMEOUT_
   const deadline = Date.now() + timeoutMs;
   let folded = 0;
   for (;;) {
-    folded += await foldReady(db);
-    if ((await foldedThrough(db)) >= target) return folded;
+    const step = await foldStep(db);
+    folded += step.folded;
+    if (step.foldedThrough >= target) return folded;
     if (Date.now() > deadline)
       throw new Error(`ledger: entries up to ${target} are still not folded after ${timeoutMs} ms: a transaction that drew one is still open`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-}
-
-async function foldedThrough(db: Database): Promise<number> {
-  const [row] = await rowsOf<{ folded_through: number | string }>(
-    db,
-    sql`select folded_through from ledger_fold_state where id = 1`,
-  );
-  return Number(row?.folded_through ?? 0);
 }
 
 export type PendingFolderOptions = {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MEMBER_ACCOUNT_KINDS, SYSTEM_ACCOUNT_KINDS } from './accounts-model';
+import { LAST_ENTRY_ID_DRAWN } from './fold';
 import { rowsOf } from './sql-rows';
 import type { LedgerReader, LedgerTx, MemberAccountKind, SystemAccountKind } from './types';
 
@@ -55,7 +56,7 @@ const CHECKS: Check[] = [
   {
     rule: 'the fold watermark is one row, not past the last entry id drawn',
     query: sql`select s.folded_through, s.candidate_through, q.drawn
-                 from (select case when is_called then last_value else last_value - 1 end as drawn from ledger_entries_entry_id_seq) q
+                 from (select ${LAST_ENTRY_ID_DRAWN} as drawn) q
                  left join ledger_fold_state s on true
                 where s.id is null or s.folded_through > q.drawn or s.candidate_through > q.drawn
                    or (select count(*) from ledger_fold_state) <> 1`,

@@ -103,11 +103,24 @@ test('a valid request is sent once with an Idempotency-Key', async () => {
   expect(api.keysOf('POST', '/api/luv/withdraw')[0]).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test('without a bank account the member is asked to register one first', async () => {
+/** The panels' headings in the order a phone shows them, one under the other. */
+const panelOrder = () => screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent);
+
+test('without a bank account the member is asked to register one first, and the account form comes first', async () => {
   await renderEarnings({ 'GET /api/my/banks': reply({ account: null, banks: BANKS }) });
   expect(await screen.findByText('출금 계좌를 먼저 등록해주세요.')).toBeInTheDocument();
   expect(screen.queryByLabelText('출금할 러브')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: '계좌 등록' })).toBeInTheDocument();
+  // On a phone the panels stand one under the other: the form to fill in is the first one seen.
+  const order = panelOrder();
+  expect(order.indexOf('출금 계좌')).toBeLessThan(order.indexOf('출금 신청'));
+});
+
+test('with a bank account registered, the request form comes before the account', async () => {
+  await renderEarnings();
+  await screen.findByLabelText('출금할 러브');
+  const order = panelOrder();
+  expect(order.indexOf('출금 신청')).toBeLessThan(order.indexOf('출금 계좌'));
 });
 
 /** The registered account as the panel shows it: term → value. */

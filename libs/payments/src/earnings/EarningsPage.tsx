@@ -72,31 +72,40 @@ export function EarningsPage({ openChannelPath }: { openChannelPath: string }) {
   );
 }
 
-/** The withdrawal part: the request form, the bank account, and the requests made. */
+/**
+ * The withdrawal part: the request form, the bank account, and the requests made. Until an account
+ * is registered the account comes first: on a phone the form that says "register an account first"
+ * would otherwise stand above an account form the streamer has to scroll to find.
+ */
 function Withdrawals() {
   const t = useT();
   const received = luvApi.useLuvReceivedQuery();
   const banks = myApi.useMyBanksQuery();
+  const request = (
+    <Panel key="request" title={t('payments.withdrawal.title')}>
+      {received.isError || banks.isError ? (
+        <ErrorState
+          onRetry={() => {
+            void received.refetch();
+            void banks.refetch();
+          }}
+        />
+      ) : received.data && banks.data ? (
+        <WithdrawalForm available={received.data.available} hasBank={banks.data.account !== null} />
+      ) : (
+        <LoadingState />
+      )}
+    </Panel>
+  );
+  const account = (
+    <Panel key="account" title={t('payments.bank.title')}>
+      <QueryState query={banks}>{(info) => <BankAccountForm info={info} />}</QueryState>
+    </Panel>
+  );
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <Panel title={t('payments.withdrawal.title')}>
-          {received.isError || banks.isError ? (
-            <ErrorState
-              onRetry={() => {
-                void received.refetch();
-                void banks.refetch();
-              }}
-            />
-          ) : received.data && banks.data ? (
-            <WithdrawalForm available={received.data.available} hasBank={banks.data.account !== null} />
-          ) : (
-            <LoadingState />
-          )}
-        </Panel>
-        <Panel title={t('payments.bank.title')}>
-          <QueryState query={banks}>{(info) => <BankAccountForm info={info} />}</QueryState>
-        </Panel>
+        {banks.data?.account === null ? [account, request] : [request, account]}
       </div>
       <Panel title={t('payments.withdrawal.list')}>
         <WithdrawalList />

@@ -95,6 +95,29 @@ test('a new member follows a live channel and finds it first on the home page; s
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, 'member-home-recent');
 
+  // My page lists the follow too; on a 360 px phone in English (언팔로우 is Unfollow, wider), the
+  // channel's name beside the button shows whole (it may wrap), not cut off after a few characters.
+  const mobile = testInfo.project.name.endsWith('-mobile');
+  if (mobile) await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/my');
+  await page.getByRole('combobox', { name: ko('nav.language'), exact: true }).selectOption('en');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My page', exact: true })).toBeVisible();
+  // The followed channels come before the watched ones.
+  const followedName = page.getByRole('main').getByText(live.name, { exact: true }).first();
+  await expect(followedName).toBeVisible();
+  const cut = await followedName.evaluate(
+    (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  expect(cut, `${live.name} is cut off on my page`).toBe(false);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'member-my-page-followed');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ko');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: ko('member.my.title'), exact: true }),
+  ).toBeVisible();
+  if (mobile) await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/');
+
   await logOut(page);
   await expect(followedRow).toHaveCount(0);
   await expect(recentRow).toHaveCount(0);

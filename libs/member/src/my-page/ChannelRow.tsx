@@ -27,21 +27,23 @@ export function ChannelRow({
             channel.name.slice(0, 1)
           )}
         </span>
+        {/* On a 360 px phone the row beside 언팔로우 holds about 8 Korean characters: a name, title or
+            watch count wraps to a second line rather than being cut with an ellipsis after a few. */}
         <span className="flex min-w-0 flex-col">
-          <span className="flex min-w-0 items-center gap-2">
+          <span className="flex min-w-0 items-start gap-2">
             {channel.isLive && (
-              <span className="shrink-0 rounded bg-danger px-1.5 py-0.5 text-[10px] font-bold text-danger-contrast">
+              <span className="mt-0.5 shrink-0 rounded bg-danger px-1.5 py-0.5 text-[10px] font-bold text-danger-contrast">
                 {t('member.my.live')}
               </span>
             )}
-            <span className="truncate text-sm font-semibold text-text">{channel.name}</span>
+            <span className="line-clamp-2 break-words text-sm font-semibold text-text">{channel.name}</span>
           </span>
-          <span className="truncate text-xs text-muted">
+          <span className="line-clamp-2 break-words text-xs text-muted">
             {channel.isLive
               ? t('member.my.liveDetail', { title: channel.title ?? channel.name, count: channel.viewerCount })
               : t('member.my.owner', { nickname: channel.ownerNickname })}
           </span>
-          {detail && <span className="truncate text-xs text-muted">{detail}</span>}
+          {detail && <span className="line-clamp-2 break-words text-xs text-muted">{detail}</span>}
         </span>
       </Link>
       {action}

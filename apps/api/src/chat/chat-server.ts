@@ -83,6 +83,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   const broadcaster = createRoomBroadcaster({
     deliver: (socketRoom, messages) => deliverLocally(socketRoom, CHAT_EVENTS.message, messages),
     forward: clustered ? (socketRoom, messages) => toOtherNodes(LINES_EVENT, socketRoom, messages) : undefined,
+    hasSockets: (socketRoom) => (io.of('/').adapter.rooms.get(socketRoom)?.size ?? 0) > 0,
     tickMs: CHAT_LIMITS.broadcastTickMs,
   });
   const context: ChatContext = {

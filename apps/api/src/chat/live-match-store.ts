@@ -202,12 +202,12 @@ export function createLiveMatchStore(db: Database) {
      */
     async score(amounts: Map<number, number>): Promise<number[]> {
       if (amounts.size === 0) return [];
-      const gifts = sql.join(
-        [...amounts].map(([channelId, amount]) => sql`(${channelId}::int, ${amount}::bigint)`),
-        sql`, `,
-      );
+      // Two array parameters rather than a VALUES row each: a batch into a thousand live rooms was
+      // two thousand parameters to bind and a statement text to parse anew every 20 ms.
+      const arrayOf = (values: Iterable<number>) => `{${[...values].join(',')}}`;
       const result = (await db.execute(sql`
-        with g (channel_id, amount) as (values ${gifts})
+        with g (channel_id, amount) as (
+          select * from unnest(${arrayOf(amounts.keys())}::int[], ${arrayOf(amounts.values())}::bigint[]))
         update live_matches m
         set channel_score = m.channel_score + coalesce((select sum(g.amount) from g where g.channel_id = m.channel_id), 0),
             opponent_score = m.opponent_score + coalesce((select sum(g.amount) from g where g.channel_id = m.opponent_channel_id), 0)

@@ -43,6 +43,7 @@ describe('room broadcaster and local delivery, with a real socket.io server and 
     broadcaster = createRoomBroadcaster({
       deliver: (socketRoom, messages) => deliverLocally(socketRoom, 'message', messages),
       forward: (socketRoom, messages) => forwarded.push([socketRoom, messages.map((message) => message.seq)]),
+      hasSockets: (socketRoom) => (io.of('/').adapter.rooms.get(socketRoom)?.size ?? 0) > 0,
       tickMs: TICK_MS,
     });
     client = chatClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
@@ -105,6 +106,19 @@ describe('room broadcaster and local delivery, with a real socket.io server and 
     await closing;
     await until(() => packets.length === 3, 5000, 'every line');
     expect(seqs()).toEqual([[1], [2, 3], [4]]);
+  });
+
+  test("a room nobody here is in: its lines go to the other nodes but wait for no tick; once a socket joins, the next line reaches it", async () => {
+    broadcaster.publish([line(1, '9')]);
+    expect(forwarded).toEqual([['room:9', [1]]]);
+    expect(broadcaster.waitingSeqs('room:9').size).toBe(0);
+    await settle();
+    expect(packets).toEqual([]);
+
+    io.in(client.id as string).socketsJoin('room:9');
+    broadcaster.publish([line(2, '9')]);
+    await until(() => packets.length === 1, 5000, 'the line after the join');
+    expect(packets).toEqual([[line(2, '9')]]);
   });
 
   test('rooms are ticked apart: a busy room does not hold back another', async () => {

@@ -6,6 +6,12 @@ export type RoomBroadcasterOptions = {
   deliver(socketRoom: string, messages: WireMessage[]): Promise<void> | void;
   /** Hands lines this node stored to the other nodes at once, which tick them for their own sockets; absent on one node. */
   forward?(socketRoom: string, messages: WireMessage[]): void;
+  /**
+   * Whether any socket of this node is in the room. Lines of a room with none are not ticked: a
+   * socket that joins later reads them from the store (join-handler.ts), as it does every line
+   * stored before it joined. Absent: every room is ticked.
+   */
+  hasSockets?(socketRoom: string): boolean;
   tickMs: number;
 };
 
@@ -28,7 +34,7 @@ type RoomQueue = { messages: WireMessage[]; timer: NodeJS.Timeout | null; delive
  * however many nodes the lines came from, and a line waits for one tick, not one on each node.
  */
 export function createRoomBroadcaster(options: RoomBroadcasterOptions) {
-  const { deliver, forward, tickMs } = options;
+  const { deliver, forward, hasSockets, tickMs } = options;
   const rooms = new Map<string, RoomQueue>();
   const inFlight = new Set<Promise<void>>();
   const sentLog = createSentLog();
@@ -80,6 +86,9 @@ export function createRoomBroadcaster(options: RoomBroadcasterOptions) {
   }
 
   function enqueue(socketRoom: string, messages: WireMessage[]) {
+    // Into a thousand live rooms nobody watches from this node, a tick a line was most of what a
+    // gift's alert cost the node after its statement (bench/README.md, 2026-11-29).
+    if (hasSockets && !rooms.has(socketRoom) && !hasSockets(socketRoom)) return;
     let queue = rooms.get(socketRoom);
     if (!queue) {
       queue = { messages: [], timer: null, delivering: null };

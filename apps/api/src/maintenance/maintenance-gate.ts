@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, HookHandlerDoneFunction } from 'fastify';
 import { ERROR_CODES, type MaintenanceErrorBody } from '@onair/contracts';
 import type { MaintenanceLookup } from './maintenance-lookup';
-import { isActive, windowView } from './maintenance-window';
+import { isActive, windowView, type Window } from './maintenance-window';
 
 /** What a refused call says; the web shows its own notice page instead. */
 export const MAINTENANCE_MESSAGE = '서비스 점검 중입니다. 점검이 끝난 후 다시 이용해주세요.';
@@ -23,21 +23,30 @@ const OPEN_DURING_MAINTENANCE = new Set([
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
-/** While a window is active every other call, known route or not, answers 503 with the window. */
+/**
+ * While a window is active every other call, known route or not, answers 503 with the window.
+ * A callback hook that answers at once from the cached window, so the usual request (no window, read
+ * within the cache's time) pays no promise; only a request that finds the cache stale waits for a read.
+ */
 export function installMaintenanceGate(app: FastifyInstance, lookup: MaintenanceLookup) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${pathOf(request.url)}`)) return;
-    const window = await lookup.window();
-    const now = Date.now();
-    if (!isActive(window, now)) return;
-    const body: MaintenanceErrorBody = {
-      statusCode: 503,
-      code: ERROR_CODES.maintenance,
-      message: MAINTENANCE_MESSAGE,
-      maintenance: windowView(window),
-    };
-    // Retry-After: well-behaved clients and crawlers come back when the window ends.
-    const retryAfterSeconds = Math.max(1, Math.ceil((window.endAt.getTime() - now) / 1000));
-    return reply.status(503).header('retry-after', String(retryAfterSeconds)).send(body);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${pathOf(request.url)}`)) return done();
+    const cached = lookup.cached();
+    if (cached !== undefined) return gate(cached, reply, done);
+    lookup.window().then((window) => gate(window, reply, done), done);
   });
+}
+
+function gate(window: Window | null, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const now = Date.now();
+  if (!isActive(window, now)) return done();
+  const body: MaintenanceErrorBody = {
+    statusCode: 503,
+    code: ERROR_CODES.maintenance,
+    message: MAINTENANCE_MESSAGE,
+    maintenance: windowView(window),
+  };
+  // Retry-After: well-behaved clients and crawlers come back when the window ends.
+  const retryAfterSeconds = Math.max(1, Math.ceil((window.endAt.getTime() - now) / 1000));
+  reply.status(503).header('retry-after', String(retryAfterSeconds)).send(body);
 }

@@ -33,6 +33,10 @@ export function maintenanceLookup(store: MaintenanceStore, log: FastifyBaseLogge
   };
 
   return {
+    /** The window as last read while that read is still trusted; undefined when it must be read again. */
+    cached(): Window | null | undefined {
+      return Date.now() - readAt < ttlMs ? known : undefined;
+    },
     window(): Promise<Window | null> {
       if (Date.now() - readAt < ttlMs) return Promise.resolve(known);
       reading ??= read(generation);

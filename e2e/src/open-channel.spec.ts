@@ -69,6 +69,11 @@ test('a new member opens a channel from the account menu and gets a stream key',
 
   await page.getByRole('button', { name: ko('channel.streamKey.issue'), exact: true }).click();
   await expect(keyBox(page)).toHaveValue(/^live_[A-Za-z0-9_-]{20,}$/);
+  // Beside the key, where it goes in OBS and how the streamer will see they are live.
+  const steps = page.getByRole('region', { name: ko('channel.streamKey.stepsTitle'), exact: true });
+  await expect(steps.getByRole('listitem')).toHaveText(
+    ['channel.streamKey.step1', 'channel.streamKey.step2', 'channel.streamKey.step3'].map(ko),
+  );
 
   await goToOwnChannel(page, member);
   await expect(page.getByRole('heading', { name: channelName })).toBeVisible();

@@ -63,3 +63,20 @@ test('a channel without a key yet is offered to issue one, without a confirmatio
   await user.click(within(panel).getByRole('button', { name: '스트림 키 발급' }));
   expect(await within(panel).findByLabelText('스트림 키')).toHaveValue('live_FirstKey0123456789abcd');
 });
+
+test('a streamer without a key yet is told, step by step, where the server and key go in OBS and how they see they are live', async () => {
+  await renderSettings({
+    'GET /api/my/stream-key': answer(keyInfo({ keyPrefix: null, maskedKey: null, createdAt: null })),
+  });
+  const panel = await screen.findByRole('region', { name: '방송 송출 정보' });
+  const steps = within(panel).getByRole('region', { name: '방송 시작하는 방법' });
+  expect(
+    within(steps)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent),
+  ).toEqual([
+    'OBS의 설정 → 방송에서 서비스를 ‘사용자 지정’으로 고릅니다.',
+    '위의 서버 주소와 스트림 키를 복사해 그 자리에 붙여넣습니다.',
+    'OBS에서 ‘방송 시작’을 누르면 잠시 뒤 이 페이지 위쪽에 LIVE와 ‘내 방송 보기’가 나타납니다.',
+  ]);
+});

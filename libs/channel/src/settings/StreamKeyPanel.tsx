@@ -7,6 +7,7 @@ import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { useFailureText } from '../shared/useFailureText';
 import { CopyField } from './CopyField';
+import { GoLiveSteps } from './GoLiveSteps';
 
 /**
  * What a streamer types into OBS: the RTMP server and the stream key (docs/media.md, "Stream keys").
@@ -82,6 +83,7 @@ export function StreamKeyPanel() {
               {refusal}
             </p>
           )}
+          <GoLiveSteps />
           <div className="flex justify-end">
             {data.maskedKey ? (
               <Button variant="secondary" onClick={() => setAsking(true)}>

@@ -99,10 +99,16 @@ test.describe('money', () => {
     };
     const member = newMember(testInfo, 'g');
     await signUpByApi(page.request, brand.code, member);
-    await buyCurrencyByCard(page, 1000, currency);
+    // From the live room by the header's +, and back to it from the result page.
+    await page.goto('/live/1');
+    await header(page)
+      .getByRole('link', { name: withCurrency(ko('payments.nav.shop'), currency), exact: true })
+      .click();
+    await buyCurrencyByCard(page, 1000, currency, { alreadyInShop: true });
+    await page.getByRole('link', { name: ko('payments.result.backToLive'), exact: true }).click();
+    await expect(page).toHaveURL(/\/live\/1$/);
     const message = `e2e ${Date.now().toString(36)}`;
 
-    await page.goto('/live/1');
     const room = page.getByRole('main');
     await room
       .getByRole('button', { name: ko('feature.gifts'), exact: true })

@@ -5,13 +5,19 @@ import { fill } from './messages';
 
 /**
  * Buys a package of the brand's currency by card on the shop page, through the sandbox gateway's
- * own page, and waits for the approved result page. Quantity is one of the shop's packages.
+ * own page, and waits for the approved result page. Quantity is one of the shop's packages. With
+ * `alreadyInShop` the page is on the shop already (reached by a link, e.g. from a live room).
  */
-export async function buyCurrencyByCard(page: Page, quantity: number, currency: string): Promise<void> {
+export async function buyCurrencyByCard(
+  page: Page,
+  quantity: number,
+  currency: string,
+  { alreadyInShop = false } = {},
+): Promise<void> {
   const product = LUV_PRODUCTS.find((candidate) => candidate.quantity === quantity);
   if (!product) throw new Error(`The shop sells no package of ${quantity}`);
   const number = (value: number) => value.toLocaleString('en-US');
-  await page.goto('/luv/shop');
+  if (!alreadyInShop) await page.goto('/luv/shop');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: fill(ko('payments.shop.title'), { currency }) })).toBeVisible();
   // The choices are cards a person clicks; their radios are for screen readers.

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
 import { useMoney } from '../shared/useMoney';
+import { shopPathFrom } from '../shop/liveReturn';
 
 /**
  * Not enough of the currency for this gift: says so, and leads to the shop where the brand sells
@@ -16,6 +17,7 @@ export function InsufficientBalance() {
   const money = useMoney();
   const sells = isFeatureOn(money.brand, 'luvPurchase');
   const noPurchase = useNoPurchaseText();
+  const { pathname } = useLocation();
   const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
   return (
     <div
@@ -26,7 +28,7 @@ export function InsufficientBalance() {
         {t('payments.error.insufficientBalance', { currency: money.currency })}
       </span>
       {sells ? (
-        <Link to={PAYMENT_PATHS.shop} className={linkClass}>
+        <Link to={shopPathFrom(PAYMENT_PATHS.shop, pathname)} className={linkClass}>
           {t('payments.nav.shop', { currency: money.currency })}
         </Link>
       ) : (

@@ -40,3 +40,14 @@ test('in English on mint: "12.5K luv" on a phone, "12,500 luv" wider', async () 
   expect(onPhone(link)).toHaveTextContent(/^12\.5K luv$/);
   expect(fromSm(link)).toHaveTextContent(/^12,500 luv$/);
 });
+
+test('in a live room the + opens the shop remembering the room (?from=/live/12); elsewhere it is the bare shop', async () => {
+  const inRoom = await renderMoney(<BalanceChip />, {
+    url: '/live/12',
+    routes: { 'GET /api/luv/items-sum': reply(walletOf(0)) },
+  });
+  expect(await screen.findByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop?from=%2Flive%2F12');
+  inRoom.unmount();
+  await renderMoney(<BalanceChip />, { url: '/my', routes: { 'GET /api/luv/items-sum': reply(walletOf(0)) } });
+  expect(await screen.findByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop');
+});

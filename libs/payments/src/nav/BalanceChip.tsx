@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { compactCount } from '../shared/compactCount';
 import { useMoney } from '../shared/useMoney';
 import { useWallet } from '../shared/useWallet';
+import { shopPathFrom } from '../shop/liveReturn';
 import { PAYMENT_PATHS } from './paths';
 
 /**
@@ -15,6 +16,7 @@ export function BalanceChip() {
   const money = useMoney();
   const sellsCurrency = isFeatureOn(money.brand, 'luvPurchase');
   const wallet = useWallet(sellsCurrency);
+  const { pathname } = useLocation();
   if (!sellsCurrency || wallet.isUninitialized) return null;
   const balance = wallet.data ? money.amount(wallet.data.luv) : money.currency;
   // The figure always carries the currency's name: "0 +" alone says nothing of what is counted. A
@@ -46,7 +48,7 @@ export function BalanceChip() {
         <span className="truncate">{figure}</span>
       </Link>
       <Link
-        to={PAYMENT_PATHS.shop}
+        to={shopPathFrom(PAYMENT_PATHS.shop, pathname)}
         className="flex h-full shrink-0 items-center justify-center gap-1 border-l border-border bg-accent px-2 font-bold max-sm:min-w-10 text-accent-contrast hover:brightness-110 sm:px-2.5"
         aria-label={t('payments.nav.shop', { currency: money.currency })}
       >

@@ -1,6 +1,7 @@
 import type { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
+import { recalledLiveReturn } from '../shop/liveReturn';
 import { packageName } from '../shared/itemLabel';
 import { useMoney } from '../shared/useMoney';
 import { useWallet } from '../shared/useWallet';
@@ -8,18 +9,24 @@ import { OrderFacts } from './OrderFacts';
 import { ResultFrame } from './ResultFrame';
 import { ResultLink } from './ResultLink';
 
-/** 9 approved: what was credited and the balance now. */
+/** 9 approved: what was credited and the balance now; first, back to the live room the shop was opened from. */
 export function ApprovedScreen({ payment }: { payment: shoppingsApi.Payment }) {
   const t = useT();
   const money = useMoney();
   const wallet = useWallet();
+  const liveRoom = recalledLiveReturn();
   return (
     <ResultFrame
       tone="success"
       title={t('payments.result.approvedTitle')}
       actions={
         <>
-          <ResultLink to={PAYMENT_PATHS.wallet} primary>
+          {liveRoom && (
+            <ResultLink to={liveRoom} primary>
+              {t('payments.result.backToLive')}
+            </ResultLink>
+          )}
+          <ResultLink to={PAYMENT_PATHS.wallet} primary={!liveRoom}>
             {t('payments.nav.wallet')}
           </ResultLink>
           <ResultLink to={PAYMENT_PATHS.shop}>{t('payments.result.buyMore')}</ResultLink>

@@ -173,3 +173,22 @@ test('where the brand sells no currency (bellcast) the result page is not offere
   expect(screen.getByRole('heading', { name: 'This service is not available' })).toBeInTheDocument();
   expect(screen.getByText('Buy bell')).toBeInTheDocument();
 });
+
+test('9 approved after the shop was opened from a live room: 방송으로 돌아가기 leads back to it, first', async () => {
+  window.sessionStorage.setItem('onair.shop.returnToLive', '/live/12');
+  try {
+    await renderResult(reply(paymentOf({ state: 9 })));
+    const back = await screen.findByRole('link', { name: '방송으로 돌아가기' });
+    expect(back).toHaveAttribute('href', '/live/12');
+    expect(screen.getAllByRole('link')[0]).toBe(back);
+    expect(screen.getByRole('link', { name: '내 지갑' })).toHaveAttribute('href', '/my/wallet');
+  } finally {
+    window.sessionStorage.clear();
+  }
+});
+
+test('9 approved with no live room to return to: no 방송으로 돌아가기', async () => {
+  await renderResult(reply(paymentOf({ state: 9 })));
+  expect(await screen.findByRole('link', { name: '내 지갑' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '방송으로 돌아가기' })).toBeNull();
+});

@@ -173,12 +173,19 @@ test.each([
   ['mint', 'en', ['Luv', 'Items'], 'Buy luv'],
   ['onair', 'en', ['Luv', 'Items'], 'Buy luv'],
   ['mint', 'ko', ['러브', '아이템'], '러브 충전'],
-] as const)('on %s in %s the tabs begin with a capital where the language has them, the title keeps the currency as it is', async (brand, locale, tabs, title) => {
-  await renderMoney(<ShopPage />, { routes: shopRoutes(), brand, locale });
-  const tabList = await screen.findByRole('tablist');
-  expect(within(tabList).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
-  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-});
+] as const)(
+  'on %s in %s the tabs begin with a capital where the language has them, the title keeps the currency as it is',
+  async (brand, locale, tabs, title) => {
+    await renderMoney(<ShopPage />, { routes: shopRoutes(), brand, locale });
+    const tabList = await screen.findByRole('tablist');
+    expect(
+      within(tabList)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(tabs);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  },
+);
 
 test('where the brand does not sell its currency the shop is a not-offered page', async () => {
   const { api } = await renderMoney(<ShopPage />, { routes: shopRoutes(), brand: 'bellcast' });
@@ -194,4 +201,20 @@ test('where the brand does not sell its currency the shop is a not-offered page'
   expect(screen.getByRole('link', { name: '내 지갑' })).toHaveAttribute('href', '/my/wallet');
   expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   expect(api.count('GET', '/api/shoppings/products')).toBe(0);
+});
+
+test('opened from a live room (?from=/live/12) the shop keeps the room for the result page; opened elsewhere it forgets it', async () => {
+  const first = await renderMoney(<ShopPage />, { routes: shopRoutes(), url: '/luv/shop?from=%2Flive%2F12' });
+  await screen.findByRole('radiogroup', { name: '상품 선택' });
+  expect(window.sessionStorage.getItem('onair.shop.returnToLive')).toBe('/live/12');
+  first.unmount();
+  await renderMoney(<ShopPage />, { routes: shopRoutes(), url: '/luv/shop' });
+  await screen.findByRole('radiogroup', { name: '상품 선택' });
+  expect(window.sessionStorage.getItem('onair.shop.returnToLive')).toBeNull();
+});
+
+test('a from that is not a live room is not kept', async () => {
+  await renderMoney(<ShopPage />, { routes: shopRoutes(), url: '/luv/shop?from=https%3A%2F%2Fevil.test' });
+  await screen.findByRole('radiogroup', { name: '상품 선택' });
+  expect(window.sessionStorage.getItem('onair.shop.returnToLive')).toBeNull();
 });

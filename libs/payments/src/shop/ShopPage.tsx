@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { shoppingsApi } from '@onair/api-client';
 import { FeatureGate } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
@@ -10,6 +10,7 @@ import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
 import { OwedNotice } from '../shared/OwedNotice';
 import { useMoney } from '../shared/useMoney';
 import { ShopOrderForm } from './ShopOrderForm';
+import { liveRoomPath, rememberLiveReturn } from './liveReturn';
 import { useShopQuery, type ShopTab } from './shopQuery';
 
 /**
@@ -52,6 +53,13 @@ function Shop() {
   const query = useShopQuery();
   const [tab, setTab] = useState<ShopTab>(query.tab);
   const products = shoppingsApi.useShoppingProductsQuery();
+  const [params] = useSearchParams();
+  const from = liveRoomPath(params.get('from'));
+  const retry = query.productCode !== null;
+  useEffect(() => {
+    // A retry after a failed payment (?product=…) keeps the room the first try came from.
+    if (from || !retry) rememberLiveReturn(from);
+  }, [from, retry]);
   return (
     <PageFrame
       title={t('payments.shop.title', { currency })}

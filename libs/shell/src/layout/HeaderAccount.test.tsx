@@ -20,10 +20,10 @@ function renderMember(brand: BrandCode, profile = MEMBER) {
   return renderInShell(<HeaderAccount />, { store, path: '/live/1' }).then((view) => ({ ...view, api }));
 }
 
-test('a member sees the balance (to the wallet) and + (to the shop) where the brand sells its currency', async () => {
+test('a member sees the balance (to the wallet) and + (to the shop, remembering the live room) where the brand sells its currency', async () => {
   await renderMember('onair');
   expect(await screen.findByRole('link', { name: '내 지갑: 12,500 러브' })).toHaveAttribute('href', '/my/wallet');
-  expect(screen.getByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop');
+  expect(screen.getByRole('link', { name: '러브 충전' })).toHaveAttribute('href', '/luv/shop?from=%2Flive%2F1');
 });
 
 test('the nickname opens the member menu: my page, messages, customer service and the money pages the brand offers', async () => {

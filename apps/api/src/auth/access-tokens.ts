@@ -30,8 +30,8 @@ export function accessTokens(secret: string) {
         .setExpirationTime(`${SESSION_LIFETIMES.accessTokenSeconds}s`)
         .sign(await key);
     },
-    /** The claims of a valid, unexpired token; null for anything else. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    /** The claims of a valid, unexpired token; null for anything else. Synchronous: every request asks. */
+    verify(token: string): AccessClaims | null {
       const remembered = verified.get(token);
       if (remembered) return remembered;
       const payload = verifyHs256(token, secretBytes);

@@ -39,7 +39,7 @@ export async function resolveChatUser(
   db: Database,
 ): Promise<{ ok: true; user: ChatUser } | { ok: false }> {
   if (!token) return { ok: true, user: null };
-  const claims = await tokens.verify(token);
+  const claims = tokens.verify(token);
   if (!claims) return { ok: false };
   if (claims.brand !== brand) return { ok: true, user: null };
   // One read per connection: the nickname every message carries, and whether the account still stands.

@@ -1,10 +1,11 @@
+import { API_NODE_FLAGS } from '../../tools/scripts/api-node-flags.mjs';
 import { startChildServer } from '../shared/child-server';
 import { BENCH } from './config';
 import { BENCH_AUTH_SECRET } from './seed';
 
 /**
- * The API as it runs in production (NODE_ENV=production, so no dev-only response checks), started
- * from its entry in its own process. Its log goes to logFile, as a deployment would ship it.
+ * The API as it runs in production (NODE_ENV=production, so no dev-only response checks, and its
+ * node flags, API_NODE_FLAGS), started from its entry in its own process. Its log goes to logFile, as a deployment would ship it.
  */
 export async function startApi(options: {
   port: number;
@@ -38,7 +39,7 @@ export async function startApi(options: {
     env,
     healthUrl: `${url}/api/health`,
     logFile: options.logFile,
-    nodeArgs: options.nodeArgs,
+    nodeArgs: [...API_NODE_FLAGS, ...(options.nodeArgs ?? [])],
   });
   // stop(): SIGTERM, so main.ts closes the app (its folder finishes) and the database, then exits.
   return { url, pid: server.pid, stop: server.stop };

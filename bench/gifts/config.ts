@@ -35,6 +35,8 @@ export const BENCH = {
   amount: 10,
   /** The API's entry, run with node --import tsx (a built bundle or an experimental variant can be compared). */
   apiEntry: process.env['BENCH_API_ENTRY'] ?? 'apps/api/src/main.ts',
+  /** More node flags for the API only (space-separated), after API_NODE_FLAGS, so a later value of the same flag wins. */
+  apiNodeArgs: (process.env['BENCH_API_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
   /** The API's log level (production logs every request at info). */
   logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info',
   /** pgbench's hot single-row update, the baseline: clients, threads, seconds. */

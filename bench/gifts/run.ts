@@ -57,6 +57,7 @@ async function runScenario(scenario: Scenario): Promise<Row> {
       ...database.api,
       logFile: join(work, `${scenario.name}-api.log`),
       nodeArgs: [
+        ...BENCH.apiNodeArgs,
         ...(profiling ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
         ...(countingQueries ? ['--import', COUNT_QUERIES] : []),
       ],

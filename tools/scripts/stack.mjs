@@ -1,5 +1,6 @@
 // The whole service on embedded defaults: API, media, sandbox and one brand's web app.
 import { existsSync, readdirSync } from 'node:fs';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
 
 /**
@@ -20,7 +21,7 @@ export async function startStack({
     throw new Error(`Unknown BRAND "${brand}". Use one of: ${brands.join(', ')}`);
   }
   const processes = [];
-  const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const api = startProcess('api', process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts'], {
     env: { PORT: String(apiPort), BRAND: brand, DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'warn', ...extraEnv },
     quiet,
   });

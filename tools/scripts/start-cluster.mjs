@@ -1,6 +1,7 @@
 // `npm run start:cluster`: two API and chat nodes on this machine behind a round-robin front, sharing
 // PostgreSQL and Redis (PGlite is one process's database, so a cluster needs PostgreSQL).
 import pg from 'pg';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
@@ -27,7 +28,7 @@ try {
   // One node at a time: the first migrates and seeds, the second finds it done.
   for (const [index, port] of NODE_PORTS.entries()) {
     const name = `api-${String.fromCharCode(97 + index)}`;
-    const node = startProcess(name, process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    const node = startProcess(name, process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts'], {
       env: { PORT: String(port), BRAND: brand, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DEMO_SEED: '1', LOG_LEVEL: 'warn' },
     });
     processes.push(node);

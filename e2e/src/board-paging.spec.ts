@@ -1,4 +1,6 @@
-// Paging a channel's board on a phone: the next page opens at its first post, below the site header.
+// A channel's board on a phone: the next page opens at its first post, below the site header, and on a
+// 360 px phone in English the search box still shows the whole of its placeholder beside the wider filter.
+import { COOKIE_NAMES } from '@onair/contracts';
 import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { expect, ko, test } from './support/fixtures';
 
@@ -34,5 +36,28 @@ test.describe('board paging on a phone', () => {
     expect((await first.boundingBox())?.y, 'the first post is below the site header').toBeGreaterThanOrEqual(
       header?.height ?? 0,
     );
+  });
+
+  test('on a 360 px phone in English the board search box shows its whole placeholder', async ({
+    page,
+    brand,
+  }, testInfo) => {
+    const owner = newMember(testInfo, 'q');
+    await signUpByApi(page.request, brand.code, owner);
+    const channelId = await openChannelByApi(page.request, brand.code, `${owner.nickname}의 방송`);
+    await page
+      .context()
+      .addCookies([{ name: COOKIE_NAMES.locale, value: 'en', url: String(testInfo.project.use.baseURL) }]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/channel/${channelId}/board`);
+    const keyword = page.getByRole('searchbox');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The placeholder's own words, typed, have the room the placeholder has (less the search box's
+    // clear button, which Chromium keeps room for even while the box is empty): they must not scroll.
+    const placeholder = (await keyword.getAttribute('placeholder')) ?? '';
+    expect(placeholder).not.toBe('');
+    await keyword.fill(placeholder);
+    const hiddenBy = await keyword.evaluate((input) => input.scrollWidth - input.clientWidth);
+    expect(hiddenBy, `"${placeholder}" fits its box`).toBeLessThanOrEqual(0);
   });
 });

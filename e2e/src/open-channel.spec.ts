@@ -69,6 +69,17 @@ test('a new member opens a channel from the account menu and gets a stream key',
 
   await page.getByRole('button', { name: ko('channel.streamKey.issue'), exact: true }).click();
   await expect(keyBox(page)).toHaveValue(/^live_[A-Za-z0-9_-]{20,}$/);
+  // Even on a 360 px phone the server address and the new key are readable whole (they wrap, as
+  // monospace broken anywhere), not cut off inside their boxes.
+  if (testInfo.project.name.endsWith('-mobile')) await page.setViewportSize({ width: 360, height: 800 });
+  for (const label of ['channel.streamKey.server', 'channel.streamKey.key'].map(ko)) {
+    const field = page.getByRole('textbox', { name: label, exact: true });
+    const hidden = await field.evaluate((box) => ({
+      across: box.scrollWidth - box.clientWidth,
+      down: box.scrollHeight - box.clientHeight,
+    }));
+    expect(hidden, `${label} shows all of its value`).toEqual({ across: 0, down: 0 });
+  }
   // Beside the key, where it goes in OBS and how the streamer will see they are live.
   const steps = page.getByRole('region', { name: ko('channel.streamKey.stepsTitle'), exact: true });
   await expect(steps.getByRole('listitem')).toHaveText(

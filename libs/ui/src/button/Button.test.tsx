@@ -56,3 +56,37 @@ test('defaults to type="button" so it never submits a form by accident', () => {
   render(<Button>취소</Button>);
   expect(screen.getByRole('button', { name: '취소' })).toHaveAttribute('type', 'button');
 });
+
+test('a disabled button of any variant reads muted text on the page colour, not its colours faded', () => {
+  render(
+    <>
+      <Button disabled>출금 신청</Button>
+      <Button variant="danger" disabled>
+        탈퇴
+      </Button>
+    </>,
+  );
+  for (const name of ['출금 신청', '탈퇴']) {
+    const button = screen.getByRole('button', { name });
+    expect(button).toBeDisabled();
+    // text-muted on bg is a pair theme/contrast.test.ts holds at 4.5:1 in every theme.
+    expect(button).toHaveClass('disabled:bg-bg', 'disabled:text-muted');
+    expect(button.className).not.toMatch(/opacity/);
+  }
+});
+
+test('a disabled ghost button keeps no box: only its text is muted', () => {
+  render(
+    <Button variant="ghost" disabled>
+      나중에
+    </Button>,
+  );
+  const button = screen.getByRole('button', { name: '나중에' });
+  expect(button).toHaveClass('disabled:text-muted');
+  expect(button.className).not.toMatch(/disabled:bg-|opacity/);
+});
+
+test('a loading button keeps its colours (its spinner says it is busy)', () => {
+  render(<Button loading>저장</Button>);
+  expect(screen.getByRole('button', { name: '저장' }).className).not.toMatch(/disabled:bg-bg|opacity/);
+});

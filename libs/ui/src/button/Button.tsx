@@ -17,12 +17,22 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   guardMs?: number;
 };
 
+// Hover answers only a button that can be pressed.
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-accent-contrast hover:brightness-110',
-  secondary: 'border border-border bg-surface-raised text-text hover:border-accent',
-  ghost: 'bg-transparent text-text hover:bg-accent/10',
-  danger: 'bg-danger text-danger-contrast hover:brightness-110',
+  primary: 'bg-accent text-accent-contrast enabled:hover:brightness-110',
+  secondary: 'border border-border bg-surface-raised text-text enabled:hover:border-accent',
+  ghost: 'bg-transparent text-text enabled:hover:bg-accent/10',
+  danger: 'bg-danger text-danger-contrast enabled:hover:brightness-110',
 };
+
+/**
+ * Disabled, every variant reads muted text (4.5:1 on bg, surface and surface-raised in every theme,
+ * theme/contrast.test.ts); the filled and outlined ones sink into the page colour, the ghost stays
+ * bare. Not the variant faded to half: the dark theme's near-black label on a half-faded pink read as
+ * dark on dark. A loading button keeps its colours: its spinner says it is busy.
+ */
+const disabledLook = 'disabled:cursor-not-allowed disabled:text-muted';
+const disabledBox = 'disabled:border disabled:border-border disabled:bg-bg';
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 gap-1.5 px-3 text-sm',
@@ -54,8 +64,10 @@ export function Button({
       className={cx(
         'inline-flex cursor-pointer select-none items-center justify-center whitespace-nowrap rounded font-semibold transition',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:brightness-100',
         variants[variant],
+        disabled && disabledLook,
+        disabled && variant !== 'ghost' && disabledBox,
+        !disabled && loading && 'cursor-wait',
         sizes[size],
         fullWidth && 'w-full',
         className,

@@ -120,6 +120,18 @@ test('recent, most watched and subscribed channels are tabs', async () => {
   );
 });
 
+test('in English the three watched tabs are short enough to sit side by side on a phone', async () => {
+  await renderMember(<MyPage />, { locale: 'en', routes });
+  const tabs = await screen.findByRole('tablist', { name: 'Watch history' });
+  const labels = within(tabs)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent ?? '');
+  expect(labels).toEqual(['Recent', 'Most watched', 'Subscribed']);
+  // "Recently watched | Most watched | Subscriptions" (41 letters) ran past a 412 px phone's panel as
+  // "Subscr…"; about 30 letters of semibold text-sm and the tabs' padding fit 360 px.
+  expect(labels.join('').length).toBeLessThanOrEqual(30);
+});
+
 test('a brand without subscriptions has no subscribed-channels tab', async () => {
   const { api } = await renderMember(<MyPage />, { brand: 'mint', routes });
   expect(await screen.findByRole('tab', { name: '많이 본 방송' })).toBeInTheDocument();

@@ -17,14 +17,3 @@ test('notify shows success, error and info messages in the Toaster', () => {
   expect(screen.getByText('결제에 실패했습니다.')).toBeInTheDocument();
   expect(screen.getByText('방송이 곧 시작됩니다.')).toBeInTheDocument();
 });
-
-test('toasts start below the sticky site header, so they never cover its balance or account menu', () => {
-  render(<Toaster />);
-  act(() => {
-    notify.success('열혈팬에게 100 러브 선물을 보냈습니다.');
-  });
-  const toast = screen.getByText('열혈팬에게 100 러브 선물을 보냈습니다.');
-  let container: HTMLElement | null = toast;
-  while (container && container.style.position !== 'fixed') container = container.parentElement;
-  expect(container?.style.top).toBe('calc(var(--onair-site-header-height) + 0.5rem)');
-});

@@ -2,13 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { providedHotToaster, subscribeHotToaster } from './hot-toaster-slot';
 
 const surface = 'var(--onair-surface-raised)';
-const belowSiteHeader = 'calc(var(--onair-site-header-height) + 0.5rem)';
 
 /**
  * Toasts appear top-right (SPEC section 2), drawn with the current theme's tokens. Mount once. Draws
  * nothing until the first toast (hot-toaster-slot.ts says why), then react-hot-toast's toaster.
- * They start below the sticky site header (--onair-site-header-height, theme.css), so a toast never
- * covers the balance or the account menu, on a phone as on a desktop.
  */
 export function Toaster() {
   const HotToaster = useSyncExternalStore(subscribeHotToaster, providedHotToaster, () => null);
@@ -16,7 +13,6 @@ export function Toaster() {
   return (
     <HotToaster
       position="top-right"
-      containerStyle={{ top: belowSiteHeader }}
       toastOptions={{
         style: {
           background: surface,

@@ -1,18 +1,23 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import type { BrandOptions } from './src/support/fixtures';
 import { BRAND_CODES, webUrl } from './src/support/stack-config';
+import { selectionFor, type Viewport } from './src/support/test-tags';
 
 const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
   // A Pixel 7: its real screen is 412×915 CSS pixels.
   mobile: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 } },
-} satisfies Record<string, Project['use']>;
+} satisfies Record<Viewport, Project['use']>;
 
-/** One project per brand and viewport, e.g. onair-desktop, onair-mobile; each against its brand's preview server. */
+/**
+ * One project per brand and viewport, e.g. onair-desktop, onair-mobile; each against its brand's
+ * preview server, running the tests its tags select (src/support/test-tags.ts).
+ */
 const projects: Project<BrandOptions>[] = BRAND_CODES.flatMap((brandCode) =>
-  Object.entries(viewports).map(([viewport, use]) => ({
+  (Object.entries(viewports) as [Viewport, Project['use']][]).map(([viewport, use]) => ({
     name: `${brandCode}-${viewport}`,
     use: { ...use, brandCode, baseURL: webUrl(brandCode) },
+    ...selectionFor(brandCode, viewport),
   })),
 );
 

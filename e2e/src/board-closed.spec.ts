@@ -5,10 +5,6 @@ import { memberInOwnContext, shot } from './support/community';
 import { expect, ko, test } from './support/fixtures';
 
 test.describe('a board closed to member posts', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.code !== 'onair', 'one brand is enough: boards close alike on every brand that has them');
-  });
-
   test('its author opening the edit page of an own post reads that the board is closed', async ({
     page,
     browser,

@@ -5,10 +5,6 @@ import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { expect, ko, test } from './support/fixtures';
 
 test.describe('board paging on a phone', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.code !== 'onair', 'one brand is enough: the board pages alike on every brand that has boards');
-  });
-
   test('다음 at the foot of a board page shows the next page from its first post, below the site header', async ({
     page,
     brand,

@@ -1,7 +1,7 @@
 // Each brand's build is its own document: manifest, SEO description and theme come from the brand's config.
 import { expect, test } from './support/fixtures';
 
-test.describe('brand document', () => {
+test.describe('brand document', { tag: '@brands' }, () => {
   test('/manifest.json names the brand', async ({ request, brand }) => {
     const response = await request.get('/manifest.json');
     expect(response.status()).toBe(200);

@@ -38,7 +38,7 @@ async function signedInMember(page: Page, brand: BrandConfig, kind: string, test
 }
 
 test.describe('brand shell', () => {
-  test("the brand's name, theme and currency show", async ({ page, brand }, testInfo) => {
+  test("the brand's name, theme and currency show", { tag: '@brands' }, async ({ page, brand }, testInfo) => {
     await signedInMember(page, brand, 'b', testInfo);
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: brand.serviceName, exact: true })).toBeVisible();
@@ -66,35 +66,37 @@ test.describe('brand shell', () => {
     ).toBeVisible();
   });
 
-  test("the header's search box stays where it is when the balance grows", async ({ page, brand, isMobile }, testInfo) => {
-    test.skip(isMobile, 'a phone has the magnifier only, no search box in the header');
-    test.skip(!brand.features.luvPurchase, `${brand.code} sells no currency: no balance in the header`);
-    await signedInMember(page, brand, 's', testInfo);
-    const currency = brand.currency.ko;
-    const search = header(page).getByRole('search');
-    const balanceOf = (balance: string) =>
-      header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance }) });
-    const screenshot = async (name: string) => {
-      const path = testInfo.outputPath(`header-${name}-${brand.code}.png`);
-      await page.screenshot({ path });
-      await testInfo.attach(`header-${name}`, { path, contentType: 'image/png' });
-    };
+  // A phone has the magnifier only, no search box in the header; a brand that sells no currency shows no balance.
+  test(
+    "the header's search box stays where it is when the balance grows",
+    { tag: ['@brands', '@desktop', '@needs-luvPurchase'] },
+    async ({ page, brand }, testInfo) => {
+      await signedInMember(page, brand, 's', testInfo);
+      const currency = brand.currency.ko;
+      const search = header(page).getByRole('search');
+      const balanceOf = (balance: string) =>
+        header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance }) });
+      const screenshot = async (name: string) => {
+        const path = testInfo.outputPath(`header-${name}-${brand.code}.png`);
+        await page.screenshot({ path });
+        await testInfo.attach(`header-${name}`, { path, contentType: 'image/png' });
+      };
 
-    await page.goto('/');
-    await expect(balanceOf(`0 ${currency}`)).toBeVisible();
-    const before = await search.boundingBox();
-    await screenshot('balance-0');
-    await buyCurrencyByCard(page, 50_000, currency);
-    await page.goto('/');
-    await expect(balanceOf(`50,000 ${currency}`)).toBeVisible();
-    await screenshot('balance-50000');
-    expect(await search.boundingBox()).toEqual(before);
-  });
+      await page.goto('/');
+      await expect(balanceOf(`0 ${currency}`)).toBeVisible();
+      const before = await search.boundingBox();
+      await screenshot('balance-0');
+      await buyCurrencyByCard(page, 50_000, currency);
+      await page.goto('/');
+      await expect(balanceOf(`50,000 ${currency}`)).toBeVisible();
+      await screenshot('balance-50000');
+      expect(await search.boundingBox()).toEqual(before);
+    },
+  );
 
-  test.describe('a switched-off feature', () => {
+  test.describe('a switched-off feature', { tag: ['@brands', '@lacks-any'] }, () => {
     test('is absent from the member menu and its page says it is not offered', async ({ page, brand }, testInfo) => {
       const off = FEATURE_PAGES.filter(({ flag }) => !brand.features[flag]);
-      test.skip(off.length === 0, `${brand.code} offers every feature`);
       const member = await signedInMember(page, brand, 'f', testInfo);
       await page.goto('/');
       await header(page).getByRole('button', { name: member.nickname }).click();
@@ -122,41 +124,43 @@ test.describe('brand shell', () => {
     });
   });
 
-  test("a streamer's earnings: what was received wherever gifts are on, the withdrawal part only where withdrawals are", async ({
-    page,
-    brand,
-  }) => {
-    test.skip(!brand.features.gifts, `${brand.code} has no gifts`);
-    const streamer = DEMO_STREAMER[brand.code];
-    const signin = await page.request.post('/v2/api/auth/signin', {
-      headers: { 'x-site-code': brand.code },
-      data: { loginId: streamer.loginId, password: 'onair1234!', loginKeep: false },
-    });
-    expect(signin.status()).toBe(200);
-    const title = ko(brand.features.withdrawals ? 'payments.nav.earnings' : 'payments.nav.earningsReceived');
+  test(
+    "a streamer's earnings: what was received wherever gifts are on, the withdrawal part only where withdrawals are",
+    { tag: ['@brands', '@needs-gifts'] },
+    async ({ page, brand }) => {
+      const streamer = DEMO_STREAMER[brand.code];
+      const signin = await page.request.post('/v2/api/auth/signin', {
+        headers: { 'x-site-code': brand.code },
+        data: { loginId: streamer.loginId, password: 'onair1234!', loginKeep: false },
+      });
+      expect(signin.status()).toBe(200);
+      const title = ko(brand.features.withdrawals ? 'payments.nav.earnings' : 'payments.nav.earningsReceived');
 
-    await page.goto('/');
-    await header(page).getByRole('button', { name: streamer.nickname }).click();
-    const menu = page.getByRole('navigation', { name: ko('payments.nav.menu') });
-    await expect(menu.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/my/earnings');
-    await menu.getByRole('link', { name: title, exact: true }).click();
+      await page.goto('/');
+      await header(page).getByRole('button', { name: streamer.nickname }).click();
+      const menu = page.getByRole('navigation', { name: ko('payments.nav.menu') });
+      await expect(menu.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/my/earnings');
+      await menu.getByRole('link', { name: title, exact: true }).click();
 
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(main.getByText(ko('payments.earnings.total'), { exact: true })).toBeVisible();
-    await expect(main.getByRole('heading', { name: ko('payments.earnings.receivedGifts') })).toBeVisible();
-    await expect(main.getByRole('heading', { name: ko('featureOff.title') })).toHaveCount(0);
-    const notOffered = main.getByText(fill(ko('payments.earnings.noWithdrawals'), { serviceName: brand.serviceName }));
-    if (brand.features.withdrawals) {
-      await expect(main.getByText(ko('payments.earnings.available'), { exact: true })).toBeVisible();
-      await expect(notOffered).toHaveCount(0);
-    } else {
-      await expect(notOffered).toBeVisible();
-      await expect(main.getByText(ko('payments.earnings.available'), { exact: true })).toHaveCount(0);
-      await expect(main.getByRole('heading', { name: ko('payments.bank.title') })).toHaveCount(0);
-      await expect(main.getByRole('heading', { name: ko('payments.withdrawal.list') })).toHaveCount(0);
-    }
-  });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(main.getByText(ko('payments.earnings.total'), { exact: true })).toBeVisible();
+      await expect(main.getByRole('heading', { name: ko('payments.earnings.receivedGifts') })).toBeVisible();
+      await expect(main.getByRole('heading', { name: ko('featureOff.title') })).toHaveCount(0);
+      const notOffered = main.getByText(
+        fill(ko('payments.earnings.noWithdrawals'), { serviceName: brand.serviceName }),
+      );
+      if (brand.features.withdrawals) {
+        await expect(main.getByText(ko('payments.earnings.available'), { exact: true })).toBeVisible();
+        await expect(notOffered).toHaveCount(0);
+      } else {
+        await expect(notOffered).toBeVisible();
+        await expect(main.getByText(ko('payments.earnings.available'), { exact: true })).toHaveCount(0);
+        await expect(main.getByRole('heading', { name: ko('payments.bank.title') })).toHaveCount(0);
+        await expect(main.getByRole('heading', { name: ko('payments.withdrawal.list') })).toHaveCount(0);
+      }
+    },
+  );
 
   test.describe('the generic alert', () => {
     // The signup is refused on purpose (a 400 with error_msg, which SPEC section 8 shows in an alert).
@@ -202,7 +206,7 @@ test.describe('brand shell', () => {
     });
   });
 
-  test.describe('a 503 from the API', () => {
+  test.describe('a 503 from the API', { tag: '@brands' }, () => {
     // The API's own maintenance answers are tested in apps/api; here one call is answered 503 on purpose.
     test.use({ expectedHttpErrors: { '/api/guest/channels': 503 } });
     // 02:00 to 06:00 on 2 March 2031, Korean time.
@@ -275,39 +279,43 @@ test.describe('brand shell', () => {
     });
   });
 
-  test('switching the language to English changes the page and survives a reload', async ({ page, brand }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    const footer = page.getByRole('contentinfo');
-    await footer.getByLabel(ko('nav.language')).selectOption('en');
+  test(
+    'switching the language to English changes the page and survives a reload',
+    { tag: '@brands' },
+    async ({ page, brand }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel(ko('nav.language')).selectOption('en');
 
-    const expectEnglish = async () => {
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(header(page).getByRole('button', { name: en('nav.login'), exact: true })).toBeVisible();
-      await expect(header(page).getByRole('link', { name: brand.serviceNameEn, exact: true })).toBeVisible();
-      await expect(footer.getByText(en('footer.companyName'), { exact: true })).toBeVisible();
-      await expect(footer.getByLabel(en('nav.language'))).toHaveValue('en');
-    };
-    await expectEnglish();
-    // The company details' English labels never break inside a word on a phone ("Addres / s").
-    const labelLines = await footer.locator('dt').evaluateAll((labels) =>
-      labels.map((label) => {
-        const text = document.createRange();
-        text.selectNodeContents(label);
-        return [label.textContent, text.getClientRects().length] as const;
-      }),
-    );
-    for (const [label, lines] of labelLines) expect(lines, `footer label "${label}"`).toBe(1);
-    const cookie = (await page.context().cookies()).find((entry) => entry.name === COOKIE_NAMES.locale);
-    expect(cookie?.value).toBe('en');
-    // A year, give or take the seconds the test took (SPEC section 9).
-    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(365 * 24 * 3600 - 60);
+      const expectEnglish = async () => {
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(header(page).getByRole('button', { name: en('nav.login'), exact: true })).toBeVisible();
+        await expect(header(page).getByRole('link', { name: brand.serviceNameEn, exact: true })).toBeVisible();
+        await expect(footer.getByText(en('footer.companyName'), { exact: true })).toBeVisible();
+        await expect(footer.getByLabel(en('nav.language'))).toHaveValue('en');
+      };
+      await expectEnglish();
+      // The company details' English labels never break inside a word on a phone ("Addres / s").
+      const labelLines = await footer.locator('dt').evaluateAll((labels) =>
+        labels.map((label) => {
+          const text = document.createRange();
+          text.selectNodeContents(label);
+          return [label.textContent, text.getClientRects().length] as const;
+        }),
+      );
+      for (const [label, lines] of labelLines) expect(lines, `footer label "${label}"`).toBe(1);
+      const cookie = (await page.context().cookies()).find((entry) => entry.name === COOKIE_NAMES.locale);
+      expect(cookie?.value).toBe('en');
+      // A year, give or take the seconds the test took (SPEC section 9).
+      expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(365 * 24 * 3600 - 60);
 
-    await page.reload();
-    await expectEnglish();
-  });
+      await page.reload();
+      await expectEnglish();
+    },
+  );
 
-  test('home page screenshot', async ({ page, brand }, testInfo) => {
+  test('home page screenshot', { tag: '@brands' }, async ({ page, brand }, testInfo) => {
     await page.goto('/');
     await expect(
       page

@@ -13,22 +13,28 @@ const TABS: { flag: FeatureFlag; path: string; tab: string }[] = [
 ];
 
 for (const { flag, path, tab } of TABS) {
-  test(`the ${path} tab is there where ${flag} is on, and a clear page where it is off`, async ({ page, brand }) => {
-    const channel = DEMO_CHANNEL[brand.code];
-    await page.goto(`/channel/${channel}`);
-    const tabs = page.getByRole('main').getByRole('navigation', { name: ko('channel.tab.label') });
-    await expect(tabs.getByRole('link', { name: ko('channel.tab.notices'), exact: true })).toBeVisible();
-    const link = tabs.getByRole('link', { name: ko(tab), exact: true });
+  test(
+    `the ${path} tab is there where ${flag} is on, and a clear page where it is off`,
+    { tag: '@brands' },
+    async ({ page, brand }) => {
+      const channel = DEMO_CHANNEL[brand.code];
+      await page.goto(`/channel/${channel}`);
+      const tabs = page.getByRole('main').getByRole('navigation', { name: ko('channel.tab.label') });
+      await expect(tabs.getByRole('link', { name: ko('channel.tab.notices'), exact: true })).toBeVisible();
+      const link = tabs.getByRole('link', { name: ko(tab), exact: true });
 
-    await page.goto(`/channel/${channel}/${path}`);
-    const offPage = page.getByRole('heading', { name: ko('featureOff.title'), exact: true });
-    if (brand.features[flag]) {
-      await expect(link).toBeVisible();
-      await expect(offPage).toHaveCount(0);
-    } else {
-      await expect(link).toHaveCount(0);
-      await expect(offPage).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: ko('common.goHome'), exact: true })).toBeVisible();
-    }
-  });
+      await page.goto(`/channel/${channel}/${path}`);
+      const offPage = page.getByRole('heading', { name: ko('featureOff.title'), exact: true });
+      if (brand.features[flag]) {
+        await expect(link).toBeVisible();
+        await expect(offPage).toHaveCount(0);
+      } else {
+        await expect(link).toHaveCount(0);
+        await expect(offPage).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('link', { name: ko('common.goHome'), exact: true }),
+        ).toBeVisible();
+      }
+    },
+  );
 }

@@ -20,7 +20,13 @@ const XSS_PAYLOADS = [
 const LIVE_CHANNEL = '/live/1';
 
 /** A member in their own context with the project's device and locale (a bare newContext would be a desktop in en-US). */
-async function memberInRoom(browser: Browser, testInfo: TestInfo, baseURL: string, brandCode: Parameters<typeof signUpByApi>[1], member: Member) {
+async function memberInRoom(
+  browser: Browser,
+  testInfo: TestInfo,
+  baseURL: string,
+  brandCode: Parameters<typeof signUpByApi>[1],
+  member: Member,
+) {
   const context = await newProjectContext(browser, testInfo, baseURL);
   const page = await context.newPage();
   await signUpByApi(page.request, brandCode, member);
@@ -37,11 +43,10 @@ async function say(page: Page, text: string) {
 }
 
 test.describe('live chat', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.code !== 'onair', 'the live demo channel is on onair');
-  });
-
-  test('two members in two browsers see each other’s messages in the same order', async ({ browser, baseURL }, testInfo) => {
+  test('two members in two browsers see each other’s messages in the same order', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     const [first, second] = [newMember(testInfo, 'c'), newMember(testInfo, 'd')];
     const alice = await memberInRoom(browser, testInfo, baseURL!, 'onair', first);
     const bob = await memberInRoom(browser, testInfo, baseURL!, 'onair', second);
@@ -67,34 +72,41 @@ test.describe('live chat', () => {
     }
   });
 
-  test('on a phone, a line just sent shows above the composer, not under the sticky player', async ({ page, isMobile }, testInfo) => {
-    test.skip(!isMobile, 'the player sticks over the page only on a phone');
-    await signUpByApi(page.request, 'onair', newMember(testInfo, 'p'));
-    await page.goto(LIVE_CHANNEL);
-    await expect(composer(page)).toBeEnabled();
-    // Tapping the composer brings up the keyboard, and the browser centres the field in what is left.
-    await composer(page).evaluate((field) => field.scrollIntoView({ block: 'center' }));
-    const hello = `처음 왔어요 ${Date.now().toString(36)}`;
-    await say(page, hello);
-    const line = page.getByRole('log').getByText(hello);
-    await expect(line).toBeVisible();
-    // What a finger on the middle of the line would touch: the line itself, not the player above it.
-    const onTop = () =>
-      line.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
-      });
-    await expect.poll(onTop, { message: 'the line is on screen and not covered' }).toBe(true);
-  });
+  test(
+    'on a phone, a line just sent shows above the composer, not under the sticky player',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await signUpByApi(page.request, 'onair', newMember(testInfo, 'p'));
+      await page.goto(LIVE_CHANNEL);
+      await expect(composer(page)).toBeEnabled();
+      // Tapping the composer brings up the keyboard, and the browser centres the field in what is left.
+      await composer(page).evaluate((field) => field.scrollIntoView({ block: 'center' }));
+      const hello = `처음 왔어요 ${Date.now().toString(36)}`;
+      await say(page, hello);
+      const line = page.getByRole('log').getByText(hello);
+      await expect(line).toBeVisible();
+      // What a finger on the middle of the line would touch: the line itself, not the player above it.
+      const onTop = () =>
+        line.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
+        });
+      await expect.poll(onTop, { message: 'the line is on screen and not covered' }).toBe(true);
+    },
+  );
 
-  test('markup sent as chat is shown as the text it is, and no script runs in any viewer', async ({ browser, baseURL }, testInfo) => {
+  test('markup sent as chat is shown as the text it is, and no script runs in any viewer', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     // Eight lines paced under the room's rate limit take about 11 s alone: the default 20 s is too tight on a busy machine.
     test.setTimeout(45_000);
     const sender = await memberInRoom(browser, testInfo, baseURL!, 'onair', newMember(testInfo, 'x'));
     const viewer = await memberInRoom(browser, testInfo, baseURL!, 'onair', newMember(testInfo, 'v'));
     const dialogs: string[] = [];
-    for (const { page } of [sender, viewer]) page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+    for (const { page } of [sender, viewer])
+      page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
     try {
       for (const payload of XSS_PAYLOADS) {
         await say(sender.page, payload);
@@ -104,7 +116,9 @@ test.describe('live chat', () => {
       }
       for (const { page } of [sender, viewer]) {
         expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-        await expect(page.getByRole('log').locator('script, img, svg, iframe, a[href^="javascript"], details, style')).toHaveCount(0);
+        await expect(
+          page.getByRole('log').locator('script, img, svg, iframe, a[href^="javascript"], details, style'),
+        ).toHaveCount(0);
       }
       expect(dialogs).toEqual([]);
     } finally {
@@ -113,11 +127,21 @@ test.describe('live chat', () => {
     }
   });
 
-  test('a nickname carrying markup is refused at signup, so it never reaches a room', async ({ page, brand }, testInfo) => {
+  test('a nickname carrying markup is refused at signup, so it never reaches a room', async ({
+    page,
+    brand,
+  }, testInfo) => {
     const member = { ...newMember(testInfo, 'n'), nickname: '<b>x</b>' };
     const answer = await page.request.post('/api/auth/signup', {
       headers: { 'x-site-code': brand.code },
-      data: { foreigner: false, loginId: member.loginId, password: member.password, nickname: member.nickname, device: 'PCWEB', agreements: { terms: true, privacy: true, marketing: false } },
+      data: {
+        foreigner: false,
+        loginId: member.loginId,
+        password: member.password,
+        nickname: member.nickname,
+        device: 'PCWEB',
+        agreements: { terms: true, privacy: true, marketing: false },
+      },
     });
     expect(answer.status()).toBe(400);
   });

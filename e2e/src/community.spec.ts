@@ -33,10 +33,6 @@ async function signInByApi(request: APIRequestContext, brandCode: string, loginI
 }
 
 test.describe('channel community', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');
-  });
-
   test('the streamer posts a notice with an image on their channel, and it is shown with the image', async ({
     page,
     brand,
@@ -236,10 +232,6 @@ test.describe('channel community', () => {
 });
 
 test.describe('running a board', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');
-  });
-
   test("the streamer may delete a member's post but is offered no 수정: only its author edits", async ({
     page,
     brand,
@@ -284,10 +276,6 @@ test.describe('running a board', () => {
 });
 
 test.describe('board post on a phone', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.code !== 'onair', 'the demo channels belong to onair members');
-  });
-
   test('a long unbroken title stays on the screen, and every button of the post is a 40 px tap target', async ({
     page,
     brand,

@@ -9,9 +9,7 @@ import { latestSmsCode, smsRecipient } from './support/sandbox';
 /** A country other than Korea, so the recipient takes the international form: +81 and the national number. */
 const COUNTRY = { region: 'JP', dialCode: '81' };
 
-test.describe('foreign signup', () => {
-  test.skip(({ brand }) => !brand.features.foreignSignup, 'the brand has no foreign signup (features.foreignSignup is off)');
-
+test.describe('foreign signup', { tag: '@needs-foreignSignup' }, () => {
   test('fills every field, verifies the phone through the captcha and an SMS code, and is welcomed', async ({
     page,
     baseURL,
@@ -21,7 +19,10 @@ test.describe('foreign signup', () => {
     await page.goto('/signup/foreigner');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: ko('auth.signup.foreignTitle'), exact: true })).toBeVisible();
-    await expect(main.getByRole('tab', { name: ko('auth.tab.foreigner'), exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tab', { name: ko('auth.tab.foreigner'), exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await fillCredentials(main, member);
     await main.getByLabel(ko('auth.signup.name'), { exact: true }).fill('John Smith');
@@ -74,9 +75,7 @@ test.describe('foreign signup', () => {
   });
 });
 
-test.describe('without foreign signup', () => {
-  test.skip(({ brand }) => brand.features.foreignSignup, 'the brand has foreign signup (covered above)');
-
+test.describe('without foreign signup', { tag: ['@brands', '@lacks-foreignSignup'] }, () => {
   test('/signup/foreigner leads to domestic signup, without the foreigner tab', async ({ page, baseURL }) => {
     await page.goto('/signup/foreigner?callbackURL=%2F');
     await expect(page).toHaveURL(`${baseURL}/signup?callbackURL=%2F`);

@@ -13,7 +13,7 @@ const POPUPS = {
   },
 } as const;
 
-test('the home popup greets a visitor once per tab', async ({ page, brand }) => {
+test('the home popup greets a visitor once per tab', { tag: '@brands' }, async ({ page, brand }) => {
   const expected = POPUPS[brand.notice.kind];
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: expected.title });

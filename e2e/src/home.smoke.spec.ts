@@ -2,7 +2,7 @@
 import type { ChannelPage } from '@onair/contracts';
 import { expect, ko, test } from './support/fixtures';
 
-test.describe('home page', () => {
+test.describe('home page', { tag: '@brands' }, () => {
   test('shows the brand in the header, the title and the footer', async ({ page, brand }) => {
     await page.goto('/');
 

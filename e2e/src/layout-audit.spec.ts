@@ -108,148 +108,152 @@ async function visit(page: Page, testInfo: TestInfo, name: string, path: string)
 test.describe('layout audit', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('pages a visitor reaches fit the screen and show text, not keys', async ({ page, request, brand }, testInfo) => {
-    const response = await request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } });
-    const { items } = (await response.json()) as ChannelPage;
-    const live = items.find((channel) => channel.isLive) ?? items[0];
-    expect(live, 'the demo seed has channels').toBeDefined();
-    if (!live) return;
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['sign in', '/signin'],
-      ['sign up', '/signup'],
-      ['find account', '/member/find/findId'],
-      ['shop', '/luv/shop'],
-      ['exchange event', '/events/exchange'],
-      ['channel', `/channel/${live.channelId}`],
-      ['channel notices', `/channel/${live.channelId}/notices`],
-      ['channel board', `/channel/${live.channelId}/board`],
-      ['channel replays', `/channel/${live.channelId}/replays`],
-      ['live room', `/live/${live.channelId}`],
-      ['customer service', '/cs'],
-      ['search results', `/search?keyword=${encodeURIComponent(live.name.slice(0, 2))}`],
-      ['search, nothing found', '/search?keyword=zzzz-nothing'],
-      ['not found', '/no-such-page'],
-    ];
-    for (const [name, path] of pages) await visit(page, testInfo, name, path);
-  });
+  test(
+    'pages a visitor reaches fit the screen and show text, not keys',
+    { tag: '@brands' },
+    async ({ page, request, brand }, testInfo) => {
+      const response = await request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } });
+      const { items } = (await response.json()) as ChannelPage;
+      const live = items.find((channel) => channel.isLive) ?? items[0];
+      expect(live, 'the demo seed has channels').toBeDefined();
+      if (!live) return;
+      const pages: [string, string][] = [
+        ['home', '/'],
+        ['sign in', '/signin'],
+        ['sign up', '/signup'],
+        ['find account', '/member/find/findId'],
+        ['shop', '/luv/shop'],
+        ['exchange event', '/events/exchange'],
+        ['channel', `/channel/${live.channelId}`],
+        ['channel notices', `/channel/${live.channelId}/notices`],
+        ['channel board', `/channel/${live.channelId}/board`],
+        ['channel replays', `/channel/${live.channelId}/replays`],
+        ['live room', `/live/${live.channelId}`],
+        ['customer service', '/cs'],
+        ['search results', `/search?keyword=${encodeURIComponent(live.name.slice(0, 2))}`],
+        ['search, nothing found', '/search?keyword=zzzz-nothing'],
+        ['not found', '/no-such-page'],
+      ];
+      for (const [name, path] of pages) await visit(page, testInfo, name, path);
+    },
+  );
 
-  test('pages a new member reaches fit the screen and show text, not keys', async ({ page, brand }, testInfo) => {
-    const member = newMember(testInfo, 'au');
-    await signUpByApi(page.request, brand.code, member);
-    const pages: [string, string][] = [
-      ['my page', '/my'],
-      ['wallet', '/my/wallet'],
-      ['subscriptions', '/my/subscriptions'],
-      ['earnings', '/my/earnings'],
-      ['messages', '/my/messages'],
-      ['my channel', '/my/channel'],
-      ['shop signed in', '/luv/shop'],
-    ];
-    for (const [name, path] of pages) await visit(page, testInfo, name, path);
-  });
+  test(
+    'pages a new member reaches fit the screen and show text, not keys',
+    { tag: '@brands' },
+    async ({ page, brand }, testInfo) => {
+      const member = newMember(testInfo, 'au');
+      await signUpByApi(page.request, brand.code, member);
+      const pages: [string, string][] = [
+        ['my page', '/my'],
+        ['wallet', '/my/wallet'],
+        ['subscriptions', '/my/subscriptions'],
+        ['earnings', '/my/earnings'],
+        ['messages', '/my/messages'],
+        ['my channel', '/my/channel'],
+        ['shop signed in', '/luv/shop'],
+      ];
+      for (const [name, path] of pages) await visit(page, testInfo, name, path);
+    },
+  );
 
-  test("on a 360 px phone, a member's header fits the screen however large the balance", async ({
-    page,
-    brand,
-    isMobile,
-  }, testInfo) => {
-    test.skip(!isMobile, 'the narrowest phones are a phone concern');
-    test.skip(!brand.features.luvPurchase, `${brand.code} sells no currency: no balance in the header`);
-    test.setTimeout(60_000);
-    // The narrowest phone in common use (Galaxy S series at 360 CSS px), narrower than the project's Pixel 7.
-    await page.setViewportSize({ width: 360, height: 780 });
-    const member = newMember(testInfo, 'hb');
-    await signUpByApi(page.request, brand.code, member);
-    const currency = brand.currency.ko;
-    await buyCurrencyByCard(page, 50_000, currency);
-    // No run can buy its way to millions (the shop's largest package is 50,000), so past the real balance the
-    // wallet's answer is enlarged in the browser: 999.9만 is the figure that was seen to push the page sideways,
-    // 9999.9만 the widest below 억, 9999.9억 the widest the phone's shortened figure can be (cut short, but fits).
-    let luv = 50_000;
-    await page.route('**/api/luv/items-sum', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), luv } });
-    });
-    for (const [balance, shown] of [
-      [50_000, `50,000 ${currency}`],
-      [9_999_000, `9,999,000 ${currency}`],
-      [99_999_999, `99,999,999 ${currency}`],
-      [999_999_999_999, `999,999,999,999 ${currency}`],
-    ] as const) {
-      luv = balance;
-      await page.goto('/');
-      await expect(
-        header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance: shown }) }),
-      ).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`header-360-${brand.code}-${balance}.png`) });
-      const finding = await inspect(page);
-      expect
-        .soft(finding.overflowBy, `with ${shown} the page scrolls sideways, widest: ${finding.widest.join('; ')}`)
-        .toBeLessThanOrEqual(0);
-      expect.soft(await smallTapTargets(page), `with ${shown}: header controls under 40 px`).toEqual([]);
-    }
-    // The room came from 로그아웃, which moved into the member menu on so narrow a screen.
-    await header(page).getByRole('button', { name: member.nickname }).click();
-    const logout = page.getByRole('navigation', { name: ko('payments.nav.menu') }).getByRole('button', {
-      name: ko('nav.logout'),
-      exact: true,
-    });
-    await expectTappable(logout, '로그아웃 in the member menu', { tallOnly: true });
-    await page.screenshot({ path: testInfo.outputPath(`member-menu-360-${brand.code}.png`) });
-  });
+  test(
+    "on a 360 px phone, a member's header fits the screen however large the balance",
+    { tag: ['@brands', '@phone', '@needs-luvPurchase'] },
+    async ({ page, brand }, testInfo) => {
+      test.setTimeout(60_000);
+      // The narrowest phone in common use (Galaxy S series at 360 CSS px), narrower than the project's Pixel 7.
+      await page.setViewportSize({ width: 360, height: 780 });
+      const member = newMember(testInfo, 'hb');
+      await signUpByApi(page.request, brand.code, member);
+      const currency = brand.currency.ko;
+      await buyCurrencyByCard(page, 50_000, currency);
+      // No run can buy its way to millions (the shop's largest package is 50,000), so past the real balance the
+      // wallet's answer is enlarged in the browser: 999.9만 is the figure that was seen to push the page sideways,
+      // 9999.9만 the widest below 억, 9999.9억 the widest the phone's shortened figure can be (cut short, but fits).
+      let luv = 50_000;
+      await page.route('**/api/luv/items-sum', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), luv } });
+      });
+      for (const [balance, shown] of [
+        [50_000, `50,000 ${currency}`],
+        [9_999_000, `9,999,000 ${currency}`],
+        [99_999_999, `99,999,999 ${currency}`],
+        [999_999_999_999, `999,999,999,999 ${currency}`],
+      ] as const) {
+        luv = balance;
+        await page.goto('/');
+        await expect(
+          header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance: shown }) }),
+        ).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`header-360-${brand.code}-${balance}.png`) });
+        const finding = await inspect(page);
+        expect
+          .soft(finding.overflowBy, `with ${shown} the page scrolls sideways, widest: ${finding.widest.join('; ')}`)
+          .toBeLessThanOrEqual(0);
+        expect.soft(await smallTapTargets(page), `with ${shown}: header controls under 40 px`).toEqual([]);
+      }
+      // The room came from 로그아웃, which moved into the member menu on so narrow a screen.
+      await header(page).getByRole('button', { name: member.nickname }).click();
+      const logout = page.getByRole('navigation', { name: ko('payments.nav.menu') }).getByRole('button', {
+        name: ko('nav.logout'),
+        exact: true,
+      });
+      await expectTappable(logout, '로그아웃 in the member menu', { tallOnly: true });
+      await page.screenshot({ path: testInfo.outputPath(`member-menu-360-${brand.code}.png`) });
+    },
+  );
 
-  test('on a phone, the live room link to the channel is 40 px tall', async ({ page, request, brand, isMobile }) => {
-    test.skip(!isMobile, 'tap targets are a phone concern');
-    const channel = await liveChannel(request, brand.code);
-    await page.goto(`/live/${channel.channelId}`);
-    // Under a broadcast title the channel's name leads to the channel; under the channel's name, the owner's nickname.
-    const toChannel = page.getByRole('main').getByRole('link', {
-      name: channel.liveTitle ? channel.name : channel.ownerNickname,
-      exact: true,
-    });
-    await expectTappable(toChannel.first(), 'the link to the channel', { tallOnly: true });
-  });
+  test(
+    'on a phone, the live room link to the channel is 40 px tall',
+    { tag: ['@brands', '@phone'] },
+    async ({ page, request, brand }) => {
+      const channel = await liveChannel(request, brand.code);
+      await page.goto(`/live/${channel.channelId}`);
+      // Under a broadcast title the channel's name leads to the channel; under the channel's name, the owner's nickname.
+      const toChannel = page.getByRole('main').getByRole('link', {
+        name: channel.liveTitle ? channel.name : channel.ownerNickname,
+        exact: true,
+      });
+      await expectTappable(toChannel.first(), 'the link to the channel', { tallOnly: true });
+    },
+  );
 
-  test("on a phone, the live room's 더보기 (all the channel's notices) is 40 px tall", async ({
-    page,
-    brand,
-    isMobile,
-  }, testInfo) => {
-    test.skip(!isMobile, 'tap targets are a phone concern');
-    test.skip(brand.code !== 'onair', "the demo notices are on onair's channel 1 (demobj01's, demo-channel-posts.ts)");
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/live/1');
-    const notices = page.getByRole('region', { name: ko('live.notices') });
-    const more = notices.getByRole('link', { name: ko('channel.more'), exact: true });
-    await expect(more).toHaveAttribute('href', '/channel/1/notices');
-    await notices.scrollIntoViewIfNeeded();
-    await notices.screenshot({ path: testInfo.outputPath('live-notices-360.png') });
-    await expectTappable(more, '더보기 of the channel notices');
-  });
+  test(
+    "on a phone, the live room's 더보기 (all the channel's notices) is 40 px tall",
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto('/live/1');
+      const notices = page.getByRole('region', { name: ko('live.notices') });
+      const more = notices.getByRole('link', { name: ko('channel.more'), exact: true });
+      await expect(more).toHaveAttribute('href', '/channel/1/notices');
+      await notices.scrollIntoViewIfNeeded();
+      await notices.screenshot({ path: testInfo.outputPath('live-notices-360.png') });
+      await expectTappable(more, '더보기 of the channel notices');
+    },
+  );
 
-  test('on a phone, the gift dialog amounts and 금액 편집 are 40 px', async ({
-    page,
-    request,
-    brand,
-    isMobile,
-  }, testInfo) => {
-    test.skip(!isMobile, 'tap targets are a phone concern');
-    test.skip(!brand.features.gifts, `${brand.code} has gifts turned off`);
-    const channel = await liveChannel(request, brand.code);
-    await signUpByApi(page.request, brand.code, newMember(testInfo, 'gt'));
-    await page.goto(`/live/${channel.channelId}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: ko('feature.gifts'), exact: true })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    const chips = dialog.getByRole('group', { name: ko('payments.gift.presets') }).getByRole('button');
-    await expect(chips.first()).toBeVisible();
-    for (const chip of await chips.all()) await expectTappable(chip, `chip ${await chip.innerText()}`);
-    await expectTappable(dialog.getByRole('button', { name: ko('payments.preset.edit'), exact: true }), '금액 편집');
-  });
+  test(
+    'on a phone, the gift dialog amounts and 금액 편집 are 40 px',
+    { tag: ['@brands', '@phone', '@needs-gifts'] },
+    async ({ page, request, brand }, testInfo) => {
+      const channel = await liveChannel(request, brand.code);
+      await signUpByApi(page.request, brand.code, newMember(testInfo, 'gt'));
+      await page.goto(`/live/${channel.channelId}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: ko('feature.gifts'), exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      const chips = dialog.getByRole('group', { name: ko('payments.gift.presets') }).getByRole('button');
+      await expect(chips.first()).toBeVisible();
+      for (const chip of await chips.all()) await expectTappable(chip, `chip ${await chip.innerText()}`);
+      await expectTappable(dialog.getByRole('button', { name: ko('payments.preset.edit'), exact: true }), '금액 편집');
+    },
+  );
 });
 
 type LiveChannel = { channelId: number; name: string; ownerNickname: string; liveTitle: string | null };

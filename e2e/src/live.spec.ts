@@ -45,10 +45,6 @@ async function say(page: Page, text: string) {
 }
 
 test.describe('live room', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.code !== 'onair', 'the live demo channel is on onair');
-  });
-
   test('a visitor’s live page plays the demo stream by its signed URL, and the URL without its token is refused', async ({
     page,
   }, testInfo) => {

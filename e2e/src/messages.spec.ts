@@ -26,66 +26,62 @@ async function expectFingerSized(controls: Locator, what: string) {
 
 const main = (page: Page) => page.getByRole('main');
 
-test.describe('member pages on a phone', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(!isMobile, 'tap targets are a phone concern');
-  });
+test.describe('member pages on a phone', { tag: '@phone' }, () => {
+  test(
+    'the message box, its rows, the header envelope and the block list are finger-sized',
+    { tag: '@needs-messages' },
+    async ({ page, browser, brand, baseURL }, testInfo) => {
+      const sender = newMember(testInfo, 'm');
+      const reader = newMember(testInfo, 'r');
+      const other = await newProjectContext(browser, testInfo, baseURL ?? '');
+      try {
+        await signUpByApi((await other.newPage()).request, brand.code, sender);
+        await signUpByApi(page.request, brand.code, reader);
+        const sent = await other.request.post('/api/my/messages', {
+          headers: { 'x-site-code': brand.code },
+          data: { loginId: reader.loginId, content: '안녕하세요' },
+        });
+        expect(sent.status()).toBe(201);
+        const blocked = await page.request.post('/api/my/messages/blocks', {
+          headers: { 'x-site-code': brand.code },
+          data: { targetId: sender.loginId },
+        });
+        expect(blocked.ok()).toBe(true);
+      } finally {
+        await other.close();
+      }
 
-  test('the message box, its rows, the header envelope and the block list are finger-sized', async ({
-    page,
-    browser,
-    brand,
-    baseURL,
-  }, testInfo) => {
-    test.skip(!brand.features.messages, `${brand.code} has messages turned off`);
-    const sender = newMember(testInfo, 'm');
-    const reader = newMember(testInfo, 'r');
-    const other = await newProjectContext(browser, testInfo, baseURL ?? '');
-    try {
-      await signUpByApi((await other.newPage()).request, brand.code, sender);
-      await signUpByApi(page.request, brand.code, reader);
-      const sent = await other.request.post('/api/my/messages', {
-        headers: { 'x-site-code': brand.code },
-        data: { loginId: reader.loginId, content: '안녕하세요' },
-      });
-      expect(sent.status()).toBe(201);
-      const blocked = await page.request.post('/api/my/messages/blocks', {
-        headers: { 'x-site-code': brand.code },
-        data: { targetId: sender.loginId },
-      });
-      expect(blocked.ok()).toBe(true);
-    } finally {
-      await other.close();
-    }
+      await page.goto('/my/messages');
+      const box = main(page).getByRole('list', { name: ko('member.messages.received') });
+      await expect(box.getByRole('listitem')).toHaveCount(1);
+      await expectFingerSized(
+        page.getByRole('banner').getByRole('link', { name: fill(ko('member.nav.messagesUnread'), { count: 1 }) }),
+        'header envelope',
+      );
+      await expectFingerSized(main(page).getByRole('checkbox', { name: ko('member.messages.selectAll') }), '전체 선택');
+      await expectFingerSized(
+        main(page).getByRole('button', { name: fill(ko('member.messages.deleteSelected'), { count: 0 }) }),
+        '선택 삭제',
+      );
+      await expectFingerSized(box.getByRole('checkbox'), 'row tick box');
+      await expectFingerSized(box.getByRole('button'), 'row');
 
-    await page.goto('/my/messages');
-    const box = main(page).getByRole('list', { name: ko('member.messages.received') });
-    await expect(box.getByRole('listitem')).toHaveCount(1);
-    await expectFingerSized(
-      page.getByRole('banner').getByRole('link', { name: fill(ko('member.nav.messagesUnread'), { count: 1 }) }),
-      'header envelope',
-    );
-    await expectFingerSized(main(page).getByRole('checkbox', { name: ko('member.messages.selectAll') }), '전체 선택');
-    await expectFingerSized(
-      main(page).getByRole('button', { name: fill(ko('member.messages.deleteSelected'), { count: 0 }) }),
-      '선택 삭제',
-    );
-    await expectFingerSized(box.getByRole('checkbox'), 'row tick box');
-    await expectFingerSized(box.getByRole('button'), 'row');
+      // A thumb beside the 16 px square, inside its label, still ticks it.
+      const tick = box.getByRole('checkbox');
+      const square = await tick.boundingBox();
+      if (!square) throw new Error('the row tick box is not on screen');
+      await page.mouse.click(square.x - 8, square.y + square.height / 2);
+      await expect(tick).toBeChecked();
 
-    // A thumb beside the 16 px square, inside its label, still ticks it.
-    const tick = box.getByRole('checkbox');
-    const square = await tick.boundingBox();
-    if (!square) throw new Error('the row tick box is not on screen');
-    await page.mouse.click(square.x - 8, square.y + square.height / 2);
-    await expect(tick).toBeChecked();
-
-    await page.getByRole('tab', { name: ko('member.messages.blocks') }).click();
-    await expectFingerSized(
-      main(page).getByRole('button', { name: fill(ko('member.messages.unblockNamed'), { nickname: sender.nickname }) }),
-      '차단 해제',
-    );
-  });
+      await page.getByRole('tab', { name: ko('member.messages.blocks') }).click();
+      await expectFingerSized(
+        main(page).getByRole('button', {
+          name: fill(ko('member.messages.unblockNamed'), { nickname: sender.nickname }),
+        }),
+        '차단 해제',
+      );
+    },
+  );
 
   test('my page settings and links, and the customer-service tabs, are finger-sized', async ({
     page,
@@ -106,45 +102,43 @@ test.describe('member pages on a phone', () => {
   });
 });
 
-test('an opened message is closed by the back button, and a link to it opens it', async ({
-  page,
-  browser,
-  brand,
-  baseURL,
-}, testInfo) => {
-  test.skip(!brand.features.messages, `${brand.code} has messages turned off`);
-  const sender = newMember(testInfo, 'hs');
-  const reader = newMember(testInfo, 'hr');
-  const content = `뒤로 가기 ${Date.now().toString(36)}`;
-  const other = await newProjectContext(browser, testInfo, baseURL ?? '');
-  try {
-    await signUpByApi((await other.newPage()).request, brand.code, sender);
-    await signUpByApi(page.request, brand.code, reader);
-    const sent = await other.request.post('/api/my/messages', {
-      headers: { 'x-site-code': brand.code },
-      data: { loginId: reader.loginId, content },
-    });
-    expect(sent.status()).toBe(201);
-  } finally {
-    await other.close();
-  }
+test(
+  'an opened message is closed by the back button, and a link to it opens it',
+  { tag: '@needs-messages' },
+  async ({ page, browser, brand, baseURL }, testInfo) => {
+    const sender = newMember(testInfo, 'hs');
+    const reader = newMember(testInfo, 'hr');
+    const content = `뒤로 가기 ${Date.now().toString(36)}`;
+    const other = await newProjectContext(browser, testInfo, baseURL ?? '');
+    try {
+      await signUpByApi((await other.newPage()).request, brand.code, sender);
+      await signUpByApi(page.request, brand.code, reader);
+      const sent = await other.request.post('/api/my/messages', {
+        headers: { 'x-site-code': brand.code },
+        data: { loginId: reader.loginId, content },
+      });
+      expect(sent.status()).toBe(201);
+    } finally {
+      await other.close();
+    }
 
-  await page.goto('/my/messages');
-  const box = main(page).getByRole('list', { name: ko('member.messages.received') });
-  await box.getByRole('button').filter({ hasText: content }).click();
-  const dialog = page.getByRole('dialog', { name: ko('member.messages.receivedMessage') });
-  await expect(dialog.getByText(content, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/my\/messages\?msg=\d+$/);
-  const messageUrl = page.url();
+    await page.goto('/my/messages');
+    const box = main(page).getByRole('list', { name: ko('member.messages.received') });
+    await box.getByRole('button').filter({ hasText: content }).click();
+    const dialog = page.getByRole('dialog', { name: ko('member.messages.receivedMessage') });
+    await expect(dialog.getByText(content, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/my\/messages\?msg=\d+$/);
+    const messageUrl = page.url();
 
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/my\/messages$/);
-  await expect(box.getByRole('button').filter({ hasText: content })).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/my\/messages$/);
+    await expect(box.getByRole('button').filter({ hasText: content })).toBeVisible();
 
-  await page.goto(messageUrl);
-  await expect(dialog.getByText(content, { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: ko('common.close'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/my\/messages$/);
-});
+    await page.goto(messageUrl);
+    await expect(dialog.getByText(content, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: ko('common.close'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/my\/messages$/);
+  },
+);

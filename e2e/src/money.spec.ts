@@ -7,25 +7,27 @@ import { expect, ko, test } from './support/fixtures';
 const withCurrency = (message: string, currency: string) => message.replaceAll('{currency}', currency);
 
 test.describe('money', () => {
-  test('buy 1,000 of the currency by card at the gateway; the balance shows it', async ({ page, brand }, testInfo) => {
-    test.skip(!brand.features.luvPurchase, `${brand.code} does not sell its currency`);
-    const member = newMember(testInfo, 'p');
-    await signUpByApi(page.request, brand.code, member);
-    const currency = brand.currency.ko;
+  test(
+    'buy 1,000 of the currency by card at the gateway; the balance shows it',
+    { tag: ['@brands', '@needs-luvPurchase'] },
+    async ({ page, brand }, testInfo) => {
+      const member = newMember(testInfo, 'p');
+      await signUpByApi(page.request, brand.code, member);
+      const currency = brand.currency.ko;
 
-    await buyCurrencyByCard(page, 1000, currency);
-    await expect(header(page).getByText(`1,000 ${currency}`)).toBeVisible();
-    await page.goto('/my/wallet');
-    await expect(page.getByRole('main').getByText(`1,000 ${currency}`).first()).toBeVisible();
-    await testInfo.attach('wallet', { body: await page.screenshot(), contentType: 'image/png' });
-  });
+      await buyCurrencyByCard(page, 1000, currency);
+      await expect(header(page).getByText(`1,000 ${currency}`)).toBeVisible();
+      await page.goto('/my/wallet');
+      await expect(page.getByRole('main').getByText(`1,000 ${currency}`).first()).toBeVisible();
+      await testInfo.attach('wallet', { body: await page.screenshot(), contentType: 'image/png' });
+    },
+  );
 
   test('a streamer registers a bank account, requests a withdrawal, and cancels it', async ({
     page,
     brand,
     isMobile,
   }, testInfo) => {
-    test.skip(brand.code !== 'onair', 'the demo streamer with earnings is on onair');
     const signin = await page.request.post('/v2/api/auth/signin', {
       headers: { 'x-site-code': brand.code },
       data: { loginId: 'demobj01', password: 'onair1234!', loginKeep: false },
@@ -88,7 +90,6 @@ test.describe('money', () => {
     brand,
     browser,
   }, testInfo) => {
-    test.skip(brand.code !== 'onair', 'the live demo channel is on onair');
     const currency = brand.currency.ko;
     const signIn = async (request: typeof page.request, loginId: string) => {
       const answer = await request.post('/v2/api/auth/signin', {

@@ -5,7 +5,10 @@ test('an unknown page shows the 404 text and a working link home', async ({ page
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: ko('notFound.title') })).toBeVisible();
 
-  await page.getByRole('main').getByRole('link', { name: ko('common.goHome'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: ko('common.goHome'), exact: true })
+    .click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1, name: ko('notFound.title') })).toHaveCount(0);
   const homeTitle = ko('home.title').replace('{serviceName}', brand.serviceName);

@@ -10,7 +10,11 @@ test.describe('session expired', () => {
   // the refresh); Chromium logs it as a console error. Nothing else may fail.
   test.use({ expectedHttpErrors: { '/api/personal-auth': 401 } });
 
-  test('a member call after the tokens are gone shows the dialog; 확인 opens the login dialog', async ({ page, brand, baseURL }, testInfo) => {
+  test('a member call after the tokens are gone shows the dialog; 확인 opens the login dialog', async ({
+    page,
+    brand,
+    baseURL,
+  }, testInfo) => {
     const member = newMember(testInfo, 'e');
     await signUpByApi(page.request, brand.code, member);
 
@@ -41,13 +45,18 @@ test.describe('session expired', () => {
     await expect(expired.getByRole('button', { name: ko('common.cancel'), exact: true })).toBeVisible();
     await expectSignedOut(page);
     // The refresh's ERROR answer cleared the indicator cookie too.
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(COOKIE_NAMES.fallbackAccessToken);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+      COOKIE_NAMES.fallbackAccessToken,
+    );
 
     await expired.getByRole('button', { name: ko('common.confirm'), exact: true }).click();
     await expect(expired).toHaveCount(0);
     const login = page.getByRole('dialog', { name: ko('auth.tab.signIn'), exact: true });
     await expect(login).toBeVisible();
-    await expect(login.getByRole('tab', { name: ko('auth.tab.signIn'), exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(login.getByRole('tab', { name: ko('auth.tab.signIn'), exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     // Signing in again returns to the page the session ended on.
     await submitSignIn(login, member.loginId, member.password);
@@ -60,10 +69,15 @@ test.describe('session expired', () => {
     // The page-load profile call is answered 401 on purpose (no access token); that starts the refresh.
     test.use({ expectedHttpErrors: { '/api/auth/me': 401 } });
 
-    test('cookies that promise a session the server ended show the dialog when the page opens', async ({ page, brand }, testInfo) => {
+    test('cookies that promise a session the server ended show the dialog when the page opens', async ({
+      page,
+      brand,
+    }, testInfo) => {
       const member = newMember(testInfo, 'l');
       await signUpByApi(page.request, brand.code, member);
-      await page.context().clearCookies({ name: new RegExp(`^(${COOKIE_NAMES.accessToken}|${COOKIE_NAMES.refreshToken})$`) });
+      await page
+        .context()
+        .clearCookies({ name: new RegExp(`^(${COOKIE_NAMES.accessToken}|${COOKIE_NAMES.refreshToken})$`) });
 
       await page.goto('/');
       const expired = page.getByRole('alertdialog', { name: ko('common.notice'), exact: true });

@@ -2,7 +2,14 @@
 // (SPEC section 2, docs/social-login.md, apps/sandbox/README.md).
 import type { Page } from '@playwright/test';
 import { newNickname } from './support/accounts';
-import { agreeToRequiredTerms, expectSignedIn, expectSignedOut, logOut, openAuthDialog, welcomeText } from './support/auth-ui';
+import {
+  agreeToRequiredTerms,
+  expectSignedIn,
+  expectSignedOut,
+  logOut,
+  openAuthDialog,
+  welcomeText,
+} from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
 import { SANDBOX_OAUTH_PORTS } from './support/stack-config';
 
@@ -40,9 +47,7 @@ function expectProviderReturn(address: string | undefined, baseURL: string | und
   expect(url.searchParams.get('state'), 'the state').toBeTruthy();
 }
 
-test.describe('social login with kakao', () => {
-  test.skip(({ brand }) => !brand.features.socialLogin, 'the brand has no social login (features.socialLogin is off)');
-
+test.describe('social login with kakao', { tag: '@needs-socialLogin' }, () => {
   test('a new kakao account signs up with a nickname and the terms; the same account later signs straight in', async ({
     page,
     baseURL,
@@ -59,7 +64,12 @@ test.describe('social login with kakao', () => {
     const callbacks: string[] = [];
     page.on('framenavigated', (frame) => {
       const address = frame.url();
-      if (frame === page.mainFrame() && new URL(address).pathname.startsWith('/callback/') && !callbacks.includes(address)) callbacks.push(address);
+      if (
+        frame === page.mainFrame() &&
+        new URL(address).pathname.startsWith('/callback/') &&
+        !callbacks.includes(address)
+      )
+        callbacks.push(address);
     });
     await chooseAccount(page, baseURL);
 
@@ -91,9 +101,7 @@ test.describe('social login with kakao', () => {
   });
 });
 
-test.describe('without social login', () => {
-  test.skip(({ brand }) => brand.features.socialLogin, 'the brand has social login (covered above)');
-
+test.describe('without social login', { tag: ['@brands', '@lacks-socialLogin'] }, () => {
   test('the login dialog offers no provider buttons', async ({ page }) => {
     await page.goto('/');
     const dialog = await openAuthDialog(page, 'signIn');

@@ -1,0 +1,39 @@
+// Which tests a project runs, chosen by tags rather than by skipping inside a test that has already
+// opened a page. A test runs on onair's desktop and phone unless tagged:
+//   @brands          also on every other brand: it checks what differs by brand (shell, names,
+//                    currency, switched-off features, theme, layout at both widths)
+//   @phone/@desktop  on that viewport only
+//   @needs-<flag>    only on brands with that feature on (flags of @onair/brand)
+//   @lacks-<flag>    only on brands with that feature off; @lacks-any on brands with any feature off
+import { BRANDS, FEATURE_FLAGS, type BrandCode } from '@onair/brand';
+
+export const TAGS = {
+  brands: '@brands',
+  phone: '@phone',
+  desktop: '@desktop',
+  needs: (flag: (typeof FEATURE_FLAGS)[number]) => `@needs-${flag}`,
+  lacks: (flag: (typeof FEATURE_FLAGS)[number] | 'any') => `@lacks-${flag}`,
+} as const;
+
+/** The brand every brand-independent test runs on (it has every feature on: brands.test.ts). */
+export const REFERENCE_BRAND: BrandCode = 'onair';
+
+export type Viewport = 'desktop' | 'mobile';
+
+const tag = (name: string) => new RegExp(`${name}(?![\\w-])`);
+
+/** Playwright's grep and grepInvert for one brand and viewport. */
+export function selectionFor(brandCode: BrandCode, viewport: Viewport): { grep?: RegExp; grepInvert: RegExp[] } {
+  const { features } = BRANDS[brandCode];
+  const off = FEATURE_FLAGS.filter((flag) => !features[flag]);
+  const on = FEATURE_FLAGS.filter((flag) => features[flag]);
+  return {
+    grep: brandCode === REFERENCE_BRAND ? undefined : tag(TAGS.brands),
+    grepInvert: [
+      tag(viewport === 'desktop' ? TAGS.phone : TAGS.desktop),
+      ...off.map((flag) => tag(TAGS.needs(flag))),
+      ...on.map((flag) => tag(TAGS.lacks(flag))),
+      ...(off.length === 0 ? [tag(TAGS.lacks('any'))] : []),
+    ],
+  };
+}

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { demoStreamArgs, startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
+import { encodeTestClip, TEST_CLIP_ENV } from './support/test-stream';
 import {
   API_PORT,
   BRAND_CODES,
@@ -81,6 +82,22 @@ type Database = {
   /** What can be removed synchronously when the runner is killed. */
   dropNow: () => void;
 };
+
+/**
+ * The bundle production runs (`nx run <app>:build`, which `npm test` runs before the e2e tests),
+ * built here when a bare `playwright test` finds it missing.
+ */
+function nodeAppBundle(app: 'api' | 'media' | 'sandbox'): string {
+  const bundle = fromRoot(`dist/apps/${app}/main.js`);
+  if (existsSync(bundle)) return bundle;
+  console.log(`[e2e] dist/apps/${app} is missing; building it…`);
+  const build = spawnSync(process.execPath, [fromRoot('tools/scripts/build-node-app.mjs'), app], {
+    cwd: WORKSPACE_ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`[e2e] building ${app} failed (exit ${build.status ?? build.signal})`);
+  return bundle;
+}
 
 /** A fresh PGlite directory, or with DATABASE_URL a scratch database on that server. */
 async function createDatabase(): Promise<Database> {
@@ -174,12 +191,8 @@ async function channelPlaylistStatus(channelId: number): Promise<number | null> 
  * npm start's demo broadcast into the e2e media app, so the live pages play a real stream (and
  * the player asks for nothing that is not there). Resolves once channel 1's playlist is served.
  */
-async function startDemoStream(rtmpPort: number): Promise<Started | null> {
-  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) {
-    console.warn('[e2e] ffmpeg is not installed: the demo channels have no stream');
-    return null;
-  }
-  const started = startProcess('demo-stream', 'ffmpeg', demoStreamArgs(`rtmp://127.0.0.1:${rtmpPort}/live`), {
+async function startDemoStream(rtmpPort: number, clip: string): Promise<Started> {
+  const started = startProcess('demo-stream', 'ffmpeg', demoStreamArgs(`rtmp://127.0.0.1:${rtmpPort}/live`, clip), {
     quiet: true,
   });
   const deadline = Date.now() + 30_000;
@@ -201,8 +214,13 @@ export default async function globalSetup() {
     ...Object.values(WEB_PORTS),
   ]);
   buildMissingApps();
+  const bundles = { api: nodeAppBundle('api'), media: nodeAppBundle('media'), sandbox: nodeAppBundle('sandbox') };
   const database = await createDatabase();
   const mediaDir = mkdtempSync(join(tmpdir(), 'onair-e2e-media-'));
+  // Every broadcast of the run (the demo channels', a spec's own) sends these packets as they are,
+  // so no x264 encode competes with the browser and the stack for the two cores.
+  const clip = encodeTestClip(join(mediaDir, 'test-pattern.flv'));
+  process.env[TEST_CLIP_ENV] = clip;
   const processes: Started[] = [];
 
   // Children run in their own process groups: if the runner exits or is killed without its
@@ -241,7 +259,7 @@ export default async function globalSetup() {
   try {
     // The sandbox plays the outside services: SMS, identity verification, the payment gateway and the four social providers.
     const oauthPorts = Object.entries(SANDBOX_OAUTH_PORTS);
-    const sandbox = start('sandbox', ['--import', 'tsx', fromRoot('apps/sandbox/src/main.ts')], {
+    const sandbox = start('sandbox', [bundles.sandbox], {
       SANDBOX_PORT: String(SANDBOX_PORT),
       LOG_LEVEL: 'warn',
       ...Object.fromEntries(
@@ -249,7 +267,7 @@ export default async function globalSetup() {
       ),
     });
     processes.push(sandbox);
-    const api = start('api', ['--import', 'tsx', fromRoot('apps/api/src/main.ts')], {
+    const api = start('api', [bundles.api], {
       PORT: String(API_PORT),
       BRAND: 'onair',
       DEMO_SEED: '1',
@@ -268,7 +286,7 @@ export default async function globalSetup() {
     });
     processes.push(api);
     // The media app, as npm start runs it: the live pages play a real stream (demoStream below).
-    const media = start('media', ['--import', 'tsx', fromRoot('apps/media/src/main.ts')], {
+    const media = start('media', [bundles.media], {
       RTMP_PORT: String(MEDIA_RTMP_PORT),
       MEDIA_HTTP_PORT: String(MEDIA_HTTP_PORT),
       MEDIA_API_URL: apiUrl(),
@@ -301,7 +319,7 @@ export default async function globalSetup() {
       result.status === 'rejected' ? [result.reason as Error] : [],
     );
     // The demo channels go live with a test pattern, once the API (which checks the keys) and the media app are up.
-    const demoStream = failures.length === 0 ? await startDemoStream(MEDIA_RTMP_PORT) : null;
+    const demoStream = failures.length === 0 ? await startDemoStream(MEDIA_RTMP_PORT, clip) : null;
     if (demoStream) processes.push(demoStream);
     if (failures.length > 0) {
       // The full output goes to the console; Playwright's own error report trims long messages.

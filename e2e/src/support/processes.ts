@@ -23,5 +23,5 @@ export const stopAll: (processes: ManagedProcess[], options?: { graceMs?: number
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import * as demo from '../../../tools/scripts/demo-stream.mjs';
 
-/** ffmpeg's arguments for npm start's demo broadcast (a test pattern to every demo channel's key). */
-export const demoStreamArgs: (rtmpUrl: string) => string[] = demo.demoStreamArgs;
+/** ffmpeg's arguments for npm start's demo broadcast (a test pattern to every demo channel's key), from `clip` when given. */
+export const demoStreamArgs: (rtmpUrl: string, clip?: string) => string[] = demo.demoStreamArgs;

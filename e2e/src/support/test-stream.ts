@@ -1,6 +1,42 @@
 // A spec's own broadcast: Debian's ffmpeg pushes a test pattern to an RTMP server and key, as a
-// streamer's OBS would, and ends it the way OBS's "Stop" does.
-import { spawn } from 'node:child_process';
+// streamer's OBS would, and ends it the way OBS's "Stop" does. The pattern is encoded once per run
+// (encodeTestClip, in the global setup) and then only copied, so a broadcast costs no x264 encode.
+import { spawn, spawnSync } from 'node:child_process';
+
+/** The environment variable through which the global setup hands the run's clip to the specs. */
+export const TEST_CLIP_ENV = 'ONAIR_E2E_TEST_CLIP';
+
+/**
+ * Encodes 10 s of test pattern and tone into an FLV file at `path`, with a 1 s GOP (docs/media.md
+ * recommends 1-2 s): the first HLS segment, and so the first picture, comes sooner. Returns the path.
+ */
+export function encodeTestClip(path: string): string {
+  const encode = spawnSync(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24:duration=10'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=10'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '24', '-bf', '0', '-b:v', '600k'],
+      ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-f', 'flv', path],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (encode.error || encode.status !== 0) {
+    throw new Error(
+      `[e2e] ffmpeg could not encode the test stream (${encode.error?.message ?? `exit ${encode.status}`}); ` +
+        `npm test installs Debian's ffmpeg (tools/scripts/ensure-system-packages.mjs).\n${encode.stderr ?? ''}`,
+    );
+  }
+  return path;
+}
+
+/** The clip the global setup encoded for this run. */
+function testClip(): string {
+  const clip = process.env[TEST_CLIP_ENV];
+  if (!clip) throw new Error(`[e2e] ${TEST_CLIP_ENV} is not set: the global setup encodes the test clip`);
+  return clip;
+}
 
 export type TestStream = {
   /** ffmpeg's last error output, for a failure message. */
@@ -11,19 +47,14 @@ export type TestStream = {
   kill: () => void;
 };
 
-/**
- * Publishes to `{server}/{key}`, exactly what a streamer pastes into OBS's two fields. A 1 s GOP
- * (docs/media.md recommends 1-2 s): the first HLS segment, and so the first picture, comes sooner.
- */
+/** Publishes to `{server}/{key}`, exactly what a streamer pastes into OBS's two fields, for as long as it runs. */
 export function startTestStream(server: string, key: string): TestStream {
   const child = spawn(
     'ffmpeg',
     [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '24'],
-      ...['-b:v', '600k', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${server.replace(/\/+$/, '')}/${key}`],
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
+      ...['-re', '-stream_loop', '-1', '-i', testClip(), '-c', 'copy'],
+      ...['-f', 'flv', `${server.replace(/\/+$/, '')}/${key}`],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

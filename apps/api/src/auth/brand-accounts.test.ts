@@ -9,7 +9,7 @@ import { freshIdentity, randomIp, refreshTokenOf, signIn } from './testing/sessi
 const agreements = { terms: true, privacy: true, marketing: false };
 
 /** Each brand is its own service: its own IDs, nicknames, sessions and wallets. */
-describe.each(testDatabaseTargets())('accounts per brand on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('accounts per brand on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, { hashDemoPasswords: hashPassword });

@@ -39,7 +39,7 @@ function malformedBodies(route: RouteContract): Array<[string, string]> {
 
 const concretePath = (path: string) => path.replace('{provider}', 'kakao').replace(/\{\w+\}/g, 'abc');
 
-describe.each(testDatabaseTargets())('malformed input never gives a 5xx on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('malformed input never gives a 5xx on $name', (target) => {
   let api: TestApi;
   let cookie: string;
   beforeAll(async () => {

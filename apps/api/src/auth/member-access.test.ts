@@ -6,7 +6,7 @@ import { hashPassword } from '../passwords';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { cookieHeader, cookiesOf, signIn } from './testing/session-helpers';
 
-describe.each(testDatabaseTargets())('member-only routes on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('member-only routes on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, { hashDemoPasswords: hashPassword });

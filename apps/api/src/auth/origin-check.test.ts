@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-describe.each(testDatabaseTargets())('Origin check on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('Origin check on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, { settings: { extraOrigins: ['https://partner.example.com'] } });
@@ -36,7 +36,7 @@ describe.each(testDatabaseTargets())('Origin check on $name', (target) => {
   });
 });
 
-describe.each(testDatabaseTargets())('Origin check in production on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('Origin check in production on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, { settings: { production: true } });

@@ -7,7 +7,7 @@ import { cookieHeader, cookiesOf, signIn } from './testing/session-helpers';
 
 const NAMES = [COOKIE_NAMES.accessToken, COOKIE_NAMES.refreshToken, COOKIE_NAMES.fallbackAccessToken];
 
-describe.each(testDatabaseTargets())('session cookies on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('session cookies on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, { hashDemoPasswords: hashPassword });

@@ -6,7 +6,7 @@ import { hashPassword } from '../passwords';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { signIn } from './testing/session-helpers';
 
-describe.each(testDatabaseTargets())('signin on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('signin on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, { hashDemoPasswords: hashPassword });

@@ -9,7 +9,7 @@ import { randomToken, sha256Hex } from '../secrets';
 
 const agreements = { terms: true, privacy: true, marketing: true };
 
-describe.each(testDatabaseTargets())('foreign signup on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('foreign signup on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target);

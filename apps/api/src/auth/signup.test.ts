@@ -7,7 +7,7 @@ import { cookiesOf, freshIdentity } from './testing/session-helpers';
 
 const agreements = { terms: true, privacy: true, marketing: false };
 
-describe.each(testDatabaseTargets())('domestic signup on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target);

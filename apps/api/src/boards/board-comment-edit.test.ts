@@ -13,7 +13,7 @@ import {
 
 type ListedComment = { commentId: number; content: string; canEdit: boolean; canDelete: boolean; edited: boolean };
 
-describe.each(testDatabaseTargets())('editing board comments on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('editing board comments on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let author: TestMember;

@@ -20,7 +20,7 @@ type Summary = { boardId: number; title: string };
 const ids = (page: { items: Summary[] }) => page.items.map((item) => item.boardId);
 const postNotFound = () => refused(404, 'NOT_FOUND', BOARD_MESSAGES.notFound);
 
-describe.each(testDatabaseTargets())('board posts on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('board posts on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let author: TestMember;

@@ -11,7 +11,7 @@ import {
   visitorRefusal,
 } from '../permissions/testing/channel-test-kit';
 
-describe.each(testDatabaseTargets())('board comments, likes, settings and news on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('board comments, likes, settings and news on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let author: TestMember;

@@ -16,7 +16,7 @@ import {
 
 const notFound = () => refused(404, 'NOT_FOUND', CHANNEL_NOTICE_MESSAGES.notFound);
 
-describe.each(testDatabaseTargets())('channel notices on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('channel notices on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let viewer: TestMember;

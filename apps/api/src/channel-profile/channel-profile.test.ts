@@ -14,7 +14,7 @@ import {
   visitorRefusal,
 } from '../permissions/testing/channel-test-kit';
 
-describe.each(testDatabaseTargets())('channel profile on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let viewer: TestMember;

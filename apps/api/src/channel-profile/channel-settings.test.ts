@@ -8,7 +8,7 @@ import { appointManager, refused, visitorRefusal } from '../permissions/testing/
 
 const NO_BANK = { bank_account: null, bank_code: null, bank_holder_name: null };
 
-describe.each(testDatabaseTargets())('channel settings on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('channel settings on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let viewer: TestMember;

@@ -9,7 +9,7 @@ type Card = { channelId: number; name: string; title: string | null };
 
 // The broadcast's title (docs/media.md, "Broadcast title"): set by the owner, seen by every viewer
 // wherever the channel is shown, cleared back to the channel's name.
-describe.each(testDatabaseTargets())('broadcast title on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let fan: TestMember;

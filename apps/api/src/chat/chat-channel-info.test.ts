@@ -9,7 +9,7 @@ import { joinAs, type InRoom } from './testing/chat-members';
  * `event {type: 'channel-info'}` with the new title, so open live pages change without a reload;
  * another channel's room hears nothing, and a refused change tells nobody.
  */
-describe.each(testDatabaseTargets())('broadcast title in chat on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('broadcast title in chat on $name', (target) => {
   let api: MoneyApi;
   const sockets: Socket[] = [];
 

@@ -17,7 +17,7 @@ const NODE_TIMEOUT_MS = 2500;
  * path that changes it: the media app's publish and unpublish, a regenerated key, and the sweep of
  * a dead media node. The media app's snapshot notice sets the channel's thumbnail while it is live.
  */
-describe.each(testDatabaseTargets())('channel status in chat on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('channel status in chat on $name', (target) => {
   let api: MoneyApi;
   const sockets: Socket[] = [];
   const beating = new Set<ReturnType<typeof setInterval>>();

@@ -4,7 +4,7 @@ import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../mon
 import { request, settle, until } from './testing/chat-client';
 import { joinAs, joinStaffedRoom, say, type InRoom } from './testing/chat-members';
 
-describe.each(testDatabaseTargets())('chat moderation on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('chat moderation on $name', (target) => {
   let api: MoneyApi;
   const sockets: Socket[] = [];
   const enter = async (member: TestMember | null, room: string) => {

@@ -21,7 +21,7 @@ const votingOf = (heard: Heard) =>
   heard.events.filter((event) => event['type'] === 'voting') as { vote: ChatVote; chosen?: number | null }[];
 const closedOf = (heard: Heard) => votingOf(heard).filter((event) => event.vote.closed);
 
-describe.each(testDatabaseTargets())('chat announcements and votes on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('chat announcements and votes on $name', (target) => {
   let api: MoneyApi;
   const sockets: Socket[] = [];
   const enter = async (member: TestMember | null, room: string, url = api.url) => {

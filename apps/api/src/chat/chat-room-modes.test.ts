@@ -10,7 +10,7 @@ const FOLLOWERS_ONLY = {
   message: '팔로워 전용 채팅입니다. 채널을 팔로우하면 채팅할 수 있습니다.',
 };
 
-describe.each(testDatabaseTargets())('slow mode and followers-only chat on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('slow mode and followers-only chat on $name', (target) => {
   let api: MoneyApi;
   const sockets: Socket[] = [];
   const enter = async (member: TestMember | null, room: string) => {

@@ -5,7 +5,7 @@ import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../mon
 import { chatClient, connect, listen, request, settle, until } from './testing/chat-client';
 import { joinAs, say, seqsOf, tokenOf } from './testing/chat-members';
 
-describe.each(testDatabaseTargets())('chat rooms on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('chat rooms on $name', (target) => {
   let api: MoneyApi;
   const sockets: Socket[] = [];
   const track = <T extends { socket: Socket }>(value: T) => {

@@ -10,7 +10,7 @@ import { countsEverywhere, listChannelEverywhere, sameEverywhere } from './testi
  * from its room is what the home cards, the channel list, the channel detail and the member's
  * followed and recently watched lists say, while the viewer is in and after they leave.
  */
-describe.each(testDatabaseTargets())('one viewer count for a live channel everywhere on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('one viewer count for a live channel everywhere on $name', (target) => {
   let api: MoneyApi;
   beforeAll(async () => {
     api = await startMoneyApi(target);

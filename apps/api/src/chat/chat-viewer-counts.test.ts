@@ -8,7 +8,7 @@ import { joinAs } from './testing/chat-members';
 
 type Card = { channelId: number; isLive: boolean; viewerCount: number };
 
-describe.each(testDatabaseTargets())('live viewer counts on the channel list on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('live viewer counts on the channel list on $name', (target) => {
   let api: MoneyApi;
   beforeAll(async () => {
     api = await startMoneyApi(target);

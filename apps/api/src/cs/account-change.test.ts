@@ -7,7 +7,7 @@ import { refusal, startCsApi, type CsApi } from './testing/cs-test-kit';
 const ACCOUNT = { bank_code: '090', bank_account: '3333123456789', bank_holder_name: '김민지' };
 const BANKBOOK = { field: 'bankbook', name: '통장사본.jpg', bytes: SAMPLE_FILES.jpeg, type: 'image/jpeg' };
 
-describe.each(testDatabaseTargets())('accountChange on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('accountChange on $name', (target) => {
   let api: CsApi;
   let streamer: TestMember;
   let other: TestMember;

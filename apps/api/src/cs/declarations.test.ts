@@ -8,7 +8,7 @@ import { refusal, startCsApi, type CsApi } from './testing/cs-test-kit';
 
 const REPORT = { targetType: 'channel', targetId: '7', reason: '3', content: '광고 도배를 합니다.' };
 
-describe.each(testDatabaseTargets())('declarations on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('declarations on $name', (target) => {
   let api: CsApi;
   let reporter: TestMember;
   let other: TestMember;

@@ -6,7 +6,7 @@ import { refusal, startCsApi, type CsApi } from './testing/cs-test-kit';
 
 const ASK = { category: '2', title: '결제 문의', content: '충전이 되지 않았어요.' };
 
-describe.each(testDatabaseTargets())('inquiries on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('inquiries on $name', (target) => {
   let api: CsApi;
   let asker: TestMember;
   let other: TestMember;

@@ -2,7 +2,7 @@ import { csNotices } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startCsApi, type CsApi } from './testing/cs-test-kit';
 
-describe.each(testDatabaseTargets())('cs notices, development notes and guides on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('cs notices, development notes and guides on $name', (target) => {
   let api: CsApi;
   beforeAll(async () => {
     api = await startCsApi(target);

@@ -7,7 +7,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
 const BASIC = EMOJI_CATALOG.filter((emoji) => emoji.group === 'basic');
 const codesOf = (body: { items: Array<{ code: string }> }) => body.items.map((emoji) => emoji.code);
 
-describe.each(testDatabaseTargets())('emoji on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('emoji on $name', (target) => {
   let api: MoneyApi;
   let streamer: TestMember;
   let other: TestMember;

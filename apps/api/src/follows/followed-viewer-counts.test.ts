@@ -8,7 +8,7 @@ import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '.
 
 type Card = { channelId: number; isLive: boolean; viewerCount: number };
 
-describe.each(testDatabaseTargets())('viewer counts on the followed list on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('viewer counts on the followed list on $name', (target) => {
   let api: MoneyApi;
   const inRooms: InRoom[] = [];
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { follows } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 
-describe.each(testDatabaseTargets())('follows on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('follows on $name', (target) => {
   let api: MoneyApi;
   let viewer: TestMember;
   let live: TestMember;

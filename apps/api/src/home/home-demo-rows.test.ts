@@ -10,7 +10,7 @@ import { get, newMember, startMoneyApi, type MoneyApi } from '../money/testing/m
 
 const titlesOf = (body: { items: Array<{ title: string }> }) => body.items.map((item) => item.title);
 
-describe.each(testDatabaseTargets())('home demo rows on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('home demo rows on $name', (target) => {
   let api: MoneyApi;
   beforeAll(async () => {
     api = await startMoneyApi(target);

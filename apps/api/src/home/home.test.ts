@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const mint = { [SITE_CODE_HEADER]: 'mint' };
 const titlesOf = (body: { items: Array<{ title: string }> }) => body.items.map((item) => item.title);
 
-describe.each(testDatabaseTargets())('home sections on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('home sections on $name', (target) => {
   let api: MoneyApi;
   let busy: TestMember;
   let quiet: TestMember;

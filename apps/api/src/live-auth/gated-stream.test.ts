@@ -12,7 +12,7 @@ const VISITOR_COOKIE = { cookie: 'onair_cid=0123456789' };
  * An adult or password room's stream goes only to whom its door admits: the channel detail
  * withholds the signed playback URL, and its recordings answer live-Auth's refusal.
  */
-describe.each(testDatabaseTargets())("a gated room's stream on $name", (target) => {
+describe.each(testDatabaseTargets('pglite'))("a gated room's stream on $name", (target) => {
   let api: MoneyApi;
   beforeAll(async () => {
     api = await startMoneyApi(target);

@@ -10,7 +10,7 @@ import { tokenOf } from '../chat/testing/chat-members';
 
 const VISITOR_COOKIE = { cookie: 'onair_cid=0123456789' };
 
-describe.each(testDatabaseTargets())('live rooms: adult, password and room passes on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('live rooms: adult, password and room passes on $name', (target) => {
   let api: MoneyApi;
   beforeAll(async () => {
     api = await startMoneyApi(target);

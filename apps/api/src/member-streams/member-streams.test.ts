@@ -7,7 +7,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
 
 const idsOf = (body: { items: Array<{ channelId: number }> }) => body.items.map((channel) => channel.channelId);
 
-describe.each(testDatabaseTargets())("the member's streams on $name", (target) => {
+describe.each(testDatabaseTargets('pglite'))("the member's streams on $name", (target) => {
   let api: MoneyApi;
   let viewer: TestMember;
   let liveA: TestMember;

@@ -9,7 +9,7 @@ type Card = { channelId: number; isLive: boolean; viewerCount: number };
 
 const countsOf = (items: Card[]) => items.map(({ channelId, viewerCount }) => ({ channelId, viewerCount }));
 
-describe.each(testDatabaseTargets())("viewer counts on the member's streams on $name", (target) => {
+describe.each(testDatabaseTargets('pglite'))("viewer counts on the member's streams on $name", (target) => {
   let api: MoneyApi;
   let member: TestMember;
   let crowded: TestMember;

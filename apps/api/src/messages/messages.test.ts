@@ -4,7 +4,7 @@ import { memberMessages, members, memberSettings } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 
-describe.each(testDatabaseTargets())('messages on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('messages on $name', (target) => {
   let api: MoneyApi;
   let alice: TestMember;
   let bob: TestMember;

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, follows } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 
-describe.each(testDatabaseTargets())('my page on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('my page on $name', (target) => {
   let api: MoneyApi;
   let member: TestMember;
   let streamer: TestMember;

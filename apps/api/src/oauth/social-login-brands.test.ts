@@ -4,7 +4,7 @@ import { startSocialLoginApi } from './testing/oauth-settings';
 import { agreements, freshProviderAccount, signInWith } from './testing/social-browser';
 
 /** Each brand is its own service: a provider account signs up on each brand as a member of its own. */
-describe.each(testDatabaseTargets())('social login per brand on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('social login per brand on $name', (target) => {
   let world: Awaited<ReturnType<typeof startSocialLoginApi>>;
   let api: TestApi;
   beforeAll(async () => {

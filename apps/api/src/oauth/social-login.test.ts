@@ -13,7 +13,7 @@ import { agreements, bindingCookieOf, callback, chooseAccount, freshProviderAcco
 
 const INVALID_ACCESS = { statusCode: 400, code: 'INVALID_OAUTH_STATE', message: AUTH_MESSAGES.invalidAccess };
 
-describe.each(testDatabaseTargets())('social login on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('social login on $name', (target) => {
   let world: Awaited<ReturnType<typeof startSocialLoginApi>>;
   let oauth: RunningOAuthProviders;
   let api: TestApi;
@@ -263,7 +263,7 @@ describe.each(testDatabaseTargets())('social login on $name', (target) => {
   });
 });
 
-describe.each(testDatabaseTargets())('social login with providers missing or down on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('social login with providers missing or down on $name', (target) => {
   let oauth: RunningOAuthProviders;
   let api: TestApi;
   beforeAll(async () => {

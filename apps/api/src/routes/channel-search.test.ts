@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 
 type Found = { items: Array<{ name: string; ownerNickname: string; isLive: boolean }>; total: number };
 
-describe.each(testDatabaseTargets())('searching channels on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('searching channels on $name', (target) => {
   let api: TestApi;
 
   async function channelOf(

@@ -15,7 +15,7 @@ async function channelOf(api: TestApi, loginId: string) {
   return row;
 }
 
-describe.each(testDatabaseTargets())('GET /api/guest/channel/{channelId} on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('GET /api/guest/channel/{channelId} on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target);

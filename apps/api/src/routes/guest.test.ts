@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '@onair/db/testing';
 import { DEMO_ACCOUNTS, DEMO_STREAMERS, channels, members, partners } from '@onair/db';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-describe.each(testDatabaseTargets())('guest group on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('guest group on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target);

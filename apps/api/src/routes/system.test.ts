@@ -1,7 +1,7 @@
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-const pglite = testDatabaseTargets().find((target) => target.name === 'pglite');
+const pglite = testDatabaseTargets('pglite').find((target) => target.name === 'pglite');
 if (!pglite) throw new Error('PGlite is always a test target');
 
 describe('system routes', () => {

@@ -17,7 +17,7 @@ const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 50
 };
 
 /** Channels played from Amazon IVS or BytePlus go live and offline as their playback URL says. */
-describe.each(testDatabaseTargets())('external streams on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('external streams on $name', (target) => {
   let sandbox: FastifyInstance;
   let sandboxUrl: string;
   let api: MoneyApi;

@@ -13,7 +13,7 @@ const refusalOf = (answer: { status: number; body: { code?: string; message?: st
   message: answer.body.message,
 });
 
-describe.each(testDatabaseTargets())('replays for anyone on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('replays for anyone on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let mintOwner: TestMember;

@@ -24,7 +24,7 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   }
 };
 
-describe.each(testDatabaseTargets())('stream keys and broadcasts on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $name', (target) => {
   let api: MoneyApi;
   let streamer: TestMember;
   let viewer: TestMember;

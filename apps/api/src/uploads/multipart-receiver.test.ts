@@ -7,7 +7,7 @@ import { oversizedJpeg, postMultipart, SAMPLE_FILES, startUploadApi, type Upload
 
 const refusal = (status: number, code: string, message: string) => ({ status, body: expect.objectContaining({ code, message }) });
 
-describe.each(testDatabaseTargets())('multipart receiver on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('multipart receiver on $name', (target) => {
   let api: UploadTestApi;
   let owner: Uploader;
   beforeAll(async () => {

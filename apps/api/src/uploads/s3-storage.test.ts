@@ -60,7 +60,7 @@ describe('S3 storage against the sandbox object store (signed over real HTTP)', 
     expect(await response.text()).toContain('XAmzContentSHA256Mismatch');
   });
 
-  describe.each(testDatabaseTargets())('the API storing uploads in S3 on $name', (target) => {
+  describe.each(testDatabaseTargets('pglite'))('the API storing uploads in S3 on $name', (target) => {
     let api: UploadTestApi;
     let owner: Uploader;
     beforeAll(async () => {

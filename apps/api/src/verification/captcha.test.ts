@@ -5,7 +5,7 @@ import { CAPTCHA_ALGORITHM } from './captcha';
 import { solveCaptcha } from './solve-captcha';
 import { freshKoreanPhone, sendPhoneCode, startVerificationWorld, type VerificationWorld } from './testing/verification-harness';
 
-describe.each(testDatabaseTargets())('captcha on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('captcha on $name', (target) => {
   let world: VerificationWorld;
   beforeAll(async () => {
     world = await startVerificationWorld(target);

@@ -9,7 +9,7 @@ import { freshKoreanPhone, freshUsPhone, latestCode, outbox, startVerificationWo
 
 const agreements = { terms: true, privacy: true, marketing: false };
 
-describe.each(testDatabaseTargets())('find ID and password on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('find ID and password on $name', (target) => {
   let world: VerificationWorld;
   beforeAll(async () => {
     world = await startVerificationWorld(target, { hashDemoPasswords: hashPassword });

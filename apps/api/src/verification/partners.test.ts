@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { PARTNER_MESSAGES } from './messages';
 import { ASP_AUDIENCE, ASP_ISSUER, aspTokenKey } from './partner-routes';
 
-describe.each(testDatabaseTargets())('partners on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('partners on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target);

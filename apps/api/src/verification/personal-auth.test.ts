@@ -12,7 +12,7 @@ import { freshUsPhone, latestCode, sendPhoneCode, startVerificationWorld, verifi
 const agreements = { terms: true, privacy: true, marketing: false };
 const WEB = 'http://localhost:4200';
 
-describe.each(testDatabaseTargets())('personal auth on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) => {
   let world: VerificationWorld;
   beforeAll(async () => {
     world = await startVerificationWorld(target);

@@ -7,7 +7,7 @@ import { sha256Hex } from '../secrets';
 import { SMS_PER_IP_PER_HOUR } from './sms-ip-limit';
 import { freshIp, freshKoreanPhone, latestCode, outbox, sendPhoneCode, startVerificationWorld, wrongCode, type VerificationWorld } from './testing/verification-harness';
 
-describe.each(testDatabaseTargets())('phone verification on $name', (target) => {
+describe.each(testDatabaseTargets('pglite'))('phone verification on $name', (target) => {
   let world: VerificationWorld;
   beforeAll(async () => {
     world = await startVerificationWorld(target);

@@ -6,10 +6,13 @@ import * as schema from './schema/index';
 import type { Database, DatabaseHandle } from './database';
 import { defaultMigrationsDir } from './migrations-dir';
 
-/** Embedded PostgreSQL: on disk under dataDir, or in memory when dataDir is unset (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL: on disk under dataDir, or in memory when dataDir is unset (tests). A test
+ * passes `loadDataDir`, a dumped data directory, to start from a migrated template.
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {

@@ -40,7 +40,7 @@ export default [
   },
   {
     // Build and test config files wire tools into a project; they are not the project's code.
-    files: ['**/jest.config.mjs', '**/vite.config.ts', '**/.storybook/**'],
+    files: ['**/jest.config.mjs', '**/*.jest.config.mjs', '**/vite.config.ts', '**/.storybook/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -7,6 +7,7 @@ export default {
   testTimeout: 90_000,
   projects: [
     '<rootDir>/apps/*/jest.config.mjs',
+    '<rootDir>/apps/api/money-storm.jest.config.mjs',
     '<rootDir>/libs/*/jest.config.mjs',
     '<rootDir>/libs/server/*/jest.config.mjs',
     '<rootDir>/tools/jest.config.mjs',

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
+import { jestFileTimes, jestTestTimes, playwrightTestTimes, slowest } from './slowest-tests.mjs';
 
 const RESULTS = '.test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -11,12 +12,16 @@ const nx = ['node_modules/nx/dist/bin/nx.js'];
 const jest = ['--experimental-vm-modules', '--no-warnings', 'node_modules/jest/bin/jest.js'];
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each step's wall time, printed at the end. */
+const stepTimes = [];
 
 function run(title, args, env = {}) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const { status } = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)}s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stepTimes.push({ title, seconds });
+  console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds}s`);
   return status === 0;
 }
 
@@ -63,8 +68,24 @@ console.log(
     `Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : 'not set (in-memory)'}`,
 );
 
-check('lint and typecheck (nx)', [...nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static']);
-check('build: brand apps and Storybook (nx)', [...nx, 'run-many', '-t', 'build', 'build-storybook', '--parallel=2', '--outputStyle=static']);
+check('lint and typecheck (nx)', [
+  ...nx,
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  '--parallel=2',
+  '--outputStyle=static',
+]);
+check('build: brand apps and Storybook (nx)', [
+  ...nx,
+  'run-many',
+  '-t',
+  'build',
+  'build-storybook',
+  '--parallel=2',
+  '--outputStyle=static',
+]);
 
 const jestOk = run('unit, component and integration tests (jest)', [
   ...jest,
@@ -75,19 +96,45 @@ const jestOk = run('unit, component and integration tests (jest)', [
   `--outputFile=${RESULTS}/jest.json`,
 ]);
 const jestReport = readJson(`${RESULTS}/jest.json`);
-countReport('jest', jestOk, jestReport && {
-  passed: jestReport.numPassedTests,
-  failed: jestReport.numFailedTests + (jestReport.numRuntimeErrorTestSuites ?? 0),
-  skipped: jestReport.numPendingTests + (jestReport.numTodoTests ?? 0),
-});
+countReport(
+  'jest',
+  jestOk,
+  jestReport && {
+    passed: jestReport.numPassedTests,
+    failed: jestReport.numFailedTests + (jestReport.numRuntimeErrorTestSuites ?? 0),
+    skipped: jestReport.numPendingTests + (jestReport.numTodoTests ?? 0),
+  },
+);
 
-const e2eOk = run('end-to-end tests (playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts']);
+const e2eOk = run('end-to-end tests (playwright, Chromium)', [
+  'node_modules/@playwright/test/cli.js',
+  'test',
+  '-c',
+  'e2e/playwright.config.ts',
+]);
 const e2eReport = readJson('e2e/test-results/results.json');
-countReport('e2e', e2eOk, e2eReport && {
-  passed: e2eReport.stats.expected + (e2eReport.stats.flaky ?? 0),
-  failed: e2eReport.stats.unexpected,
-  skipped: e2eReport.stats.skipped,
-});
+countReport(
+  'e2e',
+  e2eOk,
+  e2eReport && {
+    passed: e2eReport.stats.expected + (e2eReport.stats.flaky ?? 0),
+    failed: e2eReport.stats.unexpected,
+    skipped: e2eReport.stats.skipped,
+  },
+);
+
+const printList = (title, lines) => {
+  if (lines.length === 0) return;
+  console.log(`\n=== ${title}`);
+  for (const line of lines) console.log(line);
+};
+printList('the 20 slowest Jest test files', slowest(jestFileTimes(jestReport)));
+printList('the 20 slowest Jest tests', slowest(jestTestTimes(jestReport)));
+printList('the 20 slowest e2e tests', slowest(playwrightTestTimes(e2eReport)));
+printList(
+  'wall time per step',
+  stepTimes.map(({ title, seconds }) => `${String(seconds).padStart(7)} s  ${title}`),
+);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 const summary = `tests: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`;

@@ -172,7 +172,8 @@ export const EXPIRE_ERROR_CODES = {
   passwordNotSet: 'PASSWORD_NOT_SET',
 } as const;
 
-export const PersonalAuthQuery = v.object({ type: v.picklist(['status', 'request']) });
+/** Reading the status has no side effect; a new request is POST /api/personal-auth. */
+export const PersonalAuthQuery = v.object({ type: v.picklist(['status']) });
 export const PersonalAuthState = v.object({
   status: IdentityStatusValue,
   /** The provider's page to open in the popup, when a request was just made. */
@@ -335,9 +336,19 @@ export const authRoutes = {
     path: '/api/personal-auth',
     group: 'auth',
     operationId: 'personalAuth',
-    summary: 'Identity verification: the current status, or a new request at the provider (type=request).',
+    summary: "Identity verification: the member's current status and how they verify.",
     access: 'member',
     query: PersonalAuthQuery,
+    response: PersonalAuthState,
+  }),
+  startPersonalAuth: defineRoute({
+    method: 'POST',
+    path: '/api/personal-auth',
+    group: 'auth',
+    operationId: 'startPersonalAuth',
+    summary:
+      "Starts identity verification: a new request at the provider and the page to open in a popup (domestic members not yet approved); otherwise the status, with url null.",
+    access: 'member',
     response: PersonalAuthState,
   }),
   personalAuthCallback: defineRoute({

@@ -44,7 +44,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           invalidatesTags: ['auth'],
         }),
         signout: build.mutation<SignoutApiResponse, SignoutApiArg>({
-          query: () => ({ url: `/api/auth/signout`, method: 'POST' }),
+          query: (queryArg) => ({ url: `/api/auth/signout`, method: 'POST', body: queryArg.body }),
           invalidatesTags: ['auth'],
         }),
         signup: build.mutation<SignupApiResponse, SignupApiArg>({
@@ -146,7 +146,11 @@ export type FindPasswordConfirmApiArg = {
 export type SignoutApiResponse = /** status 200 OK */ {
   msg: 'ok';
 };
-export type SignoutApiArg = void;
+export type SignoutApiArg = {
+  body: {
+    refreshToken?: string;
+  };
+};
 export type SignupApiResponse = /** status 201 OK */ SignedIn;
 export type SignupApiArg = {
   signupBody: SignupBody;

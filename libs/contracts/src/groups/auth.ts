@@ -173,6 +173,9 @@ export const EXPIRE_ERROR_CODES = {
 } as const;
 
 /** Reading the status has no side effect; a new request is POST /api/personal-auth. */
+/** The refresh token as the app sends it (the web's is the HttpOnly cookie): refresh and signout. */
+export const RefreshBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(512))) });
+
 export const PersonalAuthQuery = v.object({ type: v.picklist(['status']) });
 export const PersonalAuthState = v.object({
   status: IdentityStatusValue,
@@ -234,8 +237,10 @@ export const authRoutes = {
     path: '/api/auth/signout',
     group: 'auth',
     operationId: 'signout',
-    summary: "Ends this browser's session: revokes its refresh token family and clears the cookies.",
+    summary:
+      "Ends the session: revokes the family of the refresh token it is given (the cookie, or the field refreshToken as the app sends it) and clears the cookies.",
     access: 'public',
+    body: RefreshBody,
     response: Ok,
   }),
   expire: defineRoute({

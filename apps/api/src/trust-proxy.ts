@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 
 /**
  * Which hops in front of the API may say who the client is (X-Forwarded-For, -Host, -Proto):
- * none (false), the nearest N hops, or the listed addresses and ranges. Fastify takes each form as
- * its `trustProxy` option.
+ * none (false), the nearest N hops, or the listed addresses and ranges (fastifyTrustProxy below
+ * gives Fastify each of them).
  */
 export type TrustProxy = false | number | string[];
 

@@ -33,7 +33,7 @@ test.describe('session expired', () => {
     expect(names).not.toContain(COOKIE_NAMES.accessToken);
     expect(names).not.toContain(COOKIE_NAMES.refreshToken);
 
-    // 본인인증 하기 calls GET /api/personal-auth?type=request (members only): 401, then the refresh.
+    // 본인인증 하기 calls POST /api/personal-auth (members only): 401, then the refresh.
     const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/oauth/refresh');
     await main.getByRole('button', { name: ko('auth.personalAuth.start'), exact: true }).click();
     const refresh = await refreshed;

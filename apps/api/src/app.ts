@@ -20,6 +20,7 @@ import { guestRoutesPlugin } from './routes/guest';
 import { systemRoutesPlugin } from './routes/system';
 import type { AppServices } from './services';
 import { streamsPlugin } from './streams/streams-plugin';
+import { fastifyTrustProxy } from './trust-proxy';
 import { boardsPlugin } from './boards/index';
 import { channelNoticesPlugin } from './channel-notices/index';
 import { channelProfilePlugin } from './channel-profile/index';
@@ -34,7 +35,8 @@ import { emojiRoutesPlugin } from './emoji/emoji-routes';
 
 /** Builds the API around the given services; nothing listens until the caller says so. */
 export async function buildApp(services: AppServices, options: FastifyServerOptions = {}) {
-  const app = Fastify({ trustProxy: true, ...options });
+  // Only the configured front may name the client (TRUST_PROXY); anyone else's X-Forwarded-For is ignored.
+  const app = Fastify({ trustProxy: fastifyTrustProxy(services.settings.trustProxy), ...options });
   await app.register(cookie);
   await app.register(formbody);
   installErrorHandler(app);

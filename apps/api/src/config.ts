@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { BRAND_CODES } from '@onair/contracts';
+import { productionProblems } from './production-check';
+import { isTrustProxy, toTrustProxy } from './trust-proxy';
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65535));
 const Flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'));
@@ -26,6 +28,14 @@ const Environment = v.object({
    * (plugins/error-handler.ts). Unset: on outside production.
    */
   LOG_REQUESTS: v.optional(Flag),
+  /**
+   * The front (HAProxy, nginx, an Ingress) whose X-Forwarded-For/-Host/-Proto the API believes: a
+   * hop count, or its addresses and CIDR ranges (comma-separated). Unset: none, so a client cannot
+   * pick its own address for the sign-in lockout, the SMS cap or view counting.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(v.string(), v.check(isTrustProxy, 'must be a hop count, or addresses and CIDR ranges separated by commas'), v.transform(toTrustProxy)),
+  ),
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   WEB_ORIGINS: v.optional(v.string()),
   WEB_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4200'),
@@ -79,11 +89,19 @@ export type ApiConfig = v.InferOutput<typeof Environment>;
 /** Whether every request is logged: LOG_REQUESTS when set, else everywhere but production. */
 export const logsRequests = (config: Pick<ApiConfig, 'LOG_REQUESTS' | 'NODE_ENV'>) => config.LOG_REQUESTS ?? config.NODE_ENV !== 'production';
 
-/** Reads the environment once at start; a bad value stops the process with the variable's name. */
+/**
+ * Reads the environment once at start. Bad values, and in production every missing or unsafe
+ * setting, stop the process with one error that names them all, so one start shows the whole list.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
   const result = v.safeParse(Environment, present);
-  if (result.success) return result.output;
-  const problems = result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`).join('; ');
-  throw new Error(`Invalid environment: ${problems}`);
+  const problems = [
+    ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)),
+    ...productionProblems(present),
+  ];
+  if (result.success && problems.length === 0) return result.output;
+  throw new Error(`Invalid environment: ${problems.join('; ')}`);
 }

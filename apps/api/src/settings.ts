@@ -2,8 +2,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SNS_PROVIDERS, type SnsProvider } from '@onair/contracts';
 import type { ApiConfig } from './config';
+import { DEVELOPMENT_SECRETS, sandboxOAuthClient } from './development-defaults';
 import type { Window } from './maintenance/maintenance-window';
 import { startupMaintenanceWindow } from './maintenance/startup-window';
+import type { TrustProxy } from './trust-proxy';
 
 /** One social login provider: the issuer's discovery document gives the endpoints. */
 export type OAuthProviderSettings = { issuer: string; clientId: string; clientSecret: string };
@@ -15,6 +17,8 @@ export type ApiSettings = {
   /** Origins allowed besides the brand's own; loopback origins are allowed outside production. */
   extraOrigins: string[];
   production: boolean;
+  /** Which hops in front may name the client (TRUST_PROXY); none unless configured. */
+  trustProxy: TrustProxy;
   /** The SMS provider's base URL (the sandbox in development and tests). */
   smsApiUrl: string;
   /** The identity verification provider's base URL (the sandbox in development and tests). */
@@ -56,46 +60,43 @@ export type PaymentGatewaySettings = {
   webhookBaseUrl: string;
 };
 
-const DEV_SECRET = 'onair-development-secret-change-me-in-production';
-/** The media app's default too (apps/media/src/config.ts), so both run together in development. */
-export const MEDIA_DEV_SECRET = 'onair-media-development-secret';
-
-/** Sandbox ports of the four mock OAuth providers, in SNS_PROVIDERS order. */
-export const SANDBOX_OAUTH_PORTS: Record<SnsProvider, number> = { kakao: 4101, google: 4102, twitch: 4103, naver: 4104 };
-
+/**
+ * The settings of a config readConfig accepted. Unset values fall back to the sandbox's
+ * (development-defaults.ts); readConfig has already refused production with any of them missing.
+ */
 export function settingsFromConfig(config: ApiConfig): ApiSettings {
   const production = config.NODE_ENV === 'production';
-  if (production && !config.AUTH_SECRET) throw new Error('Invalid environment: AUTH_SECRET is required in production');
   const oauth = Object.fromEntries(
     SNS_PROVIDERS.map((provider) => {
       const prefix = `OAUTH_${provider.toUpperCase()}_` as const;
       const issuer = config[`${prefix}ISSUER` as keyof ApiConfig] as string | undefined;
-      const fallback = production ? undefined : `http://127.0.0.1:${SANDBOX_OAUTH_PORTS[provider]}`;
-      const resolved = issuer ?? fallback;
-      if (!resolved) return [provider, null];
+      // Production has only the providers it configures; elsewhere every provider is the sandbox's mock.
+      if (production && !issuer) return [provider, null];
+      const sandbox = sandboxOAuthClient(provider);
       return [
         provider,
         {
-          issuer: resolved,
-          clientId: (config[`${prefix}CLIENT_ID` as keyof ApiConfig] as string | undefined) ?? `onair-${provider}`,
-          clientSecret: (config[`${prefix}CLIENT_SECRET` as keyof ApiConfig] as string | undefined) ?? `onair-${provider}-secret`,
+          issuer: issuer ?? sandbox.issuer,
+          clientId: (config[`${prefix}CLIENT_ID` as keyof ApiConfig] as string | undefined) ?? sandbox.clientId,
+          clientSecret: (config[`${prefix}CLIENT_SECRET` as keyof ApiConfig] as string | undefined) ?? sandbox.clientSecret,
         },
       ];
     }),
   ) as ApiSettings['oauth'];
   return {
-    tokenSecret: config.AUTH_SECRET ?? DEV_SECRET,
+    tokenSecret: config.AUTH_SECRET ?? DEVELOPMENT_SECRETS.AUTH_SECRET,
     extraOrigins: config.WEB_ORIGINS ? config.WEB_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
     production,
+    trustProxy: config.TRUST_PROXY ?? false,
     smsApiUrl: config.SMS_API_URL,
     identityApiUrl: config.IDENTITY_API_URL,
-    identityCallbackSecret: config.IDENTITY_CALLBACK_SECRET ?? `${DEV_SECRET}-identity`,
+    identityCallbackSecret: config.IDENTITY_CALLBACK_SECRET ?? DEVELOPMENT_SECRETS.IDENTITY_CALLBACK_SECRET,
     webBaseUrl: config.WEB_BASE_URL,
     oauth,
     paymentGateway: {
       baseUrl: config.PAYMENT_GATEWAY_URL,
-      secretKey: requiredInProduction(production, 'PAYMENT_GATEWAY_SECRET_KEY', config.PAYMENT_GATEWAY_SECRET_KEY, 'sandbox-gateway-secret-key'),
-      webhookSecret: requiredInProduction(production, 'PAYMENT_WEBHOOK_SECRET', config.PAYMENT_WEBHOOK_SECRET, 'sandbox-gateway-webhook-secret'),
+      secretKey: config.PAYMENT_GATEWAY_SECRET_KEY ?? DEVELOPMENT_SECRETS.PAYMENT_GATEWAY_SECRET_KEY,
+      webhookSecret: config.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.PAYMENT_WEBHOOK_SECRET,
       webhookBaseUrl: config.API_PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     },
     maintenanceAtStart: startupMaintenanceWindow(config),
@@ -103,7 +104,7 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
     media: {
       publicUrl: config.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
       rtmpUrl: config.MEDIA_RTMP_URL.replace(/\/+$/, ''),
-      sharedSecret: requiredInProduction(production, 'MEDIA_SHARED_SECRET', config.MEDIA_SHARED_SECRET, MEDIA_DEV_SECRET),
+      sharedSecret: config.MEDIA_SHARED_SECRET ?? DEVELOPMENT_SECRETS.MEDIA_SHARED_SECRET,
     },
   };
 }
@@ -124,11 +125,4 @@ function uploadStorageFromConfig(config: ApiConfig): UploadStorageSettings {
   // Tests write under the system's temp directory, never into the checkout.
   const fallback = config.NODE_ENV === 'test' ? join(tmpdir(), 'onair-test-uploads') : join(config.DATA_DIR, 'uploads');
   return { kind: 'local', dir: resolve(config.UPLOAD_DIR ?? fallback) };
-}
-
-/** Outside production a missing secret falls back to the sandbox's; in production it stops the start. */
-function requiredInProduction(production: boolean, name: string, value: string | undefined, sandboxValue: string): string {
-  if (value) return value;
-  if (production) throw new Error(`Invalid environment: ${name} is required in production`);
-  return sandboxValue;
 }

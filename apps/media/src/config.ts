@@ -27,7 +27,7 @@ export type MediaConfig = {
   production: boolean;
 };
 
-/** The API's development default (apps/api/src/settings.ts MEDIA_DEV_SECRET), so both run together in development. */
+/** The API's development default (DEVELOPMENT_SECRETS.MEDIA_SHARED_SECRET in apps/api/src/development-defaults.ts), so both run together in development. */
 const DEV_SECRET = 'onair-media-development-secret';
 
 /** Reads the environment once at start; a bad value stops the process naming the variable. */

@@ -11,3 +11,4 @@ export * from './openapi';
 export * from './openapi-info';
 export * from './validate';
 export * from './uploads';
+export * from './site-path';

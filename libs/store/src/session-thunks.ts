@@ -26,6 +26,7 @@ export const restoreSession = (cookieString: string) => async (dispatch: AppDisp
  */
 export const signOut = () => async (dispatch: AppDispatch) => {
   dispatch(signedOut());
-  await dispatch(authApi.authEndpoints.endpoints.signout.initiate());
+  // The browser's refresh token is its HttpOnly cookie: nothing to put in the body.
+  await dispatch(authApi.authEndpoints.endpoints.signout.initiate({ body: {} }));
   dispatch(baseApi.util.resetApiState());
 };

@@ -1,7 +1,8 @@
 import { ALL_ROUTES, type RouteContract } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { hashPassword } from '../passwords';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import type { TestApi } from '../testing/test-api';
+import { startVerificationWorld, type VerificationWorld } from '../verification/testing/verification-harness';
 import { cookieHeader, randomIp, signIn } from './testing/session-helpers';
 
 const ROUTES = ALL_ROUTES.filter((route) => ['auth', 'oauth', 'partners'].includes(route.group));
@@ -40,13 +41,17 @@ function malformedBodies(route: RouteContract): Array<[string, string]> {
 const concretePath = (path: string) => path.replace('{provider}', 'kakao').replace(/\{\w+\}/g, 'abc');
 
 describe.each(testDatabaseTargets('pglite'))('malformed input never gives a 5xx on $name', (target) => {
+  // The outside services are up (the sandbox), so a 502 could only be the API's own failure; a
+  // route with no body (POST /api/personal-auth) does reach its provider.
+  let world: VerificationWorld;
   let api: TestApi;
   let cookie: string;
   beforeAll(async () => {
-    api = await startTestApi(target, { hashDemoPasswords: hashPassword });
+    world = await startVerificationWorld(target, { hashDemoPasswords: hashPassword });
+    api = world.api;
     cookie = cookieHeader(await signIn(api));
   });
-  afterAll(() => api.close());
+  afterAll(() => world.close());
 
   test.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
     const path = concretePath(route.path);

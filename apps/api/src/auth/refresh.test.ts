@@ -73,4 +73,19 @@ describe.each(testDatabaseTargets())('refresh token rotation on $name', (target)
     await api.call('POST', '/api/auth/signout', { headers: { cookie: cookieHeader(signedIn) } });
     expectSignedOut(await refreshWith(api, refreshTokenOf(signedIn)));
   });
+
+  test('the app signs out with a Bearer token and its refresh token in the body: the family ends', async () => {
+    for (const send of ['json', 'form'] as const) {
+      const original = refreshTokenOf(await signIn(api));
+      // The app has refreshed once: it holds the successor, and signs out with it.
+      const refreshed = await refreshWith(api, original);
+      const held = refreshTokenOf(refreshed);
+      const headers = { authorization: `Bearer ${refreshed.body.access_token}` };
+      const body = { refreshToken: held };
+      const signedOut = await api.call('POST', '/api/auth/signout', send === 'json' ? { headers, body } : { headers, form: body });
+      expect(signedOut).toMatchObject({ status: 200, body: { msg: 'ok' } });
+      expectSignedOut(await refreshWith(api, held));
+      expectSignedOut(await refreshWith(api, original));
+    }
+  });
 });

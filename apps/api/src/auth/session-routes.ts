@@ -43,9 +43,11 @@ export function sessionRoutes(app: FastifyInstance, db: Database, settings: ApiS
   });
 
   // Signing out always succeeds: a browser without a session is already where signout leads.
-  registerRoute(app, authRoutes.signout, async ({ request, reply }) => {
-    const presented = refreshTokenCookie(request);
-    if (presented) await refreshTokens.revokeFamilyOf(presented);
+  // The web's token is its cookie, the app's comes in the body (with a Bearer access token); each
+  // presented token's family ends, so neither can refresh afterwards.
+  registerRoute(app, authRoutes.signout, async ({ body, request, reply }) => {
+    const presented = new Set([body.refreshToken, refreshTokenCookie(request)].filter((token): token is string => Boolean(token)));
+    for (const token of presented) await refreshTokens.revokeFamilyOf(token);
     clearSessionCookies(request, reply);
     return { msg: 'ok' as const };
   });

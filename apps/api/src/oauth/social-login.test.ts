@@ -124,11 +124,14 @@ describe.each(testDatabaseTargets('pglite'))('social login on $name', (target) =
       expect(finished.body.status).toBe('signup');
     });
 
-    test('a callback URL off this site is a 400', async () => {
-      const { status, body } = await api.call('POST', '/api/oauth/kakao/start', { body: { callbackURL: 'https://evil.example/' } });
-      expect(status).toBe(400);
-      expect(body.errors[0].field).toBe('callbackURL');
-    });
+    test.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/\\/evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', 'evil.example'])(
+      'a callback URL off this site (%j) is a 400 naming the field',
+      async (callbackURL) => {
+        const { status, body } = await api.call('POST', '/api/oauth/kakao/start', { body: { callbackURL } });
+        expect(status).toBe(400);
+        expect(body.errors[0].field).toBe('callbackURL');
+      },
+    );
   });
 
   describe('the state is single use, short-lived, for one provider and one browser', () => {

@@ -108,6 +108,39 @@ describe.each(testDatabaseTargets())('payments through the gateway on $name', (t
     expect(await balanceOf(world.api, wallet(buyer))).toBe(0);
   });
 
+  it('a fail link changes an order only when the gateway itself records the failure', async () => {
+    const buyer = await newMember(world.api);
+    const created = await order(world, buyer, LUV_1000);
+    const { orderId } = created.body.payment;
+    const paymentKey = await paymentKeyOf(orderId);
+    const forgedFail = () =>
+      follow(`${world.api.url}/api/shoppings/gateway/fail?orderId=${orderId}&code=PAY_PROCESS_ABORTED&message=forged`);
+    // Anyone may open the fail link with someone's order number: the gateway has not failed it.
+    expect(await forgedFail()).toBe(`${world.api.url}/luv/payment/result?orderId=${orderId}`);
+    expect(await paymentOf(buyer, orderId)).toMatchObject({ state: 1, failureCode: null });
+    // Authorized at the gateway, not yet back: a forged fail cannot spoil it either.
+    const back = await decideAtGateway(created, 'approve');
+    await forgedFail();
+    expect(await paymentOf(buyer, orderId)).toMatchObject({ state: 1, failureCode: null });
+    await follow(back);
+    expect(await paymentOf(buyer, orderId)).toMatchObject({ state: 9 });
+    expect(await balanceOf(world.api, wallet(buyer))).toBe(1000);
+    await webhooksSettled(world, paymentKey);
+  });
+
+  it('a real decline is recorded from the return alone, with the gateway reason, while its webhook is held', async () => {
+    const buyer = await newMember(world.api);
+    const created = await order(world, buyer, LUV_1000);
+    const { orderId } = created.body.payment;
+    const paymentKey = await paymentKeyOf(orderId);
+    await gatewayTest(world, `${paymentKey}/faults`, { hold: true });
+    await checkout(created, 'decline');
+    expect(await paymentOf(buyer, orderId)).toMatchObject({ state: 8, failureCode: 'REJECT_CARD_PAYMENT' });
+    await gatewayTest(world, `${paymentKey}/webhooks/release`);
+    await webhooksSettled(world, paymentKey);
+    expect(await paymentOf(buyer, orderId)).toMatchObject({ state: 8, failureCode: 'REJECT_CARD_PAYMENT' });
+  });
+
   it('an approval error at confirm is state 8 with the gateway message', async () => {
     const buyer = await newMember(world.api);
     const created = await order(world, buyer, LUV_1000);

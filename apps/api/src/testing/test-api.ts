@@ -40,7 +40,8 @@ export async function startTestApi(target: TestDatabaseTarget, options: TestApiO
   const database = await target.open();
   // Demo passwords are not checked unless a test asks; a cheap stand-in keeps setup fast.
   await seedDemoData(database.db, options.hashDemoPasswords ?? (async (plain) => `test-hash:${plain.length}`));
-  const settings = { ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })), ...options.settings };
+  // The tests play the front: their X-Forwarded-For comes from loopback, each test an address of its own.
+  const settings = { ...settingsFromConfig(readConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback' })), ...options.settings };
   const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -25,14 +25,23 @@ function signedInMember(request: FastifyRequest) {
 
 /** Personal authentication: domestic members at the identity provider, foreign members by phone. */
 export function identityRoutes(app: FastifyInstance, { db, settings, provider }: IdentityRouteParts) {
-  registerRoute(app, authRoutes.personalAuth, async ({ query, request }) => {
+  /** The signed-in member and their verification state, with no provider page. */
+  async function memberState(request: FastifyRequest) {
     const { memberId } = signedInMember(request);
     const [member] = await db.select({ identityStatus: members.identityStatus, foreigner: members.foreigner }).from(members).where(eq(members.memberId, memberId));
     if (!member) throw new ApiError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.membersOnly);
-    const status = member.identityStatus as IdentityStatus;
     const method = member.foreigner ? ('phone' as const) : ('provider' as const);
+    return { memberId, state: { status: member.identityStatus as IdentityStatus, url: null, method } };
+  }
+
+  registerRoute(app, authRoutes.personalAuth, async ({ request }) => (await memberState(request)).state);
+
+  // A POST, not a GET: it registers a request at the provider and changes the member's status.
+  registerRoute(app, authRoutes.startPersonalAuth, async ({ request }) => {
+    const { memberId, state } = await memberState(request);
+    const { status, method } = state;
     // Foreign members get a personal-auth SMS code instead; an approved member has nothing left to do.
-    if (query.type === 'status' || method === 'phone' || status === IDENTITY_STATUS.approved) return { status, url: null, method };
+    if (method === 'phone' || status === IDENTITY_STATUS.approved) return state;
 
     const requestId = randomUUID();
     await db.insert(identityVerifications).values({ requestId, memberId, status: IDENTITY_STATUS.requested });

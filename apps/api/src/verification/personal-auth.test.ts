@@ -27,7 +27,10 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
     return { ...identity, memberId: signup.body.profile.memberId as number, cookie: cookieHeader(signup) };
   }
 
-  const personalAuth = (type: string, cookie: string, headers: Record<string, string> = {}) => world.api.call('GET', `/api/personal-auth?type=${type}`, { headers: { cookie, ...headers } });
+  const personalAuth = (type: 'status' | 'request', cookie: string, headers: Record<string, string> = {}) =>
+    type === 'status'
+      ? world.api.call('GET', '/api/personal-auth?type=status', { headers: { cookie, ...headers } })
+      : world.api.call('POST', '/api/personal-auth', { headers: { cookie, ...headers } });
   const memberRow = async (memberId: number) => (await world.api.database.db.select().from(members).where(eq(members.memberId, memberId)))[0];
   const sign = (text: string) => createHmac('sha256', world.api.settings.identityCallbackSecret).update(text).digest('hex');
   const callback = (body: Record<string, string>) => world.api.call('POST', '/api/personal-auth/callback', { body });
@@ -42,6 +45,7 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
 
   test('a visitor is refused', async () => {
     expect((await world.api.call('GET', '/api/personal-auth?type=status')).status).toBe(401);
+    expect((await world.api.call('POST', '/api/personal-auth')).status).toBe(401);
   });
 
   test('a domestic member: status, a request at the provider, approval in the popup, adult from the birthday', async () => {
@@ -107,11 +111,21 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
     expect(await memberRow(member.memberId)).toMatchObject({ identityStatus: 2, adult: false, birthday });
   });
 
-  test('the popup returns to the configured web address unless the caller is one of our origins', async () => {
+  test('a request without an Origin (the app) returns the popup to the configured web address', async () => {
     const member = await domesticMember();
-    const request = await personalAuth('request', member.cookie, { origin: 'https://evil.example' });
+    const request = await personalAuth('request', member.cookie);
     const popup = await decideInPopup(request.body.url, { decision: 'reject' });
     expect(popup.headers.get('location')).toBe(`${new URL(world.api.settings.webBaseUrl).origin}/my/personal-auth?requestId=${requestIdOf(request)}`);
+  });
+
+  test('starting a check is a POST: a GET, or another site posting with the cookie, starts nothing', async () => {
+    const member = await domesticMember();
+    const asGet = await world.api.call('GET', '/api/personal-auth?type=request', { headers: { cookie: member.cookie } });
+    expect(asGet).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ field: 'type' })] } });
+    const crossSite = await personalAuth('request', member.cookie, { origin: 'https://evil.example' });
+    expect(crossSite).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect((await memberRow(member.memberId))?.identityStatus).toBe(0);
+    expect(await world.api.database.db.select().from(identityVerifications).where(eq(identityVerifications.memberId, member.memberId))).toEqual([]);
   });
 
   test('when the provider is down: 502 with a Korean message, nothing requested', async () => {
@@ -119,7 +133,7 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
     try {
       const identity = freshIdentity();
       const signup = await down.call('POST', '/api/auth/signup', { body: { foreigner: false, ...identity, password: 'Home#Grown2024', agreements } });
-      const failed = await down.call('GET', '/api/personal-auth?type=request', { headers: { cookie: cookieHeader(signup) } });
+      const failed = await down.call('POST', '/api/personal-auth', { headers: { cookie: cookieHeader(signup) } });
       expect(failed).toMatchObject({ status: 502, body: { statusCode: 502, code: 'IDENTITY_PROVIDER_FAILED', message: IDENTITY_MESSAGES.providerDown } });
       expect(await down.database.db.select().from(identityVerifications)).toEqual([]);
       expect((await down.call('GET', '/api/personal-auth?type=status', { headers: { cookie: cookieHeader(signup) } })).body.status).toBe(0);

@@ -5,7 +5,7 @@ export { SNS_PROVIDERS, type SnsProvider };
 
 /**
  * Default ports, in SNS_PROVIDERS order. They must match SANDBOX_OAUTH_PORTS of
- * apps/api/src/settings.ts, which points the API at these issuers outside production
+ * apps/api/src/development-defaults.ts, which points the API at these issuers outside production
  * (an app may not import another app, so the numbers are repeated here).
  */
 export const DEFAULT_OAUTH_PORTS: Record<SnsProvider, number> = { kakao: 4101, google: 4102, twitch: 4103, naver: 4104 };

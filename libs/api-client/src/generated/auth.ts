@@ -44,7 +44,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           invalidatesTags: ['auth'],
         }),
         signout: build.mutation<SignoutApiResponse, SignoutApiArg>({
-          query: () => ({ url: `/api/auth/signout`, method: 'POST' }),
+          query: (queryArg) => ({ url: `/api/auth/signout`, method: 'POST', body: queryArg.body }),
           invalidatesTags: ['auth'],
         }),
         signup: build.mutation<SignupApiResponse, SignupApiArg>({
@@ -71,6 +71,10 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
             },
           }),
           providesTags: ['auth'],
+        }),
+        startPersonalAuth: build.mutation<StartPersonalAuthApiResponse, StartPersonalAuthApiArg>({
+          query: () => ({ url: `/api/personal-auth`, method: 'POST' }),
+          invalidatesTags: ['auth'],
         }),
         personalAuthCallback: build.mutation<PersonalAuthCallbackApiResponse, PersonalAuthCallbackApiArg>({
           query: (queryArg) => ({ url: `/api/personal-auth/callback`, method: 'POST', body: queryArg.body }),
@@ -142,7 +146,11 @@ export type FindPasswordConfirmApiArg = {
 export type SignoutApiResponse = /** status 200 OK */ {
   msg: 'ok';
 };
-export type SignoutApiArg = void;
+export type SignoutApiArg = {
+  body: {
+    refreshToken?: string;
+  };
+};
 export type SignupApiResponse = /** status 201 OK */ SignedIn;
 export type SignupApiArg = {
   signupBody: SignupBody;
@@ -169,8 +177,14 @@ export type PersonalAuthApiResponse = /** status 200 OK */ {
   method: 'provider' | 'phone';
 };
 export type PersonalAuthApiArg = {
-  type: 'status' | 'request';
+  type: 'status';
 };
+export type StartPersonalAuthApiResponse = /** status 200 OK */ {
+  status: 0 | 1 | 2 | 3;
+  url: string | null;
+  method: 'provider' | 'phone';
+};
+export type StartPersonalAuthApiArg = void;
 export type PersonalAuthCallbackApiResponse = /** status 200 OK */ {
   msg: 'ok';
 };
@@ -310,6 +324,7 @@ export const useOauthSignupMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, '
 export const useVerifyPhoneMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useVerifyPhoneMutation');
 export const usePersonalAuthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'usePersonalAuthQuery');
 export const useLazyPersonalAuthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyPersonalAuthQuery');
+export const useStartPersonalAuthMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useStartPersonalAuthMutation');
 export const usePersonalAuthCallbackMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'usePersonalAuthCallbackMutation',

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeApi, type FakeCall } from '../testing/fakeApi';
+import { fakeApi } from '../testing/fakeApi';
 import { renderWithStore } from '../testing/renderWithStore';
 import { PersonalAuthPage } from './PersonalAuthPage';
 
@@ -10,10 +10,8 @@ test('shows the status in words, opens the provider in a 400x600 popup and refet
   jest.useFakeTimers();
   let status = 0;
   const api = fakeApi({
-    'GET /api/personal-auth': (call: FakeCall) =>
-      call.params?.['type'] === 'request'
-        ? { data: { status: 1, url: 'https://id.example/verify', method: 'provider' } }
-        : { data: { status, url: null, method: 'provider' } },
+    'GET /api/personal-auth': () => ({ data: { status, url: null, method: 'provider' } }),
+    'POST /api/personal-auth': { data: { status: 1, url: 'https://id.example/verify', method: 'provider' } },
   });
   const popup = { closed: false };
   const opened: unknown[][] = [];
@@ -32,6 +30,9 @@ test('shows the status in words, opens the provider in a 400x600 popup and refet
     await waitFor(() => expect(opened[0]?.[0]).toBe('https://id.example/verify'));
     expect(await screen.findByText('본인인증 창에서 인증을 진행해주세요.')).toBeInTheDocument();
     expect(String(opened[0]?.[2])).toContain('width=400,height=600');
+    // Starting has a side effect at the provider: a POST, never a GET.
+    expect(api.callsTo('POST /api/personal-auth')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.method === 'GET').every((call) => call.params?.['type'] === 'status')).toBe(true);
     status = 2;
     popup.closed = true;
     await act(async () => {

@@ -23,7 +23,7 @@ export function PersonalAuthPage() {
   // Only a brand with adult broadcasts has broadcasts that verification unlocks.
   const purpose = isFeatureOn(useBrand(), 'adultBroadcast') ? 'auth.personalAuth.text' : 'auth.personalAuth.textNoAdult';
   const status = authApi.usePersonalAuthQuery({ type: 'status' });
-  const [request, requesting] = authApi.useLazyPersonalAuthQuery();
+  const [startCheck, starting] = authApi.useStartPersonalAuthMutation();
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   useCloseReturnedPopup();
@@ -35,8 +35,9 @@ export function PersonalAuthPage() {
   const start = async () => {
     setMessage(null);
     try {
-      const { url } = await request({ type: 'request' }).unwrap();
-      if (!url) return void status.refetch();
+      // The mutation refetches the status; a member with nothing to start gets no url.
+      const { url } = await startCheck().unwrap();
+      if (!url) return;
       if (openPopup(url, 'personalAuth')) setWaiting(true);
       else setMessage(t('auth.personalAuth.popupBlocked'));
     } catch (failure) {
@@ -72,7 +73,7 @@ export function PersonalAuthPage() {
           <>
             <p className="text-sm text-muted">{t(purpose)}</p>
             {waiting && <p className="text-sm">{t('auth.personalAuth.waiting')}</p>}
-            <Button size="lg" fullWidth loading={requesting.isFetching} onClick={() => void start()}>
+            <Button size="lg" fullWidth loading={starting.isLoading} onClick={() => void start()}>
               {t('auth.personalAuth.start')}
             </Button>
           </>

@@ -1,5 +1,6 @@
-/** Only a path on this site may be returned to; anything else (//evil, https://…) goes home. */
+import { isSitePath } from '@onair/contracts';
+
+/** Only a path on this site may be returned to; anything else (//evil, /\evil, https://…) goes home. */
 export function safeCallbackUrl(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  return isSitePath(value) ? value : '/';
 }

@@ -172,7 +172,11 @@ export const EXPIRE_ERROR_CODES = {
   passwordNotSet: 'PASSWORD_NOT_SET',
 } as const;
 
-export const PersonalAuthQuery = v.object({ type: v.picklist(['status', 'request']) });
+/** Reading the status has no side effect; a new request is POST /api/personal-auth. */
+/** The refresh token as the app sends it (the web's is the HttpOnly cookie): refresh and signout. */
+export const RefreshBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(512))) });
+
+export const PersonalAuthQuery = v.object({ type: v.picklist(['status']) });
 export const PersonalAuthState = v.object({
   status: IdentityStatusValue,
   /** The provider's page to open in the popup, when a request was just made. */
@@ -233,8 +237,10 @@ export const authRoutes = {
     path: '/api/auth/signout',
     group: 'auth',
     operationId: 'signout',
-    summary: "Ends this browser's session: revokes its refresh token family and clears the cookies.",
+    summary:
+      "Ends the session: revokes the family of the refresh token it is given (the cookie, or the field refreshToken as the app sends it) and clears the cookies.",
     access: 'public',
+    body: RefreshBody,
     response: Ok,
   }),
   expire: defineRoute({
@@ -335,9 +341,19 @@ export const authRoutes = {
     path: '/api/personal-auth',
     group: 'auth',
     operationId: 'personalAuth',
-    summary: 'Identity verification: the current status, or a new request at the provider (type=request).',
+    summary: "Identity verification: the member's current status and how they verify.",
     access: 'member',
     query: PersonalAuthQuery,
+    response: PersonalAuthState,
+  }),
+  startPersonalAuth: defineRoute({
+    method: 'POST',
+    path: '/api/personal-auth',
+    group: 'auth',
+    operationId: 'startPersonalAuth',
+    summary:
+      "Starts identity verification: a new request at the provider and the page to open in a popup (domestic members not yet approved); otherwise the status, with url null.",
+    access: 'member',
     response: PersonalAuthState,
   }),
   personalAuthCallback: defineRoute({

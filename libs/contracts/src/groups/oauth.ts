@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { AnyLoginId, Password } from '../fields';
-import { Me, Ok, SnsProviderName } from './auth';
+import { SITE_PATH } from '../site-path';
+import { Me, Ok, RefreshBody, SnsProviderName } from './auth';
 
-/** A path on this site to return to after sign-in; never another origin. */
-export const CallbackUrl = v.pipe(v.string(), v.maxLength(2000), v.regex(/^\/(?!\/)/, 'must be a path on this site'));
+/** A path on this site to return to after sign-in; never another origin (SITE_PATH). */
+export const CallbackUrl = v.pipe(v.string(), v.maxLength(2000), v.regex(SITE_PATH, 'must be a path on this site'));
 
-export const RefreshBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(512))) });
 /** msg ERROR means the session is over (expired, revoked or reused token): the client signs out. */
 export const Refreshed = v.object({ msg: v.picklist(['ok', 'ERROR']), access_token: v.string() });
 

@@ -1,7 +1,7 @@
+import { isSitePath } from '@onair/contracts';
+
 /** Pages whose own URL makes no sense to return to after sign-in. */
 const AUTH_PAGE_PREFIXES = ['/signin', '/signup', '/completed/signup', '/member/find', '/callback/'];
-
-const isSitePath = (value: string | null): value is string => Boolean(value && /^\/(?!\/)/.test(value));
 
 /**
  * Where sign-in should return to: the current page, or, on an auth page, the callbackURL that page

@@ -47,7 +47,8 @@ export type MoneyApiOptions = {
 export async function startMoneyApi(target: TestDatabaseTarget, options: MoneyApiOptions = {}): Promise<MoneyApi> {
   const database = await target.open();
   await seedDemoData(database.db, async (plain) => `test-hash:${plain.length}`);
-  const base = settingsFromConfig(readConfig({ NODE_ENV: 'test' }));
+  // The tests play the front: their X-Forwarded-For comes from loopback, each test an address of its own.
+  const base = settingsFromConfig(readConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback' }));
   const settings = options.settings ? options.settings(base) : base;
   const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -118,4 +118,17 @@ describe.each(testDatabaseTargets())('inquiries on $name', (target) => {
     expect(empty.body.errors).toEqual([{ field: 'answer', in: 'body', message: CS_MESSAGES.answer }]);
     expect(await api.call('PUT', '/api/cs/inquiry-answer/999999', { headers: operator.headers, body: { answer: 'x' } })).toMatchObject(refusal(404, 'INQUIRY_NOT_FOUND', CS_MESSAGES.inquiryNotFound));
   });
+
+  test("an operator answers only their own brand's inquiries: another brand's is 404 and stays unanswered", async () => {
+    const mintAsker = await newMember(api, { brand: 'mint' });
+    const asked = await write(mintAsker);
+    expect(asked.status).toBe(201);
+    const path = `/api/cs/inquiry-answer/${asked.body.inquiryId}`;
+    expect(await api.call('PUT', path, { headers: operator.headers, body: { answer: '다른 회사의 답변' } })).toMatchObject(
+      refusal(404, 'INQUIRY_NOT_FOUND', CS_MESSAGES.inquiryNotFound),
+    );
+    expect((await api.call('GET', '/v2/api/cs/inquiry-list', { headers: mintAsker.headers })).body.items[0]).toMatchObject({ status: 'waiting', answer: null });
+    const mintOperator = await newMember(api, { brand: 'mint', userType: 'O' });
+    expect(await api.call('PUT', path, { headers: mintOperator.headers, body: { answer: '확인했습니다.' } })).toMatchObject({ status: 200, body: { status: 'answered' } });
+  });
 });

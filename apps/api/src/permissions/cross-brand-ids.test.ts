@@ -52,6 +52,16 @@ describe.each(cases)("another brand's ids on $name, $brand", ({ target, brand })
     expect(Object.keys(CROSS_BRAND_CASES).filter((key) => key in CROSS_BRAND_EXCEPTIONS)).toEqual([]);
   });
 
+  test("the other brand's things are there for its own members (so a 404 here is the brand boundary, not a missing row)", async () => {
+    const { owner, fan, noticeId, inquiryId, declarationId, orderId } = world.foreign;
+    const as = (member: typeof fan, path: string) => callApi(api.url, 'GET', path, { headers: member.headers });
+    expect((await as(fan, `/api/guest/channel/${owner.channelId}`)).status).toBe(200);
+    expect((await as(fan, `/api/my/channel-notice/${noticeId}`)).status).toBe(200);
+    expect((await as(fan, `/api/shoppings/payments/${orderId}`)).status).toBe(200);
+    expect((await as(fan, '/v2/api/cs/inquiry-list')).body.items.map((item: { inquiryId: number }) => item.inquiryId)).toEqual([inquiryId]);
+    expect((await as(fan, '/api/cs/declaration-list')).body.items.map((item: { declarationId: number }) => item.declarationId)).toEqual([declarationId]);
+  });
+
   test.each(Object.keys(CROSS_BRAND_CASES))('%s', async (key) => {
     const field = fields.get(key);
     if (!field) throw new Error(`${key} is not in the OpenAPI document`);

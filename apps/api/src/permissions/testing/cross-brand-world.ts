@@ -83,11 +83,11 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
     memberId: fan.memberId,
     brand,
     kind: 'luv',
-    productCode: 'luv-1000',
+    productCode: 'LUV_1000',
     itemCode: 100,
     quantity: 1000,
     price: 1100,
-    method: 'card',
+    method: 'creditcard',
   });
   const [inquiry] = await db.insert(inquiries).values({ memberId: fan.memberId, brand, category: 2, title: '문의', content: '내용' }).returning();
   const [declaration] = await db

@@ -2,7 +2,7 @@
 // Members among themselves in real browsers (issue 7; SPEC section 7): messages between two members
 // and a block, and a report with an attachment.
 import type { Page } from '@playwright/test';
-import { MESSAGE_MESSAGES } from '@onair/contracts';
+import { MESSAGE_MESSAGES, type ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { memberInOwnContext, shot } from './support/community';
 import { expect, ko, test } from './support/fixtures';
@@ -91,6 +91,9 @@ test.describe('customer service', () => {
     await signUpByApi(page.request, brand.code, viewer);
     const evidence = writeTempPng('evidence.png', 320, 180);
     const content = `채팅에서 광고 링크를 반복해서 올립니다. e2e ${Date.now().toString(36)}`;
+    // A channel of this brand: another brand's (or none) is refused as a target (docs/permissions.md).
+    const channels = (await (await page.request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } })).json()) as ChannelPage;
+    const channelId = channels.items[0]!.channelId;
 
     await page.goto('/cs/reports');
     const main = page.getByRole('main');
@@ -100,7 +103,7 @@ test.describe('customer service', () => {
 
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(ko('member.report.targetType')).selectOption({ label: ko('member.report.target.channel') });
-    await dialog.getByLabel(ko('member.report.targetId')).fill('1');
+    await dialog.getByLabel(ko('member.report.targetId')).fill(String(channelId));
     await dialog.getByLabel(ko('member.report.reasonLabel')).selectOption({ label: ko('member.report.reason.spam') });
     await dialog.getByLabel(ko('member.report.content')).fill(content);
     await dialog.getByLabel(ko('member.cs.attachments')).setInputFiles(evidence);
@@ -111,7 +114,7 @@ test.describe('customer service', () => {
     await expect(dialog).toBeHidden();
     const title = fill(ko('member.report.rowTitle'), {
       kind: ko('member.report.target.channel'),
-      id: 1,
+      id: channelId,
       reason: ko('member.report.reason.spam'),
     });
     const row = main.getByRole('listitem').filter({ hasText: title });

@@ -68,6 +68,7 @@ const KEYS: ReadonlyArray<readonly [template: string, key: MessageKey]> = [
   [CS_MESSAGES.targetId, 'member.report.error.targetId'],
   [CS_MESSAGES.reason, 'member.report.error.reason'],
   [CS_MESSAGES.declarationNotFound, 'apiError.cs.reportNotFound'],
+  [CS_MESSAGES.targetNotFound, 'apiError.cs.reportTargetNotFound'],
   [CS_MESSAGES.declarationInReview, 'apiError.cs.reportInReview'],
   [CS_MESSAGES.bankCode, 'member.cs.account.error.bank'],
   [CS_MESSAGES.bankAccount, 'member.cs.account.error.account'],

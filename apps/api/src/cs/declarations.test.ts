@@ -1,21 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { CS_MESSAGES } from '@onair/contracts';
-import { declarations } from '@onair/db';
+import { boardComments, boardPosts, declarations } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, type TestMember } from '../money/testing/money-test-kit';
+import { present } from '../present';
 import { SAMPLE_FILES } from '../uploads/testing/upload-test-api';
 import { refusal, startCsApi, type CsApi } from './testing/cs-test-kit';
 
-const REPORT = { targetType: 'channel', targetId: '7', reason: '3', content: '광고 도배를 합니다.' };
 
 describe.each(testDatabaseTargets('pglite'))('declarations on $name', (target) => {
   let api: CsApi;
   let reporter: TestMember;
   let other: TestMember;
+  let channelId: number;
+  let REPORT: Record<string, string>;
   beforeAll(async () => {
     api = await startCsApi(target);
     reporter = await newMember(api);
     other = await newMember(api);
+    channelId = present((await newMember(api, { channel: {} })).channelId, 'the channel');
+    REPORT = { targetType: 'channel', targetId: String(channelId), reason: '3', content: '광고 도배를 합니다.' };
   });
   afterAll(() => api.close());
 
@@ -31,7 +35,7 @@ describe.each(testDatabaseTargets('pglite'))('declarations on $name', (target) =
     expect(sent.body).toEqual({
       declarationId: expect.any(Number),
       targetType: 'channel',
-      targetId: 7,
+      targetId: channelId,
       reason: 3,
       content: '광고 도배를 합니다.',
       status: 'received',
@@ -78,5 +82,28 @@ describe.each(testDatabaseTargets('pglite'))('declarations on $name', (target) =
       refusal(409, 'DECLARATION_IN_REVIEW', CS_MESSAGES.declarationInReview),
     );
     expect(await api.call('DELETE', '/api/cs/declaration-delete/999999', { headers: reporter.headers })).toMatchObject({ status: 404 });
+  });
+
+  test("a target must be of the reporter's brand: another brand's channel, member, post, comment or chat, or none at all, is 404 and nothing is kept", async () => {
+    const db = api.database.db;
+    const targetsOn = async (brand: 'onair' | 'mint') => {
+      const owner = await newMember(api, { brand, channel: {} });
+      const ownerChannel = present(owner.channelId, 'the channel');
+      const [board] = await db.insert(boardPosts).values({ channelId: ownerChannel, authorMemberId: owner.memberId, title: '글', content: '내용' }).returning();
+      const boardId = present(board, 'the post').boardId;
+      const [comment] = await db.insert(boardComments).values({ boardId, authorMemberId: owner.memberId, content: '댓글' }).returning();
+      return { channel: ownerChannel, chat: ownerChannel, member: owner.memberId, board: boardId, comment: present(comment, 'the comment').commentId };
+    };
+    const mine = await targetsOn('onair');
+    const theirs = await targetsOn('mint');
+    const report = (targetType: string, targetId: number) => post(reporter, { ...REPORT, targetType, targetId: String(targetId) });
+    const before = (await db.select().from(declarations)).length;
+    for (const [targetType, targetId] of [...Object.entries(theirs), ['board', 2_000_000], ['member', 2_147_483_648]] as const) {
+      expect(await report(targetType, targetId)).toMatchObject(refusal(404, 'DECLARATION_TARGET_NOT_FOUND', CS_MESSAGES.targetNotFound));
+    }
+    expect((await db.select().from(declarations)).length).toBe(before);
+    for (const [targetType, targetId] of Object.entries(mine)) {
+      expect(await report(targetType, targetId)).toMatchObject({ status: 201, body: { targetType, targetId } });
+    }
   });
 });

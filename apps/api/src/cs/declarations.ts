@@ -6,7 +6,8 @@ import { registerRoute } from '../contract/register-route';
 import { signedIn } from './signed-in';
 import type { UploadRecords } from '../uploads/upload-records';
 import { attachmentsOfRows, idsOf } from './attachment-lookup';
-import { declarationInReview, declarationNotFound } from './cs-refusals';
+import { declarationInReview, declarationNotFound, declarationTargetNotFound } from './cs-refusals';
+import { targetInBrand } from './declaration-targets';
 
 type DeclarationRow = typeof declarations.$inferSelect;
 
@@ -27,6 +28,7 @@ export function declarationRoutes(app: FastifyInstance, db: Database, records: U
   }
 
   registerRoute(app, csRoutes.declarationPost, async ({ body, files, request }) => {
+    if (!(await targetInBrand(db, request.brand.code, body.targetType, body.targetId))) throw declarationTargetNotFound();
     const [row] = await db
       .insert(declarations)
       .values({ reporterMemberId: signedIn(request).memberId, brand: request.brand.code, ...body, attachmentIds: idsOf(files['attachments']) })

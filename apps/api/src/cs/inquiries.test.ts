@@ -118,4 +118,21 @@ describe.each(testDatabaseTargets('pglite'))('inquiries on $name', (target) => {
     expect(empty.body.errors).toEqual([{ field: 'answer', in: 'body', message: CS_MESSAGES.answer }]);
     expect(await api.call('PUT', '/api/cs/inquiry-answer/999999', { headers: operator.headers, body: { answer: 'x' } })).toMatchObject(refusal(404, 'INQUIRY_NOT_FOUND', CS_MESSAGES.inquiryNotFound));
   });
+
+  test("an operator answers and reads only their own brand's inquiries: another brand's is 404, unanswered, its attachment unseen", async () => {
+    const mintAsker = await newMember(api, { brand: 'mint' });
+    const asked = await write(mintAsker, ASK, [{ field: 'attachment', name: '영수증.pdf', bytes: SAMPLE_FILES.pdf, type: 'application/pdf' }]);
+    expect(asked.status).toBe(201);
+    const attachment = `${api.url}${asked.body.attachments[0].url}`;
+    expect((await fetch(attachment, { headers: operator.headers })).status).toBe(404);
+    expect((await fetch(attachment, { headers: mintAsker.headers })).status).toBe(200);
+    const path = `/api/cs/inquiry-answer/${asked.body.inquiryId}`;
+    expect(await api.call('PUT', path, { headers: operator.headers, body: { answer: '다른 회사의 답변' } })).toMatchObject(
+      refusal(404, 'INQUIRY_NOT_FOUND', CS_MESSAGES.inquiryNotFound),
+    );
+    expect((await api.call('GET', '/v2/api/cs/inquiry-list', { headers: mintAsker.headers })).body.items[0]).toMatchObject({ status: 'waiting', answer: null });
+    const mintOperator = await newMember(api, { brand: 'mint', userType: 'O' });
+    expect(await api.call('PUT', path, { headers: mintOperator.headers, body: { answer: '확인했습니다.' } })).toMatchObject({ status: 200, body: { status: 'answered' } });
+    expect((await fetch(attachment, { headers: mintOperator.headers })).status).toBe(200);
+  });
 });

@@ -70,10 +70,11 @@ export function inquiryRoutes(app: FastifyInstance, db: Database, records: Uploa
 
   registerRoute(app, csRoutes.inquiryAnswer, async ({ params, body, request }) => {
     if (signedIn(request).userType !== 'O') throw operatorOnly();
+    // An operator is staff of their brand: another brand's inquiry is not found here (docs/permissions.md).
     const [row] = await db
       .update(inquiries)
       .set({ answer: body.answer, status: 'answered', answeredAt: new Date() })
-      .where(live(params.id))
+      .where(and(live(params.id), eq(inquiries.brand, request.brand.code)))
       .returning();
     if (!row) throw inquiryNotFound();
     const [inquiry] = await full([row]);

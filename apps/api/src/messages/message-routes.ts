@@ -72,7 +72,7 @@ export function messageRoutesPlugin(app: FastifyInstance, db: Database) {
 
   registerRoute(app, messageRoutes.unblock, async ({ params, request }) => {
     requireFeature(request.brand, 'messages');
-    await store.unblock(memberOf(request).memberId, params.targetId);
+    await store.unblock(memberOf(request).memberId, request.brand.code, params.targetId);
     return { msg: 'ok' as const };
   });
 }

@@ -184,8 +184,11 @@ export function messageStore(db: Database) {
     },
 
     /** A member blocks only members of their own brand, so the ID names one of their blocks at most. */
-    async unblock(memberId: number, targetLoginId: string): Promise<void> {
-      const named = db.select({ memberId: members.memberId }).from(members).where(eq(members.loginId, targetLoginId));
+    async unblock(memberId: number, brand: string, targetLoginId: string): Promise<void> {
+      const named = db
+        .select({ memberId: members.memberId })
+        .from(members)
+        .where(and(eq(members.loginId, targetLoginId), eq(members.brand, brand)));
       await db
         .delete(messageBlocks)
         .where(and(eq(messageBlocks.memberId, memberId), inArray(messageBlocks.targetMemberId, named)));

@@ -35,7 +35,8 @@ export function queryRoutes(app: FastifyInstance, deps: OrderDeps & { ledger: Le
 
   registerRoute(app, paymentFailureRoute, async ({ query, request }) => {
     const payment = await deps.store.byOrderId(deps.db, query.orderId);
-    if (!payment) throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', request.brand);
+    // Public (the gateway's return may come without the session), so only the asking brand's orders.
+    if (!payment || payment.brand !== request.brand.code) throw moneyRefusal(404, MONEY_CODES.notFound, 'paymentNotFound', request.brand);
     return {
       orderId: payment.orderId,
       state: payment.state,

@@ -10,10 +10,15 @@ export const UPLOAD_SERVE_PATH = '/api/uploads/:uploadId';
 
 const isPublic = (purpose: string) => UPLOAD_PURPOSES[purpose as UploadPurpose]?.public === true;
 
-/** Public uploads are anyone's; the rest only their owner's and operators'. */
-export function mayDownload(row: Pick<UploadRow, 'purpose' | 'ownerMemberId'>, member: SessionMember | null): boolean {
+/**
+ * Public uploads are anyone's; the rest only their owner's and the operators' of the owner's brand
+ * (a member's token opens only their own brand's requests, so `brand` is the operator's): another
+ * company's staff never see an inquiry attachment or a bankbook copy.
+ */
+export function mayDownload(row: Pick<UploadRow, 'purpose' | 'ownerMemberId'> & { ownerBrand: string }, member: SessionMember | null, brand: string): boolean {
   if (isPublic(row.purpose)) return true;
-  return member !== null && (member.memberId === row.ownerMemberId || member.userType === 'O');
+  if (member === null) return false;
+  return member.memberId === row.ownerMemberId || (member.userType === 'O' && row.ownerBrand === brand);
 }
 
 /**
@@ -24,7 +29,7 @@ export function mayDownload(row: Pick<UploadRow, 'purpose' | 'ownerMemberId'>, m
 export function serveUploadRoute(app: FastifyInstance, records: UploadRecords, storage: UploadStorage) {
   app.get<{ Params: { uploadId: string } }>(UPLOAD_SERVE_PATH, async (request, reply) => {
     const row = await records.find(request.params.uploadId);
-    if (!row || !mayDownload(row, request.member)) throw uploadRefusal('notFound');
+    if (!row || !mayDownload(row, request.member, request.brand.code)) throw uploadRefusal('notFound');
     const body = await storage.get(row.storageKey);
     if (!body) throw uploadRefusal('notFound');
     const cacheControl = isPublic(row.purpose) ? 'public, max-age=31536000, immutable' : 'private, no-store';

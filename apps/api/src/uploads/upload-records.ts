@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, notExists } from 'drizzle-orm';
 import { uploadUrl, type Attachment, type UploadPurpose } from '@onair/contracts';
-import { uploadIntents, uploads, type Database } from '@onair/db';
+import { members, uploadIntents, uploads, type Database } from '@onair/db';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -49,9 +49,14 @@ export function uploadRecords(db: Database) {
         .limit(500);
       return rows.map((row) => row.storageKey);
     },
-    async find(uploadId: string): Promise<UploadRow | null> {
+    /** The row and the brand of the member who uploaded it (whose staff may see a private file). */
+    async find(uploadId: string): Promise<(UploadRow & { ownerBrand: string }) | null> {
       if (!UUID.test(uploadId)) return null;
-      const [row] = await db.select().from(uploads).where(eq(uploads.uploadId, uploadId));
+      const [row] = await db
+        .select({ ...getTableColumns(uploads), ownerBrand: members.brand })
+        .from(uploads)
+        .innerJoin(members, eq(members.memberId, uploads.ownerMemberId))
+        .where(eq(uploads.uploadId, uploadId));
       return row ?? null;
     },
     /** The attachments of these ids, in the order given; ids without a row are left out. */

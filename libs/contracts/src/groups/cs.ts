@@ -18,6 +18,7 @@ export const CS_MESSAGES = {
   targetId: '신고 대상을 확인해주세요.',
   reason: '신고 사유를 선택해주세요.',
   declarationNotFound: '신고 내역을 찾을 수 없습니다.',
+  targetNotFound: '신고 대상을 찾을 수 없습니다.',
   declarationInReview: '처리가 시작된 신고는 취소할 수 없습니다.',
   bankCode: '은행을 선택해주세요.',
   bankAccount: '계좌번호는 숫자만 10~16자리로 입력해주세요.',
@@ -28,6 +29,7 @@ export const CS_CODES = {
   inquiryNotFound: 'INQUIRY_NOT_FOUND',
   inquiryAnswered: 'INQUIRY_ANSWERED',
   declarationNotFound: 'DECLARATION_NOT_FOUND',
+  targetNotFound: 'DECLARATION_TARGET_NOT_FOUND',
   declarationInReview: 'DECLARATION_IN_REVIEW',
 } as const;
 

@@ -33,7 +33,9 @@ export function itemRoutes(app: FastifyInstance, { services, ledger }: MoneyCont
     const [next] = await rowsOf<{ use_id: string | number; channel_found: boolean }>(
       tx,
       sql`select nextval(pg_get_serial_sequence('item_uses', 'use_id')) as use_id,
-                 exists(select 1 from channels where channel_id = ${body.channelId ?? 0}) as channel_found`,
+                 -- A channel of this brand whose owner is still a member; another brand's is no channel here.
+                 exists(select 1 from channels c join members m on m.member_id = c.owner_member_id
+                         where c.channel_id = ${body.channelId ?? 0} and m.brand = ${brand.code} and m.withdrawn_at is null) as channel_found`,
     );
     if (!next) throw new Error('no item use id');
     if (body.channelId !== undefined && !next.channel_found) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);

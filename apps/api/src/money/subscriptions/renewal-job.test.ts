@@ -174,4 +174,21 @@ describe.each(testDatabaseTargets())('the subscription renewal job on $name', (t
     expect(await eventsOf(row!.subscriptionId)).toEqual([]);
     expect(await balanceOf(api, walletOf(member.memberId, 'mint'))).toBe(3300);
   });
+
+  test('a subscription to a channel of another brand is never charged again: it expires at its end', async () => {
+    const novaChannel = await newMember(api, { brand: 'nova', channel: {} });
+    const member = await newMember(api);
+    await fund(api, walletOf(member.memberId, 'onair'), 3300);
+    // Bought across brands before the subscribe route checked the channel's brand.
+    const [row] = await api.database.db
+      .insert(subscriptions)
+      .values({ memberId: member.memberId, channelId: novaChannel.channelId!, brand: 'onair', plan: 'oneMonth', state: 1, expiresAt: inDays(3) })
+      .returning();
+    const report = await renewDueSubscriptions(deps(), inDays(4));
+    expect(report.renewed).toBe(0);
+    expect(await rowOf(row!.subscriptionId)).toMatchObject({ state: 3, periods: 1 });
+    expect(await eventsOf(row!.subscriptionId)).toEqual([]);
+    expect(await balanceOf(api, walletOf(member.memberId, 'onair'))).toBe(3300);
+    expect(await balanceOf(api, receivedOf(novaChannel.memberId, 'onair'))).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { BRANDS, getBrand } from '@onair/brand';
 import { RENEWAL_EVENT, SUBSCRIPTION_STATE, type BrandCode } from '@onair/contracts';
-import { channels, subscriptionEvents, subscriptions, type Database } from '@onair/db';
+import { channels, members, subscriptionEvents, subscriptions, type Database } from '@onair/db';
 import { InsufficientBalance, type Ledger } from '@onair/ledger';
 import { chargeSubscription } from './subscription-charge';
 import { startRepeatingJob } from '../../repeating-job';
@@ -71,6 +71,10 @@ const renewable = (now: Date) =>
     eq(subscriptions.autoRenew, true),
     eq(subscriptions.plan, 'oneMonth'),
     lte(subscriptions.expiresAt, now),
+    // Only a channel of the subscription's own brand is paid (the brands keep separate books): one
+    // bought across brands before that was checked runs to its end and expires.
+    sql`exists (select 1 from ${channels} c join ${members} m on m.member_id = c.owner_member_id
+                 where c.channel_id = ${subscriptions.channelId} and m.brand = ${subscriptions.brand})`,
   );
 
 /** Still the period this run saw: another run that renewed or failed it first changed that. */

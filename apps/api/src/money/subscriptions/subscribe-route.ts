@@ -28,10 +28,14 @@ export function subscribeRoute(app: FastifyInstance, { services, ledger }: Money
       requireFeature(brand, 'subscriptions');
       if (!fitsInteger(body.channelId)) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
       // A withdrawn member's channel is gone: nobody is charged for a subscription no one can honour.
+      // A channel of another brand is no channel here: the brands keep separate books (docs/auth.md).
       const [channel] = await tx
         .select({ ownerMemberId: channels.ownerMemberId })
         .from(channels)
-        .innerJoin(members, and(eq(members.memberId, channels.ownerMemberId), isNull(members.withdrawnAt)))
+        .innerJoin(
+          members,
+          and(eq(members.memberId, channels.ownerMemberId), isNull(members.withdrawnAt), eq(members.brand, brand.code)),
+        )
         .where(eq(channels.channelId, body.channelId));
       if (!channel) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
       if (channel.ownerMemberId === memberId)

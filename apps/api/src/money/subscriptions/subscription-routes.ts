@@ -9,7 +9,7 @@ import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
 import { pageOf } from '../paging';
 import { activeAt, subscriptionById, subscriptionPage } from './subscription-view';
-import { fitsInteger } from '../stored-ids';
+import { channelRepository } from '../../repositories/channels';
 
 /** The member's subscriptions, their channel's subscribers, renewal cancelling, and the public count. */
 export function subscriptionRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
@@ -50,8 +50,11 @@ export function subscriptionRoutes(app: FastifyInstance, { services, ledger }: M
   });
 
   registerRoute(app, subscriberCountRoute, async ({ query, request }) => {
-    requireFeature(request.brand, 'subscriptions');
-    if (!fitsInteger(query.channelId)) return { channelId: query.channelId, count: 0 };
+    const brand = request.brand;
+    requireFeature(brand, 'subscriptions');
+    // A channel of another brand is answered as one that does not exist, as follower-count answers it.
+    if (!(await channelRepository(db).ofBrand(query.channelId, brand.code)))
+      throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
     const [row] = await db
       .select({ value: count() })
       .from(subscriptions)

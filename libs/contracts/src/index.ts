@@ -10,4 +10,5 @@ export * from './groups/index';
 export * from './openapi';
 export * from './openapi-info';
 export * from './validate';
+export * from './input-rules';
 export * from './uploads';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ALL_ROUTES } from './groups/index';
 import { DB_INTEGER_MAX } from './limits';
 import { VALIDATION_MESSAGES } from './messages';

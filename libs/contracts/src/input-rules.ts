@@ -27,10 +27,10 @@ type Node = {
 
 const WRAPPERS = new Set(['optional', 'exact_optional', 'nullable', 'nullish', 'undefinedable', 'non_optional', 'non_nullable', 'non_nullish']);
 
-/** NUL, or a high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasUnstorableCharacter = (text: string) => UNSTORABLE.test(text);
+export const hasUnstorableCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 function unwrap(node: Node | undefined): Node | undefined {
   let current = node;

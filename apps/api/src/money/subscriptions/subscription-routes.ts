@@ -9,7 +9,6 @@ import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
 import { pageOf } from '../paging';
 import { activeAt, subscriptionById, subscriptionPage } from './subscription-view';
-import { fitsInteger } from '../stored-ids';
 
 /** The member's subscriptions, their channel's subscribers, renewal cancelling, and the public count. */
 export function subscriptionRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
@@ -51,7 +50,6 @@ export function subscriptionRoutes(app: FastifyInstance, { services, ledger }: M
 
   registerRoute(app, subscriberCountRoute, async ({ query, request }) => {
     requireFeature(request.brand, 'subscriptions');
-    if (!fitsInteger(query.channelId)) return { channelId: query.channelId, count: 0 };
     const [row] = await db
       .select({ value: count() })
       .from(subscriptions)

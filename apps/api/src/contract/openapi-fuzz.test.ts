@@ -32,7 +32,7 @@ describe('every operation of the OpenAPI document, fuzzed (PGlite)', () => {
   let world: FuzzWorld;
   beforeAll(async () => {
     world = await startFuzzWorld();
-  });
+  }, 120_000);
   afterAll(() => world.close());
 
   test(`at least ${MIN_REQUESTS} requests, as a visitor and as a member: no 5xx, none slower than ${SLOW_MS / 1000} s, no stack trace logged`, async () => {
@@ -66,9 +66,13 @@ describe('every operation of the OpenAPI document, fuzzed (PGlite)', () => {
     );
 
     expect(outcomes.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
-    const bad = outcomes.filter((outcome) => outcome.status >= 500 || outcome.ms > SLOW_MS);
+    // A 502 (an outside service failing) is an answer only where the operation documents it; the sandbox is up, so none should come.
+    const documented = new Map(operations.map((operation) => [operation.operationId, operation.documentedStatuses]));
+    const fault = ({ request, status }: Outcome) => status >= 500 && !(status === 502 && documented.get(request.operationId)?.includes('502'));
+    const bad = outcomes.filter((outcome) => fault(outcome) || outcome.ms > SLOW_MS);
     expect(bad.slice(0, 25).map(describeRequest)).toEqual([]);
     // A client's mistake is answered, not logged with a stack: the log keeps room for real faults.
     expect(world.logLines.filter((line) => line.includes('"stack"')).slice(0, 5)).toEqual([]);
-  });
+    // About 40 s on a quiet two-core machine; the margin is for a busy one.
+  }, 240_000);
 });

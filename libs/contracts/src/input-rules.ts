@@ -30,7 +30,7 @@ const WRAPPERS = new Set(['optional', 'exact_optional', 'nullable', 'nullish', '
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasUnstorableCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const hasUnstorableCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 function unwrap(node: Node | undefined): Node | undefined {
   let current = node;

@@ -53,6 +53,13 @@ export const Birthday = v.pipe(v.string(M.birthday), v.isoDate(M.birthday));
 
 export const Gender = v.picklist(['M', 'F'], M.gender);
 
+/**
+ * A token the API hands on in an HTTP header (a provider's access token, sent as Bearer): a header
+ * carries only Latin-1, and tokens are printable ASCII (RFC 6750), so anything else is refused here.
+ */
+export const HeaderToken = (maxLength: number, message?: string) =>
+  v.pipe(v.string(message), v.minLength(1, message), v.maxLength(maxLength, message), v.regex(/^[\x21-\x7E]+$/, message));
+
 export const Page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
 export const PageSize = (fallback: number = PAGE_SIZES.streams) =>
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), fallback);

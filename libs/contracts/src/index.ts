@@ -10,5 +10,6 @@ export * from './groups/index';
 export * from './openapi';
 export * from './openapi-info';
 export * from './validate';
+export * from './input-rules';
 export * from './uploads';
 export * from './site-path';

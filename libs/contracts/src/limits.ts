@@ -50,3 +50,10 @@ export const COOKIE_NAMES = {
 
 /** The access-token cookie value that means "logged out". */
 export const NO_ACCESS_TOKEN = 'noAccessToken';
+
+/**
+ * The largest whole number a request may carry into each kind of database column: an int column
+ * (most ids, pages, counts) unless the field's schema declares a wider maxValue, as the ids of
+ * bigserial tables (withdrawals, subscriptions, exchange events) do up to bigint's JS-safe part.
+ */
+export const DB_INTEGER_MAX = { int: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER } as const;

@@ -19,6 +19,10 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: '핸드폰번호를 입력해주세요.',
   phoneNotVerified: '핸드폰 인증을 완료해주세요',
   captchaIncomplete: '검증이 완료되지 않았습니다. 다시 시도하기',
+  /** Any text field holding NUL or half of a UTF-16 surrogate pair: neither can be stored. */
+  invalidCharacter: '사용할 수 없는 문자가 포함되어 있습니다.',
+  /** Any number field holding a fraction, or a value past what its database column holds. */
+  wholeNumber: '올바른 숫자를 입력해주세요.',
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -49,6 +49,8 @@ export const UPLOAD_MESSAGES = {
   notMultipart: '파일은 multipart/form-data로 보내주세요.',
   notFound: '파일을 찾을 수 없습니다.',
   unknownField: '알 수 없는 파일 항목입니다: {field}',
+  /** The body ended early or is not the multipart form its header announced. */
+  malformed: '파일을 끝까지 받지 못했습니다. 다시 올려주세요.',
 } as const;
 
 /** The error codes of upload refusals, one per UPLOAD_MESSAGES key. */
@@ -60,6 +62,7 @@ export const UPLOAD_CODES = {
   notMultipart: 'NOT_MULTIPART',
   notFound: 'NOT_FOUND',
   unknownField: 'UNKNOWN_FILE_FIELD',
+  malformed: 'MALFORMED_MULTIPART',
 } as const satisfies Record<keyof typeof UPLOAD_MESSAGES, string>;
 
 /** The short names of content types, as refusals list them ({types}). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FieldError } from './errors';
+import { inputRuleErrors } from './input-rules';
 
 type Location = FieldError['in'];
 type SchemaNode = { type: string; wrapped?: SchemaNode; entries?: Record<string, SchemaNode> };
@@ -41,7 +42,11 @@ export function validatePart<T extends v.GenericSchema>(
 ): Validated<v.InferOutput<T>> {
   const prepared = fromStrings || where === 'path' || where === 'query' ? coerceStringFields(schema, input ?? {}) : input;
   const result = v.safeParse(schema, prepared);
-  if (result.success) return { ok: true, value: result.output };
+  if (result.success) {
+    // What the schema let through must still be storable: the same rules for every route (input-rules.ts).
+    const refused = inputRuleErrors(schema, result.output, where);
+    return refused.length === 0 ? { ok: true, value: result.output } : { ok: false, errors: refused };
+  }
   return {
     ok: false,
     errors: result.issues.map((issue) => ({

@@ -135,13 +135,14 @@ describe.each(testDatabaseTargets('pglite'))('editing board comments on $name', 
     expect((await edit(fan, commentId, '가'.repeat(500))).status).toBe(200);
   });
 
-  test('unknown, deleted, or under a deleted post: the comment is not found', async () => {
+  test('unknown, deleted, or under a deleted post: the comment is not found (an id past int: 400)', async () => {
     const boardId = await writePost(author);
     const gone = await comment(fan, boardId, '지울 댓글');
     await api.call('DELETE', `/api/cs/board-comment/${gone}`, as(fan));
     expect(await edit(fan, gone, '되살리기')).toMatchObject(commentNotFound());
     expect(await edit(fan, 999_999, '없는 댓글')).toMatchObject(commentNotFound());
-    expect(await edit(fan, '99999999999', '너무 큰 번호')).toMatchObject(commentNotFound());
+    // Past an int column no comment can be: the contract layer refuses the number, naming it.
+    expect(await edit(fan, '99999999999', '너무 큰 번호')).toMatchObject({ status: 400, body: { errors: [{ field: 'commentId', in: 'path' }] } });
     const underDeleted = await comment(fan, boardId, '글과 함께');
     await api.call('DELETE', `/api/cs/board-delete/${boardId}`, as(author));
     expect(await edit(fan, underDeleted, '글은 없는데')).toMatchObject(commentNotFound());

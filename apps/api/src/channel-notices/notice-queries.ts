@@ -40,7 +40,6 @@ async function withImages(db: Database, rows: NoticeRow[]): Promise<ChannelNotic
 
 /** A notice not deleted, on a channel of this brand; null otherwise. */
 export async function findNotice(db: Database, noticeId: number, brand: string) {
-  if (noticeId > 2_147_483_647) return null;
   const [row] = await db
     .select(noticeColumns)
     .from(channelNotices)

@@ -21,7 +21,6 @@ export async function channelStanding(
   brand: string,
   member: SessionMember | null,
 ): Promise<ChannelStanding | null> {
-  if (!Number.isSafeInteger(channelId) || channelId < 1 || channelId > 2_147_483_647) return null;
   const [channel] = await db
     .select({ ownerMemberId: channels.ownerMemberId })
     .from(channels)

@@ -5,12 +5,6 @@ import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@
 import { containingPattern } from './like-pattern';
 import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from './live-viewers';
 
-// channel_id is a PostgreSQL integer: a larger id cannot exist, and must not reach the query.
-const MAX_CHANNEL_ID = 2_147_483_647;
-
-export const isStorableChannelId = (channelId: number) =>
-  Number.isSafeInteger(channelId) && channelId >= 1 && channelId <= MAX_CHANNEL_ID;
-
 /** The columns of a ChannelSummary; select them from channels joined to their owner (ownedBy). */
 export const channelSummaryColumns = {
   channelId: channels.channelId,
@@ -98,9 +92,8 @@ export function channelRepository(db: Database, media?: MediaUrls) {
       return { items, page, size, total: total?.value ?? 0 };
     },
 
-    /** A channel of this brand and its owner, or null (unknown, unstorable id, or another brand's). */
+    /** A channel of this brand and its owner, or null (unknown, or another brand's). */
     async ofBrand(channelId: number, brand: string): Promise<{ channelId: number; ownerMemberId: number } | null> {
-      if (!isStorableChannelId(channelId)) return null;
       const [row] = await db
         .select({ channelId: channels.channelId, ownerMemberId: channels.ownerMemberId })
         .from(channels)
@@ -124,7 +117,6 @@ export function channelRepository(db: Database, media?: MediaUrls) {
       brand: string,
       viewerMemberId: number | null = null,
     ): Promise<ChannelDetail | null> {
-      if (!isStorableChannelId(channelId)) return null;
       const [row] = await db
         .select({
           channelId: channels.channelId,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { DEMO_ACCOUNTS, channels, members } from '@onair/db';
-import { CHANNEL_MESSAGES } from '@onair/contracts';
+import { CHANNEL_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 /** The demo channel of a login ID, by its owner. */
@@ -69,13 +69,15 @@ describe.each(testDatabaseTargets('pglite'))('GET /api/guest/channel/{channelId}
     });
   });
 
-  test('an unknown channel, or one past the integer range, is a 404 with the Korean message', async () => {
-    for (const id of ['999999', '99999999999']) {
+  test('an unknown channel is a 404 with the Korean message; one past the integer range a 400 naming channelId', async () => {
+    for (const id of ['999999', '2147483647']) {
       expect(await api.get(`/api/guest/channel/${id}`)).toEqual({
         status: 404,
         body: { statusCode: 404, code: 'NOT_FOUND', message: CHANNEL_MESSAGES.notFound },
       });
     }
+    const pastInt = await api.get('/api/guest/channel/99999999999');
+    expect([pastInt.status, pastInt.body.errors]).toEqual([400, [{ field: 'channelId', in: 'path', message: VALIDATION_MESSAGES.wholeNumber }]]);
   });
 
   test("another brand's site does not see the channel, as its chat would not", async () => {

@@ -149,6 +149,26 @@ describe.each(testDatabaseTargets('pglite'))('multipart receiver on $name', (tar
     await expectNothingStored();
   });
 
+  test('a body cut off or malformed: 400 naming no file, never 500, and nothing stays', async () => {
+    const boundary = 'cut0ff';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies = {
+      'cut inside a file': Buffer.concat([Buffer.from(head), SAMPLE_FILES.png]),
+      'cut inside a part header': Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`),
+      'no boundary at all': Buffer.from('title=x'),
+      'a part header without a name': Buffer.from(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${boundary}--\r\n`),
+    };
+    const statuses: Record<string, number> = {};
+    for (const [what, payload] of Object.entries(bodies)) {
+      const contentType = what === 'no boundary at all' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
+      const response = await fetch(`${api.url}/api/test/upload`, { method: 'POST', headers: { ...owner.headers, 'content-type': contentType }, body: payload });
+      statuses[what] = response.status;
+      if (response.status === 400) expect((await response.json()).code).toMatch(/^(MALFORMED_MULTIPART|VALIDATION_ERROR|FILE_REQUIRED)$/);
+    }
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(bodies).map((what) => [what, 400])));
+    await expectNothingStored();
+  });
+
   test('served: the stored type, nosniff, a sandboxing CSP and an RFC 5987 download name; private ones only to owner and operators', async () => {
     const sent = await upload({
       fields: { title: 'x' },

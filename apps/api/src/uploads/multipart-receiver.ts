@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { UPLOAD_RULES, type Attachment, type RouteContract, type UploadField } from '@onair/contracts';
 import { attachmentOf, type UploadRecords } from './upload-records';
-import { uploadRefusal } from './upload-refusals';
+import { malformedBody, uploadRefusal } from './upload-refusals';
 import type { UploadStorage } from './upload-storage';
 import { safeFileName } from './safe-file-name';
 import { storeFilePart } from './store-file-part';
@@ -77,9 +77,14 @@ export function multipartReceiver(storage: UploadStorage, records: UploadRecords
 
       try {
         // busboy's own caps sit just past ours, so ours always speak first with the field's message.
-        const parts = request.parts({ limits: { ...TEXT_LIMITS, fileSize: largest + 1, files: fileCount + 1 } });
-        for await (const raw of parts) {
-          const part = raw as unknown as FilePart | FieldPart;
+        const parts = request.parts({ limits: { ...TEXT_LIMITS, fileSize: largest + 1, files: fileCount + 1 } })[Symbol.asyncIterator]();
+        for (;;) {
+          // What the parser throws is about the body the client sent; what storing throws is ours.
+          const next = await parts.next().catch((error: unknown) => {
+            throw malformedBody(error);
+          });
+          if (next.done) break;
+          const part = next.value as unknown as FilePart | FieldPart;
           if (part.type === 'field') {
             fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
             continue;

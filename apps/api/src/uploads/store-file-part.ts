@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { UPLOAD_RULES, type UploadField } from '@onair/contracts';
 import { newStorageKey, type UploadStorage } from './upload-storage';
-import { uploadRefusal } from './upload-refusals';
+import { malformedBody, uploadRefusal } from './upload-refusals';
 import { SNIFF_BYTES, sniffContentType } from './sniff-content-type';
 
 export type StoredBytes = { storageKey: string; contentType: string; sizeBytes: number };
@@ -19,11 +19,16 @@ export async function storeFilePart(
 ): Promise<StoredBytes | null> {
   const rule = UPLOAD_RULES[field.accept];
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  // The part's bytes come from the client: a body that ends inside them is its error, not storage's.
+  const nextChunk = () =>
+    chunks.next().catch((error: unknown) => {
+      throw malformedBody(error);
+    });
   try {
     let head = Buffer.alloc(0);
     let ended = false;
     while (head.length < SNIFF_BYTES) {
-      const next = await chunks.next();
+      const next = await nextChunk();
       if (next.done) {
         ended = true;
         break;
@@ -43,7 +48,7 @@ export async function storeFilePart(
       yield head;
       if (ended) return;
       for (;;) {
-        const next = await chunks.next();
+        const next = await nextChunk();
         if (next.done) return;
         sizeBytes += next.value.length;
         // Stop reading at once: the rest is never stored, and the caller removes what was.

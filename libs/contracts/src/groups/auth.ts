@@ -6,6 +6,7 @@ import {
   DialCode,
   ForeignPassword,
   Gender,
+  HeaderToken,
   LoginId,
   Nickname,
   Password,
@@ -13,7 +14,7 @@ import {
   PhoneNumber,
 } from '../fields';
 import { IDENTITY_STATUS, LOGIN_DEVICES, SNS_PROVIDERS, USER_TYPES, BRAND_CODES } from '../enums';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
 
 export const GeoIp = v.object({ countryCode: v.pipe(v.string(), v.length(2)), foreign: v.boolean() });
 
@@ -94,7 +95,7 @@ export const SnsProviderName = v.picklist(SNS_PROVIDERS);
 
 /** Signing up with a provider's access token (obtained by the authorization-code flow). */
 export const OAuthSignupBody = v.object({
-  accessToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  accessToken: HeaderToken(4096, AUTH_MESSAGES.invalidToken),
   nickname: Nickname,
   recommendId: OptionalCode,
   pcode: OptionalCode,

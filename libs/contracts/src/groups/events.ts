@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
-import { At, Id, Quantity } from './money-fields';
+import { At, BigId, Quantity } from './money-fields';
 
 export const ExchangeEvent = v.object({
   eventId: v.number(),
@@ -24,7 +24,7 @@ export const ExchangeAmounts = v.object({
   /** How many fromItemCode the member holds now. */
   holding: v.number(),
 });
-export const ExchangeApplyBody = v.object({ eventId: Id, amountFrom: Quantity });
+export const ExchangeApplyBody = v.object({ eventId: BigId, amountFrom: Quantity });
 export const ExchangeApplication = v.object({
   applicationId: v.number(),
   eventId: v.number(),
@@ -33,7 +33,7 @@ export const ExchangeApplication = v.object({
   createdAt: At,
 });
 export const ExchangeStatus = v.object({ event: v.nullable(ExchangeEvent), applications: v.array(ExchangeApplication) });
-const eventQuery = v.object({ eventId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) });
+const eventQuery = v.object({ eventId: v.optional(BigId) });
 
 export const eventRoutes = {
   exchangeRate: defineRoute({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
-import { At, Id, IdParam, ItemCode, MaybeAt, PageOf, Quantity } from './money-fields';
+import { At, BigId, BigIdParam, Id, ItemCode, MaybeAt, PageOf, Quantity } from './money-fields';
 
 export const Holding = v.object({ itemCode: v.number(), quantity: v.number() });
 export const ItemsSum = v.object({
@@ -102,7 +102,7 @@ export const Withdrawal = v.object({
 });
 export const WithdrawalPage = PageOf(Withdrawal);
 export const WithdrawBody = v.object({ amount: Quantity });
-export const WithdrawCancelBody = v.object({ withdrawId: Id });
+export const WithdrawCancelBody = v.object({ withdrawId: BigId });
 export const WithdrawDecisionBody = v.object({ note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 
 const page = v.object({ page: Page, size: PageSize(PAGE_SIZES.items) });
@@ -216,7 +216,7 @@ export const luvRoutes = {
     operationId: 'luvWithdrawComplete',
     summary: 'Operators: marks a withdrawal paid; the held amount leaves the ledger as a payout.',
     access: 'member',
-    params: v.object({ withdrawId: IdParam }),
+    params: v.object({ withdrawId: BigIdParam }),
     body: WithdrawDecisionBody,
     response: Withdrawal,
   }),
@@ -227,7 +227,7 @@ export const luvRoutes = {
     operationId: 'luvWithdrawReject',
     summary: 'Operators: rejects a withdrawal; the held amount goes back to the streamer.',
     access: 'member',
-    params: v.object({ withdrawId: IdParam }),
+    params: v.object({ withdrawId: BigIdParam }),
     body: WithdrawDecisionBody,
     response: Withdrawal,
   }),

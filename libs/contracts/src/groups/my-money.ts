@@ -4,7 +4,7 @@ import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { MONEY_MESSAGES } from '../messages';
 import { LUV_PRESET_LIMITS } from '../catalog';
-import { At, Id, IdParam, ItemCode, PageOf, Quantity } from './money-fields';
+import { At, BigIdParam, Id, ItemCode, PageOf, Quantity } from './money-fields';
 
 export const MyItem = v.object({ itemCode: v.number(), quantity: v.number() });
 export const MyItemPage = PageOf(MyItem);
@@ -145,7 +145,7 @@ export const myMoneyRoutes = {
     operationId: 'myCancelRenewal',
     summary: 'Stops the monthly renewal; the subscription lasts until it expires.',
     access: 'member',
-    params: v.object({ subscriptionId: IdParam }),
+    params: v.object({ subscriptionId: BigIdParam }),
     response: SubscriptionSchema,
   }),
   subscribers: defineRoute({

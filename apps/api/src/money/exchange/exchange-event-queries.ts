@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { BrandCode } from '@onair/contracts';
 import { exchangeApplications, exchangeEvents } from '@onair/db';
 import type { LedgerReader } from '@onair/ledger';
-import { fitsBigint } from '../stored-ids';
 
 export type ExchangeEventRow = typeof exchangeEvents.$inferSelect;
 
@@ -23,7 +22,6 @@ export async function runningEvent(db: LedgerReader, brand: BrandCode, now: Date
 /** The brand's event by id (running or not), or by default the running one. */
 export async function eventOf(db: LedgerReader, brand: BrandCode, eventId: number | undefined): Promise<ExchangeEventRow | null> {
   if (eventId === undefined) return runningEvent(db, brand, new Date());
-  if (!fitsBigint(eventId)) return null;
   const [event] = await db
     .select()
     .from(exchangeEvents)

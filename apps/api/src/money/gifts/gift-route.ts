@@ -10,7 +10,6 @@ import type { GiftEvent } from '../gift-events';
 import { insufficientRefusal, refusalOf, registerKeyedRoute, storedError } from '../idempotent-route';
 import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
-import { fitsInteger } from '../stored-ids';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,7 +90,6 @@ function checkBeforeSending(brand: BrandConfig, body: { channelId: number; itemC
   requireFeature(brand, 'gifts');
   if (!isGiftable(body.itemCode)) throw moneyRefusal(422, MONEY_CODES.invalid, 'itemNotGiftable', brand);
   if (body.amount > GIFT_MAX_AMOUNT) throw validationError([{ field: 'amount', in: 'body', message: giftTooLargeMessage(brand, body.itemCode) }]);
-  if (!fitsInteger(body.channelId)) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
 }
 
 /** The statement's refusals, worded as the route has always answered them. */

@@ -10,7 +10,6 @@ import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
 import { offsetOf, pageOf } from '../paging';
 import { rowsOf } from '../sql-rows';
-import { fitsInteger } from '../stored-ids';
 
 /** GET /api/my/items (the wallet's items, not the currency) and POST /api/my/item-use. */
 export function itemRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
@@ -29,7 +28,6 @@ export function itemRoutes(app: FastifyInstance, { services, ledger }: MoneyCont
   registerIdempotentRoute(app, db, myMoneyRoutes.itemUse, async ({ body, tx, memberId, request }) => {
     const brand = request.brand;
     if (!isUsable(body.itemCode)) throw moneyRefusal(422, MONEY_CODES.invalid, 'itemNotUsable', brand);
-    if (body.channelId !== undefined && !fitsInteger(body.channelId)) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
     const [next] = await rowsOf<{ use_id: string | number; channel_found: boolean }>(
       tx,
       sql`select nextval(pg_get_serial_sequence('item_uses', 'use_id')) as use_id,

@@ -8,7 +8,6 @@ import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
 import { chargeSubscription, PLAN_INTERVALS } from './subscription-charge';
 import { activeAt, subscriptionById } from './subscription-view';
-import { fitsInteger } from '../stored-ids';
 
 /** subscription_events.event of a first purchase (the SPEC's renewal events are 1 to 3). */
 export const PURCHASE_EVENT = 0;
@@ -26,7 +25,6 @@ export function subscribeRoute(app: FastifyInstance, { services, ledger }: Money
     async ({ body, tx, memberId, request }) => {
       const brand = request.brand;
       requireFeature(brand, 'subscriptions');
-      if (!fitsInteger(body.channelId)) throw moneyRefusal(404, MONEY_CODES.notFound, 'channelNotFound', brand);
       // A withdrawn member's channel is gone: nobody is charged for a subscription no one can honour.
       // A channel of another brand is no channel here: the brands keep separate books (docs/auth.md).
       const [channel] = await tx

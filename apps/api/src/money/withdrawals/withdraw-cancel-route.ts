@@ -8,14 +8,12 @@ import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
 import { settleWithdrawal } from './settle-withdrawal';
 import { withdrawalView } from './withdrawal-view';
-import { fitsBigint } from '../stored-ids';
 
 /** POST /api/luv/withdraw-cancel: the owner takes back a request not yet decided; the hold is released. */
 export function withdrawCancelRoute(app: FastifyInstance, { services, ledger }: MoneyContext) {
   registerIdempotentRoute(app, services.database.db, luvRoutes.withdrawCancel, async ({ body, tx, memberId, request }) => {
     const brand = request.brand;
     requireFeature(brand, 'withdrawals');
-    if (!fitsBigint(body.withdrawId)) throw moneyRefusal(404, MONEY_CODES.notFound, 'withdrawNotFound', brand);
     // Someone else's withdrawal is answered as not found: its existence is none of the caller's business.
     const outcome = await settleWithdrawal(tx, ledger, {
       withdrawId: body.withdrawId,

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DECLARATION_TARGETS } from '@onair/contracts';
 import { boardComments, boardPosts, channels, members, type Database } from '@onair/db';
-import { fitsInteger } from '../money/stored-ids';
 import { channelOwner, channelRepository, ofBrand } from '../repositories/channels';
 
 type TargetType = (typeof DECLARATION_TARGETS)[number];
@@ -12,7 +11,6 @@ type TargetType = (typeof DECLARATION_TARGETS)[number];
  * or a post or comment that is not deleted on one of its channels. Another brand's is no target here.
  */
 export async function targetInBrand(db: Database, brand: string, type: TargetType, id: number): Promise<boolean> {
-  if (!fitsInteger(id)) return false;
   if (type === 'channel' || type === 'chat') return (await channelRepository(db).ofBrand(id, brand)) !== null;
   if (type === 'member') {
     const [row] = await db.select({ id: members.memberId }).from(members).where(and(eq(members.memberId, id), eq(members.brand, brand)));

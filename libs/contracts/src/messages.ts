@@ -90,6 +90,13 @@ export const MONEY_MESSAGES = {
   bankAccount: '계좌번호를 확인해주세요.',
   bankHolderName: '예금주를 확인해주세요.',
   bankCode: '은행을 선택해주세요.',
+  payoutPasswordRequired: '비밀번호를 입력해주세요.',
+  payoutPasswordWrong: '비밀번호가 올바르지 않습니다.',
+  payoutPasswordNotSet: '출금 계좌를 등록하려면 먼저 비밀번호를 설정해주세요.',
+  payoutIdentityRequired: '출금 계좌를 등록하려면 본인인증이 필요합니다.',
+  payoutHolderMismatch: '예금주가 본인인증한 이름과 일치하지 않습니다.',
+  withdrawIdentityRequired: '출금하려면 본인인증이 필요합니다.',
+  withdrawAccountOnHold: '변경한 출금 계좌는 {usableFrom} 이후 출금할 수 있습니다.',
 } as const;
 
 /** The live room's chat (SPEC.md section 8). */

@@ -21,9 +21,10 @@ import {
   memberWithPassword as memberWithPasswordOf,
 } from './testing/expire-kit';
 import { randomIp } from './testing/session-helpers';
+import { BANK_BODY, makePayoutReady } from '../money/testing/payout-kit';
 
 const PASSWORD = EXPIRE_TEST_PASSWORD;
-const BANK = { bankCode: '004', bankAccount: '123-456-789012', bankHolderName: '홍길동' };
+const BANK = { ...BANK_BODY, password: PASSWORD };
 const EVENT_ITEM = 440;
 
 describe.each(testDatabaseTargets())('membership withdrawal and money on $name', (target) => {
@@ -54,6 +55,7 @@ describe.each(testDatabaseTargets())('membership withdrawal and money on $name',
 
   test('a pending luv withdrawal refuses it; once cancelled, it goes through and forfeits what was left', async () => {
     const streamer = await memberWithPassword({ channel: {} });
+    await makePayoutReady(api.database.db, streamer.memberId, { password: PASSWORD });
     await fund(api, receivedOf(streamer.memberId, 'onair'), 50_000);
     await fund(api, walletOf(streamer.memberId, 'onair'), 3_000);
     await fund(api, walletOf(streamer.memberId, 'onair', EVENT_ITEM), 5);

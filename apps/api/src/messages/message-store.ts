@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { memberMessages, members, memberSettings, messageBlocks, type Database } from '@onair/db';
 import type { BlockedMember, MemberMessage, MessageDivision } from '@onair/contracts';
+import { getBrand } from '@onair/brand';
 
 const sender = alias(members, 'sender');
 const recipient = alias(members, 'recipient');
@@ -12,15 +13,25 @@ const messageColumns = {
   senderNickname: sender.nickname,
   recipientLoginId: recipient.loginId,
   recipientNickname: recipient.nickname,
+  recipientBrand: recipient.brand,
   content: memberMessages.content,
   readAt: memberMessages.readAt,
   createdAt: memberMessages.createdAt,
 };
 
-type MessageRow = { readAt: Date | null; createdAt: Date } & Omit<MemberMessage, 'readAt' | 'createdAt'>;
+type MessageRow = {
+  readAt: Date | null;
+  createdAt: Date;
+  senderLoginId: string | null;
+  senderNickname: string | null;
+  recipientBrand: string;
+} & Omit<MemberMessage, 'readAt' | 'createdAt' | 'senderLoginId' | 'senderNickname'>;
 
-const toMessage = (row: MessageRow): MemberMessage => ({
+/** A message with no sender was written by the service (service-message.ts): it is signed with the brand's name. */
+const toMessage = ({ recipientBrand, ...row }: MessageRow): MemberMessage => ({
   ...row,
+  senderLoginId: row.senderLoginId ?? '',
+  senderNickname: row.senderNickname ?? getBrand(recipientBrand).serviceName,
   readAt: row.readAt ? row.readAt.toISOString() : null,
   createdAt: row.createdAt.toISOString(),
 });
@@ -42,7 +53,7 @@ export function messageStore(db: Database) {
     const [row] = await db
       .select(messageColumns)
       .from(memberMessages)
-      .innerJoin(sender, eq(sender.memberId, memberMessages.senderMemberId))
+      .leftJoin(sender, eq(sender.memberId, memberMessages.senderMemberId))
       .innerJoin(recipient, eq(recipient.memberId, memberMessages.recipientMemberId))
       .where(eq(memberMessages.msgId, msgId));
     if (!row) throw new Error(`message ${msgId} vanished`);
@@ -92,7 +103,7 @@ export function messageStore(db: Database) {
       const rows = await db
         .select(messageColumns)
         .from(memberMessages)
-        .innerJoin(sender, eq(sender.memberId, memberMessages.senderMemberId))
+        .leftJoin(sender, eq(sender.memberId, memberMessages.senderMemberId))
         .innerJoin(recipient, eq(recipient.memberId, memberMessages.recipientMemberId))
         .where(filter)
         .orderBy(desc(memberMessages.msgId))

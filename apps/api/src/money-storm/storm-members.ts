@@ -5,6 +5,8 @@ import { receivedOf, systemAccount, walletOf } from '../money/accounts';
 import type { BalanceModel } from './balance-model';
 import type { Caller, StormClient } from './storm-client';
 import { present } from '../present';
+import { hashPassword } from '../passwords';
+import { IDENTITY_STATUS } from '@onair/contracts';
 
 export type StormMember = Caller & { loginId: string; channelId: number | null };
 
@@ -23,7 +25,10 @@ export type CastOptions = {
   streamerReceived: number;
 };
 
-const BANK = { bankCode: '004', bankAccount: '110-123-456789', bankHolderName: '방송인' };
+/** Streamers are identity-verified as 방송인 and confirm the account with this password (docs/money.md, "Payout account"). */
+const STREAMER_NAME = '방송인';
+const STREAMER_PASSWORD = 'Storm-payout-1!';
+const BANK = { bankCode: '004', bankAccount: '110-123-456789', bankHolderName: STREAMER_NAME, password: STREAMER_PASSWORD };
 
 /**
  * Members, channels and starting balances, inserted directly (a sign-in per member would only make
@@ -38,6 +43,8 @@ export async function createCast(
   options: CastOptions,
 ): Promise<StormCast> {
   const tokens = accessTokens(authSecret);
+  // Hashed once: argon2 per streamer would only make the storm slow.
+  const streamerPasswordHash = await hashPassword(STREAMER_PASSWORD);
   const tag = Math.random().toString(36).slice(2, 7);
 
   async function member(role: 'v' | 's' | 'o', index: number, withChannel: boolean): Promise<StormMember> {
@@ -45,7 +52,13 @@ export async function createCast(
     const userType = role === 'o' ? 'O' : 'V';
     const [row] = await db
       .insert(members)
-      .values({ loginId, nickname: loginId, brand: 'onair', userType })
+      .values({
+        loginId,
+        nickname: loginId,
+        brand: 'onair',
+        userType,
+        ...(withChannel && { name: STREAMER_NAME, verifiedName: STREAMER_NAME, identityStatus: IDENTITY_STATUS.approved, passwordHash: streamerPasswordHash }),
+      })
       .returning({ memberId: members.memberId });
     const memberId = present(row, 'the new member').memberId;
     let channelId: number | null = null;

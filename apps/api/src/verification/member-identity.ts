@@ -5,18 +5,20 @@ import { isAdult } from './adult-age';
 
 /**
  * Records an identity decision on the member. Approval stores the verified birthday (a foreign member
- * keeps the one given at signup) and sets adult from it; rejection leaves adult as it was.
+ * keeps the one given at signup) and sets adult from it, and freezes the name on file as the verified
+ * name a payout account's holder must match (the provider's callback carries no name yet);
+ * rejection leaves adult as it was.
  */
 export async function recordIdentityDecision(db: Database, memberId: number, decision: { approved: boolean; birthday?: string | null }) {
   if (!decision.approved) {
     await db.update(members).set({ identityStatus: IDENTITY_STATUS.rejected }).where(eq(members.memberId, memberId));
     return;
   }
-  const [member] = await db.select({ birthday: members.birthday }).from(members).where(eq(members.memberId, memberId));
+  const [member] = await db.select({ birthday: members.birthday, name: members.name }).from(members).where(eq(members.memberId, memberId));
   const birthday = decision.birthday ?? member?.birthday ?? null;
   await db
     .update(members)
-    .set({ identityStatus: IDENTITY_STATUS.approved, adult: isAdult(birthday), birthday })
+    .set({ identityStatus: IDENTITY_STATUS.approved, adult: isAdult(birthday), birthday, verifiedName: member?.name ?? null })
     .where(eq(members.memberId, memberId));
 }
 

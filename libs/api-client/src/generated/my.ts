@@ -309,11 +309,13 @@ export type MyBanksApiResponse = /** status 200 OK */ {
     bankCode: string;
     bankAccount: string;
     bankHolderName: string;
+    usableFrom: string;
   } | null;
   banks: {
     code: string;
     name: string;
   }[];
+  identityVerified: boolean;
 };
 export type MyBanksApiArg = void;
 export type MyUpdateBanksApiResponse = /** status 200 OK */ {
@@ -321,17 +323,20 @@ export type MyUpdateBanksApiResponse = /** status 200 OK */ {
     bankCode: string;
     bankAccount: string;
     bankHolderName: string;
+    usableFrom: string;
   } | null;
   banks: {
     code: string;
     name: string;
   }[];
+  identityVerified: boolean;
 };
 export type MyUpdateBanksApiArg = {
   body: {
     bankCode: string;
     bankAccount: string;
     bankHolderName: string;
+    password: string;
   };
 };
 export type UpdateLiveTitleApiResponse = /** status 200 OK */ {

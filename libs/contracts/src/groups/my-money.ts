@@ -15,10 +15,22 @@ export const BankAccountBody = v.object({
   bankCode: v.pipe(v.string(), v.regex(/^\d{3}$/, MONEY_MESSAGES.bankCode)),
   bankAccount: v.pipe(v.string(), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{8,20}$/, MONEY_MESSAGES.bankAccount)),
   bankHolderName: v.pipe(v.string(), v.trim(), v.minLength(1, MONEY_MESSAGES.bankHolderName), v.maxLength(40, MONEY_MESSAGES.bankHolderName)),
+  /** The member's current password, asked again for every registration or change (docs/money.md, "Payout account"). */
+  password: v.pipe(v.string(), v.minLength(1, MONEY_MESSAGES.payoutPasswordRequired), v.maxLength(100, MONEY_MESSAGES.payoutPasswordWrong)),
 });
 export const BankInfo = v.object({
-  account: v.nullable(v.object({ bankCode: v.string(), bankAccount: v.string(), bankHolderName: v.string() })),
+  account: v.nullable(
+    v.object({
+      bankCode: v.string(),
+      bankAccount: v.string(),
+      bankHolderName: v.string(),
+      /** No withdrawal is paid to it before this: a changed account is held 72 hours. */
+      usableFrom: At,
+    }),
+  ),
   banks: v.array(v.object({ code: v.string(), name: v.string() })),
+  /** Whether the member's identity is verified: registering an account and withdrawing need it. */
+  identityVerified: v.boolean(),
 });
 
 export const LuvPreset = v.object({ amounts: v.array(v.number()) });
@@ -92,7 +104,7 @@ export const myMoneyRoutes = {
     path: '/api/my/banks',
     group: 'my',
     operationId: 'myUpdateBanks',
-    summary: 'Registers or replaces the withdrawal account.',
+    summary: 'Registers or replaces the withdrawal account: needs the password and a verified identity whose name is the holder; a change is held 72 hours.',
     access: 'member',
     body: BankAccountBody,
     response: BankInfo,

@@ -3,13 +3,15 @@ import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { useBankName } from '@onair/i18n/api-messages';
 import { Button, notify, SelectField, TextInput } from '@onair/ui';
-import { readMoneyFailure } from '../shared/moneyFailure';
+import { fieldErrorsOf, readMoneyFailure } from '../shared/moneyFailure';
 import { useMoneyErrorText, useMoneyMessage } from '../shared/useMoneyErrorText';
 import { checkBankAccount, maskedAccount, type BankAccountInput, type RegisteredBankAccount } from './bankAccount';
 
 /**
  * Registers the payout account, or changes the registered one: bank and holder start as registered;
- * the number, which the API only ever shows masked, is typed in full again.
+ * the number, which the API only ever shows masked, is typed in full again, and the password every
+ * time (docs/money.md, "Payout account"). The API's refusals show as sent (Korean) or in the
+ * bundle's English, beside their field when they name one.
  */
 export function BankAccountFields({
   registered,
@@ -33,6 +35,7 @@ export function BankAccountFields({
     bankCode: registered?.bankCode ?? '',
     bankAccount: '',
     bankHolderName: registered?.bankHolderName ?? '',
+    password: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof BankAccountInput, string>>>({});
   // The contract's messages are Korean; English readers get the bundle's wording.
@@ -49,8 +52,13 @@ export function BankAccountFields({
     try {
       const answer = await save({ body: check.body }).unwrap();
       notify.success(t('payments.bank.saved'));
-      onSaved(answer.account ?? { ...check.body, bankAccount: maskedAccount(check.body.bankAccount) });
+      const { password: _password, ...account } = check.body;
+      onSaved(answer.account ?? { ...account, bankAccount: maskedAccount(account.bankAccount) });
     } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setErrors({ bankHolderName: fields['bankHolderName'], password: fields['password'] });
+      // A wrong password is typed again, not corrected.
+      if (fields['password']) change('password')('');
       notify.error(errorText(readMoneyFailure(failure)));
     }
   };
@@ -95,8 +103,19 @@ export function BankAccountFields({
         autoComplete="name"
         value={input.bankHolderName}
         error={fieldError(errors.bankHolderName)}
+        hint={t('payments.bank.holderHint')}
         onChange={(event) => change('bankHolderName')(event.target.value)}
       />
+      <TextInput
+        label={t('payments.bank.password')}
+        type="password"
+        autoComplete="current-password"
+        hint={t('payments.bank.passwordHint')}
+        value={input.password}
+        error={fieldError(errors.password)}
+        onChange={(event) => change('password')(event.target.value)}
+      />
+      {registered && <p className="text-xs text-muted">{t('payments.bank.changeHold')}</p>}
       <div className="flex gap-2">
         {onCancel && (
           <Button type="button" variant="ghost" className="flex-1" onClick={onCancel}>

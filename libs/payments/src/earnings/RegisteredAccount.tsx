@@ -1,9 +1,12 @@
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { useBankName } from '@onair/i18n/api-messages';
 import { Button } from '@onair/ui';
-import { lastFourDigits, maskedAccount, type RegisteredBankAccount } from './bankAccount';
+import { isHeld, lastFourDigits, maskedAccount, type RegisteredBankAccount } from './bankAccount';
 
-/** The registered payout account: bank, the number's last four digits and holder, and a way to change it. */
+/**
+ * The registered payout account: bank, the number's last four digits and holder, when a changed
+ * account becomes usable (it is held 72 hours), and a way to change it (absent while it cannot be).
+ */
 export function RegisteredAccount({
   account,
   banks,
@@ -11,9 +14,10 @@ export function RegisteredAccount({
 }: {
   account: RegisteredBankAccount;
   banks: ReadonlyArray<{ code: string; name: string }>;
-  onChange: () => void;
+  onChange?: () => void;
 }) {
   const t = useT();
+  const formatDateTime = useFormatDateTime();
   const bankName = useBankName();
   const rows = [
     [
@@ -46,11 +50,16 @@ export function RegisteredAccount({
             </div>
           ))}
         </dl>
+        {isHeld(account) && account.usableFrom && (
+          <p className="mt-2 text-sm font-semibold text-text">{t('payments.bank.heldUntil', { at: formatDateTime(account.usableFrom) })}</p>
+        )}
       </section>
       <p className="text-xs text-muted">{t('payments.bank.paidHere')}</p>
-      <Button type="button" variant="secondary" onClick={onChange}>
-        {t('payments.bank.change')}
-      </Button>
+      {onChange && (
+        <Button type="button" variant="secondary" onClick={onChange}>
+          {t('payments.bank.change')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { BankAccountBody } from '@onair/contracts';
 
-export type BankAccountInput = { bankCode: string; bankAccount: string; bankHolderName: string };
+/** What the form sends: the account, and the member's password, asked again for every registration or change. */
+export type BankAccountInput = { bankCode: string; bankAccount: string; bankHolderName: string; password: string };
 
 /** The account as the API takes it, or the first problem per field (the contract's Korean messages). */
 export function checkBankAccount(
@@ -17,7 +18,12 @@ export function checkBankAccount(
   return { ok: false, errors };
 }
 
-export type RegisteredBankAccount = BankAccountInput;
+/** The account as the API shows it: the number masked, and from when withdrawals go to it (a change is held 72 hours). */
+export type RegisteredBankAccount = Omit<BankAccountInput, 'password'> & { usableFrom?: string };
+
+/** Whether a registered account is still in its hold, at the moment given. */
+export const isHeld = (account: RegisteredBankAccount, now = Date.now()) =>
+  account.usableFrom !== undefined && Date.parse(account.usableFrom) > now;
 
 /**
  * An account number as the page shows it: only its last four digits, whatever the API sent (its

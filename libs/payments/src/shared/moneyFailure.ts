@@ -26,3 +26,15 @@ export function readMoneyFailure(error: unknown): MoneyFailure {
     outcomeUnknown: status === null || status >= 500,
   };
 }
+
+/** ErrorBody.errors by field (the first message of each), for a form to show beside its fields. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const data = ((error ?? {}) as { data?: unknown }).data as { errors?: unknown } | undefined;
+  const found: Record<string, string> = {};
+  if (!Array.isArray(data?.errors)) return found;
+  for (const entry of data.errors as Array<{ field?: unknown; message?: unknown }>) {
+    const field = text(entry?.field);
+    if (field && !found[field]) found[field] = text(entry?.message);
+  }
+  return found;
+}

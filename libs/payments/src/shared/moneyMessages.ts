@@ -37,13 +37,25 @@ const KEYS: Record<MoneyMessageName, MessageKey> = {
   bankAccount: 'payments.error.bankAccount',
   bankHolderName: 'payments.error.bankHolderName',
   bankCode: 'payments.error.bankCode',
+  payoutPasswordRequired: 'payments.error.payoutPasswordRequired',
+  payoutPasswordWrong: 'payments.error.payoutPasswordWrong',
+  payoutPasswordNotSet: 'payments.error.payoutPasswordNotSet',
+  payoutIdentityRequired: 'payments.error.payoutIdentityRequired',
+  payoutHolderMismatch: 'payments.error.payoutHolderMismatch',
+  withdrawIdentityRequired: 'payments.error.withdrawIdentityRequired',
+  withdrawAccountOnHold: 'payments.error.withdrawAccountOnHold',
 };
 
 /** Codes whose meaning does not depend on the wording. */
 const CODE_KEYS: Record<string, MessageKey> = {
   INSUFFICIENT_BALANCE: 'payments.error.insufficientBalance',
   FEATURE_OFF: 'payments.error.featureOff',
+  // The sign-in lock, which wrong payout-account passwords count toward too.
+  TOO_MANY_ATTEMPTS: 'payments.error.tooManyAttempts',
 };
+
+/** Placeholders that stand for text rather than a number: the Korean time a held account becomes usable. */
+const TEXT_VALUES: Record<string, string> = { usableFrom: '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,7 +66,8 @@ function patternOf(template: string, brand: BrandConfig): RegExp {
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
       if (!name) return escape(part);
-      return name === 'currency' ? escape(brand.currency.ko) : `(?<${name}>[\\d,]+)`;
+      if (name === 'currency') return escape(brand.currency.ko);
+      return `(?<${name}>${TEXT_VALUES[name] ?? '[\\d,]+'})`;
     })
     .join('');
   return new RegExp(`^${source}$`);
@@ -73,7 +86,7 @@ export function moneyMessageKey(
     const match = patternOf(template, brand).exec(message);
     if (!match) continue;
     const values = Object.fromEntries(
-      Object.entries(match.groups ?? {}).map(([key, value]) => [key, Number(value.replace(/,/g, ''))]),
+      Object.entries(match.groups ?? {}).map(([key, value]) => [key, key in TEXT_VALUES ? value : Number(value.replace(/,/g, ''))]),
     );
     return { key: KEYS[name], values };
   }

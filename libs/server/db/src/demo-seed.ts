@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { seedDemoCsNotices } from './demo-cs-notices';
 import { DEMO_BRANDS, seedDemoCommunity, upgradeDemoHomeItems } from './demo-community-seed';
 import { seedDemoChannelPosts } from './demo-channel-posts';
+import { verifyDemoStreamers } from './demo-identities';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STREAMERS } from './demo-streamers';
 import { channels, csNotices, members, partners } from './schema/index';
 
@@ -20,12 +21,14 @@ export const DEMO_PARTNER = {
 /**
  * Seeds the demo accounts and channels once; later starts find them and change nothing, except that
  * every brand gets its demo viewer (databases seeded when the viewer was onair's only get the rest)
- * and the first demo home rows, Korean only, are replaced by today's (with English and links).
+ * and the first demo home rows, Korean only, are replaced by today's (with English and links), and
+ * the demo streamers are identity-verified (databases seeded before payout accounts needed it).
  */
 export async function seedDemoData(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<boolean> {
   const seeded = await seedDemoDataOnce(db, hashPassword);
   await seedDemoViewers(db, hashPassword);
   await upgradeDemoHomeItems(db);
+  await verifyDemoStreamers(db);
   return seeded;
 }
 

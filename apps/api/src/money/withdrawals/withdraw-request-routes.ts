@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { luvRoutes, WITHDRAWAL_RULES } from '@onair/contracts';
-import { withdrawals } from '@onair/db';
+import { IDENTITY_STATUS, luvRoutes, WITHDRAWAL_RULES } from '@onair/contracts';
+import { members, withdrawals } from '@onair/db';
 import { registerRoute } from '../../contract/register-route';
 import { heldOf, receivedOf } from '../accounts';
 import { requireFeature } from '../feature-gate';
@@ -11,9 +11,10 @@ import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
 import { offsetOf, pageOf } from '../paging';
 import { rowsOf } from '../sql-rows';
+import { koreanMinute } from '../settings/payout-rules';
 import { payoutOf, withdrawalView } from './withdrawal-view';
 
-type BankAndId = { bank_code: string; bank_account: string; bank_holder_name: string; withdraw_id: string | number };
+type BankAndId = { bank_code: string; bank_account: string; bank_holder_name: string; usable_from: Date | string; withdraw_id: string | number };
 
 /** POST /api/luv/withdraw (the amount is held at once) and GET /api/luv/withdraw-list. */
 export function withdrawRequestRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
@@ -22,13 +23,21 @@ export function withdrawRequestRoutes(app: FastifyInstance, { services, ledger }
   registerIdempotentRoute(app, db, luvRoutes.withdraw, async ({ body, tx, memberId, request }) => {
     const brand = request.brand;
     requireFeature(brand, 'withdrawals');
+    // Payouts go only to a member whose identity is verified (docs/money.md, "Payout account").
+    const [member] = await tx.select({ identityStatus: members.identityStatus }).from(members).where(eq(members.memberId, memberId));
+    if (member?.identityStatus !== IDENTITY_STATUS.approved) throw moneyRefusal(403, MONEY_CODES.forbidden, 'withdrawIdentityRequired', brand);
     // The bank account is copied into the request: a later change of account does not redirect it.
     const [bank] = await rowsOf<BankAndId>(
       tx,
-      sql`select bank_code, bank_account, bank_holder_name, nextval(pg_get_serial_sequence('withdrawals', 'withdraw_id')) as withdraw_id
+      sql`select bank_code, bank_account, bank_holder_name, usable_from, nextval(pg_get_serial_sequence('withdrawals', 'withdraw_id')) as withdraw_id
             from member_banks where member_id = ${memberId}`,
     );
     if (!bank) throw moneyRefusal(409, MONEY_CODES.conflict, 'withdrawNoBank', brand);
+    // A changed account is held 72 hours, so a taken-over session cannot redirect payouts at once.
+    const usableFrom = new Date(bank.usable_from);
+    if (usableFrom.getTime() > Date.now()) {
+      throw moneyRefusal(409, MONEY_CODES.conflict, 'withdrawAccountOnHold', brand, { usableFrom: koreanMinute(usableFrom) });
+    }
     if (body.amount < WITHDRAWAL_RULES.minimum) {
       throw moneyRefusal(422, MONEY_CODES.invalid, 'withdrawBelowMinimum', brand, { minimum: WITHDRAWAL_RULES.minimum.toLocaleString('ko-KR') });
     }

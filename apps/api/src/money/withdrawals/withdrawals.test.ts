@@ -16,10 +16,11 @@ import {
   type MoneyApi,
   type TestMember,
 } from '../testing/money-test-kit';
+import { BANK_BODY, makePayoutReady } from '../testing/payout-kit';
 import { WITHDRAW_ALREADY_DECIDED } from './withdraw-decision-routes';
 import { maskAccount, payoutOf } from './withdrawal-view';
 
-const BANK = { bankCode: '004', bankAccount: '123-456-789012', bankHolderName: '홍길동' };
+const BANK = BANK_BODY;
 
 describe.each(testDatabaseTargets())('withdrawals on $name', (target) => {
   let api: MoneyApi;
@@ -37,6 +38,7 @@ describe.each(testDatabaseTargets())('withdrawals on $name', (target) => {
   /** A streamer with a channel, received currency and (unless told otherwise) a registered bank account. */
   async function streamerWith(received: number, withBank = true) {
     const streamer = await newMember(api, { channel: {} });
+    await makePayoutReady(api.database.db, streamer.memberId);
     if (received > 0) await fund(api, receivedOf(streamer.memberId, 'onair'), received);
     if (withBank) expect((await api.call('PUT', '/api/my/banks', { body: BANK, headers: streamer.headers })).status).toBe(200);
     return streamer;
@@ -46,6 +48,7 @@ describe.each(testDatabaseTargets())('withdrawals on $name', (target) => {
 
   test('the bank account: none at first, registered with its number masked, only known bank codes', async () => {
     const streamer = await newMember(api, { channel: {} });
+    await makePayoutReady(api.database.db, streamer.memberId);
     expect(await get(api, streamer, '/api/my/banks')).toMatchObject({ status: 200, body: { account: null, banks: BANKS.map((bank) => ({ ...bank })) } });
     const put = await api.call('PUT', '/api/my/banks', { body: BANK, headers: streamer.headers });
     expect(put).toMatchObject({ status: 200, body: { account: { bankCode: '004', bankAccount: '********9012', bankHolderName: '홍길동' } } });

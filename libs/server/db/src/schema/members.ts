@@ -30,6 +30,8 @@ export const members = pgTable(
     partnerCode: varchar('partner_code', { length: 40 }),
     /** 0 unapplied, 1 requested, 2 approved, 3 rejected. */
     identityStatus: smallint('identity_status').notNull().default(0),
+    /** The name identity verification approved; a payout account's holder must match it (docs/money.md). */
+    verifiedName: varchar('verified_name', { length: 60 }),
     blocked: boolean('blocked').notNull().default(false),
     /** M or F (foreign signup). */
     gender: char('gender', { length: 1 }),

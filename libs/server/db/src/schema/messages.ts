@@ -9,9 +9,8 @@ export const memberMessages = pgTable(
   'member_messages',
   {
     msgId: serial('msg_id').primaryKey(),
-    senderMemberId: integer('sender_member_id')
-      .notNull()
-      .references(() => members.memberId),
+    /** Null: the service itself wrote it (a notice such as a payout account change); it keeps no copy. */
+    senderMemberId: integer('sender_member_id').references(() => members.memberId),
     recipientMemberId: integer('recipient_member_id')
       .notNull()
       .references(() => members.memberId),

@@ -241,6 +241,10 @@ export const memberBanks = pgTable('member_banks', {
   bankAccount: varchar('bank_account', { length: 32 }).notNull(),
   bankHolderName: varchar('bank_holder_name', { length: 40 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the holder name was checked against the member's verified name (null: registered before that check). */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** No withdrawal is paid here before this: a changed account is held 72 hours (docs/money.md, "Payout account"). */
+  usableFrom: timestamp('usable_from', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The gift amounts a member keeps one click away in the gift dialog. */

@@ -78,6 +78,8 @@ const KEYS: ReadonlyArray<readonly [template: string, key: MessageKey]> = [
   [LIVE_AUTH_MESSAGES.wrongPassword, 'apiError.live.wrongPassword'],
   [LIVE_AUTH_MESSAGES.passRequired, 'apiError.live.passRequired'],
   [LIVE_AUTH_MESSAGES.tooManyTries, 'apiError.live.tooManyTries'],
+  [LIVE_AUTH_MESSAGES.addressTooManyTries, 'apiError.live.addressTooManyTries'],
+  [LIVE_AUTH_MESSAGES.roomTooManyTries, 'apiError.live.roomTooManyTries'],
   [LIVE_AUTH_MESSAGES.notOwner, 'apiError.live.notOwner'],
   [PERMISSION_MESSAGES.membersOnly, 'auth.membersOnly.text'],
   [PERMISSION_MESSAGES.notAllowed, 'chat.refusal.forbidden'],

@@ -31,6 +31,7 @@ import { messageRoutesPlugin } from './messages/message-routes';
 import { myPageRoutesPlugin } from './my-page/my-page-routes';
 import { homeRoutesPlugin } from './home/home-routes';
 import { emojiRoutesPlugin } from './emoji/emoji-routes';
+import { memberBlockRoute } from './sanctions/member-block-route';
 
 /** Builds the API around the given services; nothing listens until the caller says so. */
 export async function buildApp(services: AppServices, options: FastifyServerOptions = {}) {
@@ -51,6 +52,7 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   // The one gate for every playback URL handed out: a room's live URL and its recordings alike.
   const playback = playbackGate(services.database.db, liveTickets(services.settings.tokenSecret));
   systemRoutesPlugin(app, services);
+  memberBlockRoute(app, services.database.db);
   authRoutesPlugin(app);
   accountRoutesPlugin(app, services, repos);
   verificationRoutesPlugin(app, services, repos);

@@ -4,6 +4,7 @@ import {
   char,
   date,
   index,
+  integer,
   pgTable,
   serial,
   smallint,
@@ -31,6 +32,11 @@ export const members = pgTable(
     /** 0 unapplied, 1 requested, 2 approved, 3 rejected. */
     identityStatus: smallint('identity_status').notNull().default(0),
     blocked: boolean('blocked').notNull().default(false),
+    /**
+     * Carried in every access token (claim sv). A block, a password change or a withdrawal bumps it,
+     * so tokens handed out before stop moving money and sending messages at once (docs/auth.md).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     /** M or F (foreign signup). */
     gender: char('gender', { length: 1 }),
     birthday: date('birthday', { mode: 'string' }),

@@ -34,6 +34,8 @@ const KEYS: ReadonlyArray<readonly [template: string, key: MessageKey]> = [
   [CHANNEL_PROFILE_MESSAGES.alreadyOpen, 'apiError.channel.alreadyOpen'],
   [CHANNEL_PROFILE_MESSAGES.ownerOnly, 'apiError.channel.ownerOnly'],
   [CHANNEL_PROFILE_MESSAGES.adultPlusNeedsAdult, 'apiError.channel.adultPlusNeedsAdult'],
+  [CHANNEL_PROFILE_MESSAGES.adultNeedsAdultStreamer, 'apiError.channel.adultNeedsAdultStreamer'],
+  [CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired, 'apiError.channel.broadcastRulesRequired'],
   [CHANNEL_PROFILE_MESSAGES.liveTitle, 'apiError.channel.liveTitle'],
   [CHANNEL_MESSAGES.notFound, 'apiError.channel.notFound'],
   [STREAM_MESSAGES.recordedChannelNotFound, 'apiError.channel.notFound'],

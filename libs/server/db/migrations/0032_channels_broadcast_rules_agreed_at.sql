@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "broadcast_rules_agreed_at" timestamp with time zone;

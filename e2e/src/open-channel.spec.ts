@@ -24,6 +24,8 @@ async function openChannel(page: Page, member: Member): Promise<string> {
   await expect(name).toHaveValue(member.nickname);
   const channelName = `${member.nickname}의 방송`;
   await name.fill(channelName);
+  // Opening a channel asks for the broadcast rules to be agreed to.
+  await form.getByRole('checkbox', { name: ko('channel.open.rulesAgree'), exact: true }).check();
   await form.getByRole('button', { name: ko('channel.open.submit'), exact: true }).click();
 
   await expect(page.getByText(ko('channel.open.opened'))).toBeVisible();

@@ -11,7 +11,7 @@ import { installBrandResolution } from './plugins/brand';
 import { installErrorHandler } from './plugins/error-handler';
 import { liveAuthRoutesPlugin } from './live-auth/live-auth-routes';
 import { liveTickets } from './live-auth/live-tickets';
-import { watchGate } from './live-auth/watch-gate';
+import { playbackGate } from './live-auth/playback-gate';
 import { installMaintenance } from './maintenance/install-maintenance';
 import { createRepositories } from './repositories/index';
 import { authRoutesPlugin } from './routes/auth';
@@ -32,6 +32,7 @@ import { messageRoutesPlugin } from './messages/message-routes';
 import { myPageRoutesPlugin } from './my-page/my-page-routes';
 import { homeRoutesPlugin } from './home/home-routes';
 import { emojiRoutesPlugin } from './emoji/emoji-routes';
+import { memberBlockRoute } from './sanctions/member-block-route';
 
 /** Builds the API around the given services; nothing listens until the caller says so. */
 export async function buildApp(services: AppServices, options: FastifyServerOptions = {}) {
@@ -50,14 +51,15 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   await uploadsPlugin(app, services.settings.uploads, services.database.db);
 
   const repos = createRepositories(services.database.db, services.settings.media);
-  // Who may be given an adult or password room's stream: its live URL and its recordings alike.
-  const watch = watchGate(services.database.db, liveTickets(services.settings.tokenSecret));
+  // The one gate for every playback URL handed out: a room's live URL and its recordings alike.
+  const playback = playbackGate(services.database.db, liveTickets(services.settings.tokenSecret));
   systemRoutesPlugin(app, services);
+  memberBlockRoute(app, services.database.db);
   authRoutesPlugin(app);
   accountRoutesPlugin(app, services, repos);
   verificationRoutesPlugin(app, services, repos);
   oauthRoutesPlugin(app, services, repos);
-  guestRoutesPlugin(app, repos, watch);
+  guestRoutesPlugin(app, repos, playback);
   liveAuthRoutesPlugin(app, services);
   csRoutesPlugin(app, repos, services.database.db);
   moneyRoutesPlugin(app, services, repos);
@@ -71,7 +73,7 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   homeRoutesPlugin(app, services.database.db);
   emojiRoutesPlugin(app, services.database.db);
   paymentsPlugin(app, services, app.ledger);
-  streamsPlugin(app, services, watch);
+  streamsPlugin(app, services, playback);
   // After the money routes: the chat shows their gifts (app.giftEvents).
   installChat(app, services);
   return app;

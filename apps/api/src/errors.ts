@@ -12,6 +12,18 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal that passes with time: the answer carries Retry-After, in whole seconds. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, code, message);
+  }
+}
+
 export function validationError(errors: FieldError[]): ApiError {
   const summary = errors.map((error) => `${error.field}: ${error.message}`).join('; ');
   return new ApiError(400, ERROR_CODES.validation, summary, errors);

@@ -6,6 +6,8 @@ import { SESSION_LIFETIMES } from './session-lifetimes';
 import { verifiedTokenMemo } from './verified-token-memo';
 
 export type AccessClaims = SessionMember & { brand: BrandCode };
+/** What a token is signed from; a member whose version never moved is at 0. */
+export type AccessClaimsInput = Omit<AccessClaims, 'sessionVersion'> & { sessionVersion?: number };
 
 const ALGORITHM = 'HS256';
 
@@ -22,8 +24,13 @@ export function accessTokens(secret: string) {
   );
   const verified = verifiedTokenMemo<AccessClaims>();
   return {
-    async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ loginId: claims.loginId, userType: claims.userType, brand: claims.brand })
+    async sign(claims: AccessClaimsInput): Promise<string> {
+      return new SignJWT({
+        loginId: claims.loginId,
+        userType: claims.userType,
+        brand: claims.brand,
+        sv: claims.sessionVersion ?? 0,
+      })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(claims.memberId))
         .setIssuedAt()
@@ -37,14 +44,16 @@ export function accessTokens(secret: string) {
       const payload = verifyHs256(token, secretBytes);
       if (!payload) return null;
       const memberId = Number(payload.sub);
-      const { loginId, userType, brand } = payload;
+      const { loginId, userType, brand, sv = 0 } = payload;
       if (!Number.isInteger(memberId) || memberId <= 0 || typeof loginId !== 'string') return null;
+      if (!Number.isSafeInteger(sv) || (sv as number) < 0) return null;
       if (!USER_TYPES.includes(userType as never) || !BRAND_CODES.includes(brand as never)) return null;
       const claims: AccessClaims = {
         memberId,
         loginId,
         userType: userType as AccessClaims['userType'],
         brand: brand as BrandCode,
+        sessionVersion: sv as number,
       };
       // verifyHs256 refused an expired token above, so exp is in the future here.
       verified.remember(token, claims, payload.exp * 1000);

@@ -11,6 +11,6 @@ export function accountRoutesPlugin(app: FastifyInstance, services: AppServices,
   const db = services.database.db;
   signupRoute(app, db, repos);
   signinRoute(app, db, repos);
-  sessionRoutes(app, db, services.settings);
+  sessionRoutes(app, db);
   expireRoute(app, db, repos);
 }

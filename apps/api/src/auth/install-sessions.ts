@@ -28,7 +28,7 @@ export function installSessions(app: FastifyInstance, services: AppServices) {
     const token = presentedAccessToken(request);
     const claims = token ? tokens.verify(token) : null;
     // A token minted on another brand's site does not open this one.
-    request.member = claims && claims.brand === request.brand.code ? ({ memberId: claims.memberId, loginId: claims.loginId, userType: claims.userType } satisfies SessionMember) : null;
+    request.member = claims && claims.brand === request.brand.code ? ({ memberId: claims.memberId, loginId: claims.loginId, userType: claims.userType, sessionVersion: claims.sessionVersion } satisfies SessionMember) : null;
     done();
   });
 }

@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes, oauthRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
-import type { ApiSettings } from '../settings';
-import { accessTokens } from './access-tokens';
 import { invalidTokenError } from './auth-errors';
 import { refreshTokenStore } from './refresh-tokens';
 import { clearSessionCookies, refreshTokenCookie, setSessionCookies } from './session-cookies';
 import { secondsUntil } from './session-lifetimes';
 
 /** GET /api/auth/me, POST /api/oauth/refresh and POST /api/auth/signout. */
-export function sessionRoutes(app: FastifyInstance, db: Database, settings: ApiSettings) {
-  const tokens = accessTokens(settings.tokenSecret);
+export function sessionRoutes(app: FastifyInstance, db: Database) {
   const refreshTokens = refreshTokenStore(db);
 
   registerRoute(app, authRoutes.me, async ({ request }) => {
@@ -26,13 +23,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database, settings: ApiS
       clearSessionCookies(request, reply);
       return { msg: 'ERROR' as const, access_token: '' };
     }
-    const profile = await app.sessions.profileOf(rotation.memberId, request.brand.code);
-    const accessToken = await tokens.sign({
-      memberId: profile.memberId,
-      loginId: profile.loginId,
-      userType: profile.userType,
-      brand: request.brand.code,
-    });
+    const { accessToken } = await app.sessions.issueAccessToken(rotation.memberId, request.brand.code);
     setSessionCookies(request, reply, {
       accessToken,
       refreshToken: rotation.token,

@@ -31,11 +31,16 @@ export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
   });
 
   // Any member may open their channel, as on CHZZK (docs/permissions.md): the unique owner keeps it to one,
-  // so two tries at once still make one channel and the other hears 409.
+  // so two tries at once still make one channel and the other hears 409. The agreement to the broadcast
+  // rules is kept with its time (the web's form asks for it; docs/media.md, "Opening a channel").
   registerRoute(app, channelProfileRoutes.openChannel, async ({ body, request }) => {
     const [opened] = await db
       .insert(channels)
-      .values({ ownerMemberId: memberOf(request).memberId, name: body.name })
+      .values({
+        ownerMemberId: memberOf(request).memberId,
+        name: body.name,
+        broadcastRulesAgreedAt: body.broadcastRulesAgreed ? sql`now()` : null,
+      })
       .onConflictDoNothing({ target: channels.ownerMemberId })
       .returning({ channelId: channels.channelId });
     if (!opened) throw new ApiError(409, CHANNEL_ALREADY_OPEN_CODE, CHANNEL_PROFILE_MESSAGES.alreadyOpen);

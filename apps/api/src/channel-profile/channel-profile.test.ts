@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 import { CHANNEL_MESSAGES, CHANNEL_PROFILE_MESSAGES } from '@onair/contracts';
 import { eq } from 'drizzle-orm';
-import { follows, uploads } from '@onair/db';
+import { channels, follows, uploads } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import {
@@ -182,6 +182,33 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
       refused(409, 'CHANNEL_ALREADY_OPEN', CHANNEL_PROFILE_MESSAGES.alreadyOpen),
     );
     expect(await open(null, { name: '방문자' })).toMatchObject(visitorRefusal());
+  });
+
+  test('opening a channel with the broadcast rules agreed records when they were agreed', async () => {
+    const agreeing = await newMember(api);
+    const before = Date.now();
+    const opened = await api.call('POST', '/api/my/channel-profile', {
+      body: { name: '동의한 방송국', broadcastRulesAgreed: true },
+      headers: agreeing.headers,
+    });
+    expect(opened.status).toBe(201);
+    const [row] = await api.database.db
+      .select({ agreedAt: channels.broadcastRulesAgreedAt })
+      .from(channels)
+      .where(eq(channels.channelId, (opened.body as { channelId: number }).channelId));
+    expect(row?.agreedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.agreedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const refusing = await newMember(api);
+    const refused400 = await api.call('POST', '/api/my/channel-profile', {
+      body: { name: '거절한 방송국', broadcastRulesAgreed: false },
+      headers: refusing.headers,
+    });
+    expect(refused400).toMatchObject({ status: 400 });
+    expect(refused400.body.errors).toEqual([
+      { field: 'broadcastRulesAgreed', in: 'body', message: CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired },
+    ]);
+    expect((await get(api, refusing, '/api/my/channel-profile')).status).toBe(404);
   });
 
   test('two tries at once to open a channel make one channel', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '@onair/brand';
 import { CHANNEL_PROFILE_MESSAGES, ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
+import { isAdultMember } from '../live-auth/room-gate';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
@@ -41,6 +42,11 @@ export function channelSettingsRoutesPlugin(app: FastifyInstance, db: Database) 
     const next = { ...current, ...changes };
     if (next.adultPlusBroadcast && !next.adult) {
       throw new ApiError(400, ERROR_CODES.validation, CHANNEL_PROFILE_MESSAGES.adultPlusNeedsAdult);
+    }
+    // Only a streamer whose identity verification said adult turns an adult broadcast on; turning it
+    // off, or leaving it on, is always allowed.
+    if (changes.adult && !current.adult && !(await isAdultMember(db, standing.ownerMemberId))) {
+      throw new ApiError(403, ERROR_CODES.forbidden, CHANNEL_PROFILE_MESSAGES.adultNeedsAdultStreamer);
     }
     await updateChannelFlags(db, body.channelId, changes);
     return answerFor(standing.channelId, standing.ownerMemberId, true, request.brand);

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 import { CHANNEL_MESSAGES, CHANNEL_PROFILE_MESSAGES } from '@onair/contracts';
-import { channels, memberBanks } from '@onair/db';
+import { channels, memberBanks, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { eq } from 'drizzle-orm';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
@@ -24,6 +24,8 @@ describe.each(testDatabaseTargets('pglite'))('channel settings on $name', (targe
     api = await startMoneyApi(target);
     owner = await newMember(api, { channel: { live: true } });
     channelId = owner.channelId!;
+    // The owner's identity verification said adult: only such a streamer turns an adult broadcast on.
+    await api.database.db.update(members).set({ adult: true }).where(eq(members.memberId, owner.memberId));
     viewer = await newMember(api);
     operator = await newMember(api, { userType: 'O' });
     manager = await newMember(api);
@@ -115,6 +117,25 @@ describe.each(testDatabaseTargets('pglite'))('channel settings on $name', (targe
     expect((await get(api, null, `/api/guest/channel-settings?channelId=${channelId}`)).body).toMatchObject({
       adultBroadcast: true,
       isSnsLoginTwitch: false,
+    });
+  });
+
+  test('an adult broadcast is turned on only by a streamer whose identity check says adult', async () => {
+    const minor = await newMember(api, { channel: {} });
+    const turnOn = { channelId: minor.channelId, adultBroadcast: true };
+    expect(await put(minor, turnOn)).toMatchObject(
+      refused(403, 'FORBIDDEN', CHANNEL_PROFILE_MESSAGES.adultNeedsAdultStreamer),
+    );
+    expect((await get(api, null, `/api/guest/channel-settings?channelId=${minor.channelId}`)).body).toMatchObject({
+      adultBroadcast: false,
+    });
+    await api.database.db.update(members).set({ adult: true }).where(eq(members.memberId, minor.memberId));
+    expect(await put(minor, turnOn)).toMatchObject({ status: 200, body: { adultBroadcast: true } });
+    // Turning it off needs nothing, whoever the streamer is.
+    await api.database.db.update(members).set({ adult: false }).where(eq(members.memberId, minor.memberId));
+    expect(await put(minor, { channelId: minor.channelId, adultBroadcast: false })).toMatchObject({
+      status: 200,
+      body: { adultBroadcast: false },
     });
   });
 

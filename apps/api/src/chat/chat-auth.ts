@@ -28,8 +28,9 @@ export function presentedChatToken(auth: HandshakeAuth, cookieHeader: string | u
 }
 
 /**
- * The handshake's user. No token: a visitor. A token that does not verify (expired, forged) or
- * whose member can no longer sign in: Unauthorized, so the client refreshes and retries. A valid
+ * The handshake's user. No token: a visitor. A token that does not verify (expired, forged), whose
+ * member can no longer sign in, or that predates the member's session version (a block, a password
+ * change, a withdrawal): Unauthorized, so the client refreshes and retries. A valid
  * token of another brand's site makes a visitor here, as it does on the HTTP API.
  */
 export async function resolveChatUser(
@@ -49,10 +50,13 @@ export async function resolveChatUser(
       userType: members.userType,
       blocked: members.blocked,
       withdrawnAt: members.withdrawnAt,
+      sessionVersion: members.sessionVersion,
     })
     .from(members)
     .where(eq(members.memberId, claims.memberId));
-  if (!member || member.blocked || member.withdrawnAt) return { ok: false };
+  if (!member || member.blocked || member.withdrawnAt || member.sessionVersion !== claims.sessionVersion) {
+    return { ok: false };
+  }
   return {
     ok: true,
     user: {

@@ -166,6 +166,12 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     );
   });
 
+  // A block, a password change or a withdrawal ends the member's sockets at once, on every node (the
+  // adapter carries disconnectSockets); reconnecting with the old token is refused at the handshake.
+  const stopSessionEnds = app.sessions.ended.subscribe((memberId) => {
+    if (fanOutOpen) io.in(memberRoomOf(memberId)).disconnectSockets(true);
+  });
+
   // Routes ask it per request, so decorating after they were registered is in time (before ready).
   app.decorate('liveViewers', liveViewersOf(context.viewers));
   const giftRelay = relayGifts(context, app.giftEvents);
@@ -189,6 +195,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   // the connections (not disconnecting the sockets) lets clients reconnect to another node.
   app.addHook('preClose', async () => {
     closing = true;
+    stopSessionEnds();
     giftRelay.stop();
     stopMatchScores();
     stopChannelStatus();

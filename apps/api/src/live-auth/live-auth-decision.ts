@@ -5,12 +5,15 @@ import { ApiError } from '../errors';
 import { verifyPassword } from '../passwords';
 import { passwordFingerprint, TICKET_LIFETIME_SECONDS, type LiveTickets, type Viewer } from './live-tickets';
 import { isAdultMember, isRoomStaff, requirementOf, roomPassValidUntil, type RoomGate } from './room-gate';
-import type { WrongPasswordThrottle } from './wrong-password-throttle';
+import { roomPasswordTryKeys, tooManyTries } from './room-password-tries';
+import type { TryLimiter } from './try-limiter';
 
 export type LiveAuthRequest = {
   gate: RoomGate;
   member: SessionMember | null;
   viewer: Viewer;
+  /** The caller's address, for the per-address limit on password tries. */
+  address: string;
   password?: string;
   option?: 'password' | 'pass';
 };
@@ -25,8 +28,8 @@ const refuse = (code: string, message: string) => new ApiError(403, code, messag
 export async function decideLiveAuth(
   db: Database,
   tickets: LiveTickets,
-  throttle: WrongPasswordThrottle,
-  { gate, member, viewer, password, option }: LiveAuthRequest,
+  tries: TryLimiter,
+  { gate, member, viewer, address, password, option }: LiveAuthRequest,
 ): Promise<LiveAuthAnswer> {
   const requirement = requirementOf(gate);
   const fingerprint = passwordFingerprint(gate.passwordHash);
@@ -49,11 +52,14 @@ export async function decideLiveAuth(
     return grant('pass', Math.min(TICKET_LIFETIME_SECONDS, remaining));
   }
   if (option !== 'password' || !password) throw refuse('PASSWORD_REQUIRED', LIVE_AUTH_MESSAGES.passwordRequired);
-  const attemptKey = `${gate.channelId}:${viewer.kind === 'member' ? `m${viewer.memberId}` : `v${viewer.clientId}`}`;
-  if (throttle.blocked(attemptKey)) throw new ApiError(429, 'TOO_MANY_TRIES', LIVE_AUTH_MESSAGES.tooManyTries);
+  // Counted before the (slow) check, so parallel guesses cannot all slip under the limit; a right
+  // password is taken back: only wrong ones count.
+  const keys = roomPasswordTryKeys(gate.channelId, viewer, address);
+  const reserved = await tries.reserve(keys);
+  if (!reserved.allowed) throw tooManyTries(keys[reserved.index]?.name ?? 'viewer', reserved.retryAfterMs);
   if (!(await verifyPassword(gate.passwordHash, password))) {
-    throttle.failed(attemptKey);
     throw refuse('WRONG_PASSWORD', LIVE_AUTH_MESSAGES.wrongPassword);
   }
+  await reserved.release();
   return grant('password');
 }

@@ -11,7 +11,7 @@ import { decideLiveAuth } from './live-auth-decision';
 import { liveTickets, type Viewer } from './live-tickets';
 import { requestViewer } from './request-viewer';
 import { roomGateOf } from './room-gate';
-import { wrongPasswordThrottle } from './wrong-password-throttle';
+import { openPasswordTryLimiter } from './password-try-limiter';
 
 type LiveAuthInput = { channelId: number | string; viewerId?: string; password?: string; option?: 'password' | 'pass' };
 
@@ -27,15 +27,17 @@ function viewerOf(request: FastifyRequest, viewerId: string | undefined): Viewer
 export function liveAuthRoutesPlugin(app: FastifyInstance, services: AppServices) {
   const db = services.database.db;
   const tickets = liveTickets(services.settings.tokenSecret);
-  const throttle = wrongPasswordThrottle();
+  const tries = openPasswordTryLimiter(services, app.log);
+  app.addHook('onClose', () => tries.close());
 
   const answer = async (request: FastifyRequest, input: LiveAuthInput) => {
     const gate = await roomGateOf(db, Number(input.channelId));
     if (!gate || gate.brand !== request.brand.code) throw channelNotFound();
-    return decideLiveAuth(db, tickets, throttle, {
+    return decideLiveAuth(db, tickets, tries, {
       gate,
       member: request.member,
       viewer: viewerOf(request, input.viewerId),
+      address: request.ip,
       ...(input.password === undefined ? {} : { password: input.password }),
       ...(input.option === undefined ? {} : { option: input.option }),
     });

@@ -20,7 +20,8 @@ export function messageRoutesPlugin(app: FastifyInstance, db: Database) {
 
   registerRoute(app, messageRoutes.send, async ({ body, request }) => {
     requireFeature(request.brand, 'messages');
-    const me = memberOf(request);
+    // A session ended by a block, a password change or a withdrawal sends nothing, even within its token's minutes.
+    const me = await app.sessions.requireCurrent(request.member);
     if (body.loginId === me.loginId) throw refusal(400, MESSAGE_MESSAGES.toSelf);
     const recipient = await store.memberByLoginId(body.loginId, request.brand.code);
     if (!recipient) throw refusal(404, MESSAGE_MESSAGES.recipientNotFound);

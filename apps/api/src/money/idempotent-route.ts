@@ -65,8 +65,10 @@ export function registerIdempotentRoute<C extends RouteContract>(app: FastifyIns
 export function registerKeyedRoute<C extends RouteContract>(app: FastifyInstance, contract: C, run: KeyedRunner<C>) {
   const successStatus = contract.status ?? 200;
   registerRoute(app, contract, async (input) => {
-    const member = input.request.member;
-    if (!member) throw new ApiError(401, MONEY_CODES.forbidden, 'accessToken is not valid');
+    if (!input.request.member) throw new ApiError(401, MONEY_CODES.forbidden, 'accessToken is not valid');
+    // Money moves only for a session still in force: a block, a password change or a withdrawal
+    // ends the tokens handed out before at once (one read of the member, shared by concurrent requests).
+    const member = await app.sessions.requireCurrent(input.request.member);
     const key = input.request.headers[KEY_HEADER_NAME];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new ApiError(400, MONEY_CODES.idempotencyKeyRequired, MONEY_MESSAGES.idempotencyKeyRequired, [

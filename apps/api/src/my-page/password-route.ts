@@ -66,6 +66,7 @@ export function myPasswordRoute(app: FastifyInstance, db: Database) {
       const newHash = await hashPassword(body.newPassword);
       // Another tab may have set one meanwhile: from then on only the current password changes it.
       if (!(await store.replace(memberId, null, newHash, refreshTokenCookie(request)))) throw alreadySet();
+      await app.sessions.endAccess(memberId, { bumped: true });
       return { msg: 'ok' as const };
     }
 
@@ -81,6 +82,7 @@ export function myPasswordRoute(app: FastifyInstance, db: Database) {
     if (!(await store.replace(memberId, owner.passwordHash, newHash, refreshTokenCookie(request))))
       throw wrongCurrent();
     await throttle.clear(key);
+    await app.sessions.endAccess(memberId, { bumped: true });
     return { msg: 'ok' as const };
   });
 }

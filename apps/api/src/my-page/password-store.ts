@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { members, refreshTokens, type Database } from '@onair/db';
 import { sha256Hex } from '../secrets';
 
@@ -30,8 +30,10 @@ export function passwordStore(db: Database) {
     /**
      * Swaps the hash only if it is still the one the current password was checked against (null: a
      * first password, only while there is still none), so two changes racing with the same current
-     * password cannot both win; then ends every refresh family of the member except the one of
-     * keepToken (this browser's). False when the hash had changed.
+     * password cannot both win; moves the session version on in the same statement (every access
+     * token handed out before stops moving money and sending messages; this browser's refreshes once);
+     * then ends every refresh family of the member except the one of keepToken (this browser's).
+     * False when the hash had changed.
      */
     replace(
       memberId: number,
@@ -42,7 +44,7 @@ export function passwordStore(db: Database) {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(members)
-          .set({ passwordHash: newHash })
+          .set({ passwordHash: newHash, sessionVersion: sql`${members.sessionVersion} + 1` })
           .where(
             and(
               eq(members.memberId, memberId),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorBody } from '@onair/contracts';
-import { ApiError } from '../errors';
+import { ApiError, RetryLaterError } from '../errors';
 
 /**
  * One error shape for every failure. An ApiError's message is written for the user, so it is sent
@@ -11,6 +11,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error, method: request.method, url: request.url }, 'outside service or server failed');
       const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body);
     }
     const status = (error as { statusCode?: number }).statusCode;

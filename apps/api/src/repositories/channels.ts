@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
+import type { PlaybackAdmission } from '../live-auth/playback-admission';
 import { channelStreamUrl, type MediaUrls } from '../streams/stream-urls';
 import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
 import { containingPattern } from './like-pattern';
@@ -110,12 +111,14 @@ export function channelRepository(db: Database, media?: MediaUrls) {
     /**
      * One channel for its live page, or null. A channel belongs to its owner's brand, as the chat
      * server decides (another brand's room is NOT_FOUND there), so another brand's is null too.
-     * viewerMemberId: the signed-in caller, for following.
+     * viewerMemberId: the signed-in caller, for following. admit: the playback gate's answer for the
+     * caller, asked only when the channel has a stream to play; without an admission it is null.
      */
     async detail(
       channelId: number,
       brand: string,
-      viewerMemberId: number | null = null,
+      viewerMemberId: number | null,
+      admit: (channelId: number) => Promise<PlaybackAdmission | null>,
     ): Promise<ChannelDetail | null> {
       const [row] = await db
         .select({
@@ -152,14 +155,14 @@ export function channelRepository(db: Database, media?: MediaUrls) {
       if (!media) throw new Error('channelRepository(db, media) is needed for a channel detail');
       const { player, liveStartedAt, followerCount, following, externalPlayer, externalUrl, nodeUrl, ...rest } = row;
       const external = externalPlayer && externalUrl ? { player: externalPlayer, playbackUrl: externalUrl } : null;
-      const live = row.isLive;
+      const admission = row.isLive && player ? await admit(row.channelId) : null;
       return {
         ...rest,
-        liveStartedAt: live && liveStartedAt ? liveStartedAt.toISOString() : null,
+        liveStartedAt: row.isLive && liveStartedAt ? liveStartedAt.toISOString() : null,
         stream:
-          live && player
+          admission && player
             ? channelStreamUrl(
-                row.channelId,
+                admission,
                 player as StreamPlayer,
                 nodeUrl ? { ...media, publicUrl: nodeUrl } : media,
                 external,

@@ -58,6 +58,7 @@ export function memberRepository(db: Database) {
           adult: members.adult,
           blocked: members.blocked,
           withdrawnAt: members.withdrawnAt,
+          sessionVersion: members.sessionVersion,
           channelId: channels.channelId,
         })
         .from(members)

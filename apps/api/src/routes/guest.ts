@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { CHANNEL_MESSAGES, ERROR_CODES, guestRoutes } from '@onair/contracts';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
-import type { WatchGate } from '../live-auth/watch-gate';
+import type { PlaybackGate } from '../live-auth/playback-gate';
 import type { Repositories } from '../repositories/index';
 import { liveViewerCount, noLiveViewers } from '../repositories/live-viewers';
 
-export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, watch: WatchGate) {
+export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, playback: PlaybackGate) {
   // Read per request: the chat, installed after these routes, decorates the app with it.
   const liveViewers = () => app.liveViewers ?? noLiveViewers;
 
@@ -44,14 +44,18 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, wat
 
   // The page of an adult or password room shows its door; the stream itself is only for those who passed it.
   registerRoute(app, guestRoutes.getChannelDetail, async ({ params, query, request }) => {
-    const stored = await repos.channels.detail(params.channelId, request.brand.code, request.member?.memberId ?? null);
+    const stored = await repos.channels.detail(
+      params.channelId,
+      request.brand.code,
+      request.member?.memberId ?? null,
+      async (channelId) => {
+        const admission = await playback.admission(request, channelId, query.ticket);
+        return admission instanceof ApiError ? null : admission;
+      },
+    );
     if (!stored) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
     // The live page shows this count until its chat tells it the room's own.
-    const channel = { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
-    if (channel.stream && (await watch.refusal(request, channel.channelId, query.ticket))) {
-      return { ...channel, stream: null };
-    }
-    return channel;
+    return { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
   });
 
   registerRoute(app, guestRoutes.timeCheck, async () => ({ now: new Date().toISOString(), timezone: 'Asia/Seoul' }));

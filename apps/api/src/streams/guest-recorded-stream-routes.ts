@@ -6,7 +6,7 @@ import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import { channelStanding } from '../permissions/channel-role';
 import { recordedStreamOf, recordedStreamPage, recordingNode } from './recorded-stream-query';
-import type { WatchGate } from '../live-auth/watch-gate';
+import type { PlaybackGate } from '../live-auth/playback-gate';
 import type { MediaUrls } from './stream-urls';
 
 const MAX_SERIAL = 2_147_483_647;
@@ -16,20 +16,18 @@ const MAX_SERIAL = 2_147_483_647;
  * /api/guest/recorded-stream/{recordedStreamId}. A channel belongs to its owner's brand, so another
  * brand's channel and its recordings are answered as absent. An adult or password room's
  * recordings are behind its door like its live stream (403 with live-Auth's message); the replays
- * page carries no room ticket, so a password room's are for its staff.
+ * page carries no room ticket, so a password room's are for its staff and room-pass holders.
  */
 export function guestRecordedStreamRoutes(
   app: FastifyInstance,
-  { db, media, watch }: { db: Database; media: MediaUrls; watch: WatchGate },
+  { db, media, playback }: { db: Database; media: MediaUrls; playback: PlaybackGate },
 ) {
   registerRoute(app, streamRoutes.guestRecordedStreamList, async ({ query, request }) => {
     // Only whether the channel is here matters, not the caller's role in it.
     if (!(await channelStanding(db, query.channelId, request.brand.code, null))) {
       throw new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedChannelNotFound);
     }
-    const refused = await watch.refusal(request, query.channelId, undefined);
-    if (refused) throw refused;
-    return recordedStreamPage(db, query.channelId, query, media);
+    return recordedStreamPage(db, await playback.admit(request, query.channelId), query, media);
   });
 
   registerRoute(app, streamRoutes.guestRecordedStream, async ({ params, request }) => {
@@ -44,8 +42,7 @@ export function guestRecordedStreamRoutes(
       .leftJoin(mediaNodes, recordingNode.node)
       .where(and(eq(recordedStreams.recordedStreamId, params.recordedStreamId), eq(members.brand, request.brand.code)));
     if (!found) throw notFound;
-    const refused = await watch.refusal(request, found.recording.channelId, undefined);
-    if (refused) throw refused;
-    return recordedStreamOf(found.recording, media, found.nodeUrl);
+    const admission = await playback.admit(request, found.recording.channelId);
+    return recordedStreamOf(admission, found.recording, media, found.nodeUrl);
   });
 }

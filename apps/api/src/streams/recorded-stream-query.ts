@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { RECORDED_STREAM_KIND, type RecordedStream, type RecordedStreamPage } from '@onair/contracts';
 import { broadcasts, mediaNodes, recordedStreams, type Database } from '@onair/db';
+import type { PlaybackAdmission } from '../live-auth/playback-admission';
 import { recordedStreamUrl, type MediaUrls } from './stream-urls';
 
 type RecordedStreamRow = typeof recordedStreams.$inferSelect;
@@ -14,8 +15,12 @@ export const recordingNode = {
   node: eq(mediaNodes.nodeId, broadcasts.mediaNode),
 };
 
-/** A recorded_streams row as the API answers it: kind 2 and its HLS VOD playlist, from the node that holds it. */
+/**
+ * A recorded_streams row as the API answers it: kind 2 and its HLS VOD playlist, from the node that
+ * holds it, for a caller the playback gate admitted to its channel.
+ */
 export function recordedStreamOf(
+  admission: PlaybackAdmission,
   row: RecordedStreamRow,
   media: MediaUrls,
   nodeUrl: string | null = null,
@@ -28,17 +33,21 @@ export function recordedStreamOf(
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
     durationSeconds: row.durationSeconds,
-    stream: recordedStreamUrl(row.playlistPath, nodeUrl ? { ...media, publicUrl: nodeUrl } : media),
+    stream: recordedStreamUrl(admission, row, nodeUrl ? { ...media, publicUrl: nodeUrl } : media),
   };
 }
 
-/** One page of a channel's recordings, newest first (the id breaks ties between equal end times). */
+/**
+ * One page of a channel's recordings, newest first (the id breaks ties between equal end times): the
+ * channel the playback gate admitted the caller to.
+ */
 export async function recordedStreamPage(
   db: Database,
-  channelId: number,
+  admission: PlaybackAdmission,
   { page, size }: { page: number; size: number },
   media: MediaUrls,
 ): Promise<RecordedStreamPage> {
+  const { channelId } = admission;
   const rows = await db
     .select({ recording: recordedStreams, nodeUrl: mediaNodes.publicUrl })
     .from(recordedStreams)
@@ -53,7 +62,7 @@ export async function recordedStreamPage(
     .from(recordedStreams)
     .where(eq(recordedStreams.channelId, channelId));
   return {
-    items: rows.map((row) => recordedStreamOf(row.recording, media, row.nodeUrl)),
+    items: rows.map((row) => recordedStreamOf(admission, row.recording, media, row.nodeUrl)),
     page,
     size,
     total: total?.value ?? 0,

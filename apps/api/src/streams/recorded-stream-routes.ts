@@ -5,12 +5,19 @@ import { channels, type Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import { memberOf } from '../money/member-of';
+import type { PlaybackGate } from '../live-auth/playback-gate';
 import { channelStanding } from '../permissions/channel-role';
 import { recordedStreamPage } from './recorded-stream-query';
 import type { MediaUrls } from './stream-urls';
 
-/** GET /api/my/recorded-stream-list: a channel's recordings, newest first (2 to a page by default). */
-export function recordedStreamRoutes(app: FastifyInstance, { db, media }: { db: Database; media: MediaUrls }) {
+/**
+ * GET /api/my/recorded-stream-list: a channel's recordings, newest first (2 to a page by default).
+ * Another member's adult or password room is behind its door here as on the guest routes.
+ */
+export function recordedStreamRoutes(
+  app: FastifyInstance,
+  { db, media, playback }: { db: Database; media: MediaUrls; playback: PlaybackGate },
+) {
   registerRoute(app, streamRoutes.recordedStreamList, async ({ query, request }) => {
     const member = memberOf(request);
     let channelId = query.channelId;
@@ -24,6 +31,6 @@ export function recordedStreamRoutes(app: FastifyInstance, { db, media }: { db: 
     } else if (!(await channelStanding(db, channelId, request.brand.code, member))) {
       throw new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedChannelNotFound);
     }
-    return recordedStreamPage(db, channelId, query, media);
+    return recordedStreamPage(db, await playback.admit(request, channelId), query, media);
   });
 }

@@ -1,5 +1,6 @@
 import type { ChannelStream, StreamPlayer, StreamProvider } from '@onair/contracts';
 import { PLAYBACK_TOKEN_PARAM, playbackTokens, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
+import type { PlaybackAdmission } from '../live-auth/playback-admission';
 
 /** A channel played from Amazon IVS or BytePlus instead of our media app (external_streams). */
 export type ExternalPlayback = { player: string; playbackUrl: string };
@@ -34,10 +35,10 @@ const EXTERNAL_PROVIDERS: Partial<Record<StreamPlayer, StreamProvider>> = { IVS:
  * How a viewer plays a live channel. A configured IVS or BytePlus playback URL wins; otherwise the
  * media app's own stream: HTTP-FLV for the BYTEPLUS player type (mpegts.js), HLS for the rest (hls.js,
  * or the video element for HTML5). IVS and NCP without a configured URL have nothing of theirs to
- * play, so they get our HLS under the HLS player.
+ * play, so they get our HLS under the HLS player. Only for a caller the playback gate admitted.
  */
 export function channelStreamUrl(
-  channelId: number,
+  { channelId }: PlaybackAdmission,
   player: StreamPlayer,
   media: MediaUrls,
   external?: ExternalPlayback | null,
@@ -54,8 +55,17 @@ export function channelStreamUrl(
 
 const RECORDING_PATH = /^\/vod\/(\d{1,10})\//;
 
-/** The VOD playlist of a recorded stream (`/vod/{broadcastId}/index.m3u8`), signed for that broadcast. */
-export function recordedStreamUrl(playlistPath: string, media: MediaUrls): ChannelStream {
+/**
+ * The VOD playlist of a recorded stream (`/vod/{broadcastId}/index.m3u8`), signed for that broadcast,
+ * for a caller the playback gate admitted to the recording's channel.
+ */
+export function recordedStreamUrl(
+  admission: PlaybackAdmission,
+  recording: { channelId: number; playlistPath: string },
+  media: MediaUrls,
+): ChannelStream {
+  if (recording.channelId !== admission.channelId) throw new Error('admitted to another channel than the recording');
+  const { playlistPath } = recording;
   const broadcastId = RECORDING_PATH.exec(playlistPath)?.[1];
   if (!broadcastId) throw new Error(`not a recording's playlist path: ${playlistPath}`);
   return { player: 'HLS', provider: 'llh', url: signed(media, playlistPath, `vod/${Number(broadcastId)}`) };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WatchGate } from '../live-auth/watch-gate';
+import type { PlaybackGate } from '../live-auth/playback-gate';
 import type { AppServices } from '../services';
 import { broadcastStore } from './broadcast-store';
 import { createChannelEventBus, type ChannelEventBus } from './channel-events';
@@ -18,15 +18,15 @@ declare module 'fastify' {
 }
 
 /** Broadcasting (docs/media.md): stream keys, the media app's internal routes, recordings and the dead-node sweep. */
-export function streamsPlugin(app: FastifyInstance, services: AppServices, watch: WatchGate) {
+export function streamsPlugin(app: FastifyInstance, services: AppServices, playback: PlaybackGate) {
   const db = services.database.db;
   const media = services.settings.media;
   const channelEvents = createChannelEventBus();
   app.decorate('channelEvents', channelEvents);
   const broadcasts = broadcastStore(db, channelEvents);
   streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
-  recordedStreamRoutes(app, { db, media });
-  guestRecordedStreamRoutes(app, { db, media, watch });
+  recordedStreamRoutes(app, { db, media, playback });
+  guestRecordedStreamRoutes(app, { db, media, playback });
   mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, publicUrl: media.publicUrl });
   const stopSweep = startMediaSweep(broadcasts, app.log, {
     intervalMs: media.sweepIntervalMs,

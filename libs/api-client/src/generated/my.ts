@@ -486,6 +486,7 @@ export type OpenChannelApiResponse = /** status 201 OK */ {
 export type OpenChannelApiArg = {
   body: {
     name: string;
+    broadcastRulesAgreed?: true;
   };
 };
 export type UpdateChannelProfileApiResponse = /** status 200 OK */ {

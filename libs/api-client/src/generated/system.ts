@@ -25,6 +25,14 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           query: () => ({ url: `/api/system/maintenance`, method: 'DELETE' }),
           invalidatesTags: ['system'],
         }),
+        setMemberBlock: build.mutation<SetMemberBlockApiResponse, SetMemberBlockApiArg>({
+          query: (queryArg) => ({
+            url: `/api/system/members/${encodeURIComponent(String(queryArg.memberId))}/block`,
+            method: 'PUT',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['system'],
+        }),
       }),
       overrideExisting: false,
     }),
@@ -65,6 +73,16 @@ export type ClearMaintenanceApiResponse = /** status 200 OK */ {
   } | null;
 };
 export type ClearMaintenanceApiArg = void;
+export type SetMemberBlockApiResponse = /** status 200 OK */ {
+  memberId: number;
+  blocked: boolean;
+};
+export type SetMemberBlockApiArg = {
+  memberId: string;
+  body: {
+    blocked: boolean;
+  };
+};
 export type Health = {
   status: 'ok';
   database: 'pglite' | 'postgres';
@@ -88,3 +106,4 @@ export const useGetMaintenanceQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, '
 export const useLazyGetMaintenanceQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGetMaintenanceQuery');
 export const useSetMaintenanceMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSetMaintenanceMutation');
 export const useClearMaintenanceMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useClearMaintenanceMutation');
+export const useSetMemberBlockMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSetMemberBlockMutation');

@@ -131,10 +131,20 @@ test('a member without a channel opens one under their nickname and gets its set
   expect(name).toHaveValue('라이브팬');
   await user.clear(name);
   await user.type(name, '라이브팬의 방송');
+  // Not without the broadcast rules: the form says so and sends nothing.
+  await user.click(within(form).getByRole('button', { name: '채널 개설' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('방송 운영정책에 동의해야 채널을 개설할 수 있습니다.');
+  expect(fake.count('POST', '/api/my/channel-profile')).toBe(0);
+  await user.click(within(form).getByRole('checkbox', { name: '방송 운영정책에 동의합니다 (필수)' }));
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  await afterClickGuard();
   await user.click(within(form).getByRole('button', { name: '채널 개설' }));
 
   expect(await screen.findByText(/채널이 개설되었습니다/)).toBeInTheDocument();
-  expect(JSON.parse(sentTo(fake.seen, 'POST', '/api/my/channel-profile').body)).toEqual({ name: '라이브팬의 방송' });
+  expect(JSON.parse(sentTo(fake.seen, 'POST', '/api/my/channel-profile').body)).toEqual({
+    name: '라이브팬의 방송',
+    broadcastRulesAgreed: true,
+  });
   expect(await screen.findByRole('form', { name: '채널 프로필' })).toBeInTheDocument();
   expect(store.getState().session.profile?.channelId).toBe(1);
 });
@@ -145,6 +155,7 @@ const alreadyOpen = {
 
 test('opening a channel that is refused says why, in the API words', async () => {
   const { user } = await renderChannel({ url: '/my/channel', api: api(alreadyOpen) });
+  await user.click(await screen.findByRole('checkbox', { name: '방송 운영정책에 동의합니다 (필수)' }));
   await user.click(await screen.findByRole('button', { name: '채널 개설' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('이미 개설된 채널이 있습니다.');
 });
@@ -154,6 +165,7 @@ test('an English reader is offered to open a channel and told of a refusal in En
   expect(await screen.findByRole('form', { name: 'Open your channel' })).toHaveTextContent(
     'receive the luv viewers send you',
   );
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to the broadcast rules (required)' }));
   await user.click(screen.getByRole('button', { name: 'Open channel' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('You already have a channel.');
 });

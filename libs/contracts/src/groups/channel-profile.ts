@@ -11,6 +11,8 @@ export const CHANNEL_PROFILE_MESSAGES = {
   alreadyOpen: '이미 개설된 채널이 있습니다.',
   ownerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
   adultPlusNeedsAdult: '19+ 방송은 성인 방송을 켠 채널에서만 설정할 수 있습니다.',
+  adultNeedsAdultStreamer: '성인 방송은 본인인증으로 성인임이 확인된 방송인만 켤 수 있습니다.',
+  broadcastRulesRequired: '방송 운영정책에 동의해야 채널을 개설할 수 있습니다.',
   liveTitle: '방송 제목은 120자 이내로 입력해주세요.',
 } as const;
 
@@ -45,8 +47,16 @@ export const ChannelDescription = v.pipe(
   v.maxLength(CHANNEL_PROFILE_LIMITS.descriptionMax, M.description),
 );
 
-/** Opening one's channel: its name (the form offers the nickname). One channel per member. */
-export const ChannelOpening = v.object({ name: ChannelName });
+/**
+ * Opening one's channel: its name (the form offers the nickname) and the owner's agreement to the
+ * broadcast rules (the broadcast-rules document), recorded with its time. One channel per member.
+ * The agreement is optional in the shape only so that older clients still open (docs/media.md);
+ * given, it must be true.
+ */
+export const ChannelOpening = v.object({
+  name: ChannelName,
+  broadcastRulesAgreed: v.optional(v.literal(true, M.broadcastRulesRequired)),
+});
 
 /** 409 when the member already has a channel. */
 export const CHANNEL_ALREADY_OPEN_CODE = 'CHANNEL_ALREADY_OPEN';
@@ -145,7 +155,7 @@ export const channelProfileRoutes = {
     group: 'my',
     operationId: 'openChannel',
     summary:
-      "Opens the signed-in member's channel (one per member; offline until they broadcast). 201 with its profile; 409 when they already have one.",
+      "Opens the signed-in member's channel (one per member; offline until they broadcast), recording when they agreed to the broadcast rules (broadcastRulesAgreed). 201 with its profile; 409 when they already have one.",
     access: 'member',
     status: 201,
     body: ChannelOpening,

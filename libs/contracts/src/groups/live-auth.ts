@@ -13,7 +13,10 @@ export const LIVE_AUTH_MESSAGES = {
   passwordRequired: '비밀번호가 설정된 방송입니다. 비밀번호를 입력해주세요.',
   wrongPassword: '방송 비밀번호가 일치하지 않습니다.',
   passRequired: '이 방송에서 사용 중인 입장권이 없습니다. 입장권을 사용한 후 다시 시도해주세요.',
-  tooManyTries: '비밀번호를 여러 번 틀렸습니다. 잠시 후 다시 시도해주세요.',
+  tooManyTries: '비밀번호를 여러 번 틀렸습니다. {minutes}분 후 다시 시도해주세요.',
+  addressTooManyTries: '이 네트워크에서 비밀번호를 여러 번 틀렸습니다. {minutes}분 후 다시 시도해주세요.',
+  roomTooManyTries:
+    '이 방송에 틀린 비밀번호가 많이 입력되어 비밀번호 입장을 잠시 막았습니다. {minutes}분 후 다시 시도하거나 입장권으로 입장해주세요.',
   viewerMismatch: AUTH_MESSAGES.invalidAccess,
   notOwner: '방송 비밀번호는 채널 주인만 바꿀 수 있습니다.',
 } as const;

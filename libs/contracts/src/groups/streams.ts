@@ -87,7 +87,7 @@ export const streamRoutes = {
     group: 'my',
     operationId: 'myRecordedStreamList',
     summary:
-      "A channel's finished broadcasts (the caller's own channel unless channelId is given), newest first, 2 to a page.",
+      "A channel's finished broadcasts (the caller's own channel unless channelId is given), newest first, 2 to a page. 403 ADULT_ONLY or PASSWORD_REQUIRED for an adult or password room's, unless the caller passes its door.",
     access: 'member',
     query: v.object({ channelId: v.optional(Id), page: Page, size: PageSize(PAGE_SIZES.recordedStreams) }),
     response: RecordedStreamPage,

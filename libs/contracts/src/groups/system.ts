@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { BRAND_CODES } from '../enums';
 import { ERROR_CODES } from '../errors';
+import { IdParam } from './money-fields';
 
 export const Health = v.object({
   status: v.literal('ok'),
@@ -45,6 +46,17 @@ export const MaintenanceErrorBody = v.object({
 });
 export type MaintenanceErrorBody = v.InferOutput<typeof MaintenanceErrorBody>;
 
+/** What an operator is told when blocking a member is refused. */
+export const MEMBER_BLOCK_MESSAGES = {
+  operatorOnly: '운영자만 회원을 차단할 수 있습니다.',
+  notFound: '존재하지 않는 회원입니다.',
+  self: '자기 자신은 차단할 수 없습니다.',
+} as const;
+
+export const SetMemberBlockBody = v.object({ blocked: v.boolean() });
+export const MemberBlock = v.object({ memberId: v.number(), blocked: v.boolean() });
+export type MemberBlock = v.InferOutput<typeof MemberBlock>;
+
 export const systemRoutes = {
   health: defineRoute({
     method: 'GET',
@@ -73,6 +85,18 @@ export const systemRoutes = {
     access: 'member',
     body: SetMaintenanceBody,
     response: MaintenanceStatus,
+  }),
+  setMemberBlock: defineRoute({
+    method: 'PUT',
+    path: '/api/system/members/{memberId}/block',
+    group: 'system',
+    operationId: 'setMemberBlock',
+    summary:
+      "Operators (user type O) of the member's brand only: blocks or unblocks a member. A block ends every session of the member at once: refresh tokens, access tokens (money and message routes answer 401) and chat sockets. 404 for an unknown, withdrawn or other brand's member.",
+    access: 'member',
+    params: v.object({ memberId: IdParam }),
+    body: SetMemberBlockBody,
+    response: MemberBlock,
   }),
   clearMaintenance: defineRoute({
     method: 'DELETE',

@@ -44,6 +44,8 @@ export function bankRoutes(app: FastifyInstance, { services }: MoneyContext) {
 
   registerRoute(app, myMoneyRoutes.updateBanks, async ({ body, request, reply }) => {
     requireFeature(request.brand, 'withdrawals');
+    // Where withdrawals are paid: an ended session (block, password change, withdrawal) changes nothing.
+    await app.sessions.requireCurrent(request.member);
     // The contract checks the shape (three digits); only banks withdrawals can be paid to are taken.
     if (!BANKS.some((bank) => bank.code === body.bankCode)) {
       const message = moneyMessage('bankCode', request.brand);

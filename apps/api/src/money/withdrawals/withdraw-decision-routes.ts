@@ -5,7 +5,6 @@ import { withdrawals } from '@onair/db';
 import { registerRoute, type RouteInput } from '../../contract/register-route';
 import { ApiError } from '../../errors';
 import { requireFeature } from '../feature-gate';
-import { memberOf } from '../member-of';
 import { MONEY_CODES, moneyRefusal } from '../money-errors';
 import type { MoneyContext } from '../money-routes';
 import { settleWithdrawal, type Settlement } from './settle-withdrawal';
@@ -24,7 +23,7 @@ export function withdrawDecisionRoutes(app: FastifyInstance, { ledger }: MoneyCo
     async ({ params, body, request }: Pick<RouteInput<typeof luvRoutes.withdrawComplete>, 'params' | 'body' | 'request'>) => {
       const brand = request.brand;
       requireFeature(brand, 'withdrawals');
-      const operator = memberOf(request);
+      const operator = await app.sessions.requireCurrent(request.member);
       if (operator.userType !== 'O') throw moneyRefusal(403, MONEY_CODES.forbidden, 'operatorOnly', brand);
       const outcome = await ledger.transaction((tx) =>
         settleWithdrawal(tx, ledger, {

@@ -20,6 +20,8 @@ export const channels = pgTable(
     viewerCount: integer('viewer_count').notNull().default(0),
     /** Adult broadcast (adultBroadcast in the channel settings): only verified adults may watch. */
     adult: boolean('adult').notNull().default(false),
+    /** When the owner agreed to the broadcast rules (SPEC's broadcast-rules document) in opening the channel. */
+    broadcastRulesAgreedAt: timestamp('broadcast_rules_agreed_at', { withTimezone: true }),
     bannerImageUrl: text('banner_image_url'),
     /** A password room: viewers enter with the password or a room pass (live-Auth). argon2id; null: open. */
     roomPasswordHash: text('room_password_hash'),

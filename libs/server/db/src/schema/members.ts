@@ -4,6 +4,7 @@ import {
   char,
   date,
   index,
+  integer,
   pgTable,
   serial,
   smallint,
@@ -33,6 +34,11 @@ export const members = pgTable(
     /** The name identity verification approved; a payout account's holder must match it (docs/money.md). */
     verifiedName: varchar('verified_name', { length: 60 }),
     blocked: boolean('blocked').notNull().default(false),
+    /**
+     * Carried in every access token (claim sv). A block, a password change or a withdrawal bumps it,
+     * so tokens handed out before stop moving money and sending messages at once (docs/auth.md).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     /** M or F (foreign signup). */
     gender: char('gender', { length: 1 }),
     birthday: date('birthday', { mode: 'string' }),

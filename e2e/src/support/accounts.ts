@@ -73,7 +73,7 @@ export async function signUpByApi(request: APIRequestContext, brand: BrandCode, 
 
 /** POST /api/my/channel-profile as the signed-in member of `request`: opens their channel and answers its id. */
 export async function openChannelByApi(request: APIRequestContext, brand: BrandCode, name: string): Promise<number> {
-  const response = await request.post('/api/my/channel-profile', { headers: brandHeaders(brand), data: { name } });
+  const response = await request.post('/api/my/channel-profile', { headers: brandHeaders(brand), data: { name, broadcastRulesAgreed: true } });
   if (response.status() !== 201)
     throw new Error(`opening the channel ${name} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { channelId: number }).channelId;

@@ -34,12 +34,20 @@ export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
   // so two tries at once still make one channel and the other hears 409. The agreement to the broadcast
   // rules is kept with its time (the web's form asks for it; docs/media.md, "Opening a channel").
   registerRoute(app, channelProfileRoutes.openChannel, async ({ body, request }) => {
+    // The shape keeps the agreement optional for the OpenAPI document's older readers; a channel
+    // is never opened without it (issue 24: opening requires agreeing to the broadcast rules).
+    if (body.broadcastRulesAgreed !== true) {
+      const message = CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired;
+      throw new ApiError(400, 'VALIDATION_ERROR', `broadcastRulesAgreed: ${message}`, [
+        { field: 'broadcastRulesAgreed', in: 'body', message },
+      ]);
+    }
     const [opened] = await db
       .insert(channels)
       .values({
         ownerMemberId: memberOf(request).memberId,
         name: body.name,
-        broadcastRulesAgreedAt: body.broadcastRulesAgreed ? sql`now()` : null,
+        broadcastRulesAgreedAt: sql`now()`,
       })
       .onConflictDoNothing({ target: channels.ownerMemberId })
       .returning({ channelId: channels.channelId });

@@ -162,7 +162,7 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
     const open = (member: TestMember | null, body: unknown) =>
       api.call('POST', '/api/my/channel-profile', { body, headers: member?.headers ?? {} });
 
-    const opened = await open(newcomer, { name: '  첫 방송국  ' });
+    const opened = await open(newcomer, { name: '  첫 방송국  ', broadcastRulesAgreed: true });
     expect(opened.status).toBe(201);
     expect(opened.body).toMatchObject({
       name: '첫 방송국',
@@ -175,13 +175,13 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
     expect((await get(api, newcomer, '/api/my/channel-profile')).body).toMatchObject({ channelId: newChannelId });
     expect((await get(api, null, `/api/guest/channel-profile/${newChannelId}`)).status).toBe(200);
 
-    expect(await open(newcomer, { name: '두 번째' })).toMatchObject(
+    expect(await open(newcomer, { name: '두 번째', broadcastRulesAgreed: true })).toMatchObject(
       refused(409, 'CHANNEL_ALREADY_OPEN', CHANNEL_PROFILE_MESSAGES.alreadyOpen),
     );
-    expect(await open(owner, { name: '또 하나' })).toMatchObject(
+    expect(await open(owner, { name: '또 하나', broadcastRulesAgreed: true })).toMatchObject(
       refused(409, 'CHANNEL_ALREADY_OPEN', CHANNEL_PROFILE_MESSAGES.alreadyOpen),
     );
-    expect(await open(null, { name: '방문자' })).toMatchObject(visitorRefusal());
+    expect(await open(null, { name: '방문자', broadcastRulesAgreed: true })).toMatchObject(visitorRefusal());
   });
 
   test('opening a channel with the broadcast rules agreed records when they were agreed', async () => {
@@ -209,13 +209,21 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
       { field: 'broadcastRulesAgreed', in: 'body', message: CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired },
     ]);
     expect((await get(api, refusing, '/api/my/channel-profile')).status).toBe(404);
+
+    // Not agreeing at all is refused alike: no channel is opened without the rules agreed.
+    const silent = await api.call('POST', '/api/my/channel-profile', { body: { name: '말없는 방송국' }, headers: refusing.headers });
+    expect(silent).toMatchObject({ status: 400 });
+    expect(silent.body.errors).toEqual([
+      { field: 'broadcastRulesAgreed', in: 'body', message: CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired },
+    ]);
+    expect((await get(api, refusing, '/api/my/channel-profile')).status).toBe(404);
   });
 
   test('two tries at once to open a channel make one channel', async () => {
     const newcomer = await newMember(api);
     const answers = await Promise.all(
       ['하나', '둘', '셋'].map((name) =>
-        api.call('POST', '/api/my/channel-profile', { body: { name }, headers: newcomer.headers }),
+        api.call('POST', '/api/my/channel-profile', { body: { name, broadcastRulesAgreed: true }, headers: newcomer.headers }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
@@ -224,7 +232,7 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
   test('a channel is opened with a name of 1-30 characters', async () => {
     const newcomer = await newMember(api);
     for (const name of ['   ', '가'.repeat(31)]) {
-      const answer = await api.call('POST', '/api/my/channel-profile', { body: { name }, headers: newcomer.headers });
+      const answer = await api.call('POST', '/api/my/channel-profile', { body: { name, broadcastRulesAgreed: true }, headers: newcomer.headers });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual([{ field: 'name', in: 'body', message: CHANNEL_PROFILE_MESSAGES.name }]);
     }

@@ -50,8 +50,8 @@ export const ChannelDescription = v.pipe(
 /**
  * Opening one's channel: its name (the form offers the nickname) and the owner's agreement to the
  * broadcast rules (the broadcast-rules document), recorded with its time. One channel per member.
- * The agreement is optional in the shape only so that older clients still open (docs/media.md);
- * given, it must be true.
+ * The agreement is optional in the shape only; the route refuses an opening without it (a 400 on
+ * broadcastRulesAgreed), as it refuses `false`.
  */
 export const ChannelOpening = v.object({
   name: ChannelName,

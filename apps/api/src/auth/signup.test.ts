@@ -3,7 +3,7 @@ import { COOKIE_NAMES, VALIDATION_MESSAGES as M } from '@onair/contracts';
 import { DEMO_ACCOUNTS, members, partners } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { cookiesOf, freshIdentity } from './testing/session-helpers';
+import { cookiesOf, freshIdentity, randomIp } from './testing/session-helpers';
 
 const agreements = { terms: true, privacy: true, marketing: false };
 
@@ -18,8 +18,12 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
   });
   afterAll(() => api.close());
 
+  // Each signup from an address of its own: one address may sign up only a few times an hour (docs/permissions.md).
   const signup = (fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    api.call('POST', '/api/auth/signup', { body: { foreigner: false, ...freshIdentity(), password: 'mint7788!', agreements, ...fields }, headers });
+    api.call('POST', '/api/auth/signup', {
+      body: { foreigner: false, ...freshIdentity(), password: 'mint7788!', agreements, ...fields },
+      headers: { 'x-forwarded-for': randomIp(), ...headers },
+    });
 
   const storedMember = async (loginId: string) => (await api.database.db.select().from(members).where(eq(members.loginId, loginId)))[0];
 

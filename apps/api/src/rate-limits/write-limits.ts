@@ -20,8 +20,9 @@ export const DEFAULT_WRITE_LIMITS: Readonly<Record<WriteKind, WriteLimit>> = {
   messages: { perMember: 30, perAddress: 120, windowMs: MINUTE },
   posts: { perMember: 30, perAddress: 120, windowMs: MINUTE },
   follows: { perMember: 60, perAddress: 240, windowMs: MINUTE },
-  reports: { perMember: 10, perAddress: 30, windowMs: 10 * MINUTE },
-  money: { perMember: 120, perAddress: 600, windowMs: MINUTE },
+  reports: { perMember: 20, perAddress: 60, windowMs: 10 * MINUTE },
+  // Gifts come in bursts (a viewer tapping through a combo): several a second for a while is still a person.
+  money: { perMember: 300, perAddress: 1200, windowMs: MINUTE },
   other: { perMember: 120, perAddress: 600, windowMs: MINUTE },
 };
 

@@ -24,6 +24,7 @@ import type { MessageKey, MessageValues } from './I18nProvider';
 const KEYS: ReadonlyArray<readonly [template: string, key: MessageKey]> = [
   [RATE_LIMIT_MESSAGES.tooManyRequests, 'apiError.rateLimited'],
   [UPLOAD_MESSAGES.tooLarge, 'apiError.upload.tooLarge'],
+  [UPLOAD_MESSAGES.tooManyPixels, 'apiError.upload.tooManyPixels'],
   [UPLOAD_MESSAGES.unsupportedType, 'apiError.upload.unsupportedType'],
   [UPLOAD_MESSAGES.tooMany, 'apiError.upload.tooMany'],
   [UPLOAD_MESSAGES.required, 'apiError.upload.required'],

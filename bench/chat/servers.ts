@@ -85,6 +85,8 @@ export const startApiNode = (options: {
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'false',
       DATABASE_POOL_SIZE: '8',
+      // The swarm's members all come from one address; the write limits (docs/permissions.md) would stop them (README.md).
+      RATE_LIMIT_SCALE: '10000',
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl ?? undefined,
     },

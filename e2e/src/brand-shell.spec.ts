@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { BrandConfig, FeatureFlag } from '@onair/brand';
 import { COOKIE_NAMES, type MaintenanceStatus } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
-import { agreeToRequiredTerms, fillCredentials, header } from './support/auth-ui';
+import { agreeToRequiredTerms, fillCredentials, header, solveCaptchaDialog } from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
 import { en, fill } from './support/messages';
 import { buyCurrencyByCard } from './support/shop';
@@ -179,6 +179,7 @@ test.describe('brand shell', () => {
       await fillCredentials(main, newMember(testInfo, 'a'));
       await agreeToRequiredTerms(main);
       await main.getByRole('button', { name: ko('auth.signup.submit'), exact: true }).click();
+      await solveCaptchaDialog(page);
     }
 
     test('?app=EMBED: the native window alert, and nothing drawn on the page', async ({ page }, testInfo) => {

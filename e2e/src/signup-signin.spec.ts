@@ -7,6 +7,7 @@ import {
   fillCredentials,
   logOut,
   openAuthDialog,
+  solveCaptchaDialog,
   submitSignIn,
   welcomeText,
 } from './support/auth-ui';
@@ -33,6 +34,7 @@ test.describe('domestic signup and sign-in', () => {
       expect((await view.boundingBox())?.height).toBeGreaterThanOrEqual(40);
     }
     await dialog.getByRole('button', { name: ko('auth.signup.submit'), exact: true }).click();
+    await solveCaptchaDialog(page);
 
     // SPEC section 4: form → completed; the panel greets the nickname.
     const welcome = page.getByRole('dialog', { name: ko('auth.completed.signupTitle'), exact: true });

@@ -6,6 +6,7 @@ import { getBrand, type BrandCode } from '@onair/brand';
 import { brandDocumentPlugin } from './brand-document-plugin';
 import { inlineEntryCssPlugin } from './inline-entry-css-plugin';
 import { scriptPriorityPlugin } from './script-priority-plugin';
+import { securityHeadersPlugin } from './security-headers-plugin';
 import { startStagesPlugin } from './start-stages-plugin';
 import { jsonImportAttributesPlugin } from './json-import-attributes-plugin';
 import { precompiledMessagesPlugin } from './precompiled-messages-plugin';
@@ -42,7 +43,8 @@ export function brandAppConfig(code: BrandCode, appDir: string): UserConfig {
   return {
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `web-${code}`),
-    plugins: [jsonImportAttributesPlugin(), precompiledMessagesPlugin(), react(), tailwindcss(), brandDocumentPlugin(brand), inlineEntryCssPlugin(), startStagesPlugin(), scriptPriorityPlugin()],
+    plugins: [jsonImportAttributesPlugin(), precompiledMessagesPlugin(), react(), tailwindcss(), brandDocumentPlugin(brand), inlineEntryCssPlugin(), startStagesPlugin(), scriptPriorityPlugin(), securityHeadersPlugin(brand)],
+    // Both send the security headers (securityHeadersPlugin; docs/shell.md lists them for the production front).
     server: { port, strictPort: true, host: true, proxy },
     preview: { port, strictPort: true, host: true, proxy },
     build: {

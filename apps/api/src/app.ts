@@ -24,6 +24,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import { boardsPlugin } from './boards/index';
 import { channelNoticesPlugin } from './channel-notices/index';
 import { channelProfilePlugin } from './channel-profile/index';
+import { installWriteLimits } from './rate-limits/install-write-limits';
 import { uploadsPlugin } from './uploads/uploads-plugin';
 import { verificationRoutesPlugin } from './verification/verification-routes';
 import { followRoutesPlugin } from './follows/follow-routes';
@@ -46,6 +47,8 @@ export async function buildApp(services: AppServices, options: FastifyServerOpti
   installMaintenance(app, services);
   // Sessions first: every later route may ask who the member is, and the Origin check guards them all.
   installSessions(app, services);
+  // Before every route: registerRoute counts each write against its kind's budgets.
+  await installWriteLimits(app, services);
 
   // Before every route: multipart routes store their files through app.uploads.
   await uploadsPlugin(app, services.settings.uploads, services.database.db);

@@ -21,6 +21,11 @@ const Environment = v.object({
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   DEMO_SEED: v.optional(Flag, 'false'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /**
+   * Multiplies every write limit (docs/permissions.md, "Write limits"). Load tools that send
+   * thousands of writes from one address set it high (the money storm, the benches, e2e); 1 elsewhere.
+   */
+  RATE_LIMIT_SCALE: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a positive number'), v.transform(Number), v.minValue(0.01)), '1'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /**
    * Fastify's two info lines per request (received, completed). Off by default in production,

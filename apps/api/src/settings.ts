@@ -33,6 +33,8 @@ export type ApiSettings = {
   maintenanceAtStart: Window | null;
   uploads: UploadStorageSettings;
   media: MediaSettings;
+  /** RATE_LIMIT_SCALE: every write limit times this (rate-limits/write-limits.ts). */
+  rateLimitScale: number;
 };
 
 /** The media app (docs/media.md): where viewers play and streamers push, and the secret its internal calls carry. */
@@ -101,6 +103,7 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
     },
     maintenanceAtStart: startupMaintenanceWindow(config),
     uploads: uploadStorageFromConfig(config),
+    rateLimitScale: config.RATE_LIMIT_SCALE,
     media: {
       publicUrl: config.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
       rtmpUrl: config.MEDIA_RTMP_URL.replace(/\/+$/, ''),

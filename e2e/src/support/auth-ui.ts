@@ -60,5 +60,23 @@ export async function agreeToRequiredTerms(scope: Locator): Promise<void> {
   await expect(scope.getByRole('checkbox', { name: ko('auth.terms.marketing'), exact: true })).not.toBeChecked();
 }
 
+/**
+ * The captcha dialog a valid domestic signup opens before it is sent (as the phone code's does):
+ * ticks the real ALTCHA widget, waits for the proof of work the browser solves, and confirms.
+ * The checkbox is drawn as a switch whose artwork covers the input, so the user (and this helper)
+ * clicks its label, the widget's own text.
+ */
+export async function solveCaptchaDialog(page: Page): Promise<void> {
+  const captcha = page.getByRole('dialog', { name: ko('auth.captcha.title'), exact: true });
+  await expect(captcha.getByText(ko('auth.captcha.description'), { exact: true })).toBeVisible();
+  const widget = captcha.locator('altcha-widget');
+  const checkbox = widget.getByRole('checkbox');
+  await expect(checkbox).not.toBeChecked();
+  await widget.locator(`label[for="${await checkbox.getAttribute('id')}"]`).click();
+  await expect(widget.locator('[data-state]').first()).toHaveAttribute('data-state', 'verified', { timeout: 10_000 });
+  await captcha.getByRole('button', { name: ko('common.confirm'), exact: true }).click();
+  await expect(captcha).toHaveCount(0);
+}
+
 /** The welcome panel's greeting for a nickname. */
 export const welcomeText = (nickname: string) => ko('auth.signup.welcome').replace('{nickname}', nickname);

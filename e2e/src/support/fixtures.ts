@@ -70,6 +70,18 @@ export const test = base.extend<Fixtures, BrandOptions>({
   context: async ({ context, homePopup }, use) => {
     // The same mark 닫기 leaves in the tab (libs/channel popupDismissal.ts).
     if (!homePopup) await context.addInitScript(() => window.sessionStorage.setItem('onair.popup.doneThisSession', '1'));
+    // Anything the Content-Security-Policy blocks (tools/vite/security-headers.ts) becomes a console
+    // error, which pageErrors below turns into a failed test, whatever Chromium itself logs for it.
+    await context.addInitScript(() =>
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) =>
+          console.error(
+            `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile || document.location.pathname}:${event.lineNumber})`,
+          ),
+        true,
+      ),
+    );
     await use(context);
   },
   pageErrors: [

@@ -115,3 +115,8 @@ export const PERMISSION_MESSAGES = {
   notAllowed: '권한이 없습니다.',
   authorOnly: '본인이 작성한 글만 수정하거나 삭제할 수 있습니다.',
 } as const;
+
+/** Too many writes of one kind from one member or address (docs/permissions.md, "Write limits"); Retry-After says when. */
+export const RATE_LIMIT_MESSAGES = {
+  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+} as const;

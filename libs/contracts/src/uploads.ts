@@ -15,6 +15,15 @@ export const UPLOAD_RULES = {
 export type UploadAccept = keyof typeof UPLOAD_RULES;
 
 /**
+ * Pixels an uploaded image may have (width x height; an animated GIF or WebP per frame, and
+ * IMAGE_MAX_TOTAL_PIXELS over all its frames). A few hundred KB of PNG can claim 20000x20000
+ * pixels, which decoding would turn into gigabytes; anything bigger is refused with 413 before it
+ * is decoded. 40 megapixels is more than any phone camera takes.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_MAX_TOTAL_PIXELS = 100_000_000;
+
+/**
  * What an upload is for. public: anyone may download it (it is shown on a public page);
  * otherwise only its owner and operators may.
  */
@@ -43,6 +52,7 @@ export type Attachment = v.InferOutput<typeof Attachment>;
 
 export const UPLOAD_MESSAGES = {
   tooLarge: '파일 크기가 너무 큽니다. {max}MB 이하의 파일만 올릴 수 있습니다.',
+  tooManyPixels: '이미지 해상도가 너무 큽니다. {max}메가픽셀 이하의 이미지만 올릴 수 있습니다.',
   unsupportedType: '지원하지 않는 파일 형식입니다. {types} 파일만 올릴 수 있습니다.',
   tooMany: '파일은 최대 {max}개까지 올릴 수 있습니다.',
   required: '파일을 첨부해주세요.',
@@ -56,6 +66,7 @@ export const UPLOAD_MESSAGES = {
 /** The error codes of upload refusals, one per UPLOAD_MESSAGES key. */
 export const UPLOAD_CODES = {
   tooLarge: 'FILE_TOO_LARGE',
+  tooManyPixels: 'IMAGE_TOO_LARGE',
   unsupportedType: 'UNSUPPORTED_FILE_TYPE',
   tooMany: 'TOO_MANY_FILES',
   required: 'FILE_REQUIRED',
@@ -79,6 +90,7 @@ export function uploadMessage(key: keyof typeof UPLOAD_MESSAGES, values: { accep
   const rule = values.accept ? UPLOAD_RULES[values.accept] : undefined;
   return UPLOAD_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (name === 'max' && key === 'tooLarge' && rule) return String(rule.maxBytes / (1024 * 1024));
+    if (name === 'max' && key === 'tooManyPixels') return String(IMAGE_MAX_PIXELS / 1_000_000);
     if (name === 'max' && values.maxCount !== undefined) return String(values.maxCount);
     if (name === 'types' && rule) return rule.contentTypes.map((type) => CONTENT_TYPE_LABELS[type] ?? type).join(', ');
     if (name === 'field' && values.field !== undefined) return values.field;

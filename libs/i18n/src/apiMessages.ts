@@ -9,6 +9,7 @@ import {
   LIVE_AUTH_MESSAGES,
   MESSAGE_MESSAGES,
   PERMISSION_MESSAGES,
+  RATE_LIMIT_MESSAGES,
   STREAM_MESSAGES,
   UPLOAD_MESSAGES,
   VALIDATION_MESSAGES,
@@ -21,7 +22,9 @@ import type { MessageKey, MessageValues } from './I18nProvider';
  * messages have their own tables in @onair/payments and @onair/auth.
  */
 const KEYS: ReadonlyArray<readonly [template: string, key: MessageKey]> = [
+  [RATE_LIMIT_MESSAGES.tooManyRequests, 'apiError.rateLimited'],
   [UPLOAD_MESSAGES.tooLarge, 'apiError.upload.tooLarge'],
+  [UPLOAD_MESSAGES.tooManyPixels, 'apiError.upload.tooManyPixels'],
   [UPLOAD_MESSAGES.unsupportedType, 'apiError.upload.unsupportedType'],
   [UPLOAD_MESSAGES.tooMany, 'apiError.upload.tooMany'],
   [UPLOAD_MESSAGES.required, 'apiError.upload.required'],

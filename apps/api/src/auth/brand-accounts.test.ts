@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { hashPassword } from '../passwords';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { solvedCaptchaToken } from '../verification/solve-captcha';
 import { freshIdentity, randomIp, refreshTokenOf, signIn } from './testing/session-helpers';
 
 const agreements = { terms: true, privacy: true, marketing: false };
@@ -17,9 +18,9 @@ describe.each(testDatabaseTargets('pglite'))('accounts per brand on $name', (tar
   afterAll(() => api.close());
 
   const on = (brand: string) => ({ 'x-site-code': brand, 'x-forwarded-for': randomIp() });
-  const signup = (brand: string, identity: { loginId: string; nickname: string }) =>
+  const signup = async (brand: string, identity: { loginId: string; nickname: string }) =>
     api.call('POST', '/api/auth/signup', {
-      body: { foreigner: false, ...identity, password: 'mint7788!', agreements },
+      body: { foreigner: false, ...identity, password: 'mint7788!', agreements, captchaToken: await solvedCaptchaToken(api.url) },
       headers: on(brand),
     });
 

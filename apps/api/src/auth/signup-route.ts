@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { VALIDATION_MESSAGES as M, authRoutes, type SignupBody } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
+import { captchaIncompleteError, type Captcha } from '../verification/captcha';
 import { hashPassword } from '../passwords';
 import type { Repositories } from '../repositories/index';
 import { fieldError } from './auth-errors';
@@ -39,8 +40,11 @@ function newMemberFrom(
   };
 }
 
-/** POST /api/auth/signup: domestic, or foreign with a verified phone; the new member is signed in. */
-export function signupRoute(app: FastifyInstance, db: Database, repos: Repositories) {
+/**
+ * POST /api/auth/signup: domestic with a solved captcha, or foreign with a verified phone (its code
+ * needed the captcha); the new member is signed in.
+ */
+export function signupRoute(app: FastifyInstance, db: Database, repos: Repositories, captcha: Captcha) {
   registerRoute(app, authRoutes.signup, async ({ body, request, reply }) => {
     if (isCommonPassword(body.password)) throw fieldError(400, 'password', M.passwordCommon);
     const recommendId = body.recommendId || null;
@@ -48,6 +52,8 @@ export function signupRoute(app: FastifyInstance, db: Database, repos: Repositor
       throw fieldError(400, 'recommendId', M.recommenderNotFound);
     }
     const partnerCode = await creditedPartner(body.pcode, request, repos);
+    // Spent before the password is hashed: a script pays a proof of work for every attempt.
+    if (!body.foreigner && !(await captcha.verifyAndSpend(body.captchaToken))) throw captchaIncompleteError();
     const passwordHash = await hashPassword(body.password);
     const member = newMemberFrom(body, passwordHash, request.brand.code, recommendId, partnerCode);
 

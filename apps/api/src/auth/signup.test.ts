@@ -3,7 +3,8 @@ import { COOKIE_NAMES, VALIDATION_MESSAGES as M } from '@onair/contracts';
 import { DEMO_ACCOUNTS, members, partners } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { cookiesOf, freshIdentity } from './testing/session-helpers';
+import { solveCaptcha, solvedCaptchaToken } from '../verification/solve-captcha';
+import { cookiesOf, freshIdentity, randomIp } from './testing/session-helpers';
 
 const agreements = { terms: true, privacy: true, marketing: false };
 
@@ -18,8 +19,13 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
   });
   afterAll(() => api.close());
 
-  const signup = (fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    api.call('POST', '/api/auth/signup', { body: { foreigner: false, ...freshIdentity(), password: 'mint7788!', agreements, ...fields }, headers });
+  // Each signup from an address of its own (one address may sign up only a few times an hour,
+  // docs/permissions.md), with a captcha solved as the browser widget solves it.
+  const signup = async (fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    api.call('POST', '/api/auth/signup', {
+      body: { foreigner: false, ...freshIdentity(), password: 'mint7788!', agreements, captchaToken: await solvedCaptchaToken(api.url), ...fields },
+      headers: { 'x-forwarded-for': randomIp(), ...headers },
+    });
 
   const storedMember = async (loginId: string) => (await api.database.db.select().from(members).where(eq(members.loginId, loginId)))[0];
 
@@ -88,5 +94,44 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
       expect((await signup({ ...identity, ...fields }, headers)).status).toBe(201);
       expect((await storedMember(identity.loginId))?.partnerCode).toBe(credited);
     }
+  });
+
+  describe('the captcha', () => {
+    const captchaRefusal = { statusCode: 400, code: 'CAPTCHA_INCOMPLETE', message: M.captchaIncomplete };
+
+    test('a signup without a solved captcha is refused with the SPEC message and creates no one', async () => {
+      const identity = freshIdentity();
+      const missing = await api.call('POST', '/api/auth/signup', {
+        body: { foreigner: false, ...identity, password: 'mint7788!', agreements },
+        headers: { 'x-forwarded-for': randomIp() },
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete }]);
+      expect((await signup({ ...identity, captchaToken: '' })).body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete }]);
+      for (const captchaToken of ['not-a-payload', Buffer.from('{"challenge":{},"solution":{}}').toString('base64')]) {
+        expect((await signup({ ...identity, captchaToken })).body).toEqual(captchaRefusal);
+      }
+      expect(await storedMember(identity.loginId)).toBeUndefined();
+    });
+
+    test('a wrong solution or a cheapened challenge is refused', async () => {
+      const challenge = (await api.get('/api/auth/captcha')).body;
+      const solved = JSON.parse(Buffer.from(await solveCaptcha(challenge), 'base64').toString());
+      const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+      const otherKey = solved.solution.derivedKey.replace(/^./, (digit: string) => (digit === '0' ? '1' : '0'));
+      expect((await signup({ captchaToken: encode({ ...solved, solution: { ...solved.solution, derivedKey: otherKey } }) })).body).toEqual(captchaRefusal);
+      const cheaper = { ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } } };
+      expect((await signup({ captchaToken: encode(cheaper) })).body).toEqual(captchaRefusal);
+      // None of those spent the real solution.
+      expect((await signup({ captchaToken: encode(solved) })).status).toBe(201);
+    });
+
+    test('a solved captcha signs up once; replayed for another signup it is refused', async () => {
+      const captchaToken = await solvedCaptchaToken(api.url);
+      expect((await signup({ captchaToken })).status).toBe(201);
+      const replay = freshIdentity();
+      expect((await signup({ ...replay, captchaToken })).body).toEqual(captchaRefusal);
+      expect(await storedMember(replay.loginId)).toBeUndefined();
+    });
   });
 });

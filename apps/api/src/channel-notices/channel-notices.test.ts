@@ -9,6 +9,7 @@ import {
   forbidden,
   png,
   refused,
+  pixelsOf,
   tinyPng,
   visitorRefusal,
   type FilePart,
@@ -79,7 +80,7 @@ describe.each(testDatabaseTargets('pglite'))('channel notices on $name', (target
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await download(api, created.body.images[1].url)).bytes.equals(tinyPng(2))).toBe(true);
+    expect(await pixelsOf((await download(api, created.body.images[1].url)).bytes)).toEqual(await pixelsOf(tinyPng(2)));
     const read = await get(api, null, `/api/my/channel-notice/${created.body.noticeId}`);
     expect(read).toMatchObject({ status: 200, body: created.body });
   });

@@ -10,6 +10,7 @@ import {
   download,
   png,
   refused,
+  pixelsOf,
   tinyPng,
   visitorRefusal,
 } from '../permissions/testing/channel-test-kit';
@@ -98,8 +99,8 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
       profileImageUrl: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}$/),
       bannerImageUrl: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}$/),
     });
-    expect((await download(api, answer.body.profileImageUrl)).bytes.equals(tinyPng(0x10))).toBe(true);
-    expect((await download(api, answer.body.bannerImageUrl)).bytes.equals(tinyPng(0x20))).toBe(true);
+    expect(await pixelsOf((await download(api, answer.body.profileImageUrl)).bytes)).toEqual(await pixelsOf(tinyPng(0x10)));
+    expect(await pixelsOf((await download(api, answer.body.bannerImageUrl)).bytes)).toEqual(await pixelsOf(tinyPng(0x20)));
     const read = await get(api, null, `/api/guest/channel-profile/${channelId}`);
     expect(read.body).toMatchObject({ name: '새 채널 이름', profileImageUrl: answer.body.profileImageUrl });
   });

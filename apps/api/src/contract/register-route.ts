@@ -4,6 +4,7 @@ import { type Attachment, type RouteContract, validatePart } from '@onair/contra
 import type { ReceivedMultipart } from '../uploads/multipart-receiver';
 import { invalidTokenError } from '../auth/auth-errors';
 import { ApiError, validationError } from '../errors';
+import { writeKindOf } from '../rate-limits/write-kinds';
 
 type Part<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -43,9 +44,12 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
     ] as const
   ).filter(([key]) => contract[key] !== undefined);
   const multipartRoute = contract.bodyType === 'multipart';
+  const writeKind = writeKindOf(contract);
   app.route({
     method: contract.method,
     url: toFastifyPath(contract.path),
+    // Every write counts against its kind's budgets before anything is read or stored (docs/permissions.md).
+    ...(writeKind ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => app.writeLimits.check(request, reply, writeKind) } : {}),
     handler: multipartRoute
       ? async (request, reply) => {
           if (contract.access === 'member' && !request.member) throw invalidTokenError();

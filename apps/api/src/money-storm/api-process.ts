@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { StormApiOptions } from './in-process-api';
+import { STORM_RATE_LIMIT_SCALE, type StormApiOptions } from './in-process-api';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** How much of the API's output is kept for a failure message. */
@@ -30,6 +30,8 @@ export function apiProcess(options: StormApiOptions & { port: number }) {
     AUTH_SECRET: options.authSecret,
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
+    // The storm's 60 members send thousands of writes from one address on purpose (README.md).
+    RATE_LIMIT_SCALE: STORM_RATE_LIMIT_SCALE,
   };
   // The in-memory cache keeps the child independent of whatever else uses the machine's Redis.
   delete env['REDIS_URL'];

@@ -6,7 +6,7 @@ import { testDatabaseTargets } from '@onair/db/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startOAuthProviders, type RunningOAuthProviders } from '../../../sandbox/src/oauth/start-oauth-providers';
 import { sha256Hex } from '../secrets';
-import { cookieHeader, cookiesOf } from '../auth/testing/session-helpers';
+import { cookieHeader, cookiesOf, randomIp } from '../auth/testing/session-helpers';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { oauthSettingsFor, startSocialLoginApi } from './testing/oauth-settings';
 import { agreements, bindingCookieOf, callback, chooseAccount, freshProviderAccount, signInWith, startSignIn } from './testing/social-browser';
@@ -24,7 +24,8 @@ describe.each(testDatabaseTargets('pglite'))('social login on $name', (target) =
   afterAll(() => world.close());
 
   const signupWith = (provider: SnsProvider, accessToken: string, fields: Record<string, unknown> = {}, path = `/api/auth/signup/oauth/${provider}`) =>
-    api.call('POST', path, { body: { accessToken, nickname: freshProviderAccount().nickname, agreements, ...fields } });
+    // Each from an address of its own: one address may sign up only a few times an hour (docs/permissions.md).
+    api.call('POST', path, { body: { accessToken, nickname: freshProviderAccount().nickname, agreements, ...fields }, headers: { 'x-forwarded-for': randomIp() } });
 
   describe.each(['kakao', 'google', 'twitch', 'naver'] as const)('%s', (provider) => {
     test('a new account signs up, is signed in, and next time signs straight in', async () => {

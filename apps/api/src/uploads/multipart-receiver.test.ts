@@ -121,9 +121,10 @@ describe.each(testDatabaseTargets('pglite'))('multipart receiver on $name', (tar
   test('a file of exactly the size limit is taken', async () => {
     const exact = oversizedJpeg(UPLOAD_RULES.image.maxBytes).subarray(0, UPLOAD_RULES.image.maxBytes);
     const sent = await upload({ fields: { title: 'x' }, files: [{ field: 'image', name: 'max.jpg', bytes: exact }] });
-    expect(sent.status).toBe(200);
-    expect(sent.body.files.image[0].sizeBytes).toBe(UPLOAD_RULES.image.maxBytes);
+    // Stored re-encoded: the filler after the picture's end marker is gone, the picture is what remains.
     await removeAll();
+    expect(sent.status).toBe(200);
+    expect(sent.body.files.image[0].sizeBytes).toBe(SAMPLE_FILES.jpeg.length);
   });
 
   test('a text file named x.png and claimed as image/png: 415 naming the types taken', async () => {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { UPLOAD_RULES, type UploadField } from '@onair/contracts';
+import { isReencodedType, reencodeImage } from './reencode-image';
 import { newStorageKey, type UploadStorage } from './upload-storage';
 import { malformedBody, uploadRefusal } from './upload-refusals';
 import { SNIFF_BYTES, sniffContentType } from './sniff-content-type';
@@ -8,8 +9,9 @@ export type StoredBytes = { storageKey: string; contentType: string; sizeBytes: 
 
 /**
  * Stores one file of a field: its first bytes decide its type (415 when the field does not take
- * it), and counting stops it at the field's size (413), before anything is kept. Answers null for
- * an empty part, which is what a form sends for a file input left empty.
+ * it), and counting stops it at the field's size (413), before anything is kept. An image is
+ * stored re-encoded, without its metadata, and refused over the pixel budget (413). Answers null
+ * for an empty part, which is what a form sends for a file input left empty.
  */
 export async function storeFilePart(
   file: Readable,
@@ -56,11 +58,14 @@ export async function storeFilePart(
         yield next.value;
       }
     }
+    // An image is read whole (at most the field's size) and stored re-encoded, without its metadata.
+    const body = isReencodedType(contentType) ? await reencoded(counted(), contentType, field) : Readable.from(counted());
+    if (Buffer.isBuffer(body)) sizeBytes = body.length;
     const storageKey = newStorageKey();
     // Written first: if the process dies while the bytes go in, the sweep finds and removes them.
     await journal.intend(storageKey);
     try {
-      await storage.put(storageKey, Readable.from(counted()), contentType);
+      await storage.put(storageKey, Buffer.isBuffer(body) ? Readable.from([body]) : body, contentType);
     } catch (error) {
       await storage.delete(storageKey).catch(() => undefined);
       await journal.forgetIntent(storageKey).catch(() => undefined);
@@ -71,4 +76,13 @@ export async function storeFilePart(
     // Leaves the part consumed or destroyed, never half-read: the parser waits on it otherwise.
     await chunks.return?.();
   }
+}
+
+/** The image's pixels in its own format again (reencode-image.ts); 413 over the pixel budget, 415 when it does not decode. */
+async function reencoded(bytes: AsyncIterable<Buffer>, contentType: string, field: UploadField): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of bytes) chunks.push(chunk);
+  const result = await reencodeImage(Buffer.concat(chunks), contentType);
+  if (result.ok) return result.bytes;
+  throw uploadRefusal(result.refusal === 'tooManyPixels' ? 'tooManyPixels' : 'unsupportedType', { accept: field.accept, field: field.name });
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 
 const STATUS: Record<keyof typeof UPLOAD_MESSAGES, number> = {
   tooLarge: 413,
+  tooManyPixels: 413,
   unsupportedType: 415,
   tooMany: 400,
   required: 400,

@@ -2,6 +2,8 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { spentCaptchas, type Database } from '@onair/db';
+import { VALIDATION_MESSAGES } from '@onair/contracts';
+import { ApiError } from '../errors';
 import { deriveSecret } from '../secrets';
 
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
@@ -21,6 +23,9 @@ export type Captcha = {
   /** True once for a correctly solved, unexpired challenge of ours; false for anything else, replays included. */
   verifyAndSpend(token: string): Promise<boolean>;
 };
+
+/** A missing, wrong, expired or replayed captcha: SPEC's 검증이 완료되지 않았습니다. 다시 시도하기 */
+export const captchaIncompleteError = () => new ApiError(400, 'CAPTCHA_INCOMPLETE', VALIDATION_MESSAGES.captchaIncomplete);
 
 /** The widget posts base64 JSON {challenge, solution}; anything else is not a payload. */
 function parsePayload(token: string): CaptchaPayload | null {

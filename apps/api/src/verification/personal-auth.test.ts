@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { PHONE_MESSAGES } from '@onair/contracts';
 import { identityVerifications, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { cookieHeader, freshIdentity } from '../auth/testing/session-helpers';
+import { cookieHeader, freshIdentity, randomIp } from '../auth/testing/session-helpers';
 import { startTestApi, type CallResult } from '../testing/test-api';
 import { todayInKorea } from './adult-age';
+import { solvedCaptchaToken } from './solve-captcha';
 import { IDENTITY_MESSAGES } from './messages';
 import { freshUsPhone, latestCode, sendPhoneCode, startVerificationWorld, verifiedPhoneToken, type VerificationWorld } from './testing/verification-harness';
 
@@ -22,7 +23,10 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
   /** A new domestic member, signed up through the API: the Cookie header of their session. */
   async function domesticMember() {
     const identity = freshIdentity();
-    const signup = await world.api.call('POST', '/api/auth/signup', { body: { foreigner: false, ...identity, password: 'Home#Grown2024', agreements } });
+    const signup = await world.api.call('POST', '/api/auth/signup', {
+      body: { foreigner: false, ...identity, password: 'Home#Grown2024', agreements, captchaToken: await solvedCaptchaToken(world.api.url) },
+      headers: { 'x-forwarded-for': randomIp() },
+    });
     if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);
     return { ...identity, memberId: signup.body.profile.memberId as number, cookie: cookieHeader(signup) };
   }
@@ -132,7 +136,9 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
     const down = await startTestApi(target, { settings: { identityApiUrl: 'http://127.0.0.1:9', smsApiUrl: world.sandboxUrl } });
     try {
       const identity = freshIdentity();
-      const signup = await down.call('POST', '/api/auth/signup', { body: { foreigner: false, ...identity, password: 'Home#Grown2024', agreements } });
+      const signup = await down.call('POST', '/api/auth/signup', {
+        body: { foreigner: false, ...identity, password: 'Home#Grown2024', agreements, captchaToken: await solvedCaptchaToken(down.url) },
+      });
       const failed = await down.call('POST', '/api/personal-auth', { headers: { cookie: cookieHeader(signup) } });
       expect(failed).toMatchObject({ status: 502, body: { statusCode: 502, code: 'IDENTITY_PROVIDER_FAILED', message: IDENTITY_MESSAGES.providerDown } });
       expect(await down.database.db.select().from(identityVerifications)).toEqual([]);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { authRoutes, PHONE_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
+import { authRoutes, PHONE_MESSAGES } from '@onair/contracts';
 import { phoneVerifications, type Database } from '@onair/db';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
-import type { Captcha } from './captcha';
+import { captchaIncompleteError, type Captcha } from './captcha';
 import { approveForeignMemberByPhone } from './member-identity';
 import { PHONE_SENT, type SendCode } from './phone-code-sender';
 import type { PhoneCodeStore } from './phone-code-store';
@@ -30,7 +30,7 @@ export function phoneRoutes(app: FastifyInstance, { db, captcha, store, sendCode
   });
 
   registerRoute(app, authRoutes.sendPhoneVerification, async ({ body, request, reply }) => {
-    if (!(await captcha.verifyAndSpend(body.captchaToken))) throw new ApiError(400, 'CAPTCHA_INCOMPLETE', VALIDATION_MESSAGES.captchaIncomplete);
+    if (!(await captcha.verifyAndSpend(body.captchaToken))) throw captchaIncompleteError();
     await sendCode(request, reply, { countryCode: body.countryCode, phone: body.phone, purpose: body.purpose });
     return PHONE_SENT;
   });

@@ -267,6 +267,7 @@ export type SignupBody =
       agreements: Agreements;
       foreigner: any;
       password: string;
+      captchaToken?: string;
     }
   | {
       loginId: string;

@@ -65,6 +65,12 @@ test('a visitor who signs up on /signup goes to the completed page, not sent on 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
+    // The captcha before the form is sent (the stand-in widget in tests).
+    await user.click(await screen.findByRole('button', { name: 'fake captcha' }));
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
     await waitFor(() => expect(location()).toHaveTextContent('/completed/signup?callbackURL=%2Flive%2F7'));
   } finally {
     jest.useRealTimers();

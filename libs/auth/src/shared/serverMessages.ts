@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as A, PHONE_MESSAGES as P, VALIDATION_MESSAGES as V } from '@onair/contracts';
+import { AUTH_MESSAGES as A, PHONE_MESSAGES as P, RATE_LIMIT_MESSAGES as R, VALIDATION_MESSAGES as V } from '@onair/contracts';
 import type { MessageKey, Translate } from '@onair/i18n';
 
 /**
@@ -36,6 +36,7 @@ const KEYS: Record<string, MessageKey> = {
   [P.codeExpired]: 'auth.phone.codeExpired',
   [P.tooManyAttempts]: 'auth.phone.tooManyAttempts',
   [P.verified]: 'auth.phone.verifiedToast',
+  [R.tooManyRequests]: 'apiError.rateLimited',
   '인증번호 6자리를 입력해주세요.': 'auth.phone.codeFormat',
 };
 

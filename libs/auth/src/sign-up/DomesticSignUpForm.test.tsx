@@ -46,12 +46,23 @@ async function settle() {
   });
 }
 
-/** Submits and lets the 1 s debounce pass. */
+/** Submits and lets the 1 s debounce pass; solves the captcha when a valid form asks for it. */
 async function submit(user: User) {
   await user.click(screen.getByRole('button', { name: '가입하기' }));
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1000);
   });
+  await solveCaptchaIfAsked(user);
+}
+
+/** The captcha dialog, if the form opened it: the stand-in widget solved, then 확인. */
+async function solveCaptchaIfAsked(user: User) {
+  await settle();
+  const widget = screen.queryByRole('button', { name: 'fake captcha' });
+  if (!widget) return;
+  await user.click(widget);
+  await user.click(screen.getByRole('button', { name: '확인' }));
+  await settle();
 }
 
 const messageOf = (label: string) =>
@@ -187,6 +198,7 @@ test('submit is debounced by 1 s: three quick clicks send once, with the full pa
   await act(async () => {
     await jest.advanceTimersByTimeAsync(400);
   });
+  await solveCaptchaIfAsked(user);
   await waitFor(() => expect(signedUp).toEqual(['새회원']));
   expect(api.callsTo(SIGNUP)).toHaveLength(1);
   expect(api.callsTo(SIGNUP)[0]?.body).toEqual({
@@ -197,9 +209,33 @@ test('submit is debounced by 1 s: three quick clicks send once, with the full pa
     recommendId: 'friend01',
     device: 'PCWEB',
     agreements: { terms: true, privacy: true, marketing: true },
+    captchaToken: 'captcha-token',
   });
   expect(store.getState().session.profile?.nickname).toBe('새회원');
 }, 30_000);
+
+test('a valid form asks for the captcha before anything is sent; closing it unsolved sends nothing', async () => {
+  const { user, api, signedUp } = await setup();
+  await fill(user);
+  await user.click(screen.getByLabelText('전체 동의'));
+  await settle();
+  await user.click(screen.getByRole('button', { name: '가입하기' }));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
+  });
+  const dialog = await screen.findByRole('dialog', { name: '자동 입력 방지' });
+  await user.click(within(dialog).getByRole('button', { name: '확인' }));
+  expect(dialog).toHaveTextContent('검증이 완료되지 않았습니다. 다시 시도하기');
+  expect(api.callsTo(SIGNUP)).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+  await settle();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.callsTo(SIGNUP)).toHaveLength(0);
+  // The next submit asks again, and a solved captcha goes with the form.
+  await submit(user);
+  await waitFor(() => expect(signedUp).toEqual(['새회원']));
+  expect(api.callsTo(SIGNUP)[0]?.body).toMatchObject({ captchaToken: 'captcha-token' });
+});
 
 test('a second submit while the request is in flight is ignored', async () => {
   let release: (reply: FakeReply) => void = () => undefined;

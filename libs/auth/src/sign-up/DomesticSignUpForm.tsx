@@ -7,6 +7,7 @@ import { FieldMessage } from '../shared/FieldMessage';
 import { useLoginDevice } from '../shared/useLoginDevice';
 import { SocialButtons } from '../social/SocialButtons';
 import type { SocialFlags } from '../social/providers';
+import { useCaptchaPrompt } from '../captcha/useCaptchaPrompt';
 import { TermsAgreement } from '../terms/TermsAgreement';
 import { CredentialInputs } from './CredentialInputs';
 import type { CredentialField } from './fields';
@@ -27,11 +28,15 @@ export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAut
   const t = useT();
   const device = useLoginDevice();
   const fields = useCredentialFields(Password);
+  const captcha = useCaptchaPrompt();
   const request = useSignupRequest({
     onSignedUp,
     onFieldError: (field, message) => fields.setError(field as CredentialField, message),
     prepare: async () => {
       if (!(await fields.validateAll())) return null;
+      // A valid form, then the captcha (as before a phone code is sent): a fresh token each submit.
+      const captchaToken = await captcha.ask();
+      if (!captchaToken) return null;
       const { loginId, password, nickname, recommendId } = fields.values;
       return {
         foreigner: false,
@@ -42,6 +47,7 @@ export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAut
         pcode: readPartnerCode(),
         device,
         agreements: { terms: true, privacy: true, marketing: fields.agreements.marketing },
+        captchaToken,
       };
     },
   });
@@ -62,6 +68,7 @@ export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAut
       </form>
       <SocialButtons mode="signUp" flags={socialFlags} callbackURL={callbackURL} onAuthorizeUrl={onAuthorizeUrl} />
       <ErrorAlert message={request.alert} onClose={request.closeAlert} />
+      {captcha.dialog}
     </div>
   );
 }

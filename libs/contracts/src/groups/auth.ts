@@ -64,9 +64,18 @@ const signupEntries = {
   agreements: Agreements,
 };
 
-/** Domestic and foreign signup share one payload; foreign signup adds the fields it requires. */
+/**
+ * A solved ALTCHA challenge (GET /api/auth/captcha), good once. Optional in shape so a missing token
+ * gets the same message as an empty one (valibot's default runs the pipe).
+ */
+const CaptchaToken = v.optional(v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)), '');
+
+/**
+ * Domestic and foreign signup share one payload; foreign signup adds the fields it requires.
+ * Domestic signup proves a person with the captcha; foreign signup already did at its phone code.
+ */
 export const SignupBody = v.variant('foreigner', [
-  v.object({ ...signupEntries, foreigner: v.literal(false), password: Password }),
+  v.object({ ...signupEntries, foreigner: v.literal(false), password: Password, captchaToken: CaptchaToken }),
   v.object({
     ...signupEntries,
     foreigner: v.literal(true),
@@ -111,11 +120,7 @@ export type OAuthSignupBody = v.InferOutput<typeof OAuthSignupBody>;
 export const PhoneSendBody = v.object({
   countryCode: DialCode,
   phone: PhoneNumber,
-  // Optional in shape so a missing token gets the same message as an empty one (valibot's default runs the pipe).
-  captchaToken: v.optional(
-    v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)),
-    '',
-  ),
+  captchaToken: CaptchaToken,
   /** What the code is for; signup unless said otherwise. */
   purpose: v.optional(v.picklist(['signup', 'find-id', 'personal-auth']), 'signup'),
 });
@@ -208,7 +213,7 @@ export const authRoutes = {
     path: '/api/auth/signup',
     group: 'auth',
     operationId: 'signup',
-    summary: 'Creates a member (domestic, or foreign with a verified phone) and signs them in.',
+    summary: 'Creates a member (domestic with a solved captcha, or foreign with a verified phone) and signs them in.',
     access: 'public',
     body: SignupBody,
     response: SignedIn,

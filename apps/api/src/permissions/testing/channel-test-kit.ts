@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { AUTH_MESSAGES, PERMISSION_MESSAGES } from '@onair/contracts';
 import { chatManagers } from '@onair/db';
 import { newMember, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
@@ -69,6 +70,12 @@ export function tinyPng(grey = 0x80): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * An image's pixels as sRGB samples: what a served image is compared by, since uploads are stored
+ * re-encoded (not byte for byte as sent).
+ */
+export const pixelsOf = (bytes: Buffer) => sharp(bytes).toColourspace('srgb').raw().toBuffer();
 
 export type FilePart = { field: string; name: string; bytes: Buffer; type?: string };
 

@@ -85,12 +85,18 @@ export async function postMultipart(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as any, headers: response.headers };
 }
 
-/** Small but real files of each type (their magic bytes, then filler). */
+/**
+ * Small but real files of each type. The images are 2x2 pictures exactly as the API re-encodes
+ * them (uploads/reencode-image.ts), so a stored copy is byte for byte the file sent.
+ */
 export const SAMPLE_FILES = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png-body-bytes')]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg-body-bytes')]),
-  gif: Buffer.from('GIF89a-gif-body'),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 body')]),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4EaBxIkCDAUIBACWOBQHvtZ07AAAAAElFTkSuQmCC', 'base64'),
+  jpeg: Buffer.from(
+    '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSACiqH//Z',
+    'base64',
+  ),
+  gif: Buffer.from('R0lGODlhAgACAIEAAExpcUxpcchQKAAAACH5BAUAAAAALAAAAAACAAIAAAIClFUAOw==', 'base64'),
+  webp: Buffer.from('UklGRj4AAABXRUJQVlA4IDIAAADQAQCdASoCAAIAAMASJaACdLoB+AADsAD+7nZ//unr2nr2nr+YP/9HG/S4P0cb/0XAAA==', 'base64'),
   pdf: Buffer.from('%PDF-1.7\n%body of a pdf\n'),
   text: Buffer.from('just some text, not an image at all'),
 } as const;

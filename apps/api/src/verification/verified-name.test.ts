@@ -64,10 +64,10 @@ describe.each(testDatabaseTargets())('the verified name from the identity provid
     expect((await putBank(member.cookie, '이영희')).status).toBe(200);
   });
 
-  test('a callback whose name was changed, or added, after signing is refused and changes nothing', async () => {
+  test('a callback whose name was changed, added or taken out after signing is refused and changes nothing', async () => {
     const member = await domesticMember('김철수');
     const { requestId } = await startCheck(member.cookie);
-    const forgeries = [
+    const forgeries: Record<string, string>[] = [
       // The provider signed 홍길동; someone in between swaps the name.
       { requestId, result: 'approved', birthday: '1990-05-17', name: '박해커', signature: sign(`${requestId}.approved.1990-05-17.홍길동`) },
       // A decision signed without a name, with a name slipped in.

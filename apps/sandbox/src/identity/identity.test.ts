@@ -117,6 +117,15 @@ describe('identity verification stand-in over HTTP', () => {
     expect(api.received).toEqual([]);
   });
 
+  test('a form shown again keeps what was entered, escaped', async () => {
+    await register('req-8');
+    const response = await decide('req-8', { decision: 'approve', name: '<b>김민지</b>', birthday: '1990-02-30' });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('value="&#60;b&#62;김민지&#60;/b&#62;"');
+    expect(page).toContain('value="1990-02-30"');
+  });
+
   test("the API's refusal is shown in the popup, which stays open", async () => {
     await register('req-6');
     api.answerWith({ status: 409, body: { statusCode: 409, code: 'IDENTITY_ALREADY_DECIDED', message: '이미 처리된 본인인증 요청입니다.' } });

@@ -60,8 +60,9 @@ export function identityRoutes(app: FastifyInstance, { requests = createIdentity
       if (!approve && form['decision'] !== 'reject') return html(reply, 400, renderVerifyPage(identity, '인증 승인 또는 인증 거절을 눌러주세요.'));
       const birthday = form['birthday'] ?? '';
       const name = verifiedName(form['name']);
-      if (approve && !name) return html(reply, 400, renderVerifyPage(identity, '이름을 입력해주세요.'));
-      if (approve && !isBirthday(birthday)) return html(reply, 400, renderVerifyPage(identity, '생년월일을 입력해주세요.'));
+      const entered = { name: form['name'] ?? '', birthday };
+      if (approve && !name) return html(reply, 400, renderVerifyPage(identity, '이름을 입력해주세요.', entered));
+      if (approve && !isBirthday(birthday)) return html(reply, 400, renderVerifyPage(identity, '생년월일을 입력해주세요.', entered));
 
       const decision: IdentityDecision =
         approve && name ? { requestId: identity.requestId, result: 'approved', birthday, name } : { requestId: identity.requestId, result: 'rejected' };

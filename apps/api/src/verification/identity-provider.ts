@@ -31,6 +31,10 @@ export function httpIdentityProvider(baseUrl: string): IdentityProvider {
   };
 }
 
-/** The provider signs `${requestId}.${result}.${birthday ?? ''}` with the shared secret; this is that text. */
-export const identityDecisionText = (decision: { requestId: string; result: string; birthday?: string | null }) =>
-  `${decision.requestId}.${decision.result}.${decision.birthday ?? ''}`;
+/**
+ * The text the provider signs with the shared secret: `${requestId}.${result}.${birthday ?? ''}`,
+ * then `.${name}` when it sends the verified name. A provider that sends no name signs the older
+ * text, so it keeps working; one that does cannot have its name swapped without the signature failing.
+ */
+export const identityDecisionText = (decision: { requestId: string; result: string; birthday?: string | null; name?: string | null }) =>
+  `${decision.requestId}.${decision.result}.${decision.birthday ?? ''}${decision.name ? `.${decision.name}` : ''}`;

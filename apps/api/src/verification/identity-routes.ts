@@ -75,7 +75,7 @@ export function identityRoutes(app: FastifyInstance, { db, settings, provider }:
       if (known) throw new ApiError(409, 'IDENTITY_ALREADY_DECIDED', IDENTITY_MESSAGES.alreadyDecided);
       throw new ApiError(404, ERROR_CODES.notFound, IDENTITY_MESSAGES.requestNotFound);
     }
-    await recordIdentityDecision(db, decided.memberId, { approved, birthday: body.birthday ?? null });
+    await recordIdentityDecision(db, decided.memberId, { approved, birthday: body.birthday ?? null, name: body.name ?? null });
     return { msg: 'ok' as const };
   });
 }

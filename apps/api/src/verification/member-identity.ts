@@ -5,11 +5,12 @@ import { isAdult } from './adult-age';
 
 /**
  * Records an identity decision on the member. Approval stores the verified birthday (a foreign member
- * keeps the one given at signup) and sets adult from it, and freezes the name on file as the verified
- * name a payout account's holder must match (the provider's callback carries no name yet);
- * rejection leaves adult as it was.
+ * keeps the one given at signup) and sets adult from it, and stores the verified name a payout
+ * account's holder must match: the name the provider checked, or, from a provider that sends none
+ * (and for foreign members approved by phone), the name on file at that moment. Rejection leaves
+ * adult as it was.
  */
-export async function recordIdentityDecision(db: Database, memberId: number, decision: { approved: boolean; birthday?: string | null }) {
+export async function recordIdentityDecision(db: Database, memberId: number, decision: { approved: boolean; birthday?: string | null; name?: string | null }) {
   if (!decision.approved) {
     await db.update(members).set({ identityStatus: IDENTITY_STATUS.rejected }).where(eq(members.memberId, memberId));
     return;
@@ -18,7 +19,7 @@ export async function recordIdentityDecision(db: Database, memberId: number, dec
   const birthday = decision.birthday ?? member?.birthday ?? null;
   await db
     .update(members)
-    .set({ identityStatus: IDENTITY_STATUS.approved, adult: isAdult(birthday), birthday, verifiedName: member?.name ?? null })
+    .set({ identityStatus: IDENTITY_STATUS.approved, adult: isAdult(birthday), birthday, verifiedName: decision.name || member?.name || null })
     .where(eq(members.memberId, memberId));
 }
 

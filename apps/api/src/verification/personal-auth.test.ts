@@ -63,11 +63,11 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
     expect((await memberRow(member.memberId))?.identityStatus).toBe(1);
     expect(await personalAuth('status', member.cookie)).toMatchObject({ body: { status: 1, url: null } });
 
-    const popup = await decideInPopup(request.body.url, { decision: 'approve', birthday: '1990-05-17' });
+    const popup = await decideInPopup(request.body.url, { decision: 'approve', name: '홍길동', birthday: '1990-05-17' });
     expect(popup.status).toBe(303);
     expect(popup.headers.get('location')).toBe(`${WEB}/my/personal-auth?requestId=${requestId}`);
     expect(await personalAuth('status', member.cookie)).toMatchObject({ body: { status: 2, url: null, method: 'provider' } });
-    expect(await memberRow(member.memberId)).toMatchObject({ identityStatus: 2, adult: true, birthday: '1990-05-17' });
+    expect(await memberRow(member.memberId)).toMatchObject({ identityStatus: 2, adult: true, birthday: '1990-05-17', verifiedName: '홍길동' });
     const [row] = await world.api.database.db.select().from(identityVerifications).where(eq(identityVerifications.requestId, requestId));
     expect(row).toMatchObject({ memberId: member.memberId, status: 2, decidedAt: expect.any(Date) });
     // Approved: nothing left to request.

@@ -62,7 +62,7 @@ describe('identity verification stand-in over HTTP', () => {
     expect(await response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: `${field}: ${message}`, errors: [{ field, in: 'body', message }] });
   });
 
-  test('the popup page is Korean HTML with a birthday and the two decisions', async () => {
+  test('the popup page is Korean HTML with a name (pre-filled, editable), a birthday and the two decisions', async () => {
     await register('req-2');
     const response = await fetch(`${url}/identity/verify/req-2`);
     expect(response.status).toBe(200);
@@ -70,6 +70,7 @@ describe('identity verification stand-in over HTTP', () => {
     const page = await response.text();
     expect(page).toContain('<html lang="ko">');
     expect(page).toContain('<form method="post" action="/identity/verify/req-2">');
+    expect(page).toContain('<input type="text" id="name" name="name" maxlength="40" autocomplete="off" value="홍길동">');
     expect(page).toContain('name="birthday"');
     expect(page).toContain('<button type="submit" name="decision" value="approve">인증 승인</button>');
     expect(page).toContain('<button type="submit" name="decision" value="reject">인증 거절</button>');
@@ -83,34 +84,46 @@ describe('identity verification stand-in over HTTP', () => {
     expect(api.received).toEqual([]);
   });
 
-  test('approving posts the signed decision with the birthday, then sends the popup back', async () => {
+  test('approving posts the signed decision with the name and birthday, then sends the popup back', async () => {
     await register('req-3');
-    const response = await decide('req-3', { decision: 'approve', birthday: '1990-05-17' });
+    const response = await decide('req-3', { decision: 'approve', name: ' 김민지 ', birthday: '1990-05-17' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:4200/my/personal-auth?requestId=req-3');
-    const expected = createHmac('sha256', DEV_IDENTITY_CALLBACK_SECRET).update('req-3.approved.1990-05-17').digest('hex');
-    expect(api.received).toEqual([{ requestId: 'req-3', result: 'approved', birthday: '1990-05-17', signature: expected }]);
+    const expected = createHmac('sha256', DEV_IDENTITY_CALLBACK_SECRET).update('req-3.approved.1990-05-17.김민지').digest('hex');
+    expect(api.received).toEqual([{ requestId: 'req-3', result: 'approved', birthday: '1990-05-17', name: '김민지', signature: expected }]);
     expect(await (await fetch(`${url}/identity/verify/req-3`)).text()).toContain('이미 승인된 요청입니다.');
   });
 
   test('rejecting posts the signed rejection without a birthday', async () => {
     await register('req-4');
-    const response = await decide('req-4', { decision: 'reject', birthday: '' });
+    const response = await decide('req-4', { decision: 'reject', name: '홍길동', birthday: '' });
     expect(response.status).toBe(303);
     const expected = createHmac('sha256', DEV_IDENTITY_CALLBACK_SECRET).update('req-4.rejected.').digest('hex');
     expect(api.received).toEqual([{ requestId: 'req-4', result: 'rejected', signature: expected }]);
   });
 
   test.each([
-    [{ decision: 'approve' }, '생년월일을 입력해주세요.'],
-    [{ decision: 'approve', birthday: '1990-02-30' }, '생년월일을 입력해주세요.'],
-    [{ birthday: '1990-05-17' }, '인증 승인 또는 인증 거절을 눌러주세요.'],
+    [{ decision: 'approve', name: '홍길동' }, '생년월일을 입력해주세요.'],
+    [{ decision: 'approve', name: '홍길동', birthday: '1990-02-30' }, '생년월일을 입력해주세요.'],
+    [{ decision: 'approve', birthday: '1990-05-17' }, '이름을 입력해주세요.'],
+    [{ decision: 'approve', name: '   ', birthday: '1990-05-17' }, '이름을 입력해주세요.'],
+    [{ decision: 'approve', name: '가'.repeat(41), birthday: '1990-05-17' }, '이름을 입력해주세요.'],
+    [{ name: '홍길동', birthday: '1990-05-17' }, '인증 승인 또는 인증 거절을 눌러주세요.'],
   ])('a form %j is shown again with "%s" and nothing is posted', async (form, message) => {
     await register('req-5');
     const response = await decide('req-5', form);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(`<p class="error" role="alert">${message}</p>`);
     expect(api.received).toEqual([]);
+  });
+
+  test('a form shown again keeps what was entered, escaped', async () => {
+    await register('req-8');
+    const response = await decide('req-8', { decision: 'approve', name: '<b>김민지</b>', birthday: '1990-02-30' });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('value="&#60;b&#62;김민지&#60;/b&#62;"');
+    expect(page).toContain('value="1990-02-30"');
   });
 
   test("the API's refusal is shown in the popup, which stays open", async () => {
@@ -140,4 +153,7 @@ test('the callback secret comes from IDENTITY_CALLBACK_SECRET, else the API’s 
   expect(identityCallbackSecret({})).toBe('onair-development-secret-change-me-in-production-identity');
   expect(identityCallbackSecret({ IDENTITY_CALLBACK_SECRET: 'shared' })).toBe('shared');
   expect(signDecision({ requestId: 'r', result: 'rejected' }, 'k')).toBe(createHmac('sha256', 'k').update('r.rejected.').digest('hex'));
+  expect(signDecision({ requestId: 'r', result: 'approved', birthday: '1990-01-01', name: '홍길동' }, 'k')).toBe(
+    createHmac('sha256', 'k').update('r.approved.1990-01-01.홍길동').digest('hex'),
+  );
 });

@@ -7,7 +7,7 @@ h1 { font-size: 20px; margin: 0 0 8px; }
 .note { color: #666; font-size: 13px; }
 .error { color: #c00; }
 label { display: block; margin: 16px 0 4px; font-weight: 600; }
-input[type=date] { width: 100%; padding: 8px; font-size: 15px; box-sizing: border-box; }
+input[type=date], input[type=text] { width: 100%; padding: 8px; font-size: 15px; box-sizing: border-box; }
 .buttons { display: flex; gap: 8px; margin-top: 20px; }
 button { flex: 1; padding: 12px; font-size: 15px; border: 0; border-radius: 6px; cursor: pointer; }
 button[value=approve] { background: #1565c0; color: #fff; }
@@ -16,8 +16,11 @@ button[value=reject] { background: #eee; }
 
 const layout = (title: string, body: string) => htmlPage({ title, style: STYLE, body });
 
-/** The provider's popup: approve with a birthday, or reject. Plain HTML, no script. */
-export function renderVerifyPage(request: IdentityRequest, error?: string): string {
+/** A name to start from; the tester changes it to whoever they play. */
+export const DEFAULT_VERIFIED_NAME = '홍길동';
+
+/** The provider's popup: approve with a name and birthday, or reject. Plain HTML, no script; shown again after an error with what was entered. */
+export function renderVerifyPage(request: IdentityRequest, error?: string, entered: { name?: string; birthday?: string } = {}): string {
   const id = escapeHtml(request.requestId);
   const decided = request.decision ? `<p class="note">이미 ${request.decision === 'approved' ? '승인' : '거절'}된 요청입니다.</p>` : '';
   return layout(
@@ -26,8 +29,11 @@ export function renderVerifyPage(request: IdentityRequest, error?: string): stri
 <p class="note">개발용 샌드박스입니다. 실제 본인인증은 이루어지지 않습니다. 요청 번호 <code>${id}</code></p>
 ${decided}${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/identity/verify/${encodeURIComponent(request.requestId)}">
+<label for="name">이름</label>
+<input type="text" id="name" name="name" maxlength="40" autocomplete="off" value="${escapeHtml(entered.name ?? DEFAULT_VERIFIED_NAME)}">
+<p class="note">승인할 때 입력한 이름이 본인인증된 이름이 되며, 출금 계좌의 예금주와 같아야 합니다.</p>
 <label for="birthday">생년월일</label>
-<input type="date" id="birthday" name="birthday" max="${new Date().toISOString().slice(0, 10)}">
+<input type="date" id="birthday" name="birthday" max="${new Date().toISOString().slice(0, 10)}" value="${escapeHtml(entered.birthday ?? '')}">
 <p class="note">승인할 때 입력한 생년월일로 성인 여부(만 19세 이상)가 정해집니다.</p>
 <div class="buttons">
 <button type="submit" name="decision" value="approve">인증 승인</button>

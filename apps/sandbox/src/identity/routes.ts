@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseOrThrow } from '../validate';
 import { renderMessagePage, renderVerifyPage } from './page';
 import { createIdentityRequests, type IdentityRequests } from './requests';
-import { IdentityRequestBody, isBirthday } from './schemas';
+import { IdentityRequestBody, isBirthday, verifiedName } from './schemas';
 import { identityCallbackSecret, signDecision, type IdentityDecision } from './signing';
 
 export type IdentityRoutesOptions = { requests?: IdentityRequests; callbackSecret?: string };
@@ -29,7 +29,7 @@ async function deliver(callbackUrl: string, decision: IdentityDecision, secret: 
 
 /**
  * The identity verification stand-in. The API registers a request and opens our page in a popup;
- * the developer approves (with a birthday) or rejects; we post the signed decision to the API's
+ * the developer approves (with a name and birthday) or rejects; we post the signed decision to the API's
  * callback and send the popup back to the web.
  */
 export function identityRoutes(app: FastifyInstance, { requests = createIdentityRequests(), callbackSecret = identityCallbackSecret() }: IdentityRoutesOptions = {}) {
@@ -59,9 +59,13 @@ export function identityRoutes(app: FastifyInstance, { requests = createIdentity
       const approve = form['decision'] === 'approve';
       if (!approve && form['decision'] !== 'reject') return html(reply, 400, renderVerifyPage(identity, '인증 승인 또는 인증 거절을 눌러주세요.'));
       const birthday = form['birthday'] ?? '';
-      if (approve && !isBirthday(birthday)) return html(reply, 400, renderVerifyPage(identity, '생년월일을 입력해주세요.'));
+      const name = verifiedName(form['name']);
+      const entered = { name: form['name'] ?? '', birthday };
+      if (approve && !name) return html(reply, 400, renderVerifyPage(identity, '이름을 입력해주세요.', entered));
+      if (approve && !isBirthday(birthday)) return html(reply, 400, renderVerifyPage(identity, '생년월일을 입력해주세요.', entered));
 
-      const decision: IdentityDecision = approve ? { requestId: identity.requestId, result: 'approved', birthday } : { requestId: identity.requestId, result: 'rejected' };
+      const decision: IdentityDecision =
+        approve && name ? { requestId: identity.requestId, result: 'approved', birthday, name } : { requestId: identity.requestId, result: 'rejected' };
       const refused = await deliver(identity.callbackUrl, decision, callbackSecret);
       if (refused) {
         request.log.warn({ requestId: identity.requestId, refused }, 'identity decision not taken');

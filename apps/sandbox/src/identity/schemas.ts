@@ -17,3 +17,9 @@ export function isBirthday(text: string): boolean {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 }
+
+/** The verified name as entered, trimmed; null when blank or longer than the API takes (40). */
+export function verifiedName(text: string | undefined): string | null {
+  const name = (text ?? '').trim();
+  return name.length >= 1 && name.length <= 40 ? name : null;
+}

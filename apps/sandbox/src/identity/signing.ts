@@ -5,9 +5,14 @@ export const DEV_IDENTITY_CALLBACK_SECRET = 'onair-development-secret-change-me-
 
 export const identityCallbackSecret = (env: NodeJS.ProcessEnv = process.env) => env['IDENTITY_CALLBACK_SECRET'] || DEV_IDENTITY_CALLBACK_SECRET;
 
-export type IdentityDecision = { requestId: string; result: 'approved' | 'rejected'; birthday?: string };
+/** An approval carries the verified person's birthday and name, as a real provider (PASS, NICE) returns them. */
+export type IdentityDecision = { requestId: string; result: 'approved' | 'rejected'; birthday?: string; name?: string };
 
-/** HMAC-SHA256 hex over `${requestId}.${result}.${birthday ?? ''}`: what the API checks before it believes a decision. */
+/**
+ * HMAC-SHA256 hex over `${requestId}.${result}.${birthday ?? ''}`, then `.${name}` when there is a
+ * name: what the API checks before it believes a decision (apps/api identityDecisionText).
+ */
 export function signDecision(decision: IdentityDecision, secret: string): string {
-  return createHmac('sha256', secret).update(`${decision.requestId}.${decision.result}.${decision.birthday ?? ''}`).digest('hex');
+  const text = `${decision.requestId}.${decision.result}.${decision.birthday ?? ''}${decision.name ? `.${decision.name}` : ''}`;
+  return createHmac('sha256', secret).update(text).digest('hex');
 }

@@ -193,6 +193,7 @@ export type PersonalAuthCallbackApiArg = {
     requestId: string;
     result: 'approved' | 'rejected';
     birthday?: string;
+    name?: string;
     signature: string;
   };
 };

@@ -195,6 +195,8 @@ export const PersonalAuthCallbackBody = v.object({
   requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   result: v.picklist(['approved', 'rejected']),
   birthday: v.optional(Birthday),
+  /** The verified person's name, as the provider checked it; older providers send none. */
+  name: v.optional(PersonName),
   signature: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });
 

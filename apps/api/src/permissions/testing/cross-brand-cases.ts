@@ -165,6 +165,10 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
       ).map(([targetType, targetId]) => ({ body: { targetType, targetId, reason: 1, content: '신고합니다' } })),
   },
   'DELETE /api/cs/declaration-delete/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.declarationId } }] },
+  'PUT /api/system/members/{memberId}/block path:memberId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { memberId: foreign.fan.memberId }, body: { blocked: true } }],
+  },
   'PUT /api/cs/inquiry-answer/{id} path:id': { as: 'operator', requests: ({ foreign }) => [{ params: { id: foreign.inquiryId }, body: { answer: '답변' } }] },
   'DELETE /api/cs/inquiry-delete/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.inquiryId } }] },
   'POST /api/shoppings/payments-cancel body:orderId': { requests: ({ foreign }) => [{ body: { orderId: foreign.orderId } }] },

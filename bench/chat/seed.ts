@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@onair/db';
-import { accessTokens } from '../../apps/api/src/auth/access-tokens';
+import { accessTokens } from '../../apps/api/src/platform/sessions/access-tokens';
 import { createScratchDatabase } from '../gifts/databases';
 import { BENCH_CHAT } from './config';
 

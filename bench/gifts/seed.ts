@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@onair/db';
 import { createLedger } from '@onair/ledger';
-import { accessTokens } from '../../apps/api/src/auth/access-tokens';
-import { systemAccount, walletOf } from '../../apps/api/src/money/accounts';
+import { accessTokens } from '../../apps/api/src/platform/sessions/access-tokens';
+import { systemAccount, walletOf } from '../../apps/api/src/platform/ledger/accounts';
 
 /** The API under test is started with this secret, so the benchmark can sign its viewers' tokens. */
 export const BENCH_AUTH_SECRET = 'gift-benchmark-secret-long-enough-0123456789abcdef';

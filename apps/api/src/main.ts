@@ -2,12 +2,12 @@ import { resolve } from 'node:path';
 import { getBrand } from '@onair/brand';
 import { DEMO_ACCOUNTS, openDatabase, seedDemoData } from '@onair/db';
 import { buildApp } from './app';
-import { probeCache } from './cache-probe';
-import { logsRequests, readConfig } from './config';
-import { seedDemoMoney } from './money/demo-money';
-import { seedDemoStreamKeys } from './streams/demo-stream-key';
-import { hashPassword } from './passwords';
-import { settingsFromConfig } from './settings';
+import { probeCache } from './platform/config/cache-probe';
+import { logsRequests, readConfig } from './platform/config/config';
+import { seedDemoMoney } from './modules/money/demo-money';
+import { seedDemoStreamKeys } from './modules/streams/demo-stream-key';
+import { hashPassword } from './platform/passwords';
+import { settingsFromConfig } from './platform/config/settings';
 
 const config = readConfig();
 const database = await openDatabase({

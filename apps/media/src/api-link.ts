@@ -14,7 +14,7 @@ export type ApiLink = {
 
 const TIMEOUT_MS = 3000;
 
-/** The API's internal media routes (apps/api/src/streams/media-routes.ts), with the shared secret. */
+/** The API's internal media routes (apps/api/src/modules/streams/media-routes.ts), with the shared secret. */
 export function apiLink({
   apiUrl,
   sharedSecret,

@@ -27,7 +27,7 @@ export type MediaConfig = {
   production: boolean;
 };
 
-/** The API's development default (DEVELOPMENT_SECRETS.MEDIA_SHARED_SECRET in apps/api/src/development-defaults.ts), so both run together in development. */
+/** The API's development default (DEVELOPMENT_SECRETS.MEDIA_SHARED_SECRET in apps/api/src/platform/config/development-defaults.ts), so both run together in development. */
 const DEV_SECRET = 'onair-media-development-secret';
 
 /** Reads the environment once at start; a bad value stops the process naming the variable. */
@@ -95,7 +95,7 @@ function readPublicUrl(raw: string | undefined): string | null {
 }
 
 function readNodeId(value: string): string {
-  // The API's rule for node ids (apps/api/src/streams/media-routes.ts).
+  // The API's rule for node ids (apps/api/src/modules/streams/media-routes.ts).
   const id = value.replace(/[^A-Za-z0-9_.:-]/g, '-').slice(0, 64);
   return id || 'media';
 }

@@ -1,4 +1,4 @@
-// The chat socket's wire protocol, shared by the server (apps/api/src/chat) and the web client
+// The chat socket's wire protocol, shared by the server (apps/api/src/modules/chat) and the web client
 // (libs/chat). SPEC.md section 7 names the events; the payloads are ours (docs/chat.md).
 
 /** A speaker's standing in a room when the line was sent. Visitors never speak. */

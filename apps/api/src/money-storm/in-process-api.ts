@@ -1,8 +1,8 @@
 import { getBrand } from '@onair/brand';
 import { openDatabase } from '@onair/db';
 import { buildApp } from '../app';
-import { readConfig } from '../config';
-import { settingsFromConfig } from '../settings';
+import { readConfig } from '../platform/config/config';
+import { settingsFromConfig } from '../platform/config/settings';
 import { freePort } from './free-port';
 
 /** Every write limit times this: the storm's bursts from one address are the point, not abuse. */

@@ -1,5 +1,5 @@
 import { getBrand } from '@onair/brand';
-import { receivedOf, systemAccount, walletOf } from '../money/accounts';
+import { receivedOf, systemAccount, walletOf } from '../platform/ledger/accounts';
 import { ROOM_PASS, type StormMember } from './storm-members';
 import { sendMoney, tally, unexpected, type StormWorld } from './storm-world';
 

@@ -1,8 +1,8 @@
 import { FLAX_PRODUCTS, LUV_PRODUCTS, PAYMENT_STATE, type Product } from '@onair/contracts';
-import { systemAccount, walletOf } from '../money/accounts';
+import { systemAccount, walletOf } from '../platform/ledger/accounts';
 import { ROOM_PASS, type StormMember } from './storm-members';
 import { sendMoney, tally, unexpected, type OrderExpectation, type StormWorld } from './storm-world';
-import { present } from '../present';
+import { present } from '../platform/present';
 
 /** What the buyer does: at the gateway's checkout, with a virtual account's deposit, or cancelling the order before paying. */
 export type PurchaseDecision =

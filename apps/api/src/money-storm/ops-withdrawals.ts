@@ -1,4 +1,4 @@
-import { heldOf, receivedOf, systemAccount } from '../money/accounts';
+import { heldOf, receivedOf, systemAccount } from '../platform/ledger/accounts';
 import type { StormMember } from './storm-members';
 import { sendMoney, tally, unexpected, type OpenWithdrawal, type StormWorld } from './storm-world';
 

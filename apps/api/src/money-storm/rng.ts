@@ -1,4 +1,4 @@
-import { present } from '../present';
+import { present } from '../platform/present';
 
 /**
  * A small seeded random generator (mulberry32), so a storm that found a problem can be run again

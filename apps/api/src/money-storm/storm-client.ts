@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@onair/contracts';
-import { REPLAYED_HEADER } from '../money/idempotent-route';
+import { REPLAYED_HEADER } from '../platform/http/idempotent-route';
 
 /** A definitive answer: anything but a network failure or a 5xx (which a client retries). */
 export type Answer = { status: number; body: unknown; replayed: boolean; location: string | null };

@@ -1,11 +1,11 @@
 import { channels, members, type Database } from '@onair/db';
 import { createLedger, type AccountRef } from '@onair/ledger';
-import { accessTokens } from '../auth/access-tokens';
-import { receivedOf, systemAccount, walletOf } from '../money/accounts';
+import { accessTokens } from '../platform/sessions/access-tokens';
+import { receivedOf, systemAccount, walletOf } from '../platform/ledger/accounts';
 import type { BalanceModel } from './balance-model';
 import type { Caller, StormClient } from './storm-client';
-import { present } from '../present';
-import { hashPassword } from '../passwords';
+import { present } from '../platform/present';
+import { hashPassword } from '../platform/passwords';
 import { IDENTITY_STATUS } from '@onair/contracts';
 
 export type StormMember = Caller & { loginId: string; channelId: number | null };

@@ -2,7 +2,7 @@ import { gift, useRoomPass } from './ops-gifts-items';
 import { chargeback, purchase, refund, type PurchaseDecision } from './ops-purchases';
 import { cancelWithdrawal, decideWithdrawal, withdraw } from './ops-withdrawals';
 import { tally, type StormWorld } from './storm-world';
-import { present } from '../present';
+import { present } from '../platform/present';
 
 type Operation = (world: StormWorld) => Promise<void>;
 

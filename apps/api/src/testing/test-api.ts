@@ -2,8 +2,8 @@ import { getBrand } from '@onair/brand';
 import { seedDemoData, type DatabaseHandle } from '@onair/db';
 import type { TestDatabaseTarget } from '@onair/db/testing';
 import { buildApp } from '../app';
-import { readConfig } from '../config';
-import { settingsFromConfig, type ApiSettings } from '../settings';
+import { readConfig } from '../platform/config/config';
+import { settingsFromConfig, type ApiSettings } from '../platform/config/settings';
 
 // Answers are read loosely here; each test asserts the exact shape it cares about.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

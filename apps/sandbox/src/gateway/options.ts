@@ -1,4 +1,4 @@
-/** The API's sandbox defaults (apps/api/src/settings.ts), so both agree out of the box. */
+/** The API's sandbox defaults (apps/api/src/platform/config/settings.ts), so both agree out of the box. */
 export const DEV_GATEWAY_SECRET_KEY = 'sandbox-gateway-secret-key';
 export const DEV_GATEWAY_WEBHOOK_SECRET = 'sandbox-gateway-webhook-secret';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-/** The same development default as the API (apps/api/src/development-defaults.ts), so both agree out of the box; the API refuses it in production. */
+/** The same development default as the API (apps/api/src/platform/config/development-defaults.ts), so both agree out of the box; the API refuses it in production. */
 export const DEV_IDENTITY_CALLBACK_SECRET = 'onair-development-secret-change-me-in-production-identity';
 
 export const identityCallbackSecret = (env: NodeJS.ProcessEnv = process.env) => env['IDENTITY_CALLBACK_SECRET'] || DEV_IDENTITY_CALLBACK_SECRET;

@@ -5,7 +5,7 @@ export { SNS_PROVIDERS, type SnsProvider };
 
 /**
  * Default ports, in SNS_PROVIDERS order. They must match SANDBOX_OAUTH_PORTS of
- * apps/api/src/development-defaults.ts, which points the API at these issuers outside production
+ * apps/api/src/platform/config/development-defaults.ts, which points the API at these issuers outside production
  * (an app may not import another app, so the numbers are repeated here).
  */
 export const DEFAULT_OAUTH_PORTS: Record<SnsProvider, number> = { kakao: 4101, google: 4102, twitch: 4103, naver: 4104 };
@@ -19,7 +19,7 @@ export const PROVIDER_LABELS: Record<SnsProvider, string> = { kakao: '카카오'
  */
 export const PKCE_PROVIDERS: ReadonlySet<SnsProvider> = new Set<SnsProvider>(['kakao', 'google']);
 
-/** The client the API is registered as; the defaults match apps/api/src/settings.ts. */
+/** The client the API is registered as; the defaults match apps/api/src/platform/config/settings.ts. */
 export type OAuthClient = { clientId: string; clientSecret: string };
 
 export function defaultClient(provider: SnsProvider): OAuthClient {

@@ -7,7 +7,7 @@ const names = (actor: Parameters<typeof allowedModeration>[0], target: Parameter
     'minutes' in request ? `${request.type}:${request.minutes}` : request.type,
   );
 
-test('what each role may do to each other, as the server allows it (apps/api/src/chat/chat-roles.ts)', () => {
+test('what each role may do to each other, as the server allows it (apps/api/src/modules/chat/chat-roles.ts)', () => {
   expect(names('member', 'member')).toEqual([]);
   expect(names('manager', 'member')).toEqual(SANCTIONS);
   expect(names('manager', 'manager')).toEqual([]);

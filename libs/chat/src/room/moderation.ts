@@ -41,7 +41,7 @@ export type ModerationRequest =
 /** The minutes the menu offers for a kick or a dumb (docs/chat.md: default 10, at most 1440). */
 export const SANCTION_MINUTES = [10, 60] as const;
 
-// The server's order (apps/api/src/chat/chat-roles.ts): operator > owner > manager > member.
+// The server's order (apps/api/src/modules/chat/chat-roles.ts): operator > owner > manager > member.
 const RANK: Record<ChatRole, number> = { member: 0, manager: 1, owner: 2, operator: 3 };
 
 /** The server's outranks rule: nobody acts on the owner, and only on those of lower rank. */

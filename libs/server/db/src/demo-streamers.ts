@@ -25,7 +25,7 @@ export type DemoStreamer = {
 /**
  * The demo streamers: four on onair, two on each other brand (a channel belongs to its owner's
  * brand, so every brand's home has channels of its own). The live ones are those `npm start`'s
- * demo broadcast pushes a test pattern to (demo stream keys, apps/api/src/streams/demo-stream-key.ts).
+ * demo broadcast pushes a test pattern to (demo stream keys, apps/api/src/modules/streams/demo-stream-key.ts).
  * No viewer counts are made up: a channel's count is its chat's, so the home card and the room agree.
  */
 export const DEMO_STREAMERS: readonly DemoStreamer[] = [

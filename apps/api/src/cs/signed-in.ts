@@ -1,9 +1,0 @@
-import type { FastifyRequest } from 'fastify';
-import type { SessionMember } from '../auth/session-types';
-import { invalidTokenError } from '../auth/auth-errors';
-
-/** The member of a member route (registerRoute already refused visitors; this says so to the types). */
-export function signedIn(request: FastifyRequest): SessionMember {
-  if (!request.member) throw invalidTokenError();
-  return request.member;
-}

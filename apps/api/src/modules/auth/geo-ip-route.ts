@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from '@onair/contracts';
+import { registerRoute } from '../../platform/http/register-route';
+import { countryOf } from './country-of';
+
+export function authRoutesPlugin(app: FastifyInstance) {
+  registerRoute(app, authRoutes.geoIp, async ({ request }) => {
+    const countryCode = countryOf(request);
+    return { countryCode, foreign: countryCode !== 'KR' };
+  });
+}

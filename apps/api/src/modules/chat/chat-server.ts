@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { followRoutes, type ChatViewersEvent } from '@onair/contracts';
+import { Server } from 'socket.io';
+import { accessTokens } from '../../platform/sessions/access-tokens';
+import type { AppServices } from '../../platform/services';
+import { openChatFanOut } from './chat-adapter';
+import { startViewerCountWriter } from './viewer-count-writer';
+import { liveTickets } from '../live-auth/live-tickets';
+import { chatAuthMiddleware } from './chat-auth';
+import type { ChatContext, ChatSocket } from './chat-context';
+import { CHAT_LIMITS } from './chat-limits';
+import { brandOfHandshake, chatOriginAllowed, factsOfHandshake } from './chat-origin';
+import { CHAT_EVENTS, socketRoomOf, type WireMessage } from './chat-protocol';
+import { createChatStore } from './chat-store';
+import { createFollowerCheck } from './follower-check';
+import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
+import { relayGifts } from './gift-relay';
+import { joinHandler, leaveHandler } from './join-handler';
+import { isLiveMatchAction, liveMatchHandler } from './live-match-handler';
+import { createLiveMatches } from './live-matches';
+import { liveViewersOf } from './live-viewers';
+import { createLocalDelivery } from './local-delivery';
+import { memberRoomOf, moderationHandler } from './moderation-handler';
+import { createModerationStore } from './moderation-store';
+import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
+import { createRoomBroadcaster } from './room-broadcaster';
+import { createRoomDirectory } from './room-directory';
+import { createRoomEvents } from './room-events';
+import { isRoomEventAction, roomEventsHandler } from './room-events-handler';
+import { createRoomSequencer } from './room-sequencer';
+import { createRoomStates } from './room-state';
+import { sendHandler } from './send-handler';
+import { memorySlowModeGate, redisSlowModeGate } from './slow-mode';
+import { createViewerCounts } from './viewer-counts';
+
+const STATE_CHANGED_EVENT = 'chat:state';
+/** Lines a node stored, to the other nodes (room-broadcaster.ts). */
+const LINES_EVENT = 'chat:lines';
+/** A member unfollowed a channel: every node forgets it had seen them follow (follower-check.ts). */
+const UNFOLLOWED_EVENT = 'chat:unfollowed';
+/** The unfollow route as Fastify names it. */
+const UNFOLLOW_URL = followRoutes.unfollow.path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * The chat: socket.io on the API's own HTTP server at /socket.io, WebSocket only (SPEC.md
+ * section 7). Its state lives in PostgreSQL (messages, sequences, moderation) and, with several
+ * nodes, its fan-out in Redis; a node holds nothing another node needs. docs/chat.md has the
+ * protocol and the reasons.
+ */
+export function installChat(app: FastifyInstance, services: AppServices) {
+  const { settings, defaultBrand } = services;
+  const db = services.database.db;
+  const fanOut = openChatFanOut(services);
+  const clustered = fanOut.adapter !== undefined;
+  // Set once the node starts closing: a handshake arriving then would hold the HTTP server open.
+  let closing = false;
+
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: CHAT_LIMITS.maxFrameBytes,
+    // socket.io's default, said aloud: zlib's contexts are a few hundred KB a socket, and compressing costs CPU per packet per socket.
+    perMessageDeflate: false,
+    adapter: fanOut.adapter,
+    allowRequest: (request, callback) => callback(null, !closing && chatOriginAllowed(request, settings, defaultBrand)),
+  });
+
+  // Redis answers a publish after the node closed its connection with a rejection nobody awaits (the
+  // adapter's serverSideEmit): an unhandled error. A line stored in that moment is in the database, and
+  // the other nodes' clients fetch it by its seq, so nothing is told to them once the node is going.
+  let fanOutOpen = true;
+  const toOtherNodes = (event: string, ...args: unknown[]) => {
+    if (clustered && fanOutOpen) io.serverSideEmit(event, ...args);
+  };
+
+  const store = createChatStore(db);
+  const directory = createRoomDirectory(db);
+  const states = createRoomStates(db);
+  // One packet per room per tick on each node, however many lines it holds and whichever node stored them.
+  const deliverLocally = createLocalDelivery(io, CHAT_LIMITS.deliverySliceSockets);
+  const broadcaster = createRoomBroadcaster({
+    deliver: (socketRoom, messages) => deliverLocally(socketRoom, CHAT_EVENTS.message, messages),
+    forward: clustered ? (socketRoom, messages) => toOtherNodes(LINES_EVENT, socketRoom, messages) : undefined,
+    hasSockets: (socketRoom) => (io.of('/').adapter.rooms.get(socketRoom)?.size ?? 0) > 0,
+    tickMs: CHAT_LIMITS.broadcastTickMs,
+  });
+  const context: ChatContext = {
+    io,
+    store,
+    states,
+    moderation: createModerationStore(db),
+    directory,
+    broadcaster,
+    sequencer: createRoomSequencer(store, (messages) => broadcaster.publish(messages), CHAT_LIMITS.batchSize),
+    limiter: fanOut.redis
+      ? redisRateLimiter(fanOut.redis, fanOut.keyPrefix, CHAT_LIMITS.rate)
+      : memoryRateLimiter(CHAT_LIMITS.rate),
+    slowMode: fanOut.redis ? redisSlowModeGate(fanOut.redis, fanOut.keyPrefix) : memorySlowModeGate(),
+    followers: createFollowerCheck(db),
+    joinLimiter: memoryRateLimiter(CHAT_LIMITS.joinRate),
+    viewers: createViewerCounts(io, clustered, randomUUID()),
+    roomEvents: createRoomEvents(db, io, app.log),
+    liveMatches: createLiveMatches(db, io, directory, app.log),
+    tickets: liveTickets(settings.tokenSecret),
+    db,
+    stateChanged(channelId) {
+      states.forget(channelId);
+      toOtherNodes(STATE_CHANGED_EVENT, channelId);
+    },
+    log: app.log,
+  };
+  // An unfollow answered here: followers-only rooms take the member's next line as a non-follower's,
+  // on every node. A follow needs nothing: a "does not follow" is never kept.
+  // onSend: before the answer leaves, so the member's next line on this node already reads the table.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'DELETE' && reply.statusCode === 200 && request.routeOptions.url === UNFOLLOW_URL) {
+      const channelId = Number((request.params as { channelId?: unknown } | undefined)?.channelId);
+      const memberId = request.member?.memberId;
+      if (memberId !== undefined && Number.isSafeInteger(channelId)) {
+        context.followers.forget(memberId, channelId);
+        toOtherNodes(UNFOLLOWED_EVENT, memberId, channelId);
+      }
+    }
+    done(null, payload);
+  });
+  if (clustered) {
+    io.on(UNFOLLOWED_EVENT, (memberId: unknown, channelId: unknown) => {
+      if (typeof memberId === 'number' && typeof channelId === 'number') context.followers.forget(memberId, channelId);
+    });
+    io.on(STATE_CHANGED_EVENT, (channelId: unknown) => typeof channelId === 'number' && states.forget(channelId));
+    io.on(LINES_EVENT, (socketRoom: unknown, messages: unknown) => {
+      if (typeof socketRoom === 'string' && Array.isArray(messages))
+        broadcaster.receive(socketRoom, messages as WireMessage[]);
+    });
+  }
+
+  io.use(
+    chatAuthMiddleware(
+      accessTokens(settings.tokenSecret),
+      db,
+      (socket) => brandOfHandshake(factsOfHandshake(socket.handshake), defaultBrand).code,
+    ),
+  );
+  io.on('connection', (raw) => {
+    const socket = raw as ChatSocket;
+    // socket.handshake keeps the headers and query the chat reads later; dropping the upgrade
+    // request they came in saves about 0.8 KB of heap a socket (bench/chat), as socket.io advises.
+    (socket.conn as { request: unknown }).request = null;
+    // Each member's sockets, on whichever node, can be reached at once: a kick, a new role.
+    if (socket.data.user) void socket.join(memberRoomOf(socket.data.user.memberId));
+    socket.on(CHAT_EVENTS.join, joinHandler(context, socket));
+    socket.on(CHAT_EVENTS.leave, leaveHandler(context, socket));
+    socket.on(CHAT_EVENTS.message, sendHandler(context, socket));
+    const moderate = moderationHandler(context, socket);
+    const roomEvent = roomEventsHandler(context, socket);
+    const liveMatch = liveMatchHandler(context, socket);
+    // One `action` event carries moderation, the room's announcement and votes, and live matches.
+    socket.on(CHAT_EVENTS.action, (...args: unknown[]) =>
+      isLiveMatchAction(args[0])
+        ? liveMatch(...args)
+        : isRoomEventAction(args[0])
+          ? roomEvent(...args)
+          : moderate(...args),
+    );
+  });
+
+  // A block, a password change or a withdrawal ends the member's sockets at once, on every node (the
+  // adapter carries disconnectSockets); reconnecting with the old token is refused at the handshake.
+  const stopSessionEnds = app.sessions.ended.subscribe((memberId) => {
+    if (fanOutOpen) io.in(memberRoomOf(memberId)).disconnectSockets(true);
+  });
+
+  // Routes ask it per request, so decorating after they were registered is in time (before ready).
+  app.decorate('liveViewers', liveViewersOf(context.viewers));
+  const giftRelay = relayGifts(context, app.giftEvents);
+  const stopMatchScores = context.liveMatches.listen(app.giftEvents);
+  const stopChannelStatus = relayChannelStatus(context, app.channelEvents);
+  const stopChannelInfo = relayChannelInfo(context, app.channelEvents);
+  const viewerCountWriter = startViewerCountWriter(
+    db,
+    io.of('/').adapter.rooms,
+    context.viewers,
+    app.log,
+    CHAT_LIMITS.viewerCountWriteMs,
+    (channelId, viewers) => {
+      const room = String(channelId);
+      io.local
+        .to(socketRoomOf(room))
+        .emit(CHAT_EVENTS.event, { type: 'viewers', room, viewers } satisfies ChatViewersEvent);
+    },
+  );
+  // Before Fastify stops the HTTP server: open WebSockets would keep it from ever closing. Closing
+  // the connections (not disconnecting the sockets) lets clients reconnect to another node.
+  app.addHook('preClose', async () => {
+    closing = true;
+    stopSessionEnds();
+    giftRelay.stop();
+    stopMatchScores();
+    stopChannelStatus();
+    stopChannelInfo();
+    context.viewers.stop();
+    // Lines waiting for their tick reach this node's sockets before the connections close.
+    await broadcaster.flushAll();
+    io.engine.close();
+  });
+  // After it: what was already taken is stored before the database goes.
+  app.addHook('onClose', async () => {
+    await giftRelay.idle();
+    await context.roomEvents.stop();
+    await context.liveMatches.stop();
+    await viewerCountWriter.stop();
+    await context.sequencer.idle();
+    // Lines stored since went to the other nodes as they were stored; this stops the ticks.
+    await broadcaster.close();
+    context.limiter.close();
+    context.joinLimiter.close();
+    context.slowMode.close();
+    context.followers.close();
+    fanOutOpen = false;
+    await io.of('/').adapter.close();
+    await fanOut.close();
+  });
+  return io;
+}

@@ -1,0 +1,59 @@
+import { and, count, eq } from 'drizzle-orm';
+import { channels, follows, members, type Database } from '@onair/db';
+import type { ChannelPage } from '@onair/contracts';
+import { channelOwner, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from '../directory/channels';
+import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../directory/live-viewers';
+
+export function followStore(db: Database) {
+  return {
+    /** The primary key (member, channel) makes a second follow, or a double click, one row. */
+    async follow(memberId: number, channelId: number): Promise<void> {
+      await db.insert(follows).values({ memberId, channelId }).onConflictDoNothing();
+    },
+
+    async unfollow(memberId: number, channelId: number): Promise<void> {
+      await db.delete(follows).where(and(eq(follows.memberId, memberId), eq(follows.channelId, channelId)));
+    },
+
+    async isFollowing(memberId: number, channelId: number): Promise<boolean> {
+      const rows = await db
+        .select({ channelId: follows.channelId })
+        .from(follows)
+        .where(and(eq(follows.memberId, memberId), eq(follows.channelId, channelId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * The member's followed channels of this brand, live first, most viewers first by the room's
+     * own count (live: the chat's counts; the page is still picked by the stored one, see
+     * liveFirstByViewers).
+     */
+    async followed(
+      memberId: number,
+      brand: string,
+      page: number,
+      size: number,
+      live: LiveViewers = noLiveViewers,
+    ): Promise<ChannelPage> {
+      const filter = and(eq(follows.memberId, memberId), ofBrand(brand));
+      const rows = await db
+        .select(channelSummaryColumns)
+        .from(follows)
+        .innerJoin(channels, eq(channels.channelId, follows.channelId))
+        .innerJoin(members, channelOwner)
+        .where(filter)
+        .orderBy(...liveFirst)
+        .limit(size)
+        .offset((page - 1) * size);
+      const [total] = await db
+        .select({ value: count() })
+        .from(follows)
+        .innerJoin(channels, eq(channels.channelId, follows.channelId))
+        .innerJoin(members, channelOwner)
+        .where(filter);
+      const items = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), live));
+      return { items, page, size, total: total?.value ?? 0 };
+    },
+  };
+}

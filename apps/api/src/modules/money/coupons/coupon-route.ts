@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { shoppingRoutes } from '@onair/contracts';
+import { coupons } from '@onair/db';
+import { systemAccount, walletOf } from '../../../platform/ledger/accounts';
+import { requireFeature } from '../../../platform/http/feature-gate';
+import { registerIdempotentRoute } from '../../../platform/http/idempotent-route';
+import { requireStillMember } from '../../../platform/ledger/still-member';
+import { creditDebtFirst } from '../../../platform/ledger/member-debt';
+import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
+import type { MoneyContext } from '../money-routes';
+
+/**
+ * POST /api/shoppings/useCoupon. The coupon is claimed by a conditional UPDATE (still unused, not
+ * expired), so of any number of concurrent redemptions exactly one gets a row back and credits
+ * the member from the brand's issuance; the others are told why they got nothing. What the member
+ * owes of the coupon's item (a gateway refund of currency already spent) is paid first, and the
+ * wallet gets the rest; `balance` is the wallet's balance after that.
+ */
+export function couponRoute(app: FastifyInstance, { services, ledger }: MoneyContext) {
+  registerIdempotentRoute(
+    app,
+    services.database.db,
+    shoppingRoutes.useCoupon,
+    async ({ body, tx, memberId, request }) => {
+      const brand = request.brand;
+      requireFeature(brand, 'coupons');
+      await requireStillMember(tx, memberId);
+      const now = new Date();
+      const ours = and(eq(coupons.couponNumber, body.couponNumber), eq(coupons.brand, brand.code));
+      const [coupon] = await tx
+        .update(coupons)
+        .set({ usedByMemberId: memberId, usedAt: now })
+        .where(and(ours, isNull(coupons.usedAt), gt(coupons.expiresAt, now)))
+        .returning();
+      if (!coupon) {
+        const [existing] = await tx.select().from(coupons).where(ours);
+        if (!existing) throw moneyRefusal(404, MONEY_CODES.notFound, 'couponNotFound', brand);
+        if (existing.usedAt) throw moneyRefusal(409, MONEY_CODES.conflict, 'couponUsed', brand);
+        throw moneyRefusal(422, MONEY_CODES.invalid, 'couponExpired', brand);
+      }
+      const { itemCode, quantity } = coupon;
+      const credit = await creditDebtFirst(tx, ledger, { memberId, brand: brand.code, itemCode, quantity });
+      const { txId } = await ledger.post(tx, {
+        brand: brand.code,
+        reason: 'coupon',
+        reference: `coupon:${coupon.couponNumber}`,
+        ...(credit.memo ? { memo: credit.memo } : {}),
+        entries: [{ account: systemAccount(brand.code, 'issuance', itemCode), amount: -quantity }, ...credit.entries],
+      });
+      await tx.update(coupons).set({ txId }).where(eq(coupons.couponNumber, coupon.couponNumber));
+      const balance = await ledger.balance(tx, walletOf(memberId, brand.code, itemCode));
+      return { couponNumber: coupon.couponNumber, itemCode, quantity, balance };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { BANKS, IDENTITY_STATUS, myMoneyRoutes } from '@onair/contracts';
+import { memberBanks, members, type Database } from '@onair/db';
+import { signinThrottle } from '../../auth/signin-throttle';
+import { registerRoute } from '../../../platform/http/register-route';
+import { ApiError } from '../../../platform/http/errors';
+import { requireFeature } from '../../../platform/http/feature-gate';
+import { memberOf } from '../../../platform/sessions/member-of';
+import { MONEY_CODES, moneyMessage } from '../../../platform/http/money-errors';
+import type { MoneyContext } from '../money-routes';
+import { maskAccount } from '../withdrawals/withdrawal-view';
+import { sendPayoutChangeMessage } from './payout-change-message';
+import { checkPayoutOwner } from './payout-owner';
+import { PAYOUT_HOLD_MS } from './payout-rules';
+
+const BANK_CHOICES = BANKS.map(({ code, name }) => ({ code, name }));
+
+async function bankInfo(db: Database, memberId: number) {
+  const [row] = await db.select().from(memberBanks).where(eq(memberBanks.memberId, memberId));
+  const [member] = await db.select({ identityStatus: members.identityStatus }).from(members).where(eq(members.memberId, memberId));
+  return {
+    account: row
+      ? { bankCode: row.bankCode, bankAccount: maskAccount(row.bankAccount), bankHolderName: row.bankHolderName, usableFrom: row.usableFrom.toISOString() }
+      : null,
+    banks: BANK_CHOICES,
+    identityVerified: member?.identityStatus === IDENTITY_STATUS.approved,
+  };
+}
+
+/**
+ * GET and PUT /api/my/banks: where withdrawals are paid; the number is only ever shown masked.
+ * Registering or changing it takes the password, a verified identity and the verified name as holder;
+ * a change is held 72 hours, and the member is told in their message box (docs/money.md, "Payout account").
+ */
+export function bankRoutes(app: FastifyInstance, { services }: MoneyContext) {
+  const db = services.database.db;
+  const throttle = signinThrottle(db);
+
+  registerRoute(app, myMoneyRoutes.banks, async ({ request }) => {
+    requireFeature(request.brand, 'withdrawals');
+    return bankInfo(db, memberOf(request).memberId);
+  });
+
+  registerRoute(app, myMoneyRoutes.updateBanks, async ({ body, request, reply }) => {
+    requireFeature(request.brand, 'withdrawals');
+    // Where withdrawals are paid: an ended session (block, password change, withdrawal) changes nothing.
+    await app.sessions.requireCurrent(request.member);
+    // The contract checks the shape (three digits); only banks withdrawals can be paid to are taken.
+    if (!BANKS.some((bank) => bank.code === body.bankCode)) {
+      const message = moneyMessage('bankCode', request.brand);
+      throw new ApiError(400, MONEY_CODES.invalid, message, [{ field: 'bankCode', in: 'body', message }]);
+    }
+    const memberId = await checkPayoutOwner(db, throttle, { request, reply, password: body.password, holderName: body.bankHolderName });
+    const account = { bankCode: body.bankCode, bankAccount: body.bankAccount, bankHolderName: body.bankHolderName };
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      // Locked, so two changes at once are two changes, each held and each told.
+      const [current] = await tx.select().from(memberBanks).where(eq(memberBanks.memberId, memberId)).for('update');
+      const same = current && current.bankCode === account.bankCode && current.bankAccount === account.bankAccount && current.bankHolderName === account.bankHolderName;
+      if (same) {
+        await tx.update(memberBanks).set({ verifiedAt: now }).where(eq(memberBanks.memberId, memberId));
+        return;
+      }
+      // The first account redirects nothing, so it is usable at once; a change waits 72 hours.
+      const heldUntil = new Date(now.getTime() + PAYOUT_HOLD_MS);
+      const usableFrom = current ? heldUntil : now;
+      const values = { ...account, updatedAt: now, verifiedAt: now };
+      // A conflict is a change too (another first registration got in first): held as one.
+      await tx
+        .insert(memberBanks)
+        .values({ memberId, ...values, usableFrom })
+        .onConflictDoUpdate({ target: memberBanks.memberId, set: { ...values, usableFrom: heldUntil } });
+      await sendPayoutChangeMessage(tx, { memberId, bankCode: account.bankCode, bankAccount: account.bankAccount, at: now, usableFrom, firstAccount: !current });
+    });
+    return bankInfo(db, memberId);
+  });
+}

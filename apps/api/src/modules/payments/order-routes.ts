@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { findProduct, shoppingRoutes, PAYMENT_STATE, type RouteContract } from '@onair/contracts';
+import type { Database } from '@onair/db';
+import { requireFeature } from '../../platform/http/feature-gate';
+import { registerIdempotentRoute } from '../../platform/http/idempotent-route';
+import { requireStillMember } from '../../platform/ledger/still-member';
+import { MONEY_CODES, moneyMessage, moneyRefusal } from '../../platform/http/money-errors';
+import { ApiError } from '../../platform/http/errors';
+import type { BrandConfig } from '@onair/brand';
+import type { ApiSettings } from '../../platform/config/settings';
+import { webOriginOf } from '../../platform/config/web-origin';
+import { GATEWAY_ERROR_CODE, GatewayRefusal, type GatewayClient } from './gateway/index';
+import type { PaymentStore } from './payment-store';
+import { paymentView } from './payment-view';
+import { present } from '../../platform/present';
+
+export type OrderDeps = { db: Database; store: PaymentStore; gateway: GatewayClient; settings: ApiSettings };
+
+/** ORD-20261121-9f3c1a7b2e: sortable by day, unguessable, within the gateway's 64 characters. */
+function newOrderId(now = new Date()) {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `ORD-${day}-${randomBytes(8).toString('hex')}`;
+}
+
+/**
+ * Writing the order and opening it at the gateway happen in one transaction: if the gateway is
+ * down the order is not kept (and the retry, with the same key, can succeed), and the buyer only
+ * ever gets a checkout for an order that exists.
+ */
+function registerOrderRoute(
+  app: FastifyInstance,
+  deps: OrderDeps,
+  contract: typeof shoppingRoutes.luvPayment | typeof shoppingRoutes.flaxPayment,
+  kind: 'luv' | 'flax',
+) {
+  registerIdempotentRoute(
+    app,
+    deps.db,
+    contract as RouteContract as typeof shoppingRoutes.luvPayment,
+    async ({ body, request, tx, memberId }) => {
+      const brand = request.brand;
+      requireFeature(brand, 'luvPurchase');
+      await requireStillMember(tx, memberId);
+      const product = findProduct(kind, body.productCode);
+      if (!product) throw moneyRefusal(404, MONEY_CODES.notFound, 'productNotFound', brand);
+      const order = await deps.store.insert(tx, {
+        orderId: newOrderId(),
+        memberId,
+        brand: brand.code,
+        kind,
+        productCode: product.productCode,
+        itemCode: product.itemCode,
+        quantity: product.quantity,
+        price: product.price,
+        method: body.method,
+        state: PAYMENT_STATE.pendingPayment,
+      });
+      const origin = webOriginOf(request, deps.settings);
+      const opened = await openAtGateway(deps.gateway, brand, {
+        orderId: order.orderId,
+        orderName: orderName(product.itemCode, product.quantity, brand.currency.ko),
+        amount: order.price,
+        method: body.method,
+        customerName: request.member?.loginId,
+        successUrl: `${origin}/api/shoppings/gateway/success`,
+        failUrl: `${origin}/api/shoppings/gateway/fail`,
+        webhookUrl: `${deps.settings.paymentGateway.webhookBaseUrl.replace(/\/+$/, '')}/api/shoppings/gateway/webhook`,
+      });
+      const requested = await deps.store.move(tx, order.paymentId, PAYMENT_STATE.requested, 'order', {
+        paymentKey: opened.paymentKey,
+      });
+      return { payment: paymentView(present(requested, 'the requested payment')), checkoutUrl: opened.checkoutUrl };
+    },
+  );
+}
+
+/** A gateway that refuses to open a payment is our misconfiguration, not the buyer's fault: 502, and nothing kept. */
+async function openAtGateway(
+  gateway: GatewayClient,
+  brand: BrandConfig,
+  input: Parameters<GatewayClient['createPayment']>[0],
+) {
+  try {
+    return await gateway.createPayment(input);
+  } catch (error) {
+    if (error instanceof GatewayRefusal)
+      throw new ApiError(502, GATEWAY_ERROR_CODE, moneyMessage('gatewayUnavailable', brand));
+    throw error;
+  }
+}
+
+const ITEM_NAMES: Record<number, string> = {
+  420: '1일 입장권',
+  421: '7일 입장권',
+  422: '30일 입장권',
+  700: '1개월 구독권',
+  701: '3개월 구독권',
+};
+
+/** What the gateway's checkout page and the card statement say was bought. */
+function orderName(itemCode: number, quantity: number, currencyName: string) {
+  if (itemCode === 100) return `${currencyName} ${quantity.toLocaleString('ko-KR')}개`;
+  return `${ITEM_NAMES[itemCode] ?? `아이템 ${itemCode}`} ${quantity}개`;
+}
+
+export function orderRoutes(app: FastifyInstance, deps: OrderDeps) {
+  registerOrderRoute(app, deps, shoppingRoutes.luvPayment, 'luv');
+  registerOrderRoute(app, deps, shoppingRoutes.flaxPayment, 'flax');
+}

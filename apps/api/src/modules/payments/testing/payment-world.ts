@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestDatabaseTarget } from '@onair/db/testing';
+// The real sandbox gateway runs in-process for these tests; no other project imports it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { buildSandboxApp } from '../../../../../sandbox/src/app';
+import { readConfig } from '../../../platform/config/config';
+import { settingsFromConfig } from '../../../platform/config/settings';
+import { createGatewayClient } from '../gateway/index';
+import { newKey, post, startMoneyApi, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
+import type { CallResult } from '../../../testing/test-api';
+
+export type PaymentWorld = {
+  api: MoneyApi;
+  gatewayUrl: string;
+  /** Stops the gateway (to test it being down) and starts it again on the same port. */
+  stopGateway(): Promise<void>;
+  startGateway(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The real sandbox gateway and the real API pointed at it; webhooks come back to the API's own port. */
+export async function startPaymentWorld(target: TestDatabaseTarget): Promise<PaymentWorld> {
+  // Webhook retries fast, so a refused delivery is retried within the test.
+  const build = () => buildSandboxApp({ gateway: { retryDelaysMs: [50, 100, 200] } });
+  let sandbox: FastifyInstance = build();
+  const gatewayUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const port = Number(new URL(gatewayUrl).port);
+  const api = await startMoneyApi(target, {
+    settings: (settings) => ({ ...settings, paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl } }),
+  });
+  return {
+    api,
+    gatewayUrl,
+    stopGateway: () => sandbox.close(),
+    async startGateway() {
+      sandbox = build();
+      await sandbox.listen({ port, host: '127.0.0.1' });
+    },
+    async close() {
+      await api.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** A page on the API's own origin placed the order, so the gateway returns the browser there. */
+export const fromApiPage = (world: PaymentWorld, member: TestMember) => ({
+  ...member,
+  headers: { ...member.headers, origin: world.api.url },
+});
+
+export async function order(
+  world: PaymentWorld,
+  member: TestMember,
+  body: { productCode: string; method: string },
+  key = newKey(),
+  kind: 'luv' | 'flax' = 'luv',
+) {
+  return post(world.api, fromApiPage(world, member), `/api/shoppings/${kind}/payments`, body, key);
+}
+
+/** Follows one redirect by hand, as a browser would, and answers the Location it was sent to. */
+export async function follow(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`expected a 303 from ${url}, got ${response.status}`);
+  return new URL(location, url).toString();
+}
+
+/**
+ * The buyer at the gateway's checkout: decides, the gateway sends the browser back to the API
+ * (success or fail URL), and the API sends it on to the result page, whose URL this answers.
+ */
+export async function checkout(created: CallResult, decide: CheckoutDecision) {
+  return follow(await decideAtGateway(created, decide));
+}
+
+type CheckoutDecision = 'approve' | 'decline' | 'cancel' | 'approval_error';
+
+/** The buyer decides at the checkout; answers where the gateway sends the browser back, not yet followed. */
+export const decideAtGateway = (created: CallResult, decide: CheckoutDecision) =>
+  follow(`${created.body.checkoutUrl}?decide=${decide}`);
+
+/** Our own gateway client, with the test secret key: a confirm that is not the buyer's return. */
+export const gatewayClient = (world: PaymentWorld) =>
+  createGatewayClient({
+    ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })).paymentGateway,
+    baseUrl: world.gatewayUrl,
+  });
+
+export const gatewayRecord = async (world: PaymentWorld, paymentKey: string) =>
+  (await (await fetch(`${world.gatewayUrl}/gateway/test/payments/${paymentKey}`)).json()) as {
+    status: string;
+    deliveries: { eventId: string; status: string; state: string; trigger: string }[];
+  };
+
+export const gatewayTest = (world: PaymentWorld, path: string, body: unknown = {}) =>
+  fetch(`${world.gatewayUrl}/gateway/test/payments/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((response) => response.json());
+
+/** Waits until every webhook of the payment has been delivered (or given up). */
+export async function webhooksSettled(world: PaymentWorld, paymentKey: string, atLeast = 1) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const record = await gatewayRecord(world, paymentKey);
+    const done = record.deliveries.filter((delivery) => delivery.state === 'delivered' || delivery.state === 'failed');
+    if (
+      done.length >= atLeast &&
+      done.length === record.deliveries.filter((delivery) => delivery.state !== 'held').length
+    )
+      return record;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`webhooks of ${paymentKey} did not settle`);
+}

@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ApiError } from '../../platform/http/errors';
+import type { BroadcastStore } from './broadcast-store';
+import { hashStreamKey } from './stream-key';
+
+/** The header the media app sends its shared secret in (MEDIA_SHARED_SECRET on both sides). */
+export const MEDIA_SECRET_HEADER = 'x-media-secret';
+
+/** Internal routes: registered outside the contracts, so they are not in the OpenAPI document nor the client. */
+export const MEDIA_ROUTES = {
+  publish: '/internal/media/publish',
+  unpublish: '/internal/media/unpublish',
+  heartbeat: '/internal/media/heartbeat',
+  thumbnail: '/internal/media/thumbnail',
+} as const;
+
+/** Where the media app serves a channel's latest snapshot (apps/media http-routes.ts). */
+export const thumbnailPath = (channelId: number) => `/thumbs/${channelId}.jpg`;
+
+const NodeId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/));
+const BroadcastId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+/** Where viewers reach the node: an absolute http(s) URL, or a path on the web's origin (a proxy routes it). */
+const PublicUrl = v.optional(v.pipe(v.string(), v.maxLength(300), v.regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/)));
+const PublishBody = v.object({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  nodeId: NodeId,
+  publicUrl: PublicUrl,
+});
+const UnpublishBody = v.object({
+  broadcastId: BroadcastId,
+  nodeId: NodeId,
+  publicUrl: PublicUrl,
+  recording: v.nullish(
+    v.object({
+      playlistPath: v.pipe(v.string(), v.regex(/^\/vod\/\d+\/index\.m3u8$/)),
+      durationSeconds: v.pipe(v.number(), v.minValue(0), v.maxValue(7 * 24 * 3600)),
+    }),
+  ),
+});
+const ThumbnailBody = v.object({ broadcastId: BroadcastId, nodeId: NodeId });
+const HeartbeatBody = v.object({
+  nodeId: NodeId,
+  publicUrl: PublicUrl,
+  live: v.pipe(v.array(BroadcastId), v.maxLength(10_000)),
+});
+
+const nodeUrl = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : null);
+
+function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new ApiError(400, 'VALIDATION_ERROR', v.summarize(result.issues));
+  return result.output;
+}
+
+/**
+ * What the media app asks and tells (docs/media.md): may this key publish, a broadcast ended, a
+ * new snapshot of a broadcast exists, and a heartbeat listing what it carries. Every call carries the shared secret.
+ */
+export function mediaRoutes(
+  app: FastifyInstance,
+  { sharedSecret, broadcasts, publicUrl }: { sharedSecret: string; broadcasts: BroadcastStore; publicUrl: string },
+) {
+  const expected = Buffer.from(sharedSecret, 'utf8');
+  function authorize(request: FastifyRequest) {
+    const given = Buffer.from(String(request.headers[MEDIA_SECRET_HEADER] ?? ''), 'utf8');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new ApiError(401, 'UNAUTHORIZED', '미디어 서버 인증에 실패했습니다.');
+    }
+  }
+
+  app.post(MEDIA_ROUTES.publish, async (request) => {
+    authorize(request);
+    const body = parse(PublishBody, request.body);
+    return broadcasts.publish(hashStreamKey(body.key), body.nodeId, nodeUrl(body.publicUrl));
+  });
+
+  app.post(MEDIA_ROUTES.unpublish, async (request) => {
+    authorize(request);
+    const body = parse(UnpublishBody, request.body);
+    await broadcasts.unpublish(body.broadcastId, body.nodeId, body.recording ?? null, nodeUrl(body.publicUrl));
+    return { ok: true };
+  });
+
+  // A version per snapshot: the URL changes, so a cached picture (max-age on the media app) is never shown as new.
+  app.post(MEDIA_ROUTES.thumbnail, async (request) => {
+    authorize(request);
+    const body = parse(ThumbnailBody, request.body);
+    const version = Math.floor(Date.now() / 1000);
+    const set = await broadcasts.snapshot(
+      body.broadcastId,
+      body.nodeId,
+      (channelId, nodeUrl) => `${nodeUrl ?? publicUrl}${thumbnailPath(channelId)}?v=${version}`,
+    );
+    return { ok: set };
+  });
+
+  app.post(MEDIA_ROUTES.heartbeat, async (request) => {
+    authorize(request);
+    const body = parse(HeartbeatBody, request.body);
+    return { drop: await broadcasts.heartbeat(body.nodeId, body.live, nodeUrl(body.publicUrl)) };
+  });
+}

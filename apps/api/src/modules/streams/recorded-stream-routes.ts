@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { STREAM_MESSAGES, streamRoutes } from '@onair/contracts';
+import { channels, type Database } from '@onair/db';
+import { registerRoute } from '../../platform/http/register-route';
+import { ApiError } from '../../platform/http/errors';
+import { memberOf } from '../../platform/sessions/member-of';
+import type { PlaybackGate } from '../live-auth/playback-gate';
+import { channelStanding } from '../../platform/permissions/channel-role';
+import { recordedStreamPage } from './recorded-stream-query';
+import type { MediaUrls } from './stream-urls';
+
+/**
+ * GET /api/my/recorded-stream-list: a channel's recordings, newest first (2 to a page by default).
+ * Another member's adult or password room is behind its door here as on the guest routes.
+ */
+export function recordedStreamRoutes(
+  app: FastifyInstance,
+  { db, media, playback }: { db: Database; media: MediaUrls; playback: PlaybackGate },
+) {
+  registerRoute(app, streamRoutes.recordedStreamList, async ({ query, request }) => {
+    const member = memberOf(request);
+    let channelId = query.channelId;
+    if (channelId === undefined) {
+      const [own] = await db
+        .select({ channelId: channels.channelId })
+        .from(channels)
+        .where(eq(channels.ownerMemberId, member.memberId));
+      if (!own) throw new ApiError(403, 'FORBIDDEN', STREAM_MESSAGES.noChannel);
+      channelId = own.channelId;
+    } else if (!(await channelStanding(db, channelId, request.brand.code, member))) {
+      throw new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedChannelNotFound);
+    }
+    return recordedStreamPage(db, await playback.admit(request, channelId), query, media);
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlaybackGate } from '../live-auth/playback-gate';
+import type { AppServices } from '../../platform/services';
+import { broadcastStore } from './broadcast-store';
+import { createChannelEventBus, type ChannelEventBus } from './channel-events';
+import { startExternalStreamWatch } from './external-streams';
+import { guestRecordedStreamRoutes } from './guest-recorded-stream-routes';
+import { mediaRoutes } from './media-routes';
+import { startMediaSweep } from './media-sweep';
+import { recordedStreamRoutes } from './recorded-stream-routes';
+import { streamKeyRoutes } from './stream-key-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Channels going live or offline, for the chat server to tell their rooms. */
+    channelEvents: ChannelEventBus;
+  }
+}
+
+/** Broadcasting (docs/media.md): stream keys, the media app's internal routes, recordings and the dead-node sweep. */
+export function streamsPlugin(app: FastifyInstance, services: AppServices, playback: PlaybackGate) {
+  const db = services.database.db;
+  const media = services.settings.media;
+  const channelEvents = createChannelEventBus();
+  app.decorate('channelEvents', channelEvents);
+  const broadcasts = broadcastStore(db, channelEvents);
+  streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
+  recordedStreamRoutes(app, { db, media, playback });
+  guestRecordedStreamRoutes(app, { db, media, playback });
+  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, publicUrl: media.publicUrl });
+  const stopSweep = startMediaSweep(broadcasts, app.log, {
+    intervalMs: media.sweepIntervalMs,
+    timeoutMs: media.nodeTimeoutMs,
+  });
+  const stopExternalWatch = startExternalStreamWatch(db, broadcasts, app.log, {
+    ...(media.externalPollMs === undefined ? {} : { intervalMs: media.externalPollMs }),
+  });
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopExternalWatch();
+  });
+}

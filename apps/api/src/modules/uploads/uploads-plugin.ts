@@ -1,0 +1,26 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@onair/db';
+import type { UploadStorageSettings } from '../../platform/config/settings';
+import { localStorage } from './local-storage';
+import { multipartReceiver } from './multipart-receiver';
+import { startOrphanSweep } from './orphan-sweep';
+import { s3Storage } from './s3-storage';
+import { serveUploadRoute } from './serve-upload';
+import { uploadRecords } from './upload-records';
+import type { UploadStorage } from './upload-storage';
+
+export function uploadStorageOf(settings: UploadStorageSettings): UploadStorage {
+  return settings.kind === 's3' ? s3Storage(settings) : localStorage(settings.dir);
+}
+
+/** Multipart parsing, app.uploads for multipart routes, GET /api/uploads/{uploadId}, and the sweep of orphaned bytes. */
+export async function uploadsPlugin(app: FastifyInstance, settings: UploadStorageSettings, db: Database) {
+  await app.register(multipart);
+  const storage = uploadStorageOf(settings);
+  const records = uploadRecords(db);
+  app.decorate('uploads', multipartReceiver(storage, records));
+  serveUploadRoute(app, records, storage);
+  const stopSweep = startOrphanSweep(storage, records, app.log);
+  app.addHook('onClose', async () => stopSweep());
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Repositories } from '../directory/repositories';
+import type { AppServices } from '../../platform/services';
+import { createCaptcha } from './captcha';
+import { findAccountRoutes } from './find-account-routes';
+import { httpIdentityProvider } from './identity-provider';
+import { identityRoutes } from './identity-routes';
+import { partnerRoutes } from './partner-routes';
+import { phoneCodeSender } from './phone-code-sender';
+import { phoneCodeStore } from './phone-code-store';
+import { phoneRoutes } from './phone-routes';
+import { httpSmsProvider } from './sms-provider';
+
+/** Captcha, phone codes, find ID / password, personal auth and partners. */
+export function verificationRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
+  const db = services.database.db;
+  const { settings } = services;
+  const store = phoneCodeStore(db);
+  const sendCode = phoneCodeSender(db, store, httpSmsProvider(settings.smsApiUrl));
+
+  phoneRoutes(app, { db, captcha: createCaptcha(db, settings.tokenSecret), store, sendCode });
+  findAccountRoutes(app, { db, store, sendCode });
+  identityRoutes(app, { db, settings, provider: httpIdentityProvider(settings.identityApiUrl) });
+  partnerRoutes(app, { db, settings, repos });
+}

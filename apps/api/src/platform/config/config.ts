@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { BRAND_CODES } from '@onair/contracts';
+import { productionProblems } from './production-check';
+import { isTrustProxy, toTrustProxy } from '../http/trust-proxy';
+
+const Port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65535));
+const Flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'));
+const PoolSize = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(500));
+
+const Environment = v.object({
+  PORT: v.optional(Port, '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  BRAND: v.optional(v.picklist(BRAND_CODES), 'onair'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /**
+   * PostgreSQL connections this node keeps. Every request waits for one, so under load the pool
+   * is the queue; keep nodes x size below the server's max_connections (PGlite ignores it).
+   */
+  DATABASE_POOL_SIZE: v.optional(PoolSize, '20'),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
+  DEMO_SEED: v.optional(Flag, 'false'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /**
+   * Multiplies every write limit (docs/permissions.md, "Write limits"). Load tools that send
+   * thousands of writes from one address set it high (the money storm, the benches, e2e); 1 elsewhere.
+   */
+  RATE_LIMIT_SCALE: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a positive number'), v.transform(Number), v.minValue(0.01)), '1'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /**
+   * Fastify's two info lines per request (received, completed). Off by default in production,
+   * where they cost about 8 % of the API's CPU on the gift path; errors are logged either way
+   * (plugins/error-handler.ts). Unset: on outside production.
+   */
+  LOG_REQUESTS: v.optional(Flag),
+  /**
+   * The front (HAProxy, nginx, an Ingress) whose X-Forwarded-For/-Host/-Proto the API believes: a
+   * hop count, or its addresses and CIDR ranges (comma-separated). Unset: none, so a client cannot
+   * pick its own address for the sign-in lockout, the SMS cap or view counting.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(v.string(), v.check(isTrustProxy, 'must be a hop count, or addresses and CIDR ranges separated by commas'), v.transform(toTrustProxy)),
+  ),
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  WEB_ORIGINS: v.optional(v.string()),
+  WEB_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4200'),
+  SMS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4100'),
+  IDENTITY_API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4100'),
+  IDENTITY_CALLBACK_SECRET: v.optional(v.string()),
+  PAYMENT_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4100'),
+  PAYMENT_GATEWAY_SECRET_KEY: v.optional(v.string()),
+  PAYMENT_WEBHOOK_SECRET: v.optional(v.string()),
+  /** Where the gateway reaches this API for webhooks (server to server). */
+  API_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  OAUTH_KAKAO_ISSUER: v.optional(v.pipe(v.string(), v.url())),
+  OAUTH_KAKAO_CLIENT_ID: v.optional(v.string()),
+  OAUTH_KAKAO_CLIENT_SECRET: v.optional(v.string()),
+  OAUTH_GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url())),
+  OAUTH_GOOGLE_CLIENT_ID: v.optional(v.string()),
+  OAUTH_GOOGLE_CLIENT_SECRET: v.optional(v.string()),
+  OAUTH_TWITCH_ISSUER: v.optional(v.pipe(v.string(), v.url())),
+  OAUTH_TWITCH_CLIENT_ID: v.optional(v.string()),
+  OAUTH_TWITCH_CLIENT_SECRET: v.optional(v.string()),
+  OAUTH_NAVER_ISSUER: v.optional(v.pipe(v.string(), v.url())),
+  OAUTH_NAVER_CLIENT_ID: v.optional(v.string()),
+  OAUTH_NAVER_CLIENT_SECRET: v.optional(v.string()),
+  /** A maintenance window set at start (ISO 8601 with an offset); operators change it later without a redeploy. */
+  MAINTENANCE_START_AT: v.optional(v.pipe(v.string(), v.isoTimestamp('must be ISO 8601 with an offset, e.g. 2025-08-13T02:00:00+09:00'))),
+  MAINTENANCE_END_AT: v.optional(v.pipe(v.string(), v.isoTimestamp('must be ISO 8601 with an offset, e.g. 2025-08-13T06:00:00+09:00'))),
+  MAINTENANCE_REASON: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** Where uploaded files live (docs/uploads.md): local disk (UPLOAD_DIR) or an S3-compatible bucket (S3_*). */
+  UPLOAD_STORAGE: v.optional(v.picklist(['local', 's3']), 'local'),
+  /** Outside any web root; default {DATA_DIR}/uploads. */
+  UPLOAD_DIR: v.optional(v.string()),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_BUCKET: v.optional(v.string()),
+  S3_REGION: v.optional(v.string(), 'ap-northeast-2'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /**
+   * Where viewers fetch our live video (HTTP-FLV and HLS of the media app; docs/media.md): an
+   * absolute URL (a CDN in production), or a path on the web's own origin, which the brand apps'
+   * servers pass to the media app (/media by default, so it works on whatever host the site is).
+   */
+  MEDIA_PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')), '/media'),
+  /** Where streamers push RTMP, shown with their stream key. */
+  MEDIA_RTMP_URL: v.optional(v.pipe(v.string(), v.startsWith('rtmp', 'must be an rtmp:// or rtmps:// URL')), 'rtmp://127.0.0.1:1935/live'),
+  /** The media app proves itself with this on the internal media routes; required in production. */
+  MEDIA_SHARED_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+});
+
+export type ApiConfig = v.InferOutput<typeof Environment>;
+
+/** Whether every request is logged: LOG_REQUESTS when set, else everywhere but production. */
+export const logsRequests = (config: Pick<ApiConfig, 'LOG_REQUESTS' | 'NODE_ENV'>) => config.LOG_REQUESTS ?? config.NODE_ENV !== 'production';
+
+/**
+ * Reads the environment once at start. Bad values, and in production every missing or unsafe
+ * setting, stop the process with one error that names them all, so one start shows the whole list.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  const result = v.safeParse(Environment, present);
+  const problems = [
+    ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)),
+    ...productionProblems(present),
+  ];
+  if (result.success && problems.length === 0) return result.output;
+  throw new Error(`Invalid environment: ${problems.join('; ')}`);
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES, type ErrorBody } from '@onair/contracts';
+import { ApiError, RetryLaterError } from './errors';
+
+/**
+ * One error shape for every failure. An ApiError's message is written for the user, so it is sent
+ * whatever its status (a 502 says which outside service failed); any other 5xx stays in the log.
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error, method: request.method, url: request.url }, 'outside service or server failed');
+      const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      const body: ErrorBody = { statusCode: status, code: (error as { code?: string }).code ?? 'BAD_REQUEST', message: (error as Error).message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    const body: ErrorBody = { statusCode: 500, code: ERROR_CODES.internal, message: 'internal error' };
+    return reply.status(500).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = { statusCode: 404, code: ERROR_CODES.notFound, message: `${request.method} ${request.url} not found` };
+    return reply.status(404).send(body);
+  });
+}

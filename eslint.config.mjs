@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleBoundaries } from './tools/eslint/module-boundaries.mjs';
@@ -61,6 +62,28 @@ export default [
         },
       ],
     },
+  },
+  {
+    // The API's inner boundary (docs/ARCHITECTURE.md, "Inside the API"): platform/ imports no module,
+    // and a module imports another only through its index.ts (tools/eslint/api-boundaries.mjs).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { onair: onairPlugin },
+    rules: { 'onair/api-module-boundaries': 'error' },
+  },
+  {
+    // No import cycle in the API's own code. Tests are left out: they reach the whole app through
+    // testing/test-api.ts, which imports app.ts, which imports every module.
+    files: ['apps/api/src/app.ts', 'apps/api/src/platform/**/*.ts', 'apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // Only our own files can close a cycle; parsing packages would only cost time.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // STYLE.md habits 6 and 7 in the web libs and brand apps: user-facing text comes from the

@@ -1,83 +1,106 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { accountRoutesPlugin } from './modules/auth/account-routes';
-import { installSessions } from './platform/sessions/install-sessions';
-import { installChat } from './modules/chat/chat-server';
-import { oauthRoutesPlugin } from './modules/oauth/oauth-routes';
-import { paymentsPlugin } from './modules/payments/payments-plugin';
-import { moneyRoutesPlugin } from './modules/money/money-routes';
+import type { BrandConfig } from '@onair/brand';
+import type { DatabaseHandle } from '@onair/db';
+import type { ApiSettings } from './platform/config/settings';
 import { installBrandResolution } from './platform/http/brand';
 import { installErrorHandler } from './platform/http/error-handler';
-import { liveAuthRoutesPlugin } from './modules/live-auth/live-auth-routes';
-import { liveTickets } from './modules/live-auth/live-tickets';
-import { playbackGate } from './modules/live-auth/playback-gate';
-import { installMaintenance } from './platform/maintenance/install-maintenance';
-import { createRepositories } from './modules/directory/repositories';
-import { authRoutesPlugin } from './modules/auth/geo-ip-route';
-import { csRoutesPlugin } from './modules/cs/cs-routes';
-import { guestRoutesPlugin } from './modules/directory/guest-routes';
 import { systemRoutesPlugin } from './platform/http/system-routes';
-import type { AppServices } from './platform/services';
-import { streamsPlugin } from './modules/streams/streams-plugin';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
+import { installMaintenance } from './platform/maintenance/install-maintenance';
+import { installWriteLimits } from './platform/rate-limits/install-write-limits';
+import { installSessions } from './platform/sessions/install-sessions';
+import type { SharedCache } from './platform/shared-cache';
+import { uploadsPlugin } from './platform/uploads/uploads-plugin';
+import { authPlugin } from './modules/auth/index';
 import { boardsPlugin } from './modules/boards/index';
 import { channelNoticesPlugin } from './modules/channel-notices/index';
 import { channelProfilePlugin } from './modules/channel-profile/index';
-import { installWriteLimits } from './platform/rate-limits/install-write-limits';
-import { uploadsPlugin } from './modules/uploads/uploads-plugin';
-import { verificationRoutesPlugin } from './modules/verification/verification-routes';
-import { followRoutesPlugin } from './modules/follows/follow-routes';
-import { memberStreamRoutesPlugin } from './modules/member-streams/stream-routes';
-import { messageRoutesPlugin } from './modules/messages/message-routes';
-import { myPageRoutesPlugin } from './modules/my-page/my-page-routes';
-import { homeRoutesPlugin } from './modules/home/home-routes';
-import { emojiRoutesPlugin } from './modules/emoji/emoji-routes';
-import { memberBlockRoute } from './modules/sanctions/member-block-route';
+import { installChat } from './modules/chat/index';
+import { csRoutesPlugin } from './modules/cs/index';
+import { createRepositories, guestRoutesPlugin } from './modules/directory/index';
+import { emojiRoutesPlugin } from './modules/emoji/index';
+import { followRoutesPlugin } from './modules/follows/index';
+import { homeRoutesPlugin } from './modules/home/index';
+import { liveAuthRoutesPlugin, liveTickets, playbackGate } from './modules/live-auth/index';
+import { memberStreamRoutesPlugin } from './modules/member-streams/index';
+import { messageRoutesPlugin } from './modules/messages/index';
+import { moneyRoutesPlugin } from './modules/money/index';
+import { myPageRoutesPlugin } from './modules/my-page/index';
+import { oauthRoutesPlugin } from './modules/oauth/index';
+import { paymentsPlugin } from './modules/payments/index';
+import { memberBlockRoute } from './modules/sanctions/index';
+import { streamsPlugin } from './modules/streams/index';
+import { verificationRoutesPlugin } from './modules/verification/index';
 
-/** Builds the API around the given services; nothing listens until the caller says so. */
-export async function buildApp(services: AppServices, options: FastifyServerOptions = {}) {
+/** What the app is built from: real parts, opened by main.ts or by a test. */
+export type AppParts = {
+  database: DatabaseHandle;
+  cacheKind: SharedCache['kind'];
+  /** The Redis the nodes share (the chat's fan-out); set when cacheKind is redis. */
+  redisUrl?: string;
+  defaultBrand: BrandConfig;
+  settings: ApiSettings;
+};
+
+/**
+ * Builds the API from its parts; nothing listens until the caller says so. The platform goes in
+ * first, then each module (docs/ARCHITECTURE.md, "Inside the API"), each handed what it needs by
+ * name: no module sees the whole of the settings or of these parts.
+ */
+export async function buildApp(parts: AppParts, options: FastifyServerOptions = {}) {
+  const { database, settings, defaultBrand } = parts;
+  const db = database.db;
+  const cache: SharedCache = {
+    kind: parts.cacheKind,
+    ...(parts.redisUrl === undefined ? {} : { redisUrl: parts.redisUrl }),
+    databaseLocation: database.location,
+  };
+  const { tokenSecret } = settings;
   // Only the configured front may name the client (TRUST_PROXY); anyone else's X-Forwarded-For is ignored.
-  const app = Fastify({ trustProxy: fastifyTrustProxy(services.settings.trustProxy), ...options });
+  const app = Fastify({ trustProxy: fastifyTrustProxy(settings.trustProxy), ...options });
   await app.register(cookie);
   await app.register(formbody);
   installErrorHandler(app);
-  installBrandResolution(app, services.defaultBrand);
+  installBrandResolution(app, defaultBrand);
   // Before sessions and every route: during maintenance other calls are refused first, at no cost.
-  installMaintenance(app, services);
+  installMaintenance(app, { db, maintenanceAtStart: settings.maintenanceAtStart });
   // Sessions first: every later route may ask who the member is, and the Origin check guards them all.
-  installSessions(app, services);
+  installSessions(app, { tokenSecret, origins: settings });
   // Before every route: registerRoute counts each write against its kind's budgets.
-  await installWriteLimits(app, services);
+  await installWriteLimits(app, { cache, rateLimitScale: settings.rateLimitScale });
 
   // Before every route: multipart routes store their files through app.uploads.
-  await uploadsPlugin(app, services.settings.uploads, services.database.db);
+  await uploadsPlugin(app, settings.uploads, db);
 
-  const repos = createRepositories(services.database.db, services.settings.media);
+  const repos = createRepositories(db, settings.media);
   // The one gate for every playback URL handed out: a room's live URL and its recordings alike.
-  const playback = playbackGate(services.database.db, liveTickets(services.settings.tokenSecret));
-  systemRoutesPlugin(app, services);
-  memberBlockRoute(app, services.database.db);
-  authRoutesPlugin(app);
-  accountRoutesPlugin(app, services, repos);
-  verificationRoutesPlugin(app, services, repos);
-  oauthRoutesPlugin(app, services, repos);
-  guestRoutesPlugin(app, repos, playback);
-  liveAuthRoutesPlugin(app, services);
-  csRoutesPlugin(app, repos, services.database.db);
-  moneyRoutesPlugin(app, services, repos);
-  channelProfilePlugin(app, services.database.db);
-  channelNoticesPlugin(app, services.database.db);
-  boardsPlugin(app, services.database.db);
-  followRoutesPlugin(app, services.database.db);
-  memberStreamRoutesPlugin(app, services.database.db);
-  messageRoutesPlugin(app, services.database.db);
-  myPageRoutesPlugin(app, services.database.db);
-  homeRoutesPlugin(app, services.database.db);
-  emojiRoutesPlugin(app, services.database.db);
-  paymentsPlugin(app, services, app.ledger);
-  streamsPlugin(app, services, playback);
+  const playback = playbackGate(db, liveTickets(tokenSecret));
+  systemRoutesPlugin(app, { databaseKind: database.kind, cacheKind: cache.kind });
+  memberBlockRoute(app, { db });
+  // app.sessions, which the modules after it use to sign members in and check their sessions.
+  authPlugin(app, { db, tokenSecret, repos });
+  verificationRoutesPlugin(app, { db, settings, repos });
+  oauthRoutesPlugin(app, { db, settings, repos });
+  guestRoutesPlugin(app, { repos, playback });
+  liveAuthRoutesPlugin(app, { db, tokenSecret, cache });
+  csRoutesPlugin(app, { db, repos });
+  // app.ledger and app.giftEvents, for the payments and the chat.
+  moneyRoutesPlugin(app, { db, databaseKind: database.kind });
+  channelProfilePlugin(app, { db });
+  channelNoticesPlugin(app, { db });
+  boardsPlugin(app, { db });
+  followRoutesPlugin(app, { db });
+  memberStreamRoutesPlugin(app, { db });
+  messageRoutesPlugin(app, { db });
+  myPageRoutesPlugin(app, { db });
+  homeRoutesPlugin(app, { db });
+  emojiRoutesPlugin(app, { db });
+  paymentsPlugin(app, { db, ledger: app.ledger, settings });
+  // app.channelEvents, for the chat.
+  streamsPlugin(app, { db, media: settings.media, playback });
   // After the money routes: the chat shows their gifts (app.giftEvents).
-  installChat(app, services);
+  installChat(app, { db, tokenSecret, origins: settings, defaultBrand, cache });
   return app;
 }

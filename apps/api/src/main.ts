@@ -4,9 +4,9 @@ import { DEMO_ACCOUNTS, openDatabase, seedDemoData } from '@onair/db';
 import { buildApp } from './app';
 import { probeCache } from './platform/config/cache-probe';
 import { logsRequests, readConfig } from './platform/config/config';
-import { seedDemoMoney } from './modules/money/demo-money';
-import { seedDemoStreamKeys } from './modules/streams/demo-stream-key';
-import { hashPassword } from './platform/passwords';
+import { seedDemoMoney } from './modules/money/index';
+import { seedDemoStreamKeys } from './modules/streams/index';
+import { hashPassword } from './platform/passwords/passwords';
 import { settingsFromConfig } from './platform/config/settings';
 
 const config = readConfig();

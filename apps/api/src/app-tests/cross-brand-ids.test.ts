@@ -4,7 +4,7 @@ import { testDatabaseTargets } from '@onair/db/testing';
 import { expectLedgerSound } from '../modules/money/testing/money-test-kit';
 import { callApi, type CallResult } from '../testing/test-api';
 import { startCsApi, type CsApi } from '../modules/cs/testing/cs-test-kit';
-import { postMultipart } from '../modules/uploads/testing/upload-test-api';
+import { postMultipart } from '../platform/uploads/testing/upload-test-api';
 import { brandState } from './testing/brand-state';
 import {
   CROSS_BRAND_CASES,

@@ -5,7 +5,7 @@ import { receivedOf, systemAccount, walletOf } from '../platform/ledger/accounts
 import type { BalanceModel } from './balance-model';
 import type { Caller, StormClient } from './storm-client';
 import { present } from '../platform/present';
-import { hashPassword } from '../platform/passwords';
+import { hashPassword } from '../platform/passwords/passwords';
 import { IDENTITY_STATUS } from '@onair/contracts';
 
 export type StormMember = Caller & { loginId: string; channelId: number | null };

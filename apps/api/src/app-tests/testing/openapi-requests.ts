@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SAMPLE_FILES } from '../../modules/uploads/testing/upload-test-api';
+import { SAMPLE_FILES } from '../../platform/uploads/testing/upload-test-api';
 import { hostileNumber, hostileNumberText, hostileText, wrongType } from './hostile-values';
 import { resolved, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-operations';
 

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
 import { DEMO_ACCOUNTS, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { solvedCaptchaToken } from '../verification/solve-captcha';
+import { solvedCaptchaToken } from '../verification/index';
 import { freshIdentity, randomIp, refreshTokenOf, signIn } from './testing/session-helpers';
 
 const agreements = { terms: true, privacy: true, marketing: false };

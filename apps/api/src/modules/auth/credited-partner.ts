@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@onair/contracts';
-import type { Repositories } from '../directory/repositories';
+import type { Repositories } from '../directory/index';
 
 /** The partner a new member came from (the signup's pcode, else the cookie POST /api/partners set), if still active. */
 export async function creditedPartner(pcode: string | undefined, request: FastifyRequest, repos: Repositories): Promise<string | null> {

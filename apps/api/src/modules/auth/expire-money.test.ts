@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, EXPIRE_ERROR_CODES, EXPIRE_MESSAGES, SUBSCRIPTION_STATE 
 import { channels, follows, members, subscriptionEvents, subscriptions } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { receivedOf, systemAccount, walletOf } from '../../platform/ledger/accounts';
-import { renewDueSubscriptions } from '../money/subscriptions/renewal-job';
+import { renewDueSubscriptions } from '../money/index';
 import {
   balanceOf,
   expectLedgerSound,

@@ -3,8 +3,8 @@ import { AUTH_MESSAGES, ERROR_CODES, EXPIRE_ERROR_CODES, EXPIRE_MESSAGES, authRo
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { verifyPassword } from '../../platform/passwords';
-import type { Repositories } from '../directory/repositories';
+import { verifyPassword } from '../../platform/passwords/passwords';
+import type { Repositories } from '../directory/index';
 import { fieldError, invalidTokenError } from '../../platform/sessions/auth-errors';
 import { settleExpire } from './expire-settlement';
 import { clearSessionCookies } from './session-cookies';

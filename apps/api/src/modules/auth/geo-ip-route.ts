@@ -3,7 +3,8 @@ import { authRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { countryOf } from './country-of';
 
-export function authRoutesPlugin(app: FastifyInstance) {
+/** Whether the caller is abroad, for the signup form (country-of.ts). */
+export function geoIpRoute(app: FastifyInstance) {
   registerRoute(app, authRoutes.geoIp, async ({ request }) => {
     const countryCode = countryOf(request);
     return { countryCode, foreign: countryCode !== 'KR' };

@@ -6,7 +6,7 @@ import { accountKeyOf } from '@onair/ledger';
 import { untilGiftStatementWaitsOnLock, widerPool } from '@onair/ledger/testing';
 import { getBrand } from '@onair/brand';
 import { receivedOf, systemAccount, walletOf } from '../../platform/ledger/accounts';
-import { splitCommission } from '../money/commission';
+import { splitCommission } from '../money/index';
 import { rowsOf } from '../../platform/ledger/sql-rows';
 import {
   balanceOf,

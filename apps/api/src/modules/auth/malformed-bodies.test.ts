@@ -1,6 +1,6 @@
 import { ALL_ROUTES, type RouteContract } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import type { TestApi } from '../../testing/test-api';
 import { startVerificationWorld, type VerificationWorld } from '../verification/testing/verification-harness';
 import { cookieHeader, randomIp, signIn } from './testing/session-helpers';

@@ -2,7 +2,7 @@ import { COOKIE_NAMES, AUTH_MESSAGES, NO_ACCESS_TOKEN } from '@onair/contracts';
 import { DEMO_ACCOUNTS } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { SignJWT } from 'jose';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { cookieHeader, cookiesOf, signIn } from './testing/session-helpers';
 

@@ -1,5 +1,5 @@
 import { BRAND_CODES, IDENTITY_STATUS, USER_TYPES, type BrandCode, type Me, type UserType } from '@onair/contracts';
-import type { memberRepository } from '../directory/members';
+import type { memberRepository } from '../directory/index';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof memberRepository>['profileRow']>>>;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { phoneVerifications, type Database } from '@onair/db';
-import { normalizePhone } from '../verification/phone-number';
+import { normalizePhone } from '../verification/index';
 import { sha256Hex } from '../../platform/secrets';
 
 /** A verified phone may be used for signup this long after its code was confirmed. */

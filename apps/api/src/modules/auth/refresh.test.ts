@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { COOKIE_NAMES } from '@onair/contracts';
 import { refreshTokens } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { SESSION_LIFETIMES } from '../../platform/sessions/session-lifetimes';
 import { cookieHeader, cookiesOf, refreshTokenOf, refreshWith, signIn } from './testing/session-helpers';

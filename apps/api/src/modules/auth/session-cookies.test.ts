@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { SESSION_LIFETIMES } from '../../platform/sessions/session-lifetimes';
 import { cookieHeader, cookiesOf, signIn } from './testing/session-helpers';

@@ -4,10 +4,10 @@ import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { walletOf } from '../../platform/ledger/accounts';
 import { fund, newMember, post, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
-import { UNAUTHORIZED } from '../chat/chat-auth';
+import { UNAUTHORIZED } from '../chat/index';
 import { chatClient, connect } from '../chat/testing/chat-client';
 import { tokenOf } from '../chat/testing/chat-members';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 
 const PASSWORD = 'start12!';
 

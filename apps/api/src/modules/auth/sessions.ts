@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { BrandCode, Me } from '@onair/contracts';
 import { members, type Database } from '@onair/db';
-import { memberRepository } from '../directory/members';
+import { memberRepository } from '../directory/index';
 import type { AccessTokens } from '../../platform/sessions/access-tokens';
 import { invalidTokenError } from '../../platform/sessions/auth-errors';
 import { insertMember } from './create-member';

@@ -3,8 +3,8 @@ import { AUTH_MESSAGES, authRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { verifyPassword } from '../../platform/passwords';
-import type { Repositories } from '../directory/repositories';
+import { verifyPassword } from '../../platform/passwords/passwords';
+import type { Repositories } from '../directory/index';
 import { THROTTLE_LIMITS, accountKey, ipKey, signinThrottle } from './signin-throttle';
 
 /** 429 with Retry-After in whole seconds, so the client knows when to offer the form again. */

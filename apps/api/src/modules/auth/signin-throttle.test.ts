@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@onair/contracts';
 import { DEMO_ACCOUNTS } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { THROTTLE_LIMITS } from './signin-throttle';
 import { randomIp, signIn } from './testing/session-helpers';

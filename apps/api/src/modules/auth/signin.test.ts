@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@onair/contracts';
 import { DEMO_ACCOUNTS, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { signIn } from './testing/session-helpers';
 

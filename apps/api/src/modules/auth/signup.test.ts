@@ -3,7 +3,7 @@ import { COOKIE_NAMES, VALIDATION_MESSAGES as M } from '@onair/contracts';
 import { DEMO_ACCOUNTS, members, partners } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { solveCaptcha, solvedCaptchaToken } from '../verification/solve-captcha';
+import { solveCaptcha, solvedCaptchaToken } from '../verification/index';
 import { cookiesOf, freshIdentity, randomIp } from './testing/session-helpers';
 
 const agreements = { terms: true, privacy: true, marketing: false };

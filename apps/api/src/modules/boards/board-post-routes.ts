@@ -5,7 +5,7 @@ import { boardPosts, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
 import { ApiError } from '../../platform/http/errors';
-import { imagesAfterEdit } from '../channel-notices/post-images';
+import { imagesAfterEdit } from '../channel-notices/index';
 import { runsChannel, type ChannelStanding } from '../../platform/permissions/channel-role';
 import { authorOnly, notAllowed } from '../../platform/permissions/refusals';
 import { boardHead, findPost, likedBy, postAnswer, postPage, type PostRow } from './board-queries';

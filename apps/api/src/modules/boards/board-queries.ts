@@ -2,8 +2,8 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { BOARD_FILTERS, BoardPost } from '@onair/contracts';
 import { boardLikes, boardPosts, channels, members, type Database } from '@onair/db';
-import { attachmentsById, imagesOf } from '../channel-notices/post-images';
-import { containingPattern } from '../directory/like-pattern';
+import { attachmentsById, imagesOf } from '../channel-notices/index';
+import { containingPattern } from '../directory/index';
 
 const owners = alias(members, 'board_channel_owner');
 

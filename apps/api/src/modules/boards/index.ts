@@ -8,7 +8,7 @@ import { boardPostRoutesPlugin } from './board-post-routes';
 import { boardSettingRoutesPlugin } from './board-setting-routes';
 
 /** Channel boards (SPEC.md section 7, the board-* calls under /api/cs), find-new-board and the live page's check. */
-export function boardsPlugin(app: FastifyInstance, db: Database) {
+export function boardsPlugin(app: FastifyInstance, { db }: { db: Database }) {
   boardPostRoutesPlugin(app, db);
   boardCommentRoutesPlugin(app, db);
   boardCommentEditRoutePlugin(app, db);

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { ERROR_CODES, POST_LIMITS, type Attachment } from '@onair/contracts';
 import { uploads, type Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
-import { attachmentOf } from '../uploads/upload-records';
+import { attachmentOf } from '../../platform/uploads/upload-records';
 
 /** The attachments of many posts' images in one query, by upload id. */
 export async function attachmentsById(db: Database, uploadIds: readonly string[]): Promise<Map<string, Attachment>> {

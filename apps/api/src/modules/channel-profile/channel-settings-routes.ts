@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '@onair/brand';
 import { CHANNEL_PROFILE_MESSAGES, ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
-import { isAdultMember } from '../live-auth/room-gate';
+import { isAdultMember } from '../live-auth/index';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';

@@ -4,7 +4,7 @@ import { channelProfileRoutesPlugin } from './channel-profile-routes';
 import { channelSettingsRoutesPlugin } from './channel-settings-routes';
 import { liveTitleRoutesPlugin } from './live-title-routes';
 
-export function channelProfilePlugin(app: FastifyInstance, db: Database) {
+export function channelProfilePlugin(app: FastifyInstance, { db }: { db: Database }) {
   channelProfileRoutesPlugin(app, db);
   channelSettingsRoutesPlugin(app, db);
   liveTitleRoutesPlugin(app, db);

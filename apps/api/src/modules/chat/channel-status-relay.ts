@@ -1,6 +1,6 @@
 import type { ChatChannelInfoEvent, ChatChannelStatusEvent } from '@onair/contracts';
-import type { ChannelEventBus } from '../streams/channel-events';
-import type { ChatContext } from './chat-context';
+import type { ChannelEventBus } from '../streams/index';
+import type { Server } from 'socket.io';
 import { CHAT_EVENTS, socketRoomOf } from './chat-protocol';
 
 /**
@@ -9,7 +9,7 @@ import { CHAT_EVENTS, socketRoomOf } from './chat-protocol';
  * hears it (the bus is in-process); the adapter carries the emit to the other nodes' sockets.
  * Not stored: a viewer who joins later reads the channel detail, which says the same.
  */
-export function relayChannelStatus(context: Pick<ChatContext, 'io'>, events: ChannelEventBus): () => void {
+export function relayChannelStatus(context: { io: Server }, events: ChannelEventBus): () => void {
   return events.subscribe((status) => {
     const room = String(status.channelId);
     const event: ChatChannelStatusEvent = {
@@ -27,7 +27,7 @@ export function relayChannelStatus(context: Pick<ChatContext, 'io'>, events: Cha
  * The owner changed the broadcast's title: the room is told `event {type: 'channel-info'}`, so every
  * open live page shows the new title without a reload (and without each asking the API again).
  */
-export function relayChannelInfo(context: Pick<ChatContext, 'io'>, events: ChannelEventBus): () => void {
+export function relayChannelInfo(context: { io: Server }, events: ChannelEventBus): () => void {
   return events.subscribeInfo(({ channelId, liveTitle }) => {
     const room = String(channelId);
     const event: ChatChannelInfoEvent = { type: 'channel-info', room, liveTitle };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { AppServices } from '../../platform/services';
+import type { SharedCache } from '../../platform/shared-cache';
 
 /** How this node reaches the other chat nodes: through Redis, or not at all (one node, in memory). */
 export type ChatFanOut = {
@@ -24,14 +24,14 @@ export function chatKeyPrefix(databaseLocation: string): string {
 }
 
 /**
- * With Redis (main.ts probed REDIS_URL and set cacheKind 'redis'), @socket.io/redis-adapter
+ * With Redis (main.ts probed REDIS_URL and set the cache's kind to 'redis'), @socket.io/redis-adapter
  * joins the nodes: one client publishes, a duplicate subscribes (a subscribed connection can
  * do nothing else).
  */
-export function openChatFanOut(services: AppServices): ChatFanOut {
-  const { redisUrl } = services;
-  const keyPrefix = chatKeyPrefix(services.database.location);
-  if (services.cacheKind !== 'redis' || !redisUrl)
+export function openChatFanOut(cache: SharedCache): ChatFanOut {
+  const { redisUrl } = cache;
+  const keyPrefix = chatKeyPrefix(cache.databaseLocation);
+  if (cache.kind !== 'redis' || !redisUrl)
     return { adapter: undefined, redis: null, keyPrefix, close: async () => undefined };
   // Few retries per command: a send must not hang for long when Redis is away (its rate limit then lets it through).
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });

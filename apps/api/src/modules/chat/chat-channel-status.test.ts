@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { channels } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
-import { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from '../streams/media-routes';
+import { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from '../streams/index';
 import { settle, until } from './testing/chat-client';
 import { joinAs, type InRoom } from './testing/chat-members';
 

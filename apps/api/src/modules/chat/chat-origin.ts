@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { BRANDS, isBrandCode, type BrandConfig } from '@onair/brand';
 import { originAllowed } from '../../platform/sessions/origin-check';
 import { SITE_CODE_HEADER } from '../../platform/http/brand';
-import type { ApiSettings } from '../../platform/config/settings';
+import type { OriginSettings } from '../../platform/sessions/origin-check';
 
 /** What a handshake tells about its brand: the query's site, its Origin, the native app's header. */
 type HandshakeFacts = { site: unknown; origin: string | undefined; siteHeader: unknown };
@@ -54,7 +54,7 @@ export function factsOfHandshake(handshake: {
  * configured extras, loopback outside production). No Origin means no browser, and so no
  * ambient cookie to abuse: the native app and server-side clients pass.
  */
-export function chatOriginAllowed(request: IncomingMessage, settings: ApiSettings, defaultBrand: BrandConfig): boolean {
+export function chatOriginAllowed(request: IncomingMessage, settings: OriginSettings, defaultBrand: BrandConfig): boolean {
   const facts = factsOfRequest(request);
   if (facts.origin === undefined) return true;
   const brand = brandOfHandshake(facts, defaultBrand);

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { followRoutes, type ChatViewersEvent } from '@onair/contracts';
 import { Server } from 'socket.io';
 import { accessTokens } from '../../platform/sessions/access-tokens';
-import type { AppServices } from '../../platform/services';
+import type { BrandConfig } from '@onair/brand';
+import type { Database } from '@onair/db';
+import type { OriginSettings } from '../../platform/sessions/origin-check';
+import type { SharedCache } from '../../platform/shared-cache';
 import { openChatFanOut } from './chat-adapter';
 import { startViewerCountWriter } from './viewer-count-writer';
-import { liveTickets } from '../live-auth/live-tickets';
+import { liveTickets } from '../live-auth/index';
 import { chatAuthMiddleware } from './chat-auth';
-import type { ChatContext, ChatSocket } from './chat-context';
+import type { ChatSocket } from './chat-handle';
 import { CHAT_LIMITS } from './chat-limits';
 import { brandOfHandshake, chatOriginAllowed, factsOfHandshake } from './chat-origin';
 import { CHAT_EVENTS, socketRoomOf, type WireMessage } from './chat-protocol';
@@ -16,21 +19,21 @@ import { createChatStore } from './chat-store';
 import { createFollowerCheck } from './follower-check';
 import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
-import { joinHandler, leaveHandler } from './join-handler';
-import { isLiveMatchAction, liveMatchHandler } from './live-match-handler';
+import { joinHandler, leaveHandler, type JoinParts } from './join-handler';
+import { isLiveMatchAction, liveMatchHandler, type LiveMatchParts } from './live-match-handler';
 import { createLiveMatches } from './live-matches';
 import { liveViewersOf } from './live-viewers';
 import { createLocalDelivery } from './local-delivery';
-import { memberRoomOf, moderationHandler } from './moderation-handler';
+import { memberRoomOf, moderationHandler, type ModerationParts } from './moderation-handler';
 import { createModerationStore } from './moderation-store';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
 import { createRoomBroadcaster } from './room-broadcaster';
 import { createRoomDirectory } from './room-directory';
 import { createRoomEvents } from './room-events';
-import { isRoomEventAction, roomEventsHandler } from './room-events-handler';
+import { isRoomEventAction, roomEventsHandler, type RoomEventsParts } from './room-events-handler';
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
-import { sendHandler } from './send-handler';
+import { sendHandler, type SendParts } from './send-handler';
 import { memorySlowModeGate, redisSlowModeGate } from './slow-mode';
 import { createViewerCounts } from './viewer-counts';
 
@@ -48,10 +51,18 @@ const UNFOLLOW_URL = followRoutes.unfollow.path.replace(/\{(\w+)\}/g, ':$1');
  * nodes, its fan-out in Redis; a node holds nothing another node needs. docs/chat.md has the
  * protocol and the reasons.
  */
-export function installChat(app: FastifyInstance, services: AppServices) {
-  const { settings, defaultBrand } = services;
-  const db = services.database.db;
-  const fanOut = openChatFanOut(services);
+/** What the chat is built from. */
+export type ChatOptions = {
+  db: Database;
+  /** Signs the access tokens the handshake checks and the room tickets of live-Auth. */
+  tokenSecret: string;
+  origins: OriginSettings;
+  defaultBrand: BrandConfig;
+  cache: SharedCache;
+};
+
+export function installChat(app: FastifyInstance, { db, tokenSecret, origins, defaultBrand, cache }: ChatOptions) {
+  const fanOut = openChatFanOut(cache);
   const clustered = fanOut.adapter !== undefined;
   // Set once the node starts closing: a handshake arriving then would hold the HTTP server open.
   let closing = false;
@@ -64,7 +75,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     // socket.io's default, said aloud: zlib's contexts are a few hundred KB a socket, and compressing costs CPU per packet per socket.
     perMessageDeflate: false,
     adapter: fanOut.adapter,
-    allowRequest: (request, callback) => callback(null, !closing && chatOriginAllowed(request, settings, defaultBrand)),
+    allowRequest: (request, callback) => callback(null, !closing && chatOriginAllowed(request, origins, defaultBrand)),
   });
 
   // Redis answers a publish after the node closed its connection with a rejection nobody awaits (the
@@ -86,31 +97,33 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     hasSockets: (socketRoom) => (io.of('/').adapter.rooms.get(socketRoom)?.size ?? 0) > 0,
     tickMs: CHAT_LIMITS.broadcastTickMs,
   });
-  const context: ChatContext = {
+  const log = app.log;
+  const sequencer = createRoomSequencer(store, (messages) => broadcaster.publish(messages), CHAT_LIMITS.batchSize);
+  const limiter = fanOut.redis
+    ? redisRateLimiter(fanOut.redis, fanOut.keyPrefix, CHAT_LIMITS.rate)
+    : memoryRateLimiter(CHAT_LIMITS.rate);
+  const slowMode = fanOut.redis ? redisSlowModeGate(fanOut.redis, fanOut.keyPrefix) : memorySlowModeGate();
+  const followers = createFollowerCheck(db);
+  const joinLimiter = memoryRateLimiter(CHAT_LIMITS.joinRate);
+  const viewers = createViewerCounts(io, clustered, randomUUID());
+  const roomEvents = createRoomEvents(db, io, log);
+  const liveMatches = createLiveMatches(db, io, directory, log);
+  // Each handler is handed what it works with, and only that.
+  const greeting: RoomEventsParts = { directory, states, roomEvents, liveMatches, log };
+  const joining: JoinParts = { ...greeting, store, broadcaster, joinLimiter, viewers, db, tickets: liveTickets(tokenSecret) };
+  const sending: SendParts = { store, sequencer, directory, states, limiter, slowMode, followers, log };
+  const moderating: ModerationParts = {
     io,
-    store,
+    directory,
     states,
     moderation: createModerationStore(db),
-    directory,
-    broadcaster,
-    sequencer: createRoomSequencer(store, (messages) => broadcaster.publish(messages), CHAT_LIMITS.batchSize),
-    limiter: fanOut.redis
-      ? redisRateLimiter(fanOut.redis, fanOut.keyPrefix, CHAT_LIMITS.rate)
-      : memoryRateLimiter(CHAT_LIMITS.rate),
-    slowMode: fanOut.redis ? redisSlowModeGate(fanOut.redis, fanOut.keyPrefix) : memorySlowModeGate(),
-    followers: createFollowerCheck(db),
-    joinLimiter: memoryRateLimiter(CHAT_LIMITS.joinRate),
-    viewers: createViewerCounts(io, clustered, randomUUID()),
-    roomEvents: createRoomEvents(db, io, app.log),
-    liveMatches: createLiveMatches(db, io, directory, app.log),
-    tickets: liveTickets(settings.tokenSecret),
-    db,
     stateChanged(channelId) {
       states.forget(channelId);
       toOtherNodes(STATE_CHANGED_EVENT, channelId);
     },
-    log: app.log,
+    log,
   };
+  const matching: LiveMatchParts = { directory, states, liveMatches, log };
   // An unfollow answered here: followers-only rooms take the member's next line as a non-follower's,
   // on every node. A follow needs nothing: a "does not follow" is never kept.
   // onSend: before the answer leaves, so the member's next line on this node already reads the table.
@@ -119,7 +132,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
       const channelId = Number((request.params as { channelId?: unknown } | undefined)?.channelId);
       const memberId = request.member?.memberId;
       if (memberId !== undefined && Number.isSafeInteger(channelId)) {
-        context.followers.forget(memberId, channelId);
+        followers.forget(memberId, channelId);
         toOtherNodes(UNFOLLOWED_EVENT, memberId, channelId);
       }
     }
@@ -127,7 +140,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   });
   if (clustered) {
     io.on(UNFOLLOWED_EVENT, (memberId: unknown, channelId: unknown) => {
-      if (typeof memberId === 'number' && typeof channelId === 'number') context.followers.forget(memberId, channelId);
+      if (typeof memberId === 'number' && typeof channelId === 'number') followers.forget(memberId, channelId);
     });
     io.on(STATE_CHANGED_EVENT, (channelId: unknown) => typeof channelId === 'number' && states.forget(channelId));
     io.on(LINES_EVENT, (socketRoom: unknown, messages: unknown) => {
@@ -138,7 +151,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
 
   io.use(
     chatAuthMiddleware(
-      accessTokens(settings.tokenSecret),
+      accessTokens(tokenSecret),
       db,
       (socket) => brandOfHandshake(factsOfHandshake(socket.handshake), defaultBrand).code,
     ),
@@ -150,12 +163,12 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     (socket.conn as { request: unknown }).request = null;
     // Each member's sockets, on whichever node, can be reached at once: a kick, a new role.
     if (socket.data.user) void socket.join(memberRoomOf(socket.data.user.memberId));
-    socket.on(CHAT_EVENTS.join, joinHandler(context, socket));
-    socket.on(CHAT_EVENTS.leave, leaveHandler(context, socket));
-    socket.on(CHAT_EVENTS.message, sendHandler(context, socket));
-    const moderate = moderationHandler(context, socket);
-    const roomEvent = roomEventsHandler(context, socket);
-    const liveMatch = liveMatchHandler(context, socket);
+    socket.on(CHAT_EVENTS.join, joinHandler(joining, socket));
+    socket.on(CHAT_EVENTS.leave, leaveHandler(joining, socket));
+    socket.on(CHAT_EVENTS.message, sendHandler(sending, socket));
+    const moderate = moderationHandler(moderating, socket);
+    const roomEvent = roomEventsHandler(greeting, socket);
+    const liveMatch = liveMatchHandler(matching, socket);
     // One `action` event carries moderation, the room's announcement and votes, and live matches.
     socket.on(CHAT_EVENTS.action, (...args: unknown[]) =>
       isLiveMatchAction(args[0])
@@ -173,15 +186,15 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   });
 
   // Routes ask it per request, so decorating after they were registered is in time (before ready).
-  app.decorate('liveViewers', liveViewersOf(context.viewers));
-  const giftRelay = relayGifts(context, app.giftEvents);
-  const stopMatchScores = context.liveMatches.listen(app.giftEvents);
-  const stopChannelStatus = relayChannelStatus(context, app.channelEvents);
-  const stopChannelInfo = relayChannelInfo(context, app.channelEvents);
+  app.decorate('liveViewers', liveViewersOf(viewers));
+  const giftRelay = relayGifts({ store, directory, states, broadcaster, log }, app.giftEvents);
+  const stopMatchScores = liveMatches.listen(app.giftEvents);
+  const stopChannelStatus = relayChannelStatus({ io }, app.channelEvents);
+  const stopChannelInfo = relayChannelInfo({ io }, app.channelEvents);
   const viewerCountWriter = startViewerCountWriter(
     db,
     io.of('/').adapter.rooms,
-    context.viewers,
+    viewers,
     app.log,
     CHAT_LIMITS.viewerCountWriteMs,
     (channelId, viewers) => {
@@ -200,7 +213,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     stopMatchScores();
     stopChannelStatus();
     stopChannelInfo();
-    context.viewers.stop();
+    viewers.stop();
     // Lines waiting for their tick reach this node's sockets before the connections close.
     await broadcaster.flushAll();
     io.engine.close();
@@ -208,16 +221,16 @@ export function installChat(app: FastifyInstance, services: AppServices) {
   // After it: what was already taken is stored before the database goes.
   app.addHook('onClose', async () => {
     await giftRelay.idle();
-    await context.roomEvents.stop();
-    await context.liveMatches.stop();
+    await roomEvents.stop();
+    await liveMatches.stop();
     await viewerCountWriter.stop();
-    await context.sequencer.idle();
+    await sequencer.idle();
     // Lines stored since went to the other nodes as they were stored; this stops the ticks.
     await broadcaster.close();
-    context.limiter.close();
-    context.joinLimiter.close();
-    context.slowMode.close();
-    context.followers.close();
+    limiter.close();
+    joinLimiter.close();
+    slowMode.close();
+    followers.close();
     fanOutOpen = false;
     await io.of('/').adapter.close();
     await fanOut.close();

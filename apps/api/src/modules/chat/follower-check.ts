@@ -1,5 +1,5 @@
 import type { Database } from '@onair/db';
-import { followStore } from '../follows/follow-store';
+import { followStore } from '../follows/index';
 
 /** How long a node trusts a "follows" it read; an unfollow on any node drops it at once (chat-server). */
 const FOLLOWING_TTL_MS = 60_000;

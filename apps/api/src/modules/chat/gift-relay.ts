@@ -1,6 +1,10 @@
 import type { UserType } from '@onair/contracts';
-import type { GiftEvent, GiftEventBus } from '../money/gift-events';
-import type { ChatContext } from './chat-context';
+import type { GiftEvent, GiftEventBus } from '../money/index';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatStore } from './chat-store';
+import type { RoomBroadcaster } from './room-broadcaster';
+import type { RoomDirectory } from './room-directory';
+import type { RoomStates } from './room-state';
 import type { GiftPayload } from './chat-protocol';
 import { roleIn } from './chat-roles';
 import type { MessageDraft } from './chat-store';
@@ -34,7 +38,16 @@ export type GiftRelay = { stop(): void; idle(): Promise<void> };
  * on its row meanwhile commit after the batch and have round trips left to go, so they go out
  * after its alerts; should the two ever cross, clients order by seq (docs/chat.md).
  */
-export function relayGifts(context: ChatContext, gifts: GiftEventBus): GiftRelay {
+/** What the relay works with: the rooms, their stored lines and the broadcaster. */
+export type GiftRelayParts = {
+  store: ChatStore;
+  directory: RoomDirectory;
+  states: RoomStates;
+  broadcaster: RoomBroadcaster;
+  log: FastifyBaseLogger;
+};
+
+export function relayGifts(context: GiftRelayParts, gifts: GiftEventBus): GiftRelay {
   const queue: GiftDraft[] = [];
   let running: Promise<void> | null = null;
   // Alerts still being drafted (their room's owner and moderation read, usually from cache).
@@ -80,7 +93,7 @@ export function relayGifts(context: ChatContext, gifts: GiftEventBus): GiftRelay
 }
 
 /** The gift's alert for its room, or null when the room's channel is gone. */
-async function draftOf(context: ChatContext, gift: GiftEvent): Promise<GiftDraft | null> {
+async function draftOf(context: GiftRelayParts, gift: GiftEvent): Promise<GiftDraft | null> {
   const info = await context.directory.find(gift.channelId);
   if (!info) return null;
   const state = await context.states.get(gift.channelId);

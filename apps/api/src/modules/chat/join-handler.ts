@@ -2,11 +2,15 @@ import { CHAT_LIMITS } from './chat-limits';
 import { CHAT_EVENTS, socketRoomOf, type Ack, type WireConnection } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
-import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import { handle, type ChatSocket } from './chat-handle';
+import type { ChatStore } from './chat-store';
+import type { SendRateLimiter } from './rate-limiter';
+import type { RoomBroadcaster } from './room-broadcaster';
+import type { ViewerCounts } from './viewer-counts';
 import { channelIdOf } from './room-directory';
 import { sanctioned } from './room-state';
-import { greetJoiner } from './room-events-handler';
-import { roomAdmission } from './room-admission';
+import { greetJoiner, type RoomEventsParts } from './room-events-handler';
+import { roomAdmission, type AdmissionParts } from './room-admission';
 import { ownerRoomOf } from './viewer-counts';
 
 /** lastSeq as the client sends it: absent (a first join) or a whole number it has seen up to. */
@@ -24,8 +28,18 @@ const joinedRooms = (socket: ChatSocket) => [...socket.rooms].filter((name) => n
  * the client drops a seq it has). Joining a room the socket is already in only replays, which is
  * how a client fills a gap it noticed.
  */
-export function joinHandler(context: ChatContext, socket: ChatSocket) {
-  return handle<WireConnection & { replayed: number }>(context, socket, 'join', async (payload) => {
+/** What joining and leaving work with: admission, the greeting, the stored lines and the counts. */
+export type JoinParts = AdmissionParts &
+  RoomEventsParts & {
+    store: ChatStore;
+    broadcaster: RoomBroadcaster;
+    /** Joins per socket (a socket lives on one node). */
+    joinLimiter: SendRateLimiter;
+    viewers: ViewerCounts;
+  };
+
+export function joinHandler(context: JoinParts, socket: ChatSocket) {
+  return handle<WireConnection & { replayed: number }>(context.log, socket, 'join', async (payload) => {
     const channelId = channelIdOf(payload['room']);
     const afterSeq = lastSeqOf(payload['lastSeq']);
     if (channelId === null || afterSeq === 'invalid') return REFUSALS.invalid();
@@ -77,8 +91,8 @@ export function joinHandler(context: ChatContext, socket: ChatSocket) {
 }
 
 /** leave {room}: out of the room; leaving a room one is not in is not an error. */
-export function leaveHandler(context: ChatContext, socket: ChatSocket) {
-  return handle<{ room: string }>(context, socket, 'leave', async (payload): Promise<Ack<{ room: string }>> => {
+export function leaveHandler(context: JoinParts, socket: ChatSocket) {
+  return handle<{ room: string }>(context.log, socket, 'leave', async (payload): Promise<Ack<{ room: string }>> => {
     const channelId = channelIdOf(payload['room']);
     if (channelId === null) return REFUSALS.invalid();
     const socketRoom = socketRoomOf(String(channelId));

@@ -2,7 +2,11 @@ import {
   CHAT_LIVE_MATCH_LIMITS as LIMITS,
   type ChatLiveMatchAnswers,
 } from '@onair/contracts';
-import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import type { FastifyBaseLogger } from 'fastify';
+import { handle, type ChatSocket } from './chat-handle';
+import type { LiveMatches } from './live-matches';
+import type { RoomDirectory } from './room-directory';
+import type { RoomStates } from './room-state';
 import type { Ack } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { roleIn } from './chat-roles';
@@ -29,8 +33,11 @@ const positiveId = (value: unknown): value is number =>
  * answers it (in the opponent's room); either owner, or an operator, may end it early. Managers
  * and members are refused. The rooms hear it as `event` (live-matches.ts).
  */
-export function liveMatchHandler(context: ChatContext, socket: ChatSocket) {
-  return handle<Answer>(context, socket, 'action', async (payload): Promise<Ack<Answer>> => {
+/** What live matches between two rooms work with. */
+export type LiveMatchParts = { directory: RoomDirectory; states: RoomStates; liveMatches: LiveMatches; log: FastifyBaseLogger };
+
+export function liveMatchHandler(context: LiveMatchParts, socket: ChatSocket) {
+  return handle<Answer>(context.log, socket, 'action', async (payload): Promise<Ack<Answer>> => {
     const channelId = channelIdOf(payload['room']);
     const type = payload['type'] as LiveMatchAction;
     if (channelId === null || !LIVE_MATCH_ACTIONS.includes(type)) return REFUSALS.invalid();

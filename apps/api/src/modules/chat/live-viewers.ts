@@ -1,4 +1,4 @@
-import type { LiveViewers } from '../directory/live-viewers';
+import type { LiveViewers } from '../directory/index';
 import { socketRoomOf } from './chat-protocol';
 import type { ViewerCounts } from './viewer-counts';
 

@@ -2,7 +2,12 @@ import { CHAT_SLOW_MODE_SECONDS } from '@onair/contracts';
 import { CHAT_EVENTS, socketRoomOf, type Ack, type ChatRole } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { isModerator, outranks, roleIn } from './chat-roles';
-import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import { handle, type ChatSocket } from './chat-handle';
+import type { ModerationStore } from './moderation-store';
+import type { RoomDirectory } from './room-directory';
+import type { RoomStates } from './room-state';
 import { channelIdOf } from './room-directory';
 
 export const MODERATION_ACTIONS = [
@@ -73,9 +78,20 @@ function minutesOf(value: unknown): number | null | 'invalid' {
  * first (it must outlast this node), then every node drops its cached room state, then the target
  * and the room hear of it.
  */
-export function moderationHandler(context: ChatContext, socket: ChatSocket) {
+/** What moderation works with: the rooms, their stored moderation and every node's cached state. */
+export type ModerationParts = {
+  io: Server;
+  directory: RoomDirectory;
+  states: RoomStates;
+  moderation: ModerationStore;
+  /** Drops a room's moderation state on every node after it changed. */
+  stateChanged(channelId: number): void;
+  log: FastifyBaseLogger;
+};
+
+export function moderationHandler(context: ModerationParts, socket: ChatSocket) {
   return handle<{ action: WireAction }>(
-    context,
+    context.log,
     socket,
     'action',
     async (payload): Promise<Ack<{ action: WireAction }>> => {
@@ -144,7 +160,7 @@ export function moderationHandler(context: ChatContext, socket: ChatSocket) {
   );
 }
 
-function announce(context: ChatContext, action: WireAction): Ack<{ action: WireAction }> {
+function announce(context: Pick<ModerationParts, 'io'>, action: WireAction): Ack<{ action: WireAction }> {
   context.io.to(socketRoomOf(action.room)).emit(CHAT_EVENTS.action, action);
   return { ok: true, action };
 }

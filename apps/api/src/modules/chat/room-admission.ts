@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import { COOKIE_NAMES, LIVE_AUTH_MESSAGES } from '@onair/contracts';
-import { isAdultMember } from '../live-auth/room-gate';
-import { passwordFingerprint, type LiveTickets, type Viewer } from '../live-auth/live-tickets';
+import { isAdultMember } from '../live-auth/index';
+import { passwordFingerprint, type LiveTickets, type Viewer } from '../live-auth/index';
 import { refusal, type ChatRefusal } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
-import type { ChatContext, ChatSocket } from './chat-context';
+import type { Database } from '@onair/db';
+import type { ChatSocket } from './chat-handle';
+import type { RoomStates } from './room-state';
 import type { RoomInfo } from './room-directory';
 
 const CLIENT_ID = /^[0-9a-f]{10}$/;
@@ -23,8 +25,11 @@ function viewerOf(socket: ChatSocket): Viewer | null {
  * an identity-verified adult, and for a password room the ticket live-Auth gave (handshake
  * auth.ticket, or ticket in the join). The owner, managers and operators always enter.
  */
+/** What admission reads: the room's moderators, the member's verified age and live-Auth's tickets. */
+export type AdmissionParts = { db: Database; states: RoomStates; tickets: LiveTickets };
+
 export async function roomAdmission(
-  context: ChatContext & { tickets: LiveTickets },
+  context: AdmissionParts,
   socket: ChatSocket,
   info: RoomInfo,
   joinTicket: unknown,

@@ -1,5 +1,10 @@
 import { CHAT_ROOM_EVENT_LIMITS as LIMITS, type ChatRoomEventAnswers } from '@onair/contracts';
-import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import type { FastifyBaseLogger } from 'fastify';
+import { handle, type ChatSocket } from './chat-handle';
+import type { LiveMatches } from './live-matches';
+import type { RoomDirectory } from './room-directory';
+import type { RoomEvents } from './room-events';
+import type { RoomStates } from './room-state';
 import { CHAT_EVENTS, socketRoomOf, type Ack } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
@@ -49,8 +54,17 @@ function voteDraftOf(payload: Record<string, unknown>) {
  * operators may also close them (a moderator ending an abusive question); every signed-in member
  * in the room casts one ballot. What changed goes to the whole room as `event` (room-events.ts).
  */
-export function roomEventsHandler(context: ChatContext, socket: ChatSocket) {
-  return handle<Answer>(context, socket, 'action', async (payload): Promise<Ack<Answer>> => {
+/** What the room's announcement, votes and greetings work with. */
+export type RoomEventsParts = {
+  directory: RoomDirectory;
+  states: RoomStates;
+  roomEvents: RoomEvents;
+  liveMatches: LiveMatches;
+  log: FastifyBaseLogger;
+};
+
+export function roomEventsHandler(context: RoomEventsParts, socket: ChatSocket) {
+  return handle<Answer>(context.log, socket, 'action', async (payload): Promise<Ack<Answer>> => {
     const channelId = channelIdOf(payload['room']);
     const type = payload['type'] as RoomEventAction;
     if (channelId === null || !ROOM_EVENT_ACTIONS.includes(type)) return REFUSALS.invalid();
@@ -111,7 +125,7 @@ export function roomEventsHandler(context: ChatContext, socket: ChatSocket) {
  * operator from their user type; a manager appointed before this page opened would not know),
  * then the room's announcement and open vote (room-events.ts greet) and its live match (live-matches.ts).
  */
-export async function greetJoiner(context: ChatContext, socket: ChatSocket, channelId: number) {
+export async function greetJoiner(context: RoomEventsParts, socket: ChatSocket, channelId: number) {
   const user = socket.data.user;
   if (user) {
     try {

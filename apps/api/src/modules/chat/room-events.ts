@@ -3,7 +3,7 @@ import type { Server } from 'socket.io';
 import type { ChatAnnouncementEvent, ChatVote, ChatVotingEvent } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { createAnnouncementStore } from './announcement-store';
-import type { ChatSocket } from './chat-context';
+import type { ChatSocket } from './chat-handle';
 import { CHAT_EVENTS, socketRoomOf } from './chat-protocol';
 import { createVoteStore, type CountedVote, type StoredVote } from './vote-store';
 

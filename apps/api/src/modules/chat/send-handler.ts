@@ -3,7 +3,15 @@ import { socketRoomOf } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
 import { checkChatText } from './chat-text';
-import { handle, type ChatContext, type ChatSocket } from './chat-context';
+import type { FastifyBaseLogger } from 'fastify';
+import { handle, type ChatSocket } from './chat-handle';
+import type { ChatStore } from './chat-store';
+import type { FollowerCheck } from './follower-check';
+import type { SendRateLimiter } from './rate-limiter';
+import type { RoomDirectory } from './room-directory';
+import type { RoomSequencer } from './room-sequencer';
+import type { RoomStates } from './room-state';
+import type { SlowModeGate } from './slow-mode';
 import { channelIdOf } from './room-directory';
 import { sanctioned } from './room-state';
 
@@ -22,8 +30,23 @@ function clientMsgIdOf(value: unknown): string | null | 'invalid' {
  * follows (cached while they do). A resend of a stored message (same clientMsgId) answers its
  * first seq, even when the resend itself would be over the rate limit or inside slow mode's wait.
  */
-export function sendHandler(context: ChatContext, socket: ChatSocket) {
-  return handle<{ seq: number }>(context, socket, 'message', async (payload) => {
+/** What sending a line works with. */
+export type SendParts = {
+  store: ChatStore;
+  sequencer: RoomSequencer;
+  directory: RoomDirectory;
+  states: RoomStates;
+  /** Lines per member (shared through Redis with several nodes). */
+  limiter: SendRateLimiter;
+  /** Slow mode's last line per member and room (shared through Redis with several nodes). */
+  slowMode: SlowModeGate;
+  /** Whether a member follows a channel, for followers-only rooms. */
+  followers: FollowerCheck;
+  log: FastifyBaseLogger;
+};
+
+export function sendHandler(context: SendParts, socket: ChatSocket) {
+  return handle<{ seq: number }>(context.log, socket, 'message', async (payload) => {
     const channelId = channelIdOf(payload['room']);
     const clientMsgId = clientMsgIdOf(payload['clientMsgId']);
     const raw = payload['text'];
@@ -83,7 +106,7 @@ export function sendHandler(context: ChatContext, socket: ChatSocket) {
 }
 
 /** Slow mode's gate; like the rate limiter, one that cannot answer (Redis away) lets the line through. */
-async function takeSlowTurn(context: ChatContext, channelId: number, memberId: number, seconds: number) {
+async function takeSlowTurn(context: SendParts, channelId: number, memberId: number, seconds: number) {
   try {
     return await context.slowMode.take(channelId, memberId, seconds * 1000);
   } catch (error) {
@@ -93,7 +116,7 @@ async function takeSlowTurn(context: ChatContext, channelId: number, memberId: n
 }
 
 /** A rate limiter that cannot answer (Redis away) lets the line through: chat keeps working, only unthrottled. */
-async function takeAllowance(context: ChatContext, memberId: number): Promise<boolean> {
+async function takeAllowance(context: SendParts, memberId: number): Promise<boolean> {
   try {
     return await context.limiter.take(memberId);
   } catch (error) {

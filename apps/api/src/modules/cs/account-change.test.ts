@@ -1,7 +1,7 @@
 import { CS_MESSAGES, MONEY_MESSAGES, UPLOAD_RULES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, type TestMember } from '../money/testing/money-test-kit';
-import { oversizedJpeg, SAMPLE_FILES } from '../uploads/testing/upload-test-api';
+import { oversizedJpeg, SAMPLE_FILES } from '../../platform/uploads/testing/upload-test-api';
 import { refusal, startCsApi, type CsApi } from './testing/cs-test-kit';
 
 const ACCOUNT = { bank_code: '090', bank_account: '3333123456789', bank_holder_name: '김민지' };

@@ -7,7 +7,7 @@ import { accountChangeRequests, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { requireFeature } from '../../platform/http/feature-gate';
 import { signedIn } from './signed-in';
-import type { UploadRecords } from '../uploads/upload-records';
+import type { UploadRecords } from '../../platform/uploads/upload-records';
 
 type AccountChangeRow = typeof accountChangeRequests.$inferSelect;
 const bankName = (code: string) => BANKS.find((bank) => bank.code === code)?.name ?? code;

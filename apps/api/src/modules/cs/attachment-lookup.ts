@@ -1,5 +1,5 @@
 import type { Attachment } from '@onair/contracts';
-import type { UploadRecords } from '../uploads/upload-records';
+import type { UploadRecords } from '../../platform/uploads/upload-records';
 
 /** The attachments of many rows in one query, handed back per row. */
 export async function attachmentsOfRows<R extends { attachmentIds: string[] }>(records: UploadRecords, rows: readonly R[]) {

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { csRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
-import type { Repositories } from '../directory/repositories';
-import { uploadRecords } from '../uploads/upload-records';
+import type { Repositories } from '../directory/index';
+import { uploadRecords } from '../../platform/uploads/upload-records';
 import { accountChangeRoutes } from './account-change';
 import { declarationRoutes } from './declarations';
 import { inquiryRoutes } from './inquiries';
 
 /** Customer service (/api/cs): notices, guides, inquiries, declarations and accountChange. Board routes live elsewhere. */
-export function csRoutesPlugin(app: FastifyInstance, repos: Repositories, db: Database) {
+export function csRoutesPlugin(app: FastifyInstance, { db, repos }: { db: Database; repos: Repositories }) {
   const kinds = [
     [csRoutes.noticeList, 'notice'],
     [csRoutes.developNoticeList, 'develop'],

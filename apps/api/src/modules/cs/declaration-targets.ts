@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DECLARATION_TARGETS } from '@onair/contracts';
 import { boardComments, boardPosts, channels, members, type Database } from '@onair/db';
-import { channelOwner, channelRepository, ofBrand } from '../directory/channels';
+import { channelOwner, channelRepository, ofBrand } from '../directory/index';
 
 type TargetType = (typeof DECLARATION_TARGETS)[number];
 

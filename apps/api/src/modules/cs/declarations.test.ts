@@ -4,7 +4,7 @@ import { boardComments, boardPosts, declarations } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, type TestMember } from '../money/testing/money-test-kit';
 import { present } from '../../platform/present';
-import { SAMPLE_FILES } from '../uploads/testing/upload-test-api';
+import { SAMPLE_FILES } from '../../platform/uploads/testing/upload-test-api';
 import { refusal, startCsApi, type CsApi } from './testing/cs-test-kit';
 
 

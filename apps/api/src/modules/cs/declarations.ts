@@ -4,7 +4,7 @@ import { csRoutes, type Declaration } from '@onair/contracts';
 import { declarations, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { signedIn } from './signed-in';
-import type { UploadRecords } from '../uploads/upload-records';
+import type { UploadRecords } from '../../platform/uploads/upload-records';
 import { attachmentsOfRows, idsOf } from './attachment-lookup';
 import { declarationInReview, declarationNotFound, declarationTargetNotFound } from './cs-refusals';
 import { targetInBrand } from './declaration-targets';

@@ -1,7 +1,7 @@
 import { CS_MESSAGES, UPLOAD_RULES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, type TestMember } from '../money/testing/money-test-kit';
-import { oversizedJpeg, SAMPLE_FILES } from '../uploads/testing/upload-test-api';
+import { oversizedJpeg, SAMPLE_FILES } from '../../platform/uploads/testing/upload-test-api';
 import { refusal, startCsApi, type CsApi } from './testing/cs-test-kit';
 
 const ASK = { category: '2', title: '결제 문의', content: '충전이 되지 않았어요.' };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
-import type { PlaybackAdmission } from '../live-auth/playback-admission';
-import { channelStreamUrl, type MediaUrls } from '../streams/stream-urls';
+import type { PlaybackAdmission } from '../live-auth/index';
+import { channelStreamUrl, type MediaUrls } from '../streams/index';
 import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
 import { containingPattern } from './like-pattern';
 import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from './live-viewers';

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { CHANNEL_MESSAGES, ERROR_CODES, guestRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { PlaybackGate } from '../live-auth/playback-gate';
+import type { PlaybackGate } from '../live-auth/index';
 import type { Repositories } from './repositories';
 import { liveViewerCount, noLiveViewers } from './live-viewers';
 
-export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, playback: PlaybackGate) {
+export function guestRoutesPlugin(app: FastifyInstance, { repos, playback }: { repos: Repositories; playback: PlaybackGate }) {
   // Read per request: the chat, installed after these routes, decorates the app with it.
   const liveViewers = () => app.liveViewers ?? noLiveViewers;
 

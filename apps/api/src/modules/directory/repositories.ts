@@ -1,5 +1,5 @@
 import type { Database } from '@onair/db';
-import type { MediaUrls } from '../streams/stream-urls';
+import type { MediaUrls } from '../streams/index';
 import { channelRepository } from './channels';
 import { csNoticeRepository } from './cs-notices';
 import { memberRepository } from './members';

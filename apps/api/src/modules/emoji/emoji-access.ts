@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { subscriptions, type Database } from '@onair/db';
-import { activeAt } from '../money/subscriptions/subscription-view';
+import { activeAt } from '../money/index';
 
 /**
  * Whether a member may use a channel's subscriber emoji: its owner, or a member whose subscription

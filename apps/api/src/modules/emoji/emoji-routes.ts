@@ -3,11 +3,11 @@ import { CHANNEL_MESSAGES, EMOJI_CATALOG, ERROR_CODES, emojiRoutes } from '@onai
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { channelRepository } from '../directory/channels';
+import { channelRepository } from '../directory/index';
 import { usesSubscriberEmoji } from './emoji-access';
 
 /** GET /api/guest/show-emoji and show-all-emoji: the catalog is code (libs/contracts emoji.ts), so only access reads the database. */
-export function emojiRoutesPlugin(app: FastifyInstance, db: Database) {
+export function emojiRoutesPlugin(app: FastifyInstance, { db }: { db: Database }) {
   const channels = channelRepository(db);
 
   registerRoute(app, emojiRoutes.showEmoji, async ({ query, request }) => {

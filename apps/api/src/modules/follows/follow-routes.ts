@@ -3,12 +3,12 @@ import { CHANNEL_MESSAGES, ERROR_CODES, FOLLOW_MESSAGES, followRoutes, type Foll
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { channelRepository } from '../directory/channels';
-import { noLiveViewers } from '../directory/live-viewers';
+import { channelRepository } from '../directory/index';
+import { noLiveViewers } from '../directory/index';
 import { memberOf } from '../../platform/sessions/member-of';
 import { followStore } from './follow-store';
 
-export function followRoutesPlugin(app: FastifyInstance, db: Database) {
+export function followRoutesPlugin(app: FastifyInstance, { db }: { db: Database }) {
   const store = followStore(db);
   const channelsOf = channelRepository(db);
   // Read per request: the chat, installed after these routes, decorates the app with it.

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { homeRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
-import { noLiveViewers } from '../directory/live-viewers';
+import { noLiveViewers } from '../directory/index';
 import { channelingServices } from './channeling';
 import { homeStore, type HomeKind } from './home-store';
 import { pincruxUrls } from './pincrux-config';
 import { varyOn, viewerLocale } from './viewer-locale';
 
 /** The home page sections of SPEC section 7 'Guest', each of the request's brand only. */
-export function homeRoutesPlugin(app: FastifyInstance, db: Database, pincrux = pincruxUrls()) {
+export function homeRoutesPlugin(app: FastifyInstance, { db, pincrux = pincruxUrls() }: { db: Database; pincrux?: ReturnType<typeof pincruxUrls> }) {
   const store = homeStore(db);
   // Read per request: the chat, installed after these routes, decorates the app with it.
   const liveViewers = () => app.liveViewers ?? noLiveViewers;

@@ -2,7 +2,7 @@ import { LIVE_AUTH_MESSAGES, type LiveAuthAnswer } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import type { SessionMember } from '../../platform/sessions/session-types';
 import { ApiError } from '../../platform/http/errors';
-import { verifyPassword } from '../../platform/passwords';
+import { verifyPassword } from '../../platform/passwords/passwords';
 import { passwordFingerprint, TICKET_LIFETIME_SECONDS, type LiveTickets, type Viewer } from './live-tickets';
 import { isAdultMember, isRoomStaff, requirementOf, roomPassValidUntil, type RoomGate } from './room-gate';
 import { roomPasswordTryKeys, tooManyTries } from './room-password-tries';

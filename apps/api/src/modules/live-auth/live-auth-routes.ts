@@ -4,9 +4,10 @@ import { LIVE_AUTH_MESSAGES, liveAuthRoutes } from '@onair/contracts';
 import { channels } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { channelNotFound } from '../../platform/permissions/refusals';
-import type { AppServices } from '../../platform/services';
+import type { Database } from '@onair/db';
+import type { SharedCache } from '../../platform/shared-cache';
 import { decideLiveAuth } from './live-auth-decision';
 import { liveTickets, type Viewer } from './live-tickets';
 import { requestViewer } from './request-viewer';
@@ -24,10 +25,9 @@ function viewerOf(request: FastifyRequest, viewerId: string | undefined): Viewer
 }
 
 /** GET and POST /api/guest/live-Auth, and the owner's room password (docs/live-rooms.md). */
-export function liveAuthRoutesPlugin(app: FastifyInstance, services: AppServices) {
-  const db = services.database.db;
-  const tickets = liveTickets(services.settings.tokenSecret);
-  const tries = openPasswordTryLimiter(services, app.log);
+export function liveAuthRoutesPlugin(app: FastifyInstance, { db, tokenSecret, cache }: { db: Database; tokenSecret: string; cache: SharedCache }) {
+  const tickets = liveTickets(tokenSecret);
+  const tries = openPasswordTryLimiter(cache, app.log);
   app.addHook('onClose', () => tries.close());
 
   const answer = async (request: FastifyRequest, input: LiveAuthInput) => {

@@ -3,13 +3,13 @@ import { CHANNEL_MESSAGES, ERROR_CODES, PAGE_SIZES, memberStreamRoutes } from '@
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { messageStore } from '../messages/message-store';
+import { messageStore } from '../messages/index';
 import { memberOf } from '../../platform/sessions/member-of';
-import { channelRepository } from '../directory/channels';
-import { noLiveViewers } from '../directory/live-viewers';
+import { channelRepository } from '../directory/index';
+import { noLiveViewers } from '../directory/index';
 import { streamStore } from './stream-store';
 
-export function memberStreamRoutesPlugin(app: FastifyInstance, db: Database) {
+export function memberStreamRoutesPlugin(app: FastifyInstance, { db }: { db: Database }) {
   const streams = streamStore(db);
   const messages = messageStore(db);
   const channelsOf = channelRepository(db);

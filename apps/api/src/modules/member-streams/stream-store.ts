@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { channels, follows, members, subscriptions, watchHistory, type Database } from '@onair/db';
 import type { ChannelPage, WatchedChannel } from '@onair/contracts';
-import { activeAt } from '../money/subscriptions/subscription-view';
-import { channelOwner, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from '../directory/channels';
-import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../directory/live-viewers';
+import { activeAt } from '../money/index';
+import { channelOwner, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from '../directory/index';
+import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../directory/index';
 
 type Paging = { page: number; size: number };
 type WatchedPage = { items: WatchedChannel[]; page: number; size: number; total: number };

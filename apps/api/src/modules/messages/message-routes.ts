@@ -15,7 +15,7 @@ const refusal = (status: 400 | 403 | 404, message: string) =>
  * message the blocker, while the blocker may still message them. A brand with messages switched
  * off answers every route with 404 featureOff.
  */
-export function messageRoutesPlugin(app: FastifyInstance, db: Database) {
+export function messageRoutesPlugin(app: FastifyInstance, { db }: { db: Database }) {
   const store = messageStore(db);
 
   registerRoute(app, messageRoutes.send, async ({ body, request }) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createLedger, startPendingFolder, type Ledger } from '@onair/ledger';
-import { startLateForfeitTimer } from '../auth/late-forfeits';
-import type { Repositories } from '../directory/repositories';
-import type { AppServices } from '../../platform/services';
+import { startLateForfeitTimer } from '../auth/index';
+import type { Database, DatabaseKind } from '@onair/db';
 import { couponRoute } from './coupons/coupon-route';
 import { exchangeApplyRoute } from './exchange/exchange-apply-route';
 import { exchangeReadRoutes } from './exchange/exchange-routes';
@@ -21,14 +20,6 @@ import { withdrawCancelRoute } from './withdrawals/withdraw-cancel-route';
 import { withdrawDecisionRoutes } from './withdrawals/withdraw-decision-routes';
 import { withdrawRequestRoutes } from './withdrawals/withdraw-request-routes';
 
-/** What every money route is built from. */
-export type MoneyContext = {
-  services: AppServices;
-  repos: Repositories;
-  ledger: Ledger;
-  giftEvents: GiftEventBus;
-};
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Gifts to live channels, for the chat server to show. */
@@ -45,34 +36,33 @@ const FOLD_INTERVAL_MS = 250;
  * withdrawals (gateway payments register beside these), the subscription renewal job, and the
  * sweep that forfeits what reached a withdrawn member after their withdrawal.
  */
-export function moneyRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
-  const ledger = createLedger(services.database.db);
+export function moneyRoutesPlugin(app: FastifyInstance, { db, databaseKind }: { db: Database; databaseKind: DatabaseKind }) {
+  const ledger = createLedger(db);
   const giftEvents = createGiftEventBus();
   app.decorate('ledger', ledger);
   app.decorate('giftEvents', giftEvents);
   const stopFolding = startPendingFolder(ledger, { intervalMs: FOLD_INTERVAL_MS });
   app.addHook('onClose', async () => stopFolding());
 
-  const context: MoneyContext = { services, repos, ledger, giftEvents };
   productsRoute(app);
-  giftRoute(app, context);
-  giftListRoutes(app, context);
-  luvSummaryRoutes(app, context);
-  itemRoutes(app, context);
-  bankRoutes(app, context);
-  luvPresetRoutes(app, context);
-  withdrawRequestRoutes(app, context);
-  withdrawCancelRoute(app, context);
-  withdrawDecisionRoutes(app, context);
-  subscribeRoute(app, context);
-  subscriptionRoutes(app, context);
-  couponRoute(app, context);
-  exchangeReadRoutes(app, context);
-  exchangeApplyRoute(app, context);
+  giftRoute(app, { db, databaseKind, giftEvents });
+  giftListRoutes(app, { db });
+  luvSummaryRoutes(app, { db, ledger });
+  itemRoutes(app, { db, ledger });
+  bankRoutes(app, { db });
+  luvPresetRoutes(app, { db });
+  withdrawRequestRoutes(app, { db, ledger });
+  withdrawCancelRoute(app, { db, ledger });
+  withdrawDecisionRoutes(app, { ledger });
+  subscribeRoute(app, { db, ledger });
+  subscriptionRoutes(app, { db, ledger });
+  couponRoute(app, { db, ledger });
+  exchangeReadRoutes(app, { db, ledger });
+  exchangeApplyRoute(app, { db, ledger });
 
   const stopRenewals = startRenewalTimer(
     {
-      db: services.database.db,
+      db: db,
       ledger,
       onError: (error, subscriptionId) => app.log.error({ err: error, subscriptionId }, 'subscription renewal failed'),
     },
@@ -80,7 +70,7 @@ export function moneyRoutesPlugin(app: FastifyInstance, services: AppServices, r
   );
   app.addHook('onClose', async () => stopRenewals());
 
-  const stopLateForfeits = startLateForfeitTimer(services.database.db, ledger, {
+  const stopLateForfeits = startLateForfeitTimer(db, ledger, {
     swept: (forfeit) => app.log.warn(forfeit, 'credit after membership withdrawal forfeited'),
     failed: (error) => app.log.error({ err: error }, 'late forfeit sweep failed'),
   });

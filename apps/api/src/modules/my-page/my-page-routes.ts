@@ -7,7 +7,7 @@ import { myPageStore } from './my-page-store';
 import { myPasswordRoute } from './password-route';
 
 /** My page: settings and the member's own profile (nickname and password change). */
-export function myPageRoutesPlugin(app: FastifyInstance, db: Database) {
+export function myPageRoutesPlugin(app: FastifyInstance, { db }: { db: Database }) {
   const store = myPageStore(db);
 
   registerRoute(app, myPageRoutes.setting, async ({ request }) => store.setting(memberOf(request).memberId));

@@ -2,9 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { channels, follows, members, memberSettings, type Database } from '@onair/db';
 import { VALIDATION_MESSAGES, type MyProfile, type MySetting } from '@onair/contracts';
 import { fieldError } from '../../platform/sessions/auth-errors';
-import { claimNickname } from '../auth/nickname-claim';
+import { claimNickname } from '../auth/index';
 import { uniqueViolation } from '../../platform/unique-violation';
-import { channelOwner, ofBrand } from '../directory/channels';
+import { channelOwner, ofBrand } from '../directory/index';
 
 const DEFAULT_SETTING: MySetting = { allowMessages: true, notifyLive: true };
 

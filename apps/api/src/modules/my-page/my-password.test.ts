@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, MY_PASSWORD_ERROR_CODES, MY_PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
 import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { THROTTLE_LIMITS } from '../auth/signin-throttle';
+import { THROTTLE_LIMITS } from '../auth/index';
 import { cookieHeader, refreshTokenOf, refreshWith, signIn } from '../auth/testing/session-helpers';
 import { startSocialLoginApi } from '../oauth/testing/oauth-settings';
 import { agreements, freshProviderAccount, signInWith } from '../oauth/testing/social-browser';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import type { TestApi } from '../../testing/test-api';
 
 const START = 'start12!';

@@ -10,14 +10,14 @@ import {
 } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { invalidTokenError } from '../../platform/sessions/auth-errors';
-import { isCommonPassword } from '../auth/common-passwords';
-import { refreshTokenCookie } from '../auth/session-cookies';
-import { THROTTLE_LIMITS, accountKey, signinThrottle } from '../auth/signin-throttle';
-import { tooManyAttempts } from '../auth/signin-route';
+import { isCommonPassword } from '../../platform/passwords/common-passwords';
+import { refreshTokenCookie } from '../auth/index';
+import { THROTTLE_LIMITS, accountKey, signinThrottle } from '../auth/index';
+import { tooManyAttempts } from '../auth/index';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError, validationError } from '../../platform/http/errors';
 import { memberOf } from '../../platform/sessions/member-of';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
 import { passwordStore } from './password-store';
 
 type Field = 'currentPassword' | 'newPassword';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, oauthRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { Repositories } from '../directory/repositories';
-import type { ApiSettings } from '../../platform/config/settings';
+import type { Repositories } from '../directory/index';
+import type { OAuthSettings } from './oauth-settings';
 import { clearBrowserBinding, presentedBinding } from './browser-binding';
 import type { Discovery } from './discovery';
 import { ProviderTokenRejected, SocialProviderError, invalidAccessError } from './oauth-errors';
@@ -20,7 +20,7 @@ import { suggestNickname } from './suggested-nickname';
  */
 export function callbackRoute(
   app: FastifyInstance,
-  settings: ApiSettings,
+  settings: OAuthSettings,
   discovery: Discovery,
   stores: { states: OAuthStateStore; snsAccounts: SnsAccountStore; repos: Repositories },
 ) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Repositories } from '../directory/repositories';
-import type { AppServices } from '../../platform/services';
+import type { Repositories } from '../directory/index';
+import type { Database } from '@onair/db';
+import type { OAuthSettings } from './oauth-settings';
 import { callbackRoute } from './callback-route';
 import { createDiscovery } from './discovery';
 import { oauthStateStore } from './oauth-states';
@@ -9,9 +10,10 @@ import { snsAccountStore } from './sns-accounts';
 import { startRoute } from './start-route';
 
 /** Social login: start, callback, oauth signup and the v3 kakao signup. */
-export function oauthRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
-  const { settings } = services;
-  const db = services.database.db;
+export function oauthRoutesPlugin(
+  app: FastifyInstance,
+  { db, settings, repos }: { db: Database; settings: OAuthSettings; repos: Repositories },
+) {
   const discovery = createDiscovery();
   const states = oauthStateStore(db);
   const snsAccounts = snsAccountStore(db);

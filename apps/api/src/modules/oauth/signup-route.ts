@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { OAUTH_MESSAGES, VALIDATION_MESSAGES, authRoutes, type SnsProvider } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { fieldError, invalidTokenError } from '../../platform/sessions/auth-errors';
-import { creditedPartner } from '../auth/credited-partner';
-import { insertMember } from '../auth/create-member';
+import { creditedPartner } from '../auth/index';
+import { insertMember } from '../auth/index';
 import type { NewMember } from '../../platform/sessions/session-types';
 import { registerRoute, type RouteInput } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { Repositories } from '../directory/repositories';
-import type { ApiSettings } from '../../platform/config/settings';
+import type { Repositories } from '../directory/index';
+import type { OAuthSettings } from './oauth-settings';
 import type { Discovery } from './discovery';
 import { ProviderTokenRejected } from './oauth-errors';
 import { fetchProfile } from './provider-client';
@@ -25,7 +25,7 @@ export function socialLoginId(provider: SnsProvider): string {
 }
 
 type SignupDeps = {
-  settings: ApiSettings;
+  settings: OAuthSettings;
   discovery: Discovery;
   db: Database;
   snsAccounts: SnsAccountStore;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { oauthRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
-import type { ApiSettings } from '../../platform/config/settings';
+import type { OAuthSettings } from './oauth-settings';
 import { bindBrowser } from './browser-binding';
 import type { Discovery } from './discovery';
 import type { OAuthStateStore } from './oauth-states';
@@ -13,7 +13,7 @@ import { redirectUriFor } from './return-origin';
  * POST /api/oauth/{provider}/start: a single-use state bound to this browser (and a PKCE verifier
  * where the provider takes one), and the provider's authorize URL for the page to go to.
  */
-export function startRoute(app: FastifyInstance, settings: ApiSettings, discovery: Discovery, states: OAuthStateStore) {
+export function startRoute(app: FastifyInstance, settings: OAuthSettings, discovery: Discovery, states: OAuthStateStore) {
   registerRoute(app, oauthRoutes.oauthStart, async ({ params, body, request, reply }) => {
     const { provider } = params;
     const client = configuredProvider(settings, provider);

@@ -9,13 +9,16 @@ import { MONEY_CODES, moneyMessage, moneyRefusal } from '../../platform/http/mon
 import { ApiError } from '../../platform/http/errors';
 import type { BrandConfig } from '@onair/brand';
 import type { ApiSettings } from '../../platform/config/settings';
-import { webOriginOf } from '../../platform/config/web-origin';
+import { webOriginOf, type WebOriginSettings } from '../../platform/config/web-origin';
 import { GATEWAY_ERROR_CODE, GatewayRefusal, type GatewayClient } from './gateway/index';
 import type { PaymentStore } from './payment-store';
 import { paymentView } from './payment-view';
 import { present } from '../../platform/present';
 
-export type OrderDeps = { db: Database; store: PaymentStore; gateway: GatewayClient; settings: ApiSettings };
+export type OrderDeps = { db: Database; store: PaymentStore; gateway: GatewayClient; settings: PaymentSettings };
+
+/** What the payment routes read of the settings: the gateway, and where the browser comes back to. */
+export type PaymentSettings = WebOriginSettings & Pick<ApiSettings, 'paymentGateway'>;
 
 /** ORD-20261121-9f3c1a7b2e: sortable by day, unguessable, within the gateway's 64 characters. */
 function newOrderId(now = new Date()) {

@@ -12,7 +12,7 @@ import { ApiError } from '../../platform/http/errors';
  * disconnected on every node (app.sessions.revokeAll). An unblock only lifts the flag: the member
  * signs in again.
  */
-export function memberBlockRoute(app: FastifyInstance, db: Database) {
+export function memberBlockRoute(app: FastifyInstance, { db }: { db: Database }) {
   registerRoute(app, systemRoutes.setMemberBlock, async ({ params, body, request }) => {
     const operator = await app.sessions.requireCurrent(request.member);
     if (operator.userType !== 'O') throw new ApiError(403, ERROR_CODES.forbidden, MEMBER_BLOCK_MESSAGES.operatorOnly);

@@ -6,7 +6,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { channelStanding } from '../../platform/permissions/channel-role';
 import { recordedStreamOf, recordedStreamPage, recordingNode } from './recorded-stream-query';
-import type { PlaybackGate } from '../live-auth/playback-gate';
+import type { PlaybackGate } from '../live-auth/index';
 import type { MediaUrls } from './stream-urls';
 
 const MAX_SERIAL = 2_147_483_647;

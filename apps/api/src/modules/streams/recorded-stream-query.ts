@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { RECORDED_STREAM_KIND, type RecordedStream, type RecordedStreamPage } from '@onair/contracts';
 import { broadcasts, mediaNodes, recordedStreams, type Database } from '@onair/db';
-import type { PlaybackAdmission } from '../live-auth/playback-admission';
+import type { PlaybackAdmission } from '../live-auth/index';
 import { recordedStreamUrl, type MediaUrls } from './stream-urls';
 
 type RecordedStreamRow = typeof recordedStreams.$inferSelect;

@@ -5,7 +5,7 @@ import { channels, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { memberOf } from '../../platform/sessions/member-of';
-import type { PlaybackGate } from '../live-auth/playback-gate';
+import type { PlaybackGate } from '../live-auth/index';
 import { channelStanding } from '../../platform/permissions/channel-role';
 import { recordedStreamPage } from './recorded-stream-query';
 import type { MediaUrls } from './stream-urls';

@@ -1,5 +1,5 @@
 import { playbackTokens, tokenOfUrl } from '@onair/media-tokens';
-import { grantPlayback } from '../live-auth/playback-admission';
+import { grantPlayback } from '../live-auth/index';
 import { channelStreamUrl, PLAYBACK_TOKEN_HOURS, recordedStreamUrl } from './stream-urls';
 
 const media = { publicUrl: 'https://media.example', sharedSecret: 'stream-urls-test-secret' };

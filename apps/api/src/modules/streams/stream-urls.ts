@@ -1,6 +1,6 @@
 import type { ChannelStream, StreamPlayer, StreamProvider } from '@onair/contracts';
 import { PLAYBACK_TOKEN_PARAM, playbackTokens, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
-import type { PlaybackAdmission } from '../live-auth/playback-admission';
+import type { PlaybackAdmission } from '../live-auth/index';
 
 /** A channel played from Amazon IVS or BytePlus instead of our media app (external_streams). */
 export type ExternalPlayback = { player: string; playbackUrl: string };

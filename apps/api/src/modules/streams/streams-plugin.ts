@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlaybackGate } from '../live-auth/playback-gate';
-import type { AppServices } from '../../platform/services';
+import type { PlaybackGate } from '../live-auth/index';
+import type { Database } from '@onair/db';
+import type { MediaSettings } from '../../platform/config/settings';
 import { broadcastStore } from './broadcast-store';
 import { createChannelEventBus, type ChannelEventBus } from './channel-events';
 import { startExternalStreamWatch } from './external-streams';
@@ -18,9 +19,7 @@ declare module 'fastify' {
 }
 
 /** Broadcasting (docs/media.md): stream keys, the media app's internal routes, recordings and the dead-node sweep. */
-export function streamsPlugin(app: FastifyInstance, services: AppServices, playback: PlaybackGate) {
-  const db = services.database.db;
-  const media = services.settings.media;
+export function streamsPlugin(app: FastifyInstance, { db, media, playback }: { db: Database; media: MediaSettings; playback: PlaybackGate }) {
   const channelEvents = createChannelEventBus();
   app.decorate('channelEvents', channelEvents);
   const broadcasts = broadcastStore(db, channelEvents);

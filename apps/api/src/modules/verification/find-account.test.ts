@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, PHONE_MESSAGES, VALIDATION_MESSAGES } from '@onair/contr
 import { DEMO_ACCOUNTS, members, phoneVerifications } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { freshIdentity, refreshTokenOf, refreshWith, signIn } from '../auth/testing/session-helpers';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { maskLoginId } from './phone-number';
 import { freshKoreanPhone, freshUsPhone, latestCode, outbox, startVerificationWorld, verifiedPhoneToken, wrongCode, type VerificationWorld } from './testing/verification-harness';
 

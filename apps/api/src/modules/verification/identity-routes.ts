@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, authRoutes, ERROR_CODES, IDENTITY_STATUS, type IdentityS
 import { identityVerifications, members, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { ApiSettings } from '../../platform/config/settings';
+import type { VerificationSettings } from './verification-settings';
 import { identityDecisionText, type IdentityProvider } from './identity-provider';
 import { recordIdentityDecision } from './member-identity';
 import { IDENTITY_MESSAGES } from './messages';
@@ -13,7 +13,7 @@ import { ownOrigin, webOrigin } from './return-urls';
 import { hmacHex, sameSecret } from '../../platform/secrets';
 import { UpstreamError } from './upstream-error';
 
-export type IdentityRouteParts = { db: Database; settings: ApiSettings; provider: IdentityProvider };
+export type IdentityRouteParts = { db: Database; settings: VerificationSettings; provider: IdentityProvider };
 
 /** The page the popup returns to on the web: it tells the opener the request is finished. */
 export const PERSONAL_AUTH_PAGE = '/my/personal-auth';

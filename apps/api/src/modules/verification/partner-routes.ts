@@ -5,8 +5,8 @@ import { COOKIE_NAMES, COOKIES, partnerRoutes as contracts } from '@onair/contra
 import { partners, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { Repositories } from '../directory/repositories';
-import type { ApiSettings } from '../../platform/config/settings';
+import type { Repositories } from '../directory/index';
+import type { VerificationSettings } from './verification-settings';
 import { PARTNER_MESSAGES } from './messages';
 import { deriveSecret, sameSecret, sha256Hex } from '../../platform/secrets';
 
@@ -21,7 +21,7 @@ export const aspTokenKey = (tokenSecret: string) => new TextEncoder().encode(der
 const NO_PARTNER_PIN_HASH = sha256Hex('no partner has this pin key');
 
 /** Partner (ASP) codes credited at signup, and partner app tokens. */
-export function partnerRoutes(app: FastifyInstance, { db, settings, repos }: { db: Database; settings: ApiSettings; repos: Repositories }) {
+export function partnerRoutes(app: FastifyInstance, { db, settings, repos }: { db: Database; settings: VerificationSettings; repos: Repositories }) {
   const key = aspTokenKey(settings.tokenSecret);
 
   registerRoute(app, contracts.registerPartner, async ({ body, reply }) => {

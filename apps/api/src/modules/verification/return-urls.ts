@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiSettings } from '../../platform/config/settings';
+import type { VerificationSettings } from './verification-settings';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
@@ -11,7 +11,7 @@ export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${r
  * (the brand's, the configured extras, loopback outside production), else the configured web base.
  * An Origin we do not know never becomes a redirect target.
  */
-export function webOrigin(request: FastifyRequest, settings: ApiSettings): string {
+export function webOrigin(request: FastifyRequest, settings: VerificationSettings): string {
   const origin = request.headers.origin;
   if (origin && (request.brand.allowedOrigins.includes(origin) || settings.extraOrigins.includes(origin) || (!settings.production && LOOPBACK_ORIGIN.test(origin)))) {
     return origin;

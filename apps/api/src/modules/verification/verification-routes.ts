@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Repositories } from '../directory/repositories';
-import type { AppServices } from '../../platform/services';
+import type { Repositories } from '../directory/index';
+import type { Database } from '@onair/db';
+import type { VerificationSettings } from './verification-settings';
 import { createCaptcha } from './captcha';
 import { findAccountRoutes } from './find-account-routes';
 import { httpIdentityProvider } from './identity-provider';
@@ -12,9 +13,10 @@ import { phoneRoutes } from './phone-routes';
 import { httpSmsProvider } from './sms-provider';
 
 /** Captcha, phone codes, find ID / password, personal auth and partners. */
-export function verificationRoutesPlugin(app: FastifyInstance, services: AppServices, repos: Repositories) {
-  const db = services.database.db;
-  const { settings } = services;
+export function verificationRoutesPlugin(
+  app: FastifyInstance,
+  { db, settings, repos }: { db: Database; settings: VerificationSettings; repos: Repositories },
+) {
   const store = phoneCodeStore(db);
   const sendCode = phoneCodeSender(db, store, httpSmsProvider(settings.smsApiUrl));
 

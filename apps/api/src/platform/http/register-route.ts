@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { type Attachment, type RouteContract, validatePart } from '@onair/contracts';
-import type { ReceivedMultipart } from '../../modules/uploads/multipart-receiver';
+import type { ReceivedMultipart } from '../uploads/multipart-receiver';
 import { invalidTokenError } from '../sessions/auth-errors';
 import { ApiError, validationError } from './errors';
 import { writeKindOf } from '../rate-limits/write-kinds';

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_ROUTES, OPENAPI_INFO, buildOpenApiDocument, systemRoutes } from '@onair/contracts';
+import type { DatabaseKind } from '@onair/db';
+import type { SharedCache } from '../shared-cache';
 import { registerRoute } from './register-route';
-import type { AppServices } from '../services';
 
-export function systemRoutesPlugin(app: FastifyInstance, services: AppServices) {
+/** Health (which database and cache this node runs on) and the OpenAPI document. */
+export function systemRoutesPlugin(app: FastifyInstance, { databaseKind, cacheKind }: { databaseKind: DatabaseKind; cacheKind: SharedCache['kind'] }) {
   registerRoute(app, systemRoutes.health, async ({ request }) => ({
     status: 'ok' as const,
-    database: services.database.kind,
-    cache: services.cacheKind,
+    database: databaseKind,
+    cache: cacheKind,
     brand: request.brand.code,
   }));
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../services';
+import type { Database } from '@onair/db';
+import type { ApiSettings } from '../config/settings';
 import { installMaintenanceGate } from './maintenance-gate';
 import { maintenanceLookup } from './maintenance-lookup';
 import { maintenanceRoutes } from './maintenance-routes';
@@ -11,13 +12,15 @@ import { sameWindow } from './maintenance-window';
  * the window from the environment, put in force when the node starts (unless it already is, so a
  * restart does not pile up the same window).
  */
-export function installMaintenance(app: FastifyInstance, services: AppServices) {
-  const store = maintenanceStore(services.database.db);
+export function installMaintenance(
+  app: FastifyInstance,
+  { db, maintenanceAtStart: atStart }: { db: Database; maintenanceAtStart: ApiSettings['maintenanceAtStart'] },
+) {
+  const store = maintenanceStore(db);
   const lookup = maintenanceLookup(store, app.log);
   installMaintenanceGate(app, lookup);
   maintenanceRoutes(app, store, lookup);
 
-  const atStart = services.settings.maintenanceAtStart;
   if (atStart) {
     app.addHook('onReady', async () => {
       // A window already over (a stale variable left in the environment) must not clear an operator's.

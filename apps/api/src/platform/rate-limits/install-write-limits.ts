@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { RATE_LIMIT_MESSAGES } from '@onair/contracts';
 import { ApiError } from '../http/errors';
-import type { AppServices } from '../services';
+import type { SharedCache } from '../shared-cache';
 import { WRITE_KINDS, type WriteKind } from './write-kinds';
 import { scaledWriteLimits, type WriteLimit } from './write-limits';
 
@@ -29,19 +29,19 @@ const keyPrefixOf = (databaseLocation: string) =>
  * in Redis when the nodes share one (so a client cannot spread a burst over nodes), else in memory.
  * The chat keeps its own limiter (chat/rate-limiter.ts); this one counts HTTP writes.
  */
-export async function installWriteLimits(app: FastifyInstance, services: AppServices) {
-  const redis = services.cacheKind === 'redis' && services.redisUrl ? new Redis(services.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+export async function installWriteLimits(app: FastifyInstance, { cache, rateLimitScale }: { cache: SharedCache; rateLimitScale: number }) {
+  const redis = cache.kind === 'redis' && cache.redisUrl ? new Redis(cache.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   // ioredis reconnects by itself; an unhandled error event would end the process instead.
   redis?.on('error', () => undefined);
   await app.register(rateLimit, {
     global: false,
     // Redis away: let writes through rather than fail them all (the limits guard against abuse, not load).
     skipOnError: true,
-    ...(redis ? { redis, nameSpace: keyPrefixOf(services.database.location) } : { cache: 20_000 }),
+    ...(redis ? { redis, nameSpace: keyPrefixOf(cache.databaseLocation) } : { cache: 20_000 }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
 
-  const limits = scaledWriteLimits(services.settings.rateLimitScale);
+  const limits = scaledWriteLimits(rateLimitScale);
   const limiter = (kind: WriteKind, scope: 'member' | 'address', max: number, limit: WriteLimit): Limiter =>
     app.createRateLimit({
       max,

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, NO_ACCESS_TOKEN } from '@onair/contracts';
-import type { AppServices } from '../services';
 import { accessTokens } from './access-tokens';
-import { checkOrigin } from './origin-check';
-import { refreshTokenStore } from '../../modules/auth/refresh-tokens';
-import { createSessions } from '../../modules/auth/sessions';
+import { checkOrigin, type OriginSettings } from './origin-check';
 import type { SessionMember } from './session-types';
 
 /** The web sends the HttpOnly cookie; the native app sends Authorization: Bearer. */
@@ -15,16 +12,17 @@ function presentedAccessToken(request: FastifyRequest): string | null {
   return cookie && cookie !== NO_ACCESS_TOKEN ? cookie : null;
 }
 
-/** Decorates app.sessions and request.member, and refuses unsafe requests from foreign origins. */
-export function installSessions(app: FastifyInstance, services: AppServices) {
-  const tokens = accessTokens(services.settings.tokenSecret);
-  const db = services.database.db;
-  app.decorate('sessions', createSessions(db, tokens, refreshTokenStore(db)));
+/**
+ * Decorates request.member from the access token, and refuses unsafe requests from foreign origins.
+ * app.sessions (session-types.ts) is the auth module's to decorate: it signs members in and out.
+ */
+export function installSessions(app: FastifyInstance, { tokenSecret, origins }: { tokenSecret: string; origins: OriginSettings }) {
+  const tokens = accessTokens(tokenSecret);
   app.decorateRequest('member', null);
 
   // A callback hook: nothing in it waits, and an async one cost every request a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    checkOrigin(request, services.settings);
+    checkOrigin(request, origins);
     const token = presentedAccessToken(request);
     const claims = token ? tokens.verify(token) : null;
     // A token minted on another brand's site does not open this one.

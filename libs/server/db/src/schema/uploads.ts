@@ -29,7 +29,7 @@ export const uploads = pgTable(
 /**
  * A file about to be stored: written before its bytes, deleted with the uploads row that records
  * them. One left behind (the process died between the two) names bytes nobody owns; the sweep
- * removes them (apps/api/src/modules/uploads/orphan-sweep.ts), so nothing half-written stays.
+ * removes them (apps/api/src/platform/uploads/orphan-sweep.ts), so nothing half-written stays.
  */
 export const uploadIntents = pgTable('upload_intents', {
   storageKey: varchar('storage_key', { length: 200 }).primaryKey(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { members } from '@onair/db';
 import { newMember, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
-import { hashPassword } from '../../../platform/passwords';
+import { hashPassword } from '../../../platform/passwords/passwords';
 
 export const EXPIRE_TEST_PASSWORD = 'expire12!';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { uploads } from '@onair/db';
 import type { TestDatabaseTarget } from '@onair/db/testing';
 import { startMoneyApi, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
-import { postMultipart, type FilePartInput } from '../../uploads/testing/upload-test-api';
+import { postMultipart, type FilePartInput } from '../../../platform/uploads/testing/upload-test-api';
 
 export type CsApi = MoneyApi & {
   /** Files stored in this API's own upload directory. */

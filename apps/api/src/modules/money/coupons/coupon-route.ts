@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { shoppingRoutes } from '@onair/contracts';
-import { coupons } from '@onair/db';
+import { coupons, type Database } from '@onair/db';
 import { systemAccount, walletOf } from '../../../platform/ledger/accounts';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { registerIdempotentRoute } from '../../../platform/http/idempotent-route';
 import { requireStillMember } from '../../../platform/ledger/still-member';
 import { creditDebtFirst } from '../../../platform/ledger/member-debt';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
+import type { Ledger } from '@onair/ledger';
 
 /**
  * POST /api/shoppings/useCoupon. The coupon is claimed by a conditional UPDATE (still unused, not
@@ -17,10 +17,10 @@ import type { MoneyContext } from '../money-routes';
  * owes of the coupon's item (a gateway refund of currency already spent) is paid first, and the
  * wallet gets the rest; `balance` is the wallet's balance after that.
  */
-export function couponRoute(app: FastifyInstance, { services, ledger }: MoneyContext) {
+export function couponRoute(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
   registerIdempotentRoute(
     app,
-    services.database.db,
+    db,
     shoppingRoutes.useCoupon,
     async ({ body, tx, memberId, request }) => {
       const brand = request.brand;

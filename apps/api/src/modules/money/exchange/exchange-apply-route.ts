@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { eventRoutes } from '@onair/contracts';
-import { exchangeApplications } from '@onair/db';
+import { exchangeApplications, type Database } from '@onair/db';
 import { systemAccount, walletOf } from '../../../platform/ledger/accounts';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { registerIdempotentRoute } from '../../../platform/http/idempotent-route';
 import { creditDebtFirst } from '../../../platform/ledger/member-debt';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { rowsOf } from '../../../platform/ledger/sql-rows';
 import { applicationView, eventOf, exchangedIn, isRunning } from './exchange-event-queries';
+import type { Ledger } from '@onair/ledger';
 
 /**
  * POST /api/events/exchange/apply: amountFrom of the event's item go to consumed and the brand
@@ -19,10 +19,10 @@ import { applicationView, eventOf, exchangedIn, isRunning } from './exchange-eve
  * the item received (a gateway refund of currency already spent) is paid first from what the
  * exchange issues, and the wallet gets the rest.
  */
-export function exchangeApplyRoute(app: FastifyInstance, { services, ledger }: MoneyContext) {
+export function exchangeApplyRoute(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
   registerIdempotentRoute(
     app,
-    services.database.db,
+    db,
     eventRoutes.exchangeApply,
     async ({ body, tx, memberId, request }) => {
       const brand = request.brand;

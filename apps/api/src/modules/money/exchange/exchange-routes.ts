@@ -5,12 +5,12 @@ import { walletOf } from '../../../platform/ledger/accounts';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { memberOf } from '../../../platform/sessions/member-of';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { applicationsOf, eventOf, eventView, exchangedIn, runningEvent } from './exchange-event-queries';
+import type { Database } from '@onair/db';
+import type { Ledger } from '@onair/ledger';
 
 /** GET /api/events/exchange/rate, amount and status: what the exchange event page reads. */
-export function exchangeReadRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
-  const db = services.database.db;
+export function exchangeReadRoutes(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
 
   registerRoute(app, eventRoutes.exchangeRate, async ({ request }) => {
     requireFeature(request.brand, 'exchangeEvents');

@@ -6,7 +6,6 @@ import { registerRoute } from '../../../platform/http/register-route';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { memberOf } from '../../../platform/sessions/member-of';
 import { offsetOf, pageOf } from '../paging';
-import type { MoneyContext } from '../money-routes';
 
 type Paging = { page: number; size: number };
 
@@ -38,8 +37,7 @@ async function giftPage(db: Database, filter: SQL, paging: Paging) {
 }
 
 /** GET /api/luv/received-list and /api/luv/sent-list. */
-export function giftListRoutes(app: FastifyInstance, { services }: MoneyContext) {
-  const db = services.database.db;
+export function giftListRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   registerRoute(app, luvRoutes.receivedList, async ({ query, request }) => {
     requireFeature(request.brand, 'gifts');

@@ -6,10 +6,10 @@ import { validationError } from '../../../platform/http/errors';
 import { CURRENCY_ITEM } from '../../../platform/ledger/accounts';
 import { splitCommission } from '../commission';
 import { requireFeature } from '../../../platform/http/feature-gate';
-import type { GiftEvent } from '../gift-events';
+import type { GiftEvent, GiftEventBus } from '../gift-events';
 import { insufficientRefusal, refusalOf, registerKeyedRoute, storedError } from '../../../platform/http/idempotent-route';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
+import type { Database, DatabaseKind } from '@onair/db';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,9 +40,8 @@ const GIFT_STATEMENTS_IN_FLIGHT = 2;
  * size, id range) come first; their refusals are stored under the key through runIdempotent like
  * any money route's.
  */
-export function giftRoute(app: FastifyInstance, { services, giftEvents }: MoneyContext) {
-  const db = services.database.db;
-  const gifts = createGiftSender(db, { concurrency: services.database.kind === 'pglite' ? 1 : GIFT_STATEMENTS_IN_FLIGHT });
+export function giftRoute(app: FastifyInstance, { db, databaseKind, giftEvents }: { db: Database; databaseKind: DatabaseKind; giftEvents: GiftEventBus }) {
+  const gifts = createGiftSender(db, { concurrency: databaseKind === 'pglite' ? 1 : GIFT_STATEMENTS_IN_FLIGHT });
   app.decorateRequest('committedGift', null);
   // A callback hook, not an async one: it runs after every request of the app, and waits for nothing.
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isUsable, myMoneyRoutes } from '@onair/contracts';
-import { itemUses } from '@onair/db';
+import { itemUses, type Database } from '@onair/db';
 import { registerRoute } from '../../../platform/http/register-route';
 import { CURRENCY_ITEM, systemAccount, walletOf } from '../../../platform/ledger/accounts';
 import { registerIdempotentRoute } from '../../../platform/http/idempotent-route';
 import { memberOf } from '../../../platform/sessions/member-of';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { offsetOf, pageOf } from '../paging';
 import { rowsOf } from '../../../platform/ledger/sql-rows';
+import type { Ledger } from '@onair/ledger';
 
 /** GET /api/my/items (the wallet's items, not the currency) and POST /api/my/item-use. */
-export function itemRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
-  const db = services.database.db;
+export function itemRoutes(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
 
   registerRoute(app, myMoneyRoutes.items, async ({ query, request }) => {
     const holdings = await ledger.holdings(db, memberOf(request).memberId);

@@ -3,12 +3,12 @@ import { luvRoutes } from '@onair/contracts';
 import { registerRoute } from '../../../platform/http/register-route';
 import { CURRENCY_ITEM, heldOf, receivedOf } from '../../../platform/ledger/accounts';
 import { memberOf } from '../../../platform/sessions/member-of';
-import type { MoneyContext } from '../money-routes';
 import { currencySums, totalReceived, totalWithdrawn, walletHistory } from './ledger-queries';
+import type { Database } from '@onair/db';
+import type { Ledger } from '@onair/ledger';
 
 /** GET /api/luv/items-sum (with what is owed), received, history and sums: what the ledger says about the member. */
-export function luvSummaryRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
-  const db = services.database.db;
+export function luvSummaryRoutes(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
 
   registerRoute(app, luvRoutes.itemsSum, async ({ request }) => {
     const holdings = await ledger.holdings(db, memberOf(request).memberId);

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { BANKS, IDENTITY_STATUS, myMoneyRoutes } from '@onair/contracts';
 import { memberBanks, members, type Database } from '@onair/db';
-import { signinThrottle } from '../../auth/signin-throttle';
+import { signinThrottle } from '../../auth/index';
 import { registerRoute } from '../../../platform/http/register-route';
 import { ApiError } from '../../../platform/http/errors';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { memberOf } from '../../../platform/sessions/member-of';
 import { MONEY_CODES, moneyMessage } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { maskAccount } from '../withdrawals/withdrawal-view';
 import { sendPayoutChangeMessage } from './payout-change-message';
 import { checkPayoutOwner } from './payout-owner';
@@ -33,8 +32,7 @@ async function bankInfo(db: Database, memberId: number) {
  * Registering or changing it takes the password, a verified identity and the verified name as holder;
  * a change is held 72 hours, and the member is told in their message box (docs/money.md, "Payout account").
  */
-export function bankRoutes(app: FastifyInstance, { services }: MoneyContext) {
-  const db = services.database.db;
+export function bankRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const throttle = signinThrottle(db);
 
   registerRoute(app, myMoneyRoutes.banks, async ({ request }) => {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LUV_PRESET, myMoneyRoutes } from '@onair/contracts';
-import { luvPresets } from '@onair/db';
+import { luvPresets, type Database } from '@onair/db';
 import { registerRoute } from '../../../platform/http/register-route';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { memberOf } from '../../../platform/sessions/member-of';
-import type { MoneyContext } from '../money-routes';
 
 /** GET and PUT /api/my/luv-preset: the gift dialog's one-click amounts, DEFAULT_LUV_PRESET until set. */
-export function luvPresetRoutes(app: FastifyInstance, { services }: MoneyContext) {
-  const db = services.database.db;
+export function luvPresetRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   registerRoute(app, myMoneyRoutes.luvPreset, async ({ request }) => {
     requireFeature(request.brand, 'gifts');

@@ -1,6 +1,6 @@
 import { BANKS } from '@onair/contracts';
 import type { Database } from '@onair/db';
-import { sendServiceMessage } from '../../messages/service-message';
+import { sendServiceMessage } from '../../messages/index';
 import { maskAccount } from '../withdrawals/withdrawal-view';
 import { koreanMinute } from './payout-rules';
 

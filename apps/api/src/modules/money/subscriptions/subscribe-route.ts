@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { myMoneyRoutes, SUBSCRIPTION_STATE } from '@onair/contracts';
-import { channels, members, subscriptionEvents, subscriptions } from '@onair/db';
+import { channels, members, subscriptionEvents, subscriptions, type Database } from '@onair/db';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { registerIdempotentRoute } from '../../../platform/http/idempotent-route';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { chargeSubscription, PLAN_INTERVALS } from './subscription-charge';
 import { activeAt, subscriptionById } from './subscription-view';
+import type { Ledger } from '@onair/ledger';
 
 /** subscription_events.event of a first purchase (the SPEC's renewal events are 1 to 3). */
 export const PURCHASE_EVENT = 0;
@@ -17,10 +17,10 @@ export const PURCHASE_EVENT = 0;
  * bought again (periods keeps counting, so every charge has its own period number). Automatic
  * renewal is for the one-month plan only.
  */
-export function subscribeRoute(app: FastifyInstance, { services, ledger }: MoneyContext) {
+export function subscribeRoute(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
   registerIdempotentRoute(
     app,
-    services.database.db,
+    db,
     myMoneyRoutes.subscribe,
     async ({ body, tx, memberId, request }) => {
       const brand = request.brand;

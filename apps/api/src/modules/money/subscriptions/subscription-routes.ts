@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { myMoneyRoutes, RENEWAL_EVENT, SUBSCRIPTION_STATE, subscriberCountRoute } from '@onair/contracts';
-import { channels, subscriptionEvents, subscriptions } from '@onair/db';
+import { channels, subscriptionEvents, subscriptions, type Database } from '@onair/db';
 import { registerRoute } from '../../../platform/http/register-route';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { memberOf } from '../../../platform/sessions/member-of';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { pageOf } from '../paging';
 import { activeAt, subscriptionById, subscriptionPage } from './subscription-view';
-import { channelRepository } from '../../directory/channels';
+import { channelRepository } from '../../directory/index';
+import type { Ledger } from '@onair/ledger';
 
 /** The member's subscriptions, their channel's subscribers, renewal cancelling, and the public count. */
-export function subscriptionRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
-  const db = services.database.db;
+export function subscriptionRoutes(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
 
   registerRoute(app, myMoneyRoutes.subscriptions, async ({ query, request }) => {
     requireFeature(request.brand, 'subscriptions');

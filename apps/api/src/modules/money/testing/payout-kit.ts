@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { IDENTITY_STATUS } from '@onair/contracts';
 import { members, type Database } from '@onair/db';
-import { hashPassword } from '../../../platform/passwords';
+import { hashPassword } from '../../../platform/passwords/passwords';
 
 /** The password and verified name a payout-ready test member has. */
 export const PAYOUT_PASSWORD = 'Payout-pass-1!';

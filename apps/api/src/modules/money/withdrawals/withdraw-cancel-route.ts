@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { luvRoutes } from '@onair/contracts';
-import { withdrawals } from '@onair/db';
+import { withdrawals, type Database } from '@onair/db';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { registerIdempotentRoute } from '../../../platform/http/idempotent-route';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { settleWithdrawal } from './settle-withdrawal';
 import { withdrawalView } from './withdrawal-view';
+import type { Ledger } from '@onair/ledger';
 
 /** POST /api/luv/withdraw-cancel: the owner takes back a request not yet decided; the hold is released. */
-export function withdrawCancelRoute(app: FastifyInstance, { services, ledger }: MoneyContext) {
-  registerIdempotentRoute(app, services.database.db, luvRoutes.withdrawCancel, async ({ body, tx, memberId, request }) => {
+export function withdrawCancelRoute(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
+  registerIdempotentRoute(app, db, luvRoutes.withdrawCancel, async ({ body, tx, memberId, request }) => {
     const brand = request.brand;
     requireFeature(brand, 'withdrawals');
     // Someone else's withdrawal is answered as not found: its existence is none of the caller's business.

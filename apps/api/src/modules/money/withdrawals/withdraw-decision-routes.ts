@@ -6,9 +6,9 @@ import { registerRoute, type RouteInput } from '../../../platform/http/register-
 import { ApiError } from '../../../platform/http/errors';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { settleWithdrawal, type Settlement } from './settle-withdrawal';
 import { withdrawalView } from './withdrawal-view';
+import type { Ledger } from '@onair/ledger';
 
 /** Said when an operator decides a withdrawal that was already cancelled, completed or rejected. */
 export const WITHDRAW_ALREADY_DECIDED = '이미 처리된 출금 신청입니다.';
@@ -17,7 +17,7 @@ export const WITHDRAW_ALREADY_DECIDED = '이미 처리된 출금 신청입니다
  * POST /api/luv/withdraw/{withdrawId}/complete and /reject: operators (user type O) of the brand
  * only. Not idempotent by key: a decision is idempotent by state, a second one answers 409.
  */
-export function withdrawDecisionRoutes(app: FastifyInstance, { ledger }: MoneyContext) {
+export function withdrawDecisionRoutes(app: FastifyInstance, { ledger }: { ledger: Ledger }) {
   const decide =
     (to: Settlement['to']) =>
     async ({ params, body, request }: Pick<RouteInput<typeof luvRoutes.withdrawComplete>, 'params' | 'body' | 'request'>) => {

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { IDENTITY_STATUS, luvRoutes, WITHDRAWAL_RULES } from '@onair/contracts';
-import { members, withdrawals } from '@onair/db';
+import { members, withdrawals, type Database } from '@onair/db';
 import { registerRoute } from '../../../platform/http/register-route';
 import { heldOf, receivedOf } from '../../../platform/ledger/accounts';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { registerIdempotentRoute } from '../../../platform/http/idempotent-route';
 import { memberOf } from '../../../platform/sessions/member-of';
 import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
-import type { MoneyContext } from '../money-routes';
 import { offsetOf, pageOf } from '../paging';
 import { rowsOf } from '../../../platform/ledger/sql-rows';
 import { koreanMinute } from '../settings/payout-rules';
 import { payoutOf, withdrawalView } from './withdrawal-view';
+import type { Ledger } from '@onair/ledger';
 
 type BankAndId = { bank_code: string; bank_account: string; bank_holder_name: string; usable_from: Date | string; withdraw_id: string | number };
 
 /** POST /api/luv/withdraw (the amount is held at once) and GET /api/luv/withdraw-list. */
-export function withdrawRequestRoutes(app: FastifyInstance, { services, ledger }: MoneyContext) {
-  const db = services.database.db;
+export function withdrawRequestRoutes(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
 
   registerIdempotentRoute(app, db, luvRoutes.withdraw, async ({ body, tx, memberId, request }) => {
     const brand = request.brand;

@@ -6,7 +6,7 @@ import { MONEY_MESSAGES, PAYMENT_STATE } from '@onair/contracts';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { buildSandboxApp } from '../../../../../sandbox/src/app';
 import type { PaymentGatewaySettings } from '../../../platform/config/settings';
-import { UpstreamError } from '../../verification/upstream-error';
+import { UpstreamError } from '../../verification/index';
 import {
   createGatewayClient,
   GatewayRefusal,

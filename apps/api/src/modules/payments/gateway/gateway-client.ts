@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PaymentGatewaySettings } from '../../../platform/config/settings';
-import { UpstreamError } from '../../verification/upstream-error';
+import { UpstreamError } from '../../verification/index';
 import { CreatedAnswer, PaymentAnswer, RefusalAnswer } from './gateway-answers';
 import { GATEWAY_ERROR_CODE, GATEWAY_MESSAGES } from './gateway-messages';
 import { GatewayRefusal } from './gateway-refusal';

@@ -4,7 +4,7 @@ import type { UploadRecords, UploadRow } from './upload-records';
 import { uploadRefusal } from './upload-refusals';
 import type { UploadStorage } from './upload-storage';
 import { attachmentDisposition } from './content-disposition';
-import type { SessionMember } from '../../platform/sessions/session-types';
+import type { SessionMember } from '../sessions/session-types';
 
 export const UPLOAD_SERVE_PATH = '/api/uploads/:uploadId';
 

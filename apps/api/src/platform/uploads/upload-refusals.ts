@@ -1,5 +1,5 @@
 import { UPLOAD_CODES, uploadMessage, type UploadAccept, type UPLOAD_MESSAGES } from '@onair/contracts';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError } from '../http/errors';
 
 const STATUS: Record<keyof typeof UPLOAD_MESSAGES, number> = {
   tooLarge: 413,

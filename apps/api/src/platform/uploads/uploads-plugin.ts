@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@onair/db';
-import type { UploadStorageSettings } from '../../platform/config/settings';
+import type { UploadStorageSettings } from '../config/settings';
 import { localStorage } from './local-storage';
 import { multipartReceiver } from './multipart-receiver';
 import { startOrphanSweep } from './orphan-sweep';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '@onair/contracts';
-import { registerRoute } from '../../../platform/http/register-route';
+import { registerRoute } from '../../http/register-route';
 
 /** A test-only multipart route: two image slots (one required) and one private attachment. */
 export const testUpload = defineRoute({

@@ -7,10 +7,10 @@ import { getBrand } from '@onair/brand';
 import type { UserType } from '@onair/contracts';
 import { members, seedDemoData, type DatabaseHandle, uploads } from '@onair/db';
 import type { TestDatabaseTarget } from '@onair/db/testing';
-import { accessTokens } from '../../../platform/sessions/access-tokens';
+import { accessTokens } from '../../sessions/access-tokens';
 import { buildApp } from '../../../app';
-import { readConfig } from '../../../platform/config/config';
-import { settingsFromConfig, type UploadStorageSettings } from '../../../platform/config/settings';
+import { readConfig } from '../../config/config';
+import { settingsFromConfig, type UploadStorageSettings } from '../../config/settings';
 
 export type Uploader = { memberId: number; userType: UserType; headers: Record<string, string> };
 

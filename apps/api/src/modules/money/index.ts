@@ -1,0 +1,7 @@
+// The money module's public surface: the rest of the API imports it from here only.
+export { moneyRoutesPlugin } from './money-routes';
+export { splitCommission } from './commission';
+export { seedDemoMoney } from './demo-money';
+export type { GiftEvent, GiftEventBus } from './gift-events';
+export { renewDueSubscriptions } from './subscriptions/renewal-job';
+export { activeAt } from './subscriptions/subscription-view';

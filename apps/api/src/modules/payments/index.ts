@@ -1,0 +1,3 @@
+// The payments module's public surface: the rest of the API imports it from here only.
+export { paymentsPlugin } from './payments-plugin';
+export type { PaymentSettings } from './order-routes';

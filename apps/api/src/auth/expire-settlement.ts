@@ -32,7 +32,7 @@ export type ExpireOutcome = {
   channelRenewalsCancelled: number;
 };
 
-const refusal = (key: keyof typeof EXPIRE_MESSAGES) => new ApiError(409, EXPIRE_ERROR_CODES[key], EXPIRE_MESSAGES[key]);
+const refusal = (key: keyof typeof EXPIRE_MESSAGES) => new ApiError(409, EXPIRE_ERROR_CODES[key], `expire.${key}`);
 
 /** The posting's reference: one withdrawal per member, so a retry of the transaction cannot forfeit twice. */
 export const forfeitReference = (memberId: number) => `expire:${memberId}`;

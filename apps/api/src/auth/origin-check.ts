@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, ERROR_CODES } from '@onair/contracts';
+import { ERROR_CODES } from '@onair/contracts';
 import { ApiError } from '../errors';
 import type { ApiSettings } from '../settings';
 
@@ -21,5 +21,5 @@ export function checkOrigin(request: FastifyRequest, settings: ApiSettings): voi
   if (!UNSAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   const refused = origin !== undefined ? !originAllowed(origin, request, settings) : request.headers['sec-fetch-site'] === 'cross-site';
-  if (refused) throw new ApiError(403, ERROR_CODES.forbidden, AUTH_MESSAGES.crossSite);
+  if (refused) throw new ApiError(403, ERROR_CODES.forbidden, 'auth.crossSite');
 }

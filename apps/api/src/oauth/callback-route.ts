@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, oauthRoutes } from '@onair/contracts';
+import { oauthRoutes } from '@onair/contracts';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import type { Repositories } from '../repositories/index';
@@ -47,7 +47,7 @@ export function callbackRoute(
 
     const linked = await stores.snsAccounts.linkedMember(request.brand.code, provider, profile.subject);
     if (linked) {
-      if (linked.blocked) throw new ApiError(423, 'BLOCKED', AUTH_MESSAGES.blocked);
+      if (linked.blocked) throw new ApiError(423, 'BLOCKED', 'auth.blocked');
       const me = await app.sessions.start(request, reply, linked.memberId, { keep: false });
       return { status: 'signedIn' as const, profile: me, callbackURL: flow.callbackUrl };
     }

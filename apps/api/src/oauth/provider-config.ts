@@ -1,4 +1,4 @@
-import { ERROR_CODES, OAUTH_MESSAGES, type SnsProvider } from '@onair/contracts';
+import { ERROR_CODES, type SnsProvider } from '@onair/contracts';
 import { ApiError } from '../errors';
 import type { ApiSettings, OAuthProviderSettings } from '../settings';
 
@@ -16,6 +16,6 @@ export const PROVIDER_SCOPES: Record<SnsProvider, string | null> = {
 /** The provider's settings, or 404 when this node has no client for it. */
 export function configuredProvider(settings: ApiSettings, provider: SnsProvider): OAuthProviderSettings {
   const configured = settings.oauth[provider];
-  if (!configured) throw new ApiError(404, ERROR_CODES.notFound, OAUTH_MESSAGES.providerNotConfigured);
+  if (!configured) throw new ApiError(404, ERROR_CODES.notFound, 'oauth.providerNotConfigured');
   return configured;
 }

@@ -5,7 +5,7 @@ import type { Database } from '@onair/db';
 import { requireFeature } from '../money/feature-gate';
 import { registerIdempotentRoute } from '../money/idempotent-route';
 import { requireStillMember } from '../money/still-member';
-import { MONEY_CODES, moneyMessage, moneyRefusal } from '../money/money-errors';
+import { MONEY_CODES, moneyRefusal } from '../money/money-errors';
 import { ApiError } from '../errors';
 import type { BrandConfig } from '@onair/brand';
 import type { ApiSettings } from '../settings';
@@ -85,7 +85,7 @@ async function openAtGateway(
     return await gateway.createPayment(input);
   } catch (error) {
     if (error instanceof GatewayRefusal)
-      throw new ApiError(502, GATEWAY_ERROR_CODE, moneyMessage('gatewayUnavailable', brand));
+      throw new ApiError(502, GATEWAY_ERROR_CODE, 'money.gatewayUnavailable');
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_MESSAGES, ERROR_CODES, guestRoutes } from '@onair/contracts';
+import { ERROR_CODES, guestRoutes } from '@onair/contracts';
 import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import type { PlaybackGate } from '../live-auth/playback-gate';
@@ -53,7 +53,7 @@ export function guestRoutesPlugin(app: FastifyInstance, repos: Repositories, pla
         return admission instanceof ApiError ? null : admission;
       },
     );
-    if (!stored) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    if (!stored) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
     // The live page shows this count until its chat tells it the room's own.
     return { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
   });

@@ -7,7 +7,7 @@ import { registerRoute } from '../contract/register-route';
 import { ApiError } from '../errors';
 import type { Repositories } from '../repositories/index';
 import type { ApiSettings } from '../settings';
-import { PARTNER_MESSAGES } from './messages';
+
 import { deriveSecret, sameSecret, sha256Hex } from '../secrets';
 
 export const ASP_TOKEN_SECONDS = 3600;
@@ -43,7 +43,7 @@ export function partnerRoutes(app: FastifyInstance, { db, settings, repos }: { d
       .from(partners)
       .where(and(eq(partners.appKey, body.appkey), eq(partners.active, true)));
     const pinMatches = sameSecret(sha256Hex(body.pinkey), partner?.pinKeyHash ?? NO_PARTNER_PIN_HASH);
-    if (!partner || !pinMatches) throw new ApiError(401, 'ASP_KEYS_INVALID', PARTNER_MESSAGES.keysInvalid);
+    if (!partner || !pinMatches) throw new ApiError(401, 'ASP_KEYS_INVALID', 'partner.keysInvalid');
     const accessToken = await new SignJWT({ partnerCode: partner.code })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(partner.code)

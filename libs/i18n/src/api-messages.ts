@@ -4,5 +4,5 @@
 export { useApiMessage } from './useApiMessage';
 export { useBankName } from './useBankName';
 export { apiMessageText, bundleKeyOf, isKorean } from './apiMessageText';
-export type { ApiSaid } from './apiMessageText';
+export type { ApiMessageOptions, ApiSaid } from './apiMessageText';
 export { itemName, itemNumber } from './itemName';

@@ -12,16 +12,23 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 /** True when a text is (partly) Korean: an unknown Korean message means nothing to other readers. */
 export const isKorean = (text: string) => HANGUL.test(text);
 
+export type ApiMessageOptions = {
+  /** Shown instead of words no bundle knows when they are Korean and the locale is not ko. */
+  fallback?: string;
+  locale?: string;
+  /** Override params: the brand's currency in the reader's language rather than the Korean one sent. */
+  values?: MessageValues;
+};
+
 /**
  * What the API said, in the reader's language: worded by its key and params (a bare text, from a
  * schema checked in the browser, by the message its words are). Words no bundle knows (an unknown
- * key, Fastify's own text) are shown as sent, or as the fallback when a non-Korean reader would get
- * Korean. values override params: the brand's currency in the reader's language.
+ * key, Fastify's own text) are shown as sent, or as the fallback (see ApiMessageOptions).
  */
-export function apiMessageText(t: Translate, locale: string, said: ApiSaid, fallback?: string, values?: MessageValues): string {
+export function apiMessageText(t: Translate, said: ApiSaid, { fallback, locale, values }: ApiMessageOptions = {}): string {
   const { message, key, params } = typeof said === 'string' ? { message: said, ...messageOfText(said) } : said;
   const ref = key === undefined ? messageOfText(message ?? '') : { key, params };
   if (isMessageKey(ref.key) && ref.key !== 'system.text') return t(bundleKeyOf(ref.key), { ...ref.params, ...values });
   const sent = message ?? (isMessageKey(ref.key) ? messageText({ key: ref.key, params: ref.params }) : '');
-  return fallback !== undefined && locale !== 'ko' && isKorean(sent) ? fallback : sent;
+  return fallback !== undefined && locale !== undefined && locale !== 'ko' && isKorean(sent) ? fallback : sent;
 }

@@ -7,5 +7,5 @@ import { useT, type MessageValues } from './I18nProvider';
 export function useApiMessage(): (said: ApiSaid, fallback?: string, values?: MessageValues) => string {
   const { locale } = useIntl();
   const t = useT();
-  return useCallback((said, fallback, values) => apiMessageText(t, locale, said, fallback, values), [locale, t]);
+  return useCallback((said, fallback, values) => apiMessageText(t, said, { fallback, locale, values }), [locale, t]);
 }

@@ -12,7 +12,9 @@ export class ValidationError extends Error {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ValidationError) {
-      const body: ErrorBody = { statusCode: 400, code: ERROR_CODES.validation, message: error.message, ...fieldMessage(error.errors[0]!), errors: answeredFieldErrors(error.errors) };
+      const [first] = error.errors;
+      const ref = first ? fieldMessage(first) : { key: 'system.text', params: { text: error.message } };
+      const body: ErrorBody = { statusCode: 400, code: ERROR_CODES.validation, message: error.message, ...ref, errors: answeredFieldErrors(error.errors) };
       return reply.status(400).send(body);
     }
     const status = (error as { statusCode?: number }).statusCode;

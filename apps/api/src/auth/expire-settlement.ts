@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EXPIRE_ERROR_CODES,
-  EXPIRE_MESSAGES,
   PAYMENT_STATE,
   RENEWAL_EVENT,
   SUBSCRIPTION_STATE,
   type BrandCode,
+  type EXPIRE_MESSAGES,
 } from '@onair/contracts';
 import {
   channels,

@@ -14,7 +14,7 @@ import {
   PhoneNumber,
 } from '../fields';
 import { IDENTITY_STATUS, LOGIN_DEVICES, SNS_PROVIDERS, USER_TYPES, BRAND_CODES } from '../enums';
-import { AUTH_MESSAGES, EXPIRE_MESSAGES, PHONE_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
+import { AUTH_MESSAGES, PHONE_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
 
 export const GeoIp = v.object({ countryCode: v.pipe(v.string(), v.length(2)), foreign: v.boolean() });
 

@@ -5,7 +5,6 @@ import { PAGE_SIZES } from '../limits';
 import { ChannelIdParam } from './channel-detail';
 import { ChannelSummary } from './guest';
 import { Id, PageOf } from './money-fields';
-import { FOLLOW_MESSAGES } from '../messages';
 
 /** The caller's follow of one channel after a follow or unfollow, and how many follow it now. */
 export const FollowState = v.object({

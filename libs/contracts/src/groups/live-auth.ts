@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
-import { AUTH_MESSAGES, LIVE_AUTH_MESSAGES } from '../messages';
 import { ChannelIdParam } from './channel-detail';
 
 /** What a room asks of a viewer: nothing, identity-verified adulthood, or its password (or a room pass). */

@@ -4,7 +4,6 @@ import { PAGE_SIZES } from '../limits';
 import { defineRoute } from '../route';
 import { ChannelStream } from './channel-detail';
 import { At, Id, IdParam, MaybeAt, PageOf } from './money-fields';
-import { STREAM_MESSAGES } from '../messages';
 
 /** Channel kinds (SPEC section 3): a recorded stream is kind 2. */
 export const RECORDED_STREAM_KIND = 2 as const;

@@ -3,7 +3,6 @@ import { defineRoute } from '../route';
 import { BRAND_CODES } from '../enums';
 import { ERROR_CODES } from '../errors';
 import { IdParam } from './money-fields';
-import { MEMBER_BLOCK_MESSAGES } from '../messages';
 
 export const Health = v.object({
   status: v.literal('ok'),

@@ -1,5 +1,5 @@
 import type { GenericSchema } from 'valibot';
-import { ErrorBody, FieldError } from './errors';
+import { AnsweredFieldError, ErrorBody, FieldError } from './errors';
 import {
   ChannelDetail,
   ChannelPage,
@@ -34,6 +34,7 @@ import {
 export const SCHEMA_DEFINITIONS: Record<string, GenericSchema> = {
   ErrorBody,
   FieldError,
+  AnsweredFieldError,
   ChannelSummary,
   ChannelPage,
   ChannelDetail,

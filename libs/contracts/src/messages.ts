@@ -1,5 +1,7 @@
-// User-facing messages of SPEC.md sections 5 and 8, letter for letter (Korean is the source language).
-// The API answers with these; the web maps each to its ko/en bundle key.
+// Every message the API answers with, in groups: those of SPEC.md sections 5 and 8 letter for letter
+// (Korean is the source language). Each has a stable key, its group's name and its own ('auth.blocked'),
+// which error answers carry beside the Korean text; the web words the key from its ko/en bundles
+// ('error.auth.blocked'). A {name} in a text is a param, filled from the answer's params.
 
 export const VALIDATION_MESSAGES = {
   loginId: '아이디는 6~15자 영문, 숫자입니다.',
@@ -48,6 +50,7 @@ export const PHONE_MESSAGES = {
   hourlyLimit: '인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해주세요.',
   proofInvalid: '인증 정보가 유효하지 않습니다. 처음부터 다시 인증해주세요.',
   memberNotFound: '입력한 아이디로 가입된 회원이 없습니다.',
+  codeFormat: '인증번호 6자리를 입력해주세요.',
   noPhoneOnFile: '등록된 휴대폰 번호가 없어 인증번호를 보낼 수 없습니다. 고객센터로 문의해주세요.',
 } as const;
 
@@ -86,6 +89,7 @@ export const MONEY_MESSAGES = {
   withdrawNoBank: '출금 계좌를 먼저 등록해주세요.',
   withdrawNotFound: '출금 신청 내역을 찾을 수 없습니다.',
   withdrawNotCancellable: '취소할 수 없는 출금 신청입니다.',
+  withdrawAlreadyDecided: '이미 처리된 출금 신청입니다.',
   operatorOnly: '운영자만 처리할 수 있습니다.',
   bankAccount: '계좌번호를 확인해주세요.',
   bankHolderName: '예금주를 확인해주세요.',
@@ -120,3 +124,263 @@ export const PERMISSION_MESSAGES = {
 export const RATE_LIMIT_MESSAGES = {
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;
+
+/**
+ * Why a membership withdrawal (POST /api/auth/expire) is refused beyond the password (docs/auth.md,
+ * "Membership withdrawal"; docs/money.md, "Membership withdrawal"). Each is a 409 with its code, so
+ * the web words it in the reader's language and tells the member what to do first.
+ */
+export const EXPIRE_MESSAGES = {
+  withdrawalPending:
+    '처리 중인 출금 신청이 있어 탈퇴할 수 없습니다. 출금이 완료되거나 신청을 취소한 후 다시 시도해주세요.',
+  channelLive: '방송 중에는 탈퇴할 수 없습니다. 방송을 종료한 후 다시 시도해주세요.',
+  paymentInProgress:
+    '진행 중인 결제가 있어 탈퇴할 수 없습니다. 입금 대기 중인 결제를 취소하거나 결제가 끝난 후 다시 시도해주세요.',
+  passwordNotSet: '비밀번호가 설정되지 않은 계정입니다. 마이페이지에서 비밀번호를 먼저 설정해주세요.',
+} as const;
+
+/** What the board routes answer with, letter for letter. */
+export const BOARD_MESSAGES = {
+  title: '제목은 1~100자로 입력해주세요.',
+  content: '내용은 1~5000자로 입력해주세요.',
+  comment: '댓글은 1~500자로 입력해주세요.',
+  notFound: '존재하지 않는 게시글입니다.',
+  commentNotFound: '존재하지 않는 댓글입니다.',
+  writeNotAllowed: '이 채널의 게시판에는 글을 쓸 수 없습니다.',
+  commentNotAllowed: '이 게시판에는 댓글을 쓸 수 없습니다.',
+  boardsOff: '이 서비스에서는 게시판을 이용할 수 없습니다.',
+  tooManyImages: '이미지는 최대 5개까지 올릴 수 있습니다.',
+  unknownImage: '유지할 수 없는 이미지가 포함되어 있습니다.',
+} as const;
+
+/** What the channel notice routes answer with, letter for letter. */
+export const CHANNEL_NOTICE_MESSAGES = {
+  title: '제목은 1~100자로 입력해주세요.',
+  content: '내용은 1~5000자로 입력해주세요.',
+  notFound: '존재하지 않는 공지사항입니다.',
+  tooManyImages: '이미지는 최대 5개까지 올릴 수 있습니다.',
+  unknownImage: '유지할 수 없는 이미지가 포함되어 있습니다.',
+} as const;
+
+/** What the channel profile and settings routes answer with, letter for letter. */
+export const CHANNEL_PROFILE_MESSAGES = {
+  name: '채널 이름은 1~30자로 입력해주세요.',
+  description: '채널 소개는 500자 이내로 입력해주세요.',
+  noChannel: '개설된 채널이 없습니다.',
+  alreadyOpen: '이미 개설된 채널이 있습니다.',
+  ownerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
+  adultPlusNeedsAdult: '19+ 방송은 성인 방송을 켠 채널에서만 설정할 수 있습니다.',
+  adultNeedsAdultStreamer: '성인 방송은 본인인증으로 성인임이 확인된 방송인만 켤 수 있습니다.',
+  broadcastRulesRequired: '방송 운영정책에 동의해야 채널을 개설할 수 있습니다.',
+  liveTitle: '방송 제목은 120자 이내로 입력해주세요.',
+} as const;
+
+/** What customer service says to the member (Korean is the source; the web translates by code). */
+export const CS_MESSAGES = {
+  category: '문의 유형을 선택해주세요.',
+  title: '제목을 100자 이내로 입력해주세요.',
+  content: '내용을 5000자 이내로 입력해주세요.',
+  inquiryNotFound: '문의 내역을 찾을 수 없습니다.',
+  inquiryAnswered: '답변이 완료된 문의는 삭제할 수 없습니다.',
+  answer: '답변 내용을 입력해주세요.',
+  operatorOnly: '운영자만 이용할 수 있습니다.',
+  targetType: '신고 대상을 선택해주세요.',
+  targetId: '신고 대상을 확인해주세요.',
+  reason: '신고 사유를 선택해주세요.',
+  declarationNotFound: '신고 내역을 찾을 수 없습니다.',
+  targetNotFound: '신고 대상을 찾을 수 없습니다.',
+  declarationInReview: '처리가 시작된 신고는 취소할 수 없습니다.',
+  bankCode: '은행을 선택해주세요.',
+  bankAccount: '계좌번호는 숫자만 10~16자리로 입력해주세요.',
+  bankHolderName: '예금주명을 입력해주세요.',
+} as const;
+
+/** What the follow routes answer with (SPEC 'follow channels'). */
+export const FOLLOW_MESSAGES = {
+  ownChannel: '자신의 채널은 팔로우할 수 없습니다.',
+} as const;
+
+/**
+ * What the user reads when a live room will not let them in yet. The client shows the adult panel
+ * for ADULT_ONLY, the password form for PASSWORD_REQUIRED and WRONG_PASSWORD, and the room-pass
+ * offer for PASS_REQUIRED.
+ */
+export const LIVE_AUTH_MESSAGES = {
+  adultOnly: '19세 이상 시청 가능한 방송입니다. 본인인증 후 시청할 수 있습니다.',
+  passwordRequired: '비밀번호가 설정된 방송입니다. 비밀번호를 입력해주세요.',
+  wrongPassword: '방송 비밀번호가 일치하지 않습니다.',
+  passRequired: '이 방송에서 사용 중인 입장권이 없습니다. 입장권을 사용한 후 다시 시도해주세요.',
+  tooManyTries: '비밀번호를 여러 번 틀렸습니다. {minutes}분 후 다시 시도해주세요.',
+  addressTooManyTries: '이 네트워크에서 비밀번호를 여러 번 틀렸습니다. {minutes}분 후 다시 시도해주세요.',
+  roomTooManyTries:
+    '이 방송에 틀린 비밀번호가 많이 입력되어 비밀번호 입장을 잠시 막았습니다. {minutes}분 후 다시 시도하거나 입장권으로 입장해주세요.',
+  viewerMismatch: AUTH_MESSAGES.invalidAccess,
+  notOwner: '방송 비밀번호는 채널 주인만 바꿀 수 있습니다.',
+} as const;
+
+/** What the message routes answer with; the API uses these letter for letter. */
+export const MESSAGE_MESSAGES = {
+  content: '쪽지 내용은 1~500자로 입력해주세요.',
+  recipientNotFound: '존재하지 않는 회원입니다.',
+  toSelf: '자기 자신에게는 쪽지를 보낼 수 없습니다.',
+  blockedByRecipient: '상대방이 쪽지 수신을 차단하여 보낼 수 없습니다.',
+  recipientRefuses: '쪽지 수신을 허용하지 않은 회원입니다.',
+  notFound: '존재하지 않는 쪽지입니다.',
+  msgIds: '삭제할 쪽지를 선택해주세요.',
+  blockSelf: '자기 자신은 차단할 수 없습니다.',
+  targetNotFound: '존재하지 않는 회원입니다.',
+} as const;
+
+/** Refusals of a password change beyond the signup rule's own messages (docs/auth.md). */
+export const MY_PASSWORD_MESSAGES = {
+  wrongCurrent: '현재 비밀번호가 일치하지 않습니다.',
+  sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
+  alreadySet: '이미 비밀번호가 설정된 계정입니다. 현재 비밀번호를 입력해주세요.',
+} as const;
+
+/** What the stream key and recorded stream routes answer with, letter for letter. */
+export const STREAM_MESSAGES = {
+  noChannel: '개설된 채널이 없습니다.',
+  recordedChannelNotFound: '존재하지 않는 채널입니다.',
+  recordedStreamNotFound: '존재하지 않는 다시보기입니다.',
+} as const;
+
+/** What an operator is told when blocking a member is refused. */
+export const MEMBER_BLOCK_MESSAGES = {
+  operatorOnly: '운영자만 회원을 차단할 수 있습니다.',
+  notFound: '존재하지 않는 회원입니다.',
+  self: '자기 자신은 차단할 수 없습니다.',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: '파일 크기가 너무 큽니다. {max}MB 이하의 파일만 올릴 수 있습니다.',
+  tooManyPixels: '이미지 해상도가 너무 큽니다. {max}메가픽셀 이하의 이미지만 올릴 수 있습니다.',
+  unsupportedType: '지원하지 않는 파일 형식입니다. {types} 파일만 올릴 수 있습니다.',
+  tooMany: '파일은 최대 {max}개까지 올릴 수 있습니다.',
+  required: '파일을 첨부해주세요.',
+  notMultipart: '파일은 multipart/form-data로 보내주세요.',
+  notFound: '파일을 찾을 수 없습니다.',
+  unknownField: '알 수 없는 파일 항목입니다: {field}',
+  /** The body ended early or is not the multipart form its header announced. */
+  malformed: '파일을 끝까지 받지 못했습니다. 다시 올려주세요.',
+} as const;
+
+/** Identity verification (본인인증) and the partner (ASP) routes. */
+export const IDENTITY_MESSAGES = {
+  providerDown: '본인인증 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  signatureInvalid: '본인인증 결과의 서명이 올바르지 않습니다.',
+  requestNotFound: '본인인증 요청을 찾을 수 없습니다.',
+  alreadyDecided: '이미 처리된 본인인증 요청입니다.',
+} as const;
+
+export const PARTNER_MESSAGES = {
+  keysInvalid: '앱 키 또는 핀 키가 올바르지 않습니다.',
+} as const;
+
+/** Maintenance windows: what every refused call says during one, and who may set one. */
+export const MAINTENANCE_MESSAGES = {
+  underway: '서비스 점검 중입니다. 점검이 끝난 후 다시 이용해주세요.',
+  operatorOnly: '운영자만 서비스 점검을 설정할 수 있습니다.',
+} as const;
+
+/** The media server's calls to the API (docs/streaming.md). */
+export const MEDIA_MESSAGES = {
+  unauthorized: '미디어 서버 인증에 실패했습니다.',
+} as const;
+
+/**
+ * Answers that are not worded for a member: a failure of ours, a path nobody serves, a webhook or
+ * contract check, and {text} for words the API did not write (Fastify's own client errors, a
+ * schema's default issue), which no bundle can translate.
+ */
+export const SYSTEM_MESSAGES = {
+  internal: 'internal error',
+  routeNotFound: '{method} {url} not found',
+  invalidWebhookSignature: 'invalid webhook signature',
+  webhookRefused: 'payment webhook refused: {reason}',
+  text: '{text}',
+} as const;
+
+/** The groups by the key prefix of their messages: 'auth.blocked' is AUTH_MESSAGES.blocked. */
+const MESSAGE_GROUPS = {
+  validation: VALIDATION_MESSAGES,
+  auth: AUTH_MESSAGES,
+  phone: PHONE_MESSAGES,
+  oauth: OAUTH_MESSAGES,
+  money: MONEY_MESSAGES,
+  chat: CHAT_MESSAGES,
+  channel: CHANNEL_MESSAGES,
+  permission: PERMISSION_MESSAGES,
+  rateLimit: RATE_LIMIT_MESSAGES,
+  expire: EXPIRE_MESSAGES,
+  board: BOARD_MESSAGES,
+  channelNotice: CHANNEL_NOTICE_MESSAGES,
+  channelProfile: CHANNEL_PROFILE_MESSAGES,
+  cs: CS_MESSAGES,
+  follow: FOLLOW_MESSAGES,
+  liveAuth: LIVE_AUTH_MESSAGES,
+  message: MESSAGE_MESSAGES,
+  myPassword: MY_PASSWORD_MESSAGES,
+  stream: STREAM_MESSAGES,
+  memberBlock: MEMBER_BLOCK_MESSAGES,
+  upload: UPLOAD_MESSAGES,
+  identity: IDENTITY_MESSAGES,
+  partner: PARTNER_MESSAGES,
+  maintenance: MAINTENANCE_MESSAGES,
+  media: MEDIA_MESSAGES,
+  system: SYSTEM_MESSAGES,
+} as const;
+
+type Groups = typeof MESSAGE_GROUPS;
+
+/** The stable key of a message: 'auth.invalidCredentials'. */
+export type MessageKey = { [G in keyof Groups]: `${G}.${keyof Groups[G] & string}` }[keyof Groups];
+
+/** The Korean text of a key, as a literal type. */
+export type MessageText<K extends MessageKey> = K extends `${infer G extends keyof Groups}.${infer N}`
+  ? N extends keyof Groups[G]
+    ? Groups[G][N]
+    : never
+  : never;
+
+/** The {param} names in a text: '최소 {minimum} {currency}부터…' has minimum and currency. */
+export type ParamNames<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+export type MessageParams = Record<string, string | number>;
+
+/** A message by key, with the values of its params: what an error answer carries beside its text. */
+export type MessageRef = { key: MessageKey; params?: MessageParams };
+
+/** Every message by key, built from the groups above (the one list). */
+export const MESSAGE_TEXTS: Readonly<Record<MessageKey, string>> = Object.fromEntries(
+  Object.entries(MESSAGE_GROUPS).flatMap(([group, texts]) => Object.entries(texts).map(([name, text]) => [`${group}.${name}`, text])),
+) as Record<MessageKey, string>;
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGE_TEXTS, key);
+
+/** A key with the values of its params, which the type names: messageRef('money.withdrawBelowMinimum', { minimum, currency }). */
+export function messageRef<K extends MessageKey>(key: K, ...params: ParamNames<MessageText<K>> extends never ? [] : [Record<ParamNames<MessageText<K>>, string | number>]): MessageRef {
+  return params[0] ? { key, params: params[0] } : { key };
+}
+
+/** The Korean text of a message, its params filled in (a missing one stays as {name}). */
+export function messageText(ref: MessageRef | MessageKey): string {
+  const { key, params = {} } = typeof ref === 'string' ? { key: ref } : ref;
+  return MESSAGE_TEXTS[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const KEY_OF_TEXT = new Map<string, MessageKey>();
+for (const [key, text] of Object.entries(MESSAGE_TEXTS) as Array<[MessageKey, string]>) {
+  if (!KEY_OF_TEXT.has(text)) KEY_OF_TEXT.set(text, key);
+}
+
+/**
+ * The message a finished text is, found by its exact words: for texts that arrive without their key
+ * (a shared schema's issue, checked in the browser or named in a field error). Texts with params, or
+ * words of no group, are {text} (system.text). Where groups share words the first group's key is
+ * taken: the same Korean either way.
+ */
+export function messageOfText(text: string): MessageRef {
+  const key = KEY_OF_TEXT.get(text);
+  return key ? { key } : { key: 'system.text', params: { text } };
+}

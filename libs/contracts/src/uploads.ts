@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messageText, UPLOAD_MESSAGES, type MessageParams, type MessageRef } from './messages';
 
 /**
  * What each kind of file field takes. The type is decided by the file's first bytes (magic
@@ -50,19 +51,6 @@ export const Attachment = v.object({
 });
 export type Attachment = v.InferOutput<typeof Attachment>;
 
-export const UPLOAD_MESSAGES = {
-  tooLarge: '파일 크기가 너무 큽니다. {max}MB 이하의 파일만 올릴 수 있습니다.',
-  tooManyPixels: '이미지 해상도가 너무 큽니다. {max}메가픽셀 이하의 이미지만 올릴 수 있습니다.',
-  unsupportedType: '지원하지 않는 파일 형식입니다. {types} 파일만 올릴 수 있습니다.',
-  tooMany: '파일은 최대 {max}개까지 올릴 수 있습니다.',
-  required: '파일을 첨부해주세요.',
-  notMultipart: '파일은 multipart/form-data로 보내주세요.',
-  notFound: '파일을 찾을 수 없습니다.',
-  unknownField: '알 수 없는 파일 항목입니다: {field}',
-  /** The body ended early or is not the multipart form its header announced. */
-  malformed: '파일을 끝까지 받지 못했습니다. 다시 올려주세요.',
-} as const;
-
 /** The error codes of upload refusals, one per UPLOAD_MESSAGES key. */
 export const UPLOAD_CODES = {
   tooLarge: 'FILE_TOO_LARGE',
@@ -85,15 +73,20 @@ export const CONTENT_TYPE_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',
 };
 
-/** A refusal's message with {max}, {types} and {field} filled in for the field's rule. */
-export function uploadMessage(key: keyof typeof UPLOAD_MESSAGES, values: { accept?: UploadAccept; maxCount?: number; field?: string } = {}) {
+type UploadValues = { accept?: UploadAccept; maxCount?: number; field?: string };
+
+/** A refusal by key, with {max}, {types} and {field} for the field's rule as params. */
+export function uploadMessageRef(key: keyof typeof UPLOAD_MESSAGES, values: UploadValues = {}): MessageRef {
   const rule = values.accept ? UPLOAD_RULES[values.accept] : undefined;
-  return UPLOAD_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (name === 'max' && key === 'tooLarge' && rule) return String(rule.maxBytes / (1024 * 1024));
-    if (name === 'max' && key === 'tooManyPixels') return String(IMAGE_MAX_PIXELS / 1_000_000);
-    if (name === 'max' && values.maxCount !== undefined) return String(values.maxCount);
-    if (name === 'types' && rule) return rule.contentTypes.map((type) => CONTENT_TYPE_LABELS[type] ?? type).join(', ');
-    if (name === 'field' && values.field !== undefined) return values.field;
-    return whole;
-  });
+  const params: MessageParams = {};
+  if (key === 'tooLarge' && rule) params['max'] = rule.maxBytes / (1024 * 1024);
+  else if (key === 'tooManyPixels') params['max'] = IMAGE_MAX_PIXELS / 1_000_000;
+  else if (values.maxCount !== undefined) params['max'] = values.maxCount;
+  if (key === 'unsupportedType' && rule) params['types'] = rule.contentTypes.map((type) => CONTENT_TYPE_LABELS[type] ?? type).join(', ');
+  if (key === 'unknownField' && values.field !== undefined) params['field'] = values.field;
+  const own = Object.fromEntries(Object.entries(params).filter(([name]) => UPLOAD_MESSAGES[key].includes(`{${name}}`)));
+  return Object.keys(own).length > 0 ? { key: `upload.${key}`, params: own } : { key: `upload.${key}` };
 }
+
+/** A refusal's Korean text with {max}, {types} and {field} filled in for the field's rule. */
+export const uploadMessage = (key: keyof typeof UPLOAD_MESSAGES, values: UploadValues = {}) => messageText(uploadMessageRef(key, values));

@@ -1,23 +1,11 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { apiMessageKey, isKorean } from './apiMessages';
-import { useT } from './I18nProvider';
+import { apiMessageText, type ApiSaid } from './apiMessageText';
+import { useT, type MessageValues } from './I18nProvider';
 
-/**
- * An API (or contract) message for the reader: Korean readers get it as sent (it is written for
- * them); others get the bundle's wording of a known message, else the fallback when the text is
- * Korean they could not read, else the text as sent.
- */
-export function useApiMessage(): (message: string, fallback?: string) => string {
+/** apiMessageText in the provider's locale: an API message, by its key, for the reader. */
+export function useApiMessage(): (said: ApiSaid, fallback?: string, values?: MessageValues) => string {
   const { locale } = useIntl();
   const t = useT();
-  return useCallback(
-    (message, fallback) => {
-      if (locale === 'ko') return message;
-      const known = apiMessageKey(message);
-      if (known) return t(known.key, known.values);
-      return fallback !== undefined && isKorean(message) ? fallback : message;
-    },
-    [locale, t],
-  );
+  return useCallback((said, fallback, values) => apiMessageText(t, said, { fallback, locale, values }), [locale, t]);
 }

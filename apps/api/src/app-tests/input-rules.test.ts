@@ -50,6 +50,6 @@ describe.each(testDatabaseTargets())('input no route may let through, on $name',
       body: { accessToken: '토큰', nickname: '가나다', agreements: { terms: true, privacy: true, marketing: false } },
     });
     expect(sent.status).toBe(400);
-    expect(sent.body.errors).toEqual([{ field: 'accessToken', in: 'body', message: 'accessToken is not valid' }]);
+    expect(sent.body.errors).toEqual([{ field: 'accessToken', in: 'body', message: 'accessToken is not valid', key: 'auth.invalidToken' }]);
   });
 });

@@ -218,16 +218,24 @@ export type KakaoSignupV3ApiResponse = /** status 201 OK */ SignedIn;
 export type KakaoSignupV3ApiArg = {
   oAuthSignupBody: OAuthSignupBody;
 };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export type GeoIp = {
   countryCode: string;

@@ -699,16 +699,24 @@ export type CsInquiryListV2ApiArg = {
   page?: number;
   size?: number;
 };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export type CsNotice = {
   noticeId: number;

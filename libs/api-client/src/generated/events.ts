@@ -84,16 +84,24 @@ export type ExchangeStatusApiResponse = /** status 200 OK */ {
 export type ExchangeStatusApiArg = {
   eventId?: number;
 };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export type ExchangeApplication = {
   applicationId: number;

@@ -522,16 +522,24 @@ export type LiveBoardCheckApiArg = {
     channelId: number;
   };
 };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export type ChannelStream = {
   player: 'IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS';

@@ -924,16 +924,24 @@ export type MyViewMainApiResponse = /** status 200 OK */ {
   unreadMessages: number;
 };
 export type MyViewMainApiArg = void;
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export type ChannelSummary = {
   channelId: number;

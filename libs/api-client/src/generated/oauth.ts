@@ -112,16 +112,24 @@ export type OAuthCallbackResult =
       suggestedNickname: string;
       callbackURL: string;
     };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export const useOauthCallbackMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOauthCallbackMutation');
 export const useOauthStartMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOauthStartMutation');

@@ -41,16 +41,24 @@ export type AspAccessTokenApiArg = {
     pinkey: string;
   };
 };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export const useRegisterPartnerMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useRegisterPartnerMutation');
 export const useAspAccessTokenMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAspAccessTokenMutation');

@@ -160,16 +160,24 @@ export type PaymentOrder = {
   payment: Payment;
   checkoutUrl: string;
 };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export type Product = {
   productCode: string;

@@ -89,16 +89,24 @@ export type Health = {
   cache: 'memory' | 'redis';
   brand: 'onair' | 'bellcast' | 'mint' | 'nova';
 };
-export type FieldError = {
+export type AnsweredFieldError = {
   field: string;
   in: 'path' | 'query' | 'body' | 'header';
   message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorBody = {
   statusCode: number;
   code: string;
   message: string;
-  errors?: FieldError[];
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
 };
 export const useHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHealthQuery');
 export const useLazyHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHealthQuery');

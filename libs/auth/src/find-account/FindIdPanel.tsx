@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { authApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { PhoneVerification } from '../phone/PhoneVerification';
-import { readApiError } from '../shared/apiError';
 import { FieldMessage } from '../shared/FieldMessage';
-import { translateMessage } from '../shared/serverMessages';
+import { failureText } from '../shared/serverText';
 
 /** Find ID: verify a phone, then list the (masked) IDs registered to it. */
 export function FindIdPanel() {
@@ -16,7 +15,7 @@ export function FindIdPanel() {
     try {
       setLoginIds((await confirm({ body: { phoneVerificationToken } }).unwrap()).loginIds);
     } catch (failure) {
-      setError(translateMessage(t, readApiError(failure).message || t('auth.social.unknownError')));
+      setError(failureText(t, failure, t('auth.social.unknownError')));
     }
   };
   return (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { authApi, oauthApi } from '@onair/api-client';
 import { AnyLoginId, Password } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { readApiError } from '../shared/apiError';
 import { firstIssue } from '../shared/firstIssue';
-import { translateMessage } from '../shared/serverMessages';
+import { failureText, serverText } from '../shared/serverText';
 
 export type FindPasswordStep = 'loginId' | 'code' | 'newPassword' | 'done';
 
@@ -19,11 +18,11 @@ export function useFindPassword() {
   const [maskedPhone, setMaskedPhone] = useState('');
   const [authToken, setAuthToken] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const fail = (failure: unknown) => setError(translateMessage(t, readApiError(failure).message || t('auth.social.unknownError')));
+  const fail = (failure: unknown) => setError(failureText(t, failure, t('auth.social.unknownError')));
 
   const sendCode = async (loginId: string) => {
     const issue = firstIssue(AnyLoginId, loginId);
-    if (issue) return setError(translateMessage(t, issue));
+    if (issue) return setError(serverText(t, issue));
     setError(null);
     try {
       const account = await findAccount({ loginId, type: 'password' }).unwrap();
@@ -49,7 +48,7 @@ export function useFindPassword() {
 
   const reset = async (loginId: string, password: string, passwordConfirm: string) => {
     const issue = firstIssue(Password, password);
-    if (issue) return setError(translateMessage(t, issue));
+    if (issue) return setError(serverText(t, issue));
     if (password !== passwordConfirm) return setError(t('auth.validation.passwordMismatch'));
     setError(null);
     try {

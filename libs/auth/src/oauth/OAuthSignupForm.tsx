@@ -7,7 +7,7 @@ import { Button, TextInput } from '@onair/ui';
 import { readApiError } from '../shared/apiError';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { firstIssue } from '../shared/firstIssue';
-import { translateMessage } from '../shared/serverMessages';
+import { serverText } from '../shared/serverText';
 import { useLoginDevice } from '../shared/useLoginDevice';
 import { readPartnerCode } from '../sign-up/partnerCode';
 import { useAvailability } from '../sign-up/useAvailability';
@@ -35,7 +35,7 @@ export function OAuthSignupForm({ signup, onSignedUp }: { signup: PendingSignup;
   const validate = async (): Promise<boolean> => {
     const next: Errors = {};
     const issue = firstIssue(Nickname, nickname);
-    if (issue) next.nickname = translateMessage(t, issue);
+    if (issue) next.nickname = serverText(t, issue);
     else {
       const answer = await availability.ask('nickname', nickname);
       if (answer && !answer.ok) next.nickname = answer.message;
@@ -68,7 +68,7 @@ export function OAuthSignupForm({ signup, onSignedUp }: { signup: PendingSignup;
       onSignedUp(profile.nickname);
     } catch (error) {
       const failure = readApiError(error);
-      setAlert(failure.alertText ?? (failure.message ? translateMessage(t, failure.message) : t('auth.social.unknownError')));
+      setAlert(failure.alertText ?? (failure.message ? serverText(t, failure) : t('auth.social.unknownError')));
     }
   };
 

@@ -4,7 +4,7 @@ import type { SnsProvider } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { signedIn, useAppDispatch } from '@onair/store';
 import { readApiError } from '../shared/apiError';
-import { translateMessage } from '../shared/serverMessages';
+import { serverText } from '../shared/serverText';
 import { useGoToCallback } from '../shared/useGoToCallback';
 
 export type PendingSignup = { provider: SnsProvider; accessToken: string; suggestedNickname: string; callbackURL: string };
@@ -44,7 +44,7 @@ export function useOAuthCallback(provider: SnsProvider | null, code: string | nu
       })
       .catch((error: unknown) => {
         const failure = readApiError(error);
-        const message = failure.alertText ?? (failure.message ? translateMessage(t, failure.message) : t('auth.social.unknownError'));
+        const message = failure.alertText ?? (failure.message ? serverText(t, failure) : t('auth.social.unknownError'));
         setState({ step: 'failed', message });
       });
   }, [provider, code, oauthState, finish, dispatch, goToCallback, t]);

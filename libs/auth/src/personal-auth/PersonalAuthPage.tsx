@@ -9,7 +9,7 @@ import { PhoneVerification } from '../phone/PhoneVerification';
 import { readApiError } from '../shared/apiError';
 import { AuthPageCard } from '../shared/AuthPageCard';
 import { FieldMessage } from '../shared/FieldMessage';
-import { translateMessage } from '../shared/serverMessages';
+import { failureText } from '../shared/serverText';
 import { STATUS_KEYS } from './statusKeys';
 import { useCloseReturnedPopup } from './useCloseReturnedPopup';
 import { usePopupWindow } from './usePopupWindow';
@@ -41,7 +41,7 @@ export function PersonalAuthPage() {
       if (openPopup(url, 'personalAuth')) setWaiting(true);
       else setMessage(t('auth.personalAuth.popupBlocked'));
     } catch (failure) {
-      setMessage(translateMessage(t, readApiError(failure).message || t('auth.social.unknownError')));
+      setMessage(failureText(t, failure, t('auth.social.unknownError')));
     }
   };
 

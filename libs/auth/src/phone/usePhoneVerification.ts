@@ -5,7 +5,7 @@ import { useT } from '@onair/i18n';
 import { notify } from '@onair/ui';
 import { readApiError } from '../shared/apiError';
 import { firstIssue } from '../shared/firstIssue';
-import { translateMessage } from '../shared/serverMessages';
+import { failureText, serverText } from '../shared/serverText';
 import { dialCodeOf } from './CountryCodeSelect';
 import { useResendLock } from './useResendLock';
 
@@ -44,7 +44,7 @@ export function usePhoneVerification(purpose: PhonePurpose, onVerifiedChange: (p
 
   const requestSend = () => {
     const issue = firstIssue(DialCode, countryCode) ?? firstIssue(PhoneNumber, phone);
-    if (issue) return setPhoneError(translateMessage(t, issue));
+    if (issue) return setPhoneError(serverText(t, issue));
     setPhoneError(null);
     setCaptchaOpen(true);
   };
@@ -58,7 +58,7 @@ export function usePhoneVerification(purpose: PhonePurpose, onVerifiedChange: (p
       resendLock.lock(reply.resendAfterSeconds || LIMITS.phoneResendLockSeconds);
     } catch (error) {
       const failure = readApiError(error);
-      setPhoneError(failure.status === 429 ? t('auth.phone.resendLocked') : translateMessage(t, failure.message || t('auth.social.unknownError')));
+      setPhoneError(failure.status === 429 ? t('auth.phone.resendLocked') : failure.message ? serverText(t, failure) : t('auth.social.unknownError'));
     }
   };
 
@@ -70,7 +70,7 @@ export function usePhoneVerification(purpose: PhonePurpose, onVerifiedChange: (p
       setVerified(true);
       onVerifiedChange({ countryCode, phone, token: reply.token });
     } catch (error) {
-      setCodeError(translateMessage(t, readApiError(error).message || t('auth.phone.codeMismatch')));
+      setCodeError(failureText(t, error, t('auth.phone.codeMismatch')));
     }
   };
 

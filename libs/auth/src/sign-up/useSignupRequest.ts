@@ -1,25 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
 import { authApi } from '@onair/api-client';
-import { LIMITS, VALIDATION_MESSAGES as M } from '@onair/contracts';
+import { LIMITS, messageOfText, type MessageKey } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { signedIn, useAppDispatch } from '@onair/store';
 import { readApiError } from '../shared/apiError';
-import { translateMessage } from '../shared/serverMessages';
+import { serverText } from '../shared/serverText';
 import type { CredentialField } from './fields';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
 type SignupBody = authApi.SignupApiArg['signupBody'];
 
-/** Where a server message belongs when the server names no field. */
-const FIELD_OF_MESSAGE: Record<string, CredentialField> = {
-  [M.loginIdTaken]: 'loginId',
-  [M.loginId]: 'loginId',
-  [M.passwordCommon]: 'password',
-  [M.password]: 'password',
-  [M.nicknameTaken]: 'nickname',
-  [M.nickname]: 'nickname',
-  [M.recommenderNotFound]: 'recommendId',
-};
+/** Where a server message belongs, by its key, when the server names no field. */
+const FIELD_OF_KEY: Record<string, CredentialField> = {
+  'validation.loginIdTaken': 'loginId',
+  'validation.loginId': 'loginId',
+  'validation.passwordCommon': 'password',
+  'validation.password': 'password',
+  'validation.nicknameTaken': 'nickname',
+  'validation.nickname': 'nickname',
+  'validation.recommenderNotFound': 'recommendId',
+} satisfies Partial<Record<MessageKey, CredentialField>>;
 
 export type SignupRequestOptions = {
   /** Checks the form and builds the body, or answers null when it must not be sent. */
@@ -55,11 +55,11 @@ export function useSignupRequest({ prepare, onFieldError, onSignedUp }: SignupRe
     } catch (error) {
       const failure = readApiError(error);
       if (failure.alertText) return setAlert(failure.alertText);
-      for (const item of failure.fieldErrors) onFieldError(item.field, translateMessage(t, item.message));
-      const field = FIELD_OF_MESSAGE[failure.message];
-      if (field) onFieldError(field, translateMessage(t, failure.message));
+      for (const item of failure.fieldErrors) onFieldError(item.field, serverText(t, item));
+      const field = FIELD_OF_KEY[failure.key ?? messageOfText(failure.message).key];
+      if (field) onFieldError(field, serverText(t, failure));
       else if (failure.fieldErrors.length === 0)
-        setFormError(translateMessage(t, failure.message || t('auth.social.unknownError')));
+        setFormError(failure.message ? serverText(t, failure) : t('auth.social.unknownError'));
     } finally {
       busy.current = false;
       setWaiting(false);

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { LoginId, Nickname } from '@onair/contracts';
 import type { Translate } from '@onair/i18n';
 import { firstIssue } from '../shared/firstIssue';
-import { translateMessage } from '../shared/serverMessages';
+import { serverText } from '../shared/serverText';
 import { agreementLevel, type AgreementValues } from '../terms/agreements';
 import type { CredentialField, CredentialValues } from './fields';
 
@@ -13,7 +13,7 @@ export function validateCredential(
   values: CredentialValues,
   passwordSchema: v.GenericSchema,
 ): string | null {
-  const translate = (issue: string | null) => (issue ? translateMessage(t, issue) : null);
+  const translate = (issue: string | null) => (issue ? serverText(t, issue) : null);
   switch (field) {
     case 'loginId':
       return translate(firstIssue(LoginId, values.loginId));

@@ -8,7 +8,7 @@ import { Button } from '@onair/ui';
 import { readApiError } from '../shared/apiError';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { safeCallbackUrl } from '../shared/safeCallbackUrl';
-import { translateMessage } from '../shared/serverMessages';
+import { serverText } from '../shared/serverText';
 import { ProviderMark } from './ProviderMark';
 import { SOCIAL_LABELS, enabledProviders, type SocialFlags } from './providers';
 
@@ -40,7 +40,7 @@ export function SocialButtons({ mode, flags, callbackURL, onAuthorizeUrl = leave
       onAuthorizeUrl(authorizeUrl);
     } catch (error) {
       const failure = readApiError(error);
-      setAlert(failure.alertText ?? (failure.message ? translateMessage(t, failure.message) : t('auth.social.unknownError')));
+      setAlert(failure.alertText ?? (failure.message ? serverText(t, failure) : t('auth.social.unknownError')));
     } finally {
       setPending(null);
     }

@@ -73,7 +73,7 @@ function AdultPanel({ refusal }: { refusal: LiveRefusal }) {
         {t('live.gate.adultTitle')}
       </h1>
       <p className="text-sm text-muted">
-        {refusal.message ? apiMessage(refusal.message, t('live.gate.adultText')) : t('live.gate.adultText')}
+        {refusal.said ? apiMessage(refusal.said, t('live.gate.adultText')) : t('live.gate.adultText')}
       </p>
       {profile ? (
         <Link
@@ -125,8 +125,8 @@ function PasswordPanel({ refusal, busy, enter }: PasswordPanelProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={
-            tried && refusal.code !== 'PASS_REQUIRED' && refusal.message
-              ? apiMessage(refusal.message, t('channel.failed'))
+            tried && refusal.code !== 'PASS_REQUIRED' && refusal.said
+              ? apiMessage(refusal.said, t('channel.failed'))
               : undefined
           }
         />
@@ -142,7 +142,7 @@ function PasswordPanel({ refusal, busy, enter }: PasswordPanelProps) {
           </Button>
           {tried && refusal.code === 'PASS_REQUIRED' && (
             <p role="alert" className="text-danger">
-              {refusal.message && apiMessage(refusal.message, t('channel.failed'))}{' '}
+              {refusal.said && apiMessage(refusal.said, t('channel.failed'))}{' '}
               <Link to={SHOP_PATH} className="underline">
                 {t('live.gate.buyPass')}
               </Link>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { guestApi } from '@onair/api-client';
-import { failureStatus, refusalMessage } from '../shared/refusal';
+import { failureStatus, refusalSaid, type Said } from '../shared/refusal';
 
 /** What live-Auth refused with; the gate shows the panel for the code. */
-export type LiveRefusal = { code: string; message: string | null };
+/** A refusal's code, and what the API said (null when it said nothing). */
+export type LiveRefusal = { code: string; said: Said | null };
 
 export type LiveAuthState =
   | { kind: 'checking' }
@@ -32,7 +33,7 @@ export function useLiveAuth(channelId: number) {
       const code = codeOf(answer.error);
       const status = failureStatus(answer.error);
       if (code && (status === 403 || status === 429)) {
-        setState({ kind: 'refused', refusal: { code, message: refusalMessage(answer.error) } });
+        setState({ kind: 'refused', refusal: { code, said: refusalSaid(answer.error) } });
       } else setState({ kind: 'failed' });
     },
     [ask, channelId],

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { BOARD_MESSAGES, CHANNEL_NOTICE_MESSAGES, POST_LIMITS } from '@onair/contracts';
+import { BOARD_MESSAGES, CHANNEL_NOTICE_MESSAGES, POST_LIMITS, type MessageParams } from '@onair/contracts';
 import { useT, type MessageKey, type Translate } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
 import { useFailureText } from './useFailureText';
@@ -47,13 +47,14 @@ export function usePostRefusal() {
   return useCallback(
     (failure: unknown): PostRefusal => {
       const data: ErrorData = ((failure ?? {}) as { data?: ErrorData }).data ?? {};
-      const errors = (Array.isArray(data.errors) ? data.errors : []) as Array<{ field?: unknown; message?: unknown }>;
+      const errors = (Array.isArray(data.errors) ? data.errors : []) as Array<{ field?: unknown; message?: unknown; key?: unknown; params?: unknown }>;
       const refusal: PostRefusal = {};
       const elsewhere: string[] = [];
-      for (const { field, message } of errors) {
+      for (const { field, message, key, params } of errors) {
         if (typeof message !== 'string' || !message) continue;
         const rule = RULES[message];
-        const text = rule ? t(rule.key) : apiMessage(message, t('channel.failed'));
+        const said = { message, ...(typeof key === 'string' && { key }), ...(params !== null && typeof params === 'object' && { params: params as MessageParams }) };
+        const text = rule ? t(rule.key) : apiMessage(said, t('channel.failed'));
         if (isPostField(field)) refusal[field] ??= text;
         else elsewhere.push(text);
       }

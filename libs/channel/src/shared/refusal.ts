@@ -1,14 +1,29 @@
+import type { MessageParams } from '@onair/contracts';
+
+/** A message as an answer carries it: the Korean words, and the key and params that name it. */
+export type Said = { message: string; key?: string; params?: MessageParams };
+
+type Worded = { message?: unknown; key?: unknown; params?: unknown };
+
+const saidOf = (entry: Worded): Said | null =>
+  typeof entry.message === 'string' && entry.message
+    ? {
+        message: entry.message,
+        ...(typeof entry.key === 'string' && { key: entry.key }),
+        ...(entry.params !== null && typeof entry.params === 'object' && { params: entry.params as MessageParams }),
+      }
+    : null;
+
 /**
- * What the API said when it refused (ErrorBody.message, else the first field error), word for
- * word: the server's Korean is meant for the user. null when no answer came or it said nothing.
+ * What the API said when it refused (the first field error, else ErrorBody's own message), with
+ * its key and params. null when no answer came or it said nothing.
  */
-export function refusalMessage(error: unknown): string | null {
+export function refusalSaid(error: unknown): Said | null {
   const data = ((error ?? {}) as { data?: unknown }).data;
   if (!data || typeof data !== 'object') return null;
-  const body = data as { message?: unknown; errors?: Array<{ message?: unknown }> };
-  const field = body.errors?.find((entry) => typeof entry.message === 'string')?.message;
-  if (typeof field === 'string' && field) return field;
-  return typeof body.message === 'string' && body.message ? body.message : null;
+  const body = data as Worded & { errors?: Worded[] };
+  const field = Array.isArray(body.errors) ? body.errors.map(saidOf).find((said) => said !== null) : undefined;
+  return field ?? saidOf(body);
 }
 
 /** The HTTP status of a failed query, or null when no answer came. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useT } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
-import { refusalMessage } from './refusal';
+import { refusalSaid } from './refusal';
 
 /**
  * The API's refusal in the reader's language (null when it said nothing): Korean as sent, else the
@@ -12,8 +12,8 @@ export function useRefusalText() {
   const apiMessage = useApiMessage();
   return useCallback(
     (error: unknown): string | null => {
-      const message = refusalMessage(error);
-      return message === null ? null : apiMessage(message, t('channel.failed'));
+      const said = refusalSaid(error);
+      return said === null ? null : apiMessage(said, t('channel.failed'));
     },
     [t, apiMessage],
   );

@@ -14,7 +14,7 @@ import {
   PhoneNumber,
 } from '../fields';
 import { IDENTITY_STATUS, LOGIN_DEVICES, SNS_PROVIDERS, USER_TYPES, BRAND_CODES } from '../enums';
-import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
+import { AUTH_MESSAGES, PHONE_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
 
 export const GeoIp = v.object({ countryCode: v.pipe(v.string(), v.length(2)), foreign: v.boolean() });
 
@@ -129,7 +129,7 @@ export const PhoneSent = v.object({ msg: v.string(), resendAfterSeconds: v.numbe
 export const VerifyPhoneBody = v.object({
   countryCode: v.optional(DialCode, '82'),
   phone: PhoneNumber,
-  code: v.pipe(v.string(), v.regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.')),
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/, PHONE_MESSAGES.codeFormat)),
 });
 export const PhoneVerified = v.object({ msg: v.string(), token: v.string() });
 
@@ -148,7 +148,7 @@ export const FoundIds = v.object({ loginIds: v.array(v.string()) });
 
 export const FindPasswordConfirmBody = v.object({
   loginId: AnyLoginId,
-  code: v.pipe(v.string(), v.regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.')),
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/, PHONE_MESSAGES.codeFormat)),
 });
 export const PasswordResetToken = v.object({ authToken: v.string() });
 
@@ -156,20 +156,6 @@ export const ExpireBody = v.object({
   loginId: AnyLoginId,
   password: v.pipe(v.string(), v.minLength(1, M.passwordRequired)),
 });
-
-/**
- * Why a membership withdrawal (POST /api/auth/expire) is refused beyond the password (docs/auth.md,
- * "Membership withdrawal"; docs/money.md, "Membership withdrawal"). Each is a 409 with its code, so
- * the web words it in the reader's language and tells the member what to do first.
- */
-export const EXPIRE_MESSAGES = {
-  withdrawalPending:
-    '처리 중인 출금 신청이 있어 탈퇴할 수 없습니다. 출금이 완료되거나 신청을 취소한 후 다시 시도해주세요.',
-  channelLive: '방송 중에는 탈퇴할 수 없습니다. 방송을 종료한 후 다시 시도해주세요.',
-  paymentInProgress:
-    '진행 중인 결제가 있어 탈퇴할 수 없습니다. 입금 대기 중인 결제를 취소하거나 결제가 끝난 후 다시 시도해주세요.',
-  passwordNotSet: '비밀번호가 설정되지 않은 계정입니다. 마이페이지에서 비밀번호를 먼저 설정해주세요.',
-} as const;
 
 export const EXPIRE_ERROR_CODES = {
   withdrawalPending: 'WITHDRAWAL_PENDING',

@@ -6,20 +6,7 @@ import { PAGE_SIZES } from '../limits';
 import { ChannelIdParam } from './channel-detail';
 import { Id, IdParam } from './money-fields';
 import { KeepImageIds, POST_LIMITS, PostContent, PostTitle } from './channel-notices';
-
-/** What the board routes answer with, letter for letter. */
-export const BOARD_MESSAGES = {
-  title: '제목은 1~100자로 입력해주세요.',
-  content: '내용은 1~5000자로 입력해주세요.',
-  comment: '댓글은 1~500자로 입력해주세요.',
-  notFound: '존재하지 않는 게시글입니다.',
-  commentNotFound: '존재하지 않는 댓글입니다.',
-  writeNotAllowed: '이 채널의 게시판에는 글을 쓸 수 없습니다.',
-  commentNotAllowed: '이 게시판에는 댓글을 쓸 수 없습니다.',
-  boardsOff: '이 서비스에서는 게시판을 이용할 수 없습니다.',
-  tooManyImages: '이미지는 최대 5개까지 올릴 수 있습니다.',
-  unknownImage: '유지할 수 없는 이미지가 포함되어 있습니다.',
-} as const;
+import { BOARD_MESSAGES } from '../messages';
 
 /** Board categories (board_posts.category); the UI names them. */
 export const BOARD_CATEGORIES = { free: 1, fanArt: 2, question: 3, review: 4 } as const;

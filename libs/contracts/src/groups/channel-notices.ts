@@ -4,15 +4,7 @@ import { defineRoute } from '../route';
 import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { Id, IdParam } from './money-fields';
-
-/** What the channel notice routes answer with, letter for letter. */
-export const CHANNEL_NOTICE_MESSAGES = {
-  title: '제목은 1~100자로 입력해주세요.',
-  content: '내용은 1~5000자로 입력해주세요.',
-  notFound: '존재하지 않는 공지사항입니다.',
-  tooManyImages: '이미지는 최대 5개까지 올릴 수 있습니다.',
-  unknownImage: '유지할 수 없는 이미지가 포함되어 있습니다.',
-} as const;
+import { CHANNEL_NOTICE_MESSAGES } from '../messages';
 
 export const POST_LIMITS = { titleMax: 100, contentMax: 5000, imagesMax: 5 } as const;
 

@@ -2,19 +2,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { ChannelIdParam } from './channel-detail';
 import { Id } from './money-fields';
-
-/** What the channel profile and settings routes answer with, letter for letter. */
-export const CHANNEL_PROFILE_MESSAGES = {
-  name: '채널 이름은 1~30자로 입력해주세요.',
-  description: '채널 소개는 500자 이내로 입력해주세요.',
-  noChannel: '개설된 채널이 없습니다.',
-  alreadyOpen: '이미 개설된 채널이 있습니다.',
-  ownerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
-  adultPlusNeedsAdult: '19+ 방송은 성인 방송을 켠 채널에서만 설정할 수 있습니다.',
-  adultNeedsAdultStreamer: '성인 방송은 본인인증으로 성인임이 확인된 방송인만 켤 수 있습니다.',
-  broadcastRulesRequired: '방송 운영정책에 동의해야 채널을 개설할 수 있습니다.',
-  liveTitle: '방송 제목은 120자 이내로 입력해주세요.',
-} as const;
+import { CHANNEL_PROFILE_MESSAGES } from '../messages';
 
 /** liveTitleMax: channels.live_title is varchar(120); counted as String.length, so never over in the database either. */
 export const CHANNEL_PROFILE_LIMITS = { nameMax: 30, descriptionMax: 500, liveTitleMax: 120 } as const;

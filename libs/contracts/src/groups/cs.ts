@@ -4,26 +4,7 @@ import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { BANKS } from '../catalog';
 import { Attachment } from '../uploads';
-
-/** What customer service says to the member (Korean is the source; the web translates by code). */
-export const CS_MESSAGES = {
-  category: '문의 유형을 선택해주세요.',
-  title: '제목을 100자 이내로 입력해주세요.',
-  content: '내용을 5000자 이내로 입력해주세요.',
-  inquiryNotFound: '문의 내역을 찾을 수 없습니다.',
-  inquiryAnswered: '답변이 완료된 문의는 삭제할 수 없습니다.',
-  answer: '답변 내용을 입력해주세요.',
-  operatorOnly: '운영자만 이용할 수 있습니다.',
-  targetType: '신고 대상을 선택해주세요.',
-  targetId: '신고 대상을 확인해주세요.',
-  reason: '신고 사유를 선택해주세요.',
-  declarationNotFound: '신고 내역을 찾을 수 없습니다.',
-  targetNotFound: '신고 대상을 찾을 수 없습니다.',
-  declarationInReview: '처리가 시작된 신고는 취소할 수 없습니다.',
-  bankCode: '은행을 선택해주세요.',
-  bankAccount: '계좌번호는 숫자만 10~16자리로 입력해주세요.',
-  bankHolderName: '예금주명을 입력해주세요.',
-} as const;
+import { CS_MESSAGES } from '../messages';
 
 export const CS_CODES = {
   inquiryNotFound: 'INQUIRY_NOT_FOUND',

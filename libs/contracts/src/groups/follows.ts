@@ -6,11 +6,6 @@ import { ChannelIdParam } from './channel-detail';
 import { ChannelSummary } from './guest';
 import { Id, PageOf } from './money-fields';
 
-/** What the follow routes answer with (SPEC 'follow channels'). */
-export const FOLLOW_MESSAGES = {
-  ownChannel: '자신의 채널은 팔로우할 수 없습니다.',
-} as const;
-
 /** The caller's follow of one channel after a follow or unfollow, and how many follow it now. */
 export const FollowState = v.object({
   channelId: v.number(),

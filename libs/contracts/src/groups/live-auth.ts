@@ -1,25 +1,6 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
-import { AUTH_MESSAGES } from '../messages';
 import { ChannelIdParam } from './channel-detail';
-
-/**
- * What the user reads when a live room will not let them in yet. The client shows the adult panel
- * for ADULT_ONLY, the password form for PASSWORD_REQUIRED and WRONG_PASSWORD, and the room-pass
- * offer for PASS_REQUIRED.
- */
-export const LIVE_AUTH_MESSAGES = {
-  adultOnly: '19세 이상 시청 가능한 방송입니다. 본인인증 후 시청할 수 있습니다.',
-  passwordRequired: '비밀번호가 설정된 방송입니다. 비밀번호를 입력해주세요.',
-  wrongPassword: '방송 비밀번호가 일치하지 않습니다.',
-  passRequired: '이 방송에서 사용 중인 입장권이 없습니다. 입장권을 사용한 후 다시 시도해주세요.',
-  tooManyTries: '비밀번호를 여러 번 틀렸습니다. {minutes}분 후 다시 시도해주세요.',
-  addressTooManyTries: '이 네트워크에서 비밀번호를 여러 번 틀렸습니다. {minutes}분 후 다시 시도해주세요.',
-  roomTooManyTries:
-    '이 방송에 틀린 비밀번호가 많이 입력되어 비밀번호 입장을 잠시 막았습니다. {minutes}분 후 다시 시도하거나 입장권으로 입장해주세요.',
-  viewerMismatch: AUTH_MESSAGES.invalidAccess,
-  notOwner: '방송 비밀번호는 채널 주인만 바꿀 수 있습니다.',
-} as const;
 
 /** What a room asks of a viewer: nothing, identity-verified adulthood, or its password (or a room pass). */
 export const LIVE_REQUIREMENTS = ['open', 'adult', 'password'] as const;

@@ -3,22 +3,10 @@ import { defineRoute } from '../route';
 import { AnyLoginId, Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { At, IdParam, MaybeAt, PageOf } from './money-fields';
+import { MESSAGE_MESSAGES } from '../messages';
 
 /** Limits of a message (쪽지) between members. */
 export const MESSAGE_LIMITS = { contentMin: 1, contentMax: 500, deleteMax: 100 } as const;
-
-/** What the message routes answer with; the API uses these letter for letter. */
-export const MESSAGE_MESSAGES = {
-  content: '쪽지 내용은 1~500자로 입력해주세요.',
-  recipientNotFound: '존재하지 않는 회원입니다.',
-  toSelf: '자기 자신에게는 쪽지를 보낼 수 없습니다.',
-  blockedByRecipient: '상대방이 쪽지 수신을 차단하여 보낼 수 없습니다.',
-  recipientRefuses: '쪽지 수신을 허용하지 않은 회원입니다.',
-  notFound: '존재하지 않는 쪽지입니다.',
-  msgIds: '삭제할 쪽지를 선택해주세요.',
-  blockSelf: '자기 자신은 차단할 수 없습니다.',
-  targetNotFound: '존재하지 않는 회원입니다.',
-} as const;
 
 export const MESSAGE_DIVISIONS = ['received', 'sent'] as const;
 export type MessageDivision = (typeof MESSAGE_DIVISIONS)[number];

@@ -1,16 +1,9 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { ForeignPassword, Nickname, stripSpaces } from '../fields';
-import { VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES, MY_PASSWORD_MESSAGES } from '../messages';
 import { Ok } from './auth';
 import { At } from './money-fields';
-
-/** Refusals of a password change beyond the signup rule's own messages (docs/auth.md). */
-export const MY_PASSWORD_MESSAGES = {
-  wrongCurrent: '현재 비밀번호가 일치하지 않습니다.',
-  sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
-  alreadySet: '이미 비밀번호가 설정된 계정입니다. 현재 비밀번호를 입력해주세요.',
-} as const;
 
 /** The codes of those refusals, so a client can word them in the reader's language. */
 export const MY_PASSWORD_ERROR_CODES = {

@@ -5,13 +5,6 @@ import { defineRoute } from '../route';
 import { ChannelStream } from './channel-detail';
 import { At, Id, IdParam, MaybeAt, PageOf } from './money-fields';
 
-/** What the stream key and recorded stream routes answer with, letter for letter. */
-export const STREAM_MESSAGES = {
-  noChannel: '개설된 채널이 없습니다.',
-  recordedChannelNotFound: '존재하지 않는 채널입니다.',
-  recordedStreamNotFound: '존재하지 않는 다시보기입니다.',
-} as const;
-
 /** Channel kinds (SPEC section 3): a recorded stream is kind 2. */
 export const RECORDED_STREAM_KIND = 2 as const;
 

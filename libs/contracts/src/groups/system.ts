@@ -42,16 +42,10 @@ export const MaintenanceErrorBody = v.object({
   statusCode: v.literal(503),
   code: v.literal(ERROR_CODES.maintenance),
   message: v.string(),
+  key: v.literal('maintenance.underway'),
   maintenance: MaintenanceWindow,
 });
 export type MaintenanceErrorBody = v.InferOutput<typeof MaintenanceErrorBody>;
-
-/** What an operator is told when blocking a member is refused. */
-export const MEMBER_BLOCK_MESSAGES = {
-  operatorOnly: '운영자만 회원을 차단할 수 있습니다.',
-  notFound: '존재하지 않는 회원입니다.',
-  self: '자기 자신은 차단할 수 없습니다.',
-} as const;
 
 export const SetMemberBlockBody = v.object({ blocked: v.boolean() });
 export const MemberBlock = v.object({ memberId: v.number(), blocked: v.boolean() });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CONTENT_TYPE_LABELS, UPLOAD_RULES, uploadMessage, type UploadAccept } from '@onair/contracts';
+import { CONTENT_TYPE_LABELS, UPLOAD_RULES, uploadMessageRef, type UploadAccept } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
 import { Button, FileInput } from '@onair/ui';
@@ -34,9 +34,9 @@ export function FileField({
 
   const add = (picked: File[]) => {
     if (picked.some((file) => file.size > rule.maxBytes))
-      return onError(apiMessage(uploadMessage('tooLarge', { accept })));
+      return onError(apiMessage(uploadMessageRef('tooLarge', { accept })));
     const next = [...files, ...picked];
-    if (next.length > maxCount) return onError(apiMessage(uploadMessage('tooMany', { maxCount })));
+    if (next.length > maxCount) return onError(apiMessage(uploadMessageRef('tooMany', { maxCount })));
     onError(null);
     onChange(next);
   };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { uploadMessage, type UploadAccept } from '@onair/contracts';
+import { uploadMessageRef, type UploadAccept } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
 import { readApiFailure } from './apiFailure';
@@ -15,9 +15,9 @@ export function useApiErrorText() {
   return useCallback(
     (error: unknown, accept?: UploadAccept): string => {
       const failure = readApiFailure(error);
-      if (failure.message) return apiMessage(failure.message, t('member.error.unknown'));
-      if (failure.status === 413) return apiMessage(uploadMessage('tooLarge', { accept }));
-      if (failure.status === 415) return apiMessage(uploadMessage('unsupportedType', { accept }));
+      if (failure.message) return apiMessage(failure, t('member.error.unknown'));
+      if (failure.status === 413) return apiMessage(uploadMessageRef('tooLarge', { accept }));
+      if (failure.status === 415) return apiMessage(uploadMessageRef('unsupportedType', { accept }));
       if (failure.status === null) return t('member.error.network');
       return t('member.error.unknown');
     },

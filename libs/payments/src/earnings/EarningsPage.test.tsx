@@ -271,7 +271,7 @@ test('without a verified identity the page asks for it, links to the identity ch
 });
 
 test('a withdrawal to a held account is refused with the time it becomes usable, in Korean as sent', async () => {
-  const held = refuse(409, 'CONFLICT', '변경한 출금 계좌는 2099-12-09 17:30 이후 출금할 수 있습니다.');
+  const held = refuse(409, 'CONFLICT', { key: 'money.withdrawAccountOnHold', params: { usableFrom: '2099-12-09 17:30' } });
   const { user } = await renderEarnings({ 'POST /api/luv/withdraw': held });
   await user.type(await screen.findByLabelText('출금할 러브'), '10000');
   await user.click(screen.getByRole('button', { name: '출금 신청' }));
@@ -280,7 +280,7 @@ test('a withdrawal to a held account is refused with the time it becomes usable,
 
 test('in English, the hold refusal reads in English with its time', async () => {
   const { user } = await renderEarnings(
-    { 'POST /api/luv/withdraw': refuse(409, 'CONFLICT', '변경한 출금 계좌는 2099-12-09 17:30 이후 출금할 수 있습니다.') },
+    { 'POST /api/luv/withdraw': refuse(409, 'CONFLICT', { key: 'money.withdrawAccountOnHold', params: { usableFrom: '2099-12-09 17:30' } }) },
     { brand: 'bellcast', locale: 'en' },
   );
   await user.type(await screen.findByLabelText('Amount to withdraw (bell)'), '10000');

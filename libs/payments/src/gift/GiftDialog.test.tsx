@@ -114,7 +114,7 @@ test('bellcast in English: the same reason and what to do', async () => {
 });
 
 test("the API's insufficient-balance refusal shows the same message and shop link", async () => {
-  const { user } = await renderDialog({ [GIFT]: refuse(409, 'INSUFFICIENT_BALANCE', '보유 러브 잔액이 부족합니다.') });
+  const { user } = await renderDialog({ [GIFT]: refuse(409, 'INSUFFICIENT_BALANCE', { key: 'money.insufficientBalance', params: { currency: '러브' } }) });
   await user.type(await screen.findByLabelText('선물할 러브'), '2000');
   await user.click(screen.getByRole('button', { name: '2,000 러브 선물하기' }));
   expect(await screen.findByRole('link', { name: '러브 충전' })).toBeInTheDocument();

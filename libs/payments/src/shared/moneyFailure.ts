@@ -1,3 +1,5 @@
+import type { MessageParams } from '@onair/contracts';
+
 /** What a failed money call told us, whatever shape RTK Query gave the error. */
 export type MoneyFailure = {
   /** The HTTP status, or null when no answer came (network down, timeout). */
@@ -6,6 +8,9 @@ export type MoneyFailure = {
   code: string;
   /** ErrorBody.message: Korean, meant for the user; empty when there was none. */
   message: string;
+  /** ErrorBody.key and params: which message it is, for the reader's language; absent when there was none. */
+  key?: string;
+  params?: MessageParams;
   /**
    * The server may or may not have done it (no answer, or a 5xx). Only then is the same
    * Idempotency-Key sent again: a 4xx refusal is stored under its key and would only be replayed.
@@ -23,6 +28,8 @@ export function readMoneyFailure(error: unknown): MoneyFailure {
     status,
     code: text(data['code']),
     message: text(data['message']),
+    ...(typeof data['key'] === 'string' && { key: data['key'] }),
+    ...(data['params'] !== null && typeof data['params'] === 'object' && { params: data['params'] as MessageParams }),
     outcomeUnknown: status === null || status >= 500,
   };
 }

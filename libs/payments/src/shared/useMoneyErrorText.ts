@@ -1,25 +1,19 @@
 import { useCallback } from 'react';
 import { useT } from '@onair/i18n';
+import { useApiMessage, type ApiSaid } from '@onair/i18n/api-messages';
 import type { MoneyFailure } from './moneyFailure';
-import { moneyMessageKey } from './moneyMessages';
 import { useMoney } from './useMoney';
 
 /**
- * A Korean money message of the API or the contracts, for the reader: Korean readers get it as
- * written (it is written for them); others get the bundle's wording of a known message (found by
- * its text, else its code), else the text as sent.
+ * A money message of the API (by its key and params) or of the contracts (by its text), for the
+ * reader, with the brand's currency in the reader's language over the Korean name the API filled in.
+ * Words no bundle knows are shown as sent.
  */
 export function useMoneyMessage() {
   const t = useT();
-  const { brand, locale, currency } = useMoney();
-  return useCallback(
-    (message: string, code = ''): string => {
-      if (locale === 'ko' && message) return message;
-      const known = moneyMessageKey(message, code, brand);
-      return known ? t(known.key, { currency, ...known.values }) : message || t('payments.error.unknown');
-    },
-    [t, brand, locale, currency],
-  );
+  const apiMessage = useApiMessage();
+  const { currency } = useMoney();
+  return useCallback((said: ApiSaid): string => apiMessage(said, undefined, { currency }) || t('payments.error.unknown'), [t, apiMessage, currency]);
 }
 
 /** What to tell the reader about a failed money call; no answer at all reads as a connection problem. */
@@ -29,7 +23,7 @@ export function useMoneyErrorText() {
   return useCallback(
     (failure: MoneyFailure): string => {
       if (!failure.message && failure.status === null) return t('payments.error.network');
-      return messageText(failure.message, failure.code);
+      return messageText(failure);
     },
     [t, messageText],
   );

@@ -1,3 +1,4 @@
+import { messageOfText, wordedMessage, type MessageRef } from '@onair/contracts';
 import type { FakeRoute } from './fake-api';
 
 /** A JSON answer (200 unless told). */
@@ -5,10 +6,13 @@ export const reply =
   (body: unknown, status = 200): FakeRoute =>
   () => ({ status, body });
 
-/** An ErrorBody answer as the API sends it. */
+/** An ErrorBody answer as the API sends it: the Korean text with its key (and params, given a ref). */
 export const refuse =
-  (status: number, code: string, message: string): FakeRoute =>
-  () => ({ status, body: { statusCode: status, code, message } });
+  (status: number, code: string, message: string | MessageRef): FakeRoute =>
+  () => ({
+    status,
+    body: { statusCode: status, code, ...(typeof message === 'string' ? { message, ...messageOfText(message) } : wordedMessage(message)) },
+  });
 
 /** No answer at all: the connection dropped, so whether the server acted is unknown. */
 export const dropConnection: FakeRoute = () => {

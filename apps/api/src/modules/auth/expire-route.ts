@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, ERROR_CODES, EXPIRE_ERROR_CODES, EXPIRE_MESSAGES, authRoutes } from '@onair/contracts';
+import { AUTH_MESSAGES, ERROR_CODES, EXPIRE_ERROR_CODES, authRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -25,7 +25,7 @@ export function expireRoute(app: FastifyInstance, db: Database, repos: Repositor
   registerRoute(app, authRoutes.expire, async ({ body, request, reply }) => {
     const session = request.member;
     if (!session) throw invalidTokenError();
-    if (body.loginId !== session.loginId) throw new ApiError(403, ERROR_CODES.forbidden, AUTH_MESSAGES.invalidAccess);
+    if (body.loginId !== session.loginId) throw new ApiError(403, ERROR_CODES.forbidden, 'auth.invalidAccess');
     const key = accountKey(request.brand.code, session.loginId);
     const locked = await throttle.lockedUntil([key]);
     if (locked) throw tooManyAttempts(reply, locked);
@@ -33,7 +33,7 @@ export function expireRoute(app: FastifyInstance, db: Database, repos: Repositor
     const member = await repos.members.credentialsOf(request.brand.code, session.loginId);
     if (!member || member.withdrawnAt) throw invalidTokenError();
     if (!member.passwordHash)
-      throw new ApiError(409, EXPIRE_ERROR_CODES.passwordNotSet, EXPIRE_MESSAGES.passwordNotSet);
+      throw new ApiError(409, EXPIRE_ERROR_CODES.passwordNotSet, 'expire.passwordNotSet');
     if (!(await verifyPassword(member.passwordHash, body.password))) {
       await throttle.recordFailure(key, THROTTLE_LIMITS.account);
       throw fieldError(400, 'password', AUTH_MESSAGES.invalidCredentials);

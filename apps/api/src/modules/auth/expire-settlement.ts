@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EXPIRE_ERROR_CODES,
-  EXPIRE_MESSAGES,
   PAYMENT_STATE,
   RENEWAL_EVENT,
   SUBSCRIPTION_STATE,
   type BrandCode,
+  type EXPIRE_MESSAGES,
 } from '@onair/contracts';
 import {
   channels,
@@ -32,7 +32,7 @@ export type ExpireOutcome = {
   channelRenewalsCancelled: number;
 };
 
-const refusal = (key: keyof typeof EXPIRE_MESSAGES) => new ApiError(409, EXPIRE_ERROR_CODES[key], EXPIRE_MESSAGES[key]);
+const refusal = (key: keyof typeof EXPIRE_MESSAGES) => new ApiError(409, EXPIRE_ERROR_CODES[key], `expire.${key}`);
 
 /** The posting's reference: one withdrawal per member, so a retry of the transaction cannot forfeit twice. */
 export const forfeitReference = (memberId: number) => `expire:${memberId}`;

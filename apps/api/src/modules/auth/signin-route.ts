@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AUTH_MESSAGES, authRoutes } from '@onair/contracts';
+import { authRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -10,10 +10,10 @@ import { THROTTLE_LIMITS, accountKey, ipKey, signinThrottle } from './signin-thr
 /** 429 with Retry-After in whole seconds, so the client knows when to offer the form again. */
 export function tooManyAttempts(reply: FastifyReply, until: Date, now = new Date()): ApiError {
   reply.header('Retry-After', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
-  return new ApiError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
+  return new ApiError(429, 'TOO_MANY_ATTEMPTS', 'auth.tooManyAttempts');
 }
 
-const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
 
 /**
  * POST /v2/api/auth/signin. Unknown ID, wrong password and withdrawn member all answer the same 401
@@ -34,7 +34,7 @@ export function signinRoute(app: FastifyInstance, db: Database, repos: Repositor
       await throttle.recordFailure(keys.ip, THROTTLE_LIMITS.ip);
       throw invalidCredentials();
     }
-    if (member.blocked) throw new ApiError(423, 'BLOCKED', AUTH_MESSAGES.blocked);
+    if (member.blocked) throw new ApiError(423, 'BLOCKED', 'auth.blocked');
 
     await throttle.clear(keys.account);
     const profile = await app.sessions.start(request, reply, member.memberId, { keep: body.loginKeep });

@@ -97,7 +97,7 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
   });
 
   describe('the captcha', () => {
-    const captchaRefusal = { statusCode: 400, code: 'CAPTCHA_INCOMPLETE', message: M.captchaIncomplete };
+    const captchaRefusal = { statusCode: 400, code: 'CAPTCHA_INCOMPLETE', message: M.captchaIncomplete, key: 'validation.captchaIncomplete' };
 
     test('a signup without a solved captcha is refused with the SPEC message and creates no one', async () => {
       const identity = freshIdentity();
@@ -106,8 +106,8 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
         headers: { 'x-forwarded-for': randomIp() },
       });
       expect(missing.status).toBe(400);
-      expect(missing.body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete }]);
-      expect((await signup({ ...identity, captchaToken: '' })).body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete }]);
+      expect(missing.body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete, key: 'validation.captchaIncomplete' }]);
+      expect((await signup({ ...identity, captchaToken: '' })).body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete, key: 'validation.captchaIncomplete' }]);
       for (const captchaToken of ['not-a-payload', Buffer.from('{"challenge":{},"solution":{}}').toString('base64')]) {
         expect((await signup({ ...identity, captchaToken })).body).toEqual(captchaRefusal);
       }

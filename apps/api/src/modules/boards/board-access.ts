@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { BOARD_MESSAGES, BOARD_WRITE_ACCESS, ERROR_CODES } from '@onair/contracts';
+import { BOARD_WRITE_ACCESS, ERROR_CODES } from '@onair/contracts';
 import { boardSettings, type Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import { standingIn } from '../../platform/permissions/channel-access';
@@ -14,7 +14,7 @@ export const DEFAULT_BOARD_RULES: BoardRules = { writeAccess: 'all', commentsEna
 
 /** 404 on a brand that switched boards off, so its routes do not half work. */
 export function requireBoards(request: FastifyRequest) {
-  if (!request.brand.features.boards) throw new ApiError(404, ERROR_CODES.notFound, BOARD_MESSAGES.boardsOff);
+  if (!request.brand.features.boards) throw new ApiError(404, ERROR_CODES.notFound, 'board.boardsOff');
 }
 
 export async function boardRules(db: Database, channelId: number): Promise<BoardRules> {

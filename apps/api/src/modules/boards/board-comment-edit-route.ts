@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BOARD_MESSAGES, ERROR_CODES, boardRoutes } from '@onair/contracts';
+import { ERROR_CODES, boardRoutes } from '@onair/contracts';
 import { boardComments, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -19,7 +19,7 @@ export function boardCommentEditRoutePlugin(app: FastifyInstance, db: Database) 
     const memberId = request.member?.memberId;
     if (memberId !== comment.authorMemberId) throw authorOnly();
     if (!mayComment(standing, await boardRules(db, post.channelId))) {
-      throw new ApiError(403, ERROR_CODES.forbidden, BOARD_MESSAGES.commentNotAllowed);
+      throw new ApiError(403, ERROR_CODES.forbidden, 'board.commentNotAllowed');
     }
     const changed = await db
       .update(boardComments)

@@ -130,7 +130,7 @@ describe.each(testDatabaseTargets('pglite'))('editing board comments on $name', 
     for (const content of ['   ', '가'.repeat(501), 7]) {
       const answer = await edit(fan, commentId, content);
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual([{ field: 'content', in: 'body', message: BOARD_MESSAGES.comment }]);
+      expect(answer.body.errors).toEqual([{ field: 'content', in: 'body', message: BOARD_MESSAGES.comment, key: 'board.comment' }]);
     }
     expect((await edit(fan, commentId, '가'.repeat(500))).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { BOARD_MESSAGES, ERROR_CODES } from '@onair/contracts';
+import { ERROR_CODES } from '@onair/contracts';
 import { boardComments, members, type Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import { requireBoards } from './board-access';
@@ -8,7 +8,7 @@ import { visiblePost } from './board-post-routes';
 
 const MAX_ID = 2_147_483_647;
 
-export const commentNotFound = () => new ApiError(404, ERROR_CODES.notFound, BOARD_MESSAGES.commentNotFound);
+export const commentNotFound = () => new ApiError(404, ERROR_CODES.notFound, 'board.commentNotFound');
 
 export const commentColumns = {
   commentId: boardComments.commentId,

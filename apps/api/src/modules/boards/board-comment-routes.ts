@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BOARD_MESSAGES, ERROR_CODES, boardRoutes } from '@onair/contracts';
+import { ERROR_CODES, boardRoutes } from '@onair/contracts';
 import { boardComments, boardPosts, members, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
@@ -42,7 +42,7 @@ export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, boardRoutes.boardCommentWrite, async ({ body, request }) => {
     const { post, standing } = await visiblePost(db, body.boardId, request);
     if (!mayComment(standing, await boardRules(db, post.channelId))) {
-      throw new ApiError(403, ERROR_CODES.forbidden, BOARD_MESSAGES.commentNotAllowed);
+      throw new ApiError(403, ERROR_CODES.forbidden, 'board.commentNotAllowed');
     }
     const member = memberOf(request);
     const created = await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import { boardRules, boardStanding, isAuthor, mayDelete, mayEditPost, mayWrite, 
 import { markRead } from './board-reads';
 import { countView, viewerKeyOf } from './board-views';
 
-export const postNotFound = () => new ApiError(404, ERROR_CODES.notFound, BOARD_MESSAGES.notFound);
+export const postNotFound = () => new ApiError(404, ERROR_CODES.notFound, 'board.notFound');
 
 /** A post the caller can see: boards on for the brand, not deleted, on a channel of this brand. */
 export async function visiblePost(db: Database, boardId: number, request: FastifyRequest) {
@@ -58,7 +58,7 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, boardRoutes.boardWrite, async ({ body, files, request }) => {
     const standing = await boardStanding(db, body.channelId, request);
     if (!mayWrite(standing, await boardRules(db, body.channelId))) {
-      throw new ApiError(403, ERROR_CODES.forbidden, BOARD_MESSAGES.writeNotAllowed);
+      throw new ApiError(403, ERROR_CODES.forbidden, 'board.writeNotAllowed');
     }
     const memberId = memberOf(request).memberId;
     const [created] = await db
@@ -84,7 +84,7 @@ export function boardPostRoutesPlugin(app: FastifyInstance, db: Database) {
     const { post, standing } = await visiblePost(db, body.boardId, request);
     if (!isAuthor(post.authorMemberId, request.member?.memberId)) throw authorOnly();
     if (!mayWrite(standing, await boardRules(db, post.channelId))) {
-      throw new ApiError(403, ERROR_CODES.forbidden, BOARD_MESSAGES.writeNotAllowed);
+      throw new ApiError(403, ERROR_CODES.forbidden, 'board.writeNotAllowed');
     }
     const imageIds = imagesAfterEdit(post.imageIds, body.keepImageIds, files['images'] ?? [], BOARD_MESSAGES);
     await db

@@ -145,11 +145,11 @@ describe.each(testDatabaseTargets('pglite'))('board posts on $name', (target) =>
     const empty = await write(author, { title: '', content: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([
-      { field: 'title', in: 'body', message: BOARD_MESSAGES.title },
-      { field: 'content', in: 'body', message: BOARD_MESSAGES.content },
+      { field: 'title', in: 'body', message: BOARD_MESSAGES.title, key: 'board.title' },
+      { field: 'content', in: 'body', message: BOARD_MESSAGES.content, key: 'board.content' },
     ]);
     expect((await write(author, { title: '가'.repeat(101), content: '내용' })).body.errors).toEqual([
-      { field: 'title', in: 'body', message: BOARD_MESSAGES.title },
+      { field: 'title', in: 'body', message: BOARD_MESSAGES.title, key: 'board.title' },
     ]);
     expect((await write(author, { title: '제목', content: '내용', category: 9 })).status).toBe(400);
   });

@@ -81,7 +81,7 @@ describe.each(testDatabaseTargets('pglite'))('board comments, likes, settings an
       expect(await comment(null, boardId, '익명')).toMatchObject(visitorRefusal());
       for (const content of ['   ', '가'.repeat(501)]) {
         const answer = await comment(fan, boardId, content);
-        expect(answer.body.errors).toEqual([{ field: 'content', in: 'body', message: BOARD_MESSAGES.comment }]);
+        expect(answer.body.errors).toEqual([{ field: 'content', in: 'body', message: BOARD_MESSAGES.comment, key: 'board.comment' }]);
       }
       expect(await comment(fan, 999_999, '어디?')).toMatchObject(refused(404, 'NOT_FOUND', BOARD_MESSAGES.notFound));
     });

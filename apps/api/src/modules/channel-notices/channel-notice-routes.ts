@@ -9,7 +9,7 @@ import { requireRunsChannel, standingIn } from '../../platform/permissions/chann
 import { findNotice, noticeAnswer, noticePage } from './notice-queries';
 import { imagesAfterEdit } from './post-images';
 
-const noticeNotFound = () => new ApiError(404, ERROR_CODES.notFound, CHANNEL_NOTICE_MESSAGES.notFound);
+const noticeNotFound = () => new ApiError(404, ERROR_CODES.notFound, 'channelNotice.notFound');
 
 /** Channel notices: anyone reads them; the owner, the channel's managers and operators write them. */
 export function channelNoticeRoutesPlugin(app: FastifyInstance, db: Database) {

@@ -114,8 +114,8 @@ describe.each(testDatabaseTargets('pglite'))('channel notices on $name', (target
     const empty = await create(owner, { title: ' ', content: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([
-      { field: 'title', in: 'body', message: CHANNEL_NOTICE_MESSAGES.title },
-      { field: 'content', in: 'body', message: CHANNEL_NOTICE_MESSAGES.content },
+      { field: 'title', in: 'body', message: CHANNEL_NOTICE_MESSAGES.title, key: 'board.title' },
+      { field: 'content', in: 'body', message: CHANNEL_NOTICE_MESSAGES.content, key: 'board.content' },
     ]);
     const six = await create(
       owner,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { ERROR_CODES, POST_LIMITS, type Attachment } from '@onair/contracts';
+import { ERROR_CODES, POST_LIMITS, type Attachment, messageOfText } from '@onair/contracts';
 import { uploads, type Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import { attachmentOf } from '../../platform/uploads/upload-records';
@@ -32,8 +32,8 @@ export function imagesAfterEdit(
   messages: ImageMessages,
 ): string[] {
   const kept = keep ?? current;
-  if (kept.some((id) => !current.includes(id))) throw new ApiError(400, ERROR_CODES.validation, messages.unknownImage);
+  if (kept.some((id) => !current.includes(id))) throw new ApiError(400, ERROR_CODES.validation, messageOfText(messages.unknownImage));
   const next = [...new Set(kept), ...added.map((image) => image.uploadId)];
-  if (next.length > POST_LIMITS.imagesMax) throw new ApiError(400, ERROR_CODES.validation, messages.tooManyImages);
+  if (next.length > POST_LIMITS.imagesMax) throw new ApiError(400, ERROR_CODES.validation, messageOfText(messages.tooManyImages));
   return next;
 }

@@ -9,12 +9,12 @@ import {
 import { channels, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError, validationError } from '../../platform/http/errors';
 import { requireOwner } from '../../platform/permissions/channel-access';
 import { channelNotFound } from '../../platform/permissions/refusals';
 import { channelProfile, ownChannelId } from './channel-profile-query';
 
-const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, CHANNEL_PROFILE_MESSAGES.ownerOnly);
+const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, 'channelProfile.ownerOnly');
 
 export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, channelProfileRoutes.guestChannelProfile, async ({ params, request }) => {
@@ -26,7 +26,7 @@ export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, channelProfileRoutes.myChannelProfile, async ({ request }) => {
     const channelId = await ownChannelId(db, memberOf(request).memberId);
     const profile = channelId === null ? null : await channelProfile(db, channelId, request.brand.code);
-    if (!profile) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_PROFILE_MESSAGES.noChannel);
+    if (!profile) throw new ApiError(404, ERROR_CODES.notFound, 'channelProfile.noChannel');
     return profile;
   });
 
@@ -38,9 +38,7 @@ export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
     // is never opened without it (issue 24: opening requires agreeing to the broadcast rules).
     if (body.broadcastRulesAgreed !== true) {
       const message = CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired;
-      throw new ApiError(400, 'VALIDATION_ERROR', `broadcastRulesAgreed: ${message}`, [
-        { field: 'broadcastRulesAgreed', in: 'body', message },
-      ]);
+      throw validationError([{ field: 'broadcastRulesAgreed', in: 'body', message }]);
     }
     const [opened] = await db
       .insert(channels)
@@ -51,7 +49,7 @@ export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
       })
       .onConflictDoNothing({ target: channels.ownerMemberId })
       .returning({ channelId: channels.channelId });
-    if (!opened) throw new ApiError(409, CHANNEL_ALREADY_OPEN_CODE, CHANNEL_PROFILE_MESSAGES.alreadyOpen);
+    if (!opened) throw new ApiError(409, CHANNEL_ALREADY_OPEN_CODE, 'channelProfile.alreadyOpen');
     const profile = await channelProfile(db, opened.channelId, request.brand.code);
     if (!profile) throw channelNotFound();
     return profile;

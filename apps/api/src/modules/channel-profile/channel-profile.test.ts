@@ -142,11 +142,11 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
     for (const name of ['   ', '가'.repeat(31)]) {
       const answer = await edit(owner, { channelId, name });
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual([{ field: 'name', in: 'body', message: CHANNEL_PROFILE_MESSAGES.name }]);
+      expect(answer.body.errors).toEqual([{ field: 'name', in: 'body', message: CHANNEL_PROFILE_MESSAGES.name, key: 'channelProfile.name' }]);
     }
     const long = await edit(owner, { channelId, name: '가'.repeat(30), description: '나'.repeat(501) });
     expect(long.body.errors).toEqual([
-      { field: 'description', in: 'body', message: CHANNEL_PROFILE_MESSAGES.description },
+      { field: 'description', in: 'body', message: CHANNEL_PROFILE_MESSAGES.description, key: 'channelProfile.description' },
     ]);
     expect((await edit(owner, { channelId, name: '가'.repeat(30), description: '나'.repeat(500) })).status).toBe(200);
   });
@@ -207,7 +207,7 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
     });
     expect(refused400).toMatchObject({ status: 400 });
     expect(refused400.body.errors).toEqual([
-      { field: 'broadcastRulesAgreed', in: 'body', message: CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired },
+      { field: 'broadcastRulesAgreed', in: 'body', message: CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired, key: 'channelProfile.broadcastRulesRequired' },
     ]);
     expect((await get(api, refusing, '/api/my/channel-profile')).status).toBe(404);
 
@@ -215,7 +215,7 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
     const silent = await api.call('POST', '/api/my/channel-profile', { body: { name: '말없는 방송국' }, headers: refusing.headers });
     expect(silent).toMatchObject({ status: 400 });
     expect(silent.body.errors).toEqual([
-      { field: 'broadcastRulesAgreed', in: 'body', message: CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired },
+      { field: 'broadcastRulesAgreed', in: 'body', message: CHANNEL_PROFILE_MESSAGES.broadcastRulesRequired, key: 'channelProfile.broadcastRulesRequired' },
     ]);
     expect((await get(api, refusing, '/api/my/channel-profile')).status).toBe(404);
   });
@@ -235,7 +235,7 @@ describe.each(testDatabaseTargets('pglite'))('channel profile on $name', (target
     for (const name of ['   ', '가'.repeat(31)]) {
       const answer = await api.call('POST', '/api/my/channel-profile', { body: { name, broadcastRulesAgreed: true }, headers: newcomer.headers });
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual([{ field: 'name', in: 'body', message: CHANNEL_PROFILE_MESSAGES.name }]);
+      expect(answer.body.errors).toEqual([{ field: 'name', in: 'body', message: CHANNEL_PROFILE_MESSAGES.name, key: 'channelProfile.name' }]);
     }
     expect((await get(api, newcomer, '/api/my/channel-profile')).status).toBe(404);
   });

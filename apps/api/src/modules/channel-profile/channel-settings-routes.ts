@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '@onair/brand';
-import { CHANNEL_PROFILE_MESSAGES, ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
+import { ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
 import { isAdultMember } from '../live-auth/index';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
@@ -9,7 +9,7 @@ import { requireOwner, standingIn } from '../../platform/permissions/channel-acc
 import { channelNotFound } from '../../platform/permissions/refusals';
 import { bankOf, channelFlags, settingsAnswer, updateChannelFlags, type FlagChanges } from './channel-settings';
 
-const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, CHANNEL_PROFILE_MESSAGES.ownerOnly);
+const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, 'channelProfile.ownerOnly');
 
 export function channelSettingsRoutesPlugin(app: FastifyInstance, db: Database) {
   async function answerFor(channelId: number, ownerMemberId: number, isOwner: boolean, brand: BrandConfig) {
@@ -41,12 +41,12 @@ export function channelSettingsRoutesPlugin(app: FastifyInstance, db: Database) 
     };
     const next = { ...current, ...changes };
     if (next.adultPlusBroadcast && !next.adult) {
-      throw new ApiError(400, ERROR_CODES.validation, CHANNEL_PROFILE_MESSAGES.adultPlusNeedsAdult);
+      throw new ApiError(400, ERROR_CODES.validation, 'channelProfile.adultPlusNeedsAdult');
     }
     // Only a streamer whose identity verification said adult turns an adult broadcast on; turning it
     // off, or leaving it on, is always allowed.
     if (changes.adult && !current.adult && !(await isAdultMember(db, standing.ownerMemberId))) {
-      throw new ApiError(403, ERROR_CODES.forbidden, CHANNEL_PROFILE_MESSAGES.adultNeedsAdultStreamer);
+      throw new ApiError(403, ERROR_CODES.forbidden, 'channelProfile.adultNeedsAdultStreamer');
     }
     await updateChannelFlags(db, body.channelId, changes);
     return answerFor(standing.channelId, standing.ownerMemberId, true, request.brand);

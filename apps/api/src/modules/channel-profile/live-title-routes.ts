@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_PROFILE_MESSAGES, ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
+import { ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
 import { channels, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { requireOwner } from '../../platform/permissions/channel-access';
 import { channelNotFound } from '../../platform/permissions/refusals';
 
-const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, CHANNEL_PROFILE_MESSAGES.ownerOnly);
+const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, 'channelProfile.ownerOnly');
 
 /**
  * The broadcast's title (docs/media.md, "Broadcast title"): the owner's alone, live or offline. It

@@ -74,7 +74,7 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
     await put(owner, { channelId, liveTitle: '남는 제목' });
     const long = await put(owner, { channelId, liveTitle: '가'.repeat(121) });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ field: 'liveTitle', in: 'body', message: CHANNEL_PROFILE_MESSAGES.liveTitle }]);
+    expect(long.body.errors).toEqual([{ field: 'liveTitle', in: 'body', message: CHANNEL_PROFILE_MESSAGES.liveTitle, key: 'channelProfile.liveTitle' }]);
     expect((await seenByVisitor()).detail).toBe('남는 제목');
 
     // Surrounding spaces do not count; 120 characters (an emoji's two units included) are kept whole.
@@ -88,7 +88,7 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
     const answer = await put(owner, { channelId, liveTitle: 42 });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
-      { field: 'liveTitle', in: 'body', message: CHANNEL_PROFILE_MESSAGES.liveTitle },
+      { field: 'liveTitle', in: 'body', message: CHANNEL_PROFILE_MESSAGES.liveTitle, key: 'channelProfile.liveTitle' },
     ]);
   });
 

@@ -69,9 +69,9 @@ describe.each(testDatabaseTargets('pglite'))('accountChange on $name', (target) 
     const invalid = await request(streamer, { bank_code: '999', bank_account: '12-34', bank_holder_name: ' ' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([
-      { field: 'bank_code', in: 'body', message: CS_MESSAGES.bankCode },
-      { field: 'bank_account', in: 'body', message: CS_MESSAGES.bankAccount },
-      { field: 'bank_holder_name', in: 'body', message: CS_MESSAGES.bankHolderName },
+      { field: 'bank_code', in: 'body', message: CS_MESSAGES.bankCode, key: 'money.bankCode' },
+      { field: 'bank_account', in: 'body', message: CS_MESSAGES.bankAccount, key: 'cs.bankAccount' },
+      { field: 'bank_holder_name', in: 'body', message: CS_MESSAGES.bankHolderName, key: 'cs.bankHolderName' },
     ]);
     expect(await api.uploadCount()).toBe(rows);
   });

@@ -57,10 +57,10 @@ describe.each(testDatabaseTargets('pglite'))('declarations on $name', (target) =
     const invalid = await post(reporter, { targetType: 'planet', targetId: 'x', reason: '0', content: '' }, [{ field: 'attachments', name: 'a.png', bytes: SAMPLE_FILES.png }]);
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([
-      { field: 'targetType', in: 'body', message: CS_MESSAGES.targetType },
-      { field: 'targetId', in: 'body', message: CS_MESSAGES.targetId },
-      { field: 'reason', in: 'body', message: CS_MESSAGES.reason },
-      { field: 'content', in: 'body', message: CS_MESSAGES.content },
+      { field: 'targetType', in: 'body', message: CS_MESSAGES.targetType, key: 'cs.targetType' },
+      { field: 'targetId', in: 'body', message: CS_MESSAGES.targetId, key: 'cs.targetId' },
+      { field: 'reason', in: 'body', message: CS_MESSAGES.reason, key: 'cs.reason' },
+      { field: 'content', in: 'body', message: CS_MESSAGES.content, key: 'cs.content' },
     ]);
     const disguised = await post(reporter, REPORT, [{ field: 'attachments', name: 'evil.pdf', bytes: Buffer.from('<html><script>alert(1)</script>'), type: 'application/pdf' }]);
     expect(disguised).toMatchObject(refusal(415, 'UNSUPPORTED_FILE_TYPE', '지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WEBP, PDF 파일만 올릴 수 있습니다.'));

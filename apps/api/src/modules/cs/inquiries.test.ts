@@ -77,8 +77,8 @@ describe.each(testDatabaseTargets('pglite'))('inquiries on $name', (target) => {
     const invalid = await write(asker, { category: '9', title: '', content: '내용' }, [{ field: 'attachment', name: 'a.png', bytes: SAMPLE_FILES.png }]);
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([
-      { field: 'category', in: 'body', message: CS_MESSAGES.category },
-      { field: 'title', in: 'body', message: CS_MESSAGES.title },
+      { field: 'category', in: 'body', message: CS_MESSAGES.category, key: 'cs.category' },
+      { field: 'title', in: 'body', message: CS_MESSAGES.title, key: 'cs.title' },
     ]);
     const big = await write(asker, ASK, [{ field: 'attachment', name: 'big.jpg', bytes: oversizedJpeg(UPLOAD_RULES.attachment.maxBytes) }]);
     expect(big).toMatchObject(refusal(413, 'FILE_TOO_LARGE', '파일 크기가 너무 큽니다. 10MB 이하의 파일만 올릴 수 있습니다.'));
@@ -115,7 +115,7 @@ describe.each(testDatabaseTargets('pglite'))('inquiries on $name', (target) => {
     expect((await api.call('PUT', path, { body: { answer: 'x' } })).status).toBe(401);
     const empty = await api.call('PUT', path, { headers: operator.headers, body: { answer: '   ' } });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual([{ field: 'answer', in: 'body', message: CS_MESSAGES.answer }]);
+    expect(empty.body.errors).toEqual([{ field: 'answer', in: 'body', message: CS_MESSAGES.answer, key: 'cs.answer' }]);
     expect(await api.call('PUT', '/api/cs/inquiry-answer/999999', { headers: operator.headers, body: { answer: 'x' } })).toMatchObject(refusal(404, 'INQUIRY_NOT_FOUND', CS_MESSAGES.inquiryNotFound));
   });
 

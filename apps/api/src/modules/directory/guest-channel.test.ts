@@ -73,11 +73,11 @@ describe.each(testDatabaseTargets('pglite'))('GET /api/guest/channel/{channelId}
     for (const id of ['999999', '2147483647']) {
       expect(await api.get(`/api/guest/channel/${id}`)).toEqual({
         status: 404,
-        body: { statusCode: 404, code: 'NOT_FOUND', message: CHANNEL_MESSAGES.notFound },
+        body: { statusCode: 404, code: 'NOT_FOUND', message: CHANNEL_MESSAGES.notFound, key: 'channel.notFound' },
       });
     }
     const pastInt = await api.get('/api/guest/channel/99999999999');
-    expect([pastInt.status, pastInt.body.errors]).toEqual([400, [{ field: 'channelId', in: 'path', message: VALIDATION_MESSAGES.wholeNumber }]]);
+    expect([pastInt.status, pastInt.body.errors]).toEqual([400, [{ field: 'channelId', in: 'path', message: VALIDATION_MESSAGES.wholeNumber, key: 'validation.wholeNumber' }]]);
   });
 
   test("another brand's site does not see the channel, as its chat would not", async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_MESSAGES, ERROR_CODES, guestRoutes } from '@onair/contracts';
+import { ERROR_CODES, guestRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { PlaybackGate } from '../live-auth/index';
-import type { Repositories } from './repositories';
+import type { Repositories } from '../live-auth/index';
 import { liveViewerCount, noLiveViewers } from './live-viewers';
 
 export function guestRoutesPlugin(app: FastifyInstance, { repos, playback }: { repos: Repositories; playback: PlaybackGate }) {
@@ -53,7 +53,7 @@ export function guestRoutesPlugin(app: FastifyInstance, { repos, playback }: { r
         return admission instanceof ApiError ? null : admission;
       },
     );
-    if (!stored) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    if (!stored) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
     // The live page shows this count until its chat tells it the room's own.
     return { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_MESSAGES, EMOJI_CATALOG, ERROR_CODES, emojiRoutes } from '@onair/contracts';
+import { EMOJI_CATALOG, ERROR_CODES, emojiRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -12,7 +12,7 @@ export function emojiRoutesPlugin(app: FastifyInstance, { db }: { db: Database }
 
   registerRoute(app, emojiRoutes.showEmoji, async ({ query, request }) => {
     const channel = await channels.ofBrand(query.channelId, request.brand.code);
-    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
     const subscriber = request.member !== null && (await usesSubscriberEmoji(db, request.member.memberId, channel));
     const items = EMOJI_CATALOG.filter((emoji) => subscriber || emoji.group === 'basic');
     return { channelId: channel.channelId, subscriber, items: [...items] };

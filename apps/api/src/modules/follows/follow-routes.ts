@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHANNEL_MESSAGES, ERROR_CODES, FOLLOW_MESSAGES, followRoutes, type FollowState } from '@onair/contracts';
+import { ERROR_CODES, followRoutes, type FollowState } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -17,7 +17,7 @@ export function followRoutesPlugin(app: FastifyInstance, { db }: { db: Database 
   /** A channel of the request's brand, or 404 as its detail answers. */
   async function channelOf(request: FastifyRequest, channelId: number) {
     const channel = await channelsOf.ofBrand(channelId, request.brand.code);
-    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
     return channel;
   }
 
@@ -31,7 +31,7 @@ export function followRoutesPlugin(app: FastifyInstance, { db }: { db: Database 
     const member = memberOf(request);
     const channel = await channelOf(request, body.channelId);
     if (channel.ownerMemberId === member.memberId) {
-      throw new ApiError(400, ERROR_CODES.validation, FOLLOW_MESSAGES.ownChannel);
+      throw new ApiError(400, ERROR_CODES.validation, 'follow.ownChannel');
     }
     await store.follow(member.memberId, channel.channelId);
     return stateOf(member.memberId, channel.channelId);

@@ -1,4 +1,4 @@
-import { LIVE_AUTH_MESSAGES, type LiveAuthAnswer } from '@onair/contracts';
+import { type LiveAuthAnswer, type MessageKey } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import type { SessionMember } from '../../platform/sessions/session-types';
 import { ApiError } from '../../platform/http/errors';
@@ -18,7 +18,7 @@ export type LiveAuthRequest = {
   option?: 'password' | 'pass';
 };
 
-const refuse = (code: string, message: string) => new ApiError(403, code, message);
+const refuse = (code: string, message: MessageKey) => new ApiError(403, code, message);
 
 /**
  * Whether the viewer may watch the room, in the order a person meets the gates: an adult room
@@ -42,23 +42,23 @@ export async function decideLiveAuth(
   if (member && (await isRoomStaff(db, gate, member))) return grant('staff');
   if (requirement === 'open') return grant('open');
   if (gate.adult && !(member && (await isAdultMember(db, member.memberId))))
-    throw refuse('ADULT_ONLY', LIVE_AUTH_MESSAGES.adultOnly);
+    throw refuse('ADULT_ONLY', 'liveAuth.adultOnly');
   if (!gate.passwordHash) return grant('adult');
 
   if (option === 'pass') {
     const until = member ? await roomPassValidUntil(db, member.memberId, gate.channelId) : null;
-    if (!until) throw refuse('PASS_REQUIRED', LIVE_AUTH_MESSAGES.passRequired);
+    if (!until) throw refuse('PASS_REQUIRED', 'liveAuth.passRequired');
     const remaining = Math.floor((until.getTime() - Date.now()) / 1000);
     return grant('pass', Math.min(TICKET_LIFETIME_SECONDS, remaining));
   }
-  if (option !== 'password' || !password) throw refuse('PASSWORD_REQUIRED', LIVE_AUTH_MESSAGES.passwordRequired);
+  if (option !== 'password' || !password) throw refuse('PASSWORD_REQUIRED', 'liveAuth.passwordRequired');
   // Counted before the (slow) check, so parallel guesses cannot all slip under the limit; a right
   // password is taken back: only wrong ones count.
   const keys = roomPasswordTryKeys(gate.channelId, viewer, address);
   const reserved = await tries.reserve(keys);
   if (!reserved.allowed) throw tooManyTries(keys[reserved.index]?.name ?? 'viewer', reserved.retryAfterMs);
   if (!(await verifyPassword(gate.passwordHash, password))) {
-    throw refuse('WRONG_PASSWORD', LIVE_AUTH_MESSAGES.wrongPassword);
+    throw refuse('WRONG_PASSWORD', 'liveAuth.wrongPassword');
   }
   await reserved.release();
   return grant('password');

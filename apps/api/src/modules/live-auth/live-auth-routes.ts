@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { LIVE_AUTH_MESSAGES, liveAuthRoutes } from '@onair/contracts';
+import { liveAuthRoutes } from '@onair/contracts';
 import { channels } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -21,7 +21,7 @@ function viewerOf(request: FastifyRequest, viewerId: string | undefined): Viewer
   const viewer = requestViewer(request);
   const name = viewer?.kind === 'visitor' ? viewer.clientId : request.member?.loginId;
   if (viewer && (viewerId === undefined || viewerId === name)) return viewer;
-  throw new ApiError(403, 'VIEWER_MISMATCH', LIVE_AUTH_MESSAGES.viewerMismatch);
+  throw new ApiError(403, 'VIEWER_MISMATCH', 'liveAuth.viewerMismatch');
 }
 
 /** GET and POST /api/guest/live-Auth, and the owner's room password (docs/live-rooms.md). */
@@ -47,14 +47,14 @@ export function liveAuthRoutesPlugin(app: FastifyInstance, { db, tokenSecret, ca
 
   registerRoute(app, liveAuthRoutes.setRoomPassword, async ({ body, request }) => {
     const member = request.member;
-    if (!member) throw new ApiError(403, 'FORBIDDEN', LIVE_AUTH_MESSAGES.notOwner);
+    if (!member) throw new ApiError(403, 'FORBIDDEN', 'liveAuth.notOwner');
     const passwordHash = body.password === null ? null : await hashPassword(body.password);
     const [channel] = await db
       .update(channels)
       .set({ roomPasswordHash: passwordHash, updatedAt: new Date() })
       .where(eq(channels.ownerMemberId, member.memberId))
       .returning({ channelId: channels.channelId });
-    if (!channel) throw new ApiError(403, 'FORBIDDEN', LIVE_AUTH_MESSAGES.notOwner);
+    if (!channel) throw new ApiError(403, 'FORBIDDEN', 'liveAuth.notOwner');
     return { channelId: channel.channelId, passwordSet: passwordHash !== null };
   });
 }

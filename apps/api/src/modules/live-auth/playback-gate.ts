@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIVE_AUTH_MESSAGES } from '@onair/contracts';
+
 import type { Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import { passwordFingerprint, type LiveTickets } from './live-tickets';
@@ -26,7 +26,7 @@ export function playbackGate(db: Database, tickets: LiveTickets) {
     const member = request.member;
     if (member && (await isRoomStaff(db, gate, member))) return grantPlayback(channelId);
     if (gate.adult && !(member && (await isAdultMember(db, member.memberId)))) {
-      return new ApiError(403, 'ADULT_ONLY', LIVE_AUTH_MESSAGES.adultOnly);
+      return new ApiError(403, 'ADULT_ONLY', 'liveAuth.adultOnly');
     }
     if (!gate.passwordHash) return grantPlayback(channelId);
     const viewer = requestViewer(request);
@@ -34,7 +34,7 @@ export function playbackGate(db: Database, tickets: LiveTickets) {
       return grantPlayback(channelId);
     }
     if (member && (await roomPassValidUntil(db, member.memberId, channelId))) return grantPlayback(channelId);
-    return new ApiError(403, 'PASSWORD_REQUIRED', LIVE_AUTH_MESSAGES.passwordRequired);
+    return new ApiError(403, 'PASSWORD_REQUIRED', 'liveAuth.passwordRequired');
   }
 
   return {

@@ -1,4 +1,4 @@
-import { LIVE_AUTH_MESSAGES } from '@onair/contracts';
+import type { MessageKey } from '@onair/contracts';
 import { RetryLaterError } from '../../platform/http/errors';
 import type { Viewer } from './live-tickets';
 import type { LimitedKey, TryRule } from './try-limiter';
@@ -22,11 +22,11 @@ export const ROOM_PASSWORD_TRY_LIMITS = {
 
 type LimitName = keyof typeof ROOM_PASSWORD_TRY_LIMITS;
 
-const MESSAGES: Record<LimitName, string> = {
-  viewer: LIVE_AUTH_MESSAGES.tooManyTries,
-  address: LIVE_AUTH_MESSAGES.addressTooManyTries,
-  room: LIVE_AUTH_MESSAGES.roomTooManyTries,
-};
+const MESSAGES = {
+  viewer: 'liveAuth.tooManyTries',
+  address: 'liveAuth.addressTooManyTries',
+  room: 'liveAuth.roomTooManyTries',
+} as const satisfies Record<LimitName, MessageKey>;
 
 /** The keys a password try counts against, in the order of ROOM_PASSWORD_TRY_LIMITS. */
 export function roomPasswordTryKeys(
@@ -45,6 +45,5 @@ export function roomPasswordTryKeys(
 /** 429 TOO_MANY_TRIES with Retry-After and the wait in whole minutes, in the words of the limit that holds. */
 export function tooManyTries(name: LimitName, retryAfterMs: number): RetryLaterError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const message = MESSAGES[name].replace('{minutes}', String(Math.ceil(seconds / 60)));
-  return new RetryLaterError(429, 'TOO_MANY_TRIES', message, seconds);
+  return new RetryLaterError(429, 'TOO_MANY_TRIES', { key: MESSAGES[name], params: { minutes: Math.ceil(seconds / 60) } }, seconds);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_MESSAGES, ERROR_CODES, PAGE_SIZES, memberStreamRoutes } from '@onair/contracts';
+import { ERROR_CODES, PAGE_SIZES, memberStreamRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -32,7 +32,7 @@ export function memberStreamRoutesPlugin(app: FastifyInstance, { db }: { db: Dat
   registerRoute(app, memberStreamRoutes.watch, async ({ body, request }) => {
     const member = memberOf(request);
     const channel = await channelsOf.ofBrand(body.channelId, request.brand.code);
-    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, CHANNEL_MESSAGES.notFound);
+    if (!channel) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
     return streams.recordWatch(member.memberId, channel.channelId);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, MESSAGE_MESSAGES, messageRoutes } from '@onair/contracts';
+import { ERROR_CODES, MESSAGE_MESSAGES, messageRoutes, messageOfText } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -8,7 +8,7 @@ import { memberOf } from '../../platform/sessions/member-of';
 import { messageStore } from './message-store';
 
 const refusal = (status: 400 | 403 | 404, message: string) =>
-  new ApiError(status, status === 400 ? ERROR_CODES.validation : status === 403 ? ERROR_CODES.forbidden : ERROR_CODES.notFound, message);
+  new ApiError(status, status === 400 ? ERROR_CODES.validation : status === 403 ? ERROR_CODES.forbidden : ERROR_CODES.notFound, messageOfText(message));
 
 /**
  * Messages (쪽지) between members of one brand. Blocking is one-way: a blocked member cannot

@@ -5,6 +5,7 @@ import {
   MY_PASSWORD_MESSAGES,
   Password,
   VALIDATION_MESSAGES,
+  messageOfText,
   myPageRoutes,
   type FieldError,
 } from '@onair/contracts';
@@ -23,7 +24,7 @@ import { passwordStore } from './password-store';
 type Field = 'currentPassword' | 'newPassword';
 
 const refusal = (status: 400 | 409, code: string, field: Field, message: string) =>
-  new ApiError(status, code, message, [{ field, in: 'body', message } satisfies FieldError]);
+  new ApiError(status, code, messageOfText(message), [{ field, in: 'body', message } satisfies FieldError]);
 
 const alreadySet = () =>
   refusal(409, MY_PASSWORD_ERROR_CODES.alreadySet, 'currentPassword', MY_PASSWORD_MESSAGES.alreadySet);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, oauthRoutes } from '@onair/contracts';
+import { oauthRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { Repositories } from '../directory/index';
-import type { OAuthSettings } from './oauth-settings';
 import { clearBrowserBinding, presentedBinding } from './browser-binding';
 import type { Discovery } from './discovery';
 import { ProviderTokenRejected, SocialProviderError, invalidAccessError } from './oauth-errors';
@@ -47,7 +46,7 @@ export function callbackRoute(
 
     const linked = await stores.snsAccounts.linkedMember(request.brand.code, provider, profile.subject);
     if (linked) {
-      if (linked.blocked) throw new ApiError(423, 'BLOCKED', AUTH_MESSAGES.blocked);
+      if (linked.blocked) throw new ApiError(423, 'BLOCKED', 'auth.blocked');
       const me = await app.sessions.start(request, reply, linked.memberId, { keep: false });
       return { status: 'signedIn' as const, profile: me, callbackURL: flow.callbackUrl };
     }

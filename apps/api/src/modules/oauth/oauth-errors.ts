@@ -1,8 +1,7 @@
-import { AUTH_MESSAGES } from '@onair/contracts';
 import { ApiError } from '../../platform/http/errors';
 
 /** A state that is missing, used, expired, for another provider or begun in another browser. */
-export const invalidAccessError = () => new ApiError(400, 'INVALID_OAUTH_STATE', AUTH_MESSAGES.invalidAccess);
+export const invalidAccessError = () => new ApiError(400, 'INVALID_OAUTH_STATE', 'auth.invalidAccess');
 
 /**
  * The provider failed us: down, slow, or refusing the exchange. The user reads the SPEC's
@@ -10,7 +9,7 @@ export const invalidAccessError = () => new ApiError(400, 'INVALID_OAUTH_STATE',
  */
 export class SocialProviderError extends ApiError {
   constructor(readonly detail: string, options?: { cause?: unknown }) {
-    super(502, 'SOCIAL_PROVIDER_ERROR', AUTH_MESSAGES.unknownSocialError);
+    super(502, 'SOCIAL_PROVIDER_ERROR', 'auth.unknownSocialError');
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }

@@ -1,7 +1,6 @@
-import { ERROR_CODES, OAUTH_MESSAGES, type SnsProvider } from '@onair/contracts';
+import { ERROR_CODES, type SnsProvider } from '@onair/contracts';
 import { ApiError } from '../../platform/http/errors';
-import type { OAuthProviderSettings } from '../../platform/config/settings';
-import type { OAuthSettings } from './oauth-settings';
+import type { ApiSettings, OAuthProviderSettings } from '../../platform/config/settings';
 
 /** Providers that support PKCE (S256); twitch and naver rely on the client secret alone. */
 export const PKCE_PROVIDERS: ReadonlySet<SnsProvider> = new Set<SnsProvider>(['kakao', 'google']);
@@ -17,6 +16,6 @@ export const PROVIDER_SCOPES: Record<SnsProvider, string | null> = {
 /** The provider's settings, or 404 when this node has no client for it. */
 export function configuredProvider(settings: OAuthSettings, provider: SnsProvider): OAuthProviderSettings {
   const configured = settings.oauth[provider];
-  if (!configured) throw new ApiError(404, ERROR_CODES.notFound, OAUTH_MESSAGES.providerNotConfigured);
+  if (!configured) throw new ApiError(404, ERROR_CODES.notFound, 'oauth.providerNotConfigured');
   return configured;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { OAUTH_MESSAGES, VALIDATION_MESSAGES, authRoutes, type SnsProvider } from '@onair/contracts';
+import { VALIDATION_MESSAGES, authRoutes, type SnsProvider } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { fieldError, invalidTokenError } from '../../platform/sessions/auth-errors';
 import { creditedPartner } from '../auth/index';
@@ -16,7 +16,7 @@ import { fetchProfile } from './provider-client';
 import { configuredProvider } from './provider-config';
 import { linkAccount, type SnsAccountStore } from './sns-accounts';
 
-const alreadyLinkedError = () => new ApiError(409, 'SNS_ACCOUNT_LINKED', OAUTH_MESSAGES.alreadyLinked);
+const alreadyLinkedError = () => new ApiError(409, 'SNS_ACCOUNT_LINKED', 'oauth.alreadyLinked');
 
 /** kakao_1x8f0q2z: social members have no ID of their own to type; they sign in with the provider. */
 export function socialLoginId(provider: SnsProvider): string {

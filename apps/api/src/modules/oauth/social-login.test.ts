@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from '../../testing/test-api';
 import { oauthSettingsFor, startSocialLoginApi } from './testing/oauth-settings';
 import { agreements, bindingCookieOf, callback, chooseAccount, freshProviderAccount, signInWith, startSignIn } from './testing/social-browser';
 
-const INVALID_ACCESS = { statusCode: 400, code: 'INVALID_OAUTH_STATE', message: AUTH_MESSAGES.invalidAccess };
+const INVALID_ACCESS = { statusCode: 400, code: 'INVALID_OAUTH_STATE', message: AUTH_MESSAGES.invalidAccess, key: 'auth.invalidAccess' };
 
 describe.each(testDatabaseTargets('pglite'))('social login on $name', (target) => {
   let world: Awaited<ReturnType<typeof startSocialLoginApi>>;
@@ -189,7 +189,7 @@ describe.each(testDatabaseTargets('pglite'))('social login on $name', (target) =
       .where(eq(oauthStates.stateHash, sha256Hex(returned.state)));
     const { status, body } = await callback(api, 'kakao', returned, signIn.cookie);
     expect(status).toBe(502);
-    expect(body).toEqual({ statusCode: 502, code: 'SOCIAL_PROVIDER_ERROR', message: AUTH_MESSAGES.unknownSocialError });
+    expect(body).toEqual({ statusCode: 502, code: 'SOCIAL_PROVIDER_ERROR', message: AUTH_MESSAGES.unknownSocialError, key: 'auth.unknownSocialError' });
   });
 
   test('a code made up by the caller is refused by the provider (502) and spends the state', async () => {

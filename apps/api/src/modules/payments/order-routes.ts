@@ -5,7 +5,7 @@ import type { Database } from '@onair/db';
 import { requireFeature } from '../../platform/http/feature-gate';
 import { registerIdempotentRoute } from '../../platform/http/idempotent-route';
 import { requireStillMember } from '../../platform/ledger/still-member';
-import { MONEY_CODES, moneyMessage, moneyRefusal } from '../../platform/http/money-errors';
+import { MONEY_CODES, moneyRefusal } from '../../platform/http/money-errors';
 import { ApiError } from '../../platform/http/errors';
 import type { BrandConfig } from '@onair/brand';
 import type { ApiSettings } from '../../platform/config/settings';
@@ -88,7 +88,7 @@ async function openAtGateway(
     return await gateway.createPayment(input);
   } catch (error) {
     if (error instanceof GatewayRefusal)
-      throw new ApiError(502, GATEWAY_ERROR_CODE, moneyMessage('gatewayUnavailable', brand));
+      throw new ApiError(502, GATEWAY_ERROR_CODE, 'money.gatewayUnavailable');
     throw error;
   }
 }

@@ -41,7 +41,7 @@ export function webhookRoute(app: FastifyInstance, deps: OrderDeps & { ledger: L
       try {
         event = verifyWebhook(String(request.body ?? ''), request.headers, deps.settings.paymentGateway.webhookSecret);
       } catch {
-        throw new ApiError(401, 'INVALID_SIGNATURE', 'invalid webhook signature');
+        throw new ApiError(401, 'INVALID_SIGNATURE', 'system.invalidWebhookSignature');
       }
       const verdict = verdictOf(event);
       await deps.ledger.transaction(async (tx) => {

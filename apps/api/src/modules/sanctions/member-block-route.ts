@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ERROR_CODES, MEMBER_BLOCK_MESSAGES, systemRoutes } from '@onair/contracts';
+import { ERROR_CODES, systemRoutes } from '@onair/contracts';
 import { members, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -15,9 +15,9 @@ import { ApiError } from '../../platform/http/errors';
 export function memberBlockRoute(app: FastifyInstance, { db }: { db: Database }) {
   registerRoute(app, systemRoutes.setMemberBlock, async ({ params, body, request }) => {
     const operator = await app.sessions.requireCurrent(request.member);
-    if (operator.userType !== 'O') throw new ApiError(403, ERROR_CODES.forbidden, MEMBER_BLOCK_MESSAGES.operatorOnly);
+    if (operator.userType !== 'O') throw new ApiError(403, ERROR_CODES.forbidden, 'memberBlock.operatorOnly');
     if (params.memberId === operator.memberId) {
-      throw new ApiError(400, ERROR_CODES.validation, MEMBER_BLOCK_MESSAGES.self);
+      throw new ApiError(400, ERROR_CODES.validation, 'memberBlock.self');
     }
     // An operator sanctions the members of their own brand, as they decide its withdrawals.
     const [row] = await db
@@ -27,7 +27,7 @@ export function memberBlockRoute(app: FastifyInstance, { db }: { db: Database })
         and(eq(members.memberId, params.memberId), eq(members.brand, request.brand.code), isNull(members.withdrawnAt)),
       )
       .returning({ memberId: members.memberId, blocked: members.blocked });
-    if (!row) throw new ApiError(404, ERROR_CODES.notFound, MEMBER_BLOCK_MESSAGES.notFound);
+    if (!row) throw new ApiError(404, ERROR_CODES.notFound, 'memberBlock.notFound');
     if (row.blocked) await app.sessions.revokeAll(row.memberId);
     request.log.info({ memberId: row.memberId, blocked: row.blocked, by: operator.memberId }, 'member block set');
     return row;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { STREAM_MESSAGES, streamRoutes } from '@onair/contracts';
+import { streamRoutes } from '@onair/contracts';
 import { broadcasts, channels, mediaNodes, members, recordedStreams, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -25,13 +25,13 @@ export function guestRecordedStreamRoutes(
   registerRoute(app, streamRoutes.guestRecordedStreamList, async ({ query, request }) => {
     // Only whether the channel is here matters, not the caller's role in it.
     if (!(await channelStanding(db, query.channelId, request.brand.code, null))) {
-      throw new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedChannelNotFound);
+      throw new ApiError(404, 'NOT_FOUND', 'stream.recordedChannelNotFound');
     }
     return recordedStreamPage(db, await playback.admit(request, query.channelId), query, media);
   });
 
   registerRoute(app, streamRoutes.guestRecordedStream, async ({ params, request }) => {
-    const notFound = new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedStreamNotFound);
+    const notFound = new ApiError(404, 'NOT_FOUND', 'stream.recordedStreamNotFound');
     if (params.recordedStreamId > MAX_SERIAL) throw notFound;
     const [found] = await db
       .select({ recording: recordedStreams, nodeUrl: mediaNodes.publicUrl })

@@ -50,7 +50,7 @@ const nodeUrl = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : nu
 
 function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new ApiError(400, 'VALIDATION_ERROR', v.summarize(result.issues));
+  if (!result.success) throw new ApiError(400, 'VALIDATION_ERROR', { key: 'system.text', params: { text: v.summarize(result.issues) } });
   return result.output;
 }
 
@@ -66,7 +66,7 @@ export function mediaRoutes(
   function authorize(request: FastifyRequest) {
     const given = Buffer.from(String(request.headers[MEDIA_SECRET_HEADER] ?? ''), 'utf8');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(401, 'UNAUTHORIZED', '미디어 서버 인증에 실패했습니다.');
+      throw new ApiError(401, 'UNAUTHORIZED', 'media.unauthorized');
     }
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { STREAM_MESSAGES, streamRoutes } from '@onair/contracts';
+import { streamRoutes } from '@onair/contracts';
 import { channels, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -26,10 +26,10 @@ export function recordedStreamRoutes(
         .select({ channelId: channels.channelId })
         .from(channels)
         .where(eq(channels.ownerMemberId, member.memberId));
-      if (!own) throw new ApiError(403, 'FORBIDDEN', STREAM_MESSAGES.noChannel);
+      if (!own) throw new ApiError(403, 'FORBIDDEN', 'stream.noChannel');
       channelId = own.channelId;
     } else if (!(await channelStanding(db, channelId, request.brand.code, member))) {
-      throw new ApiError(404, 'NOT_FOUND', STREAM_MESSAGES.recordedChannelNotFound);
+      throw new ApiError(404, 'NOT_FOUND', 'stream.recordedChannelNotFound');
     }
     return recordedStreamPage(db, await playback.admit(request, channelId), query, media);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { STREAM_MESSAGES, streamRoutes, type StreamKeyInfo } from '@onair/contracts';
+import { streamRoutes, type StreamKeyInfo } from '@onair/contracts';
 import { channels, streamKeys, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -10,7 +10,7 @@ import { hashStreamKey, maskedKey, newStreamKey, visiblePrefix } from './stream-
 
 export type StreamKeyContext = { db: Database; rtmpUrl: string; broadcasts: BroadcastStore };
 
-const noChannel = () => new ApiError(403, 'FORBIDDEN', STREAM_MESSAGES.noChannel);
+const noChannel = () => new ApiError(403, 'FORBIDDEN', 'stream.noChannel');
 
 /**
  * GET and POST /api/my/stream-key. Only the key's hash is stored, so the whole key is in the POST

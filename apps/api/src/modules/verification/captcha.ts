@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { spentCaptchas, type Database } from '@onair/db';
-import { VALIDATION_MESSAGES } from '@onair/contracts';
+
 import { ApiError } from '../../platform/http/errors';
 import { deriveSecret } from '../../platform/secrets';
 
@@ -25,7 +25,7 @@ export type Captcha = {
 };
 
 /** A missing, wrong, expired or replayed captcha: SPEC's 검증이 완료되지 않았습니다. 다시 시도하기 */
-export const captchaIncompleteError = () => new ApiError(400, 'CAPTCHA_INCOMPLETE', VALIDATION_MESSAGES.captchaIncomplete);
+export const captchaIncompleteError = () => new ApiError(400, 'CAPTCHA_INCOMPLETE', 'validation.captchaIncomplete');
 
 /** The widget posts base64 JSON {challenge, solution}; anything else is not a payload. */
 function parsePayload(token: string): CaptchaPayload | null {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { authRoutes, oauthRoutes, PHONE_MESSAGES, VALIDATION_MESSAGES } from '@onair/contracts';
+import { authRoutes, oauthRoutes, VALIDATION_MESSAGES } from '@onair/contracts';
 import { members, phoneVerifications, type Database } from '@onair/db';
 import { isCommonPassword } from '../../platform/passwords/common-passwords';
 import { registerRoute } from '../../platform/http/register-route';
@@ -13,7 +13,7 @@ import { codeCheckError } from './phone-routes';
 
 export type FindAccountParts = { db: Database; store: PhoneCodeStore; sendCode: SendCode };
 
-const proofInvalid = () => new ApiError(400, 'PROOF_INVALID', PHONE_MESSAGES.proofInvalid);
+const proofInvalid = () => new ApiError(400, 'PROOF_INVALID', 'phone.proofInvalid');
 
 /** A member of this brand who can still sign in, by login ID. */
 async function activeMember(db: Database, brand: string, loginId: string) {
@@ -53,8 +53,8 @@ export function findAccountRoutes(app: FastifyInstance, { db, store, sendCode }:
 
   registerRoute(app, oauthRoutes.generateReset, async ({ body, request, reply }) => {
     const member = await activeMember(db, request.brand.code, body.userId);
-    if (!member) throw new ApiError(404, 'MEMBER_NOT_FOUND', PHONE_MESSAGES.memberNotFound);
-    if (!member.phone) throw new ApiError(409, 'NO_PHONE_ON_FILE', PHONE_MESSAGES.noPhoneOnFile);
+    if (!member) throw new ApiError(404, 'MEMBER_NOT_FOUND', 'phone.memberNotFound');
+    if (!member.phone) throw new ApiError(409, 'NO_PHONE_ON_FILE', 'phone.noPhoneOnFile');
     const countryCode = member.countryCode ?? KOREA;
     await sendCode(request, reply, {
       countryCode,
@@ -79,7 +79,7 @@ export function findAccountRoutes(app: FastifyInstance, { db, store, sendCode }:
 
   registerRoute(app, oauthRoutes.resetPassword, async ({ body, request }) => {
     if (isCommonPassword(body.password)) {
-      throw new ApiError(400, 'VALIDATION_ERROR', VALIDATION_MESSAGES.passwordCommon, [
+      throw new ApiError(400, 'VALIDATION_ERROR', 'validation.passwordCommon', [
         { field: 'password', in: 'body', message: VALIDATION_MESSAGES.passwordCommon },
       ]);
     }

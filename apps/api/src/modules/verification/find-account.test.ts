@@ -53,7 +53,7 @@ describe.each(testDatabaseTargets('pglite'))('find ID and password on $name', (t
 
     const again = await world.api.call('POST', '/api/auth/signin/find-id/confirm', { body: { phoneVerificationToken: token } });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ statusCode: 400, code: 'PROOF_INVALID', message: PHONE_MESSAGES.proofInvalid });
+    expect(again.body).toEqual({ statusCode: 400, code: 'PROOF_INVALID', message: PHONE_MESSAGES.proofInvalid, key: 'phone.proofInvalid' });
   });
 
   test('find ID: a signup proof, an old proof or a made-up token shows nothing', async () => {
@@ -97,7 +97,7 @@ describe.each(testDatabaseTargets('pglite'))('find ID and password on $name', (t
     const common = await world.api.call('PUT', '/api/oauth/password', { body: { loginId: member.loginId, authToken, password: 'P@ssw0rd1' } });
     expect(common.status).toBe(400);
     expect(common.body.message).toBe(VALIDATION_MESSAGES.passwordCommon);
-    expect(common.body.errors).toEqual([{ field: 'password', in: 'body', message: VALIDATION_MESSAGES.passwordCommon }]);
+    expect(common.body.errors).toEqual([{ field: 'password', in: 'body', message: VALIDATION_MESSAGES.passwordCommon, key: 'validation.passwordCommon' }]);
 
     const newPassword = 'Fresh#Start2024';
     expect(await world.api.call('PUT', '/api/oauth/password', { body: { loginId: member.loginId, authToken, password: newPassword } })).toMatchObject({ status: 200, body: { msg: 'ok' } });

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, authRoutes, ERROR_CODES, IDENTITY_STATUS, type IdentityStatus } from '@onair/contracts';
+import { authRoutes, ERROR_CODES, IDENTITY_STATUS, type IdentityStatus } from '@onair/contracts';
 import { identityVerifications, members, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { VerificationSettings } from './verification-settings';
 import { identityDecisionText, type IdentityProvider } from './identity-provider';
 import { recordIdentityDecision } from './member-identity';
-import { IDENTITY_MESSAGES } from './messages';
+
 import { ownOrigin, webOrigin } from './return-urls';
 import { hmacHex, sameSecret } from '../../platform/secrets';
 import { UpstreamError } from './upstream-error';
@@ -19,7 +19,7 @@ export type IdentityRouteParts = { db: Database; settings: VerificationSettings;
 export const PERSONAL_AUTH_PAGE = '/my/personal-auth';
 
 function signedInMember(request: FastifyRequest) {
-  if (!request.member) throw new ApiError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.membersOnly);
+  if (!request.member) throw new ApiError(401, ERROR_CODES.unauthorized, 'auth.membersOnly');
   return request.member;
 }
 
@@ -29,7 +29,7 @@ export function identityRoutes(app: FastifyInstance, { db, settings, provider }:
   async function memberState(request: FastifyRequest) {
     const { memberId } = signedInMember(request);
     const [member] = await db.select({ identityStatus: members.identityStatus, foreigner: members.foreigner }).from(members).where(eq(members.memberId, memberId));
-    if (!member) throw new ApiError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.membersOnly);
+    if (!member) throw new ApiError(401, ERROR_CODES.unauthorized, 'auth.membersOnly');
     const method = member.foreigner ? ('phone' as const) : ('provider' as const);
     return { memberId, state: { status: member.identityStatus as IdentityStatus, url: null, method } };
   }
@@ -54,7 +54,7 @@ export function identityRoutes(app: FastifyInstance, { db, settings, provider }:
       }));
     } catch (error) {
       await db.delete(identityVerifications).where(eq(identityVerifications.requestId, requestId));
-      throw new UpstreamError('IDENTITY_PROVIDER_FAILED', IDENTITY_MESSAGES.providerDown, (error as Error).message);
+      throw new UpstreamError('IDENTITY_PROVIDER_FAILED', 'identity.providerDown', (error as Error).message);
     }
     await db.update(members).set({ identityStatus: IDENTITY_STATUS.requested }).where(eq(members.memberId, memberId));
     return { status: IDENTITY_STATUS.requested, url, method };
@@ -62,7 +62,7 @@ export function identityRoutes(app: FastifyInstance, { db, settings, provider }:
 
   registerRoute(app, authRoutes.personalAuthCallback, async ({ body }) => {
     const expected = hmacHex(settings.identityCallbackSecret, identityDecisionText(body));
-    if (!sameSecret(body.signature.toLowerCase(), expected)) throw new ApiError(403, ERROR_CODES.forbidden, IDENTITY_MESSAGES.signatureInvalid);
+    if (!sameSecret(body.signature.toLowerCase(), expected)) throw new ApiError(403, ERROR_CODES.forbidden, 'identity.signatureInvalid');
     const approved = body.result === 'approved';
     // Decided once: only a request still waiting (status 1) takes a decision.
     const [decided] = await db
@@ -72,8 +72,8 @@ export function identityRoutes(app: FastifyInstance, { db, settings, provider }:
       .returning({ memberId: identityVerifications.memberId });
     if (!decided) {
       const [known] = await db.select({ status: identityVerifications.status }).from(identityVerifications).where(eq(identityVerifications.requestId, body.requestId));
-      if (known) throw new ApiError(409, 'IDENTITY_ALREADY_DECIDED', IDENTITY_MESSAGES.alreadyDecided);
-      throw new ApiError(404, ERROR_CODES.notFound, IDENTITY_MESSAGES.requestNotFound);
+      if (known) throw new ApiError(409, 'IDENTITY_ALREADY_DECIDED', 'identity.alreadyDecided');
+      throw new ApiError(404, ERROR_CODES.notFound, 'identity.requestNotFound');
     }
     await recordIdentityDecision(db, decided.memberId, { approved, birthday: body.birthday ?? null, name: body.name ?? null });
     return { msg: 'ok' as const };

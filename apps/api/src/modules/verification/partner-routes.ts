@@ -6,8 +6,7 @@ import { partners, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { Repositories } from '../directory/index';
-import type { VerificationSettings } from './verification-settings';
-import { PARTNER_MESSAGES } from './messages';
+
 import { deriveSecret, sameSecret, sha256Hex } from '../../platform/secrets';
 
 export const ASP_TOKEN_SECONDS = 3600;
@@ -43,7 +42,7 @@ export function partnerRoutes(app: FastifyInstance, { db, settings, repos }: { d
       .from(partners)
       .where(and(eq(partners.appKey, body.appkey), eq(partners.active, true)));
     const pinMatches = sameSecret(sha256Hex(body.pinkey), partner?.pinKeyHash ?? NO_PARTNER_PIN_HASH);
-    if (!partner || !pinMatches) throw new ApiError(401, 'ASP_KEYS_INVALID', PARTNER_MESSAGES.keysInvalid);
+    if (!partner || !pinMatches) throw new ApiError(401, 'ASP_KEYS_INVALID', 'partner.keysInvalid');
     const accessToken = await new SignJWT({ partnerCode: partner.code })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(partner.code)

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PHONE_MESSAGES } from '@onair/contracts';
+import { PHONE_MESSAGES, type MessageKey } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import { PHONE_CODE, type PhoneCodeStore, type PhonePurpose } from './phone-code-store';
@@ -16,7 +16,7 @@ export function codeText(serviceName: string, purpose: PhonePurpose, code: strin
   return `[${serviceName}] ${what} [${code}]을 입력해주세요.`;
 }
 
-function tooSoon(reply: FastifyReply, retryAfterSeconds: number, message: string, code: string): ApiError {
+function tooSoon(reply: FastifyReply, retryAfterSeconds: number, message: MessageKey, code: string): ApiError {
   reply.header('retry-after', String(retryAfterSeconds));
   return new ApiError(429, code, message);
 }
@@ -28,14 +28,14 @@ function tooSoon(reply: FastifyReply, retryAfterSeconds: number, message: string
 export function phoneCodeSender(db: Database, store: PhoneCodeStore, sms: SmsProvider) {
   return async function sendCode(request: FastifyRequest, reply: FastifyReply, target: CodeTarget): Promise<void> {
     const perAddress = await countSmsSend(db, request.ip);
-    if (!perAddress.allowed) throw tooSoon(reply, perAddress.retryAfterSeconds, PHONE_MESSAGES.hourlyLimit, 'SMS_HOURLY_LIMIT');
+    if (!perAddress.allowed) throw tooSoon(reply, perAddress.retryAfterSeconds, 'phone.hourlyLimit', 'SMS_HOURLY_LIMIT');
     const issued = await store.issue({ ...target, phone: normalizePhone(target.countryCode, target.phone) });
-    if (!issued.issued) throw tooSoon(reply, issued.retryAfterSeconds, PHONE_MESSAGES.resendLocked, 'RESEND_LOCKED');
+    if (!issued.issued) throw tooSoon(reply, issued.retryAfterSeconds, 'phone.resendLocked', 'RESEND_LOCKED');
     try {
       await sms.send({ to: smsRecipient(target.countryCode, target.phone), text: codeText(request.brand.serviceName, target.purpose, issued.code) });
     } catch (error) {
       await store.withdraw(issued.id);
-      throw new UpstreamError('SMS_SEND_FAILED', PHONE_MESSAGES.sendFailed, (error as Error).message);
+      throw new UpstreamError('SMS_SEND_FAILED', 'phone.sendFailed', (error as Error).message);
     }
   };
 }

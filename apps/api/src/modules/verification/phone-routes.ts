@@ -17,9 +17,9 @@ const PHONE_PROOF_PURPOSES = ['signup', 'find-id', 'personal-auth'] as const;
 
 /** Thrown for each way a code check fails; the messages are the SPEC's. */
 export function codeCheckError(outcome: 'mismatch' | 'expired' | 'tooManyAttempts'): ApiError {
-  if (outcome === 'mismatch') return new ApiError(400, 'CODE_MISMATCH', PHONE_MESSAGES.codeMismatch);
-  if (outcome === 'expired') return new ApiError(400, 'CODE_EXPIRED', PHONE_MESSAGES.codeExpired);
-  return new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', PHONE_MESSAGES.tooManyAttempts);
+  if (outcome === 'mismatch') return new ApiError(400, 'CODE_MISMATCH', 'phone.codeMismatch');
+  if (outcome === 'expired') return new ApiError(400, 'CODE_EXPIRED', 'phone.codeExpired');
+  return new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'phone.tooManyAttempts');
 }
 
 /** Captcha, sending a code, and checking it. */

@@ -59,7 +59,7 @@ describe.each(testDatabaseTargets('pglite'))('phone verification on $name', (tar
     expect((await sendPhoneCode(world.api, phone)).status).toBe(200);
     const again = await sendPhoneCode(world.api, phone);
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ statusCode: 429, code: 'RESEND_LOCKED', message: '잠시 후 다시 시도해주세요.' });
+    expect(again.body).toEqual({ statusCode: 429, code: 'RESEND_LOCKED', message: '잠시 후 다시 시도해주세요.', key: 'phone.resendLocked' });
     expect(again.body.message).toBe(PHONE_MESSAGES.resendLocked);
     const retryAfter = Number(again.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(55);
@@ -94,12 +94,12 @@ describe.each(testDatabaseTargets('pglite'))('phone verification on $name', (tar
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const wrong = await verify(phone, wrongCode(code));
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ statusCode: 400, code: 'CODE_MISMATCH', message: '인증번호가 일치하지 않습니다.' });
+      expect(wrong.body).toEqual({ statusCode: 400, code: 'CODE_MISMATCH', message: '인증번호가 일치하지 않습니다.', key: 'phone.codeMismatch' });
       expect((await rowsFor(phone))[0]?.attempts).toBe(attempt);
     }
     const fifth = await verify(phone, wrongCode(code));
     expect(fifth.status).toBe(429);
-    expect(fifth.body).toEqual({ statusCode: 429, code: 'CODE_ATTEMPTS_EXCEEDED', message: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 받아주세요.' });
+    expect(fifth.body).toEqual({ statusCode: 429, code: 'CODE_ATTEMPTS_EXCEEDED', message: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 받아주세요.', key: 'phone.tooManyAttempts' });
     expect(fifth.body.message).toBe(PHONE_MESSAGES.tooManyAttempts);
     // Dead: even the right code is refused now.
     const right = await verify(phone, code);
@@ -113,7 +113,7 @@ describe.each(testDatabaseTargets('pglite'))('phone verification on $name', (tar
     await world.api.database.db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.phone, phone));
     const result = await verify(phone, await latestCode(world.sandboxUrl, phone));
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ statusCode: 400, code: 'CODE_EXPIRED', message: '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.' });
+    expect(result.body).toEqual({ statusCode: 400, code: 'CODE_EXPIRED', message: '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.', key: 'phone.codeExpired' });
     expect(result.body.message).toBe(PHONE_MESSAGES.codeExpired);
   });
 
@@ -124,7 +124,7 @@ describe.each(testDatabaseTargets('pglite'))('phone verification on $name', (tar
   test('a code that is not 6 digits is a 400 naming code', async () => {
     const result = await verify(freshKoreanPhone(), '12ab');
     expect(result.status).toBe(400);
-    expect(result.body.errors).toEqual([{ field: 'code', in: 'body', message: '인증번호 6자리를 입력해주세요.' }]);
+    expect(result.body.errors).toEqual([{ field: 'code', in: 'body', message: '인증번호 6자리를 입력해주세요.', key: 'phone.codeFormat' }]);
   });
 
   test(`one address may have ${SMS_PER_IP_PER_HOUR} texts sent an hour`, async () => {
@@ -133,7 +133,7 @@ describe.each(testDatabaseTargets('pglite'))('phone verification on $name', (tar
     const phone = freshKoreanPhone();
     const over = await sendPhoneCode(world.api, phone, { ip });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ statusCode: 429, code: 'SMS_HOURLY_LIMIT', message: PHONE_MESSAGES.hourlyLimit });
+    expect(over.body).toEqual({ statusCode: 429, code: 'SMS_HOURLY_LIMIT', message: PHONE_MESSAGES.hourlyLimit, key: 'phone.hourlyLimit' });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await outbox(world.sandboxUrl, phone)).toEqual([]);
     expect((await sendPhoneCode(world.api, phone, { ip: freshIp() })).status).toBe(200);
@@ -145,7 +145,7 @@ describe.each(testDatabaseTargets('pglite'))('phone verification on $name', (tar
       const phone = freshKoreanPhone();
       const failed = await sendPhoneCode(down, phone);
       expect(failed.status).toBe(502);
-      expect(failed.body).toEqual({ statusCode: 502, code: 'SMS_SEND_FAILED', message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.' });
+      expect(failed.body).toEqual({ statusCode: 502, code: 'SMS_SEND_FAILED', message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.', key: 'phone.sendFailed' });
       expect(failed.body.message).toBe(PHONE_MESSAGES.sendFailed);
       expect(await down.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone))).toEqual([]);
       // Not locked: asking again at once reaches the provider again (and fails the same way, not with 429).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, type ErrorBody } from '@onair/contracts';
+import { answeredFieldErrors, ERROR_CODES, wordedMessage as worded, type ErrorBody } from '@onair/contracts';
 import { ApiError, RetryLaterError } from './errors';
 
 /**
@@ -10,23 +10,32 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error, method: request.method, url: request.url }, 'outside service or server failed');
-      const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+      const body: ErrorBody = {
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        key: error.key,
+        ...(error.params && { params: error.params }),
+        ...(error.errors && { errors: answeredFieldErrors(error.errors) }),
+      };
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      const body: ErrorBody = { statusCode: status, code: (error as { code?: string }).code ?? 'BAD_REQUEST', message: (error as Error).message };
+      const code = (error as { code?: string }).code ?? 'BAD_REQUEST';
+      const body: ErrorBody = { statusCode: status, code, ...worded({ key: 'system.text', params: { text: (error as Error).message } }) };
       return reply.status(status).send(body);
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
-    const body: ErrorBody = { statusCode: 500, code: ERROR_CODES.internal, message: 'internal error' };
+    const body: ErrorBody = { statusCode: 500, code: ERROR_CODES.internal, ...worded({ key: 'system.internal' }) };
     return reply.status(500).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { statusCode: 404, code: ERROR_CODES.notFound, message: `${request.method} ${request.url} not found` };
+    const params = { method: request.method, url: request.url };
+    const body: ErrorBody = { statusCode: 404, code: ERROR_CODES.notFound, ...worded({ key: 'system.routeNotFound', params }) };
     return reply.status(404).send(body);
   });
 }

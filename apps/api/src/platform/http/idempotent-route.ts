@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import type { BrandConfig } from '@onair/brand';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, MONEY_MESSAGES, type ErrorBody, type RouteContract } from '@onair/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, MONEY_MESSAGES, type ErrorBody, type RouteContract, messageOfText, messageText, isMessageKey, answeredFieldErrors } from '@onair/contracts';
 import {
   hashRequestBody,
   IdempotencyKeyMismatch,
@@ -16,7 +16,7 @@ import type { Database } from '@onair/db';
 import { registerRoute, type RouteInput } from './register-route';
 import { ApiError } from './errors';
 import { CURRENCY_ITEM } from '../ledger/accounts';
-import { MONEY_CODES, moneyMessage } from './money-errors';
+import { MONEY_CODES, moneyMessageRef } from './money-errors';
 
 export type IdempotentInput<C extends RouteContract> = RouteInput<C> & {
   /** The transaction the movement happens in; the first answer is stored in it too. */
@@ -65,13 +65,13 @@ export function registerIdempotentRoute<C extends RouteContract>(app: FastifyIns
 export function registerKeyedRoute<C extends RouteContract>(app: FastifyInstance, contract: C, run: KeyedRunner<C>) {
   const successStatus = contract.status ?? 200;
   registerRoute(app, contract, async (input) => {
-    if (!input.request.member) throw new ApiError(401, MONEY_CODES.forbidden, 'accessToken is not valid');
+    if (!input.request.member) throw new ApiError(401, MONEY_CODES.forbidden, 'auth.invalidToken');
     // Money moves only for a session still in force: a block, a password change or a withdrawal
     // ends the tokens handed out before at once (one read of the member, shared by concurrent requests).
     const member = await app.sessions.requireCurrent(input.request.member);
     const key = input.request.headers[KEY_HEADER_NAME];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new ApiError(400, MONEY_CODES.idempotencyKeyRequired, MONEY_MESSAGES.idempotencyKeyRequired, [
+      throw new ApiError(400, MONEY_CODES.idempotencyKeyRequired, 'money.idempotencyKeyRequired', [
         { field: IDEMPOTENCY_KEY_HEADER, in: 'header', message: MONEY_MESSAGES.idempotencyKeyRequired },
       ]);
     }
@@ -86,14 +86,14 @@ export function registerKeyedRoute<C extends RouteContract>(app: FastifyInstance
       outcome = await run({ ...input, memberId: member.memberId, scope });
     } catch (error) {
       if (error instanceof IdempotencyKeyMismatch) {
-        throw new ApiError(422, MONEY_CODES.idempotencyKeyMismatch, MONEY_MESSAGES.idempotencyKeyMismatch);
+        throw new ApiError(422, MONEY_CODES.idempotencyKeyMismatch, 'money.idempotencyKeyMismatch');
       }
       throw error;
     }
     if (outcome.replayed) input.reply.header(REPLAYED_HEADER, 'true');
     if (outcome.status !== successStatus) {
       const stored = outcome.body as ErrorBody;
-      throw new ApiError(outcome.status, stored.code, stored.message, stored.errors);
+      throw new ApiError(outcome.status, stored.code, storedMessage(stored), stored.errors);
     }
     return outcome.body as v.InferOutput<C['response']>;
   });
@@ -106,15 +106,21 @@ export function refusalOf(error: unknown, brand: BrandConfig): StoredAnswer | un
   return undefined;
 }
 
+/** A stored refusal's message by key; one stored before answers carried keys is found by its text. */
+function storedMessage(stored: ErrorBody) {
+  if (typeof stored.key === 'string' && isMessageKey(stored.key)) return stored.params ? { key: stored.key, params: stored.params } : stored.key;
+  return messageOfText(stored.message);
+}
+
 /** An ApiError as the answer stored under the key. */
 export function storedError(error: ApiError): StoredAnswer {
-  const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+  const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, key: error.key, params: error.params, errors: error.errors && answeredFieldErrors(error.errors) };
   return { status: error.statusCode, body };
 }
 
 /** 409: not enough of the currency (or of an item) to give or spend. */
 export function insufficientRefusal(brand: BrandConfig, itemCode: number): StoredAnswer {
-  const message = itemCode === CURRENCY_ITEM ? moneyMessage('insufficientBalance', brand) : moneyMessage('insufficientItems', brand);
-  const body: ErrorBody = { statusCode: 409, code: MONEY_CODES.insufficientBalance, message };
+  const ref = itemCode === CURRENCY_ITEM ? moneyMessageRef('insufficientBalance', brand) : moneyMessageRef('insufficientItems', brand);
+  const body: ErrorBody = { statusCode: 409, code: MONEY_CODES.insufficientBalance, message: messageText(ref), ...ref };
   return { status: 409, body };
 }

@@ -104,7 +104,7 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
     });
     if (checkResponses && !v.is(contract.response, result)) {
       request.log.error({ operationId: contract.operationId, answer: result }, 'answer does not match its contract');
-      throw new ApiError(500, 'CONTRACT_MISMATCH', 'internal error');
+      throw new ApiError(500, 'CONTRACT_MISMATCH', 'system.internal');
     }
     reply.status(contract.status ?? 200);
     return result;

@@ -43,7 +43,7 @@ describe('system routes', () => {
     const missing = await api.get('/api/nothing-here');
     expect(missing).toEqual({
       status: 404,
-      body: { statusCode: 404, code: 'NOT_FOUND', message: 'GET /api/nothing-here not found' },
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'GET /api/nothing-here not found', key: 'system.routeNotFound', params: { method: 'GET', url: '/api/nothing-here' } },
     });
     const wrongMethod = await fetch(`${api.url}/api/health`, { method: 'DELETE' });
     expect(wrongMethod.status).toBe(404);

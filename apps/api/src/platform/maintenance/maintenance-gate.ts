@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, HookHandlerDoneFunction } from 'fastify';
-import { ERROR_CODES, type MaintenanceErrorBody } from '@onair/contracts';
+import { ERROR_CODES, MESSAGE_TEXTS, type MaintenanceErrorBody } from '@onair/contracts';
 import type { MaintenanceLookup } from './maintenance-lookup';
 import { isActive, windowView, type Window } from './maintenance-window';
 
 /** What a refused call says; the web shows its own notice page instead. */
-export const MAINTENANCE_MESSAGE = '서비스 점검 중입니다. 점검이 끝난 후 다시 이용해주세요.';
+export const MAINTENANCE_MESSAGE = MESSAGE_TEXTS['maintenance.underway'];
 
 /**
  * Answered during maintenance too: health (load balancers and monitors), the window itself (the
@@ -44,6 +44,7 @@ function gate(window: Window | null, reply: FastifyReply, done: HookHandlerDoneF
     statusCode: 503,
     code: ERROR_CODES.maintenance,
     message: MAINTENANCE_MESSAGE,
+    key: 'maintenance.underway',
     maintenance: windowView(window),
   };
   // Retry-After: well-behaved clients and crawlers come back when the window ends.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, systemRoutes, type MaintenanceStatus } from '@onair/contracts';
+import { ERROR_CODES, systemRoutes, type MaintenanceStatus, MESSAGE_TEXTS } from '@onair/contracts';
 import { invalidTokenError } from '../sessions/auth-errors';
 import { registerRoute } from '../http/register-route';
 import { ApiError, validationError } from '../http/errors';
@@ -7,7 +7,7 @@ import type { MaintenanceLookup } from './maintenance-lookup';
 import type { MaintenanceStore } from './maintenance-store';
 import { isActive, windowView, type Window } from './maintenance-window';
 
-export const OPERATOR_ONLY_MESSAGE = '운영자만 서비스 점검을 설정할 수 있습니다.';
+export const OPERATOR_ONLY_MESSAGE = MESSAGE_TEXTS['maintenance.operatorOnly'];
 
 const statusOf = (window: Window | null): MaintenanceStatus => ({
   active: isActive(window, Date.now()),
@@ -17,7 +17,7 @@ const statusOf = (window: Window | null): MaintenanceStatus => ({
 /** Operators (user type O) of any brand: the API and its maintenance are shared by every brand. */
 function operatorOf(request: FastifyRequest): number {
   if (!request.member) throw invalidTokenError();
-  if (request.member.userType !== 'O') throw new ApiError(403, ERROR_CODES.forbidden, OPERATOR_ONLY_MESSAGE);
+  if (request.member.userType !== 'O') throw new ApiError(403, ERROR_CODES.forbidden, 'maintenance.operatorOnly');
   return request.member.memberId;
 }
 

@@ -57,6 +57,7 @@ describe.each(testDatabaseTargets())('maintenance on $name', (target) => {
         statusCode: 503,
         code: 'MAINTENANCE',
         message: MAINTENANCE_MESSAGE,
+        key: 'maintenance.underway',
         maintenance: expected,
       });
     }

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { RATE_LIMIT_MESSAGES } from '@onair/contracts';
+
 import { ApiError } from '../http/errors';
-import type { SharedCache } from '../shared-cache';
 import { WRITE_KINDS, type WriteKind } from './write-kinds';
 import { scaledWriteLimits, type WriteLimit } from './write-limits';
 
@@ -71,7 +70,7 @@ export async function installWriteLimits(app: FastifyInstance, { cache, rateLimi
       // The later of the two resets is when a retry can succeed.
       const retryAfter = Math.max(1, ...spent.map((verdict) => verdict.ttlInSeconds ?? 1));
       reply.header('retry-after', String(retryAfter));
-      throw new ApiError(429, RATE_LIMITED_CODE, RATE_LIMIT_MESSAGES.tooManyRequests);
+      throw new ApiError(429, RATE_LIMITED_CODE, 'rateLimit.tooManyRequests');
     },
   });
 }

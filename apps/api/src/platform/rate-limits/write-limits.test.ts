@@ -10,7 +10,7 @@ const newAddress = () => `198.51.100.${++addressSerial}`;
 
 function expectRateLimited(result: { status: number; body: unknown; headers: Headers }) {
   expect(result.status).toBe(429);
-  expect(result.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGES.tooManyRequests });
+  expect(result.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGES.tooManyRequests, key: 'rateLimit.tooManyRequests' });
   const retryAfter = Number(result.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60 * 60);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, ERROR_CODES } from '@onair/contracts';
+import { ERROR_CODES } from '@onair/contracts';
 import { ApiError } from '../http/errors';
 import type { ApiSettings } from '../config/settings';
 
@@ -24,5 +24,5 @@ export function checkOrigin(request: FastifyRequest, settings: OriginSettings): 
   if (!UNSAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   const refused = origin !== undefined ? !originAllowed(origin, request, settings) : request.headers['sec-fetch-site'] === 'cross-site';
-  if (refused) throw new ApiError(403, ERROR_CODES.forbidden, AUTH_MESSAGES.crossSite);
+  if (refused) throw new ApiError(403, ERROR_CODES.forbidden, 'auth.crossSite');
 }

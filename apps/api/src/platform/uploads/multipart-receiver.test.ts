@@ -143,7 +143,7 @@ describe.each(testDatabaseTargets('pglite'))('multipart receiver on $name', (tar
     const png = { field: 'image', name: 'a.png', bytes: SAMPLE_FILES.png };
     const invalid = await upload({ fields: { title: '' }, files: [png] });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors).toEqual([{ field: 'title', in: 'body', message: '제목을 입력해주세요.' }]);
+    expect(invalid.body.errors).toEqual([{ field: 'title', in: 'body', message: '제목을 입력해주세요.', key: 'system.text', params: { text: '제목을 입력해주세요.' } }]);
     await expectNothingStored();
     const failed = await upload({ fields: { title: 'fail' }, files: [png] });
     expect(failed.status).toBe(500);

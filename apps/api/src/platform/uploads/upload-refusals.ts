@@ -1,4 +1,4 @@
-import { UPLOAD_CODES, uploadMessage, type UploadAccept, type UPLOAD_MESSAGES } from '@onair/contracts';
+import { messageText, UPLOAD_CODES, uploadMessageRef, type UploadAccept, type UPLOAD_MESSAGES } from '@onair/contracts';
 import { ApiError } from '../http/errors';
 
 const STATUS: Record<keyof typeof UPLOAD_MESSAGES, number> = {
@@ -29,7 +29,7 @@ export function uploadRefusal(
   key: keyof typeof UPLOAD_MESSAGES,
   values: { accept?: UploadAccept; maxCount?: number; field?: string } = {},
 ): ApiError {
-  const message = uploadMessage(key, values);
-  const errors = values.field ? [{ field: values.field, in: 'body' as const, message }] : undefined;
-  return new ApiError(STATUS[key], UPLOAD_CODES[key], message, errors);
+  const ref = uploadMessageRef(key, values);
+  const errors = values.field ? [{ field: values.field, in: 'body' as const, message: messageText(ref), ...ref }] : undefined;
+  return new ApiError(STATUS[key], UPLOAD_CODES[key], ref, errors);
 }

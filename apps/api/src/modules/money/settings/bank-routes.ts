@@ -47,7 +47,7 @@ export function bankRoutes(app: FastifyInstance, { db }: { db: Database }) {
     // The contract checks the shape (three digits); only banks withdrawals can be paid to are taken.
     if (!BANKS.some((bank) => bank.code === body.bankCode)) {
       const message = moneyMessage('bankCode', request.brand);
-      throw new ApiError(400, MONEY_CODES.invalid, message, [{ field: 'bankCode', in: 'body', message }]);
+      throw new ApiError(400, MONEY_CODES.invalid, 'money.bankCode', [{ field: 'bankCode', in: 'body', message }]);
     }
     const memberId = await checkPayoutOwner(db, throttle, { request, reply, password: body.password, holderName: body.bankHolderName });
     const account = { bankCode: body.bankCode, bankAccount: body.bankAccount, bankHolderName: body.bankHolderName };

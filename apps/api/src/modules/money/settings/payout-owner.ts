@@ -44,7 +44,7 @@ export async function checkPayoutOwner(
   }
   if (!sameName(member.verifiedName, holderName)) {
     const message = moneyMessage('payoutHolderMismatch', brand);
-    throw new ApiError(422, MONEY_CODES.invalid, message, [{ field: 'bankHolderName', in: 'body', message }]);
+    throw new ApiError(422, MONEY_CODES.invalid, 'money.payoutHolderMismatch', [{ field: 'bankHolderName', in: 'body', message }]);
   }
   return session.memberId;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { luvRoutes } from '@onair/contracts';
+import { luvRoutes, MESSAGE_TEXTS } from '@onair/contracts';
 import { withdrawals } from '@onair/db';
 import { registerRoute, type RouteInput } from '../../../platform/http/register-route';
 import { ApiError } from '../../../platform/http/errors';
@@ -11,7 +11,7 @@ import { withdrawalView } from './withdrawal-view';
 import type { Ledger } from '@onair/ledger';
 
 /** Said when an operator decides a withdrawal that was already cancelled, completed or rejected. */
-export const WITHDRAW_ALREADY_DECIDED = '이미 처리된 출금 신청입니다.';
+export const WITHDRAW_ALREADY_DECIDED = MESSAGE_TEXTS['money.withdrawAlreadyDecided'];
 
 /**
  * POST /api/luv/withdraw/{withdrawId}/complete and /reject: operators (user type O) of the brand
@@ -36,7 +36,7 @@ export function withdrawDecisionRoutes(app: FastifyInstance, { ledger }: { ledge
         }),
       );
       if (outcome === 'missing') throw moneyRefusal(404, MONEY_CODES.notFound, 'withdrawNotFound', brand);
-      if (outcome === 'decided') throw new ApiError(409, MONEY_CODES.conflict, WITHDRAW_ALREADY_DECIDED);
+      if (outcome === 'decided') throw new ApiError(409, MONEY_CODES.conflict, 'money.withdrawAlreadyDecided');
       return withdrawalView(outcome);
     };
 

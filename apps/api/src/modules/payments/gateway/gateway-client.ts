@@ -9,7 +9,7 @@ import type { CanceledPayment, ConfirmedPayment, GatewayClient } from './gateway
 export type GatewayClientOptions = { timeoutMs?: number };
 
 const upstream = (detail: string) =>
-  new UpstreamError(GATEWAY_ERROR_CODE, GATEWAY_MESSAGES.unavailable, `payment gateway: ${detail}`);
+  new UpstreamError(GATEWAY_ERROR_CODE, 'money.gatewayUnavailable', `payment gateway: ${detail}`);
 
 const parseJson = (text: string): unknown => {
   try {

@@ -16,7 +16,7 @@ export class WebhookRejected extends ApiError {
     super(
       reason === 'malformed-event' ? 400 : 401,
       reason === 'malformed-event' ? 'INVALID_WEBHOOK_EVENT' : 'INVALID_WEBHOOK_SIGNATURE',
-      `payment webhook refused: ${reason}`,
+      { key: 'system.webhookRefused', params: { reason } },
     );
   }
 }

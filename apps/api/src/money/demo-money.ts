@@ -13,8 +13,7 @@ import {
 } from '@onair/db';
 import { createLedger, type Ledger, type LedgerTx } from '@onair/ledger';
 import { CURRENCY_ITEM, systemAccount, walletOf } from './accounts';
-import { NEXT_GIFT_ID, postGift } from './gifts/post-gift';
-import { rowsOf } from './sql-rows';
+import { postGift } from './gifts/post-gift';
 
 /** The reference of the demo grant; finding it means the demo money is already there. */
 export const DEMO_MONEY_REFERENCE = 'demo-money';
@@ -82,7 +81,6 @@ async function seedBrandDemoMoney(tx: LedgerTx, ledger: Ledger, brand: BrandConf
       memberId: members.memberId,
       loginId: members.loginId,
       channelId: channels.channelId,
-      isLive: channels.isLive,
     })
     .from(members)
     .leftJoin(channels, eq(channels.ownerMemberId, members.memberId))
@@ -108,18 +106,15 @@ async function seedBrandDemoMoney(tx: LedgerTx, ledger: Ledger, brand: BrandConf
       ]),
     ],
   });
-  for (const gift of DEMO_GIFTS) {
-    const [next] = await rowsOf<{ gift_id: string | number }>(tx, sql`select ${NEXT_GIFT_ID} as gift_id`);
-    await postGift(tx, ledger, {
-      giftId: Number(next?.gift_id),
+  for (const [index, gift] of DEMO_GIFTS.entries()) {
+    await postGift(tx, {
       brand,
       senderMemberId: viewer.memberId,
+      key: `${DEMO_MONEY_REFERENCE}:gift:${index + 1}`,
       channelId: streamer.channelId,
-      channelOwnerId: streamer.memberId,
       itemCode: CURRENCY_ITEM,
       amount: gift.amount,
       message: gift.message,
-      live: streamer.isLive ?? false,
     });
   }
   if (brand.code !== 'onair') return true;

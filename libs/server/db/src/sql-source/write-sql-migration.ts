@@ -29,7 +29,8 @@ export function writeSqlMigration(migrationsDir: string, name: string, statement
   const text = statements.map((statement) => [statement.comments, statement.text].filter(Boolean).join('\n'));
   writeFileSync(join(migrationsDir, `${tag}.sql`), `${header}\n\n${text.join('\n--> statement-breakpoint\n')}\n`);
 
-  journal.entries.push({ idx, version: previous.version, when: now, tag, breakpoints: true });
+  // drizzle runs a migration only when it is newer than the last one the database ran.
+  journal.entries.push({ idx, version: previous.version, when: Math.max(now, previous.when + 1), tag, breakpoints: true });
   writeFileSync(journalPath, JSON.stringify(journal, null, 2));
   return tag;
 }

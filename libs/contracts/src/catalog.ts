@@ -1,8 +1,9 @@
-// What can be bought and what the items are: the shop, the server and the gift dialog read the same list.
+// What can be bought: the shop and the server read the same list. What the items are is item-catalog.ts.
+import { ITEM, ITEM_CATALOG, itemKindOf, type CatalogItem } from './item-catalog';
 
 export type Product = {
   productCode: string;
-  /** What the order credits: 100 for the brand's currency, or an item code. */
+  /** What the order credits: ITEM.currency, or an item code. */
   itemCode: number;
   quantity: number;
   /** Won, VAT included. */
@@ -15,45 +16,28 @@ export const CURRENCY_UNIT_PRICE = 1.1;
 /** Currency packages (kind luv); 50,000 is the largest single charge. */
 export const LUV_PRODUCTS: readonly Product[] = [1000, 3000, 5000, 10000, 30000, 50000].map((quantity) => ({
   productCode: `LUV_${quantity}`,
-  itemCode: 100,
+  itemCode: ITEM.currency,
   quantity,
   price: Math.round(quantity * CURRENCY_UNIT_PRICE),
 }));
 
-/** Item packages (kind flax): room passes for password rooms and subscription tickets. */
-export const FLAX_PRODUCTS: readonly Product[] = [
-  { productCode: 'PASS_DAY', itemCode: 420, quantity: 1, price: 1100 },
-  { productCode: 'PASS_WEEK', itemCode: 421, quantity: 1, price: 5500 },
-  { productCode: 'PASS_MONTH', itemCode: 422, quantity: 1, price: 16500 },
-  { productCode: 'SUB_TICKET_1M', itemCode: 700, quantity: 1, price: 3630 },
-  { productCode: 'SUB_TICKET_3M', itemCode: 701, quantity: 1, price: 10890 },
-];
+/** Item packages (kind flax): the catalog's items that are sold, room passes and subscription tickets. */
+export const FLAX_PRODUCTS: readonly Product[] = ITEM_CATALOG.flatMap(({ code, product }: CatalogItem) =>
+  product ? [{ productCode: product.productCode, itemCode: code, quantity: 1, price: product.price }] : [],
+);
 
 export function findProduct(kind: 'luv' | 'flax', productCode: string): Product | undefined {
   return (kind === 'luv' ? LUV_PRODUCTS : FLAX_PRODUCTS).find((product) => product.productCode === productCode);
 }
 
-/**
- * What each item is for. Room passes open password rooms (420 a day, 421 a week, 422 a month);
- * subscription tickets pay for a subscription instead of the currency (700 one month, 701 three
- * months; 702-704 reserved for promotions); event items (440-495) are gifted in events and can be
- * exchanged during exchange events; 4004-4007 are special gifts.
- */
-export type ItemKind = 'currency' | 'roomPass' | 'subscriptionTicket' | 'eventItem' | 'specialItem';
-
-export function itemKindOf(itemCode: number): ItemKind | undefined {
-  if (itemCode === 100) return 'currency';
-  if (itemCode >= 420 && itemCode <= 422) return 'roomPass';
-  if (itemCode >= 700 && itemCode <= 704) return 'subscriptionTicket';
-  if (itemCode >= 440 && itemCode <= 495) return 'eventItem';
-  if (itemCode >= 4004 && itemCode <= 4007) return 'specialItem';
-  return undefined;
-}
-
-/** Days a room pass lets its user into the password room of the channel it is used in. */
-export const ROOM_PASS_DAYS: Readonly<Record<number, number>> = { 420: 1, 421: 7, 422: 30 };
-/** Months of a subscription each ticket pays for. */
-export const SUBSCRIPTION_TICKET_MONTHS: Readonly<Record<number, number>> = { 700: 1, 701: 3 };
+/** Days a room pass lets its user into the password room of the channel it is used in, by item code. */
+export const ROOM_PASS_DAYS: Readonly<Record<number, number>> = Object.fromEntries(
+  ITEM_CATALOG.flatMap((item) => (item.roomPassDays ? [[item.code, item.roomPassDays]] : [])),
+);
+/** Months of a subscription each ticket pays for, by item code. */
+export const SUBSCRIPTION_TICKET_MONTHS: Readonly<Record<number, number>> = Object.fromEntries(
+  ITEM_CATALOG.flatMap((item) => (item.ticketMonths ? [[item.code, item.ticketMonths]] : [])),
+);
 
 /** Items a member can send to a channel: the currency, event items and special items. */
 export const isGiftable = (itemCode: number) =>

@@ -1,5 +1,6 @@
 // The chat socket's wire protocol, shared by the server (apps/api/src/modules/chat) and the web client
 // (libs/chat). SPEC.md section 7 names the events; the payloads are ours (docs/chat.md).
+import { ITEM } from './item-catalog';
 
 /** A speaker's standing in a room when the line was sent. Visitors never speak. */
 export type ChatRole = 'owner' | 'manager' | 'operator' | 'member';
@@ -270,5 +271,5 @@ export const CHAT_LIVE_MATCH_LIMITS = {
   /** How long the opponent's owner has to answer a proposal. */
   answerSeconds: 60,
   /** The item whose gifts score: the brand's currency. */
-  scoringItemCode: 100,
+  scoringItemCode: ITEM.currency,
 } as const;

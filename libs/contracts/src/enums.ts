@@ -1,4 +1,5 @@
 // The enumerations of SPEC.md section 3, as string unions and numeric code maps.
+import { ITEM, itemCodesOf } from './item-catalog';
 
 export const BRAND_CODES = ['onair', 'bellcast', 'mint', 'nova'] as const;
 export type BrandCode = (typeof BRAND_CODES)[number];
@@ -73,12 +74,13 @@ export type ChannelKind = (typeof CHANNEL_KIND)[keyof typeof CHANNEL_KIND];
 export const EXPIRE_STEPS = ['AGREEMENT', 'IDENTIFICATION', 'COMPLELTE'] as const;
 export type ExpireStep = (typeof EXPIRE_STEPS)[number];
 
+/** SPEC.md's item codes by kind, derived from the catalog (item-catalog.ts). */
 export const ITEM_CODES = {
-  currency: 100,
-  roomPasses: [420, 421, 422],
-  subscriptionItems: [700, 701, 702, 703, 704],
-  eventItems: { from: 440, to: 495 },
-  specialItems: [4004, 4005, 4006, 4007],
+  currency: ITEM.currency,
+  roomPasses: itemCodesOf('roomPass'),
+  subscriptionItems: itemCodesOf('subscriptionTicket'),
+  eventItems: { from: Math.min(...itemCodesOf('eventItem')), to: Math.max(...itemCodesOf('eventItem')) },
+  specialItems: itemCodesOf('specialItem'),
 } as const;
 
 export const RULES_DOCUMENTS = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;

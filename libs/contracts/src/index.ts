@@ -5,6 +5,7 @@ export * from './errors';
 export * from './fields';
 export * from './messages';
 export * from './catalog';
+export * from './item-catalog';
 export * from './chat';
 export * from './groups/index';
 export * from './openapi';

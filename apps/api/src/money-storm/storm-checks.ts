@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
+import { ITEM } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { checkLedgerInvariants, createLedger } from '@onair/ledger';
 import { settleDecision } from './ops-withdrawals';
 import type { StormWorld } from './storm-world';
 
 const rows = async <Row>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-const LUV = 100;
+const LUV = ITEM.currency;
 
 /**
  * Everything the storm promises, checked once it is over (the API stopped, the webhooks settled):

@@ -6,14 +6,14 @@ import type { BalanceModel } from './balance-model';
 import type { Caller, StormClient } from './storm-client';
 import { present } from '../platform/present';
 import { hashPassword } from '../platform/passwords/passwords';
-import { IDENTITY_STATUS } from '@onair/contracts';
+import { IDENTITY_STATUS, ITEM } from '@onair/contracts';
 
 export type StormMember = Caller & { loginId: string; channelId: number | null };
 
 export type StormCast = { viewers: StormMember[]; streamers: StormMember[]; operator: StormMember };
 
 /** The room pass the storm's viewers use up (one day). */
-export const ROOM_PASS = 420;
+export const ROOM_PASS = ITEM.roomPassDay;
 
 export type CastOptions = {
   viewers: number;

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { Page, PageSize } from '../fields';
+import { ITEM } from '../item-catalog';
 import { PAGE_SIZES } from '../limits';
 import { At, BigId, BigIdParam, Id, ItemCode, MaybeAt, PageOf, Quantity } from './money-fields';
 
 export const Holding = v.object({ itemCode: v.number(), quantity: v.number() });
 export const ItemsSum = v.object({
-  /** The brand's currency in the wallet (item 100). */
+  /** The brand's currency in the wallet (ITEM.currency). */
   luv: v.number(),
   /** Every other item held, by code. */
   items: v.array(Holding),
@@ -70,8 +71,8 @@ export const LuvSums = v.object({
 
 export const GiftBody = v.object({
   channelId: Id,
-  /** 100 for the currency, or a giftable item code. */
-  itemCode: v.optional(ItemCode, 100),
+  /** The currency (the default), or a giftable item code. */
+  itemCode: v.optional(ItemCode, ITEM.currency),
   amount: Quantity,
   message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });

@@ -4,6 +4,7 @@ import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { MONEY_MESSAGES } from '../messages';
 import { LUV_PRESET_LIMITS } from '../catalog';
+import { ITEM } from '../item-catalog';
 import { At, BigIdParam, Id, ItemCode, PageOf, Quantity } from './money-fields';
 
 export const MyItem = v.object({ itemCode: v.number(), quantity: v.number() });
@@ -43,6 +44,11 @@ export const LuvPresetBody = v.object({
 });
 
 export const SUBSCRIPTION_PLANS = ['oneMonth', 'threeMonths'] as const;
+/** The subscription ticket that pays for each plan instead of the currency. */
+export const SUBSCRIPTION_PLAN_TICKETS: Record<(typeof SUBSCRIPTION_PLANS)[number], number> = {
+  oneMonth: ITEM.ticketOneMonth,
+  threeMonths: ITEM.ticketThreeMonths,
+};
 export const SubscriptionSchema = v.object({
   subscriptionId: v.number(),
   channelId: v.number(),
@@ -62,7 +68,7 @@ export const SubscribeBody = v.object({
   plan: v.picklist(SUBSCRIPTION_PLANS),
   /** Renew monthly from the wallet (one-month plan only). */
   autoRenew: v.optional(v.boolean(), true),
-  /** Pay with a subscription ticket (700 one month, 701 three months) instead of the currency. */
+  /** Pay with the plan's subscription ticket (SUBSCRIPTION_PLAN_TICKETS) instead of the currency. */
   useTicket: v.optional(v.boolean(), false),
 });
 

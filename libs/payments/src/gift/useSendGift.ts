@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { luvApi } from '@onair/api-client';
+import { ITEM } from '@onair/contracts';
 import { useIdempotentSubmit } from '../shared/useIdempotentSubmit';
 
 export type GiftOrder = { channelId: number; amount: number; message?: string };
@@ -11,7 +12,7 @@ export function useSendGift() {
     (key: string, { channelId, amount, message }: GiftOrder) =>
       luvGift({
         'Idempotency-Key': key,
-        body: { channelId, itemCode: 100, amount, ...(message ? { message } : {}) },
+        body: { channelId, itemCode: ITEM.currency, amount, ...(message ? { message } : {}) },
       }).unwrap(),
     [luvGift],
   );

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_PLAN_TICKETS } from '@onair/contracts';
 import type { MessageKey } from '@onair/i18n';
 import type { SubscriptionPlanId } from './subscriptionPlans';
 
@@ -16,4 +17,4 @@ export const PLAN_KEYS: Record<SubscriptionPlanId, MessageKey> = {
 };
 
 /** The subscription ticket that pays for each plan instead of the currency. */
-export const PLAN_TICKETS: Record<SubscriptionPlanId, number> = { oneMonth: 700, threeMonths: 701 };
+export const PLAN_TICKETS: Record<SubscriptionPlanId, number> = SUBSCRIPTION_PLAN_TICKETS;

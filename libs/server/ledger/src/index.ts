@@ -2,7 +2,7 @@ export type * from './types';
 export { createLedger } from './ledger';
 export { startPendingFolder, type PendingFolderOptions } from './fold';
 export { runIdempotent } from './idempotency';
-export { createGiftSender, type GiftOrder, type GiftOutcome, type GiftRefusal, type GiftSender, type GiftSenderOptions, type SentGift } from './send-gift';
+export { createGiftSender, sendGiftWithin, type GiftWithinOutcome, type GiftOrder, type GiftOutcome, type GiftRefusal, type GiftSender, type GiftSenderOptions, type SentGift } from './send-gift';
 export { hashRequestBody } from './request-hash';
 export { checkLedgerInvariants, type ItemTotals, type LedgerInvariantReport } from './invariants';
 export { InsufficientBalance, UnbalancedPosting, IdempotencyKeyMismatch } from './errors';

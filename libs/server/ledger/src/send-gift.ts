@@ -6,7 +6,7 @@ import { storeRefusal } from './idempotency';
 import { createBatcher } from './batcher';
 import { isRetryable, withRetry } from './retry';
 import { preparedRowsOf, sqlStateOf } from './sql-rows';
-import type { IdempotencyScope, IdempotentOutcome, StoredAnswer } from './types';
+import type { IdempotencyScope, IdempotentOutcome, LedgerTx, StoredAnswer } from './types';
 
 /** A gift as the caller has checked it: the brand's commission on it already worked out. */
 export type GiftOrder = {
@@ -69,7 +69,7 @@ export type GiftSenderOptions = {
 
 /**
  * Gifts, each at most once per member and Idempotency-Key, in single statements: the SQL function
- * onair_send_gifts (migration 0005_gift_statement, now 0029) checks each key, checks the channel, debits the
+ * onair_send_gifts (libs/server/ledger/sql/gifts.sql) checks each key, checks the channel, debits the
  * sender's wallet only while it stays non-negative, writes the ledger transaction and its entries
  * (the two credits pending until a fold), records the gifts row and stores the answer under the key,
  * all in the statement's own transaction. One round trip where runIdempotent with post() took
@@ -128,9 +128,22 @@ export type GiftSender = ReturnType<typeof createGiftSender>;
 
 /** One statement for all the requests, answered in their order. */
 async function sendAll(db: Database, requests: Request[], setFrom: number): Promise<GiftRow[]> {
-  // One jsonb parameter, so the statement's text is always the same and is prepared once per
-  // connection. It is its own (implicit) transaction: a deadlock or serialization failure rolled
-  // all of it back, so it can simply run again.
+  // A unique violation is a key that another request wrote while this statement ran (migration
+  // 0019_gift_keys_written_with_answers): the statement was rolled back whole, and run again it
+  // answers that gift as a replay. It is its own (implicit) transaction: a deadlock or
+  // serialization failure rolled all of it back, so it can simply run again.
+  const rows = await withRetry(
+    () => preparedRowsOf<GiftRow>(db, giftStatement(requests, setFrom)),
+    (error) => isRetryable(error) || sqlStateOf(error) === UNIQUE_VIOLATION,
+  );
+  return inOrder(requests, rows);
+}
+
+/**
+ * The call of onair_send_gifts (libs/server/ledger/sql/gifts.sql) for these gifts. One jsonb
+ * parameter, so the statement's text is always the same and is prepared once per connection.
+ */
+function giftStatement(requests: Request[], setFrom: number) {
   const orders = JSON.stringify(
     requests.map(({ scope, gift }, ord) => ({
       ord,
@@ -146,19 +159,42 @@ async function sendAll(db: Database, requests: Request[], setFrom: number): Prom
       message: gift.message,
     })),
   );
-  // A unique violation is a key that another request wrote while this statement ran (migration
-  // 0019_gift_keys_written_with_answers): the statement was rolled back whole, and run again it
-  // answers that gift as a replay.
-  const rows = await withRetry(
-    () => preparedRowsOf<GiftRow>(db, sql`select * from onair_send_gifts(${orders}::jsonb, ${setFrom}::integer)`),
-    (error) => isRetryable(error) || sqlStateOf(error) === UNIQUE_VIOLATION,
-  );
+  return sql`select * from onair_send_gifts(${orders}::jsonb, ${setFrom}::integer)`;
+}
+
+function inOrder(requests: Request[], rows: GiftRow[]): GiftRow[] {
   const byOrder = new Map(rows.map((row) => [Number(row.order_index), row]));
   return requests.map((_, ord) => {
     const row = byOrder.get(ord);
     if (!row) throw new Error(`onair_send_gifts did not answer gift ${ord} of ${requests.length}`);
     return row;
   });
+}
+
+/** What became of a gift sent inside a caller's transaction: sent (with what it moved) or why not. */
+export type GiftWithinOutcome =
+  | { outcome: 'sent'; body: unknown; sent: SentGift }
+  | { outcome: 'replay'; body: unknown; sent: null }
+  | { outcome: 'mismatch' | GiftRefusal; body: null; sent: null };
+
+/**
+ * A gift sent inside the caller's transaction by the same SQL function as send(), for a caller
+ * that moves other money in that transaction (the demo seed grants the currency it then gifts).
+ * Not batched and not retried: the caller's transaction is, and a refusal stores nothing.
+ */
+export async function sendGiftWithin(tx: LedgerTx, scope: IdempotencyScope, gift: GiftOrder): Promise<GiftWithinOutcome> {
+  checkOrder(gift);
+  const requests = [{ scope, gift }];
+  const [row] = inOrder(requests, await preparedRowsOf<GiftRow>(tx, giftStatement(requests, 1)));
+  if (!row) throw new Error('onair_send_gifts answered nothing');
+  if (row.outcome === 'sent')
+    return {
+      outcome: 'sent',
+      body: row.answer_body,
+      sent: { giftId: Number(row.sent_gift_id), live: row.sent_live === true, senderNickname: row.sent_nickname ?? '' },
+    };
+  if (row.outcome === 'replay') return { outcome: 'replay', body: row.answer_body, sent: null };
+  return { outcome: row.outcome, body: null, sent: null };
 }
 
 /** What post() would throw UnbalancedPosting for, checked before anything is written. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getBrand, type BrandConfig } from '@onair/brand';
-import { BRAND_CODES } from '@onair/contracts';
+import { BRAND_CODES, eventItem } from '@onair/contracts';
 import {
   channels,
   coupons,
@@ -13,18 +13,17 @@ import {
 } from '@onair/db';
 import { createLedger, type Ledger, type LedgerTx } from '@onair/ledger';
 import { CURRENCY_ITEM, systemAccount, walletOf } from '../../platform/ledger/accounts';
-import { NEXT_GIFT_ID, postGift } from './gifts/post-gift';
-import { rowsOf } from '../../platform/ledger/sql-rows';
+import { postGift } from './gifts/post-gift';
 
 /** The reference of the demo grant; finding it means the demo money is already there. */
 export const DEMO_MONEY_REFERENCE = 'demo-money';
 export const DEMO_COUPON = { couponNumber: 'DEMOLUV1000', quantity: 1000 } as const;
 /** What the demo viewer holds once the demo gifts are sent. */
 export const DEMO_VIEWER_BALANCE = 50_000;
-/** Event items for the exchange event page: 440 (exchangeable) and 441. */
+/** Event items for the exchange event page: event item #1 (exchangeable) and #2. */
 export const DEMO_EVENT_ITEMS = [
-  { itemCode: 440, quantity: 30 },
-  { itemCode: 441, quantity: 10 },
+  { itemCode: eventItem(1), quantity: 30 },
+  { itemCode: eventItem(2), quantity: 10 },
 ] as const;
 /** Gifts the demo viewer has sent the demo streamer, so the earnings page has something to show. */
 export const DEMO_GIFTS = [
@@ -32,10 +31,10 @@ export const DEMO_GIFTS = [
   { amount: 5000, message: '오늘도 화이팅' },
   { amount: 10000, message: null },
 ] as const;
-/** 10 event items (440) become 100 of the currency, up to 100 items per member, for 30 days. */
+/** 10 of event item #1 become 100 of the currency, up to 100 items per member, for 30 days. */
 export const DEMO_EXCHANGE = {
   title: '이벤트 아이템 교환 이벤트',
-  fromItemCode: 440,
+  fromItemCode: eventItem(1),
   toItemCode: CURRENCY_ITEM,
   rateFrom: 10,
   rateTo: 100,
@@ -82,7 +81,6 @@ async function seedBrandDemoMoney(tx: LedgerTx, ledger: Ledger, brand: BrandConf
       memberId: members.memberId,
       loginId: members.loginId,
       channelId: channels.channelId,
-      isLive: channels.isLive,
     })
     .from(members)
     .leftJoin(channels, eq(channels.ownerMemberId, members.memberId))
@@ -108,18 +106,15 @@ async function seedBrandDemoMoney(tx: LedgerTx, ledger: Ledger, brand: BrandConf
       ]),
     ],
   });
-  for (const gift of DEMO_GIFTS) {
-    const [next] = await rowsOf<{ gift_id: string | number }>(tx, sql`select ${NEXT_GIFT_ID} as gift_id`);
-    await postGift(tx, ledger, {
-      giftId: Number(next?.gift_id),
+  for (const [index, gift] of DEMO_GIFTS.entries()) {
+    await postGift(tx, {
       brand,
       senderMemberId: viewer.memberId,
+      key: `${DEMO_MONEY_REFERENCE}:gift:${index + 1}`,
       channelId: streamer.channelId,
-      channelOwnerId: streamer.memberId,
       itemCode: CURRENCY_ITEM,
       amount: gift.amount,
       message: gift.message,
-      live: streamer.isLive ?? false,
     });
   }
   if (brand.code !== 'onair') return true;

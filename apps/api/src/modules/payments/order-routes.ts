@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { findProduct, shoppingRoutes, PAYMENT_STATE, type RouteContract } from '@onair/contracts';
+import { catalogItem, findProduct, shoppingRoutes, PAYMENT_STATE, type RouteContract } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { requireFeature } from '../../platform/http/feature-gate';
 import { registerIdempotentRoute } from '../../platform/http/idempotent-route';
@@ -93,18 +93,11 @@ async function openAtGateway(
   }
 }
 
-const ITEM_NAMES: Record<number, string> = {
-  420: '1일 입장권',
-  421: '7일 입장권',
-  422: '30일 입장권',
-  700: '1개월 구독권',
-  701: '3개월 구독권',
-};
-
 /** What the gateway's checkout page and the card statement say was bought. */
 function orderName(itemCode: number, quantity: number, currencyName: string) {
-  if (itemCode === 100) return `${currencyName} ${quantity.toLocaleString('ko-KR')}개`;
-  return `${ITEM_NAMES[itemCode] ?? `아이템 ${itemCode}`} ${quantity}개`;
+  const name = catalogItem(itemCode)?.name;
+  if (name === 'brandCurrency') return `${currencyName} ${quantity.toLocaleString('ko-KR')}개`;
+  return `${name?.ko ?? `아이템 ${itemCode}`} ${quantity}개`;
 }
 
 export function orderRoutes(app: FastifyInstance, deps: OrderDeps) {

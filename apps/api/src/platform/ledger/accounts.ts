@@ -1,8 +1,8 @@
-import type { BrandCode } from '@onair/contracts';
+import { ITEM, type BrandCode } from '@onair/contracts';
 import type { AccountRef, MemberAccountKind, SystemAccountKind } from '@onair/ledger';
 
 /** The brand's currency; everything else in a wallet is an item. */
-export const CURRENCY_ITEM = 100;
+export const CURRENCY_ITEM: number = ITEM.currency;
 
 const memberAccount =
   (kind: MemberAccountKind) =>

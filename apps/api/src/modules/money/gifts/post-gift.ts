@@ -1,54 +1,40 @@
-import { sql } from 'drizzle-orm';
 import type { BrandConfig } from '@onair/brand';
-import { accountKeyOf, type Ledger, type LedgerTx } from '@onair/ledger';
-import { CURRENCY_ITEM, receivedOf, systemAccount, walletOf } from '../../../platform/ledger/accounts';
+import { luvRoutes } from '@onair/contracts';
+import { hashRequestBody, sendGiftWithin, type LedgerTx } from '@onair/ledger';
+import { CURRENCY_ITEM } from '../../../platform/ledger/accounts';
 import { splitCommission } from '../commission';
-import { rowsOf } from '../../../platform/ledger/sql-rows';
 
 export type GiftPosting = {
-  giftId: number;
   brand: BrandConfig;
   senderMemberId: number;
+  /** The sender's Idempotency-Key for this gift; the answer is stored under it as the route's is. */
+  key: string;
   channelId: number;
-  channelOwnerId: number;
   itemCode: number;
   amount: number;
   message: string | null;
-  live: boolean;
 };
 
 /**
- * Moves a gift on the ledger and records it inside the caller's transaction: the sender's wallet
- * gives the amount, the channel owner's received account gets it less the brand's commission on
- * the currency (items go whole). Answers the sender's balance of that item after the gift. The
- * demo seed uses it; POST /api/luv/gift moves the same rows in one statement (sendGiftOnce).
+ * Sends a gift inside the caller's transaction through the SQL function POST /api/luv/gift uses
+ * (onair_send_gifts, libs/server/ledger/sql/gifts.sql), so it moves, records and answers exactly
+ * what the route would: the brand's commission on the currency (items go whole), the gifts row, the
+ * key with its answer. The demo seed uses it, granting and gifting in one transaction. A refusal
+ * throws: the caller has made sure the gift can go.
  */
-export async function postGift(tx: LedgerTx, ledger: Ledger, gift: GiftPosting): Promise<{ txId: number; netAmount: number; senderBalance: number }> {
-  const brand = gift.brand.code;
-  const { net, fee } = gift.itemCode === CURRENCY_ITEM ? splitCommission(gift.amount, gift.brand.giftCommissionPercent) : { net: gift.amount, fee: 0 };
-  const sender = walletOf(gift.senderMemberId, brand, gift.itemCode);
-  const { txId } = await ledger.post(tx, {
-    brand,
-    reason: 'gift',
-    reference: `gift:${gift.giftId}`,
-    entries: [
-      { account: sender, amount: -gift.amount },
-      { account: receivedOf(gift.channelOwnerId, brand, gift.itemCode), amount: net },
-      ...(fee > 0 ? [{ account: systemAccount(brand, 'commission', gift.itemCode), amount: fee }] : []),
-    ],
-  });
-  // The gifts row and the sender's balance after it in one round trip. The
-  // balance is read as the ledger reads it (settled plus pending), in the same transaction.
-  const [row] = await rowsOf<{ balance: number | string }>(
+export async function postGift(tx: LedgerTx, gift: GiftPosting): Promise<{ giftId: number; netAmount: number }> {
+  const { fee } = gift.itemCode === CURRENCY_ITEM ? splitCommission(gift.amount, gift.brand.giftCommissionPercent) : { fee: 0 };
+  const body = { channelId: gift.channelId, itemCode: gift.itemCode, amount: gift.amount, ...(gift.message ? { message: gift.message } : {}) };
+  const result = await sendGiftWithin(
     tx,
-    sql`with recorded as (
-          insert into gifts (gift_id, sender_member_id, channel_id, brand, item_code, amount, net_amount, message, live, tx_id)
-          values (${gift.giftId}, ${gift.senderMemberId}, ${gift.channelId}, ${brand}, ${gift.itemCode}, ${gift.amount}, ${net}, ${gift.message}, ${gift.live}, ${txId}))
-        select a.balance + onair_ledger_pending(a.account_id, a.deferred) as balance
-          from ledger_accounts a where a.account_key = ${accountKeyOf(sender)}`,
+    {
+      memberId: gift.senderMemberId,
+      key: gift.key,
+      operation: luvRoutes.gift.operationId,
+      requestHash: hashRequestBody({ params: null, query: null, body }),
+    },
+    { brand: gift.brand.code, senderMemberId: gift.senderMemberId, channelId: gift.channelId, itemCode: gift.itemCode, amount: gift.amount, fee, message: gift.message },
   );
-  return { txId, netAmount: net, senderBalance: Number(row?.balance ?? 0) };
+  if (result.outcome !== 'sent') throw new Error(`the gift of ${gift.amount} to channel ${gift.channelId} was not sent: ${result.outcome}`);
+  return { giftId: result.sent.giftId, netAmount: gift.amount - fee };
 }
-
-/** Gift ids are drawn before the posting, so its reference can name the gift. */
-export const NEXT_GIFT_ID = sql.raw("nextval(pg_get_serial_sequence('gifts', 'gift_id'))");

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@onair/brand';
-import { SUBSCRIPTION_PRICES, type SUBSCRIPTION_PLANS } from '@onair/contracts';
+import { SUBSCRIPTION_PLAN_TICKETS, SUBSCRIPTION_PRICES, type SUBSCRIPTION_PLANS } from '@onair/contracts';
 import type { Ledger, LedgerTx } from '@onair/ledger';
 import { receivedOf, systemAccount, walletOf } from '../../../platform/ledger/accounts';
 import { splitCommission } from '../commission';
@@ -9,7 +9,7 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 /** How long a plan lasts, as a PostgreSQL interval, so month ends are handled by the database. */
 export const PLAN_INTERVALS: Record<SubscriptionPlan, string> = { oneMonth: '1 month', threeMonths: '3 months' };
 /** The ticket that pays for a plan instead of the currency. */
-export const PLAN_TICKETS: Record<SubscriptionPlan, number> = { oneMonth: 700, threeMonths: 701 };
+export const PLAN_TICKETS: Record<SubscriptionPlan, number> = SUBSCRIPTION_PLAN_TICKETS;
 
 export type SubscriptionCharge = {
   subscriptionId: number;

@@ -3,7 +3,7 @@ import { ERROR_CODES, guestRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { PlaybackGate } from '../live-auth/index';
-import type { Repositories } from '../live-auth/index';
+import type { Repositories } from './repositories';
 import { liveViewerCount, noLiveViewers } from './live-viewers';
 
 export function guestRoutesPlugin(app: FastifyInstance, { repos, playback }: { repos: Repositories; playback: PlaybackGate }) {

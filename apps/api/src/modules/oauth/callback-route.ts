@@ -12,6 +12,7 @@ import { configuredProvider } from './provider-config';
 import { redirectUriFor } from './return-origin';
 import type { SnsAccountStore } from './sns-accounts';
 import { suggestNickname } from './suggested-nickname';
+import type { OAuthSettings } from './oauth-settings';
 
 /**
  * POST /api/oauth/{provider}/callback: the page at /callback/{provider}/authorize hands over the

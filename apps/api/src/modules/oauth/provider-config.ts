@@ -1,6 +1,7 @@
 import { ERROR_CODES, type SnsProvider } from '@onair/contracts';
 import { ApiError } from '../../platform/http/errors';
-import type { ApiSettings, OAuthProviderSettings } from '../../platform/config/settings';
+import type { OAuthProviderSettings } from '../../platform/config/settings';
+import type { OAuthSettings } from './oauth-settings';
 
 /** Providers that support PKCE (S256); twitch and naver rely on the client secret alone. */
 export const PKCE_PROVIDERS: ReadonlySet<SnsProvider> = new Set<SnsProvider>(['kakao', 'google']);

@@ -8,6 +8,7 @@ import { ApiError } from '../../platform/http/errors';
 import type { Repositories } from '../directory/index';
 
 import { deriveSecret, sameSecret, sha256Hex } from '../../platform/secrets';
+import type { VerificationSettings } from './verification-settings';
 
 export const ASP_TOKEN_SECONDS = 3600;
 export const ASP_AUDIENCE = 'asp';

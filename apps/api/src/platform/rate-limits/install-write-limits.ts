@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { ApiError } from '../http/errors';
 import { WRITE_KINDS, type WriteKind } from './write-kinds';
 import { scaledWriteLimits, type WriteLimit } from './write-limits';
+import type { SharedCache } from '../shared-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ export * from './errors';
 export * from './fields';
 export * from './messages';
 export * from './catalog';
-export * from './chat';
+export * from './chat-protocol/index';
 export * from './groups/index';
 export * from './openapi';
 export * from './openapi-info';

@@ -1,5 +1,6 @@
 // User-facing messages of SPEC.md sections 5 and 8, letter for letter (Korean is the source language).
 // The API answers with these; the web maps each to its ko/en bundle key.
+import { CHAT_LIVE_MATCH_LIMITS, CHAT_ROOM_EVENT_LIMITS } from './chat-protocol/limits';
 
 export const VALIDATION_MESSAGES = {
   loginId: '아이디는 6~15자 영문, 숫자입니다.',
@@ -102,6 +103,11 @@ export const MONEY_MESSAGES = {
 /** The live room's chat (SPEC.md section 8). */
 export const CHAT_MESSAGES = {
   unauthorized: '세션이 만료되어 채팅에 참여할 수 없습니다. 채팅에 참여하기 위해서는 재로그인이 필요합니다.',
+  /** A socket event whose payload is not what its schema says (chat-protocol/client-events.ts). */
+  invalidRequest: '잘못된 요청입니다.',
+  voteOptionCount: `투표 항목은 ${CHAT_ROOM_EVENT_LIMITS.minOptions}개에서 ${CHAT_ROOM_EVENT_LIMITS.maxOptions}개까지 입력할 수 있습니다.`,
+  voteDuration: `투표 시간은 ${CHAT_ROOM_EVENT_LIMITS.minVoteSeconds}초에서 ${CHAT_ROOM_EVENT_LIMITS.maxVoteSeconds / 60}분 사이로 정해주세요.`,
+  liveMatchMinutes: `라이브 매치 시간은 ${CHAT_LIVE_MATCH_LIMITS.minMinutes}분에서 ${CHAT_LIVE_MATCH_LIMITS.maxMinutes}분 사이로 정해주세요.`,
 } as const;
 
 /** Channels and their live pages. */

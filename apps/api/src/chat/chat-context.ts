@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { ChatSocketData } from './chat-auth';
-import type { Ack, AckCallback } from './chat-protocol';
-import { CHAT_EVENTS } from './chat-protocol';
+import type { Ack } from './chat-protocol';
 import { ChatRefused, REFUSALS } from './chat-refusals';
 import type { ChatStore } from './chat-store';
 import type { ModerationStore } from './moderation-store';
@@ -18,6 +17,7 @@ import type { FollowerCheck } from './follower-check';
 import type { SlowModeGate } from './slow-mode';
 import type { Database } from '@onair/db';
 import type { LiveTickets } from '../live-auth/live-tickets';
+import { ackOf, answerRequest } from './request-answer';
 
 /** Everything a chat handler works with, built once per node by chat-server. */
 export type ChatContext = {
@@ -64,7 +64,7 @@ export function handle<T extends object>(
   run: (payload: Record<string, unknown>) => Promise<Ack<T>>,
 ) {
   return async (...args: unknown[]) => {
-    const ack = typeof args.at(-1) === 'function' ? (args.at(-1) as AckCallback) : null;
+    const ack = ackOf(args);
     const payload = args[0];
     let answer: Ack<T>;
     try {
@@ -79,14 +79,6 @@ export function handle<T extends object>(
         answer = REFUSALS.unavailable();
       }
     }
-    if (ack) ack(answer);
-    else if (!answer.ok)
-      socket.emit(CHAT_EVENTS.event, {
-        type: 'refusal',
-        request: name,
-        code: answer.code,
-        message: answer.message,
-        ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }),
-      });
+    answerRequest(socket, name, ack, answer);
   };
 }

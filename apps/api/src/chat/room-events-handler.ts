@@ -1,4 +1,9 @@
-import { CHAT_ROOM_EVENT_LIMITS as LIMITS, type ChatRoomEventAnswers } from '@onair/contracts';
+import {
+  CHAT_ROOM_EVENT_LIMITS as LIMITS,
+  CHAT_ROOM_EVENT_TYPES,
+  chatTextLength,
+  type ChatRoomEventAnswers,
+} from '@onair/contracts';
 import { handle, type ChatContext, type ChatSocket } from './chat-context';
 import { CHAT_EVENTS, socketRoomOf, type Ack } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
@@ -7,7 +12,7 @@ import { cleanChatText } from './chat-text';
 import { ROOM_EVENT_REFUSALS as REFUSE } from './room-event-refusals';
 import { channelIdOf } from './room-directory';
 
-export const ROOM_EVENT_ACTIONS = ['announce', 'unannounce', 'openVote', 'closeVote', 'castVote'] as const;
+export const ROOM_EVENT_ACTIONS = CHAT_ROOM_EVENT_TYPES;
 export type RoomEventAction = (typeof ROOM_EVENT_ACTIONS)[number];
 
 /** An `action` payload for this handler rather than the moderation one. */
@@ -18,7 +23,7 @@ export const isRoomEventAction = (payload: unknown): boolean =>
 
 type Answer = ChatRoomEventAnswers[RoomEventAction];
 
-const codePoints = (text: string) => [...text].length;
+const codePoints = chatTextLength;
 const positiveId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 

@@ -70,3 +70,7 @@ export const ChatModerationAction = v.pipe(
   ),
 );
 export type ChatModerationAction = v.InferOutput<typeof ChatModerationAction>;
+
+/** Whether a frame is a moderation action the room may show (a client must not break on a bad one). */
+export const isChatModerationAction = (value: unknown): value is ChatModerationAction =>
+  v.is(ChatModerationAction, value);

@@ -1,4 +1,10 @@
-import type { ChatAck, ChatActionAnswers, ChatLiveMatchAnswers, ChatModerationAction, ChatRoomEventAnswers } from './wire';
+import type {
+  ChatAck,
+  ChatActionAnswers,
+  ChatLiveMatchAnswers,
+  ChatModerationAction,
+  ChatRoomEventAnswers,
+} from './wire';
 
 /** The room-event requests (docs/chat.md) and what their acks carry. */
 export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRoomEventAnswers[K]>;

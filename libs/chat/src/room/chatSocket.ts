@@ -18,7 +18,10 @@ export type ChatSocketTarget = {
 };
 
 /** A chat socket as docs/chat.md asks: path /socket.io, WebSocket only, credentials, not connected yet. */
-export function openChatSocket({ url, site, token = '', ticket = '' }: ChatSocketTarget, timing: ChatTiming): ChatSocket {
+export function openChatSocket(
+  { url, site, token = '', ticket = '' }: ChatSocketTarget,
+  timing: ChatTiming,
+): ChatSocket {
   const options = {
     ...chatSocketOptions({ token, type: '', ticket }),
     reconnectionDelay: timing.reconnectDelayMs,

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { CHAT_MESSAGES } from '../messages';
-import { parseChatClientPayload } from './client-events';
-import { CHAT_MODERATION_TYPES, ChatModerationAction, isChatModerationType } from './moderation';
+import {
+  CHAT_LIVE_MATCH_TYPES,
+  CHAT_ROOM_EVENT_TYPES,
+  ChatLiveMatchRequest,
+  ChatRoomEventRequest,
+  parseChatClientPayload,
+} from './client-events';
+import { CHAT_MODERATION_TYPES, ChatModerationAction, ChatModerationRequest, isChatModerationType } from './moderation';
 import { ChatServerEvent } from './server-events';
 
 const refused = (message: string = CHAT_MESSAGES.invalidRequest) => ({ ok: false, message });
@@ -76,4 +82,14 @@ test('the moderation list is one list, and the room hears only its actions', () 
   expect(v.is(ChatModerationAction, { ...action, type: 'explode' })).toBe(false);
   expect(v.is(ChatServerEvent, { type: 'kick', room: '1', reason: 'kick', until: null })).toBe(true);
   expect(v.is(ChatServerEvent, { type: 'kick', room: '1', reason: 'bye', until: null })).toBe(false);
+});
+
+type TypeEntry = { literal?: string; options?: readonly string[] };
+const typesOf = (schema: { options: readonly { entries: { type: TypeEntry } }[] }) =>
+  schema.options.flatMap(({ entries: { type } }) => type.options ?? [type.literal ?? '']);
+
+test('each action list names exactly the types its schema takes', () => {
+  expect(typesOf(ChatModerationRequest)).toEqual([...CHAT_MODERATION_TYPES]);
+  expect(typesOf(ChatRoomEventRequest)).toEqual([...CHAT_ROOM_EVENT_TYPES]);
+  expect(typesOf(ChatLiveMatchRequest)).toEqual([...CHAT_LIVE_MATCH_TYPES]);
 });

@@ -6,7 +6,6 @@ export { ChatEndpoint } from './room/chatEndpoint';
 export { useChatRoom, type ChatRoom, type ChatRoomActions, type UseChatRoomOptions } from './room/useChatRoom';
 export type { ChatAnnouncement, ChatRefusal, ChatRoomState, ChatStatus } from './room/chatRoomState';
 export { CHAT_TIMING, type ChatTiming } from './room/chatTiming';
-export { CHAT_LINE_MAX } from './room/chatLimits';
 export type {
   ChatGiftPayload,
   ChatMessage,

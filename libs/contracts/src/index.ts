@@ -6,7 +6,7 @@ export * from './fields';
 export * from './messages';
 export * from './catalog';
 export * from './item-catalog';
-export * from './chat';
+export * from './chat-protocol/index';
 export * from './groups/index';
 export * from './openapi';
 export * from './openapi-info';

@@ -106,6 +106,11 @@ export const MONEY_MESSAGES = {
 /** The live room's chat (SPEC.md section 8). */
 export const CHAT_MESSAGES = {
   unauthorized: '세션이 만료되어 채팅에 참여할 수 없습니다. 채팅에 참여하기 위해서는 재로그인이 필요합니다.',
+  /** A socket event whose payload is not what its schema says (chat-protocol/client-events.ts). */
+  invalidRequest: '잘못된 요청입니다.',
+  voteOptionCount: '투표 항목은 2개에서 5개까지 입력할 수 있습니다.',
+  voteDuration: '투표 시간은 30초에서 30분 사이로 정해주세요.',
+  liveMatchMinutes: '라이브 매치 시간은 3분에서 30분 사이로 정해주세요.',
 } as const;
 
 /** Channels and their live pages. */

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
-import { CHAT_ROOM_EVENT_LIMITS as LIMITS } from '../room/wire';
-import { chatLineLength } from '../room/chatLimits';
+import { CHAT_ROOM_EVENT_LIMITS as LIMITS, chatTextLength } from '../room/wire';
 import { useActRefusal } from './useActRefusal';
 import { useTapSize } from './useNarrowViewport';
 
@@ -13,7 +12,7 @@ export function AnnouncementForm({ room, onDone }: { room: ChatRoom; onDone: () 
   const tapSize = useTapSize();
   const [draft, setDraft] = useState(room.announcement?.text ?? '');
   const { run, busy, refusalText } = useActRefusal();
-  const length = chatLineLength(draft);
+  const length = chatTextLength(draft);
   const tooLong = length > LIMITS.announcementMaxLength;
 
   const submit = async (event: FormEvent) => {

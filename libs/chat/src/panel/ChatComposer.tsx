@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { emojiToken } from '@onair/contracts';
+import { CHAT_LINE_MAX_LENGTH, chatTextLength, emojiToken } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRefusal } from '../room/chatRoomState';
 import { EmojiPicker } from '../emoji/EmojiPicker';
 import { insertAtCursor } from '../emoji/insertAtCursor';
-import { CHAT_LINE_MAX, chatLineLength } from '../room/chatLimits';
 import { useRefusalText } from './useRefusalText';
 import { useSecondsLeft } from './useSecondsLeft';
 
@@ -56,8 +55,8 @@ export function ChatComposer({
     setSeenRefusal(refusal.id);
     if (refusal.text && draft.trim() === '') setDraft(refusal.text);
   }
-  const length = chatLineLength(draft);
-  const tooLong = length > CHAT_LINE_MAX;
+  const length = chatTextLength(draft);
+  const tooLong = length > CHAT_LINE_MAX_LENGTH;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +90,7 @@ export function ChatComposer({
     <form onSubmit={submit} className="relative flex flex-col gap-1.5 border-t border-border p-3">
       {(tooLong || shownRefusal) && (
         <p role="alert" className="text-xs text-danger">
-          {tooLong ? t('chat.composer.tooLong', { max: CHAT_LINE_MAX }) : shownRefusal}
+          {tooLong ? t('chat.composer.tooLong', { max: CHAT_LINE_MAX_LENGTH }) : shownRefusal}
         </p>
       )}
       {followToChat && (
@@ -133,7 +132,7 @@ export function ChatComposer({
         </Button>
       </div>
       <p className={`text-right text-[11px] ${tooLong ? 'text-danger' : 'text-muted'}`} aria-live="polite">
-        {t('chat.composer.count', { count: length, max: CHAT_LINE_MAX })}
+        {t('chat.composer.count', { count: length, max: CHAT_LINE_MAX_LENGTH })}
       </p>
     </form>
   );

@@ -126,6 +126,20 @@ test('the composer stops at 200 characters', async () => {
   expect(screen.getByRole('button', { name: '전송' })).toBeEnabled();
 });
 
+test('the counter counts as the server does: an emoji once, an emoji token by its text, blanks at the ends not at all', async () => {
+  const { user } = await renderChat(<LiveChat url={server.url} />);
+  await joined();
+  const input = screen.getByRole('textbox', { name: '채팅 입력' });
+  await user.click(input);
+  await user.paste(`  ${'😀'.repeat(193)}:heart:`);
+  expect(screen.getByText('200/200')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '전송' })).toBeEnabled();
+  await user.type(input, '!');
+  expect(screen.getByText('201/200')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('채팅은 200자까지 입력할 수 있습니다.');
+  expect(screen.getByRole('button', { name: '전송' })).toBeDisabled();
+});
+
 test('Unauthorized ten times, refreshing the session between tries, ends with the exact SPEC message', async () => {
   server.knobs.refuseHandshake = 'Unauthorized';
   const { api } = await renderChat(<LiveChat url={server.url} />);

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
-import { CHAT_ROOM_EVENT_LIMITS as LIMITS } from '../room/wire';
-import { chatLineLength } from '../room/chatLimits';
+import { CHAT_ROOM_EVENT_LIMITS as LIMITS, chatTextLength } from '../room/wire';
 import { useActRefusal } from './useActRefusal';
 import { useTapSize } from './useNarrowViewport';
 
@@ -32,9 +31,9 @@ export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void 
     const filled = options.map((option) => option.trim()).filter((option) => option !== '');
     const fits =
       question.trim() !== '' &&
-      chatLineLength(question) <= LIMITS.questionMaxLength &&
+      chatTextLength(question) <= LIMITS.questionMaxLength &&
       filled.length >= LIMITS.minOptions &&
-      filled.every((option) => chatLineLength(option) <= LIMITS.optionMaxLength);
+      filled.every((option) => chatTextLength(option) <= LIMITS.optionMaxLength);
     setIncomplete(!fits);
     if (!fits) return;
     if (await run(() => room.openVote({ question: question.trim(), options: filled, seconds }))) onDone();

@@ -7,7 +7,7 @@ import {
   type ChatRoomState,
   type ChatStatus,
 } from './chatRoomState';
-import { openChatSocket, type ChatSocketTarget } from './chatSocket';
+import { openChatSocket, type ChatSocket, type ChatSocketTarget } from './chatSocket';
 import { CHAT_TIMING, type ChatTiming } from './chatTiming';
 import { OutboxPump } from './OutboxPump';
 import { isModerationAction, MAX_ACTION_LINES } from './moderation';
@@ -52,7 +52,7 @@ export type { ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './cha
  * goes through `requests` (roomRequests.ts).
  */
 export class ChatRoomConnection {
-  private readonly socket: Socket;
+  private readonly socket: ChatSocket;
   private readonly timing: ChatTiming;
   private readonly ledger = new SeqLedger();
   private readonly pump: OutboxPump;

@@ -1,11 +1,11 @@
-import type { Socket } from 'socket.io-client';
 import { sendVerdictOf } from './chatRoomState';
+import type { ChatSocket } from './chatSocket';
 import type { ChatTiming } from './chatTiming';
 import { Outbox, type OutboxLine } from './outbox';
 import { CHAT_EVENT_NAMES as EV, type ChatAck, type ChatRefusalCode } from './wire';
 
 export type OutboxPumpOptions = {
-  socket: Socket;
+  socket: ChatSocket;
   room: string;
   timing: ChatTiming;
   /** In the room, not closed: lines go only then. */

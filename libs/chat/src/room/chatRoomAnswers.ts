@@ -1,4 +1,10 @@
-import type { ChatAck, ChatLiveMatchAnswers, ChatModerationAction, ChatRoomEventAnswers } from './wire';
+import type {
+  ChatAck,
+  ChatActionAnswers,
+  ChatLiveMatchAnswers,
+  ChatModerationAction,
+  ChatRoomEventAnswers,
+} from './wire';
 
 /** The room-event requests (docs/chat.md) and what their acks carry. */
 export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRoomEventAnswers[K]>;
@@ -9,6 +15,5 @@ export type ChatModerationAnswer = ChatAck<{ action: ChatModerationAction }>;
 /** A live-match request's ack: the match as the rooms hear it, or the refusal. */
 export type ChatMatchAnswer = ChatAck<ChatLiveMatchAnswers['proposeMatch']>;
 
-export type ActAnswers = ChatRoomEventAnswers &
-  ChatLiveMatchAnswers &
-  Record<ChatModerationAction['type'], { action: ChatModerationAction }>;
+/** What each `action` type's ack carries besides ok (the contract's event map). */
+export type ActAnswers = ChatActionAnswers;

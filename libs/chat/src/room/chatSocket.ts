@@ -1,6 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
 import { chatSocketOptions } from '../chatSocketOptions';
 import type { ChatTiming } from './chatTiming';
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from './wire';
+
+/** A chat socket typed by the contract's event maps: what it hears and what it may send. */
+export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 
 export type ChatSocketTarget = {
   /** The chat server's origin; undefined means this page's own (the Vite servers proxy /socket.io to the API). */
@@ -14,7 +18,10 @@ export type ChatSocketTarget = {
 };
 
 /** A chat socket as docs/chat.md asks: path /socket.io, WebSocket only, credentials, not connected yet. */
-export function openChatSocket({ url, site, token = '', ticket = '' }: ChatSocketTarget, timing: ChatTiming): Socket {
+export function openChatSocket(
+  { url, site, token = '', ticket = '' }: ChatSocketTarget,
+  timing: ChatTiming,
+): ChatSocket {
   const options = {
     ...chatSocketOptions({ token, type: '', ticket }),
     reconnectionDelay: timing.reconnectDelayMs,

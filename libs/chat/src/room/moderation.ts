@@ -1,3 +1,4 @@
+import { isChatModerationAction } from '@onair/contracts';
 import type { ChatModerationAction, ChatModerationType, ChatRole } from './wire';
 
 /** A moderation action shown as a system line, placed after the last line seen when it came. */
@@ -6,37 +7,13 @@ export type ChatActionLine = { id: number; action: ChatModerationAction; afterSe
 /** Action lines kept: they sit among the shown lines, which are capped too. */
 export const MAX_ACTION_LINES = 50;
 
-/** Every moderation action type the room may hear. */
-export const MODERATION_TYPES: readonly ChatModerationType[] = [
-  'manager',
-  'unmanager',
-  'kick',
-  'blacklist',
-  'unblacklist',
-  'dumb',
-  'undumb',
-  'freeze',
-  'unfreeze',
-  'slow',
-  'followersOnly',
-];
-
-/** Well-formed enough to show: the server fills it, but a page must not break on a bad frame. */
-export function isModerationAction(value: unknown): value is ChatModerationAction {
-  const action = value as ChatModerationAction | null;
-  return (
-    typeof action === 'object' &&
-    action !== null &&
-    MODERATION_TYPES.includes(action.type) &&
-    (action.targetNickname === null || typeof action.targetNickname === 'string') &&
-    (action.type !== 'slow' || (typeof action.seconds === 'number' && action.seconds >= 0)) &&
-    (action.type !== 'followersOnly' || typeof action.on === 'boolean')
-  );
-}
+/** Well-formed enough to show (the contract's schema): the server fills it, but a page must not break on a bad frame. */
+export const isModerationAction = isChatModerationAction;
 
 /** The moderation a member can ask for from the nickname menu, with the kick's and dumb's minutes. */
 export type ModerationRequest =
-  { type: 'kick' | 'dumb'; minutes: number } | { type: 'blacklist' | 'manager' | 'unmanager' };
+  | { type: Extract<ChatModerationType, 'kick' | 'dumb'>; minutes: number }
+  | { type: Extract<ChatModerationType, 'blacklist' | 'manager' | 'unmanager'> };
 
 /** The minutes the menu offers for a kick or a dumb (docs/chat.md: default 10, at most 1440). */
 export const SANCTION_MINUTES = [10, 60] as const;

@@ -1,15 +1,21 @@
-import type { Socket } from 'socket.io-client';
 import type { ActAnswers, ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './chatRoomAnswers';
 import type { ChatRoomState } from './chatRoomState';
+import type { ChatSocket } from './chatSocket';
 import { matchIsOpen, mergeMatch } from './liveMatch';
 import type { ModerationRequest } from './moderation';
 import { mergeVote } from './roomEvents';
 import type { RoomModeRequest } from './roomModes';
-import { CHAT_EVENT_NAMES as EV, type ChatAck, type ChatAnnouncementEvent, type ChatLiveMatchAnswers } from './wire';
+import {
+  CHAT_EVENT_NAMES as EV,
+  type ChatAck,
+  type ChatActionRequest,
+  type ChatAnnouncementEvent,
+  type ChatLiveMatchAnswers,
+} from './wire';
 
 /** What the requests need of the room's connection. */
 export type RoomRequestHost = {
-  socket: Socket;
+  socket: ChatSocket;
   room: string;
   ackTimeoutMs: number;
   /** Joined and not closed: before that a request is answered UNAVAILABLE without being sent. */
@@ -117,9 +123,10 @@ export class RoomRequests {
     const unavailable = { ok: false, code: 'UNAVAILABLE', message: '' } as const;
     if (!this.host.canAct()) return unavailable;
     try {
-      return await this.host.socket
-        .timeout(this.host.ackTimeoutMs)
-        .emitWithAck(EV.action, { room: this.host.room, type, ...fields });
+      // Each public method above gives its type the fields the contract asks for.
+      const request = { room: this.host.room, type, ...fields } as ChatActionRequest;
+      const answer = await this.host.socket.timeout(this.host.ackTimeoutMs).emitWithAck(EV.action, request);
+      return answer as ChatAck<ActAnswers[K]>;
     } catch {
       return unavailable;
     }

@@ -1,28 +1,27 @@
-// The chat socket's wire protocol as the client sees it: the shared shapes come from
-// @onair/contracts (chat.ts), the server's copy too; what only the client needs is here.
+// The chat socket's wire protocol as the client sees it: every shape, the event maps that type the
+// socket and the line length come from @onair/contracts (chat-protocol/), the server's source too.
 
-import type {
-  ChatAnnouncementEvent,
-  ChatChannelInfoEvent,
-  ChatChannelStatusEvent,
-  ChatGiftPayload,
-  ChatLiveMatchEvent,
-  ChatMessage,
-  ChatRefusalCode,
-  ChatViewersEvent,
-  ChatVotingEvent,
-} from '@onair/contracts';
+import type { ChatGiftPayload, ChatMessage, ChatServerEvent } from '@onair/contracts';
 
 export type {
   ChatAck,
+  ChatActionAnswers,
+  ChatActionRequest,
   ChatAnnouncementEvent,
   ChatChannelInfoEvent,
   ChatChannelStatusEvent,
+  ChatClientToServerEvents,
+  ChatJoinAnswer,
+  ChatKickEvent,
   ChatLiveMatch,
   ChatLiveMatchAnswers,
   ChatLiveMatchEvent,
   ChatLiveMatchSide,
+  ChatRefusalEvent,
+  ChatRoleEvent,
   ChatRoomEventAnswers,
+  ChatServerEvent,
+  ChatServerToClientEvents,
   ChatVote,
   ChatVoteOption,
   ChatVotingEvent,
@@ -38,23 +37,20 @@ export type {
 } from '@onair/contracts';
 export {
   CHAT_EVENT_NAMES,
+  CHAT_LINE_MAX_LENGTH,
   CHAT_LIVE_MATCH_LIMITS,
+  CHAT_MODERATION_TYPES,
   CHAT_ROOM_EVENT_LIMITS,
   CHAT_SLOW_MODE_SECONDS,
+  chatTextLength,
 } from '@onair/contracts';
 
-/** Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting, channel-status, channel-info and viewers for the room (others are for later). */
-export type ChatPersonalEvent =
-  | ChatViewersEvent
-  | ChatAnnouncementEvent
-  | ChatVotingEvent
-  | ChatChannelStatusEvent
-  | ChatChannelInfoEvent
-  | ChatLiveMatchEvent
-  | { type: 'kick'; room: string; reason: 'kick' | 'blacklist'; until: string | null }
-  | { type: 'role'; room: string; role: 'manager' | 'member' }
-  | { type: 'refusal'; request: string; code: ChatRefusalCode; message: string; retryAfterMs?: number }
-  | { type: string; room?: string };
+/**
+ * Server -> `event`: kick, role and refusal for one member's sockets; announcement, voting,
+ * channel-status, channel-info, viewers and live-match for the room. A type this client does not
+ * know yet (a newer server) is read as nothing.
+ */
+export type ChatPersonalEvent = ChatServerEvent | { type: string; room?: string };
 
 /** Type guard for a gift line's payload (the server fills it; a malformed one is shown as a plain line). */
 export function giftPayloadOf(message: ChatMessage): ChatGiftPayload | null {

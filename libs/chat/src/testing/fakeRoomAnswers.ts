@@ -7,12 +7,12 @@ import type {
   ChatModerationType,
   ChatVote,
 } from '../room/wire';
-import { MODERATION_TYPES } from '../room/moderation';
+import { CHAT_ROOM_MODERATION_TYPES, isChatModerationType } from '@onair/contracts';
 
 /** An `action` request as the client sends it: the room, the type and that type's fields. */
 export type ActionSeen = { room: string; type: string } & Record<string, unknown>;
 
-const ROOM_WIDE: readonly ChatModerationType[] = ['freeze', 'unfreeze', 'slow', 'followersOnly'];
+const ROOM_WIDE: readonly ChatModerationType[] = CHAT_ROOM_MODERATION_TYPES;
 
 /**
  * The fake chat server's rooms beyond their lines, as the real server keeps them (docs/chat.md): the
@@ -184,7 +184,7 @@ export function createFakeRoomAnswers(io: Server, roomOf: (room: string) => Chat
 
     /** The ack of an `action` request (moderation, announcement, vote, live match) from the socket `voter`. */
     answer(room: string, voter: string, payload: ActionSeen): Record<string, unknown> {
-      if (MODERATION_TYPES.includes(payload.type as ChatModerationType)) return moderate(room, payload);
+      if (isChatModerationType(payload.type)) return moderate(room, payload);
       if (payload.type === 'announce')
         return { ok: true, announcement: setAnnouncement(room, String(payload['text']), '라이브팬') };
       if (payload.type === 'unannounce') return { ok: true, announcement: setAnnouncement(room, null, '라이브팬') };

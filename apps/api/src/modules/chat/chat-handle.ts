@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { ChatSocketData } from './chat-auth';
-import type { Ack, AckCallback } from './chat-protocol';
-import { CHAT_EVENTS } from './chat-protocol';
+import type { Ack } from './chat-protocol';
 import { ChatRefused, REFUSALS } from './chat-refusals';
+import { ackOf, answerRequest } from './request-answer';
 
 export type ChatSocket = Socket & { data: ChatSocketData };
 
@@ -19,7 +19,7 @@ export function handle<T extends object>(
   run: (payload: Record<string, unknown>) => Promise<Ack<T>>,
 ) {
   return async (...args: unknown[]) => {
-    const ack = typeof args.at(-1) === 'function' ? (args.at(-1) as AckCallback) : null;
+    const ack = ackOf(args);
     const payload = args[0];
     let answer: Ack<T>;
     try {
@@ -34,14 +34,6 @@ export function handle<T extends object>(
         answer = REFUSALS.unavailable();
       }
     }
-    if (ack) ack(answer);
-    else if (!answer.ok)
-      socket.emit(CHAT_EVENTS.event, {
-        type: 'refusal',
-        request: name,
-        code: answer.code,
-        message: answer.message,
-        ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }),
-      });
+    answerRequest(socket, name, ack, answer);
   };
 }

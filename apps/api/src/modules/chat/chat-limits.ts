@@ -1,11 +1,13 @@
+import { CHAT_CLIENT_MSG_ID_MAX_LENGTH, CHAT_LINE_MAX_LENGTH } from '@onair/contracts';
+
 /** The chat's limits; docs/chat.md gives the reasons for each figure. */
 export const CHAT_LIMITS = {
   /** How often a node writes its rooms' viewer counts to the channels the home page lists. */
   viewerCountWriteMs: 5_000,
-  /** Characters (code points) in one chat line, after trimming. */
-  maxTextLength: 200,
+  /** Characters in one chat line, as @onair/contracts' chatTextLength counts them. */
+  maxTextLength: CHAT_LINE_MAX_LENGTH,
   /** clientMsgId: a UUID fits with room to spare. */
-  maxClientMsgIdLength: 64,
+  maxClientMsgIdLength: CHAT_CLIENT_MSG_ID_MAX_LENGTH,
   /** A member may send this many lines per window, across every room and node. */
   rate: { messages: 3, windowMs: 2000 },
   /** Joins per socket: each may replay up to catchUpLimit messages, so a loop of them must not become a flood. */

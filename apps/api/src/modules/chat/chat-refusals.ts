@@ -1,11 +1,11 @@
 import { getBrand } from '@onair/brand';
-import { AUTH_MESSAGES, type BrandCode } from '@onair/contracts';
+import { AUTH_MESSAGES, CHAT_MESSAGES as PROTOCOL_MESSAGES, type BrandCode } from '@onair/contracts';
 import type { Ack, ChatRefusalCode } from './chat-protocol';
 import { CHAT_LIMITS } from './chat-limits';
 
 /** What the user reads when the server will not take a chat request; Korean is the source language. */
 export const CHAT_MESSAGES = {
-  invalid: '잘못된 요청입니다.',
+  invalid: PROTOCOL_MESSAGES.invalidRequest,
   membersOnly: AUTH_MESSAGES.membersOnly,
   roomNotFound: '존재하지 않는 채팅방입니다.',
   notJoined: '채팅방에 입장한 후 이용할 수 있습니다.',

@@ -34,6 +34,7 @@ import { isRoomEventAction, roomEventsHandler, type RoomEventsParts } from './ro
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
 import { sendHandler, type SendParts } from './send-handler';
+import { acceptRequests } from './inbound-requests';
 import { memorySlowModeGate, redisSlowModeGate } from './slow-mode';
 import { createViewerCounts } from './viewer-counts';
 
@@ -163,20 +164,22 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     (socket.conn as { request: unknown }).request = null;
     // Each member's sockets, on whichever node, can be reached at once: a kick, a new role.
     if (socket.data.user) void socket.join(memberRoomOf(socket.data.user.memberId));
-    socket.on(CHAT_EVENTS.join, joinHandler(joining, socket));
-    socket.on(CHAT_EVENTS.leave, leaveHandler(joining, socket));
-    socket.on(CHAT_EVENTS.message, sendHandler(sending, socket));
-    const moderate = moderationHandler(moderating, socket);
-    const roomEvent = roomEventsHandler(greeting, socket);
-    const liveMatch = liveMatchHandler(matching, socket);
-    // One `action` event carries moderation, the room's announcement and votes, and live matches.
-    socket.on(CHAT_EVENTS.action, (...args: unknown[]) =>
-      isLiveMatchAction(args[0])
-        ? liveMatch(...args)
-        : isRoomEventAction(args[0])
-          ? roomEvent(...args)
-          : moderate(...args),
-    );
+    const moderate = moderationHandler(context, socket);
+    const roomEvent = roomEventsHandler(context, socket);
+    const liveMatch = liveMatchHandler(context, socket);
+    // Each payload is parsed by its schema first (inbound-requests.ts): the handlers get only well-formed ones.
+    acceptRequests(socket, {
+      join: joinHandler(context, socket),
+      leave: leaveHandler(context, socket),
+      message: sendHandler(context, socket),
+      // One `action` event carries moderation, the room's announcement and votes, and live matches.
+      action: (...args: unknown[]) =>
+        isLiveMatchAction(args[0])
+          ? liveMatch(...args)
+          : isRoomEventAction(args[0])
+            ? roomEvent(...args)
+            : moderate(...args),
+    });
   });
 
   // A block, a password change or a withdrawal ends the member's sockets at once, on every node (the

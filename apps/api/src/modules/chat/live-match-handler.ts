@@ -1,5 +1,6 @@
 import {
   CHAT_LIVE_MATCH_LIMITS as LIMITS,
+  CHAT_LIVE_MATCH_TYPES,
   type ChatLiveMatchAnswers,
 } from '@onair/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +14,7 @@ import { roleIn } from './chat-roles';
 import { LIVE_MATCH_REFUSALS as REFUSE } from './live-match-refusals';
 import { channelIdOf } from './room-directory';
 
-export const LIVE_MATCH_ACTIONS = ['proposeMatch', 'acceptMatch', 'declineMatch', 'endMatch'] as const;
+export const LIVE_MATCH_ACTIONS = CHAT_LIVE_MATCH_TYPES;
 export type LiveMatchAction = (typeof LIVE_MATCH_ACTIONS)[number];
 
 /** An `action` payload for this handler rather than the moderation or room-event ones. */

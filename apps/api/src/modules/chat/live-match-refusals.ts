@@ -1,9 +1,9 @@
-import { CHAT_LIVE_MATCH_LIMITS as LIMITS } from '@onair/contracts';
+import { CHAT_MESSAGES as PROTOCOL_MESSAGES } from '@onair/contracts';
 import { refusal } from './chat-refusals';
 
 /** What the user reads when a live-match request is refused; Korean is the source language. */
 export const LIVE_MATCH_MESSAGES = {
-  minutes: `라이브 매치 시간은 ${LIMITS.minMinutes}분에서 ${LIMITS.maxMinutes}분 사이로 정해주세요.`,
+  minutes: PROTOCOL_MESSAGES.liveMatchMinutes,
   ownChannel: '자신의 채널에는 라이브 매치를 신청할 수 없습니다.',
   opponentNotFound: '상대 채널을 찾을 수 없습니다.',
   notLive: '두 채널 모두 방송 중일 때만 라이브 매치를 할 수 있습니다.',

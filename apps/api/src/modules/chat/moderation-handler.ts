@@ -1,5 +1,11 @@
-import { CHAT_SLOW_MODE_SECONDS } from '@onair/contracts';
-import { CHAT_EVENTS, socketRoomOf, type Ack, type ChatRole } from './chat-protocol';
+import {
+  CHAT_MODERATION_TYPES,
+  CHAT_ROOM_MODERATION_TYPES,
+  CHAT_SANCTION_MINUTES,
+  CHAT_SLOW_MODE_SECONDS,
+  type ChatModerationAction,
+} from '@onair/contracts';
+import { CHAT_EVENTS, socketRoomOf, type Ack } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { isModerator, outranks, roleIn } from './chat-roles';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,44 +16,21 @@ import type { RoomDirectory } from './room-directory';
 import type { RoomStates } from './room-state';
 import { channelIdOf } from './room-directory';
 
-export const MODERATION_ACTIONS = [
-  'manager',
-  'unmanager',
-  'kick',
-  'blacklist',
-  'unblacklist',
-  'dumb',
-  'undumb',
-  'freeze',
-  'unfreeze',
-  'slow',
-  'followersOnly',
-] as const;
+export const MODERATION_ACTIONS = CHAT_MODERATION_TYPES;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Minutes a kick keeps a member out and a dumb keeps them quiet when the moderator names none (Twitch's timeout default). */
-export const DEFAULT_SANCTION_MINUTES = 10;
-const MAX_SANCTION_MINUTES = 24 * 60;
+export const DEFAULT_SANCTION_MINUTES = CHAT_SANCTION_MINUTES.default;
+const MAX_SANCTION_MINUTES = CHAT_SANCTION_MINUTES.max;
 
 /** Every socket of one member, on any node. */
 export const memberRoomOf = (memberId: number) => `member:${memberId}`;
 
 /** Server -> room `action`: what a moderator did, for every viewer's chat to show. */
-export type WireAction = {
-  room: string;
-  type: ModerationAction;
-  targetMemberId: number | null;
-  targetNickname: string | null;
-  until: string | null;
-  by: { memberId: number; nickname: string; role: ChatRole };
-  /** slow: the room's slow mode now, in seconds (0: off). */
-  seconds?: number;
-  /** followersOnly: whether it is on now. */
-  on?: boolean;
-};
+export type WireAction = ChatModerationAction;
 
 const OWNER_ONLY = new Set<ModerationAction>(['manager', 'unmanager']);
-const ROOM_WIDE = new Set<ModerationAction>(['freeze', 'unfreeze', 'slow', 'followersOnly']);
+const ROOM_WIDE = new Set<ModerationAction>(CHAT_ROOM_MODERATION_TYPES);
 
 /** The room-wide setting a slow or followersOnly request asks for, or 'invalid'; null for other types. */
 function modeOf(

@@ -1,4 +1,4 @@
-import { CHAT_ROOM_EVENT_LIMITS as LIMITS } from '@onair/contracts';
+import { CHAT_ROOM_EVENT_LIMITS as LIMITS, CHAT_MESSAGES as PROTOCOL_MESSAGES } from '@onair/contracts';
 import { refusal } from './chat-refusals';
 
 /** What the user reads when an announcement or a vote request is refused; Korean is the source language. */
@@ -7,9 +7,9 @@ export const ROOM_EVENT_MESSAGES = {
   announcementTooLong: `공지는 ${LIMITS.announcementMaxLength}자까지 입력할 수 있습니다.`,
   questionEmpty: '투표 질문을 입력해주세요.',
   questionTooLong: `투표 질문은 ${LIMITS.questionMaxLength}자까지 입력할 수 있습니다.`,
-  optionCount: `투표 항목은 ${LIMITS.minOptions}개에서 ${LIMITS.maxOptions}개까지 입력할 수 있습니다.`,
+  optionCount: PROTOCOL_MESSAGES.voteOptionCount,
   optionLength: `투표 항목은 1자에서 ${LIMITS.optionMaxLength}자까지 입력할 수 있습니다.`,
-  duration: `투표 시간은 ${LIMITS.minVoteSeconds}초에서 ${LIMITS.maxVoteSeconds / 60}분 사이로 정해주세요.`,
+  duration: PROTOCOL_MESSAGES.voteDuration,
   voteInProgress: '진행 중인 투표가 있습니다. 투표를 마감한 후 다시 시도해주세요.',
   voteClosed: '종료된 투표입니다.',
   alreadyVoted: '이미 투표에 참여했습니다.',

@@ -1,4 +1,9 @@
-import { CHAT_ROOM_EVENT_LIMITS as LIMITS, type ChatRoomEventAnswers } from '@onair/contracts';
+import {
+  CHAT_ROOM_EVENT_LIMITS as LIMITS,
+  CHAT_ROOM_EVENT_TYPES,
+  chatTextLength,
+  type ChatRoomEventAnswers,
+} from '@onair/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { handle, type ChatSocket } from './chat-handle';
 import type { LiveMatches } from './live-matches';
@@ -12,7 +17,7 @@ import { cleanChatText } from './chat-text';
 import { ROOM_EVENT_REFUSALS as REFUSE } from './room-event-refusals';
 import { channelIdOf } from './room-directory';
 
-export const ROOM_EVENT_ACTIONS = ['announce', 'unannounce', 'openVote', 'closeVote', 'castVote'] as const;
+export const ROOM_EVENT_ACTIONS = CHAT_ROOM_EVENT_TYPES;
 export type RoomEventAction = (typeof ROOM_EVENT_ACTIONS)[number];
 
 /** An `action` payload for this handler rather than the moderation one. */
@@ -23,7 +28,7 @@ export const isRoomEventAction = (payload: unknown): boolean =>
 
 type Answer = ChatRoomEventAnswers[RoomEventAction];
 
-const codePoints = (text: string) => [...text].length;
+const codePoints = chatTextLength;
 const positiveId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 

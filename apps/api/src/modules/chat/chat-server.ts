@@ -164,14 +164,14 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     (socket.conn as { request: unknown }).request = null;
     // Each member's sockets, on whichever node, can be reached at once: a kick, a new role.
     if (socket.data.user) void socket.join(memberRoomOf(socket.data.user.memberId));
-    const moderate = moderationHandler(context, socket);
-    const roomEvent = roomEventsHandler(context, socket);
-    const liveMatch = liveMatchHandler(context, socket);
+    const moderate = moderationHandler(moderating, socket);
+    const roomEvent = roomEventsHandler(greeting, socket);
+    const liveMatch = liveMatchHandler(matching, socket);
     // Each payload is parsed by its schema first (inbound-requests.ts): the handlers get only well-formed ones.
     acceptRequests(socket, {
-      join: joinHandler(context, socket),
-      leave: leaveHandler(context, socket),
-      message: sendHandler(context, socket),
+      join: joinHandler(joining, socket),
+      leave: leaveHandler(joining, socket),
+      message: sendHandler(sending, socket),
       // One `action` event carries moderation, the room's announcement and votes, and live matches.
       action: (...args: unknown[]) =>
         isLiveMatchAction(args[0])

@@ -3,8 +3,7 @@ import { CHANNEL_MESSAGES, ERROR_CODES, FOLLOW_MESSAGES, followRoutes, type Foll
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { channelRepository } from '../directory/index';
-import { noLiveViewers } from '../directory/index';
+import { channelRepository, noLiveViewers } from '../directory/index';
 import { memberOf } from '../../platform/sessions/member-of';
 import { followStore } from './follow-store';
 

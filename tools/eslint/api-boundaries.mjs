@@ -31,7 +31,8 @@ const isEntryPoint = (inside) => inside === '' || /^index(\.ts)?$/.test(inside);
 export function boundaryProblem(from, to) {
   if (!from || !to) return null;
   // The composition root registers modules through their entry points; whole-app tests go anywhere.
-  if (from.kind === 'outside') return from.root && to.kind === 'module' && !isEntryPoint(to.inside) ? 'moduleInternals' : null;
+  if (from.kind === 'outside')
+    return from.root && to.kind === 'module' && !isEntryPoint(to.inside) ? 'moduleInternals' : null;
   if (!from.test && (to.kind === 'outside' || to.test)) return 'testCode';
   if (from.kind === 'platform' && to.kind === 'module' && !from.test) return 'platformImportsModule';
   if (from.kind === 'module' && to.kind === 'module' && to.name !== from.name) {
@@ -46,11 +47,15 @@ export function boundaryProblem(from, to) {
 export const apiModuleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Keeps apps/api's platform free of modules and each module's insides private behind its index.ts." },
+    docs: {
+      description: "Keeps apps/api's platform free of modules and each module's insides private behind its index.ts.",
+    },
     schema: [],
     messages: {
-      platformImportsModule: 'platform/ may not import a module ({{target}}): a module registers with the platform, never the reverse.',
-      moduleInternals: "A module imports another only through its index.ts: import from '{{entry}}' instead of {{target}}.",
+      platformImportsModule:
+        'platform/ may not import a module ({{target}}): a module registers with the platform, never the reverse.',
+      moduleInternals:
+        "A module imports another only through its index.ts: import from '{{entry}}' instead of {{target}}.",
       testCode: 'Production code may not import test code or the composition root ({{target}}).',
     },
   },
@@ -60,16 +65,23 @@ export const apiModuleBoundaries = {
     if (!from || (from.kind === 'outside' && !from.root)) return {};
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const target = path.relative(root, path.resolve(path.dirname(context.filename), source.value));
       const to = apiPartOf(target);
       const problem = boundaryProblem(from, to);
       if (!problem) return;
-      const entry = to.kind === 'module' ? path.relative(path.dirname(context.filename), path.join(root, API_SRC, 'modules', to.name, 'index')) : '';
+      const entry =
+        to.kind === 'module'
+          ? path.relative(path.dirname(context.filename), path.join(root, API_SRC, 'modules', to.name, 'index'))
+          : '';
       context.report({
         node: source,
         messageId: problem,
-        data: { target: target.split(path.sep).join('/').slice(API_SRC.length), entry: entry.startsWith('.') ? entry : `./${entry}` },
+        data: {
+          target: target.split(path.sep).join('/').slice(API_SRC.length),
+          entry: entry.startsWith('.') ? entry : `./${entry}`,
+        },
       });
     };
     return {

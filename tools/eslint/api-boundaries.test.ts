@@ -11,7 +11,9 @@ const eslint = new ESLint({ cwd: workspaceRoot, ruleFilter: ({ ruleId }) => rule
 /** What the API's boundary rule says of a file that is only in memory, linted as if at `path`. */
 async function problemsOf(path: string, source: string) {
   const [result] = await eslint.lintText(source, { filePath: resolve(workspaceRoot, path) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'onair/api-module-boundaries').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'onair/api-module-boundaries')
+    .map((message) => message.message);
 }
 
 describe("the API's module boundaries", () => {
@@ -43,8 +45,11 @@ describe("the API's module boundaries", () => {
     ]);
   });
 
-  test("app.ts registers modules through their index.ts", async () => {
-    const problems = await problemsOf('apps/api/src/app.ts', "import { giftRoute } from './modules/money/gifts/gift-route';\nexport const x = giftRoute;\n");
+  test('app.ts registers modules through their index.ts', async () => {
+    const problems = await problemsOf(
+      'apps/api/src/app.ts',
+      "import { giftRoute } from './modules/money/gifts/gift-route';\nexport const x = giftRoute;\n",
+    );
     expect(problems).toHaveLength(1);
   });
 

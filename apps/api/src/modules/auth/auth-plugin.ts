@@ -15,7 +15,10 @@ import { signupRoute } from './signup-route';
  * Accounts and sessions: app.sessions (session-types.ts), which every module uses to sign a member
  * in, check or end their session; signup, signin, me, signout, expire, refresh and the geo-IP answer.
  */
-export function authPlugin(app: FastifyInstance, { db, tokenSecret, repos }: { db: Database; tokenSecret: string; repos: Repositories }) {
+export function authPlugin(
+  app: FastifyInstance,
+  { db, tokenSecret, repos }: { db: Database; tokenSecret: string; repos: Repositories },
+) {
   app.decorate('sessions', createSessions(db, accessTokens(tokenSecret), refreshTokenStore(db)));
   signupRoute(app, db, repos, createCaptcha(db, tokenSecret));
   signinRoute(app, db, repos);

@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { COOKIE_NAMES, LIVE_AUTH_MESSAGES } from '@onair/contracts';
-import { isAdultMember } from '../live-auth/index';
-import { passwordFingerprint, type LiveTickets, type Viewer } from '../live-auth/index';
+import { isAdultMember, passwordFingerprint, type LiveTickets, type Viewer } from '../live-auth/index';
 import { refusal, type ChatRefusal } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
 import type { Database } from '@onair/db';

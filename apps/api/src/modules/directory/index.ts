@@ -2,7 +2,14 @@
 // models, and the guest lookups): the rest of the API imports it from here only.
 export { guestRoutesPlugin } from './guest-routes';
 export { createRepositories, type Repositories } from './repositories';
-export { channelOwner, channelRepository, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from './channels';
+export {
+  channelOwner,
+  channelRepository,
+  channelSummaryColumns,
+  liveFirst,
+  ofBrand,
+  toChannelSummary,
+} from './channels';
 export { containingPattern } from './like-pattern';
 export { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from './live-viewers';
 export { memberRepository } from './members';

@@ -3,8 +3,7 @@ import { ERROR_CODES, followRoutes, type FollowState } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { channelRepository } from '../directory/index';
-import { noLiveViewers } from '../directory/index';
+import { channelRepository, noLiveViewers } from '../directory/index';
 import { memberOf } from '../../platform/sessions/member-of';
 import { followStore } from './follow-store';
 

@@ -1,8 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
 import { channels, follows, members, type Database } from '@onair/db';
 import type { ChannelPage } from '@onair/contracts';
-import { channelOwner, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from '../directory/index';
-import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../directory/index';
+import {
+  channelOwner,
+  channelSummaryColumns,
+  liveFirst,
+  ofBrand,
+  toChannelSummary,
+  liveFirstByViewers,
+  noLiveViewers,
+  withLiveViewers,
+  type LiveViewers,
+} from '../directory/index';
 
 export function followStore(db: Database) {
   return {

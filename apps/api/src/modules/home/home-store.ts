@@ -1,8 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { channels, homeItems, members, type Database, type HomeAudience } from '@onair/db';
 import type { ChannelSummary, Device, HomeItem, HomeTheme, Locale } from '@onair/contracts';
-import { channelOwner, channelSummaryColumns, ofBrand, toChannelSummary } from '../directory/index';
-import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../directory/index';
+import {
+  channelOwner,
+  channelSummaryColumns,
+  ofBrand,
+  toChannelSummary,
+  liveFirstByViewers,
+  noLiveViewers,
+  withLiveViewers,
+  type LiveViewers,
+} from '../directory/index';
 
 /** banner, popup, theme or logo (home_items.kind). */
 export type HomeKind = 'banner' | 'popup' | 'theme' | 'logo';

@@ -5,8 +5,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { messageStore } from '../messages/index';
 import { memberOf } from '../../platform/sessions/member-of';
-import { channelRepository } from '../directory/index';
-import { noLiveViewers } from '../directory/index';
+import { channelRepository, noLiveViewers } from '../directory/index';
 import { streamStore } from './stream-store';
 
 export function memberStreamRoutesPlugin(app: FastifyInstance, { db }: { db: Database }) {

@@ -2,8 +2,17 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { channels, follows, members, subscriptions, watchHistory, type Database } from '@onair/db';
 import type { ChannelPage, WatchedChannel } from '@onair/contracts';
 import { activeAt } from '../money/index';
-import { channelOwner, channelSummaryColumns, liveFirst, ofBrand, toChannelSummary } from '../directory/index';
-import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from '../directory/index';
+import {
+  channelOwner,
+  channelSummaryColumns,
+  liveFirst,
+  ofBrand,
+  toChannelSummary,
+  liveFirstByViewers,
+  noLiveViewers,
+  withLiveViewers,
+  type LiveViewers,
+} from '../directory/index';
 
 type Paging = { page: number; size: number };
 type WatchedPage = { items: WatchedChannel[]; page: number; size: number; total: number };

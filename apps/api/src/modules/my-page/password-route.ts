@@ -12,9 +12,7 @@ import {
 import type { Database } from '@onair/db';
 import { invalidTokenError } from '../../platform/sessions/auth-errors';
 import { isCommonPassword } from '../../platform/passwords/common-passwords';
-import { refreshTokenCookie } from '../auth/index';
-import { THROTTLE_LIMITS, accountKey, signinThrottle } from '../auth/index';
-import { tooManyAttempts } from '../auth/index';
+import { refreshTokenCookie, THROTTLE_LIMITS, accountKey, signinThrottle, tooManyAttempts } from '../auth/index';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError, validationError } from '../../platform/http/errors';
 import { memberOf } from '../../platform/sessions/member-of';

@@ -6,6 +6,7 @@ import { TextInput } from '../text-input/TextInput';
 import { Checkbox } from './Checkbox';
 import { FileInput } from './FileInput';
 import { SelectField } from './SelectField';
+import { stripSpacesAsTyped } from './stripSpacesAsTyped';
 
 type Values = { nickname: string; kind: string; agree: boolean; files: FileList | null; title: string };
 type Send = (values: Values) => void;
@@ -17,7 +18,7 @@ function ProfileForm({ onSend }: { onSend: Send }) {
   });
   return (
     <form onSubmit={handleSubmit(onSend)} noValidate>
-      <TextInput label="닉네임" error={formState.errors.nickname?.message} {...register('nickname', { required: '닉네임을 입력해주세요.' })} />
+      <TextInput label="닉네임" error={formState.errors.nickname?.message} {...stripSpacesAsTyped(register('nickname', { required: '닉네임을 입력해주세요.' }))} />
       <SelectField label="분류" {...register('kind')}>
         <option value="general">일반</option>
         <option value="payment">결제</option>
@@ -50,6 +51,18 @@ test('registered and controlled fields hand their values to the form', async () 
   const values = onSend.mock.calls[0]?.[0];
   expect(values).toMatchObject({ nickname: '별빛', kind: 'payment', agree: true, title: '문의' });
   expect(values?.files?.[0]?.name).toBe('shot.png');
+});
+
+test('a field registered through stripSpacesAsTyped drops spaces as they are typed', async () => {
+  const user = userEvent.setup();
+  const onSend = jest.fn<Send>();
+  render(<ProfileForm onSend={onSend} />);
+  const nickname = screen.getByRole('textbox', { name: '닉네임' });
+  await user.type(nickname, '별 빛 1');
+  expect(nickname).toHaveValue('별빛1');
+  await user.type(screen.getByRole('textbox', { name: '제목' }), '문 의');
+  await user.click(screen.getByRole('button', { name: '보내기' }));
+  expect(onSend.mock.calls[0]?.[0]).toMatchObject({ nickname: '별빛1', title: '문 의' });
 });
 
 test("the form's messages show under their fields, announced", async () => {

@@ -24,4 +24,4 @@ export { ErrorState } from './states/ErrorState';
 export { LoadingState } from './states/LoadingState';
 export { QueryState, type QueryLike, type QueryStateProps } from './states/QueryState';
 export { useGuardedSubmit, type GuardedSubmit, type GuardedSubmitOptions } from './form/useGuardedSubmit';
-export { stripSpacesAsTyped } from './form/stripSpacesAsTyped';
+export { rewriteAsTyped, stripSpacesAsTyped } from './form/stripSpacesAsTyped';

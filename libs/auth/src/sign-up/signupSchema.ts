@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { Agreements, LoginId, Nickname, VALIDATION_MESSAGES as M } from '@onair/contracts';
 import type { AgreementValues } from '../terms/agreements';
@@ -16,19 +16,26 @@ const askWhenValid =
     !v.is(schema, value) || check(field, value);
 
 /**
- * The fields both signup forms share, by the contract schemas, each followed by its server check
- * (ID taken, nickname taken, recommender not found) as async validation.
+ * The fields the server checks (ID taken, nickname taken, recommender not found), by the contract
+ * schemas, each check as async validation after the field's own rule.
  */
-export function credentialEntries(passwordSchema: v.GenericSchema<string>, check: ServerCheck) {
+export function checkedEntries(check: ServerCheck) {
   return {
     loginId: v.pipeAsync(LoginId, v.checkAsync(askWhenValid(LoginId, 'loginId', check), M.loginIdTaken)),
-    password: passwordSchema,
-    passwordConfirm: v.pipe(v.string(), v.minLength(1, M.passwordRequired)),
     nickname: v.pipeAsync(Nickname, v.checkAsync(askWhenValid(Nickname, 'nickname', check), M.nicknameTaken)),
     recommendId: v.pipeAsync(
       v.string(),
       v.checkAsync((id: string) => id === '' || check('recommendId', id), M.recommenderNotFound),
     ),
+  };
+}
+
+/** The fields both signup forms share; the confirmation's match is checkConfirmation, on the whole form. */
+export function credentialEntries(passwordSchema: v.GenericSchema<string>, check: ServerCheck) {
+  return {
+    ...checkedEntries(check),
+    password: passwordSchema,
+    passwordConfirm: v.pipe(v.string(), v.minLength(1, M.passwordRequired)),
     agreements: Agreements,
   };
 }
@@ -65,6 +72,6 @@ export const SIGNUP_FORM_OPTIONS = {
  * The valibot resolver over a signup schema, handing the form's own values to submit (raw): the
  * schema only narrows them (a ticked consent is `true`), and the payload is built from the form.
  */
-export function signupResolver<V extends CredentialFormValues>(schema: Parameters<typeof valibotResolver>[0]): Resolver<V> {
+export function signupResolver<V extends FieldValues>(schema: Parameters<typeof valibotResolver>[0]): Resolver<V> {
   return valibotResolver(schema, undefined, { raw: true }) as Resolver<V>;
 }

@@ -9,3 +9,9 @@ export const filled = (key: MessageKey) => v.pipe(v.string(), v.check((text) => 
 
 /** A value matching the pattern, said with one key. */
 export const matching = (pattern: RegExp, key: MessageKey) => v.pipe(v.string(), v.regex(pattern, key));
+
+/**
+ * The files a field holds, chosen and checked by the file field itself; not re-checked by class (a
+ * File from another realm, as in tests, fails instanceof).
+ */
+export const chosenFiles = v.custom<File[]>(Array.isArray);

@@ -23,3 +23,5 @@ export { EmptyState } from './states/EmptyState';
 export { ErrorState } from './states/ErrorState';
 export { LoadingState } from './states/LoadingState';
 export { QueryState, type QueryLike, type QueryStateProps } from './states/QueryState';
+export { useGuardedSubmit, type GuardedSubmit, type GuardedSubmitOptions } from './form/useGuardedSubmit';
+export { rewriteAsTyped, stripSpacesAsTyped } from './form/stripSpacesAsTyped';

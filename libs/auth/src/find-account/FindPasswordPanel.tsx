@@ -1,20 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { LIMITS, stripSpaces } from '@onair/contracts';
+import { LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, TextInput } from '@onair/ui';
+import { Button, TextInput, rewriteAsTyped, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
+import { fieldErrorText } from '../shared/fieldErrorText';
+import { EMPTY_FIND_PASSWORD, FIND_PASSWORD_SCHEMAS, type FindPasswordValues } from './findPasswordSchemas';
 import { useFindPassword } from './useFindPassword';
+
+const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /** Find password: ID, the code sent to the member's phone, then a new password; then sign in. */
 export function FindPasswordPanel() {
   const t = useT();
   const navigate = useNavigate();
   const flow = useFindPassword();
-  const [loginId, setLoginId] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const schema = FIND_PASSWORD_SCHEMAS[flow.step === 'done' ? 'newPassword' : flow.step];
+  const { register, handleSubmit, formState } = useForm<FindPasswordValues>({
+    // The resolver follows the step: react-hook-form reads its options at every render.
+    resolver: valibotResolver(schema, undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: EMPTY_FIND_PASSWORD,
+  });
+  const { submit } = useGuardedSubmit(
+    handleSubmit,
+    async ({ loginId, code, password }) => {
+      if (flow.step === 'loginId') await flow.sendCode(loginId);
+      else if (flow.step === 'code') await flow.confirm(code);
+      else await flow.reset(password);
+    },
+    { onInvalid: flow.clearError },
+  );
 
   if (flow.step === 'done') {
     return (
@@ -27,23 +45,18 @@ export function FindPasswordPanel() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (flow.step === 'loginId') void flow.sendCode(loginId);
-    else if (flow.step === 'code') void flow.confirm(loginId, code);
-    else void flow.reset(loginId, password, passwordConfirm);
-  };
+  const { errors } = formState;
+  const fieldError = errors.loginId ?? errors.code ?? errors.password ?? errors.passwordConfirm;
   const submitLabel = { loginId: t('auth.find.sendCode'), code: t('auth.phone.confirm'), newPassword: t('auth.find.changePassword') }[flow.step];
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <p className="text-sm text-muted">{t('auth.find.findPasswordText')}</p>
       <TextInput
         label={t('auth.login.loginId')}
         autoComplete="username"
-        value={loginId}
         disabled={flow.step !== 'loginId'}
-        onChange={(event) => setLoginId(stripSpaces(event.target.value))}
+        {...stripSpacesAsTyped(register('loginId'))}
       />
       {flow.step === 'code' && (
         <TextInput
@@ -52,8 +65,7 @@ export function FindPasswordPanel() {
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder={t('auth.phone.codePlaceholder')}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          {...rewriteAsTyped(register('code'), sixDigits)}
         />
       )}
       {flow.step === 'newPassword' && (
@@ -64,20 +76,18 @@ export function FindPasswordPanel() {
             autoComplete="new-password"
             maxLength={LIMITS.password.max}
             placeholder={t('auth.signup.passwordPlaceholder')}
-            value={password}
-            onChange={(event) => setPassword(stripSpaces(event.target.value))}
+            {...stripSpacesAsTyped(register('password'))}
           />
           <TextInput
             label={t('auth.find.newPasswordConfirm')}
             type="password"
             autoComplete="new-password"
             maxLength={LIMITS.password.max}
-            value={passwordConfirm}
-            onChange={(event) => setPasswordConfirm(stripSpaces(event.target.value))}
+            {...stripSpacesAsTyped(register('passwordConfirm'))}
           />
         </>
       )}
-      <FieldMessage>{flow.error}</FieldMessage>
+      <FieldMessage>{fieldErrorText(t, fieldError?.message) ?? flow.error}</FieldMessage>
       <Button type="submit" size="lg" fullWidth loading={flow.busy}>
         {submitLabel}
       </Button>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { authApi, oauthApi } from '@onair/api-client';
-import { AnyLoginId, Password } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { firstIssue } from '../shared/firstIssue';
-import { failureText, serverText } from '../shared/serverText';
+import { failureText } from '../shared/serverText';
 
 export type FindPasswordStep = 'loginId' | 'code' | 'newPassword' | 'done';
 
-/** ID → a code to the member's phone (generateReset) → confirm it → a new password (resetPassword). */
+/**
+ * ID → a code to the member's phone (generateReset) → confirm it → a new password (resetPassword).
+ * Each call gets values its step's schema accepted; the ID is the one the code went out for.
+ */
 export function useFindPassword() {
   const t = useT();
   const [findAccount] = authApi.useLazyFindAccountQuery();
@@ -15,19 +16,19 @@ export function useFindPassword() {
   const [confirmCode, confirming] = authApi.useFindPasswordConfirmMutation();
   const [resetPassword, resetting] = oauthApi.useResetPasswordMutation();
   const [step, setStep] = useState<FindPasswordStep>('loginId');
+  const [loginId, setLoginId] = useState('');
   const [maskedPhone, setMaskedPhone] = useState('');
   const [authToken, setAuthToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fail = (failure: unknown) => setError(failureText(t, failure, t('auth.social.unknownError')));
 
-  const sendCode = async (loginId: string) => {
-    const issue = firstIssue(AnyLoginId, loginId);
-    if (issue) return setError(serverText(t, issue));
+  const sendCode = async (id: string) => {
     setError(null);
     try {
-      const account = await findAccount({ loginId, type: 'password' }).unwrap();
+      const account = await findAccount({ loginId: id, type: 'password' }).unwrap();
       if (account.msg === 'notfound') return setError(t('auth.find.accountNotFound'));
-      await generateReset({ body: { userId: loginId } }).unwrap();
+      await generateReset({ body: { userId: id } }).unwrap();
+      setLoginId(id);
       setMaskedPhone(account.maskedPhone ?? '');
       setStep('code');
     } catch (failure) {
@@ -35,8 +36,7 @@ export function useFindPassword() {
     }
   };
 
-  const confirm = async (loginId: string, code: string) => {
-    if (!/^\d{6}$/.test(code)) return setError(t('auth.phone.codeFormat'));
+  const confirm = async (code: string) => {
     setError(null);
     try {
       setAuthToken((await confirmCode({ body: { loginId, code } }).unwrap()).authToken);
@@ -46,10 +46,7 @@ export function useFindPassword() {
     }
   };
 
-  const reset = async (loginId: string, password: string, passwordConfirm: string) => {
-    const issue = firstIssue(Password, password);
-    if (issue) return setError(serverText(t, issue));
-    if (password !== passwordConfirm) return setError(t('auth.validation.passwordMismatch'));
+  const reset = async (password: string) => {
     setError(null);
     try {
       await resetPassword({ body: { loginId, authToken, password } }).unwrap();
@@ -60,5 +57,5 @@ export function useFindPassword() {
   };
 
   const busy = generating.isLoading || confirming.isLoading || resetting.isLoading;
-  return { step, maskedPhone, error, busy, sendCode, confirm, reset };
+  return { step, maskedPhone, error, busy, sendCode, confirm, reset, clearError: () => setError(null) };
 }

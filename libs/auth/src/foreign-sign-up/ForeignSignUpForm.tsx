@@ -1,49 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { ForeignPassword, LIMITS, stripSpaces } from '@onair/contracts';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { ForeignPassword, LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, Spinner, TextInput } from '@onair/ui';
+import { Button, Spinner, TextInput, stripSpacesAsTyped } from '@onair/ui';
 import { PhoneVerification } from '../phone/PhoneVerification';
-import type { PhoneProof } from '../phone/usePhoneVerification';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { FieldMessage } from '../shared/FieldMessage';
+import { fieldErrorText } from '../shared/fieldErrorText';
 import { useLoginDevice } from '../shared/useLoginDevice';
 import { CredentialInputs } from '../sign-up/CredentialInputs';
 import type { SignUpFormProps } from '../sign-up/DomesticSignUpForm';
-import type { CredentialField } from '../sign-up/fields';
+import { agreementsError } from '../sign-up/agreementsError';
 import { readPartnerCode } from '../sign-up/partnerCode';
-import { useCredentialFields } from '../sign-up/useCredentialFields';
+import { SIGNUP_FORM_OPTIONS, checkConfirmation, credentialEntries, signupResolver } from '../sign-up/signupSchema';
+import { useAvailability } from '../sign-up/useAvailability';
 import { useSignupRequest } from '../sign-up/useSignupRequest';
 import { TermsAgreement } from '../terms/TermsAgreement';
 import { BirthdayField } from './BirthdayField';
-import { EMPTY_BIRTHDAY, toIsoBirthday, type BirthdayParts } from './birthday';
-import { GenderField, type GenderValue } from './GenderField';
-import { validateForeignExtras, type ForeignExtraErrors } from './validateForeignExtras';
+import { toIsoBirthday } from './birthday';
+import { EMPTY_FOREIGN_SIGNUP, foreignEntries, type ForeignFormValues } from './foreignSignupSchema';
+import { GenderField } from './GenderField';
 
 /** SPEC section 2: the foreign signup form, with a verified phone instead of identity verification. */
 export function ForeignSignUpForm({ onSignedUp }: Pick<SignUpFormProps, 'onSignedUp'>) {
   const t = useT();
   const device = useLoginDevice();
-  const fields = useCredentialFields(ForeignPassword);
-  const [name, setName] = useState('');
-  const [birthday, setBirthday] = useState<BirthdayParts>(EMPTY_BIRTHDAY);
-  const [gender, setGender] = useState<GenderValue>('');
-  const [phone, setPhone] = useState<PhoneProof | null>(null);
-  const [extraErrors, setExtraErrors] = useState<ForeignExtraErrors>({});
-  const clear = (key: keyof ForeignExtraErrors) => setExtraErrors((current) => ({ ...current, [key]: null }));
+  const availability = useAvailability();
+  const { accepts } = availability;
+  const resolver = useMemo(() => {
+    const fields = v.objectAsync({ ...credentialEntries(ForeignPassword, accepts), ...foreignEntries });
+    return signupResolver<ForeignFormValues>(v.pipeAsync(fields, v.rawCheck<v.InferOutput<typeof fields>>(checkConfirmation)));
+  }, [accepts]);
+  const form = useForm<ForeignFormValues>({ ...SIGNUP_FORM_OPTIONS, resolver, defaultValues: EMPTY_FOREIGN_SIGNUP });
+  const { errors } = form.formState;
 
   const request = useSignupRequest({
+    handleSubmit: form.handleSubmit,
     onSignedUp,
-    onFieldError: (field, message) =>
-      field === 'name' || field === 'birthday' || field === 'gender' || field === 'phone'
-        ? setExtraErrors((current) => ({ ...current, [field]: message }))
-        : fields.setError(field as CredentialField, message),
-    prepare: async () => {
-      const extras = validateForeignExtras(t, { name, birthday, gender, phone });
-      setExtraErrors(extras);
-      const credentialsOk = await fields.validateAll();
+    onFieldError: (field, message) => form.setError(field as keyof ForeignFormValues, { type: 'server', message }),
+    prepare: async ({ loginId, password, name, nickname, recommendId, birthday, gender, phone, agreements }) => {
       const iso = toIsoBirthday(birthday);
-      if (!credentialsOk || Object.values(extras).some(Boolean) || !phone || !iso || !gender) return null;
-      const { loginId, password, nickname, recommendId } = fields.values;
+      // The schema let them through; this only narrows their types.
+      if (!phone || !iso || !gender) return null;
       return {
         foreigner: true as const,
         loginId,
@@ -58,66 +57,77 @@ export function ForeignSignUpForm({ onSignedUp }: Pick<SignUpFormProps, 'onSigne
         countryCode: phone.countryCode,
         phone: phone.phone,
         phoneVerificationToken: phone.token,
-        agreements: { terms: true as const, privacy: true as const, marketing: fields.agreements.marketing },
+        agreements: { terms: true as const, privacy: true as const, marketing: agreements.marketing },
       };
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    request.submit();
-  };
-
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <CredentialInputs
-        fields={fields}
-        passwordMaxLength={LIMITS.password.foreignInputMax}
-        afterPassword={
-          <TextInput
-            label={t('auth.signup.name')}
-            autoComplete="name"
-            maxLength={40}
-            value={name}
-            onChange={(event) => {
-              setName(stripSpaces(event.target.value));
-              clear('name');
-            }}
-            error={extraErrors.name ?? undefined}
-          />
-        }
-      />
-      <BirthdayField
-        value={birthday}
-        onChange={(next) => {
-          setBirthday(next);
-          clear('birthday');
-        }}
-        error={extraErrors.birthday}
-      />
-      <GenderField
-        value={gender}
-        onChange={(next) => {
-          setGender(next);
-          clear('gender');
-        }}
-        error={extraErrors.gender}
-      />
-      <PhoneVerification
-        purpose="signup"
-        onVerifiedChange={(proof) => {
-          setPhone(proof);
-          if (proof) clear('phone');
-        }}
-        error={extraErrors.phone}
-      />
-      <TermsAgreement value={fields.agreements} onChange={fields.setAgreements} error={fields.errors.agreements} />
-      <FieldMessage>{request.formError}</FieldMessage>
-      <Button type="submit" size="lg" fullWidth loading={request.submitting}>
-        {request.waiting && !request.submitting && <Spinner />}
-        {t('auth.signup.submit')}
-      </Button>
-      <ErrorAlert message={request.alert} onClose={request.closeAlert} />
-    </form>
+    <FormProvider {...form}>
+      <form className="flex flex-col gap-4" onSubmit={request.submit} noValidate>
+        <CredentialInputs
+          availability={availability}
+          passwordMaxLength={LIMITS.password.foreignInputMax}
+          afterPassword={
+            <TextInput
+              label={t('auth.signup.name')}
+              autoComplete="name"
+              maxLength={40}
+              {...stripSpacesAsTyped(form.register('name', { onChange: () => form.clearErrors('name') }))}
+              error={fieldErrorText(t, errors.name?.message)}
+            />
+          }
+        />
+        <Controller
+          control={form.control}
+          name="birthday"
+          render={({ field, fieldState }) => (
+            <BirthdayField
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                form.clearErrors('birthday');
+              }}
+              error={fieldErrorText(t, fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="gender"
+          render={({ field, fieldState }) => (
+            <GenderField
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                form.clearErrors('gender');
+              }}
+              error={fieldErrorText(t, fieldState.error?.message)}
+            />
+          )}
+        />
+        <PhoneVerification
+          purpose="signup"
+          onVerifiedChange={(proof) => {
+            form.setValue('phone', proof);
+            if (proof) form.clearErrors('phone');
+          }}
+          error={fieldErrorText(t, errors.phone?.message)}
+        />
+        <Controller
+          control={form.control}
+          name="agreements"
+          render={({ field, fieldState }) => (
+            <TermsAgreement value={field.value} onChange={field.onChange} error={agreementsError(t, fieldState.error)} />
+          )}
+        />
+        <FieldMessage>{request.formError}</FieldMessage>
+        <Button type="submit" size="lg" fullWidth loading={request.submitting}>
+          {request.waiting && !request.submitting && <Spinner />}
+          {t('auth.signup.submit')}
+        </Button>
+        <ErrorAlert message={request.alert} onClose={request.closeAlert} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,57 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { authApi } from '@onair/api-client';
-import { LIMITS, Nickname, stripSpaces } from '@onair/contracts';
+import { Agreements, LIMITS, stripSpaces } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { signedIn, useAppDispatch } from '@onair/store';
-import { Button, TextInput } from '@onair/ui';
+import { Button, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { readApiError } from '../shared/apiError';
 import { ErrorAlert } from '../shared/ErrorAlert';
-import { firstIssue } from '../shared/firstIssue';
+import { fieldErrorText } from '../shared/fieldErrorText';
 import { serverText } from '../shared/serverText';
 import { useLoginDevice } from '../shared/useLoginDevice';
+import { agreementsError } from '../sign-up/agreementsError';
 import { readPartnerCode } from '../sign-up/partnerCode';
+import { SIGNUP_FORM_OPTIONS, checkedEntries, signupResolver } from '../sign-up/signupSchema';
 import { useAvailability } from '../sign-up/useAvailability';
-import { agreementLevel, NO_AGREEMENTS, type AgreementValues } from '../terms/agreements';
+import { NO_AGREEMENTS, type AgreementValues } from '../terms/agreements';
 import { TermsAgreement } from '../terms/TermsAgreement';
 import type { PendingSignup } from './useOAuthCallback';
 
-type Errors = Partial<Record<'nickname' | 'recommendId' | 'agreements', string | null>>;
+type OAuthSignupValues = { nickname: string; recommendId: string; agreements: AgreementValues };
 
 /** A new social member: nickname (checked), recommender and terms, then the provider's signup call. */
 export function OAuthSignupForm({ signup, onSignedUp }: { signup: PendingSignup; onSignedUp: (nickname: string) => void }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const device = useLoginDevice();
-  const availability = useAvailability();
+  const { accepts } = useAvailability();
   const [oauthSignup, oauthState] = authApi.useOauthSignupMutation();
   const [kakaoSignup, kakaoState] = authApi.useKakaoSignupV3Mutation();
-  const [nickname, setNickname] = useState(stripSpaces(signup.suggestedNickname).slice(0, LIMITS.nickname.max));
-  const [recommendId, setRecommendId] = useState('');
-  const [agreements, setAgreements] = useState<AgreementValues>(NO_AGREEMENTS);
-  const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const busy = oauthState.isLoading || kakaoState.isLoading;
+  const resolver = useMemo(() => {
+    const { nickname, recommendId } = checkedEntries(accepts);
+    return signupResolver<OAuthSignupValues>(v.objectAsync({ nickname, recommendId, agreements: Agreements }));
+  }, [accepts]);
+  const { register, control, handleSubmit, clearErrors, formState } = useForm<OAuthSignupValues>({
+    ...SIGNUP_FORM_OPTIONS,
+    resolver,
+    defaultValues: {
+      nickname: stripSpaces(signup.suggestedNickname).slice(0, LIMITS.nickname.max),
+      recommendId: '',
+      agreements: NO_AGREEMENTS,
+    },
+  });
 
-  const validate = async (): Promise<boolean> => {
-    const next: Errors = {};
-    const issue = firstIssue(Nickname, nickname);
-    if (issue) next.nickname = serverText(t, issue);
-    else {
-      const answer = await availability.ask('nickname', nickname);
-      if (answer && !answer.ok) next.nickname = answer.message;
-    }
-    if (recommendId) {
-      const answer = await availability.ask('recommendId', recommendId);
-      if (answer && !answer.ok) next.recommendId = answer.message;
-    }
-    if (agreementLevel(agreements) === 'none') next.agreements = t('auth.validation.termsRequired');
-    setErrors(next);
-    return !Object.values(next).some(Boolean);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !(await validate())) return;
+  const send = async ({ nickname, recommendId, agreements }: OAuthSignupValues) => {
     const body = {
       accessToken: signup.accessToken,
       nickname,
@@ -71,33 +64,33 @@ export function OAuthSignupForm({ signup, onSignedUp }: { signup: PendingSignup;
       setAlert(failure.alertText ?? (failure.message ? serverText(t, failure) : t('auth.social.unknownError')));
     }
   };
+  const { submit } = useGuardedSubmit(handleSubmit, send);
+  const { errors } = formState;
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <p className="text-sm text-muted">{t('auth.oauth.signupText')}</p>
       <TextInput
         label={t('auth.signup.nickname')}
         placeholder={t('auth.signup.nicknamePlaceholder')}
         maxLength={LIMITS.nickname.max}
-        value={nickname}
-        onChange={(event) => {
-          setNickname(stripSpaces(event.target.value));
-          setErrors((current) => ({ ...current, nickname: null }));
-        }}
-        error={errors.nickname ?? undefined}
+        {...stripSpacesAsTyped(register('nickname', { onChange: () => clearErrors('nickname') }))}
+        error={fieldErrorText(t, errors.nickname?.message)}
       />
       <TextInput
         label={t('auth.signup.recommender')}
         maxLength={40}
-        value={recommendId}
-        onChange={(event) => {
-          setRecommendId(stripSpaces(event.target.value));
-          setErrors((current) => ({ ...current, recommendId: null }));
-        }}
-        error={errors.recommendId ?? undefined}
+        {...stripSpacesAsTyped(register('recommendId', { onChange: () => clearErrors('recommendId') }))}
+        error={fieldErrorText(t, errors.recommendId?.message)}
       />
-      <TermsAgreement value={agreements} onChange={setAgreements} error={errors.agreements} />
-      <Button type="submit" size="lg" fullWidth loading={busy}>
+      <Controller
+        control={control}
+        name="agreements"
+        render={({ field, fieldState }) => (
+          <TermsAgreement value={field.value} onChange={field.onChange} error={agreementsError(t, fieldState.error)} />
+        )}
+      />
+      <Button type="submit" size="lg" fullWidth loading={oauthState.isLoading || kakaoState.isLoading}>
         {t('auth.signup.submit')}
       </Button>
       <ErrorAlert message={alert} onClose={() => setAlert(null)} />

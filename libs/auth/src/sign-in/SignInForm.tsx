@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { stripSpaces } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, Checkbox, TextInput } from '@onair/ui';
+import { Button, Checkbox, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
+import { fieldErrorText } from '../shared/fieldErrorText';
 import { SocialButtons } from '../social/SocialButtons';
 import type { SocialFlags } from '../social/providers';
 import { readSavedLoginId } from './savedLoginId';
+import { SignInFields } from './signInSchema';
 import { useSignIn } from './useSignIn';
 
 export const FIND_ACCOUNT_PATH = '/member/find/findId';
@@ -33,47 +36,39 @@ export function SignInForm({
   onAuthorizeUrl,
 }: SignInFormProps) {
   const t = useT();
-  const [loginId, setLoginId] = useState(readSavedLoginId);
-  const [password, setPassword] = useState('');
-  const [loginKeep, setLoginKeep] = useState(false);
-  const [saveId, setSaveId] = useState(() => readSavedLoginId() !== '');
-  const { submit, submitting, error } = useSignIn({ callbackURL, onSignedIn });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({ loginId, password, loginKeep, saveId });
-  };
+  // Read once: the saved ID fills the field and ticks 아이디 저장.
+  const [initialValues] = useState(() => {
+    const saved = readSavedLoginId();
+    return { loginId: saved, password: '', loginKeep: false, saveId: saved !== '' };
+  });
+  const { register, handleSubmit, formState } = useForm<SignInFields>({
+    resolver: valibotResolver(SignInFields),
+    // Messages are told at submit only, as one line above the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: initialValues,
+  });
+  const signIn = useSignIn({ callbackURL, onSignedIn });
+  const { submit } = useGuardedSubmit(handleSubmit, signIn.submit, { onInvalid: signIn.clearError });
+  const { errors } = formState;
+  const error = fieldErrorText(t, errors.loginId?.message ?? errors.password?.message) ?? signIn.error;
 
   return (
     <div className="flex flex-col gap-5">
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        <TextInput
-          label={t('auth.login.loginId')}
-          autoComplete="username"
-          value={loginId}
-          onChange={(event) => setLoginId(stripSpaces(event.target.value))}
-        />
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextInput label={t('auth.login.loginId')} autoComplete="username" {...stripSpacesAsTyped(register('loginId'))} />
         <TextInput
           label={t('auth.login.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(stripSpaces(event.target.value))}
+          {...stripSpacesAsTyped(register('password'))}
         />
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <Checkbox
-            label={t('auth.login.keepLogin')}
-            checked={loginKeep}
-            onChange={(event) => setLoginKeep(event.target.checked)}
-          />
-          <Checkbox
-            label={t('auth.login.saveId')}
-            checked={saveId}
-            onChange={(event) => setSaveId(event.target.checked)}
-          />
+          <Checkbox label={t('auth.login.keepLogin')} {...register('loginKeep')} />
+          <Checkbox label={t('auth.login.saveId')} {...register('saveId')} />
         </div>
         <FieldMessage>{error}</FieldMessage>
-        <Button type="submit" size="lg" fullWidth loading={submitting}>
+        <Button type="submit" size="lg" fullWidth loading={signIn.submitting}>
           {t('auth.login.submit')}
         </Button>
         <div className="flex items-center justify-between gap-2 text-sm">

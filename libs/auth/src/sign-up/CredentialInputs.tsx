@@ -2,26 +2,22 @@ import { LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { TextInput } from '@onair/ui';
 import type { ReactNode } from 'react';
-import type { CredentialFieldsState } from './useCredentialFields';
+import type { useAvailability } from './useAvailability';
+import { useCredentialFields } from './useCredentialFields';
 
 export type CredentialInputsProps = {
-  fields: CredentialFieldsState;
+  availability: ReturnType<typeof useAvailability>;
   /** 15 on domestic signup, 40 on foreign signup (SPEC section 5). */
   passwordMaxLength: number;
   /** Inputs shown between the password confirmation and the nickname (the foreign name). */
   afterPassword?: ReactNode;
 };
 
-/** ID, password, confirmation, nickname and recommender, each with its message under it. */
-export function CredentialInputs({ fields, passwordMaxLength, afterPassword }: CredentialInputsProps) {
+/** ID, password, confirmation, nickname and recommender, each with its message under it (inside a FormProvider). */
+export function CredentialInputs({ availability, passwordMaxLength, afterPassword }: CredentialInputsProps) {
   const t = useT();
-  const { values, errors } = fields;
-  const bind = (field: keyof typeof values) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => fields.change(field, event.target.value),
-    onBlur: () => fields.blur(field),
-    error: errors[field] ?? undefined,
-  });
+  const fields = useCredentialFields(availability);
+  const bind = fields.bind;
   return (
     <>
       <TextInput

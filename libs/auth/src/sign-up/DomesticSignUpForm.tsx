@@ -1,4 +1,6 @@
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { LIMITS, Password } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, Spinner } from '@onair/ui';
@@ -10,9 +12,17 @@ import type { SocialFlags } from '../social/providers';
 import { useCaptchaPrompt } from '../captcha/useCaptchaPrompt';
 import { TermsAgreement } from '../terms/TermsAgreement';
 import { CredentialInputs } from './CredentialInputs';
-import type { CredentialField } from './fields';
+import { agreementsError } from './agreementsError';
+import { EMPTY_SIGNUP, type CredentialField } from './fields';
 import { readPartnerCode } from './partnerCode';
-import { useCredentialFields } from './useCredentialFields';
+import {
+  SIGNUP_FORM_OPTIONS,
+  checkConfirmation,
+  credentialEntries,
+  signupResolver,
+  type CredentialFormValues,
+} from './signupSchema';
+import { useAvailability } from './useAvailability';
 import { useSignupRequest } from './useSignupRequest';
 
 export type SignUpFormProps = {
@@ -27,17 +37,22 @@ export type SignUpFormProps = {
 export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAuthorizeUrl }: SignUpFormProps) {
   const t = useT();
   const device = useLoginDevice();
-  const fields = useCredentialFields(Password);
+  const availability = useAvailability();
+  const { accepts } = availability;
+  const resolver = useMemo(() => {
+    const fields = v.objectAsync(credentialEntries(Password, accepts));
+    return signupResolver<CredentialFormValues>(v.pipeAsync(fields, v.rawCheck<v.InferOutput<typeof fields>>(checkConfirmation)));
+  }, [accepts]);
+  const form = useForm<CredentialFormValues>({ ...SIGNUP_FORM_OPTIONS, resolver, defaultValues: EMPTY_SIGNUP });
   const captcha = useCaptchaPrompt();
   const request = useSignupRequest({
+    handleSubmit: form.handleSubmit,
     onSignedUp,
-    onFieldError: (field, message) => fields.setError(field as CredentialField, message),
-    prepare: async () => {
-      if (!(await fields.validateAll())) return null;
+    onFieldError: (field, message) => form.setError(field as CredentialField, { type: 'server', message }),
+    prepare: async ({ loginId, password, nickname, recommendId, agreements }) => {
       // A valid form, then the captcha (as before a phone code is sent): a fresh token each submit.
       const captchaToken = await captcha.ask();
       if (!captchaToken) return null;
-      const { loginId, password, nickname, recommendId } = fields.values;
       return {
         foreigner: false,
         loginId,
@@ -46,26 +61,30 @@ export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAut
         recommendId: recommendId || undefined,
         pcode: readPartnerCode(),
         device,
-        agreements: { terms: true, privacy: true, marketing: fields.agreements.marketing },
+        agreements: { terms: true, privacy: true, marketing: agreements.marketing },
         captchaToken,
       };
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    request.submit();
-  };
   return (
     <div className="flex flex-col gap-5">
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        <CredentialInputs fields={fields} passwordMaxLength={LIMITS.password.max} />
-        <TermsAgreement value={fields.agreements} onChange={fields.setAgreements} error={fields.errors.agreements} />
-        <FieldMessage>{request.formError}</FieldMessage>
-        <Button type="submit" size="lg" fullWidth loading={request.submitting}>
-          {request.waiting && !request.submitting && <Spinner />}
-          {t('auth.signup.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className="flex flex-col gap-4" onSubmit={request.submit} noValidate>
+          <CredentialInputs availability={availability} passwordMaxLength={LIMITS.password.max} />
+          <Controller
+            control={form.control}
+            name="agreements"
+            render={({ field, fieldState }) => (
+              <TermsAgreement value={field.value} onChange={field.onChange} error={agreementsError(t, fieldState.error)} />
+            )}
+          />
+          <FieldMessage>{request.formError}</FieldMessage>
+          <Button type="submit" size="lg" fullWidth loading={request.submitting}>
+            {request.waiting && !request.submitting && <Spinner />}
+            {t('auth.signup.submit')}
+          </Button>
+        </form>
+      </FormProvider>
       <SocialButtons mode="signUp" flags={socialFlags} callbackURL={callbackURL} onAuthorizeUrl={onAuthorizeUrl} />
       <ErrorAlert message={request.alert} onClose={request.closeAlert} />
       {captcha.dialog}

@@ -1,4 +1,4 @@
-import type { AgreementValues } from '../terms/agreements';
+import { NO_AGREEMENTS, type AgreementValues } from '../terms/agreements';
 
 /** The fields domestic and foreign signup share. */
 export type CredentialValues = {
@@ -13,6 +13,7 @@ export type CredentialField = keyof CredentialValues;
 
 export const EMPTY_CREDENTIALS: CredentialValues = { loginId: '', password: '', passwordConfirm: '', nickname: '', recommendId: '' };
 
-export type SignupErrors<F extends string> = Partial<Record<F | 'agreements', string>>;
+/** What a signup form starts with: empty fields, nothing agreed. */
+export const EMPTY_SIGNUP = { ...EMPTY_CREDENTIALS, agreements: NO_AGREEMENTS };
 
 export type { AgreementValues };

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import type { ServerCheck } from './signupSchema';
 
 type Checked = 'loginId' | 'nickname' | 'recommendId';
 /** available: the server said so; a message: it is taken or not found. */
@@ -18,7 +19,7 @@ export function useAvailability() {
   const [results, setResults] = useState<Partial<Record<Checked, Availability>>>({});
   const cache = useRef(results);
 
-  const ask = async (field: Checked, value: string): Promise<Availability | null> => {
+  const ask = useCallback(async (field: Checked, value: string): Promise<Availability | null> => {
     const known = cache.current[field];
     if (known?.value === value) return known;
     try {
@@ -42,10 +43,13 @@ export function useAvailability() {
       // The check itself failed (network): do not block; the signup call checks again.
       return null;
     }
-  };
+  }, [checkLoginId, checkNickname, findRecommender, t]);
+
+  /** The async validation of the signup schemas: a failed check does not block. */
+  const accepts = useCallback<ServerCheck>(async (field, value) => (await ask(field, value))?.ok ?? true, [ask]);
 
   /** The answer for the value now in the field, if it was asked. */
   const resultFor = (field: Checked, value: string) => (results[field]?.value === value ? results[field] : undefined);
 
-  return { ask, resultFor };
+  return { ask, accepts, resultFor };
 }

@@ -1,71 +1,47 @@
-import { useState } from 'react';
-import type * as v from 'valibot';
-import { stripSpaces } from '@onair/contracts';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '@onair/i18n';
-import { NO_AGREEMENTS, type AgreementValues } from '../terms/agreements';
-import { EMPTY_CREDENTIALS, type CredentialField, type CredentialValues } from './fields';
-import { useAvailability } from './useAvailability';
-import { validateAgreements, validateCredential } from './validateCredentials';
+import { stripSpacesAsTyped } from '@onair/ui';
+import { fieldErrorText } from '../shared/fieldErrorText';
+import type { CredentialField } from './fields';
+import type { CredentialFormValues } from './signupSchema';
+import type { useAvailability } from './useAvailability';
 
-const FIELDS: CredentialField[] = ['loginId', 'password', 'passwordConfirm', 'nickname', 'recommendId'];
+/** Fields checked on blur even when empty: an empty confirmation is wrong, an empty recommender is fine. */
+const CHECKED_WHEN_EMPTY: ReadonlySet<CredentialField> = new Set(['passwordConfirm', 'recommendId']);
+
+const OK_HINTS = {
+  loginId: 'auth.validation.loginIdAvailable',
+  nickname: 'auth.validation.nicknameAvailable',
+  recommendId: 'auth.validation.recommenderFound',
+} as const;
 
 /**
- * The shared part of both signup forms: values (spaces stripped as typed), per-field messages on
- * blur, the uniqueness and recommender checks, and the full check before submit.
+ * The shared part of both signup forms, inside their react-hook-form FormProvider: each input
+ * registered with spaces stripped as typed, its message cleared as it changes, its own rule and
+ * server check run on blur (a field left empty waits for the submit), and the hint under a field the
+ * server accepted.
  */
-export function useCredentialFields(passwordSchema: v.GenericSchema) {
+export function useCredentialFields(availability: ReturnType<typeof useAvailability>) {
   const t = useT();
-  const [values, setValues] = useState<CredentialValues>(EMPTY_CREDENTIALS);
-  const [agreements, setAgreements] = useState<AgreementValues>(NO_AGREEMENTS);
-  const [errors, setErrors] = useState<Partial<Record<CredentialField | 'agreements', string | null>>>({});
-  const availability = useAvailability();
+  const { register, trigger, clearErrors, getValues, formState, control } = useFormContext<CredentialFormValues>();
+  const values = useWatch({ control });
 
-  const setError = (field: CredentialField | 'agreements', message: string | null) =>
-    setErrors((current) => ({ ...current, [field]: message }));
+  const bind = (field: CredentialField) => ({
+    ...stripSpacesAsTyped(
+      register(field, {
+        onChange: () => clearErrors(field),
+        onBlur: () => {
+          if (CHECKED_WHEN_EMPTY.has(field) || getValues(field) !== '') void trigger(field);
+        },
+      }),
+    ),
+    error: fieldErrorText(t, formState.errors[field]?.message),
+  });
 
-  const change = (field: CredentialField, raw: string) => {
-    setValues((current) => ({ ...current, [field]: stripSpaces(raw) }));
-    setError(field, null);
+  const okHint = (field: keyof typeof OK_HINTS): string | undefined => {
+    if (formState.errors[field] || !availability.resultFor(field, values[field] ?? '')?.ok) return undefined;
+    return t(OK_HINTS[field]);
   };
 
-  /** The field's own rule, then (when it passes) its server check. */
-  const check = async (field: CredentialField, current: CredentialValues): Promise<boolean> => {
-    const message = validateCredential(t, field, current, passwordSchema);
-    if (message) {
-      setError(field, message);
-      return false;
-    }
-    const value = current[field];
-    const server = field === 'loginId' || field === 'nickname' || (field === 'recommendId' && value !== '');
-    if (!server) return true;
-    const answer = await availability.ask(field as 'loginId' | 'nickname' | 'recommendId', value);
-    if (answer && !answer.ok) {
-      setError(field, answer.message);
-      return false;
-    }
-    return true;
-  };
-
-  const blur = (field: CredentialField) => {
-    if (field === 'recommendId' || values[field] !== '' || field === 'passwordConfirm') void check(field, values);
-  };
-
-  /** Every field and the terms; shows each message and answers whether the form may be sent. */
-  const validateAll = async (): Promise<boolean> => {
-    const results = await Promise.all(FIELDS.map((field) => check(field, values)));
-    const termsMessage = validateAgreements(t, agreements);
-    setError('agreements', termsMessage);
-    return results.every(Boolean) && termsMessage === null;
-  };
-
-  /** A hint under a field the server accepted. */
-  const okHint = (field: 'loginId' | 'nickname' | 'recommendId'): string | undefined => {
-    if (errors[field] || !availability.resultFor(field, values[field])?.ok) return undefined;
-    const keys = { loginId: 'auth.validation.loginIdAvailable', nickname: 'auth.validation.nicknameAvailable', recommendId: 'auth.validation.recommenderFound' } as const;
-    return t(keys[field]);
-  };
-
-  return { values, change, blur, errors, setError, agreements, setAgreements, validateAll, okHint };
+  return { bind, okHint };
 }
-
-export type CredentialFieldsState = ReturnType<typeof useCredentialFields>;

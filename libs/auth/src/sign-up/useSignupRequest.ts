@@ -1,12 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { authApi } from '@onair/api-client';
 import { LIMITS, messageOfText, type MessageKey } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { signedIn, useAppDispatch } from '@onair/store';
+import { useGuardedSubmit } from '@onair/ui';
 import { readApiError } from '../shared/apiError';
 import { serverText } from '../shared/serverText';
 import type { CredentialField } from './fields';
-import { useDebouncedCallback } from './useDebouncedCallback';
 
 type SignupBody = authApi.SignupApiArg['signupBody'];
 
@@ -21,9 +22,11 @@ const FIELD_OF_KEY: Record<string, CredentialField> = {
   'validation.recommenderNotFound': 'recommendId',
 } satisfies Partial<Record<MessageKey, CredentialField>>;
 
-export type SignupRequestOptions = {
-  /** Checks the form and builds the body, or answers null when it must not be sent. */
-  prepare: () => Promise<SignupBody | null>;
+export type SignupRequestOptions<V extends FieldValues> = {
+  /** The form's handleSubmit: the schema and the server checks run before prepare. */
+  handleSubmit: UseFormHandleSubmit<V>;
+  /** Builds the body from valid values, or answers null when it must not be sent (captcha closed). */
+  prepare: (values: V) => Promise<SignupBody | null>;
   onFieldError: (field: string, message: string) => void;
   onSignedUp: (nickname: string) => void;
 };
@@ -32,22 +35,17 @@ export type SignupRequestOptions = {
  * Submit, debounced by LIMITS.signupDebounceMs (1 s) and never twice at once; on 201 the member is
  * signed in. Server 4xx messages go under their field or the button; error / error_msg to an alert.
  */
-export function useSignupRequest({ prepare, onFieldError, onSignedUp }: SignupRequestOptions) {
+export function useSignupRequest<V extends FieldValues>({ handleSubmit, prepare, onFieldError, onSignedUp }: SignupRequestOptions<V>) {
   const t = useT();
   const dispatch = useAppDispatch();
   const [signup, { isLoading }] = authApi.useSignupMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  // From the click to the end of the request: the debounce second would otherwise look like a dead button.
-  const [waiting, setWaiting] = useState(false);
-  const busy = useRef(false);
 
-  const run = async () => {
-    if (busy.current) return;
-    busy.current = true;
+  const send = async (values: V) => {
     setFormError(null);
     try {
-      const body = await prepare();
+      const body = await prepare(values);
       if (!body) return;
       const { profile } = await signup({ signupBody: body }).unwrap();
       dispatch(signedIn(profile));
@@ -60,16 +58,13 @@ export function useSignupRequest({ prepare, onFieldError, onSignedUp }: SignupRe
       if (field) onFieldError(field, serverText(t, failure));
       else if (failure.fieldErrors.length === 0)
         setFormError(failure.message ? serverText(t, failure) : t('auth.social.unknownError'));
-    } finally {
-      busy.current = false;
-      setWaiting(false);
     }
   };
 
-  const debounced = useDebouncedCallback(() => void run(), LIMITS.signupDebounceMs);
-  const submit = useCallback(() => {
-    setWaiting(true);
-    debounced();
-  }, [debounced]);
-  return { submit, submitting: isLoading, waiting, formError, alert, closeAlert: () => setAlert(null) };
+  // pending runs from the click to the end of the request: the debounce second would otherwise look like a dead button.
+  const { submit, pending } = useGuardedSubmit(handleSubmit, send, {
+    debounceMs: LIMITS.signupDebounceMs,
+    onInvalid: () => setFormError(null),
+  });
+  return { submit, submitting: isLoading, waiting: pending, formError, alert, closeAlert: () => setAlert(null) };
 }

@@ -1,39 +1,46 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { csApi } from '@onair/api-client';
 import { INQUIRY_CATEGORIES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { notify, TextInput } from '@onair/ui';
+import { notify, TextInput, useGuardedSubmit } from '@onair/ui';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { ChoiceField } from '../shared/ChoiceField';
 import { FormActions } from '../shared/FormActions';
+import { chosenFiles, filled, required } from '../shared/formRules';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useApiErrorText } from '../shared/useApiErrorText';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
 import { INQUIRY_CATEGORY_KEYS } from './csLabels';
 
 const LIMITS = { title: 100, content: 5000 } as const;
+
+const Inquiry = v.object({
+  category: required('member.cs.error.category'),
+  title: filled('member.cs.error.title'),
+  content: filled('member.cs.error.content'),
+  files: chosenFiles,
+});
+type Inquiry = v.InferOutput<typeof Inquiry>;
 
 /** A new inquiry: category, title, content and up to 3 files (images or PDF), sent as multipart. */
 export function InquiryForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useT();
   const errorText = useApiErrorText();
-  const [category, setCategory] = useState('');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ category?: string; title?: string; content?: string }>({});
+  const fieldErrorText = useFieldErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [write, { isLoading }] = csApi.useCsInquiryWriteMutation();
+  const { register, control, handleSubmit, formState } = useForm<Inquiry>({
+    ...MEMBER_FORM_OPTIONS,
+    resolver: valibotResolver(Inquiry),
+    defaultValues: { category: '', title: '', content: '', files: [] },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      category: category ? undefined : t('member.cs.error.category'),
-      title: title.trim() ? undefined : t('member.cs.error.title'),
-      content: content.trim() ? undefined : t('member.cs.error.content'),
-    };
-    setErrors(next);
+  const send = async ({ category, title, content, files }: Inquiry) => {
     setRefusal(null);
-    if (next.category || next.title || next.content) return;
     const result = await write({
       body: { category: Number(category), title: title.trim(), content: content.trim(), attachment: files },
     });
@@ -41,19 +48,19 @@ export function InquiryForm({ onDone, onCancel }: { onDone: () => void; onCancel
     notify.success(t('member.cs.inquiry.sent'));
     onDone();
   };
+  const { submit } = useGuardedSubmit(handleSubmit, send, { onInvalid: () => setRefusal(null) });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-label={t('member.cs.inquiry.write')}
       className="flex flex-col gap-4 rounded border border-border p-4"
     >
       <ChoiceField
         label={t('member.cs.inquiry.category')}
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-        error={errors.category}
+        {...register('category')}
+        error={fieldErrorText(errors.category)}
         choices={INQUIRY_CATEGORIES.map((value) => ({
           value,
           label: t(INQUIRY_CATEGORY_KEYS[value] ?? 'member.cs.category.other'),
@@ -61,19 +68,27 @@ export function InquiryForm({ onDone, onCancel }: { onDone: () => void; onCancel
       />
       <TextInput
         label={t('member.cs.inquiry.title')}
-        value={title}
         maxLength={LIMITS.title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title}
+        {...register('title')}
+        error={fieldErrorText(errors.title)}
       />
-      <TextAreaField
-        label={t('member.cs.inquiry.content')}
-        value={content}
-        maxLength={LIMITS.content}
-        onChange={(event) => setContent(event.target.value)}
-        error={errors.content}
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <TextAreaField
+            label={t('member.cs.inquiry.content')}
+            maxLength={LIMITS.content}
+            {...field}
+            error={fieldErrorText(fieldState.error)}
+          />
+        )}
       />
-      <AttachmentsField files={files} onChange={setFiles} />
+      <Controller
+        control={control}
+        name="files"
+        render={({ field }) => <AttachmentsField files={field.value} onChange={field.onChange} />}
+      />
       <FormActions
         refusal={refusal}
         submitText={t('member.cs.inquiry.submit')}

@@ -1,14 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import * as v from 'valibot';
 import { authApi } from '@onair/api-client';
-import { LIMITS, stripSpaces } from '@onair/contracts';
+import { ExpireBody, LIMITS } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
-import { Button, Panel, TextInput } from '@onair/ui';
+import { Button, Panel, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { MEMBER_PATHS } from '../nav/paths';
 import { FormError } from '../shared/FormError';
 import { useApiErrorText } from '../shared/useApiErrorText';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
 import { expireRefusal } from './expireRefusal';
 import type { ExpireSummary } from './useExpireSummary';
+
+/** The contract's rule for the password (not empty), said as its bundle key. */
+const Identification = v.object({
+  password: v.pipe(v.string(), v.check((password) => v.is(ExpireBody.entries.password, password), 'auth.validation.checkPassword' satisfies MessageKey)),
+});
+type Identification = v.InferOutput<typeof Identification>;
 
 /**
  * IDENTIFICATION: the member's password once more, then POST /api/auth/expire. A wrong password is
@@ -27,29 +37,31 @@ export function IdentificationStep({
 }) {
   const t = useT();
   const errorText = useApiErrorText();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
+  const fieldErrorText = useFieldErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [expire, { isLoading }] = authApi.useExpireMutation();
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<Identification>({
+    ...MEMBER_FORM_OPTIONS,
+    resolver: valibotResolver(Identification),
+    defaultValues: { password: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async ({ password }: Identification) => {
     setRefusal(null);
-    setFieldError(null);
-    if (!password) return setFieldError('auth.validation.checkPassword');
     const result = await expire({ body: { loginId: summary.loginId, password } });
     if (result.error) {
       const known = expireRefusal(result.error);
-      if (known?.field) return setFieldError(known.key);
+      if (known?.field) return setError('password', { type: 'refusal', message: known.key });
       return setRefusal(known ? t(known.key) : errorText(result.error));
     }
     onDone();
   };
+  const { submit } = useGuardedSubmit(handleSubmit, send, { onInvalid: () => setRefusal(null) });
 
   return (
     <Panel title={t('member.expire.identify.title')}>
       {summary.hasPassword ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('member.expire.identify.lead')}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
             <dt className="text-muted">{t('member.expire.identify.loginId')}</dt>
@@ -60,12 +72,8 @@ export function IdentificationStep({
             type="password"
             autoComplete="current-password"
             maxLength={LIMITS.password.foreignInputMax}
-            value={password}
-            onChange={(event) => {
-              setPassword(stripSpaces(event.target.value));
-              setFieldError(null);
-            }}
-            error={fieldError ? t(fieldError) : null}
+            {...stripSpacesAsTyped(register('password', { onChange: () => clearErrors('password') }))}
+            error={fieldErrorText(formState.errors.password)}
           />
           <FormError message={refusal} />
           <div className="flex justify-between gap-2">

@@ -1,10 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
-import { PAGE_SIZES, stripSpaces } from '@onair/contracts';
-import { useFormatDateTime, useT } from '@onair/i18n';
-import { Button, notify, PagedList, TextInput } from '@onair/ui';
+import { PAGE_SIZES } from '@onair/contracts';
+import { useFormatDateTime, useT, type MessageKey } from '@onair/i18n';
+import { Button, notify, PagedList, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
+import { MEMBER_FORM_OPTIONS, SERVER_ERROR, useFieldErrorText } from '../shared/useFieldErrorText';
 import { useApiErrorText } from '../shared/useApiErrorText';
 import { useBlockMember } from './useBlockMember';
+
+const BlockTarget = v.object({ loginId: v.pipe(v.string(), v.minLength(1, 'member.messages.recipientRequired' satisfies MessageKey)) });
+type BlockTarget = v.InferOutput<typeof BlockTarget>;
 
 /** Members blocked from messaging the member: block one by login ID, lift a block. */
 export function BlockList() {
@@ -12,19 +19,21 @@ export function BlockList() {
   const formatDateTime = useFormatDateTime();
   const errorText = useApiErrorText();
   const [page, setPage] = useState(1);
-  const [loginId, setLoginId] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const fieldErrorText = useFieldErrorText();
   const query = myApi.useMyMessageBlocksQuery({ page, size: PAGE_SIZES.items });
   const { block, blocking } = useBlockMember();
   const [unblock] = myApi.useMyUnblockMemberMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!loginId) return setRefusal(t('member.messages.recipientRequired'));
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<BlockTarget>({
+    ...MEMBER_FORM_OPTIONS,
+    resolver: valibotResolver(BlockTarget),
+    defaultValues: { loginId: '' },
+  });
+  const { submit } = useGuardedSubmit(handleSubmit, async ({ loginId }) => {
     const failure = await block(loginId);
-    setRefusal(failure);
-    if (!failure) setLoginId('');
-  };
+    if (failure) setError('loginId', { type: SERVER_ERROR, message: failure });
+    else reset({ loginId: '' });
+  });
   const lift = async (target: { loginId: string; nickname: string }) => {
     const result = await unblock({ targetId: target.loginId });
     if (result.error) notify.error(errorText(result.error));
@@ -36,21 +45,17 @@ export function BlockList() {
       <p className="text-sm text-muted">{t('member.messages.blocksLead')}</p>
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         className="flex flex-col gap-2 sm:flex-row sm:items-start"
       >
         <TextInput
           label={t('member.messages.blockLoginId')}
           containerClassName="flex-1"
-          value={loginId}
           autoComplete="off"
           maxLength={40}
-          onChange={(event) => {
-            setLoginId(stripSpaces(event.target.value));
-            // The refusal named the ID that was sent; once it is edited the refusal no longer applies.
-            setRefusal(null);
-          }}
-          error={refusal}
+          // The refusal named the ID that was sent; once it is edited the refusal no longer applies.
+          {...stripSpacesAsTyped(register('loginId', { onChange: () => clearErrors('loginId') }))}
+          error={fieldErrorText(formState.errors.loginId)}
         />
         <Button type="submit" loading={blocking} className="sm:mt-7">
           {t('member.messages.block')}

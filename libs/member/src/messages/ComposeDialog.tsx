@@ -1,14 +1,32 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
-import { MESSAGE_LIMITS, stripSpaces } from '@onair/contracts';
-import { useT } from '@onair/i18n';
-import { Button, Dialog, TextInput, notify } from '@onair/ui';
+import { MESSAGE_LIMITS } from '@onair/contracts';
+import { useT, type MessageKey } from '@onair/i18n';
+import { Button, Dialog, TextInput, notify, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FormError } from '../shared/FormError';
+import { required } from '../shared/formRules';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useApiErrorText } from '../shared/useApiErrorText';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
 
 /** What the compose dialog starts with: an empty recipient for a new message, the sender for a reply. */
 export type ComposeDraft = { loginId: string };
+
+/** A recipient, and 1 to 500 characters once trimmed (the contract's MESSAGE_LIMITS). */
+const Message = v.object({
+  loginId: required('member.messages.recipientRequired'),
+  content: v.pipe(
+    v.string(),
+    v.check((content) => {
+      const length = content.trim().length;
+      return length >= MESSAGE_LIMITS.contentMin && length <= MESSAGE_LIMITS.contentMax;
+    }, 'member.messages.contentRule' satisfies MessageKey),
+  ),
+});
+type Message = v.InferOutput<typeof Message>;
 
 /**
  * Writes a message: the recipient's login ID and up to 500 characters (with a counter). The API's
@@ -17,38 +35,32 @@ export type ComposeDraft = { loginId: string };
 export function ComposeDialog({ draft, onClose }: { draft: ComposeDraft | null; onClose: () => void }) {
   const t = useT();
   const errorText = useApiErrorText();
-  const [loginId, setLoginId] = useState('');
-  const [content, setContent] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ loginId?: string; content?: string }>({});
+  const fieldErrorText = useFieldErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [send, { isLoading }] = myApi.useMySendMessageMutation();
+  const { register, control, handleSubmit, reset, formState } = useForm<Message>({
+    ...MEMBER_FORM_OPTIONS,
+    resolver: valibotResolver(Message),
+    defaultValues: { loginId: '', content: '' },
+  });
 
   useEffect(() => {
     if (!draft) return;
-    setLoginId(draft.loginId);
-    setContent('');
-    setFieldErrors({});
+    reset({ loginId: draft.loginId, content: '' });
     setRefusal(null);
-  }, [draft]);
+  }, [draft, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
-    const errors = {
-      loginId: loginId ? undefined : t('member.messages.recipientRequired'),
-      content:
-        text.length >= MESSAGE_LIMITS.contentMin && text.length <= MESSAGE_LIMITS.contentMax
-          ? undefined
-          : t('member.messages.contentRule'),
-    };
-    setFieldErrors(errors);
-    setRefusal(null);
-    if (errors.loginId || errors.content) return;
-    const result = await send({ body: { loginId, content: text } });
-    if (result.error) return setRefusal(errorText(result.error));
-    notify.success(t('member.messages.sentToast', { nickname: result.data.recipientNickname }));
-    onClose();
-  };
+  const { submit } = useGuardedSubmit(
+    handleSubmit,
+    async ({ loginId, content }) => {
+      setRefusal(null);
+      const result = await send({ body: { loginId, content: content.trim() } });
+      if (result.error) return setRefusal(errorText(result.error));
+      notify.success(t('member.messages.sentToast', { nickname: result.data.recipientNickname }));
+      onClose();
+    },
+    { onInvalid: () => setRefusal(null) },
+  );
 
   return (
     <Dialog
@@ -59,22 +71,26 @@ export function ComposeDialog({ draft, onClose }: { draft: ComposeDraft | null; 
       closeLabel={t('common.close')}
       size="md"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextInput
           label={t('member.messages.recipient')}
-          value={loginId}
           autoComplete="off"
           maxLength={40}
-          onChange={(event) => setLoginId(stripSpaces(event.target.value))}
-          error={fieldErrors.loginId}
+          {...stripSpacesAsTyped(register('loginId'))}
+          error={fieldErrorText(formState.errors.loginId)}
           placeholder={t('member.messages.recipientPlaceholder')}
         />
-        <TextAreaField
-          label={t('member.messages.content')}
-          value={content}
-          maxLength={MESSAGE_LIMITS.contentMax}
-          onChange={(event) => setContent(event.target.value)}
-          error={fieldErrors.content}
+        <Controller
+          control={control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <TextAreaField
+              label={t('member.messages.content')}
+              maxLength={MESSAGE_LIMITS.contentMax}
+              {...field}
+              error={fieldErrorText(fieldState.error)}
+            />
+          )}
         />
         <FormError message={refusal} />
         <div className="flex justify-end gap-2">

@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
-import { LIMITS, Nickname, stripSpaces } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { LIMITS, Nickname } from '@onair/contracts';
+import { useT, type MessageKey } from '@onair/i18n';
 import { selectProfile, signedIn, useAppDispatch, useAppSelector } from '@onair/store';
-import { Button, TextInput, notify } from '@onair/ui';
+import { Button, TextInput, notify, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { useApiErrorText } from '../shared/useApiErrorText';
+import { MEMBER_FORM_OPTIONS, SERVER_ERROR, useFieldErrorText } from '../shared/useFieldErrorText';
+
+/** The signup rule, said as its bundle key. */
+const NicknameChange = v.object({
+  nickname: v.pipe(v.string(), v.check((nickname) => v.is(Nickname, nickname), 'auth.validation.nickname' satisfies MessageKey)),
+});
+type NicknameChange = v.InferOutput<typeof NicknameChange>;
 
 /**
  * Changes the nickname under the signup rule (2-10 characters of Korean, letters, digits or a few
@@ -17,35 +25,32 @@ export function NicknameForm({ current }: { current: string }) {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectProfile);
   const errorText = useApiErrorText();
-  const [nickname, setNickname] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fieldErrorText = useFieldErrorText();
   const [update, { isLoading }] = myApi.useMyUpdateProfileMutation();
+  const { register, handleSubmit, setError, reset, formState } = useForm<NicknameChange>({
+    ...MEMBER_FORM_OPTIONS,
+    resolver: valibotResolver(NicknameChange),
+    defaultValues: { nickname: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!v.safeParse(Nickname, nickname).success) return setError(t('auth.validation.nickname'));
-    setError(null);
+  const send = async ({ nickname }: NicknameChange) => {
     const result = await update({ body: { nickname } });
-    if (result.error) return setError(errorText(result.error));
+    if (result.error) return setError('nickname', { type: SERVER_ERROR, message: errorText(result.error) });
     if (session) dispatch(signedIn({ ...session, nickname: result.data.nickname }));
-    setNickname('');
+    reset({ nickname: '' });
     notify.success(t('member.my.nicknameChanged', { nickname: result.data.nickname }));
   };
+  const { submit } = useGuardedSubmit(handleSubmit, send);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-2 sm:flex-row sm:items-start"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <TextInput
         label={t('member.my.newNickname')}
         containerClassName="flex-1"
-        value={nickname}
         placeholder={current}
         maxLength={LIMITS.nickname.max}
-        onChange={(event) => setNickname(stripSpaces(event.target.value))}
-        error={error}
+        {...stripSpacesAsTyped(register('nickname'))}
+        error={fieldErrorText(formState.errors.nickname)}
         hint={t('member.my.nicknameHint', { min: LIMITS.nickname.min, max: LIMITS.nickname.max })}
       />
       <Button type="submit" loading={isLoading} className="sm:mt-7">

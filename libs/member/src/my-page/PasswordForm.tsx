@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { myApi } from '@onair/api-client';
-import { LIMITS, stripSpaces } from '@onair/contracts';
+import { LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
-import { TextInput, notify } from '@onair/ui';
+import { TextInput, notify, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FormActions } from '../shared/FormActions';
 import { useApiErrorText } from '../shared/useApiErrorText';
-import { checkPasswordChange, knownRefusal, type PasswordErrors, type PasswordFields } from './passwordChangeRules';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
+import { passwordChangeSchema } from './passwordChangeSchema';
+import { knownRefusal, type PasswordFields } from './passwordChangeRules';
 
 const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirm: '' };
 
@@ -20,44 +24,41 @@ export function PasswordForm({ setting, loginId }: { setting: boolean; loginId: 
   const t = useT();
   const foreigner = useAppSelector(selectProfile)?.profile.foreigner ?? false;
   const errorText = useApiErrorText();
-  const [fields, setFields] = useState<PasswordFields>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const fieldErrorText = useFieldErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [change, { isLoading }] = myApi.useMyChangePasswordMutation();
   const maxLength = foreigner ? LIMITS.password.foreignInputMax : LIMITS.password.max;
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<PasswordFields>({
+    ...MEMBER_FORM_OPTIONS,
+    // Every rule runs, so a missing current password does not hide the confirmation's message.
+    criteriaMode: 'all',
+    resolver: valibotResolver(passwordChangeSchema(foreigner, setting)),
+    defaultValues: EMPTY,
+  });
 
-  const edit = (name: keyof PasswordFields, value: string) => {
-    setFields((before) => ({ ...before, [name]: stripSpaces(value) }));
-    setErrors((before) => ({ ...before, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (fields: PasswordFields) => {
     setRefusal(null);
-    const found = checkPasswordChange(fields, foreigner, setting);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
     const body = setting
       ? { newPassword: fields.newPassword }
       : { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
     const result = await change({ body });
     if (result.error) {
       const known = knownRefusal(result.error);
-      if (known?.field) return setErrors({ [known.field]: known.key });
+      if (known?.field) return setError(known.field, { type: 'refusal', message: known.key });
       return setRefusal(known ? t(known.key) : errorText(result.error));
     }
-    setFields(EMPTY);
+    reset(EMPTY);
     notify.success(setting ? t('member.my.password.setDone', { loginId }) : t('member.my.password.changed'));
   };
+  const { submit } = useGuardedSubmit(handleSubmit, send, { onInvalid: () => setRefusal(null) });
 
   const bind = (name: keyof PasswordFields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
-    error: errors[name] ? t(errors[name]) : null,
+    ...stripSpacesAsTyped(register(name, { onChange: () => clearErrors(name) })),
+    error: fieldErrorText(formState.errors[name]),
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {!setting && (
         <TextInput
           label={t('member.my.password.current')}

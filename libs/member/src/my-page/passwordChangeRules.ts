@@ -1,27 +1,8 @@
-import * as v from 'valibot';
-import { ForeignPassword, MY_PASSWORD_ERROR_CODES, Password, VALIDATION_MESSAGES } from '@onair/contracts';
+import { MY_PASSWORD_ERROR_CODES, VALIDATION_MESSAGES } from '@onair/contracts';
 import type { MessageKey } from '@onair/i18n';
 import { readApiFailure } from '../shared/apiFailure';
 
 export type PasswordFields = { currentPassword: string; newPassword: string; confirm: string };
-export type PasswordErrors = Partial<Record<keyof PasswordFields, MessageKey>>;
-
-/**
- * What the browser can tell before asking: the signup rule (15 characters, 40 for a foreign member,
- * as at signup), the confirmation and a new password equal to the current one. A member setting a
- * first password (setting) has no current one to give.
- */
-export function checkPasswordChange(fields: PasswordFields, foreigner: boolean, setting = false): PasswordErrors {
-  const errors: PasswordErrors = {};
-  if (!setting && !fields.currentPassword) errors.currentPassword = 'auth.validation.checkPassword';
-  if (!fields.newPassword) errors.newPassword = 'auth.validation.checkPassword';
-  else if (!v.is(foreigner ? ForeignPassword : Password, fields.newPassword))
-    errors.newPassword = 'auth.validation.password';
-  else if (!setting && fields.newPassword === fields.currentPassword)
-    errors.newPassword = 'member.my.password.sameAsCurrent';
-  if (!errors.newPassword && fields.confirm !== fields.newPassword) errors.confirm = 'auth.validation.passwordMismatch';
-  return errors;
-}
 
 type Refusal = { field: keyof PasswordFields | null; key: MessageKey };
 

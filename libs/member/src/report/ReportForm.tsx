@@ -1,17 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { csApi } from '@onair/api-client';
 import { DECLARATION_REASONS, DECLARATION_TARGETS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { notify, TextInput } from '@onair/ui';
+import { notify, rewriteAsTyped, TextInput, useGuardedSubmit } from '@onair/ui';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { ChoiceField } from '../shared/ChoiceField';
 import { FormActions } from '../shared/FormActions';
+import { chosenFiles, filled, matching, required } from '../shared/formRules';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useApiErrorText } from '../shared/useApiErrorText';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
 import type { ReportTarget } from './ReportDialog';
 import { REPORT_REASON_KEYS, REPORT_TARGET_KEYS, type ReportTargetType } from './reportLabels';
 
 const LIMITS = { content: 2000 } as const;
+
+const Report = v.object({
+  targetType: required('member.report.error.targetType'),
+  targetId: matching(/^[1-9]\d{0,14}$/, 'member.report.error.targetId'),
+  reason: required('member.report.error.reason'),
+  content: filled('member.cs.error.content'),
+  files: chosenFiles,
+});
+type Report = v.InferOutput<typeof Report>;
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** The report itself: the target (given, or chosen), a reason, the content and attachments, sent as multipart. */
 export function ReportForm({
@@ -25,31 +41,27 @@ export function ReportForm({
 }) {
   const t = useT();
   const errorText = useApiErrorText();
-  const [targetType, setTargetType] = useState<ReportTargetType | ''>(target?.type ?? '');
-  const [targetId, setTargetId] = useState(target ? String(target.id) : '');
-  const [reason, setReason] = useState('');
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ targetType?: string; targetId?: string; reason?: string; content?: string }>(
-    {},
-  );
+  const fieldErrorText = useFieldErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [post, { isLoading }] = csApi.useCsDeclarationPostMutation();
+  const { register, control, handleSubmit, formState } = useForm<Report>({
+    ...MEMBER_FORM_OPTIONS,
+    resolver: valibotResolver(Report),
+    defaultValues: {
+      targetType: target?.type ?? '',
+      targetId: target ? String(target.id) : '',
+      reason: '',
+      content: '',
+      files: [],
+    },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      targetType: targetType ? undefined : t('member.report.error.targetType'),
-      targetId: /^[1-9]\d{0,14}$/.test(targetId) ? undefined : t('member.report.error.targetId'),
-      reason: reason ? undefined : t('member.report.error.reason'),
-      content: content.trim() ? undefined : t('member.cs.error.content'),
-    };
-    setErrors(next);
+  const send = async ({ targetType, targetId, reason, content, files }: Report) => {
     setRefusal(null);
-    if (!targetType || next.targetId || next.reason || next.content) return;
     const result = await post({
       body: {
-        targetType,
+        targetType: targetType as ReportTargetType,
         targetId: Number(targetId),
         reason: Number(reason),
         content: content.trim(),
@@ -60,9 +72,10 @@ export function ReportForm({
     notify.success(t('member.report.sent'));
     onDone();
   };
+  const { submit } = useGuardedSubmit(handleSubmit, send, { onInvalid: () => setRefusal(null) });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {target ? (
         <p className="rounded bg-surface-raised px-3 py-2 text-sm text-text">
           {t('member.report.targetFixed', {
@@ -74,38 +87,44 @@ export function ReportForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceField
             label={t('member.report.targetType')}
-            value={targetType}
-            onChange={(event) => setTargetType(event.target.value as ReportTargetType | '')}
-            error={errors.targetType}
+            {...register('targetType')}
+            error={fieldErrorText(errors.targetType)}
             choices={DECLARATION_TARGETS.map((type) => ({ value: type, label: t(REPORT_TARGET_KEYS[type]) }))}
           />
           <TextInput
             label={t('member.report.targetId')}
             inputMode="numeric"
-            value={targetId}
-            onChange={(event) => setTargetId(event.target.value.replace(/\D/g, ''))}
-            error={errors.targetId}
+            {...rewriteAsTyped(register('targetId'), digitsOnly)}
+            error={fieldErrorText(errors.targetId)}
           />
         </div>
       )}
       <ChoiceField
         label={t('member.report.reasonLabel')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason}
+        {...register('reason')}
+        error={fieldErrorText(errors.reason)}
         choices={DECLARATION_REASONS.map((value) => ({
           value,
           label: t(REPORT_REASON_KEYS[value] ?? 'member.report.reason.other'),
         }))}
       />
-      <TextAreaField
-        label={t('member.report.content')}
-        value={content}
-        maxLength={LIMITS.content}
-        onChange={(event) => setContent(event.target.value)}
-        error={errors.content}
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <TextAreaField
+            label={t('member.report.content')}
+            maxLength={LIMITS.content}
+            {...field}
+            error={fieldErrorText(fieldState.error)}
+          />
+        )}
       />
-      <AttachmentsField files={files} onChange={setFiles} />
+      <Controller
+        control={control}
+        name="files"
+        render={({ field }) => <AttachmentsField files={field.value} onChange={field.onChange} />}
+      />
       <FormActions
         refusal={refusal}
         submitText={t('member.report.submit')}

@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 
-export type FileInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'className'> & {
+export type FileInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> & {
   /** The visible button's text, in the page's language (파일 선택, Choose file). */
   buttonText: string;
   /** What is chosen (a file name, 선택된 파일 없음); left out when the page lists the files itself. */

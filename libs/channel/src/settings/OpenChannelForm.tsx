@@ -31,10 +31,10 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
   const rulesRequired = t('channel.open.rulesRequired');
   // The agreement the route requires; the name's rules are the API's to refuse, in its own words.
   const resolver = useMemo(
-    () => valibotResolver(v.object({ name: v.string(), rulesAgreed: v.literal(true, rulesRequired) })),
+    () => valibotResolver(v.object({ name: v.string(), rulesAgreed: v.pipe(v.boolean(), v.literal(true, rulesRequired)) })),
     [rulesRequired],
   );
-  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<OpeningInput>({
+  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<OpeningInput, unknown, { name: string; rulesAgreed: true }>({
     defaultValues: { name: member.nickname.slice(0, CHANNEL_PROFILE_LIMITS.nameMax), rulesAgreed: false },
     resolver,
     reValidateMode: 'onSubmit',
@@ -42,7 +42,7 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
   });
   const { errors } = formState;
 
-  const open = async ({ name }: OpeningInput) => {
+  const open = async ({ name }: { name: string }) => {
     try {
       const opened = await openChannel({ body: { name, broadcastRulesAgreed: true } }).unwrap();
       notify.success(t('channel.open.opened'));

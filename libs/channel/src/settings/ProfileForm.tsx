@@ -21,7 +21,12 @@ type ProfileInput = { name: string; description: string; profileImage: ImageChoi
  * (the box stops at it anyway). The name's rules are the API's to refuse, in its own words, so an
  * owner sees the refusal the server gives; the values go as typed.
  */
-const resolver = valibotResolver(v.object({ description: ChannelDescription }), undefined, { raw: true });
+const imageChoice = v.object({ file: v.nullable(v.instance(File)), remove: v.boolean() });
+const resolver = valibotResolver(
+  v.object({ name: v.string(), description: ChannelDescription, profileImage: imageChoice, bannerImage: imageChoice }),
+  undefined,
+  { raw: true },
+);
 
 /** The owner's edit of the channel's name, description, profile image and banner. */
 export function ProfileForm({ profile }: { profile: Profile }) {

@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { POST_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, SelectField, TextInput } from '@onair/ui';
@@ -50,7 +51,21 @@ export function PostForm({
   const contentId = useId();
   const contentErrorId = useId();
   // Checked as the API checks them; what is sent is the form's values as they are.
-  const resolver = useMemo(() => valibotResolver(postRules(t), undefined, { raw: true }), [t]);
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        v.object({
+          ...postRules(t).entries,
+          category: v.number(),
+          important: v.boolean(),
+          kept: v.array(v.custom<KeptImage>(() => true)),
+          added: v.array(v.instance(File)),
+        }),
+        undefined,
+        { raw: true },
+      ),
+    [t],
+  );
   const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<PostValues>({
     defaultValues: { ...initial, added: [] },
     resolver,

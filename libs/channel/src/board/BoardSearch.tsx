@@ -17,7 +17,9 @@ const FILTER_NAMES: Record<BoardFilter, MessageKey> = {
 type BoardSearchInput = { filter: BoardFilter; keyword: string };
 
 // Where to look is one of the board's filters; the keyword goes without the spaces around it.
-const resolver = valibotResolver(v.object({ filter: v.picklist(BOARD_FILTERS), keyword: v.pipe(v.string(), v.trim()) }));
+const resolver = valibotResolver(
+  v.object({ filter: v.picklist(BOARD_FILTERS), keyword: v.pipe(v.string(), v.trim()) }),
+);
 
 /** Search the board: where to look (title, content, author, all) and what for. */
 export function BoardSearch({

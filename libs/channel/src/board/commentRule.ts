@@ -8,4 +8,5 @@ export function commentFits(content: string) {
 }
 
 /** The same rule as a form's schema, refused in the API's words (`refusal`). */
-export const commentSchema = (refusal: string) => v.object({ content: v.pipe(v.string(), v.check(commentFits, refusal)) });
+export const commentSchema = (refusal: string) =>
+  v.object({ content: v.pipe(v.string(), v.check(commentFits, refusal)) });

@@ -33,7 +33,12 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
   });
   const search = ({ keyword: wanted }: { keyword: string }) => void navigate(searchPath(wanted));
   return (
-    <form role="search" aria-label={t('search.label')} onSubmit={handleSubmit(search)} className={`flex min-w-0 ${className}`}>
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={handleSubmit(search)}
+      className={`flex min-w-0 ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('search.keyword')}
       </label>

@@ -31,10 +31,15 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
   const rulesRequired = t('channel.open.rulesRequired');
   // The agreement the route requires; the name's rules are the API's to refuse, in its own words.
   const resolver = useMemo(
-    () => valibotResolver(v.object({ name: v.string(), rulesAgreed: v.pipe(v.boolean(), v.literal(true, rulesRequired)) })),
+    () =>
+      valibotResolver(v.object({ name: v.string(), rulesAgreed: v.pipe(v.boolean(), v.literal(true, rulesRequired)) })),
     [rulesRequired],
   );
-  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<OpeningInput, unknown, { name: string; rulesAgreed: true }>({
+  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<
+    OpeningInput,
+    unknown,
+    { name: string; rulesAgreed: true }
+  >({
     defaultValues: { name: member.nickname.slice(0, CHANNEL_PROFILE_LIMITS.nameMax), rulesAgreed: false },
     resolver,
     reValidateMode: 'onSubmit',

@@ -100,12 +100,7 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
               className="flex min-h-10 items-center justify-between gap-3 rounded bg-bg/40 px-3 py-2 text-sm text-text"
             >
               {t(NAMES[flag])}
-              <input
-                type="checkbox"
-                role="switch"
-                {...register(flag)}
-                className="h-5 w-5 accent-accent"
-              />
+              <input type="checkbox" role="switch" {...register(flag)} className="h-5 w-5 accent-accent" />
             </label>
           ))}
         </fieldset>

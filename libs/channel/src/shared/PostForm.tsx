@@ -84,11 +84,7 @@ export function PostForm({
   };
 
   return (
-    <form
-      onSubmit={handleSubmit(send)}
-      className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
-      noValidate
-    >
+    <form onSubmit={handleSubmit(send)} className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6" noValidate>
       <h2 className="text-lg font-bold text-text">{heading}</h2>
       {categories && (
         <SelectField
@@ -130,11 +126,7 @@ export function PostForm({
       </div>
       {withImportant && (
         <label className="flex min-h-10 items-center gap-2 self-start text-sm text-text">
-          <input
-            type="checkbox"
-            {...register('important')}
-            className="h-5 w-5 accent-accent"
-          />
+          <input type="checkbox" {...register('important')} className="h-5 w-5 accent-accent" />
           {t('channel.post.important')}
         </label>
       )}

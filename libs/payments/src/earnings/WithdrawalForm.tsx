@@ -32,18 +32,18 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
           })
         : t(reason === 'invalid' ? 'payments.withdrawal.amountInvalid' : 'payments.withdrawal.overAvailable');
     return valibotResolver(
-        v.object({
-          amount: v.pipe(
-            v.string(),
-            v.rawTransform(({ dataset, addIssue, NEVER }) => {
-              const check = checkWithdrawalAmount(dataset.value, available);
-              if (check.ok) return check.amount;
-              addIssue({ message: reasonText(check.reason) });
-              return NEVER;
-            }),
-          ),
-        }),
-      );
+      v.object({
+        amount: v.pipe(
+          v.string(),
+          v.rawTransform(({ dataset, addIssue, NEVER }) => {
+            const check = checkWithdrawalAmount(dataset.value, available);
+            if (check.ok) return check.amount;
+            addIssue({ message: reasonText(check.reason) });
+            return NEVER;
+          }),
+        ),
+      }),
+    );
   }, [available, t, money]);
   const { register, handleSubmit, setError, clearErrors, resetField, control, formState } = useForm<
     { amount: string },
@@ -62,7 +62,8 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
     notify.success(t('payments.withdrawal.requested', { amount: money.amount(amount) }));
   };
   // While less than the minimum is available nothing is checked or sent.
-  const onSubmit = shortfall > 0 ? (event: { preventDefault: () => void }) => event.preventDefault() : handleSubmit(request);
+  const onSubmit =
+    shortfall > 0 ? (event: { preventDefault: () => void }) => event.preventDefault() : handleSubmit(request);
 
   if (!hasBank)
     return (

@@ -85,7 +85,9 @@ export function ExchangeApplyForm({
         </div>
       </dl>
       <TextInput
-        label={t('payments.exchange.amountLabel', { item: itemName(t, { currency: money.currencyAtStart }, event.fromItemCode) })}
+        label={t('payments.exchange.amountLabel', {
+          item: itemName(t, { currency: money.currencyAtStart }, event.fromItemCode),
+        })}
         hint={t('payments.exchange.amountHint', reasonValues)}
         inputMode="numeric"
         autoComplete="off"

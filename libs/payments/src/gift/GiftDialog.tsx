@@ -71,7 +71,10 @@ function GiftForm({
   const preset = myApi.useMyLuvPresetQuery();
   const { submit, busy } = useSendGift();
   const [editing, setEditing] = useState(false);
-  const invalidAmount = t('payments.gift.amountInvalid', { max: money.count(GIFT_MAX_AMOUNT), currency: money.currency });
+  const invalidAmount = t('payments.gift.amountInvalid', {
+    max: money.count(GIFT_MAX_AMOUNT),
+    currency: money.currency,
+  });
   const resolver = useMemo(
     () =>
       valibotResolver(

@@ -32,10 +32,13 @@ export function ShopOrderForm({ kind, products, initialProduct, initialMethod }:
   const codes = useMemo(() => products.map((product) => product.productCode), [products]);
   // A package on sale here and one of the methods offered: anything else is never sent.
   const resolver = useMemo(
-    () => valibotResolver(v.object({
+    () =>
+      valibotResolver(
+        v.object({
           productCode: v.pipe(v.nullable(v.string()), v.string(), v.picklist(codes)),
           method: v.picklist(PAYMENT_METHODS),
-        })),
+        }),
+      ),
     [codes],
   );
   const { handleSubmit, control } = useForm<OrderInput, unknown, { productCode: string; method: PaymentMethod }>({

@@ -90,9 +90,7 @@ export function SubscribeForm({
           </div>
         )}
       />
-      {planId === 'oneMonth' && (
-        <Checkbox label={t('payments.subscription.autoRenew')} {...register('autoRenew')} />
-      )}
+      {planId === 'oneMonth' && <Checkbox label={t('payments.subscription.autoRenew')} {...register('autoRenew')} />}
       <div
         role="radiogroup"
         aria-label={t('payments.subscription.payWith')}

@@ -21,7 +21,8 @@ type ProfileInput = { name: string; description: string; profileImage: ImageChoi
  * (the box stops at it anyway). The name's rules are the API's to refuse, in its own words, so an
  * owner sees the refusal the server gives; the values go as typed.
  */
-const imageChoice = v.object({ file: v.nullable(v.instance(File)), remove: v.boolean() });
+// An image is the field's to check as it is chosen.
+const imageChoice = v.object({ file: v.nullable(v.custom<File>(() => true)), remove: v.boolean() });
 const resolver = valibotResolver(
   v.object({ name: v.string(), description: ChannelDescription, profileImage: imageChoice, bannerImage: imageChoice }),
   undefined,

@@ -58,8 +58,9 @@ export function PostForm({
           ...postRules(t).entries,
           category: v.number(),
           important: v.boolean(),
+          // The images are the picker's to check (type, size, how many) as they are chosen.
           kept: v.array(v.custom<KeptImage>(() => true)),
-          added: v.array(v.instance(File)),
+          added: v.array(v.custom<File>(() => true)),
         }),
         undefined,
         { raw: true },

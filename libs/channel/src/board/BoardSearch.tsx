@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { BOARD_FILTERS } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { Button } from '@onair/ui';
+import { submitAtOnce } from '../shared/submitAtOnce';
 import type { BoardFilter } from './useBoardQuery';
 
 const FILTER_NAMES: Record<BoardFilter, MessageKey> = {
@@ -17,9 +17,7 @@ const FILTER_NAMES: Record<BoardFilter, MessageKey> = {
 type BoardSearchInput = { filter: BoardFilter; keyword: string };
 
 // Where to look is one of the board's filters; the keyword goes without the spaces around it.
-const resolver = valibotResolver(
-  v.object({ filter: v.picklist(BOARD_FILTERS), keyword: v.pipe(v.string(), v.trim()) }),
-);
+const BoardSearchSchema = v.object({ filter: v.picklist(BOARD_FILTERS), keyword: v.pipe(v.string(), v.trim()) });
 
 /** Search the board: where to look (title, content, author, all) and what for. */
 export function BoardSearch({
@@ -34,10 +32,10 @@ export function BoardSearch({
   const t = useT();
   const filterId = useId();
   const keywordId = useId();
-  const { register, handleSubmit } = useForm<BoardSearchInput>({ defaultValues: { filter, keyword }, resolver });
-  const search = (wanted: BoardSearchInput) => onSearch(wanted.filter, wanted.keyword);
+  const { register, getValues } = useForm<BoardSearchInput>({ defaultValues: { filter, keyword } });
+  const search = submitAtOnce(BoardSearchSchema, getValues, (wanted) => onSearch(wanted.filter, wanted.keyword));
   return (
-    <form role="search" aria-label={t('channel.board.search')} onSubmit={handleSubmit(search)} className="flex gap-2">
+    <form role="search" aria-label={t('channel.board.search')} onSubmit={search} className="flex gap-2">
       <label htmlFor={filterId} className="sr-only">
         {t('channel.board.searchIn')}
       </label>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useNavigate } from 'react-router';
 import { CHANNEL_SEARCH_MAX_LENGTH } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { submitAtOnce } from '../shared/submitAtOnce';
 import { searchPath } from './searchPaths';
 
 // A keyword without the spaces around it; a blank one is not searched (and says nothing: the box is its own hint).
-const resolver = valibotResolver(v.object({ keyword: v.pipe(v.string(), v.trim(), v.nonEmpty()) }));
+const SearchSchema = v.object({ keyword: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 
 export type ChannelSearchFormProps = {
   /** What the box starts with: the keyword of the results on show. */
@@ -26,19 +26,10 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
   const t = useT();
   const navigate = useNavigate();
   const inputId = useId();
-  const { register, handleSubmit } = useForm<{ keyword: string }>({
-    defaultValues: { keyword },
-    resolver,
-    shouldFocusError: false,
-  });
-  const search = ({ keyword: wanted }: { keyword: string }) => void navigate(searchPath(wanted));
+  const { register, getValues } = useForm<{ keyword: string }>({ defaultValues: { keyword } });
+  const search = submitAtOnce(SearchSchema, getValues, ({ keyword: wanted }) => void navigate(searchPath(wanted)));
   return (
-    <form
-      role="search"
-      aria-label={t('search.label')}
-      onSubmit={handleSubmit(search)}
-      className={`flex min-w-0 ${className}`}
-    >
+    <form role="search" aria-label={t('search.label')} onSubmit={search} className={`flex min-w-0 ${className}`}>
       <label htmlFor={inputId} className="sr-only">
         {t('search.keyword')}
       </label>

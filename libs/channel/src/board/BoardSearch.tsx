@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { BOARD_FILTERS } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { Button } from '@onair/ui';
+import { submitAtOnce } from '../shared/submitAtOnce';
 import type { BoardFilter } from './useBoardQuery';
 
 const FILTER_NAMES: Record<BoardFilter, MessageKey> = {
@@ -10,6 +13,11 @@ const FILTER_NAMES: Record<BoardFilter, MessageKey> = {
   content: 'channel.board.filter.content',
   author: 'channel.board.filter.author',
 };
+
+type BoardSearchInput = { filter: BoardFilter; keyword: string };
+
+// Where to look is one of the board's filters; the keyword goes without the spaces around it.
+const BoardSearchSchema = v.object({ filter: v.picklist(BOARD_FILTERS), keyword: v.pipe(v.string(), v.trim()) });
 
 /** Search the board: where to look (title, content, author, all) and what for. */
 export function BoardSearch({
@@ -24,20 +32,16 @@ export function BoardSearch({
   const t = useT();
   const filterId = useId();
   const keywordId = useId();
-  const [draft, setDraft] = useState({ filter, keyword });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.filter, draft.keyword.trim());
-  };
+  const { register, getValues } = useForm<BoardSearchInput>({ defaultValues: { filter, keyword } });
+  const search = submitAtOnce(BoardSearchSchema, getValues, (wanted) => onSearch(wanted.filter, wanted.keyword));
   return (
-    <form role="search" aria-label={t('channel.board.search')} onSubmit={submit} className="flex gap-2">
+    <form role="search" aria-label={t('channel.board.search')} onSubmit={search} className="flex gap-2">
       <label htmlFor={filterId} className="sr-only">
         {t('channel.board.searchIn')}
       </label>
       <select
         id={filterId}
-        value={draft.filter}
-        onChange={(event) => setDraft({ ...draft, filter: event.target.value as BoardFilter })}
+        {...register('filter')}
         className="h-10 shrink-0 rounded border border-border bg-bg px-2 text-sm text-text"
       >
         {BOARD_FILTERS.map((name) => (
@@ -52,10 +56,9 @@ export function BoardSearch({
       <input
         id={keywordId}
         type="search"
-        value={draft.keyword}
         maxLength={50}
         placeholder={t('channel.board.keywordPlaceholder')}
-        onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+        {...register('keyword')}
         className="h-10 min-w-0 flex-1 rounded border border-border bg-bg px-3 text-sm text-text"
       />
       <Button type="submit" variant="secondary" size="sm" guardMs={0} className="h-10 shrink-0">

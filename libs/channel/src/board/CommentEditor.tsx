@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { csApi } from '@onair/api-client';
 import { COMMENT_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import { useFailureText } from '../shared/useFailureText';
-import { commentFits } from './commentRule';
+import { commentSchema } from './commentRule';
 
 /** One's own comment edited in place: 저장 sends it, 취소 or Escape leaves it as it was. */
 export function CommentEditor({
@@ -21,10 +23,18 @@ export function CommentEditor({
   const t = useT();
   const inputId = useId();
   const failureText = useFailureText();
-  const input = useRef<HTMLTextAreaElement>(null);
+  const input = useRef<HTMLTextAreaElement | null>(null);
   const [update, updating] = csApi.useBoardCommentUpdateMutation();
-  const [content, setContent] = useState(initial);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const rule = t('apiError.board.comment');
+  const resolver = useMemo(() => valibotResolver(commentSchema(rule)), [rule]);
+  const { register, handleSubmit, setError, formState } = useForm<{ content: string }>({
+    defaultValues: { content: initial },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { ref: registerRef, ...contentField } = register('content');
+  const refusal = formState.errors.content?.message;
 
   useEffect(() => {
     // The writer clicked 수정 to type: put them at the end of their words.
@@ -33,16 +43,10 @@ export function CommentEditor({
     field?.setSelectionRange(field.value.length, field.value.length);
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!commentFits(content)) {
-      setRefusal(t('apiError.board.comment'));
-      return;
-    }
+  const save = ({ content }: { content: string }) =>
     update({ commentId: String(commentId), body: { content } })
       .unwrap()
-      .then(onSaved, (error: unknown) => setRefusal(failureText(error)));
-  };
+      .then(onSaved, (error: unknown) => setError('content', { type: 'server', message: failureText(error) }));
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // The page around may close on Escape too (a dialog, a sheet): this one only leaves the edit.
@@ -51,17 +55,19 @@ export function CommentEditor({
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={cancelOnEscape} className="mt-1 flex flex-col gap-2">
+    <form onSubmit={handleSubmit(save)} onKeyDown={cancelOnEscape} className="mt-1 flex flex-col gap-2">
       <label htmlFor={inputId} className="sr-only">
         {t('channel.board.editCommentLabel')}
       </label>
       <textarea
         id={inputId}
-        ref={input}
-        value={content}
+        {...contentField}
+        ref={(element) => {
+          registerRef(element);
+          input.current = element;
+        }}
         maxLength={COMMENT_MAX}
         rows={2}
-        onChange={(event) => setContent(event.target.value)}
         className="min-w-0 w-full rounded border border-border bg-bg p-2 text-sm text-text"
       />
       {refusal && (

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { csApi } from '@onair/api-client';
 import { COMMENT_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
@@ -7,7 +9,7 @@ import { Button, notify, Pager } from '@onair/ui';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useFailureText } from '../shared/useFailureText';
 import { CommentItem } from './CommentItem';
-import { commentFits } from './commentRule';
+import { commentSchema } from './commentRule';
 
 /** The most the API gives in one page; a post with more comments gets pages. */
 const COMMENTS_PAGE = 100;
@@ -27,31 +29,34 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
   const { data } = csApi.useBoardCommentListQuery(listArg);
   const [write, writing] = csApi.useBoardCommentWriteMutation();
   const [remove, removal] = csApi.useBoardCommentDeleteMutation();
-  const [content, setContent] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const rule = t('apiError.board.comment');
+  const resolver = useMemo(() => valibotResolver(commentSchema(rule)), [rule]);
+  const { register, handleSubmit, setError, resetField, formState } = useForm<{ content: string }>({
+    defaultValues: { content: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const refusal = formState.errors.content?.message;
   const [editingId, setEditingId] = useState<number | null>(null);
   // The comment whose 삭제 was pressed: it goes only once the dialog is confirmed, as a post does.
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
 
+  const send = ({ content }: { content: string }) =>
+    write({ body: { boardId, content } })
+      .unwrap()
+      .then(
+        () => {
+          resetField('content');
+          // Oldest first: the new comment is on the last page, where the writer expects to see it.
+          if (data) setPage(Math.max(1, Math.ceil((data.total + 1) / COMMENTS_PAGE)));
+        },
+        (error: unknown) => setError('content', { type: 'server', message: failureText(error) }),
+      );
+  // A visitor is asked to sign in before anything is checked.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    membersOnly(() => {
-      if (!commentFits(content)) {
-        setRefusal(t('apiError.board.comment'));
-        return;
-      }
-      write({ body: { boardId, content } })
-        .unwrap()
-        .then(
-          () => {
-            setContent('');
-            setRefusal(null);
-            // Oldest first: the new comment is on the last page, where the writer expects to see it.
-            if (data) setPage(Math.max(1, Math.ceil((data.total + 1) / COMMENTS_PAGE)));
-          },
-          (error: unknown) => setRefusal(failureText(error)),
-        );
-    });
+    membersOnly(() => void handleSubmit(send)());
   };
   const saved = (updated: csApi.BoardCommentUpdateApiResponse) => {
     // The new words in place at once, not the old ones until the list comes back.
@@ -111,11 +116,10 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
           </label>
           <textarea
             id={inputId}
-            value={content}
             maxLength={COMMENT_MAX}
             rows={2}
             placeholder={t('channel.board.commentPlaceholder')}
-            onChange={(event) => setContent(event.target.value)}
+            {...register('content')}
             className="min-w-0 flex-1 rounded border border-border bg-bg p-2 text-sm text-text"
           />
           <Button type="submit" loading={writing.isLoading} className="sm:h-[3.75rem]">

@@ -1,4 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { Link } from 'react-router';
 import { useT } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
@@ -89,6 +92,9 @@ function AdultPanel({ refusal }: { refusal: LiveRefusal }) {
   );
 }
 
+// A password is needed to try one; the room's own check is the API's (its refusal shows at the field).
+const passwordResolver = valibotResolver(v.object({ password: v.pipe(v.string(), v.nonEmpty()) }));
+
 type PasswordPanelProps = {
   refusal: LiveRefusal;
   busy: boolean;
@@ -99,13 +105,17 @@ function PasswordPanel({ refusal, busy, enter }: PasswordPanelProps) {
   const t = useT();
   const apiMessage = useApiMessage();
   const profile = useAppSelector(selectProfile);
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, control } = useForm<{ password: string }>({
+    defaultValues: { password: '' },
+    resolver: passwordResolver,
+    shouldFocusError: false,
+  });
+  const password = useWatch({ control, name: 'password' });
   // The first answer only says the room has a password; what came after a try is worth showing.
   const [tried, setTried] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (entry: { password: string }) => {
     setTried(true);
-    void enter({ option: 'password', password });
+    await enter({ option: 'password', password: entry.password });
   };
   const usePass = () => {
     setTried(true);
@@ -117,13 +127,12 @@ function PasswordPanel({ refusal, busy, enter }: PasswordPanelProps) {
         {t('live.gate.passwordTitle')}
       </h1>
       <p className="text-sm text-muted">{t('live.gate.passwordText')}</p>
-      <form onSubmit={submit} className="flex flex-col gap-3 text-left">
+      <form onSubmit={handleSubmit(submit)} className="flex flex-col gap-3 text-left">
         <TextInput
           label={t('live.gate.password')}
           type="password"
           autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
           error={
             tried && refusal.code !== 'PASS_REQUIRED' && refusal.said
               ? apiMessage(refusal.said, t('channel.failed'))

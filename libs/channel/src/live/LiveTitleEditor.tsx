@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button, notify } from '@onair/ui';
 import { LiveTitleInput } from '../settings/LiveTitleInput';
+import { liveTitleResolver } from '../settings/liveTitleResolver';
 import { useSaveLiveTitle } from '../settings/useSaveLiveTitle';
 
 /**
@@ -13,11 +14,13 @@ import { useSaveLiveTitle } from '../settings/useSaveLiveTitle';
 export function LiveTitleEditor({ channel, onClose }: { channel: guestApi.ChannelDetail; onClose: () => void }) {
   const t = useT();
   const { save, saving, refusal } = useSaveLiveTitle(channel.channelId);
-  const [title, setTitle] = useState(channel.liveTitle ?? '');
+  const { handleSubmit, control } = useForm<{ liveTitle: string }>({
+    defaultValues: { liveTitle: channel.liveTitle ?? '' },
+    resolver: liveTitleResolver,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save(title);
+  const submit = async ({ liveTitle }: { liveTitle: string }) => {
+    const saved = await save(liveTitle);
     if (!saved) return;
     notify.success(t(saved.liveTitle === null ? 'channel.liveTitle.cleared' : 'channel.liveTitle.saved'));
     onClose();
@@ -25,7 +28,7 @@ export function LiveTitleEditor({ channel, onClose }: { channel: guestApi.Channe
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit(submit)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
@@ -33,7 +36,19 @@ export function LiveTitleEditor({ channel, onClose }: { channel: guestApi.Channe
       aria-label={t('channel.liveTitle.edit')}
       className="flex w-full flex-col gap-2"
     >
-      <LiveTitleInput value={title} onChange={setTitle} channelName={channel.name} error={refusal} autoFocus />
+      <Controller
+        control={control}
+        name="liveTitle"
+        render={({ field }) => (
+          <LiveTitleInput
+            value={field.value}
+            onChange={field.onChange}
+            channelName={channel.name}
+            error={refusal}
+            autoFocus
+          />
+        )}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}

@@ -1,8 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { useNavigate } from 'react-router';
 import { CHANNEL_SEARCH_MAX_LENGTH } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { submitAtOnce } from '../shared/submitAtOnce';
 import { searchPath } from './searchPaths';
+
+// A keyword without the spaces around it; a blank one is not searched (and says nothing: the box is its own hint).
+const SearchSchema = v.object({ keyword: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 
 export type ChannelSearchFormProps = {
   /** What the box starts with: the keyword of the results on show. */
@@ -20,26 +26,21 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
   const t = useT();
   const navigate = useNavigate();
   const inputId = useId();
-  const [draft, setDraft] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = draft.trim();
-    if (wanted) void navigate(searchPath(wanted));
-  };
+  const { register, getValues } = useForm<{ keyword: string }>({ defaultValues: { keyword } });
+  const search = submitAtOnce(SearchSchema, getValues, ({ keyword: wanted }) => void navigate(searchPath(wanted)));
   return (
-    <form role="search" aria-label={t('search.label')} onSubmit={submit} className={`flex min-w-0 ${className}`}>
+    <form role="search" aria-label={t('search.label')} onSubmit={search} className={`flex min-w-0 ${className}`}>
       <label htmlFor={inputId} className="sr-only">
         {t('search.keyword')}
       </label>
       <input
         id={inputId}
         type="search"
-        value={draft}
         maxLength={CHANNEL_SEARCH_MAX_LENGTH}
         placeholder={t('search.placeholder')}
         autoFocus={autoFocus}
         enterKeyHint="search"
-        onChange={(event) => setDraft(event.target.value)}
+        {...register('keyword')}
         className="h-10 min-w-0 flex-1 rounded-l border border-r-0 border-border bg-bg px-3 text-sm text-text placeholder:text-muted"
       />
       <button

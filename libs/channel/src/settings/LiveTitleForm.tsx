@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { LiveTitleInput } from './LiveTitleInput';
+import { liveTitleResolver } from './liveTitleResolver';
 import { useSaveLiveTitle } from './useSaveLiveTitle';
 
 const SECTION = 'flex flex-col gap-4 rounded bg-surface p-4 sm:p-6';
@@ -24,30 +26,39 @@ function Heading() {
 function Form({ channel }: { channel: guestApi.ChannelDetail }) {
   const t = useT();
   const { save, saving, refusal } = useSaveLiveTitle(channel.channelId);
-  const [title, setTitle] = useState(channel.liveTitle ?? '');
+  const { handleSubmit, setValue, control } = useForm<{ liveTitle: string }>({
+    defaultValues: { liveTitle: channel.liveTitle ?? '' },
+    resolver: liveTitleResolver,
+  });
   // What the last save did, said until the title is typed again.
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save(title);
+  const submit = async ({ liveTitle }: { liveTitle: string }) => {
+    const saved = await save(liveTitle);
     if (!saved) return;
-    setTitle(saved.liveTitle ?? '');
+    // The title as stored (trimmed, one line).
+    setValue('liveTitle', saved.liveTitle ?? '');
     setDone(saved.liveTitle === null ? 'cleared' : 'saved');
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="live-title-heading" className={SECTION}>
+    <form onSubmit={handleSubmit(submit)} noValidate aria-labelledby="live-title-heading" className={SECTION}>
       <Heading />
-      <LiveTitleInput
-        value={title}
-        onChange={(value) => {
-          setTitle(value);
-          setDone(null);
-        }}
-        channelName={channel.name}
-        error={refusal}
-        hideLabel
+      <Controller
+        control={control}
+        name="liveTitle"
+        render={({ field }) => (
+          <LiveTitleInput
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setDone(null);
+            }}
+            channelName={channel.name}
+            error={refusal}
+            hideLabel
+          />
+        )}
       />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p role="status" className="min-w-0 flex-1 text-sm font-medium text-text">

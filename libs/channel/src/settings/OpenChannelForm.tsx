@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
 import { currencyName } from '@onair/brand';
 import { CHANNEL_PROFILE_LIMITS } from '@onair/contracts';
@@ -8,6 +11,8 @@ import { selectLocale, signedIn, useAppDispatch, useAppSelector, useBrand, type 
 import { Button, Checkbox, notify } from '@onair/ui';
 import { useFailureText } from '../shared/useFailureText';
 import { ChannelNameField } from './ChannelNameField';
+
+type OpeningInput = { name: string; rulesAgreed: boolean };
 
 /**
  * /my/channel for a member without a channel: what a channel is for, its name (their nickname to
@@ -22,30 +27,39 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
   const locale = useAppSelector(selectLocale);
   const failureText = useFailureText();
   const [openChannel, { isLoading }] = myApi.useOpenChannelMutation();
-  const [name, setName] = useState(member.nickname.slice(0, CHANNEL_PROFILE_LIMITS.nameMax));
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [rulesAgreed, setRulesAgreed] = useState(false);
-  const [rulesMissing, setRulesMissing] = useState(false);
   const [rulesShown, setRulesShown] = useState(false);
+  const rulesRequired = t('channel.open.rulesRequired');
+  // The agreement the route requires; the name's rules are the API's to refuse, in its own words.
+  const resolver = useMemo(
+    () =>
+      valibotResolver(v.object({ name: v.string(), rulesAgreed: v.pipe(v.boolean(), v.literal(true, rulesRequired)) })),
+    [rulesRequired],
+  );
+  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<
+    OpeningInput,
+    unknown,
+    { name: string; rulesAgreed: true }
+  >({
+    defaultValues: { name: member.nickname.slice(0, CHANNEL_PROFILE_LIMITS.nameMax), rulesAgreed: false },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!rulesAgreed) {
-      setRulesMissing(true);
-      return;
-    }
+  const open = async ({ name }: { name: string }) => {
     try {
       const opened = await openChannel({ body: { name, broadcastRulesAgreed: true } }).unwrap();
       notify.success(t('channel.open.opened'));
       dispatch(signedIn({ ...member, channelId: opened.channelId }));
     } catch (failure) {
-      setRefusal(failureText(failure));
+      setError('name', { type: 'server', message: failureText(failure) });
     }
   };
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit(open)}
       noValidate
       aria-labelledby="open-channel-heading"
       className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded bg-surface p-4 sm:p-6"
@@ -54,24 +68,30 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
         {t('channel.open.title')}
       </h1>
       <p className="text-sm text-muted">{t('channel.open.intro', { currency: currencyName(brand, locale) })}</p>
-      <ChannelNameField
-        value={name}
-        onChange={(typed) => {
-          setName(typed);
-          setRefusal(null);
-        }}
-        hint={t('channel.open.nameHint')}
-        error={refusal ?? undefined}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field }) => (
+          <ChannelNameField
+            value={field.value}
+            onChange={(typed) => {
+              field.onChange(typed);
+              clearErrors('name');
+            }}
+            hint={t('channel.open.nameHint')}
+            error={errors.name?.message}
+          />
+        )}
       />
       <div className="flex items-center justify-between gap-2">
         <Checkbox
           label={t('channel.open.rulesAgree')}
-          checked={rulesAgreed}
           className="min-h-10"
-          onChange={(event) => {
-            setRulesAgreed(event.target.checked);
-            if (event.target.checked) setRulesMissing(false);
-          }}
+          {...register('rulesAgreed', {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (event.target.checked) clearErrors('rulesAgreed');
+            },
+          })}
         />
         <button
           type="button"
@@ -82,9 +102,9 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
           {t('common.view')}
         </button>
       </div>
-      {rulesMissing && (
+      {errors.rulesAgreed && (
         <p role="alert" className="text-sm text-danger">
-          {t('channel.open.rulesRequired')}
+          {errors.rulesAgreed.message}
         </p>
       )}
       <RulesDocumentModal type={rulesShown ? 'broadcast-rules' : null} onClose={() => setRulesShown(false)} />

@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
-import { CHANNEL_PROFILE_LIMITS } from '@onair/contracts';
+import { CHANNEL_PROFILE_LIMITS, ChannelDescription } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, notify } from '@onair/ui';
 import { useFailureText } from '../shared/useFailureText';
@@ -11,44 +14,64 @@ type Profile = myApi.MyChannelProfileApiResponse;
 
 const unchanged: ImageChoice = { file: null, remove: false };
 
+type ProfileInput = { name: string; description: string; profileImage: ImageChoice; bannerImage: ImageChoice };
+
+/**
+ * What the browser can hold to the contract without deciding for the API: the description's length
+ * (the box stops at it anyway). The name's rules are the API's to refuse, in its own words, so an
+ * owner sees the refusal the server gives; the values go as typed.
+ */
+// An image is the field's to check as it is chosen.
+const imageChoice = v.object({ file: v.nullable(v.custom<File>(() => true)), remove: v.boolean() });
+const resolver = valibotResolver(
+  v.object({ name: v.string(), description: ChannelDescription, profileImage: imageChoice, bannerImage: imageChoice }),
+  undefined,
+  { raw: true },
+);
+
 /** The owner's edit of the channel's name, description, profile image and banner. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useT();
   const descriptionId = useId();
   const failureText = useFailureText();
   const [update, { isLoading }] = myApi.useUpdateChannelProfileMutation();
-  const [name, setName] = useState(profile.name);
-  const [description, setDescription] = useState(profile.description);
-  const [profileImage, setProfileImage] = useState(unchanged);
-  const [bannerImage, setBannerImage] = useState(unchanged);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<ProfileInput>({
+    defaultValues: {
+      name: profile.name,
+      description: profile.description,
+      profileImage: unchanged,
+      bannerImage: unchanged,
+    },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const description = useWatch({ control, name: 'description' });
+  const refusal = formState.errors.root?.server?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ name, description: text, profileImage, bannerImage }: ProfileInput) => {
     try {
       await update({
         body: {
           channelId: profile.channelId,
           name,
-          description,
+          description: text,
           removeProfileImage: profileImage.remove,
           removeBannerImage: bannerImage.remove,
           profileImage: profileImage.file ? [profileImage.file] : undefined,
           bannerImage: bannerImage.file ? [bannerImage.file] : undefined,
         },
       }).unwrap();
-      setRefusal(null);
-      setProfileImage(unchanged);
-      setBannerImage(unchanged);
+      setValue('profileImage', unchanged);
+      setValue('bannerImage', unchanged);
       notify.success(t('channel.saved'));
     } catch (failure) {
-      setRefusal(failureText(failure));
+      setError('root.server', { type: 'server', message: failureText(failure) });
     }
   };
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit(save)}
       noValidate
       aria-labelledby="channel-profile-heading"
       className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
@@ -56,32 +79,47 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <h2 id="channel-profile-heading" className="text-lg font-bold text-text">
         {t('channel.settings.profile')}
       </h2>
-      <ImageField
-        label={t('channel.settings.bannerImage')}
-        removeText={t('channel.settings.removeBannerImage')}
-        currentUrl={profile.bannerImageUrl}
-        choice={bannerImage}
-        onChange={setBannerImage}
-        wide
+      <Controller
+        control={control}
+        name="bannerImage"
+        render={({ field }) => (
+          <ImageField
+            label={t('channel.settings.bannerImage')}
+            removeText={t('channel.settings.removeBannerImage')}
+            currentUrl={profile.bannerImageUrl}
+            choice={field.value}
+            onChange={field.onChange}
+            wide
+          />
+        )}
       />
-      <ImageField
-        label={t('channel.settings.profileImage')}
-        removeText={t('channel.settings.removeProfileImage')}
-        currentUrl={profile.profileImageUrl}
-        choice={profileImage}
-        onChange={setProfileImage}
+      <Controller
+        control={control}
+        name="profileImage"
+        render={({ field }) => (
+          <ImageField
+            label={t('channel.settings.profileImage')}
+            removeText={t('channel.settings.removeProfileImage')}
+            currentUrl={profile.profileImageUrl}
+            choice={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <ChannelNameField value={name} onChange={setName} />
+      <Controller
+        control={control}
+        name="name"
+        render={({ field }) => <ChannelNameField value={field.value} onChange={field.onChange} />}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={descriptionId} className="text-sm font-medium text-text">
           {t('channel.settings.description')}
         </label>
         <textarea
           id={descriptionId}
-          value={description}
           maxLength={CHANNEL_PROFILE_LIMITS.descriptionMax}
           rows={5}
-          onChange={(event) => setDescription(event.target.value)}
+          {...register('description')}
           className="rounded border border-border bg-surface p-3 text-sm text-text focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
         />
         <span className="self-end text-xs text-muted">

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
+import { ChannelSettingsUpdate } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { Button, notify } from '@onair/ui';
@@ -27,6 +30,11 @@ const NAMES: Record<Flag, MessageKey> = {
   isSnsLoginTwitch: 'channel.settings.flag.twitch',
 };
 
+type Flags = Record<Flag, boolean>;
+
+// The switches as the settings route takes them (its channelId comes from the page, not the form).
+const resolver = valibotResolver(v.required(v.omit(ChannelSettingsUpdate, ['channelId'])));
+
 const BROADCAST_FLAGS: Flag[] = ['broadcast', 'adultBroadcast', 'adultPlusBroadcast'];
 const SOCIAL_FLAGS: Flag[] = ['isSnsLoginKakao', 'isSnsLoginNaver', 'isSnsLoginGoogle', 'isSnsLoginTwitch'];
 
@@ -40,16 +48,19 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
   const brand = useBrand();
   const failureText = useFailureText();
   const [update, { isLoading }] = myApi.useUpdateChannelSettingsMutation();
-  const [flags, setFlags] = useState<Record<Flag, boolean>>(() => ({
-    broadcast: settings.broadcast,
-    adultBroadcast: settings.adultBroadcast,
-    adultPlusBroadcast: settings.adultPlusBroadcast,
-    isSnsLoginKakao: settings.isSnsLoginKakao,
-    isSnsLoginNaver: settings.isSnsLoginNaver,
-    isSnsLoginGoogle: settings.isSnsLoginGoogle,
-    isSnsLoginTwitch: settings.isSnsLoginTwitch,
-  }));
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Flags>({
+    defaultValues: {
+      broadcast: settings.broadcast,
+      adultBroadcast: settings.adultBroadcast,
+      adultPlusBroadcast: settings.adultPlusBroadcast,
+      isSnsLoginKakao: settings.isSnsLoginKakao,
+      isSnsLoginNaver: settings.isSnsLoginNaver,
+      isSnsLoginGoogle: settings.isSnsLoginGoogle,
+      isSnsLoginTwitch: settings.isSnsLoginTwitch,
+    },
+    resolver,
+  });
+  const refusal = formState.errors.root?.server?.message;
   const offered = (flag: Flag) =>
     SOCIAL_FLAGS.includes(flag)
       ? isFeatureOn(brand, 'socialLogin')
@@ -59,22 +70,21 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
     { key: 'social', title: t('channel.settings.social'), flags: SOCIAL_FLAGS.filter(offered) },
   ].filter((group) => group.flags.length > 0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (flags: Flags) => {
+    // Only the switches this brand offers; the API keeps the others as they are.
     const changed = Object.fromEntries(groups.flatMap((group) => group.flags).map((flag) => [flag, flags[flag]]));
     try {
       await update({ body: { channelId, ...changed } }).unwrap();
-      setRefusal(null);
       notify.success(t('channel.saved'));
       announceChannelSettingsUpdate(channelId);
     } catch (failure) {
-      setRefusal(failureText(failure));
+      setError('root.server', { type: 'server', message: failureText(failure) });
     }
   };
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit(save)}
       aria-labelledby="channel-flags-heading"
       className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
     >
@@ -90,13 +100,7 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
               className="flex min-h-10 items-center justify-between gap-3 rounded bg-bg/40 px-3 py-2 text-sm text-text"
             >
               {t(NAMES[flag])}
-              <input
-                type="checkbox"
-                role="switch"
-                checked={flags[flag]}
-                onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
-                className="h-5 w-5 accent-accent"
-              />
+              <input type="checkbox" role="switch" {...register(flag)} className="h-5 w-5 accent-accent" />
             </label>
           ))}
         </fieldset>

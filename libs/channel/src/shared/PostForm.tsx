@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { POST_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, SelectField, TextInput } from '@onair/ui';
 import { FIELD_LABEL } from './fieldLabel';
 import { ImagePicker, type KeptImage } from './ImagePicker';
-import { checkPost, type PostRefusal } from './postRefusal';
+import { postRules, type PostRefusal } from './postRefusal';
 
 export type PostValues = {
   title: string;
@@ -47,38 +50,47 @@ export function PostForm({
   const t = useT();
   const contentId = useId();
   const contentErrorId = useId();
-  const [values, setValues] = useState<PostValues>({ ...initial, added: [] });
-  const [refusal, setRefusal] = useState<PostRefusal | null>(null);
-  const [sending, setSending] = useState(false);
-  const set = (patch: Partial<PostValues>) => setValues((current) => ({ ...current, ...patch }));
+  // Checked as the API checks them; what is sent is the form's values as they are.
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        v.object({
+          ...postRules(t).entries,
+          category: v.number(),
+          important: v.boolean(),
+          // The images are the picker's to check (type, size, how many) as they are chosen.
+          kept: v.array(v.custom<KeptImage>(() => true)),
+          added: v.array(v.custom<File>(() => true)),
+        }),
+        undefined,
+        { raw: true },
+      ),
+    [t],
+  );
+  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<PostValues>({
+    defaultValues: { ...initial, added: [] },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
   // A field being corrected no longer says what was wrong with it; the other field's refusal stays.
-  const retype = (field: 'title' | 'content', text: string) => {
-    set({ [field]: text });
-    setRefusal((current) => (current?.[field] ? { ...current, [field]: undefined } : current));
-  };
+  const retyped = (field: 'title' | 'content') => ({ onChange: () => clearErrors(field) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const broken = checkPost(t, values);
-    setRefusal(broken);
-    if (broken) return;
-    setSending(true);
-    setRefusal(await onSubmit(values));
-    setSending(false);
+  const send = async (values: PostValues) => {
+    const refusal = await onSubmit(values);
+    if (refusal?.title) setError('title', { type: 'server', message: refusal.title });
+    if (refusal?.content) setError('content', { type: 'server', message: refusal.content });
+    if (refusal?.form) setError('root.server', { type: 'server', message: refusal.form });
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
-      noValidate
-    >
+    <form onSubmit={handleSubmit(send)} className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6" noValidate>
       <h2 className="text-lg font-bold text-text">{heading}</h2>
       {categories && (
         <SelectField
           label={t('channel.post.category')}
-          value={values.category}
-          onChange={(event) => set({ category: Number(event.target.value) })}
+          {...register('category', { valueAsNumber: true })}
           className="sm:max-w-xs"
         >
           {categories.map((category) => (
@@ -90,10 +102,9 @@ export function PostForm({
       )}
       <TextInput
         label={t('channel.post.title')}
-        value={values.title}
         maxLength={POST_LIMITS.titleMax}
-        onChange={(event) => retype('title', event.target.value)}
-        error={refusal?.title}
+        {...register('title', retyped('title'))}
+        error={errors.title?.message}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={contentId} className={FIELD_LABEL}>
@@ -101,48 +112,54 @@ export function PostForm({
         </label>
         <textarea
           id={contentId}
-          value={values.content}
           maxLength={POST_LIMITS.contentMax}
           rows={10}
-          onChange={(event) => retype('content', event.target.value)}
-          aria-invalid={refusal?.content ? true : undefined}
-          aria-describedby={refusal?.content ? contentErrorId : undefined}
+          {...register('content', retyped('content'))}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? contentErrorId : undefined}
           className="min-h-48 rounded border border-border bg-surface p-3 text-sm text-text focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger aria-invalid:focus:ring-danger/30"
         />
-        {refusal?.content && (
+        {errors.content && (
           <p id={contentErrorId} role="alert" className="text-xs font-medium text-danger">
-            {refusal.content}
+            {errors.content.message}
           </p>
         )}
       </div>
       {withImportant && (
         <label className="flex min-h-10 items-center gap-2 self-start text-sm text-text">
-          <input
-            type="checkbox"
-            checked={values.important}
-            onChange={(event) => set({ important: event.target.checked })}
-            className="h-5 w-5 accent-accent"
-          />
+          <input type="checkbox" {...register('important')} className="h-5 w-5 accent-accent" />
           {t('channel.post.important')}
         </label>
       )}
-      <ImagePicker
-        kept={values.kept}
-        onKeptChange={(kept) => set({ kept })}
-        added={values.added}
-        onAddedChange={(added) => set({ added })}
-        max={POST_LIMITS.imagesMax}
+      <Controller
+        control={control}
+        name="kept"
+        render={({ field: kept }) => (
+          <Controller
+            control={control}
+            name="added"
+            render={({ field: added }) => (
+              <ImagePicker
+                kept={kept.value}
+                onKeptChange={kept.onChange}
+                added={added.value}
+                onAddedChange={added.onChange}
+                max={POST_LIMITS.imagesMax}
+              />
+            )}
+          />
+        )}
       />
-      {refusal?.form && (
+      {errors.root?.server && (
         <p role="alert" className="text-sm text-danger">
-          {refusal.form}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={formState.isSubmitting}>
           {submitText}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import * as v from 'valibot';
 import { BOARD_MESSAGES, CHANNEL_NOTICE_MESSAGES, POST_LIMITS, type MessageParams } from '@onair/contracts';
 import { useT, type MessageKey, type Translate } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
@@ -21,17 +22,20 @@ const RULES: Record<string, { field: PostField; key: MessageKey }> = Object.from
   ]),
 );
 
+const trimmedLength = (min: number, max: number) => (text: string) => {
+  const length = text.trim().length;
+  return length >= min && length <= max;
+};
+
 /**
- * The rules a post obviously breaks, checked before sending so an empty title is never posted: the
- * 1~100 and 1~5000 characters (after trimming) the API holds it to, in the API's words.
+ * The rules a post obviously breaks, as the form's schema, checked before sending so an empty title
+ * is never posted: the 1~100 and 1~5000 characters (after trimming) the API holds it to, in the API's words.
  */
-export function checkPost(t: Translate, values: { title: string; content: string }): PostRefusal | null {
-  const title = values.title.trim().length;
-  const content = values.content.trim().length;
-  const refusal: PostRefusal = {};
-  if (title < 1 || title > POST_LIMITS.titleMax) refusal.title = t('channel.post.titleRule');
-  if (content < 1 || content > POST_LIMITS.contentMax) refusal.content = t('channel.post.contentRule');
-  return refusal.title || refusal.content ? refusal : null;
+export function postRules(t: Translate) {
+  return v.object({
+    title: v.pipe(v.string(), v.check(trimmedLength(1, POST_LIMITS.titleMax), t('channel.post.titleRule'))),
+    content: v.pipe(v.string(), v.check(trimmedLength(1, POST_LIMITS.contentMax), t('channel.post.contentRule'))),
+  });
 }
 
 type ErrorData = { message?: unknown; errors?: unknown };

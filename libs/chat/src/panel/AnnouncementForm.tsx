@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
@@ -6,27 +8,42 @@ import { CHAT_ROOM_EVENT_LIMITS as LIMITS, chatTextLength } from '../room/wire';
 import { useActRefusal } from './useActRefusal';
 import { useTapSize } from './useNarrowViewport';
 
+// Something besides spaces, sent trimmed; the length limit is said as it is typed.
+const resolver = valibotResolver(
+  v.object({
+    text: v.pipe(
+      v.string(),
+      v.check((text) => chatTextLength(text) <= LIMITS.announcementMaxLength),
+      v.trim(),
+      v.nonEmpty(),
+    ),
+  }),
+);
+
 /** Pins a line above the chat (up to 200 characters), or takes the current one down. */
 export function AnnouncementForm({ room, onDone }: { room: ChatRoom; onDone: () => void }) {
   const t = useT();
   const tapSize = useTapSize();
-  const [draft, setDraft] = useState(room.announcement?.text ?? '');
+  const { register, handleSubmit, control } = useForm<{ text: string }>({
+    defaultValues: { text: room.announcement?.text ?? '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const draft = useWatch({ control, name: 'text' });
   const { run, busy, refusalText } = useActRefusal();
   const length = chatTextLength(draft);
   const tooLong = length > LIMITS.announcementMaxLength;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.trim() === '' || tooLong) return;
-    if (await run(() => room.announce(draft.trim()))) onDone();
+  const announce = async ({ text }: { text: string }) => {
+    if (await run(() => room.announce(text))) onDone();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-1.5">
+    <form onSubmit={handleSubmit(announce)} className="mt-2 flex flex-col gap-1.5">
       <input
         type="text"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        {...register('text')}
         aria-label={t('chat.announcement.input')}
         aria-invalid={tooLong || undefined}
         placeholder={t('chat.announcement.placeholder')}

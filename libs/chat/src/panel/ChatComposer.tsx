@@ -1,4 +1,7 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { CHAT_LINE_MAX_LENGTH, chatTextLength, emojiToken } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
@@ -7,6 +10,18 @@ import { EmojiPicker } from '../emoji/EmojiPicker';
 import { insertAtCursor } from '../emoji/insertAtCursor';
 import { useRefusalText } from './useRefusalText';
 import { useSecondsLeft } from './useSecondsLeft';
+
+// A line worth sending: something besides spaces, sent trimmed; the 200-character limit is said as it is typed.
+const resolver = valibotResolver(
+  v.object({
+    text: v.pipe(
+      v.string(),
+      v.check((text) => chatTextLength(text) <= CHAT_LINE_MAX_LENGTH),
+      v.trim(),
+      v.nonEmpty(),
+    ),
+  }),
+);
 
 export type ChatComposerProps = {
   onSend: (text: string) => void;
@@ -38,8 +53,16 @@ export function ChatComposer({
   const waitSeconds = useSecondsLeft(slowUntil);
   const waiting = waitSeconds > 0;
   const held = disabled || followToChat !== null;
-  const [draft, setDraft] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, getValues, setValue, resetField, control } = useForm<{ text: string }>({
+    defaultValues: { text: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+    // The box keeps the focus a send leaves it with; an empty line is simply not sent.
+    shouldFocusError: false,
+  });
+  const draft = useWatch({ control, name: 'text' });
+  const { ref: registerRef, ...textField } = register('text');
+  const input = useRef<HTMLInputElement | null>(null);
   // Where the cursor goes once a picked emoji's token is in the box.
   const [cursor, setCursor] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -48,22 +71,21 @@ export function ChatComposer({
     input.current?.setSelectionRange(cursor, cursor);
     setCursor(null);
   }, [cursor]);
-  const [seenRefusal, setSeenRefusal] = useState(refusal?.id);
+  const seenRefusal = useRef(refusal?.id);
   const refusalText = useRefusalText(refusal);
-  // A refusal arriving gives the refused line back when the box is empty (adjusting state while rendering, not in an effect).
-  if (refusal && refusal.id !== seenRefusal) {
-    setSeenRefusal(refusal.id);
-    if (refusal.text && draft.trim() === '') setDraft(refusal.text);
-  }
+  // A refusal arriving gives the refused line back when the box is empty.
+  useEffect(() => {
+    if (!refusal || refusal.id === seenRefusal.current) return;
+    seenRefusal.current = refusal.id;
+    if (refusal.text && getValues('text').trim() === '') setValue('text', refusal.text);
+  }, [refusal, getValues, setValue]);
   const length = chatTextLength(draft);
   const tooLong = length > CHAT_LINE_MAX_LENGTH;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (held || waiting || text === '' || tooLong) return;
+  const send = ({ text }: { text: string }) => {
+    if (held || waiting) return;
     onSend(text);
-    setDraft('');
+    resetField('text');
   };
   // Slow mode's refusal counts down with the button and goes when the wait is over; followers-only's is the notice below.
   const slowRefusal = refusal?.code === 'SLOW_MODE';
@@ -77,17 +99,17 @@ export function ChatComposer({
   const insertEmoji = (code: string) => {
     const element = input.current;
     const next = insertAtCursor(
-      draft,
+      getValues('text'),
       emojiToken(code),
       element?.selectionStart ?? null,
       element?.selectionEnd ?? null,
     );
-    setDraft(next.text);
+    setValue('text', next.text);
     setCursor(next.cursor);
   };
 
   return (
-    <form onSubmit={submit} className="relative flex flex-col gap-1.5 border-t border-border p-3">
+    <form onSubmit={handleSubmit(send)} className="relative flex flex-col gap-1.5 border-t border-border p-3">
       {(tooLong || shownRefusal) && (
         <p role="alert" className="text-xs text-danger">
           {tooLong ? t('chat.composer.tooLong', { max: CHAT_LINE_MAX_LENGTH }) : shownRefusal}
@@ -107,10 +129,12 @@ export function ChatComposer({
       )}
       <div className="flex items-center gap-2">
         <input
-          ref={input}
+          {...textField}
+          ref={(element) => {
+            registerRef(element);
+            input.current = element;
+          }}
           type="text"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
           aria-label={t('chat.composer.label')}
           aria-invalid={tooLong || undefined}
           placeholder={t('chat.composer.placeholder')}

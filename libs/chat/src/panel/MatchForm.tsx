@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
@@ -12,6 +14,16 @@ const LENGTHS = [3, 5, 10, 15, 20, 30].filter(
 );
 const DEFAULT_LENGTH = 10;
 
+type MatchInput = { opponent: string; minutes: number };
+
+// A channel id as typed (spaces around it dropped) and one of the lengths offered.
+const resolver = valibotResolver(
+  v.object({
+    opponent: v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)),
+    minutes: v.pipe(v.number(), v.integer(), v.minValue(LIMITS.minMinutes), v.maxValue(LIMITS.maxMinutes)),
+  }),
+);
+
 const inputClass =
   'h-9 w-full min-w-0 rounded border border-border bg-bg px-2 text-sm text-text placeholder:text-muted focus:border-accent focus:outline-none';
 
@@ -19,28 +31,25 @@ const inputClass =
 export function MatchForm({ room, onDone }: { room: ChatRoom; onDone: () => void }) {
   const t = useT();
   const tapSize = useTapSize();
-  const [opponent, setOpponent] = useState('');
-  const [minutes, setMinutes] = useState(DEFAULT_LENGTH);
-  const [invalid, setInvalid] = useState(false);
+  const { register, handleSubmit, formState } = useForm<MatchInput, unknown, { opponent: number; minutes: number }>({
+    defaultValues: { opponent: '', minutes: DEFAULT_LENGTH },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const invalid = formState.errors.opponent !== undefined;
   const { run, busy, refusalText } = useActRefusal();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = opponent.trim();
-    const wellFormed = /^[1-9]\d{0,9}$/.test(text);
-    setInvalid(!wellFormed);
-    if (!wellFormed) return;
-    if (await run(() => room.proposeMatch({ opponentChannelId: Number(text), minutes }))) onDone();
+  const propose = async ({ opponent, minutes }: { opponent: number; minutes: number }) => {
+    if (await run(() => room.proposeMatch({ opponentChannelId: opponent, minutes }))) onDone();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-1.5">
+    <form onSubmit={handleSubmit(propose)} className="mt-2 flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-1.5">
         <input
           type="text"
           inputMode="numeric"
-          value={opponent}
-          onChange={(event) => setOpponent(event.target.value)}
+          {...register('opponent')}
           aria-label={t('chat.match.opponent')}
           placeholder={t('chat.match.opponent')}
           autoComplete="off"
@@ -49,8 +58,7 @@ export function MatchForm({ room, onDone }: { room: ChatRoom; onDone: () => void
         <label className="flex items-center gap-1.5 text-xs text-muted">
           {t('chat.match.minutes')}
           <select
-            value={minutes}
-            onChange={(event) => setMinutes(Number(event.target.value))}
+            {...register('minutes', { valueAsNumber: true })}
             className="h-10 rounded border border-border bg-bg px-1 text-sm text-text lg:h-8"
           >
             {LENGTHS.map((length) => (

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import type { ChatRoom } from '../room/useChatRoom';
@@ -10,6 +12,25 @@ import { useTapSize } from './useNarrowViewport';
 const DURATIONS = [30, 60, 180, 300, 600, 1800];
 const DEFAULT_DURATION = 60;
 
+type VoteInput = { question: string; options: Array<{ text: string }>; seconds: number };
+type Vote = { question: string; options: string[]; seconds: number };
+
+const fits = (max: number) => (text: string) => chatTextLength(text) <= max;
+
+// A question, at least two options once the blank ones are dropped, each within its length; all trimmed.
+const resolver = valibotResolver(
+  v.object({
+    question: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.check(fits(LIMITS.questionMaxLength))),
+    options: v.pipe(
+      v.array(v.object({ text: v.pipe(v.string(), v.trim()) })),
+      v.transform((options) => options.map((option) => option.text).filter((text) => text !== '')),
+      v.minLength(LIMITS.minOptions),
+      v.check((options) => options.every(fits(LIMITS.optionMaxLength))),
+    ),
+    seconds: v.pipe(v.number(), v.integer()),
+  }),
+);
+
 const inputClass =
   'h-9 w-full min-w-0 rounded border border-border bg-bg px-2 text-sm text-text placeholder:text-muted focus:border-accent focus:outline-none';
 
@@ -17,59 +38,50 @@ const inputClass =
 export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void }) {
   const t = useT();
   const tapSize = useTapSize();
-  const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState(['', '']);
-  const [seconds, setSeconds] = useState(DEFAULT_DURATION);
-  const [incomplete, setIncomplete] = useState(false);
+  const { register, handleSubmit, control, formState } = useForm<VoteInput, unknown, Vote>({
+    defaultValues: { question: '', options: [{ text: '' }, { text: '' }], seconds: DEFAULT_DURATION },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const options = useFieldArray({ control, name: 'options' });
+  // One sentence for whatever is missing or too long, as the vote is only worth opening whole.
+  const incomplete = Object.keys(formState.errors).length > 0;
   const { run, busy, refusalText } = useActRefusal();
 
-  const setOption = (index: number, text: string) =>
-    setOptions((current) => current.map((option, at) => (at === index ? text : option)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const filled = options.map((option) => option.trim()).filter((option) => option !== '');
-    const fits =
-      question.trim() !== '' &&
-      chatTextLength(question) <= LIMITS.questionMaxLength &&
-      filled.length >= LIMITS.minOptions &&
-      filled.every((option) => chatTextLength(option) <= LIMITS.optionMaxLength);
-    setIncomplete(!fits);
-    if (!fits) return;
-    if (await run(() => room.openVote({ question: question.trim(), options: filled, seconds }))) onDone();
+  const openVote = async (vote: Vote) => {
+    if (await run(() => room.openVote(vote))) onDone();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-1.5">
+    <form onSubmit={handleSubmit(openVote)} className="mt-2 flex flex-col gap-1.5">
       <input
         type="text"
-        value={question}
-        onChange={(event) => setQuestion(event.target.value)}
+        {...register('question')}
         aria-label={t('chat.vote.question')}
         placeholder={t('chat.vote.question')}
         maxLength={LIMITS.questionMaxLength * 2}
         autoComplete="off"
         className={inputClass}
       />
-      {options.map((option, index) => (
-        <div key={index} className="flex items-center gap-1.5">
+      {options.fields.map((option, index) => (
+        <div key={option.id} className="flex items-center gap-1.5">
           <input
             type="text"
-            value={option}
-            onChange={(event) => setOption(index, event.target.value)}
+            {...register(`options.${index}.text`)}
             aria-label={t('chat.vote.option', { number: index + 1 })}
             placeholder={t('chat.vote.option', { number: index + 1 })}
             maxLength={LIMITS.optionMaxLength * 2}
             autoComplete="off"
             className={inputClass}
           />
-          {options.length > LIMITS.minOptions && (
+          {options.fields.length > LIMITS.minOptions && (
             <Button
               size={tapSize}
               variant="ghost"
               guardMs={0}
               aria-label={t('chat.vote.removeOption', { number: index + 1 })}
-              onClick={() => setOptions((current) => current.filter((_, at) => at !== index))}
+              onClick={() => options.remove(index)}
             >
               ×
             </Button>
@@ -77,16 +89,20 @@ export function VoteForm({ room, onDone }: { room: ChatRoom; onDone: () => void 
         </div>
       ))}
       <div className="flex flex-wrap items-center gap-1.5">
-        {options.length < LIMITS.maxOptions && (
-          <Button size={tapSize} variant="ghost" guardMs={0} onClick={() => setOptions((current) => [...current, ''])}>
+        {options.fields.length < LIMITS.maxOptions && (
+          <Button
+            size={tapSize}
+            variant="ghost"
+            guardMs={0}
+            onClick={() => options.append({ text: '' }, { shouldFocus: false })}
+          >
             {t('chat.vote.addOption')}
           </Button>
         )}
         <label className="ml-auto flex items-center gap-1.5 text-xs text-muted">
           {t('chat.vote.duration')}
           <select
-            value={seconds}
-            onChange={(event) => setSeconds(Number(event.target.value))}
+            {...register('seconds', { valueAsNumber: true })}
             className="h-10 rounded border border-border bg-bg px-1 text-sm text-text lg:h-8"
           >
             {DURATIONS.map((duration) => (

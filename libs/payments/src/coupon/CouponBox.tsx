@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
 import { itemQuantity } from '../shared/itemLabel';
+import { parsedText } from '../shared/parsedText';
 import { useMoney } from '../shared/useMoney';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
 import { normalizeCouponNumber } from './couponNumber';
@@ -13,32 +17,35 @@ export function CouponBox() {
   const money = useMoney();
   const errorText = useMoneyErrorText();
   const { submit, busy } = useRedeemCoupon();
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const invalid = t('payments.coupon.invalid');
+  const resolver = useMemo(
+    () => valibotResolver(v.object({ couponNumber: parsedText(normalizeCouponNumber, invalid) })),
+    [invalid],
+  );
+  const { register, handleSubmit, setError, resetField, formState } = useForm<
+    { couponNumber: string },
+    unknown,
+    { couponNumber: string }
+  >({ defaultValues: { couponNumber: '' }, resolver, reValidateMode: 'onSubmit' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const couponNumber = normalizeCouponNumber(input);
-    if (!couponNumber) return setError(t('payments.coupon.invalid'));
-    setError(null);
+  const redeem = async ({ couponNumber }: { couponNumber: string }) => {
     const outcome = await submit(couponNumber);
     if (!outcome) return;
-    if (!outcome.ok) return setError(errorText(outcome.failure));
-    setInput('');
+    if (!outcome.ok) return setError('couponNumber', { type: 'server', message: errorText(outcome.failure) });
+    resetField('couponNumber');
     notify.success(
       t('payments.coupon.redeemed', { reward: itemQuantity(t, money, outcome.data.itemCode, outcome.data.quantity) }),
     );
   };
 
   return (
-    <form className="flex items-start gap-2" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="flex items-start gap-2" onSubmit={handleSubmit(redeem)} noValidate>
       <TextInput
         label={t('payments.coupon.label')}
         placeholder={t('payments.coupon.placeholder')}
         autoComplete="off"
-        value={input}
-        error={error}
-        onChange={(event) => setInput(event.target.value)}
+        error={formState.errors.couponNumber?.message}
+        {...register('couponNumber')}
         containerClassName="min-w-0 flex-1"
       />
       <Button type="submit" variant="secondary" loading={busy} className="mt-7">

@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { myApi } from '@onair/api-client';
+import { BankAccountBody } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useBankName } from '@onair/i18n/api-messages';
 import { Button, notify, SelectField, TextInput } from '@onair/ui';
 import { fieldErrorsOf, readMoneyFailure } from '../shared/moneyFailure';
 import { useMoneyErrorText, useMoneyMessage } from '../shared/useMoneyErrorText';
-import { checkBankAccount, maskedAccount, type BankAccountInput, type RegisteredBankAccount } from './bankAccount';
+import { maskedAccount, type BankAccountInput, type RegisteredBankAccount } from './bankAccount';
+
+// The contract's own rules and Korean messages, the first problem at each field.
+const resolver = valibotResolver(BankAccountBody);
 
 /**
  * Registers the payout account, or changes the registered one: bank and holder start as registered;
@@ -31,40 +36,41 @@ export function BankAccountFields({
   const errorText = useMoneyErrorText();
   const messageText = useMoneyMessage();
   const [save, { isLoading }] = myApi.useMyUpdateBanksMutation();
-  const [input, setInput] = useState<BankAccountInput>({
-    bankCode: registered?.bankCode ?? '',
-    bankAccount: '',
-    bankHolderName: registered?.bankHolderName ?? '',
-    password: '',
+  const { register, handleSubmit, setError, setValue, formState } = useForm<BankAccountInput>({
+    defaultValues: {
+      bankCode: registered?.bankCode ?? '',
+      bankAccount: '',
+      bankHolderName: registered?.bankHolderName ?? '',
+      password: '',
+    },
+    resolver,
+    reValidateMode: 'onSubmit',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof BankAccountInput, string>>>({});
+  const { errors } = formState;
   // The contract's messages are Korean; English readers get the bundle's wording.
   const fieldError = (message: string | undefined) => (message ? messageText(message) : undefined);
   const nameOf = (code: string) => bankName(code, banks.find((bank) => bank.code === code)?.name ?? code);
-  const change = (field: keyof BankAccountInput) => (value: string) =>
-    setInput((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkBankAccount(input);
-    if (!check.ok) return setErrors(check.errors);
-    setErrors({});
+  const saveAccount = async (body: BankAccountInput) => {
     try {
-      const answer = await save({ body: check.body }).unwrap();
+      const answer = await save({ body }).unwrap();
       notify.success(t('payments.bank.saved'));
-      const { password: _password, ...account } = check.body;
+      const { password: _password, ...account } = body;
       onSaved(answer.account ?? { ...account, bankAccount: maskedAccount(account.bankAccount) });
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
-      setErrors({ bankHolderName: fields['bankHolderName'], password: fields['password'] });
+      for (const field of ['bankHolderName', 'password'] as const) {
+        const message = fields[field];
+        if (message) setError(field, { type: 'server', message });
+      }
       // A wrong password is typed again, not corrected.
-      if (fields['password']) change('password')('');
+      if (fields['password']) setValue('password', '');
       notify.error(errorText(readMoneyFailure(failure)));
     }
   };
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={handleSubmit(saveAccount)} noValidate>
       {registered && (
         // While changing, what stays registered until the change is saved.
         <p className="rounded bg-surface-raised px-3 py-2 text-sm">
@@ -77,9 +83,8 @@ export function BankAccountFields({
       )}
       <SelectField
         label={t('payments.bank.bank')}
-        value={input.bankCode}
-        error={fieldError(errors.bankCode)}
-        onChange={(event) => change('bankCode')(event.target.value)}
+        error={fieldError(errors.bankCode?.message)}
+        {...register('bankCode')}
       >
         <option value="">{t('payments.bank.choose')}</option>
         {banks.map((bank) => (
@@ -94,26 +99,23 @@ export function BankAccountFields({
         autoComplete="off"
         placeholder={t('payments.bank.accountPlaceholder')}
         hint={registered ? t('payments.bank.reenterAccount') : undefined}
-        value={input.bankAccount}
-        error={fieldError(errors.bankAccount)}
-        onChange={(event) => change('bankAccount')(event.target.value)}
+        error={fieldError(errors.bankAccount?.message)}
+        {...register('bankAccount')}
       />
       <TextInput
         label={t('payments.bank.holder')}
         autoComplete="name"
-        value={input.bankHolderName}
-        error={fieldError(errors.bankHolderName)}
+        error={fieldError(errors.bankHolderName?.message)}
         hint={t('payments.bank.holderHint')}
-        onChange={(event) => change('bankHolderName')(event.target.value)}
+        {...register('bankHolderName')}
       />
       <TextInput
         label={t('payments.bank.password')}
         type="password"
         autoComplete="current-password"
         hint={t('payments.bank.passwordHint')}
-        value={input.password}
-        error={fieldError(errors.password)}
-        onChange={(event) => change('password')(event.target.value)}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
       />
       {registered && <p className="text-xs text-muted">{t('payments.bank.changeHold')}</p>}
       <div className="flex gap-2">

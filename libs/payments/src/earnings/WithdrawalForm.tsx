@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { WITHDRAWAL_RULES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
@@ -17,39 +20,57 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
   const money = useMoney();
   const errorText = useMoneyErrorText();
   const { submit, busy } = useWithdraw();
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const shortfallId = useId();
   const shortfall = Math.max(0, WITHDRAWAL_RULES.minimum - available);
+
+  const resolver = useMemo(() => {
+    const reasonText = (reason: 'invalid' | 'belowMinimum' | 'overAvailable') =>
+      reason === 'belowMinimum'
+        ? t('payments.error.withdrawBelowMinimum', {
+            minimum: money.count(WITHDRAWAL_RULES.minimum),
+            currency: money.currency,
+          })
+        : t(reason === 'invalid' ? 'payments.withdrawal.amountInvalid' : 'payments.withdrawal.overAvailable');
+    return valibotResolver(
+      v.object({
+        amount: v.pipe(
+          v.string(),
+          v.rawTransform(({ dataset, addIssue, NEVER }) => {
+            const check = checkWithdrawalAmount(dataset.value, available);
+            if (check.ok) return check.amount;
+            addIssue({ message: reasonText(check.reason) });
+            return NEVER;
+          }),
+        ),
+      }),
+    );
+  }, [available, t, money]);
+  const { register, handleSubmit, setError, clearErrors, resetField, control, formState } = useForm<
+    { amount: string },
+    unknown,
+    { amount: number }
+  >({ defaultValues: { amount: '' }, resolver, reValidateMode: 'onSubmit' });
+  const input = useWatch({ control, name: 'amount' });
   const check = checkWithdrawalAmount(input, available);
   const quote = check.ok ? withdrawalQuote(check.amount) : null;
 
-  const reasonText = (reason: 'invalid' | 'belowMinimum' | 'overAvailable') =>
-    reason === 'belowMinimum'
-      ? t('payments.error.withdrawBelowMinimum', {
-          minimum: money.count(WITHDRAWAL_RULES.minimum),
-          currency: money.currency,
-        })
-      : t(reason === 'invalid' ? 'payments.withdrawal.amountInvalid' : 'payments.withdrawal.overAvailable');
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (shortfall > 0) return;
-    if (!check.ok) return setError(reasonText(check.reason));
-    setError(null);
-    const outcome = await submit(check.amount);
+  const request = async ({ amount }: { amount: number }) => {
+    const outcome = await submit(amount);
     if (!outcome) return;
-    if (!outcome.ok) return setError(errorText(outcome.failure));
-    setInput('');
-    notify.success(t('payments.withdrawal.requested', { amount: money.amount(check.amount) }));
+    if (!outcome.ok) return setError('amount', { type: 'server', message: errorText(outcome.failure) });
+    resetField('amount');
+    notify.success(t('payments.withdrawal.requested', { amount: money.amount(amount) }));
   };
+  // While less than the minimum is available nothing is checked or sent.
+  const onSubmit =
+    shortfall > 0 ? (event: { preventDefault: () => void }) => event.preventDefault() : handleSubmit(request);
 
   if (!hasBank)
     return (
       <p className="rounded bg-surface-raised px-3 py-2 text-sm text-muted">{t('payments.error.withdrawNoBank')}</p>
     );
   return (
-    <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
       <TextInput
         label={t('payments.withdrawal.amount', { currency: money.currency })}
         hint={t('payments.withdrawal.amountHint', {
@@ -58,12 +79,8 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
         })}
         inputMode="numeric"
         autoComplete="off"
-        value={input}
-        error={error}
-        onChange={(event) => {
-          setInput(event.target.value);
-          setError(null);
-        }}
+        error={formState.errors.amount?.message}
+        {...register('amount', { onChange: () => clearErrors('amount') })}
       />
       <dl
         aria-label={t('payments.withdrawal.quote')}

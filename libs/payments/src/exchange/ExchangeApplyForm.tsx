@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import type { eventsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
@@ -26,9 +29,31 @@ export function ExchangeApplyForm({
   const errorText = useMoneyErrorText();
   const statusId = useId();
   const { submit, busy } = useApplyExchange();
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const limits = { rateFrom: event.rateFrom, rateTo: event.rateTo, remaining, holding };
+  const { rateFrom, rateTo } = event;
+  const limits = useMemo(() => ({ rateFrom, rateTo, remaining, holding }), [rateFrom, rateTo, remaining, holding]);
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        v.object({
+          amount: v.pipe(
+            v.string(),
+            v.rawTransform(({ dataset, addIssue, NEVER }) => {
+              const check = checkExchangeAmount(dataset.value, limits);
+              if (check.ok) return check.amountFrom;
+              addIssue({ message: check.reason });
+              return NEVER;
+            }),
+          ),
+        }),
+      ),
+    [limits],
+  );
+  const { register, handleSubmit, setError, clearErrors, resetField, control, formState } = useForm<
+    { amount: string },
+    unknown,
+    { amount: number }
+  >({ defaultValues: { amount: '' }, resolver, reValidateMode: 'onSubmit' });
+  const input = useWatch({ control, name: 'amount' });
   const blocked = exchangeBlock(limits);
   const check = checkExchangeAmount(input, limits);
   const reasonValues = { step: money.count(event.rateFrom), item: itemName(t, money, event.fromItemCode) };
@@ -36,21 +61,19 @@ export function ExchangeApplyForm({
   // Why the button is off (the block, or a typed amount that cannot go), else what the amount becomes.
   const reason = blocked ?? (!check.ok && input.trim() !== '' ? check.reason : null);
 
-  const onSubmit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (blocked || !check.ok) return;
-    setError(null);
-    const outcome = await submit({ eventId: event.eventId, amountFrom: check.amountFrom });
+  const apply = async ({ amount: amountFrom }: { amount: number }) => {
+    if (blocked) return;
+    const outcome = await submit({ eventId: event.eventId, amountFrom });
     if (!outcome) return;
-    if (!outcome.ok) return setError(errorText(outcome.failure));
-    setInput('');
+    if (!outcome.ok) return setError('amount', { type: 'server', message: errorText(outcome.failure) });
+    resetField('amount');
     notify.success(
       t('payments.exchange.applied', { result: itemQuantity(t, money, event.toItemCode, outcome.data.amountTo) }),
     );
   };
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={(formEvent) => void onSubmit(formEvent)} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={handleSubmit(apply)} noValidate>
       <dl className="grid grid-cols-2 gap-3 rounded bg-surface-raised p-3 text-sm">
         <div>
           <dt className="text-xs text-muted">{t('payments.exchange.holdingNow')}</dt>
@@ -62,17 +85,16 @@ export function ExchangeApplyForm({
         </div>
       </dl>
       <TextInput
-        label={t('payments.exchange.amountLabel', { item: itemName(t, { currency: money.currencyAtStart }, event.fromItemCode) })}
+        label={t('payments.exchange.amountLabel', {
+          item: itemName(t, { currency: money.currencyAtStart }, event.fromItemCode),
+        })}
         hint={t('payments.exchange.amountHint', reasonValues)}
         inputMode="numeric"
         autoComplete="off"
         disabled={blocked !== null}
-        value={input}
-        error={error}
-        onChange={(changeEvent) => {
-          setInput(changeEvent.target.value);
-          setError(null);
-        }}
+        // The typed amount's own problem is said below, beside the button; only the API's refusal shows here.
+        error={formState.errors.amount?.type === 'server' ? formState.errors.amount.message : undefined}
+        {...register('amount', { onChange: () => clearErrors('amount') })}
       />
       <p id={statusId} className={`text-sm ${reason ? 'text-danger' : 'text-muted'}`} aria-live="polite">
         {reason

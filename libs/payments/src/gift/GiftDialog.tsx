@@ -1,9 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
 import { DEFAULT_LUV_PRESET, GIFT_MAX_AMOUNT } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector, useMembersOnly } from '@onair/store';
 import { Button, Dialog, notify, TextInput } from '@onair/ui';
+import { parsedText } from '../shared/parsedText';
 import { useMoney } from '../shared/useMoney';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
 import { useWallet } from '../shared/useWallet';
@@ -14,6 +18,8 @@ import { PresetEditor } from './PresetEditor';
 import { useSendGift } from './useSendGift';
 
 export const GIFT_MESSAGE_MAX = 100;
+
+type GiftInput = { amount: string; message: string };
 
 export type GiftDialogProps = {
   open: boolean;
@@ -64,42 +70,50 @@ function GiftForm({
   const wallet = useWallet();
   const preset = myApi.useMyLuvPresetQuery();
   const { submit, busy } = useSendGift();
-  const [amountInput, setAmountInput] = useState('');
-  const [message, setMessage] = useState('');
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [short, setShort] = useState(false);
+  const invalidAmount = t('payments.gift.amountInvalid', {
+    max: money.count(GIFT_MAX_AMOUNT),
+    currency: money.currency,
+  });
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        v.object({ amount: parsedText(parseGiftAmount, invalidAmount), message: v.pipe(v.string(), v.trim()) }),
+      ),
+    [invalidAmount],
+  );
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<
+    GiftInput,
+    unknown,
+    { amount: number; message: string }
+  >({ defaultValues: { amount: '', message: '' }, resolver, reValidateMode: 'onSubmit' });
+  const [amountInput, message] = useWatch({ control, name: ['amount', 'message'] });
 
   // The member's own amounts; the defaults when they set none (or they cannot be read), not while loading.
   const amounts = preset.data?.amounts.length ? preset.data.amounts : DEFAULT_LUV_PRESET;
   const amount = parseGiftAmount(amountInput);
   const balance = wallet.data?.luv;
+  // The server found the balance short: said until another amount is chosen.
+  const short = formState.errors.root?.short !== undefined;
   const lacking = short || (amount !== null && balance !== undefined && amount > balance);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (amount === null)
-      return setError(
-        t('payments.gift.amountInvalid', { max: money.count(GIFT_MAX_AMOUNT), currency: money.currency }),
-      );
+  const send = async (gift: { amount: number; message: string }) => {
     if (lacking) return;
-    setError(null);
-    const outcome = await submit({ channelId, amount, message: message.trim() || undefined });
+    const outcome = await submit({ channelId, amount: gift.amount, message: gift.message || undefined });
     if (!outcome) return;
     if (outcome.ok) {
-      notify.success(t('payments.gift.sent', { recipientName, amount: money.amount(amount) }));
+      notify.success(t('payments.gift.sent', { recipientName, amount: money.amount(gift.amount) }));
       onSent();
     } else if (outcome.failure.code === 'INSUFFICIENT_BALANCE') {
-      setShort(true);
+      setError('root.short', { type: 'server' });
     } else {
-      setError(errorText(outcome.failure));
+      setError('amount', { type: 'server', message: errorText(outcome.failure) });
     }
   };
 
   const choose = (value: string) => {
-    setAmountInput(value);
-    setShort(false);
-    setError(null);
+    setValue('amount', value);
+    clearErrors();
   };
 
   return (
@@ -125,21 +139,19 @@ function GiftForm({
           </button>
         </div>
       )}
-      <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="flex flex-col gap-3" onSubmit={handleSubmit(send)} noValidate>
         <TextInput
           label={t('payments.gift.amount', { currency: money.currency })}
           inputMode="numeric"
           autoComplete="off"
-          value={amountInput}
-          error={error}
-          onChange={(event) => choose(event.target.value)}
+          error={formState.errors.amount?.message}
+          {...register('amount', { onChange: () => clearErrors() })}
         />
         <TextInput
           label={t('payments.gift.message')}
           hint={t('payments.gift.messageCount', { count: message.length, max: GIFT_MESSAGE_MAX })}
           maxLength={GIFT_MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...register('message')}
         />
         {lacking && <InsufficientBalance />}
         <Button type="submit" size="lg" fullWidth loading={busy} disabled={lacking}>

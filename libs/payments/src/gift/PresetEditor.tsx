@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
 import { LUV_PRESET_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
@@ -6,6 +9,7 @@ import { Button, notify, TextInput } from '@onair/ui';
 import { readMoneyFailure } from '../shared/moneyFailure';
 import { useMoney } from '../shared/useMoney';
 import { useMoneyErrorText } from '../shared/useMoneyErrorText';
+import { parsedText } from '../shared/parsedText';
 import { parsePresetAmounts } from './presetAmounts';
 
 /** Edits the gift amounts offered as chips (PUT /api/my/luv-preset): up to six, comma separated. */
@@ -14,42 +18,43 @@ export function PresetEditor({ amounts, onDone }: { amounts: readonly number[]; 
   const money = useMoney();
   const errorText = useMoneyErrorText();
   const [update, { isLoading }] = myApi.useMyUpdateLuvPresetMutation();
-  const [input, setInput] = useState(amounts.join(', '));
-  const [error, setError] = useState<string | null>(null);
+  const invalid = t('payments.preset.invalid', {
+    count: LUV_PRESET_LIMITS.count,
+    max: money.count(LUV_PRESET_LIMITS.maxAmount),
+    currency: money.currency,
+  });
+  const resolver = useMemo(
+    () => valibotResolver(v.object({ amounts: parsedText(parsePresetAmounts, invalid) })),
+    [invalid],
+  );
+  const { register, handleSubmit, setError, formState } = useForm<{ amounts: string }, unknown, { amounts: number[] }>({
+    defaultValues: { amounts: amounts.join(', ') },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parsePresetAmounts(input);
-    if (!parsed)
-      return setError(
-        t('payments.preset.invalid', {
-          count: LUV_PRESET_LIMITS.count,
-          max: money.count(LUV_PRESET_LIMITS.maxAmount),
-          currency: money.currency,
-        }),
-      );
+  const save = async ({ amounts: parsed }: { amounts: number[] }) => {
     try {
       await update({ body: { amounts: parsed } }).unwrap();
       notify.success(t('payments.preset.saved'));
       onDone();
     } catch (failure) {
-      setError(errorText(readMoneyFailure(failure)));
+      setError('amounts', { message: errorText(readMoneyFailure(failure)) });
     }
   };
 
   return (
     <form
       className="flex flex-col gap-2 rounded border border-border bg-surface-raised p-3"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={handleSubmit(save)}
       noValidate
     >
       <TextInput
         label={t('payments.preset.label', { currency: money.currency })}
         hint={t('payments.preset.hint', { count: LUV_PRESET_LIMITS.count })}
         inputMode="numeric"
-        value={input}
-        error={error}
-        onChange={(event) => setInput(event.target.value)}
+        error={formState.errors.amounts?.message}
+        {...register('amounts')}
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone}>

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import type { shoppingsApi } from '@onair/api-client';
-import type { PaymentMethod } from '@onair/contracts';
+import { PAYMENT_METHODS, type PaymentMethod } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useMembersOnly } from '@onair/store';
 import { Button } from '@onair/ui';
@@ -10,6 +13,8 @@ import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { ProductPicker } from './ProductPicker';
 import type { ShopTab } from './shopQuery';
 import { useCheckout } from './useCheckout';
+
+type OrderInput = { productCode: string | null; method: PaymentMethod };
 
 type ShopOrderFormProps = {
   kind: ShopTab;
@@ -24,31 +29,52 @@ export function ShopOrderForm({ kind, products, initialProduct, initialMethod }:
   const money = useMoney();
   const membersOnly = useMembersOnly();
   const { checkout, busy } = useCheckout();
-  const [productCode, setProductCode] = useState(
-    products.some((product) => product.productCode === initialProduct) ? initialProduct : null,
+  const codes = useMemo(() => products.map((product) => product.productCode), [products]);
+  // A package on sale here and one of the methods offered: anything else is never sent.
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        v.object({
+          productCode: v.pipe(v.nullable(v.string()), v.string(), v.picklist(codes)),
+          method: v.picklist(PAYMENT_METHODS),
+        }),
+      ),
+    [codes],
   );
-  const [method, setMethod] = useState(initialMethod);
+  const { handleSubmit, control } = useForm<OrderInput, unknown, { productCode: string; method: PaymentMethod }>({
+    defaultValues: { productCode: codes.includes(initialProduct ?? '') ? initialProduct : null, method: initialMethod },
+    resolver,
+  });
+  const productCode = useWatch({ control, name: 'productCode' });
   const product = products.find((candidate) => candidate.productCode === productCode);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (product) membersOnly(() => void checkout({ kind, productCode: product.productCode, method }));
-  };
+  const order = (chosen: { productCode: string; method: PaymentMethod }) =>
+    membersOnly(() => void checkout({ kind, ...chosen }));
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
+    <form className="flex flex-col gap-5" onSubmit={handleSubmit(order)} noValidate>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-bold text-text">{t('payments.shop.product')}</legend>
-        <ProductPicker
-          products={products}
-          selected={productCode}
-          onSelect={setProductCode}
-          label={t('payments.shop.product')}
+        <Controller
+          control={control}
+          name="productCode"
+          render={({ field }) => (
+            <ProductPicker
+              products={products}
+              selected={field.value}
+              onSelect={field.onChange}
+              label={t('payments.shop.product')}
+            />
+          )}
         />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-bold text-text">{t('payments.shop.method')}</legend>
-        <PaymentMethodPicker selected={method} onSelect={setMethod} />
+        <Controller
+          control={control}
+          name="method"
+          render={({ field }) => <PaymentMethodPicker selected={field.value} onSelect={field.onChange} />}
+        />
       </fieldset>
       <div className="flex flex-col gap-3 rounded border border-border bg-surface-raised p-4 sm:flex-row sm:items-center sm:justify-between">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

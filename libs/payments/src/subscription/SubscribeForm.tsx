@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { SUBSCRIPTION_PLANS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, Checkbox, notify } from '@onair/ui';
 import { InsufficientBalance } from '../gift/InsufficientBalance';
@@ -10,7 +13,13 @@ import { PLAN_KEYS, PLAN_TICKETS } from './subscriptionLabels';
 import { subscriptionPlans, type SubscriptionPlanId } from './subscriptionPlans';
 import { useSubscribe } from './useSubscribe';
 
-type PayWith = 'wallet' | 'ticket';
+const PAY_WITH = ['wallet', 'ticket'] as const;
+type PayWith = (typeof PAY_WITH)[number];
+type SubscribeInput = { plan: SubscriptionPlanId; autoRenew: boolean; payWith: PayWith };
+
+const resolver = valibotResolver(
+  v.object({ plan: v.picklist(SUBSCRIPTION_PLANS), autoRenew: v.boolean(), payWith: v.picklist(PAY_WITH) }),
+);
 
 /** Plan, auto-renew (one month only), wallet or ticket, then subscribe. */
 export function SubscribeForm({
@@ -28,10 +37,13 @@ export function SubscribeForm({
   const wallet = useWallet();
   const { submit, busy } = useSubscribe();
   const plans = subscriptionPlans();
-  const [planId, setPlanId] = useState<SubscriptionPlanId>('oneMonth');
-  const [autoRenew, setAutoRenew] = useState(true);
-  const [payWith, setPayWith] = useState<PayWith>('wallet');
-  const [short, setShort] = useState(false);
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<SubscribeInput>({
+    defaultValues: { plan: 'oneMonth', autoRenew: true, payWith: 'wallet' },
+    resolver,
+  });
+  const [planId, payWith] = useWatch({ control, name: ['plan', 'payWith'] });
+  // The server found the balance short: said until another plan is chosen.
+  const short = formState.errors.root?.short !== undefined;
 
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0];
   const tickets = wallet.data?.items.find((item) => item.itemCode === PLAN_TICKETS[planId])?.quantity ?? 0;
@@ -39,53 +51,52 @@ export function SubscribeForm({
   const lacking =
     !useTicket && (short || (wallet.data !== undefined && plan !== undefined && wallet.data.luv < plan.price));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const subscribe = async ({ plan: chosen, autoRenew }: SubscribeInput) => {
     if (lacking) return;
-    const outcome = await submit({ channelId, plan: planId, autoRenew: planId === 'oneMonth' && autoRenew, useTicket });
+    const outcome = await submit({ channelId, plan: chosen, autoRenew: chosen === 'oneMonth' && autoRenew, useTicket });
     if (!outcome) return;
     if (outcome.ok) {
       notify.success(t('payments.subscription.done', { channelName }));
       onDone();
     } else if (outcome.failure.code === 'INSUFFICIENT_BALANCE') {
-      setShort(true);
+      setError('root.short', { type: 'server' });
     } else {
       notify.error(errorText(outcome.failure));
     }
   };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div role="radiogroup" aria-label={t('payments.subscription.planLabel')} className="grid grid-cols-2 gap-2">
-        {plans.map((candidate) => (
-          <RadioCard
-            key={candidate.id}
-            name="plan"
-            value={candidate.id}
-            checked={candidate.id === planId}
-            onSelect={() => {
-              setPlanId(candidate.id);
-              setShort(false);
-            }}
-          >
-            <span className="font-bold">{t(PLAN_KEYS[candidate.id])}</span>
-            <span className="text-sm font-semibold text-accent">{money.amount(candidate.price)}</span>
-          </RadioCard>
-        ))}
-      </div>
-      {planId === 'oneMonth' && (
-        <Checkbox
-          label={t('payments.subscription.autoRenew')}
-          checked={autoRenew}
-          onChange={(event) => setAutoRenew(event.target.checked)}
-        />
-      )}
+    <form className="flex flex-col gap-4" onSubmit={handleSubmit(subscribe)} noValidate>
+      <Controller
+        control={control}
+        name="plan"
+        render={({ field }) => (
+          <div role="radiogroup" aria-label={t('payments.subscription.planLabel')} className="grid grid-cols-2 gap-2">
+            {plans.map((candidate) => (
+              <RadioCard
+                key={candidate.id}
+                name={field.name}
+                value={candidate.id}
+                checked={candidate.id === field.value}
+                onSelect={() => {
+                  field.onChange(candidate.id);
+                  clearErrors('root.short');
+                }}
+              >
+                <span className="font-bold">{t(PLAN_KEYS[candidate.id])}</span>
+                <span className="text-sm font-semibold text-accent">{money.amount(candidate.price)}</span>
+              </RadioCard>
+            ))}
+          </div>
+        )}
+      />
+      {planId === 'oneMonth' && <Checkbox label={t('payments.subscription.autoRenew')} {...register('autoRenew')} />}
       <div
         role="radiogroup"
         aria-label={t('payments.subscription.payWith')}
         className="grid grid-cols-1 gap-2 sm:grid-cols-2"
       >
-        <RadioCard name="payWith" value="wallet" checked={!useTicket} onSelect={() => setPayWith('wallet')}>
+        <RadioCard name="payWith" value="wallet" checked={!useTicket} onSelect={() => setValue('payWith', 'wallet')}>
           <span className="text-sm font-semibold">{t('payments.subscription.payWithWallet')}</span>
           <span className="text-xs text-muted">
             {t('payments.balance.label', { currency: money.currency })}{' '}
@@ -93,7 +104,7 @@ export function SubscribeForm({
           </span>
         </RadioCard>
         {tickets > 0 && (
-          <RadioCard name="payWith" value="ticket" checked={useTicket} onSelect={() => setPayWith('ticket')}>
+          <RadioCard name="payWith" value="ticket" checked={useTicket} onSelect={() => setValue('payWith', 'ticket')}>
             <span className="text-sm font-semibold">{t('payments.subscription.payWithTicket')}</span>
             <span className="text-xs text-muted">{t('payments.item.count', { count: tickets })}</span>
           </RadioCard>

@@ -2,12 +2,12 @@ import { VALIDATION_MESSAGES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-const refused = (field: string, where: 'path' | 'query' | 'body', message: string) => ({
+const refused = (field: string, where: 'path' | 'query' | 'body', message: string, key: string) => ({
   status: 400,
-  body: expect.objectContaining({ code: 'VALIDATION_ERROR', errors: [{ field, in: where, message }] }),
+  body: expect.objectContaining({ code: 'VALIDATION_ERROR', key, errors: [{ field, in: where, message, key }] }),
 });
-const badCharacter = (field: string, where: 'path' | 'query' | 'body') => refused(field, where, VALIDATION_MESSAGES.invalidCharacter);
-const badNumber = (field: string, where: 'path' | 'query' | 'body') => refused(field, where, VALIDATION_MESSAGES.wholeNumber);
+const badCharacter = (field: string, where: 'path' | 'query' | 'body') => refused(field, where, VALIDATION_MESSAGES.invalidCharacter, 'validation.invalidCharacter');
+const badNumber = (field: string, where: 'path' | 'query' | 'body') => refused(field, where, VALIDATION_MESSAGES.wholeNumber, 'validation.wholeNumber');
 
 /** What a route answered, as status and body. */
 const answer = async (pending: Promise<{ status: number; body: unknown }>) => {

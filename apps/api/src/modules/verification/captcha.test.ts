@@ -46,6 +46,7 @@ describe.each(testDatabaseTargets('pglite'))('captcha on $name', (target) => {
       statusCode: 400,
       code: 'VALIDATION_ERROR',
       message: `captchaToken: ${VALIDATION_MESSAGES.captchaIncomplete}`,
+      key: 'validation.captchaIncomplete',
       errors: [{ field: 'captchaToken', in: 'body', message: VALIDATION_MESSAGES.captchaIncomplete, key: 'validation.captchaIncomplete' }],
     });
   });

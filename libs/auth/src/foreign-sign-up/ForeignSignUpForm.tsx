@@ -45,7 +45,6 @@ export function ForeignSignUpForm({ onSignedUp }: Pick<SignUpFormProps, 'onSigne
       if (!credentialsOk || Object.values(extras).some(Boolean) || !phone || !iso || !gender) return null;
       const { loginId, password, nickname, recommendId } = fields.values;
       return {
-        foreigner: true as const,
         loginId,
         password,
         name,

@@ -39,7 +39,6 @@ export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAut
       if (!captchaToken) return null;
       const { loginId, password, nickname, recommendId } = fields.values;
       return {
-        foreigner: false,
         loginId,
         password,
         nickname,

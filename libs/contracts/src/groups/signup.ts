@@ -89,8 +89,10 @@ const kindRules = v.rawCheck<SignupFields>(({ dataset, addIssue }) => {
     for (const [key, rule, message] of FOREIGN_RULES) if (!v.is(rule, fields[key])) refuse(key, message);
     return;
   }
-  // ForeignPassword judged the rest of the password already.
-  if (fields.password.length > LIMITS.password.max) refuse('password', M.password);
+  // Only the length is left to judge: a password ForeignPassword refused has its message already.
+  if (fields.password.length > LIMITS.password.max && v.is(ForeignPassword, fields.password)) {
+    refuse('password', M.password);
+  }
   if (fields.captchaToken === '') refuse('captchaToken', M.captchaIncomplete);
 });
 

@@ -92,6 +92,8 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   // my: the member's own settings and profile
   myProfile: provides(['Profile']),
   myUpdateProfile: invalidates(['Profile', 'Me']),
+  // The profile says whether a password is set (a social member sets a first one).
+  myChangePassword: invalidates(['Profile']),
   mySetting: provides(['Setting']),
   myUpdateSetting: invalidates(['Setting']),
   myBanks: provides(['Banks']),
@@ -123,6 +125,7 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   ]),
   // my: follows (the channel page updates its own follow state in place, useFollow)
   myFollowedChannels: provides([list('Follow')]),
+  myStreamsPresent: provides([list('Follow')]),
   myFollow: invalidates([list('Follow')]),
   myUnfollow: invalidates([list('Follow')]),
   // my: messages
@@ -138,6 +141,8 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myStreamsPlayed: provides(['WatchHistory']),
   myStreamsRecent: provides(['WatchHistory']),
   myStreamsWatch: invalidates(['WatchHistory']),
+  // The member's home: followed channels live now, recently watched, unread messages.
+  myViewMain: provides([list('Follow'), 'WatchHistory', one('Message', 'UNREAD')]),
   mySubscriptions: provides([list('Subscription')]),
   myStreamsSubscriptions: provides([list('Subscription')]),
   mySubscribers: provides([list('Subscription')]),

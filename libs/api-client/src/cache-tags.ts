@@ -106,11 +106,12 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myChannelProfile: provides(['ChannelProfile']),
   guestChannelProfile: provides<guest.GuestChannelProfileApiArg>(({ channelId }) => [one('ChannelProfile', channelId)]),
   openChannel: invalidates(['ChannelProfile', 'Me', 'ChannelSettings']),
-  updateChannelProfile: invalidates(['ChannelProfile', 'Channel']),
-  updateLiveTitle: invalidates(['Channel']),
-  setRoomPassword: invalidates(['Channel']),
+  updateChannelProfile: invalidates(['ChannelProfile']),
+  setRoomPassword: invalidates(['ChannelProfile']),
   channelSettings: provides(['ChannelSettings']),
-  updateChannelSettings: invalidates(['ChannelSettings', 'Channel']),
+  updateChannelSettings: invalidates(['ChannelSettings', 'ChannelProfile']),
+  // updateLiveTitle invalidates nothing: useSaveLiveTitle writes the answer into every cached detail
+  // of the channel, so the live page shows it at once without loading the channel again.
   getChannelDetail: provides<guest.GetChannelDetailApiArg>(({ channelId }) => [one('Channel', channelId)]),
   listChannelNotices: provides([list('ChannelNotice')]),
   getChannelNotice: provides<my.GetChannelNoticeApiArg>(({ noticeId }) => [one('ChannelNotice', noticeId)]),

@@ -135,7 +135,6 @@ test.describe('live chat', () => {
     const answer = await page.request.post('/api/auth/signup', {
       headers: { 'x-site-code': brand.code },
       data: {
-        foreigner: false,
         loginId: member.loginId,
         password: member.password,
         nickname: member.nickname,

@@ -50,13 +50,14 @@ async function generateGroup(schemaFile: string, group: ApiGroup): Promise<strin
     prettierConfigFile: join(workspaceRoot, '.prettierrc.json'),
     filterEndpoints: (_name, definition) => (definition.operation.tags ?? []).includes(group),
     hooks: { queries: true, lazyQueries: true, mutations: true },
-    tag: true,
+    // Cache tags are per resource, with ids, set by hand for each endpoint (src/cache-tags.ts).
+    tag: false,
     encodePathParams: true,
   });
   if (typeof code !== 'string') throw new Error(`the generator returned nothing for ${group}`);
   // Without an output file the generator imports the api by absolute path; make it portable.
   const portable = code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'");
-  const converted = injectOnFirstUse(keepCacheAfterQuestions(sendMultipartAsFormData(portable, group), group), group);
+  const converted = injectOnFirstUse(sendMultipartAsFormData(portable, group), group);
   return format(converted, { ...prettierOptions, parser: 'typescript' });
 }
 
@@ -70,8 +71,8 @@ const prettierOptions: object = JSON.parse(readFileSync(join(workspaceRoot, '.pr
  * so the bundler drops the hooks nobody calls.
  */
 function injectOnFirstUse(code: string, group: ApiGroup): string {
-  const start = 'const injectedRtkApi = api\n';
-  const end = `  });\nexport { injectedRtkApi as ${group}Endpoints };`;
+  const start = 'const injectedRtkApi = api.injectEndpoints(';
+  const end = `});\nexport { injectedRtkApi as ${group}Endpoints };`;
   if (!code.includes(start) || !code.includes(end)) throw new Error(`the ${group} client's injection has a new shape`);
   const hooks = /\nexport const \{([^}]*)\} = injectedRtkApi;\n/.exec(code);
   if (!hooks?.[1]) throw new Error(`the ${group} client's hooks have a new shape`);
@@ -83,30 +84,9 @@ function injectOnFirstUse(code: string, group: ApiGroup): string {
     .join('\n');
   return code
     .replace("from '../base-api';", "from '../base-api';\nimport { lazyGroup, lazyHook } from '../lazy-group';")
-    .replace(start, 'const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>\n  api\n')
-    .replace(end, `  }),\n);\nexport { injectedRtkApi as ${group}Endpoints };`)
+    .replace(start, 'const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>\n  api.injectEndpoints(')
+    .replace(end, `}),\n);\nexport { injectedRtkApi as ${group}Endpoints };`)
     .replace(hooks[0], `\n${lazyHooks}\n`);
-}
-
-/**
- * The generator has every mutation invalidate its group's tag, which refetches every cached answer
- * of the group. A route that changes nothing (changesNothing) must not: asking live-Auth would
- * reload the channel the page just loaded.
- */
-function keepCacheAfterQuestions(code: string, group: ApiGroup): string {
-  let converted = code;
-  for (const route of ALL_ROUTES.filter((candidate) => candidate.group === group && candidate.changesNothing)) {
-    const start = converted.indexOf(`${route.operationId}: build.`);
-    if (start < 0) throw new Error(`no endpoint ${route.operationId} in the ${group} client`);
-    // The endpoint runs to the next one (its query's own `}),` comes before its tags).
-    const next = converted.indexOf(': build.', start + route.operationId.length + 2);
-    const end = next < 0 ? converted.length : next;
-    const endpoint = converted.slice(start, end);
-    const withoutInvalidation = endpoint.replace(/\n\s*invalidatesTags: \[[^\]]*\],/, '');
-    if (withoutInvalidation === endpoint) throw new Error(`${route.operationId} invalidates nothing to remove`);
-    converted = converted.slice(0, start) + withoutInvalidation + converted.slice(end);
-  }
-  return converted;
 }
 
 /**

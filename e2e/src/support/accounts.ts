@@ -74,7 +74,6 @@ export async function solvedCaptchaToken(request: APIRequestContext): Promise<st
  */
 export async function signUpByApi(request: APIRequestContext, brand: BrandCode, member: Member): Promise<void> {
   const body: SignupBody = {
-    foreigner: false,
     loginId: member.loginId,
     password: member.password,
     nickname: member.nickname,

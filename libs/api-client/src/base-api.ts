@@ -1,5 +1,5 @@
 import { createApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { API_GROUPS } from '@onair/contracts';
+import { RESOURCE_TAGS } from './cache-tags';
 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -14,6 +14,6 @@ export type ApiExtra = { baseQuery: ApiBaseQuery };
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: (args, api, extraOptions) => (api.extra as ApiExtra).baseQuery(args, api, extraOptions),
-  tagTypes: [...API_GROUPS],
+  tagTypes: RESOURCE_TAGS,
   endpoints: () => ({}),
 });

@@ -41,7 +41,7 @@ export type RouteContract = {
   status?: 200 | 201 | 204;
   /**
    * A POST that only asks (it takes a body so a password never sits in a URL) and changes nothing:
-   * the generated client does not invalidate its group's cached answers after it.
+   * the client's cache tags (libs/api-client/src/cache-tags.ts) invalidate nothing after it.
    */
   changesNothing?: true;
 };

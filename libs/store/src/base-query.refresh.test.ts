@@ -106,7 +106,7 @@ test('sign-in, sign-up and the refresh itself never trigger a refresh', async ()
   await store.dispatch(authApi.authEndpoints.endpoints.signin.initiate({ signinBody: { loginId: 'viewer01', password: 'wrong' } }));
   await store.dispatch(
     authApi.authEndpoints.endpoints.signup.initiate({
-      signupBody: { foreigner: false, loginId: 'viewer01', password: 'Passw0rd!', nickname: '팬', agreements: { terms: true, privacy: true, marketing: false } },
+      signupBody: { loginId: 'viewer01', password: 'Passw0rd!', nickname: '팬', agreements: { terms: true, privacy: true, marketing: false } },
     }),
   );
   expect(api.count('POST', '/api/oauth/refresh')).toBe(0);

@@ -1,104 +1,82 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['auth'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        captchaChallenge: build.query<CaptchaChallengeApiResponse, CaptchaChallengeApiArg>({
-          query: () => ({ url: `/api/auth/captcha` }),
-          providesTags: ['auth'],
-        }),
-        expire: build.mutation<ExpireApiResponse, ExpireApiArg>({
-          query: (queryArg) => ({ url: `/api/auth/expire`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['auth'],
-        }),
-        geoIp: build.query<GeoIpApiResponse, GeoIpApiArg>({
-          query: () => ({ url: `/api/auth/geo-ip` }),
-          providesTags: ['auth'],
-        }),
-        me: build.query<MeApiResponse, MeApiArg>({
-          query: () => ({ url: `/api/auth/me` }),
-          providesTags: ['auth'],
-        }),
-        findAccount: build.query<FindAccountApiResponse, FindAccountApiArg>({
-          query: (queryArg) => ({
-            url: `/api/auth/signin/find`,
-            params: {
-              loginId: queryArg.loginId,
-              type: queryArg['type'],
-            },
-          }),
-          providesTags: ['auth'],
-        }),
-        findIdConfirm: build.mutation<FindIdConfirmApiResponse, FindIdConfirmApiArg>({
-          query: (queryArg) => ({ url: `/api/auth/signin/find-id/confirm`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['auth'],
-        }),
-        findPasswordConfirm: build.mutation<FindPasswordConfirmApiResponse, FindPasswordConfirmApiArg>({
-          query: (queryArg) => ({ url: `/api/auth/signin/find-password/confirm`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['auth'],
-        }),
-        signout: build.mutation<SignoutApiResponse, SignoutApiArg>({
-          query: (queryArg) => ({ url: `/api/auth/signout`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['auth'],
-        }),
-        signup: build.mutation<SignupApiResponse, SignupApiArg>({
-          query: (queryArg) => ({ url: `/api/auth/signup`, method: 'POST', body: queryArg.signupBody }),
-          invalidatesTags: ['auth'],
-        }),
-        oauthSignup: build.mutation<OauthSignupApiResponse, OauthSignupApiArg>({
-          query: (queryArg) => ({
-            url: `/api/auth/signup/oauth/${encodeURIComponent(String(queryArg.provider))}`,
-            method: 'POST',
-            body: queryArg.oAuthSignupBody,
-          }),
-          invalidatesTags: ['auth'],
-        }),
-        verifyPhone: build.mutation<VerifyPhoneApiResponse, VerifyPhoneApiArg>({
-          query: (queryArg) => ({ url: `/api/auth/signup/verify-phone`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['auth'],
-        }),
-        personalAuth: build.query<PersonalAuthApiResponse, PersonalAuthApiArg>({
-          query: (queryArg) => ({
-            url: `/api/personal-auth`,
-            params: {
-              type: queryArg['type'],
-            },
-          }),
-          providesTags: ['auth'],
-        }),
-        startPersonalAuth: build.mutation<StartPersonalAuthApiResponse, StartPersonalAuthApiArg>({
-          query: () => ({ url: `/api/personal-auth`, method: 'POST' }),
-          invalidatesTags: ['auth'],
-        }),
-        personalAuthCallback: build.mutation<PersonalAuthCallbackApiResponse, PersonalAuthCallbackApiArg>({
-          query: (queryArg) => ({ url: `/api/personal-auth/callback`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['auth'],
-        }),
-        signin: build.mutation<SigninApiResponse, SigninApiArg>({
-          query: (queryArg) => ({ url: `/v2/api/auth/signin`, method: 'POST', body: queryArg.signinBody }),
-          invalidatesTags: ['auth'],
-        }),
-        sendPhoneVerification: build.mutation<SendPhoneVerificationApiResponse, SendPhoneVerificationApiArg>({
-          query: (queryArg) => ({
-            url: `/v2/api/auth/signup/send-phone-verification`,
-            method: 'POST',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['auth'],
-        }),
-        kakaoSignupV3: build.mutation<KakaoSignupV3ApiResponse, KakaoSignupV3ApiArg>({
-          query: (queryArg) => ({ url: `/v3/api/m/signup/kakao`, method: 'POST', body: queryArg.oAuthSignupBody }),
-          invalidatesTags: ['auth'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      captchaChallenge: build.query<CaptchaChallengeApiResponse, CaptchaChallengeApiArg>({
+        query: () => ({ url: `/api/auth/captcha` }),
+      }),
+      expire: build.mutation<ExpireApiResponse, ExpireApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/expire`, method: 'POST', body: queryArg.body }),
+      }),
+      geoIp: build.query<GeoIpApiResponse, GeoIpApiArg>({
+        query: () => ({ url: `/api/auth/geo-ip` }),
+      }),
+      me: build.query<MeApiResponse, MeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+      }),
+      findAccount: build.query<FindAccountApiResponse, FindAccountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/signin/find`,
+          params: {
+            loginId: queryArg.loginId,
+            type: queryArg['type'],
+          },
         }),
       }),
-      overrideExisting: false,
+      findIdConfirm: build.mutation<FindIdConfirmApiResponse, FindIdConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signin/find-id/confirm`, method: 'POST', body: queryArg.body }),
+      }),
+      findPasswordConfirm: build.mutation<FindPasswordConfirmApiResponse, FindPasswordConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signin/find-password/confirm`, method: 'POST', body: queryArg.body }),
+      }),
+      signout: build.mutation<SignoutApiResponse, SignoutApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signout`, method: 'POST', body: queryArg.body }),
+      }),
+      signup: build.mutation<SignupApiResponse, SignupApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signup`, method: 'POST', body: queryArg.signupBody }),
+      }),
+      oauthSignup: build.mutation<OauthSignupApiResponse, OauthSignupApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/signup/oauth/${encodeURIComponent(String(queryArg.provider))}`,
+          method: 'POST',
+          body: queryArg.oAuthSignupBody,
+        }),
+      }),
+      verifyPhone: build.mutation<VerifyPhoneApiResponse, VerifyPhoneApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signup/verify-phone`, method: 'POST', body: queryArg.body }),
+      }),
+      personalAuth: build.query<PersonalAuthApiResponse, PersonalAuthApiArg>({
+        query: (queryArg) => ({
+          url: `/api/personal-auth`,
+          params: {
+            type: queryArg['type'],
+          },
+        }),
+      }),
+      startPersonalAuth: build.mutation<StartPersonalAuthApiResponse, StartPersonalAuthApiArg>({
+        query: () => ({ url: `/api/personal-auth`, method: 'POST' }),
+      }),
+      personalAuthCallback: build.mutation<PersonalAuthCallbackApiResponse, PersonalAuthCallbackApiArg>({
+        query: (queryArg) => ({ url: `/api/personal-auth/callback`, method: 'POST', body: queryArg.body }),
+      }),
+      signin: build.mutation<SigninApiResponse, SigninApiArg>({
+        query: (queryArg) => ({ url: `/v2/api/auth/signin`, method: 'POST', body: queryArg.signinBody }),
+      }),
+      sendPhoneVerification: build.mutation<SendPhoneVerificationApiResponse, SendPhoneVerificationApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/api/auth/signup/send-phone-verification`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      kakaoSignupV3: build.mutation<KakaoSignupV3ApiResponse, KakaoSignupV3ApiArg>({
+        query: (queryArg) => ({ url: `/v3/api/m/signup/kakao`, method: 'POST', body: queryArg.oAuthSignupBody }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as authEndpoints };
 export type CaptchaChallengeApiResponse = /** status 200 OK */ {
@@ -264,39 +242,25 @@ export type Agreements = {
   privacy: true;
   marketing: boolean;
 };
-export type SignupBody =
-  | {
-      loginId: string;
-      nickname: string;
-      recommendId?: string;
-      pcode?: string;
-      aspCode?: string;
-      userkey?: string;
-      device?: 'MOBILEWEB' | 'PCWEB';
-      agreements: Agreements;
-      foreigner: any;
-      password: string;
-      captchaToken?: string;
-    }
-  | {
-      loginId: string;
-      nickname: string;
-      recommendId?: string;
-      pcode?: string;
-      aspCode?: string;
-      userkey?: string;
-      device?: 'MOBILEWEB' | 'PCWEB';
-      agreements: Agreements;
-      foreigner: true;
-      password: string;
-      name: string;
-      birthday: string;
-      gender: 'M' | 'F';
-      countryCode: string;
-      phone: string;
-      phoneVerificationToken: string;
-      adultValue?: boolean;
-    };
+export type SignupBody = {
+  loginId: string;
+  name?: string;
+  nickname: string;
+  password: string;
+  pcode?: string;
+  recommendId?: string;
+  device?: 'MOBILEWEB' | 'PCWEB';
+  phone?: string;
+  countryCode?: string;
+  adultValue?: boolean;
+  phoneVerificationToken?: string;
+  gender?: string;
+  birthday?: string;
+  aspCode?: string;
+  userkey?: string;
+  agreements: Agreements;
+  captchaToken?: string;
+};
 export type OAuthSignupBody = {
   accessToken: string;
   nickname: string;

@@ -2,222 +2,189 @@
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
 import { toFormData } from '../form-data';
-export const addTagTypes = ['cs'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        csAccountChange: build.mutation<CsAccountChangeApiResponse, CsAccountChangeApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/accountChange`, method: 'POST', body: toFormData(queryArg.body) }),
-          invalidatesTags: ['cs'],
-        }),
-        csAccountChangeLatest: build.query<CsAccountChangeLatestApiResponse, CsAccountChangeLatestApiArg>({
-          query: () => ({ url: `/api/cs/accountChange` }),
-          providesTags: ['cs'],
-        }),
-        boardCommentList: build.query<BoardCommentListApiResponse, BoardCommentListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-comment`,
-            params: {
-              boardId: queryArg.boardId,
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        boardCommentWrite: build.mutation<BoardCommentWriteApiResponse, BoardCommentWriteApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/board-comment`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['cs'],
-        }),
-        boardCommentUpdate: build.mutation<BoardCommentUpdateApiResponse, BoardCommentUpdateApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
-            method: 'PUT',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['cs'],
-        }),
-        boardCommentDelete: build.mutation<BoardCommentDeleteApiResponse, BoardCommentDeleteApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
-            method: 'DELETE',
-          }),
-          invalidatesTags: ['cs'],
-        }),
-        boardDelete: build.mutation<BoardDeleteApiResponse, BoardDeleteApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-delete/${encodeURIComponent(String(queryArg.id))}`,
-            method: 'DELETE',
-          }),
-          invalidatesTags: ['cs'],
-        }),
-        boardDetail: build.query<BoardDetailApiResponse, BoardDetailApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-detail`,
-            params: {
-              boardId: queryArg.boardId,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        boardImportant: build.mutation<BoardImportantApiResponse, BoardImportantApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-important/${encodeURIComponent(String(queryArg.channelId))}/${encodeURIComponent(String(queryArg.boardId))}`,
-            method: 'PUT',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['cs'],
-        }),
-        boardLike: build.mutation<BoardLikeApiResponse, BoardLikeApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/board-like`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['cs'],
-        }),
-        boardLikeUsers: build.query<BoardLikeUsersApiResponse, BoardLikeUsersApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-like-User/${encodeURIComponent(String(queryArg.id))}`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        boardLikeCount: build.query<BoardLikeCountApiResponse, BoardLikeCountApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/board-likeCount/${encodeURIComponent(String(queryArg.id))}` }),
-          providesTags: ['cs'],
-        }),
-        boardList: build.query<BoardListApiResponse, BoardListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-list`,
-            params: {
-              channelId: queryArg.channelId,
-              category: queryArg.category,
-              filter: queryArg.filter,
-              keyword: queryArg.keyword,
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        boardSettingUpdate: build.mutation<BoardSettingUpdateApiResponse, BoardSettingUpdateApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/board-setting`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['cs'],
-        }),
-        boardSettingCheck: build.query<BoardSettingCheckApiResponse, BoardSettingCheckApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/board-setting-check`,
-            params: {
-              channelId: queryArg.channelId,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        boardUpdate: build.mutation<BoardUpdateApiResponse, BoardUpdateApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/board-update`, method: 'PUT', body: toFormData(queryArg.body) }),
-          invalidatesTags: ['cs'],
-        }),
-        boardWrite: build.mutation<BoardWriteApiResponse, BoardWriteApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/board-write`, method: 'POST', body: toFormData(queryArg.body) }),
-          invalidatesTags: ['cs'],
-        }),
-        csDeclarationDelete: build.mutation<CsDeclarationDeleteApiResponse, CsDeclarationDeleteApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/declaration-delete/${encodeURIComponent(String(queryArg.id))}`,
-            method: 'DELETE',
-          }),
-          invalidatesTags: ['cs'],
-        }),
-        csDeclarationList: build.query<CsDeclarationListApiResponse, CsDeclarationListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/declaration-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        csDeclarationPost: build.mutation<CsDeclarationPostApiResponse, CsDeclarationPostApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/declaration-post`, method: 'POST', body: toFormData(queryArg.body) }),
-          invalidatesTags: ['cs'],
-        }),
-        csDevelopNoticeList: build.query<CsDevelopNoticeListApiResponse, CsDevelopNoticeListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/develop-notice-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        csGuideList: build.query<CsGuideListApiResponse, CsGuideListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/guide-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        csInquiryAnswer: build.mutation<CsInquiryAnswerApiResponse, CsInquiryAnswerApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/inquiry-answer/${encodeURIComponent(String(queryArg.id))}`,
-            method: 'PUT',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['cs'],
-        }),
-        csInquiryDelete: build.mutation<CsInquiryDeleteApiResponse, CsInquiryDeleteApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/inquiry-delete/${encodeURIComponent(String(queryArg.id))}`,
-            method: 'DELETE',
-          }),
-          invalidatesTags: ['cs'],
-        }),
-        csInquiryList: build.query<CsInquiryListApiResponse, CsInquiryListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/inquiry-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        csInquiryWrite: build.mutation<CsInquiryWriteApiResponse, CsInquiryWriteApiArg>({
-          query: (queryArg) => ({ url: `/api/cs/inquiry-write`, method: 'POST', body: toFormData(queryArg.body) }),
-          invalidatesTags: ['cs'],
-        }),
-        csNoticeList: build.query<CsNoticeListApiResponse, CsNoticeListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/cs/notice-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
-        }),
-        csInquiryListV2: build.query<CsInquiryListV2ApiResponse, CsInquiryListV2ApiArg>({
-          query: (queryArg) => ({
-            url: `/v2/api/cs/inquiry-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['cs'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      csAccountChange: build.mutation<CsAccountChangeApiResponse, CsAccountChangeApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/accountChange`, method: 'POST', body: toFormData(queryArg.body) }),
+      }),
+      csAccountChangeLatest: build.query<CsAccountChangeLatestApiResponse, CsAccountChangeLatestApiArg>({
+        query: () => ({ url: `/api/cs/accountChange` }),
+      }),
+      boardCommentList: build.query<BoardCommentListApiResponse, BoardCommentListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-comment`,
+          params: {
+            boardId: queryArg.boardId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
         }),
       }),
-      overrideExisting: false,
+      boardCommentWrite: build.mutation<BoardCommentWriteApiResponse, BoardCommentWriteApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/board-comment`, method: 'POST', body: queryArg.body }),
+      }),
+      boardCommentUpdate: build.mutation<BoardCommentUpdateApiResponse, BoardCommentUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+      }),
+      boardCommentDelete: build.mutation<BoardCommentDeleteApiResponse, BoardCommentDeleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-comment/${encodeURIComponent(String(queryArg.commentId))}`,
+          method: 'DELETE',
+        }),
+      }),
+      boardDelete: build.mutation<BoardDeleteApiResponse, BoardDeleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-delete/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'DELETE',
+        }),
+      }),
+      boardDetail: build.query<BoardDetailApiResponse, BoardDetailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-detail`,
+          params: {
+            boardId: queryArg.boardId,
+          },
+        }),
+      }),
+      boardImportant: build.mutation<BoardImportantApiResponse, BoardImportantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-important/${encodeURIComponent(String(queryArg.channelId))}/${encodeURIComponent(String(queryArg.boardId))}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+      }),
+      boardLike: build.mutation<BoardLikeApiResponse, BoardLikeApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/board-like`, method: 'POST', body: queryArg.body }),
+      }),
+      boardLikeUsers: build.query<BoardLikeUsersApiResponse, BoardLikeUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-like-User/${encodeURIComponent(String(queryArg.id))}`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      boardLikeCount: build.query<BoardLikeCountApiResponse, BoardLikeCountApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/board-likeCount/${encodeURIComponent(String(queryArg.id))}` }),
+      }),
+      boardList: build.query<BoardListApiResponse, BoardListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-list`,
+          params: {
+            channelId: queryArg.channelId,
+            category: queryArg.category,
+            filter: queryArg.filter,
+            keyword: queryArg.keyword,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      boardSettingUpdate: build.mutation<BoardSettingUpdateApiResponse, BoardSettingUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/board-setting`, method: 'PUT', body: queryArg.body }),
+      }),
+      boardSettingCheck: build.query<BoardSettingCheckApiResponse, BoardSettingCheckApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/board-setting-check`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+      }),
+      boardUpdate: build.mutation<BoardUpdateApiResponse, BoardUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/board-update`, method: 'PUT', body: toFormData(queryArg.body) }),
+      }),
+      boardWrite: build.mutation<BoardWriteApiResponse, BoardWriteApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/board-write`, method: 'POST', body: toFormData(queryArg.body) }),
+      }),
+      csDeclarationDelete: build.mutation<CsDeclarationDeleteApiResponse, CsDeclarationDeleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/declaration-delete/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'DELETE',
+        }),
+      }),
+      csDeclarationList: build.query<CsDeclarationListApiResponse, CsDeclarationListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/declaration-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      csDeclarationPost: build.mutation<CsDeclarationPostApiResponse, CsDeclarationPostApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/declaration-post`, method: 'POST', body: toFormData(queryArg.body) }),
+      }),
+      csDevelopNoticeList: build.query<CsDevelopNoticeListApiResponse, CsDevelopNoticeListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/develop-notice-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      csGuideList: build.query<CsGuideListApiResponse, CsGuideListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/guide-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      csInquiryAnswer: build.mutation<CsInquiryAnswerApiResponse, CsInquiryAnswerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/inquiry-answer/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+      }),
+      csInquiryDelete: build.mutation<CsInquiryDeleteApiResponse, CsInquiryDeleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/inquiry-delete/${encodeURIComponent(String(queryArg.id))}`,
+          method: 'DELETE',
+        }),
+      }),
+      csInquiryList: build.query<CsInquiryListApiResponse, CsInquiryListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/inquiry-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      csInquiryWrite: build.mutation<CsInquiryWriteApiResponse, CsInquiryWriteApiArg>({
+        query: (queryArg) => ({ url: `/api/cs/inquiry-write`, method: 'POST', body: toFormData(queryArg.body) }),
+      }),
+      csNoticeList: build.query<CsNoticeListApiResponse, CsNoticeListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cs/notice-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      csInquiryListV2: build.query<CsInquiryListV2ApiResponse, CsInquiryListV2ApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/api/cs/inquiry-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as csEndpoints };
 export type CsAccountChangeApiResponse = /** status 201 OK */ {

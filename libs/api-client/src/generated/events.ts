@@ -1,50 +1,41 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['events'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        exchangeAmount: build.query<ExchangeAmountApiResponse, ExchangeAmountApiArg>({
-          query: (queryArg) => ({
-            url: `/api/events/exchange/amount`,
-            params: {
-              eventId: queryArg.eventId,
-            },
-          }),
-          providesTags: ['events'],
-        }),
-        exchangeApply: build.mutation<ExchangeApplyApiResponse, ExchangeApplyApiArg>({
-          query: (queryArg) => ({
-            url: `/api/events/exchange/apply`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['events'],
-        }),
-        exchangeRate: build.query<ExchangeRateApiResponse, ExchangeRateApiArg>({
-          query: () => ({ url: `/api/events/exchange/rate` }),
-          providesTags: ['events'],
-        }),
-        exchangeStatus: build.query<ExchangeStatusApiResponse, ExchangeStatusApiArg>({
-          query: (queryArg) => ({
-            url: `/api/events/exchange/status`,
-            params: {
-              eventId: queryArg.eventId,
-            },
-          }),
-          providesTags: ['events'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      exchangeAmount: build.query<ExchangeAmountApiResponse, ExchangeAmountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/events/exchange/amount`,
+          params: {
+            eventId: queryArg.eventId,
+          },
         }),
       }),
-      overrideExisting: false,
+      exchangeApply: build.mutation<ExchangeApplyApiResponse, ExchangeApplyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/events/exchange/apply`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      exchangeRate: build.query<ExchangeRateApiResponse, ExchangeRateApiArg>({
+        query: () => ({ url: `/api/events/exchange/rate` }),
+      }),
+      exchangeStatus: build.query<ExchangeStatusApiResponse, ExchangeStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/events/exchange/status`,
+          params: {
+            eventId: queryArg.eventId,
+          },
+        }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as eventsEndpoints };
 export type ExchangeAmountApiResponse = /** status 200 OK */ {

@@ -1,232 +1,197 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['guest'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        homeBanners: build.query<HomeBannersApiResponse, HomeBannersApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/banners`,
-            params: {
-              lang: queryArg.lang,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        homeBannersNewstyle: build.query<HomeBannersNewstyleApiResponse, HomeBannersNewstyleApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/banners-newstyle`,
-            params: {
-              lang: queryArg.lang,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        guestChannelProfile: build.query<GuestChannelProfileApiResponse, GuestChannelProfileApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/channel-profile/${encodeURIComponent(String(queryArg.channelId))}`,
-          }),
-          providesTags: ['guest'],
-        }),
-        channelSettings: build.query<ChannelSettingsApiResponse, ChannelSettingsApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/channel-settings`,
-            params: {
-              channelId: queryArg.channelId,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        getChannelDetail: build.query<GetChannelDetailApiResponse, GetChannelDetailApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}`,
-            params: {
-              ticket: queryArg.ticket,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        homeChannelingSwitching: build.query<HomeChannelingSwitchingApiResponse, HomeChannelingSwitchingApiArg>({
-          query: () => ({ url: `/api/guest/channeling-switching` }),
-          providesTags: ['guest'],
-        }),
-        listChannels: build.query<ListChannelsApiResponse, ListChannelsApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/channels`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-              live: queryArg.live,
-              keyword: queryArg.keyword,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        findLoginId: build.query<FindLoginIdApiResponse, FindLoginIdApiArg>({
-          query: (queryArg) => ({ url: `/api/guest/find-loginId/${encodeURIComponent(String(queryArg.id))}` }),
-          providesTags: ['guest'],
-        }),
-        findNewBoard: build.query<FindNewBoardApiResponse, FindNewBoardApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/find-new-board`,
-            params: {
-              channelId: queryArg.channelId,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        findRecommender: build.query<FindRecommenderApiResponse, FindRecommenderApiArg>({
-          query: (queryArg) => ({ url: `/api/guest/findRecommender/${encodeURIComponent(String(queryArg.id))}` }),
-          providesTags: ['guest'],
-        }),
-        followerCount: build.query<FollowerCountApiResponse, FollowerCountApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/follower-count`,
-            params: {
-              channelId: queryArg.channelId,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        liveAuthCheck: build.query<LiveAuthCheckApiResponse, LiveAuthCheckApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/live-Auth`,
-            params: {
-              channelId: queryArg.channelId,
-              viewerId: queryArg.viewerId,
-              password: queryArg.password,
-              option: queryArg.option,
-              aspCode: queryArg.aspCode,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        liveAuth: build.mutation<LiveAuthApiResponse, LiveAuthApiArg>({
-          query: (queryArg) => ({ url: `/api/guest/live-Auth`, method: 'POST', body: queryArg.body }),
-        }),
-        checkLoginId: build.query<CheckLoginIdApiResponse, CheckLoginIdApiArg>({
-          query: (queryArg) => ({ url: `/api/guest/loginId/${encodeURIComponent(String(queryArg.id))}` }),
-          providesTags: ['guest'],
-        }),
-        homeLogoList: build.query<HomeLogoListApiResponse, HomeLogoListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/logo-list`,
-            params: {
-              lang: queryArg.lang,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
-          query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
-          providesTags: ['guest'],
-        }),
-        homePincrux: build.query<HomePincruxApiResponse, HomePincruxApiArg>({
-          query: () => ({ url: `/api/guest/pincrux` }),
-          providesTags: ['guest'],
-        }),
-        homePopups: build.query<HomePopupsApiResponse, HomePopupsApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/popups`,
-            params: {
-              lang: queryArg.lang,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        guestRecordedStreamList: build.query<GuestRecordedStreamListApiResponse, GuestRecordedStreamListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/recorded-stream-list`,
-            params: {
-              channelId: queryArg.channelId,
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        guestRecordedStream: build.query<GuestRecordedStreamApiResponse, GuestRecordedStreamApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
-          }),
-          providesTags: ['guest'],
-        }),
-        checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
-          query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
-          providesTags: ['guest'],
-        }),
-        showAllEmoji: build.query<ShowAllEmojiApiResponse, ShowAllEmojiApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/show-all-emoji`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        showEmoji: build.query<ShowEmojiApiResponse, ShowEmojiApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/show-emoji`,
-            params: {
-              channelId: queryArg.channelId,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        subscriberCount: build.query<SubscriberCountApiResponse, SubscriberCountApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/subscriber-count`,
-            params: {
-              channelId: queryArg.channelId,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        homeSuggestionList: build.query<HomeSuggestionListApiResponse, HomeSuggestionListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/suggestion-list`,
-            params: {
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        homeThemes: build.query<HomeThemesApiResponse, HomeThemesApiArg>({
-          query: (queryArg) => ({
-            url: `/api/guest/themes`,
-            params: {
-              device: queryArg.device,
-              lang: queryArg.lang,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        timeCheck: build.query<TimeCheckApiResponse, TimeCheckApiArg>({
-          query: () => ({ url: `/api/guest/timeCheck` }),
-          providesTags: ['guest'],
-        }),
-        paymentFailure: build.query<PaymentFailureApiResponse, PaymentFailureApiArg>({
-          query: (queryArg) => ({
-            url: `/v2/api/guest/payment-failure`,
-            params: {
-              orderId: queryArg.orderId,
-            },
-          }),
-          providesTags: ['guest'],
-        }),
-        liveBoardCheck: build.mutation<LiveBoardCheckApiResponse, LiveBoardCheckApiArg>({
-          query: (queryArg) => ({ url: `/v4/api/lives/live-board-check`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['guest'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      homeBanners: build.query<HomeBannersApiResponse, HomeBannersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/banners`,
+          params: {
+            lang: queryArg.lang,
+          },
         }),
       }),
-      overrideExisting: false,
+      homeBannersNewstyle: build.query<HomeBannersNewstyleApiResponse, HomeBannersNewstyleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/banners-newstyle`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
+      }),
+      guestChannelProfile: build.query<GuestChannelProfileApiResponse, GuestChannelProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/channel-profile/${encodeURIComponent(String(queryArg.channelId))}` }),
+      }),
+      channelSettings: build.query<ChannelSettingsApiResponse, ChannelSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/channel-settings`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+      }),
+      getChannelDetail: build.query<GetChannelDetailApiResponse, GetChannelDetailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/channel/${encodeURIComponent(String(queryArg.channelId))}`,
+          params: {
+            ticket: queryArg.ticket,
+          },
+        }),
+      }),
+      homeChannelingSwitching: build.query<HomeChannelingSwitchingApiResponse, HomeChannelingSwitchingApiArg>({
+        query: () => ({ url: `/api/guest/channeling-switching` }),
+      }),
+      listChannels: build.query<ListChannelsApiResponse, ListChannelsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/channels`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            live: queryArg.live,
+            keyword: queryArg.keyword,
+          },
+        }),
+      }),
+      findLoginId: build.query<FindLoginIdApiResponse, FindLoginIdApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/find-loginId/${encodeURIComponent(String(queryArg.id))}` }),
+      }),
+      findNewBoard: build.query<FindNewBoardApiResponse, FindNewBoardApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/find-new-board`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+      }),
+      findRecommender: build.query<FindRecommenderApiResponse, FindRecommenderApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/findRecommender/${encodeURIComponent(String(queryArg.id))}` }),
+      }),
+      followerCount: build.query<FollowerCountApiResponse, FollowerCountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/follower-count`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+      }),
+      liveAuthCheck: build.query<LiveAuthCheckApiResponse, LiveAuthCheckApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/live-Auth`,
+          params: {
+            channelId: queryArg.channelId,
+            viewerId: queryArg.viewerId,
+            password: queryArg.password,
+            option: queryArg.option,
+            aspCode: queryArg.aspCode,
+          },
+        }),
+      }),
+      liveAuth: build.mutation<LiveAuthApiResponse, LiveAuthApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/live-Auth`, method: 'POST', body: queryArg.body }),
+      }),
+      checkLoginId: build.query<CheckLoginIdApiResponse, CheckLoginIdApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/loginId/${encodeURIComponent(String(queryArg.id))}` }),
+      }),
+      homeLogoList: build.query<HomeLogoListApiResponse, HomeLogoListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/logo-list`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
+      }),
+      checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
+      }),
+      homePincrux: build.query<HomePincruxApiResponse, HomePincruxApiArg>({
+        query: () => ({ url: `/api/guest/pincrux` }),
+      }),
+      homePopups: build.query<HomePopupsApiResponse, HomePopupsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/popups`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
+      }),
+      guestRecordedStreamList: build.query<GuestRecordedStreamListApiResponse, GuestRecordedStreamListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/recorded-stream-list`,
+          params: {
+            channelId: queryArg.channelId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      guestRecordedStream: build.query<GuestRecordedStreamApiResponse, GuestRecordedStreamApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
+        }),
+      }),
+      checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
+      }),
+      showAllEmoji: build.query<ShowAllEmojiApiResponse, ShowAllEmojiApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/show-all-emoji`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      showEmoji: build.query<ShowEmojiApiResponse, ShowEmojiApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/show-emoji`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+      }),
+      subscriberCount: build.query<SubscriberCountApiResponse, SubscriberCountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/subscriber-count`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+      }),
+      homeSuggestionList: build.query<HomeSuggestionListApiResponse, HomeSuggestionListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/suggestion-list`,
+          params: {
+            size: queryArg.size,
+          },
+        }),
+      }),
+      homeThemes: build.query<HomeThemesApiResponse, HomeThemesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/themes`,
+          params: {
+            device: queryArg.device,
+            lang: queryArg.lang,
+          },
+        }),
+      }),
+      timeCheck: build.query<TimeCheckApiResponse, TimeCheckApiArg>({
+        query: () => ({ url: `/api/guest/timeCheck` }),
+      }),
+      paymentFailure: build.query<PaymentFailureApiResponse, PaymentFailureApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/api/guest/payment-failure`,
+          params: {
+            orderId: queryArg.orderId,
+          },
+        }),
+      }),
+      liveBoardCheck: build.mutation<LiveBoardCheckApiResponse, LiveBoardCheckApiArg>({
+        query: (queryArg) => ({ url: `/v4/api/lives/live-board-check`, method: 'POST', body: queryArg.body }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as guestEndpoints };
 export type HomeBannersApiResponse = /** status 200 OK */ {

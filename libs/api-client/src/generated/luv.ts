@@ -1,118 +1,101 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['luv'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        luvGift: build.mutation<LuvGiftApiResponse, LuvGiftApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/gift`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['luv'],
-        }),
-        luvHistory: build.query<LuvHistoryApiResponse, LuvHistoryApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/history`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['luv'],
-        }),
-        luvItemsSum: build.query<LuvItemsSumApiResponse, LuvItemsSumApiArg>({
-          query: () => ({ url: `/api/luv/items-sum` }),
-          providesTags: ['luv'],
-        }),
-        luvReceived: build.query<LuvReceivedApiResponse, LuvReceivedApiArg>({
-          query: () => ({ url: `/api/luv/received` }),
-          providesTags: ['luv'],
-        }),
-        luvReceivedList: build.query<LuvReceivedListApiResponse, LuvReceivedListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/received-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['luv'],
-        }),
-        luvSentList: build.query<LuvSentListApiResponse, LuvSentListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/sent-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['luv'],
-        }),
-        luvSums: build.query<LuvSumsApiResponse, LuvSumsApiArg>({
-          query: () => ({ url: `/api/luv/sums` }),
-          providesTags: ['luv'],
-        }),
-        luvWithdraw: build.mutation<LuvWithdrawApiResponse, LuvWithdrawApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/withdraw`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['luv'],
-        }),
-        luvWithdrawCancel: build.mutation<LuvWithdrawCancelApiResponse, LuvWithdrawCancelApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/withdraw-cancel`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['luv'],
-        }),
-        luvWithdrawList: build.query<LuvWithdrawListApiResponse, LuvWithdrawListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/withdraw-list`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['luv'],
-        }),
-        luvWithdrawComplete: build.mutation<LuvWithdrawCompleteApiResponse, LuvWithdrawCompleteApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/complete`,
-            method: 'POST',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['luv'],
-        }),
-        luvWithdrawReject: build.mutation<LuvWithdrawRejectApiResponse, LuvWithdrawRejectApiArg>({
-          query: (queryArg) => ({
-            url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/reject`,
-            method: 'POST',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['luv'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      luvGift: build.mutation<LuvGiftApiResponse, LuvGiftApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/gift`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
       }),
-      overrideExisting: false,
+      luvHistory: build.query<LuvHistoryApiResponse, LuvHistoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/history`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      luvItemsSum: build.query<LuvItemsSumApiResponse, LuvItemsSumApiArg>({
+        query: () => ({ url: `/api/luv/items-sum` }),
+      }),
+      luvReceived: build.query<LuvReceivedApiResponse, LuvReceivedApiArg>({
+        query: () => ({ url: `/api/luv/received` }),
+      }),
+      luvReceivedList: build.query<LuvReceivedListApiResponse, LuvReceivedListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/received-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      luvSentList: build.query<LuvSentListApiResponse, LuvSentListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/sent-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      luvSums: build.query<LuvSumsApiResponse, LuvSumsApiArg>({
+        query: () => ({ url: `/api/luv/sums` }),
+      }),
+      luvWithdraw: build.mutation<LuvWithdrawApiResponse, LuvWithdrawApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/withdraw`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      luvWithdrawCancel: build.mutation<LuvWithdrawCancelApiResponse, LuvWithdrawCancelApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/withdraw-cancel`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      luvWithdrawList: build.query<LuvWithdrawListApiResponse, LuvWithdrawListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/withdraw-list`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      luvWithdrawComplete: build.mutation<LuvWithdrawCompleteApiResponse, LuvWithdrawCompleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/complete`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      luvWithdrawReject: build.mutation<LuvWithdrawRejectApiResponse, LuvWithdrawRejectApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/reject`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as luvEndpoints };
 export type LuvGiftApiResponse = /** status 200 OK */ {

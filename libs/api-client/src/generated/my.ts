@@ -2,306 +2,255 @@
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
 import { toFormData } from '../form-data';
-export const addTagTypes = ['my'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        myBanks: build.query<MyBanksApiResponse, MyBanksApiArg>({
-          query: () => ({ url: `/api/my/banks` }),
-          providesTags: ['my'],
-        }),
-        myUpdateBanks: build.mutation<MyUpdateBanksApiResponse, MyUpdateBanksApiArg>({
-          query: (queryArg) => ({ url: `/api/my/banks`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        updateLiveTitle: build.mutation<UpdateLiveTitleApiResponse, UpdateLiveTitleApiArg>({
-          query: (queryArg) => ({ url: `/api/my/channel-live-title`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        createChannelNotice: build.mutation<CreateChannelNoticeApiResponse, CreateChannelNoticeApiArg>({
-          query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: toFormData(queryArg.body) }),
-          invalidatesTags: ['my'],
-        }),
-        listChannelNotices: build.query<ListChannelNoticesApiResponse, ListChannelNoticesApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/channel-notice-list`,
-            params: {
-              channelId: queryArg.channelId,
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        getChannelNotice: build.query<GetChannelNoticeApiResponse, GetChannelNoticeApiArg>({
-          query: (queryArg) => ({ url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}` }),
-          providesTags: ['my'],
-        }),
-        updateChannelNotice: build.mutation<UpdateChannelNoticeApiResponse, UpdateChannelNoticeApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
-            method: 'PUT',
-            body: toFormData(queryArg.body),
-          }),
-          invalidatesTags: ['my'],
-        }),
-        deleteChannelNotice: build.mutation<DeleteChannelNoticeApiResponse, DeleteChannelNoticeApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
-            method: 'DELETE',
-          }),
-          invalidatesTags: ['my'],
-        }),
-        myChannelProfile: build.query<MyChannelProfileApiResponse, MyChannelProfileApiArg>({
-          query: () => ({ url: `/api/my/channel-profile` }),
-          providesTags: ['my'],
-        }),
-        openChannel: build.mutation<OpenChannelApiResponse, OpenChannelApiArg>({
-          query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        updateChannelProfile: build.mutation<UpdateChannelProfileApiResponse, UpdateChannelProfileApiArg>({
-          query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: toFormData(queryArg.body) }),
-          invalidatesTags: ['my'],
-        }),
-        updateChannelSettings: build.mutation<UpdateChannelSettingsApiResponse, UpdateChannelSettingsApiArg>({
-          query: (queryArg) => ({ url: `/api/my/channel-settings`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myFollow: build.mutation<MyFollowApiResponse, MyFollowApiArg>({
-          query: (queryArg) => ({ url: `/api/my/follows`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myFollowedChannels: build.query<MyFollowedChannelsApiResponse, MyFollowedChannelsApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/follows`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myUnfollow: build.mutation<MyUnfollowApiResponse, MyUnfollowApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/follows/${encodeURIComponent(String(queryArg.channelId))}`,
-            method: 'DELETE',
-          }),
-          invalidatesTags: ['my'],
-        }),
-        myItemUse: build.mutation<MyItemUseApiResponse, MyItemUseApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/item-use`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['my'],
-        }),
-        myItems: build.query<MyItemsApiResponse, MyItemsApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/items`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myLuvPreset: build.query<MyLuvPresetApiResponse, MyLuvPresetApiArg>({
-          query: () => ({ url: `/api/my/luv-preset` }),
-          providesTags: ['my'],
-        }),
-        myUpdateLuvPreset: build.mutation<MyUpdateLuvPresetApiResponse, MyUpdateLuvPresetApiArg>({
-          query: (queryArg) => ({ url: `/api/my/luv-preset`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        mySendMessage: build.mutation<MySendMessageApiResponse, MySendMessageApiArg>({
-          query: (queryArg) => ({ url: `/api/my/messages`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myMessages: build.query<MyMessagesApiResponse, MyMessagesApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/messages`,
-            params: {
-              division: queryArg.division,
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myReadMessage: build.query<MyReadMessageApiResponse, MyReadMessageApiArg>({
-          query: (queryArg) => ({ url: `/api/my/messages/${encodeURIComponent(String(queryArg.msgId))}` }),
-          providesTags: ['my'],
-        }),
-        myMessageBlocks: build.query<MyMessageBlocksApiResponse, MyMessageBlocksApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/messages/blocks`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myBlockMember: build.mutation<MyBlockMemberApiResponse, MyBlockMemberApiArg>({
-          query: (queryArg) => ({ url: `/api/my/messages/blocks`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myUnblockMember: build.mutation<MyUnblockMemberApiResponse, MyUnblockMemberApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/messages/blocks/${encodeURIComponent(String(queryArg.targetId))}`,
-            method: 'DELETE',
-          }),
-          invalidatesTags: ['my'],
-        }),
-        myDeleteMessages: build.mutation<MyDeleteMessagesApiResponse, MyDeleteMessagesApiArg>({
-          query: (queryArg) => ({ url: `/api/my/messages/delete`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myUnreadMessageCount: build.query<MyUnreadMessageCountApiResponse, MyUnreadMessageCountApiArg>({
-          query: () => ({ url: `/api/my/messages/unread-count` }),
-          providesTags: ['my'],
-        }),
-        myChangePassword: build.mutation<MyChangePasswordApiResponse, MyChangePasswordApiArg>({
-          query: (queryArg) => ({ url: `/api/my/password`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myProfile: build.query<MyProfileApiResponse, MyProfileApiArg>({
-          query: () => ({ url: `/api/my/profile` }),
-          providesTags: ['my'],
-        }),
-        myUpdateProfile: build.mutation<MyUpdateProfileApiResponse, MyUpdateProfileApiArg>({
-          query: (queryArg) => ({ url: `/api/my/profile`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myRecordedStreamList: build.query<MyRecordedStreamListApiResponse, MyRecordedStreamListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/recorded-stream-list`,
-            params: {
-              channelId: queryArg.channelId,
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        setRoomPassword: build.mutation<SetRoomPasswordApiResponse, SetRoomPasswordApiArg>({
-          query: (queryArg) => ({ url: `/api/my/room-password`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        mySetting: build.query<MySettingApiResponse, MySettingApiArg>({
-          query: () => ({ url: `/api/my/setting` }),
-          providesTags: ['my'],
-        }),
-        myUpdateSetting: build.mutation<MyUpdateSettingApiResponse, MyUpdateSettingApiArg>({
-          query: (queryArg) => ({ url: `/api/my/setting`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        myStreamKey: build.query<MyStreamKeyApiResponse, MyStreamKeyApiArg>({
-          query: () => ({ url: `/api/my/stream-key` }),
-          providesTags: ['my'],
-        }),
-        myStreamKeyRegenerate: build.mutation<MyStreamKeyRegenerateApiResponse, MyStreamKeyRegenerateApiArg>({
-          query: () => ({ url: `/api/my/stream-key`, method: 'POST' }),
-          invalidatesTags: ['my'],
-        }),
-        myStreamsPlayed: build.query<MyStreamsPlayedApiResponse, MyStreamsPlayedApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/streams/played`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myStreamsPresent: build.query<MyStreamsPresentApiResponse, MyStreamsPresentApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/streams/present`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myStreamsRecent: build.query<MyStreamsRecentApiResponse, MyStreamsRecentApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/streams/recent`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myStreamsSubscriptions: build.query<MyStreamsSubscriptionsApiResponse, MyStreamsSubscriptionsApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/streams/subscriptions`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        myStreamsWatch: build.mutation<MyStreamsWatchApiResponse, MyStreamsWatchApiArg>({
-          query: (queryArg) => ({ url: `/api/my/streams/watch`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['my'],
-        }),
-        mySubscribers: build.query<MySubscribersApiResponse, MySubscribersApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/subscribers`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        mySubscriptions: build.query<MySubscriptionsApiResponse, MySubscriptionsApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/subscriptions`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['my'],
-        }),
-        mySubscribe: build.mutation<MySubscribeApiResponse, MySubscribeApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/subscriptions`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['my'],
-        }),
-        myCancelRenewal: build.mutation<MyCancelRenewalApiResponse, MyCancelRenewalApiArg>({
-          query: (queryArg) => ({
-            url: `/api/my/subscriptions/${encodeURIComponent(String(queryArg.subscriptionId))}/cancel-renewal`,
-            method: 'POST',
-          }),
-          invalidatesTags: ['my'],
-        }),
-        myViewMain: build.query<MyViewMainApiResponse, MyViewMainApiArg>({
-          query: () => ({ url: `/api/my/view-main` }),
-          providesTags: ['my'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      myBanks: build.query<MyBanksApiResponse, MyBanksApiArg>({
+        query: () => ({ url: `/api/my/banks` }),
+      }),
+      myUpdateBanks: build.mutation<MyUpdateBanksApiResponse, MyUpdateBanksApiArg>({
+        query: (queryArg) => ({ url: `/api/my/banks`, method: 'PUT', body: queryArg.body }),
+      }),
+      updateLiveTitle: build.mutation<UpdateLiveTitleApiResponse, UpdateLiveTitleApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-live-title`, method: 'PUT', body: queryArg.body }),
+      }),
+      createChannelNotice: build.mutation<CreateChannelNoticeApiResponse, CreateChannelNoticeApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: toFormData(queryArg.body) }),
+      }),
+      listChannelNotices: build.query<ListChannelNoticesApiResponse, ListChannelNoticesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/channel-notice-list`,
+          params: {
+            channelId: queryArg.channelId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
         }),
       }),
-      overrideExisting: false,
+      getChannelNotice: build.query<GetChannelNoticeApiResponse, GetChannelNoticeApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}` }),
+      }),
+      updateChannelNotice: build.mutation<UpdateChannelNoticeApiResponse, UpdateChannelNoticeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
+          method: 'PUT',
+          body: toFormData(queryArg.body),
+        }),
+      }),
+      deleteChannelNotice: build.mutation<DeleteChannelNoticeApiResponse, DeleteChannelNoticeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
+          method: 'DELETE',
+        }),
+      }),
+      myChannelProfile: build.query<MyChannelProfileApiResponse, MyChannelProfileApiArg>({
+        query: () => ({ url: `/api/my/channel-profile` }),
+      }),
+      openChannel: build.mutation<OpenChannelApiResponse, OpenChannelApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'POST', body: queryArg.body }),
+      }),
+      updateChannelProfile: build.mutation<UpdateChannelProfileApiResponse, UpdateChannelProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: toFormData(queryArg.body) }),
+      }),
+      updateChannelSettings: build.mutation<UpdateChannelSettingsApiResponse, UpdateChannelSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/my/channel-settings`, method: 'PUT', body: queryArg.body }),
+      }),
+      myFollow: build.mutation<MyFollowApiResponse, MyFollowApiArg>({
+        query: (queryArg) => ({ url: `/api/my/follows`, method: 'POST', body: queryArg.body }),
+      }),
+      myFollowedChannels: build.query<MyFollowedChannelsApiResponse, MyFollowedChannelsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/follows`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myUnfollow: build.mutation<MyUnfollowApiResponse, MyUnfollowApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/follows/${encodeURIComponent(String(queryArg.channelId))}`,
+          method: 'DELETE',
+        }),
+      }),
+      myItemUse: build.mutation<MyItemUseApiResponse, MyItemUseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/item-use`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      myItems: build.query<MyItemsApiResponse, MyItemsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/items`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myLuvPreset: build.query<MyLuvPresetApiResponse, MyLuvPresetApiArg>({
+        query: () => ({ url: `/api/my/luv-preset` }),
+      }),
+      myUpdateLuvPreset: build.mutation<MyUpdateLuvPresetApiResponse, MyUpdateLuvPresetApiArg>({
+        query: (queryArg) => ({ url: `/api/my/luv-preset`, method: 'PUT', body: queryArg.body }),
+      }),
+      mySendMessage: build.mutation<MySendMessageApiResponse, MySendMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages`, method: 'POST', body: queryArg.body }),
+      }),
+      myMessages: build.query<MyMessagesApiResponse, MyMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/messages`,
+          params: {
+            division: queryArg.division,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myReadMessage: build.query<MyReadMessageApiResponse, MyReadMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages/${encodeURIComponent(String(queryArg.msgId))}` }),
+      }),
+      myMessageBlocks: build.query<MyMessageBlocksApiResponse, MyMessageBlocksApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/messages/blocks`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myBlockMember: build.mutation<MyBlockMemberApiResponse, MyBlockMemberApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages/blocks`, method: 'POST', body: queryArg.body }),
+      }),
+      myUnblockMember: build.mutation<MyUnblockMemberApiResponse, MyUnblockMemberApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/messages/blocks/${encodeURIComponent(String(queryArg.targetId))}`,
+          method: 'DELETE',
+        }),
+      }),
+      myDeleteMessages: build.mutation<MyDeleteMessagesApiResponse, MyDeleteMessagesApiArg>({
+        query: (queryArg) => ({ url: `/api/my/messages/delete`, method: 'POST', body: queryArg.body }),
+      }),
+      myUnreadMessageCount: build.query<MyUnreadMessageCountApiResponse, MyUnreadMessageCountApiArg>({
+        query: () => ({ url: `/api/my/messages/unread-count` }),
+      }),
+      myChangePassword: build.mutation<MyChangePasswordApiResponse, MyChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/my/password`, method: 'PUT', body: queryArg.body }),
+      }),
+      myProfile: build.query<MyProfileApiResponse, MyProfileApiArg>({
+        query: () => ({ url: `/api/my/profile` }),
+      }),
+      myUpdateProfile: build.mutation<MyUpdateProfileApiResponse, MyUpdateProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/my/profile`, method: 'PUT', body: queryArg.body }),
+      }),
+      myRecordedStreamList: build.query<MyRecordedStreamListApiResponse, MyRecordedStreamListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/recorded-stream-list`,
+          params: {
+            channelId: queryArg.channelId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      setRoomPassword: build.mutation<SetRoomPasswordApiResponse, SetRoomPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/my/room-password`, method: 'PUT', body: queryArg.body }),
+      }),
+      mySetting: build.query<MySettingApiResponse, MySettingApiArg>({
+        query: () => ({ url: `/api/my/setting` }),
+      }),
+      myUpdateSetting: build.mutation<MyUpdateSettingApiResponse, MyUpdateSettingApiArg>({
+        query: (queryArg) => ({ url: `/api/my/setting`, method: 'PUT', body: queryArg.body }),
+      }),
+      myStreamKey: build.query<MyStreamKeyApiResponse, MyStreamKeyApiArg>({
+        query: () => ({ url: `/api/my/stream-key` }),
+      }),
+      myStreamKeyRegenerate: build.mutation<MyStreamKeyRegenerateApiResponse, MyStreamKeyRegenerateApiArg>({
+        query: () => ({ url: `/api/my/stream-key`, method: 'POST' }),
+      }),
+      myStreamsPlayed: build.query<MyStreamsPlayedApiResponse, MyStreamsPlayedApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/played`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myStreamsPresent: build.query<MyStreamsPresentApiResponse, MyStreamsPresentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/present`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myStreamsRecent: build.query<MyStreamsRecentApiResponse, MyStreamsRecentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/recent`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myStreamsSubscriptions: build.query<MyStreamsSubscriptionsApiResponse, MyStreamsSubscriptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/streams/subscriptions`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      myStreamsWatch: build.mutation<MyStreamsWatchApiResponse, MyStreamsWatchApiArg>({
+        query: (queryArg) => ({ url: `/api/my/streams/watch`, method: 'POST', body: queryArg.body }),
+      }),
+      mySubscribers: build.query<MySubscribersApiResponse, MySubscribersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/subscribers`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      mySubscriptions: build.query<MySubscriptionsApiResponse, MySubscriptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/subscriptions`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      mySubscribe: build.mutation<MySubscribeApiResponse, MySubscribeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/subscriptions`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      myCancelRenewal: build.mutation<MyCancelRenewalApiResponse, MyCancelRenewalApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/subscriptions/${encodeURIComponent(String(queryArg.subscriptionId))}/cancel-renewal`,
+          method: 'POST',
+        }),
+      }),
+      myViewMain: build.query<MyViewMainApiResponse, MyViewMainApiArg>({
+        query: () => ({ url: `/api/my/view-main` }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as myEndpoints };
 export type MyBanksApiResponse = /** status 200 OK */ {

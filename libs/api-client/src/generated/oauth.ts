@@ -1,45 +1,35 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['oauth'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        oauthCallback: build.mutation<OauthCallbackApiResponse, OauthCallbackApiArg>({
-          query: (queryArg) => ({
-            url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/callback`,
-            method: 'POST',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['oauth'],
-        }),
-        oauthStart: build.mutation<OauthStartApiResponse, OauthStartApiArg>({
-          query: (queryArg) => ({
-            url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/start`,
-            method: 'POST',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['oauth'],
-        }),
-        generateReset: build.mutation<GenerateResetApiResponse, GenerateResetApiArg>({
-          query: (queryArg) => ({ url: `/api/oauth/generate`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['oauth'],
-        }),
-        resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
-          query: (queryArg) => ({ url: `/api/oauth/password`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['oauth'],
-        }),
-        refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
-          query: (queryArg) => ({ url: `/api/oauth/refresh`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['oauth'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      oauthCallback: build.mutation<OauthCallbackApiResponse, OauthCallbackApiArg>({
+        query: (queryArg) => ({
+          url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/callback`,
+          method: 'POST',
+          body: queryArg.body,
         }),
       }),
-      overrideExisting: false,
+      oauthStart: build.mutation<OauthStartApiResponse, OauthStartApiArg>({
+        query: (queryArg) => ({
+          url: `/api/oauth/${encodeURIComponent(String(queryArg.provider))}/start`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      generateReset: build.mutation<GenerateResetApiResponse, GenerateResetApiArg>({
+        query: (queryArg) => ({ url: `/api/oauth/generate`, method: 'POST', body: queryArg.body }),
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/oauth/password`, method: 'PUT', body: queryArg.body }),
+      }),
+      refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
+        query: (queryArg) => ({ url: `/api/oauth/refresh`, method: 'POST', body: queryArg.body }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as oauthEndpoints };
 export type OauthCallbackApiResponse = /** status 200 OK */ OAuthCallbackResult;

@@ -1,25 +1,18 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['partners'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        registerPartner: build.mutation<RegisterPartnerApiResponse, RegisterPartnerApiArg>({
-          query: (queryArg) => ({ url: `/api/partners`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['partners'],
-        }),
-        aspAccessToken: build.mutation<AspAccessTokenApiResponse, AspAccessTokenApiArg>({
-          query: (queryArg) => ({ url: `/v4/api/asp/accesstoken`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['partners'],
-        }),
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      registerPartner: build.mutation<RegisterPartnerApiResponse, RegisterPartnerApiArg>({
+        query: (queryArg) => ({ url: `/api/partners`, method: 'POST', body: queryArg.body }),
       }),
-      overrideExisting: false,
+      aspAccessToken: build.mutation<AspAccessTokenApiResponse, AspAccessTokenApiArg>({
+        query: (queryArg) => ({ url: `/v4/api/asp/accesstoken`, method: 'POST', body: queryArg.body }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as partnersEndpoints };
 export type RegisterPartnerApiResponse = /** status 200 OK */ {

@@ -1,79 +1,67 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['shoppings'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        flaxPayment: build.mutation<FlaxPaymentApiResponse, FlaxPaymentApiArg>({
-          query: (queryArg) => ({
-            url: `/api/shoppings/flax/payments`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['shoppings'],
-        }),
-        luvPayment: build.mutation<LuvPaymentApiResponse, LuvPaymentApiArg>({
-          query: (queryArg) => ({
-            url: `/api/shoppings/luv/payments`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['shoppings'],
-        }),
-        shoppingPaymentList: build.query<ShoppingPaymentListApiResponse, ShoppingPaymentListApiArg>({
-          query: (queryArg) => ({
-            url: `/api/shoppings/payments`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['shoppings'],
-        }),
-        paymentsCancel: build.mutation<PaymentsCancelApiResponse, PaymentsCancelApiArg>({
-          query: (queryArg) => ({
-            url: `/api/shoppings/payments-cancel`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['shoppings'],
-        }),
-        shoppingPayment: build.query<ShoppingPaymentApiResponse, ShoppingPaymentApiArg>({
-          query: (queryArg) => ({ url: `/api/shoppings/payments/${encodeURIComponent(String(queryArg.orderId))}` }),
-          providesTags: ['shoppings'],
-        }),
-        shoppingProducts: build.query<ShoppingProductsApiResponse, ShoppingProductsApiArg>({
-          query: () => ({ url: `/api/shoppings/products` }),
-          providesTags: ['shoppings'],
-        }),
-        useCoupon: build.mutation<UseCouponApiResponse, UseCouponApiArg>({
-          query: (queryArg) => ({
-            url: `/api/shoppings/useCoupon`,
-            method: 'POST',
-            body: queryArg.body,
-            headers: {
-              'Idempotency-Key': queryArg['Idempotency-Key'],
-            },
-          }),
-          invalidatesTags: ['shoppings'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      flaxPayment: build.mutation<FlaxPaymentApiResponse, FlaxPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/flax/payments`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
       }),
-      overrideExisting: false,
+      luvPayment: build.mutation<LuvPaymentApiResponse, LuvPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/luv/payments`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      shoppingPaymentList: build.query<ShoppingPaymentListApiResponse, ShoppingPaymentListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/payments`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      paymentsCancel: build.mutation<PaymentsCancelApiResponse, PaymentsCancelApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/payments-cancel`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      shoppingPayment: build.query<ShoppingPaymentApiResponse, ShoppingPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/shoppings/payments/${encodeURIComponent(String(queryArg.orderId))}` }),
+      }),
+      shoppingProducts: build.query<ShoppingProductsApiResponse, ShoppingProductsApiArg>({
+        query: () => ({ url: `/api/shoppings/products` }),
+      }),
+      useCoupon: build.mutation<UseCouponApiResponse, UseCouponApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/useCoupon`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as shoppingsEndpoints };
 export type FlaxPaymentApiResponse = /** status 201 OK */ PaymentOrder;

@@ -1,41 +1,31 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['system'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        health: build.query<HealthApiResponse, HealthApiArg>({
-          query: () => ({ url: `/api/health` }),
-          providesTags: ['system'],
-        }),
-        getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
-          query: () => ({ url: `/api/system/maintenance` }),
-          providesTags: ['system'],
-        }),
-        setMaintenance: build.mutation<SetMaintenanceApiResponse, SetMaintenanceApiArg>({
-          query: (queryArg) => ({ url: `/api/system/maintenance`, method: 'PUT', body: queryArg.body }),
-          invalidatesTags: ['system'],
-        }),
-        clearMaintenance: build.mutation<ClearMaintenanceApiResponse, ClearMaintenanceApiArg>({
-          query: () => ({ url: `/api/system/maintenance`, method: 'DELETE' }),
-          invalidatesTags: ['system'],
-        }),
-        setMemberBlock: build.mutation<SetMemberBlockApiResponse, SetMemberBlockApiArg>({
-          query: (queryArg) => ({
-            url: `/api/system/members/${encodeURIComponent(String(queryArg.memberId))}/block`,
-            method: 'PUT',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['system'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      health: build.query<HealthApiResponse, HealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+      }),
+      getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
+        query: () => ({ url: `/api/system/maintenance` }),
+      }),
+      setMaintenance: build.mutation<SetMaintenanceApiResponse, SetMaintenanceApiArg>({
+        query: (queryArg) => ({ url: `/api/system/maintenance`, method: 'PUT', body: queryArg.body }),
+      }),
+      clearMaintenance: build.mutation<ClearMaintenanceApiResponse, ClearMaintenanceApiArg>({
+        query: () => ({ url: `/api/system/maintenance`, method: 'DELETE' }),
+      }),
+      setMemberBlock: build.mutation<SetMemberBlockApiResponse, SetMemberBlockApiArg>({
+        query: (queryArg) => ({
+          url: `/api/system/members/${encodeURIComponent(String(queryArg.memberId))}/block`,
+          method: 'PUT',
+          body: queryArg.body,
         }),
       }),
-      overrideExisting: false,
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as systemEndpoints };
 export type HealthApiResponse = /** status 200 OK */ Health;

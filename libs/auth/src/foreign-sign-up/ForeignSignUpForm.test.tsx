@@ -87,7 +87,6 @@ test('a complete form sends the foreign payload with the phone token', async () 
   await submit(user);
   await waitFor(() => expect(signedUp).toEqual(['Jane']));
   expect(api.callsTo(SIGNUP)[0]?.body).toEqual({
-    foreigner: true,
     loginId: 'jane2024',
     password: 'Longer-pass-123',
     name: 'JaneDoe',

@@ -44,7 +44,6 @@ export function ForeignSignUpForm({ onSignedUp }: Pick<SignUpFormProps, 'onSigne
       // The schema let them through; this only narrows their types.
       if (!phone || !iso || !gender) return null;
       return {
-        foreigner: true as const,
         loginId,
         password,
         name,

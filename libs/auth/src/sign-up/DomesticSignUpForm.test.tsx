@@ -202,7 +202,6 @@ test('submit is debounced by 1 s: three quick clicks send once, with the full pa
   await waitFor(() => expect(signedUp).toEqual(['새회원']));
   expect(api.callsTo(SIGNUP)).toHaveLength(1);
   expect(api.callsTo(SIGNUP)[0]?.body).toEqual({
-    foreigner: false,
     loginId: 'newbie01',
     password: 'abc123!@',
     nickname: '새회원',

@@ -54,7 +54,6 @@ export function DomesticSignUpForm({ onSignedUp, callbackURL, socialFlags, onAut
       const captchaToken = await captcha.ask();
       if (!captchaToken) return null;
       return {
-        foreigner: false,
         loginId,
         password,
         nickname,

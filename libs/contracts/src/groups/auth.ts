@@ -1,20 +1,9 @@
 import * as v from 'valibot';
 import { defineRoute } from '../route';
-import {
-  AnyLoginId,
-  Birthday,
-  DialCode,
-  ForeignPassword,
-  Gender,
-  HeaderToken,
-  LoginId,
-  Nickname,
-  Password,
-  PersonName,
-  PhoneNumber,
-} from '../fields';
+import { AnyLoginId, Birthday, DialCode, HeaderToken, Nickname, PersonName, PhoneNumber } from '../fields';
 import { IDENTITY_STATUS, LOGIN_DEVICES, SNS_PROVIDERS, USER_TYPES, BRAND_CODES } from '../enums';
 import { AUTH_MESSAGES, PHONE_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
+import { Agreements, CaptchaToken, OptionalCode, SignupBody } from './signup';
 
 export const GeoIp = v.object({ countryCode: v.pipe(v.string(), v.length(2)), foreign: v.boolean() });
 
@@ -42,54 +31,6 @@ export type Me = v.InferOutput<typeof Me>;
 
 export const SignedIn = v.object({ msg: v.literal('ok'), profile: Me });
 export type SignedIn = v.InferOutput<typeof SignedIn>;
-
-/** Terms (required), privacy (required) and marketing (optional) consent. */
-export const Agreements = v.object({
-  terms: v.literal(true, M.termsRequired),
-  privacy: v.literal(true, M.termsRequired),
-  marketing: v.boolean(),
-});
-
-const OptionalCode = v.optional(v.pipe(v.string(), v.maxLength(40)));
-
-/** What domestic and foreign signup both send. */
-const signupEntries = {
-  loginId: LoginId,
-  nickname: Nickname,
-  recommendId: OptionalCode,
-  pcode: OptionalCode,
-  aspCode: OptionalCode,
-  userkey: OptionalCode,
-  device: v.optional(v.picklist(LOGIN_DEVICES)),
-  agreements: Agreements,
-};
-
-/**
- * A solved ALTCHA challenge (GET /api/auth/captcha), good once. Optional in shape so a missing token
- * gets the same message as an empty one (valibot's default runs the pipe).
- */
-const CaptchaToken = v.optional(v.pipe(v.string(M.captchaIncomplete), v.minLength(1, M.captchaIncomplete), v.maxLength(8192)), '');
-
-/**
- * Domestic and foreign signup share one payload; foreign signup adds the fields it requires.
- * Domestic signup proves a person with the captcha; foreign signup already did at its phone code.
- */
-export const SignupBody = v.variant('foreigner', [
-  v.object({ ...signupEntries, foreigner: v.literal(false), password: Password, captchaToken: CaptchaToken }),
-  v.object({
-    ...signupEntries,
-    foreigner: v.literal(true),
-    password: ForeignPassword,
-    name: PersonName,
-    birthday: Birthday,
-    gender: Gender,
-    countryCode: DialCode,
-    phone: PhoneNumber,
-    phoneVerificationToken: v.pipe(v.string(M.phoneNotVerified), v.minLength(1, M.phoneNotVerified)),
-    adultValue: v.optional(v.boolean()),
-  }),
-]);
-export type SignupBody = v.InferOutput<typeof SignupBody>;
 
 export const SigninBody = v.object({
   loginId: AnyLoginId,
@@ -232,7 +173,7 @@ export const authRoutes = {
     group: 'auth',
     operationId: 'signout',
     summary:
-      "Ends the session: revokes the family of the refresh token it is given (the cookie, or the field refreshToken as the app sends it) and clears the cookies.",
+      'Ends the session: revokes the family of the refresh token it is given (the cookie, or the field refreshToken as the app sends it) and clears the cookies.',
     access: 'public',
     body: RefreshBody,
     response: Ok,
@@ -346,7 +287,7 @@ export const authRoutes = {
     group: 'auth',
     operationId: 'startPersonalAuth',
     summary:
-      "Starts identity verification: a new request at the provider and the page to open in a popup (domestic members not yet approved); otherwise the status, with url null.",
+      'Starts identity verification: a new request at the provider and the page to open in a popup (domestic members not yet approved); otherwise the status, with url null.',
     access: 'member',
     response: PersonalAuthState,
   }),

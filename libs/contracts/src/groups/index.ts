@@ -22,6 +22,7 @@ import { streamRoutes } from './streams';
 import { emojiRoutes } from './emoji';
 
 export * from './auth';
+export * from './signup';
 export * from './cs';
 export * from './oauth';
 export * from './partners';

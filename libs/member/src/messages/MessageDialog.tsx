@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { baseApi, myApi } from '@onair/api-client';
+import { baseApi, MESSAGE_READ_CHANGES, myApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { useAppDispatch } from '@onair/store';
 import { Button, Dialog, ErrorState, LoadingState, notify } from '@onair/ui';
@@ -40,7 +40,7 @@ export function MessageDialog({
   useEffect(() => {
     if (!message || refreshed.current === message.msgId || box !== 'received' || !wasUnread) return;
     refreshed.current = message.msgId;
-    dispatch(baseApi.util.invalidateTags(['my']));
+    dispatch(baseApi.util.invalidateTags(MESSAGE_READ_CHANGES));
   }, [message, box, wasUnread, dispatch]);
 
   const other = message ? counterpartOf(message, box) : null;

@@ -9,5 +9,5 @@ export function useRedeemCoupon() {
     (key: string, couponNumber: string) => redeem({ 'Idempotency-Key': key, body: { couponNumber } }).unwrap(),
     [redeem],
   );
-  return useIdempotentSubmit(send, ['luv', 'my']);
+  return useIdempotentSubmit(send);
 }

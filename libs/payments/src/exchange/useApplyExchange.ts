@@ -9,6 +9,6 @@ export function useApplyExchange() {
     (key: string, body: { eventId: number; amountFrom: number }) => apply({ 'Idempotency-Key': key, body }).unwrap(),
     [apply],
   );
-  // The exchange moves items and the currency: the wallet's figures change too.
-  return useIdempotentSubmit(send, ['luv', 'my']);
+  // The exchange moves items and the currency: exchangeApply invalidates the wallet too.
+  return useIdempotentSubmit(send);
 }

@@ -14,8 +14,8 @@ export function useCancelPayment() {
     (key: string, orderId: string) => paymentsCancel({ 'Idempotency-Key': key, body: { orderId } }).unwrap(),
     [paymentsCancel],
   );
-  // A refund takes the currency back out of the wallet.
-  const { submit, busy } = useIdempotentSubmit(send, ['luv', 'my']);
+  // A refund takes the currency back out of the wallet (paymentsCancel invalidates it).
+  const { submit, busy } = useIdempotentSubmit(send);
   const cancel = async (orderId: string) => {
     const outcome = await submit(orderId);
     if (!outcome) return false;

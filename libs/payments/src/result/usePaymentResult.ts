@@ -23,7 +23,7 @@ export function usePaymentResult(orderId: string) {
   useEffect(() => {
     setPollingInterval(state === PAYMENT_STATE.inProgress ? RESULT_POLL_MS : 0);
     // Approval credited the wallet: every balance on screen (the header's too) is stale now.
-    if (state === PAYMENT_STATE.approved) dispatch(baseApi.util.invalidateTags(['luv', 'my']));
+    if (state === PAYMENT_STATE.approved) dispatch(baseApi.util.invalidateTags(['Wallet']));
   }, [state, dispatch]);
 
   return { payment, failure };

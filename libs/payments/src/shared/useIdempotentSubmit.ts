@@ -1,7 +1,4 @@
 import { useRef, useState } from 'react';
-import { baseApi } from '@onair/api-client';
-import type { ApiGroup } from '@onair/contracts';
-import { useAppDispatch } from '@onair/store';
 import { newIdempotencyKey } from './idempotencyKey';
 import { readMoneyFailure, type MoneyFailure } from './moneyFailure';
 
@@ -14,14 +11,10 @@ export type SubmitOutcome<Result> = { ok: true; data: Result } | { ok: false; fa
  * - the key is kept while the body stays the same and the last outcome is unknown (no answer, 5xx),
  *   so the retry of that same action carries the same key;
  * - a success, a refusal (4xx) or a different body starts a new action with a new key.
- * A success also refreshes the other API groups it changed (`invalidates`): a coupon (shoppings)
- * changes the balance (luv) and the items (my), for one.
+ * What a success changed is refetched by the mutation's own cache tags (api-client's cache-tags.ts):
+ * a coupon, for one, invalidates the wallet, which every balance and item count provides.
  */
-export function useIdempotentSubmit<Body, Result>(
-  send: (idempotencyKey: string, body: Body) => Promise<Result>,
-  invalidates: readonly ApiGroup[] = [],
-) {
-  const dispatch = useAppDispatch();
+export function useIdempotentSubmit<Body, Result>(send: (idempotencyKey: string, body: Body) => Promise<Result>) {
   const pending = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -35,7 +28,6 @@ export function useIdempotentSubmit<Body, Result>(
     try {
       const data = await send(pending.current.key, body);
       pending.current = null;
-      if (invalidates.length > 0) dispatch(baseApi.util.invalidateTags([...invalidates]));
       return { ok: true, data };
     } catch (error) {
       const failure = readMoneyFailure(error);

@@ -11,5 +11,5 @@ export function useSubscribe() {
     (key: string, body: SubscribeOrder) => subscribe({ 'Idempotency-Key': key, body }).unwrap(),
     [subscribe],
   );
-  return useIdempotentSubmit(send, ['luv']);
+  return useIdempotentSubmit(send);
 }

@@ -37,7 +37,7 @@ export function missingLike(value: unknown, field: string): unknown {
 }
 
 const lookedUpInBrand = (what: string) => ({ sameAsMissing: `${what}: looked up within the asking brand, answered alike for another brand's member and a missing one` });
-const signup = (recommendId: string) => ({ foreigner: false, ...freshIdentity(), password: 'mint7788!', agreements: { terms: true, privacy: true, marketing: false }, recommendId });
+const signup = (recommendId: string) => ({ ...freshIdentity(), password: 'mint7788!', agreements: { terms: true, privacy: true, marketing: false }, recommendId });
 const post = (extra: Record<string, unknown> = {}) => ({ category: 1, title: '제목', content: '내용', ...extra });
 
 /**

@@ -20,7 +20,7 @@ describe.each(testDatabaseTargets('pglite'))('accounts per brand on $name', (tar
   const on = (brand: string) => ({ 'x-site-code': brand, 'x-forwarded-for': randomIp() });
   const signup = async (brand: string, identity: { loginId: string; nickname: string }) =>
     api.call('POST', '/api/auth/signup', {
-      body: { foreigner: false, ...identity, password: 'mint7788!', agreements, captchaToken: await solvedCaptchaToken(api.url) },
+      body: { ...identity, password: 'mint7788!', agreements, captchaToken: await solvedCaptchaToken(api.url) },
       headers: on(brand),
     });
 

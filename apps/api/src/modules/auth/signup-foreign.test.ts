@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, members, phoneVerifications } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { PHONE_PROOF_VALID_MS } from './phone-proof';
-import { freshIdentity } from './testing/session-helpers';
+import { freshIdentity, randomIp } from './testing/session-helpers';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 
 const agreements = { terms: true, privacy: true, marketing: true };
@@ -35,7 +35,6 @@ describe.each(testDatabaseTargets('pglite'))('foreign signup on $name', (target)
   const signup = (phone: string, token: string, fields: Record<string, unknown> = {}) =>
     api.call('POST', '/api/auth/signup', {
       body: {
-        foreigner: true,
         ...freshIdentity(),
         password: 'Globe-traveller-2024',
         name: 'Jane Doe',
@@ -47,6 +46,8 @@ describe.each(testDatabaseTargets('pglite'))('foreign signup on $name', (target)
         agreements,
         ...fields,
       },
+      // One address may sign up only a few times an hour (docs/permissions.md).
+      headers: { 'x-forwarded-for': randomIp() },
     });
 
   test('a verified phone signs a foreign member up, once', async () => {
@@ -81,6 +82,37 @@ describe.each(testDatabaseTargets('pglite'))('foreign signup on $name', (target)
     const token = await verifiedPhone('2025550107');
     expect((await signup('2025550107', token, { loginId: DEMO_ACCOUNTS.viewer.loginId })).status).toBe(409);
     expect((await signup('2025550107', token)).status).toBe(201);
+  });
+
+  test("SPEC section 3's payload, as a sister product sends it for a foreign member, signs up without any kind flag", async () => {
+    const token = await verifiedPhone('2025550109');
+    const identity = freshIdentity();
+    const { status, body } = await signup('2025550109', token, {
+      ...identity,
+      pcode: '',
+      recommendId: DEMO_ACCOUNTS.streamer.loginId,
+      device: 'MOBILEWEB',
+      adultValue: true,
+      aspCode: 'asp-001',
+      userkey: 'user-key-2',
+    });
+    expect(status).toBe(201);
+    expect(body.profile).toMatchObject({ ...identity, profile: { foreigner: true } });
+    const [row] = await api.database.db.select().from(members).where(eq(members.loginId, identity.loginId));
+    expect(row).toMatchObject({ foreigner: true, countryCode: '1', phone: '2025550109', recommendId: DEMO_ACCOUNTS.streamer.loginId });
+  });
+
+  test('a foreign signup needs no captcha but its verified phone, its 40-character password and the terms', async () => {
+    const token = await verifiedPhone('2025550110');
+    const unverified = await signup('2025550110', '');
+    expect(unverified.status).toBe(400);
+    expect(unverified.body.errors).toEqual([{ field: 'phoneVerificationToken', in: 'body', message: M.phoneNotVerified }]);
+    const noTerms = await signup('2025550110', token, { agreements: { ...agreements, terms: false } });
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body.errors).toEqual([{ field: 'agreements.terms', in: 'body', message: M.termsRequired }]);
+    const badPhone = await signup('20255', token);
+    expect(badPhone.body.errors).toEqual([{ field: 'phone', in: 'body', message: M.phoneRequired }]);
+    expect((await signup('2025550110', token, { password: 'Globe-traveller-2024-and-beyond!' })).status).toBe(201);
   });
 
   test('missing foreign fields answer their SPEC messages', async () => {

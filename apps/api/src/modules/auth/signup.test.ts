@@ -23,7 +23,7 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
   // docs/permissions.md), with a captcha solved as the browser widget solves it.
   const signup = async (fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     api.call('POST', '/api/auth/signup', {
-      body: { foreigner: false, ...freshIdentity(), password: 'mint7788!', agreements, captchaToken: await solvedCaptchaToken(api.url), ...fields },
+      body: { ...freshIdentity(), password: 'mint7788!', agreements, captchaToken: await solvedCaptchaToken(api.url), ...fields },
       headers: { 'x-forwarded-for': randomIp(), ...headers },
     });
 
@@ -82,6 +82,58 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
     expect(noTerms.body.errors[0].message).toBe(M.termsRequired);
   });
 
+  test("SPEC section 3's payload, as a sister product sends it for a domestic member, signs up without any kind flag", async () => {
+    const identity = freshIdentity();
+    const specPayload = {
+      ...identity,
+      name: '',
+      password: 'mint7788!',
+      pcode: '',
+      recommendId: '',
+      device: 'MOBILEWEB',
+      phone: '',
+      countryCode: '82',
+      adultValue: false,
+      phoneVerificationToken: '',
+      gender: '',
+      birthday: '',
+      aspCode: 'asp-001',
+      userkey: 'user-key-1',
+    };
+    const { status, body } = await signup(specPayload);
+    expect(status).toBe(201);
+    expect(body.profile).toMatchObject({ ...identity, profile: { foreigner: false } });
+    expect(await storedMember(identity.loginId)).toMatchObject({ name: null, countryCode: null, phone: null, recommendId: null });
+  });
+
+  test('a domestic signup holds the password to 15 characters and still needs the terms', async () => {
+    const long = await signup({ password: 'mint7788!mint7788' });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual([{ field: 'password', in: 'body', message: M.password }]);
+    const { status, body } = await signup({ agreements: { ...agreements, terms: false } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ field: 'agreements.terms', in: 'body', message: M.termsRequired }]);
+  });
+
+  test('a domestic payload with a foreign field is judged foreign: each missing foreign field is named', async () => {
+    const identity = freshIdentity();
+    const halfForeign = await signup({ ...identity, name: 'Jane Doe', countryCode: '82' });
+    expect(halfForeign.status).toBe(400);
+    expect(halfForeign.body.errors).toEqual([
+      { field: 'birthday', in: 'body', message: M.birthday },
+      { field: 'gender', in: 'body', message: M.gender },
+      { field: 'phone', in: 'body', message: M.phoneRequired },
+      { field: 'phoneVerificationToken', in: 'body', message: M.phoneNotVerified },
+    ]);
+    // A dial code other than Korea's is foreign on its own.
+    const abroad = await signup({ ...identity, countryCode: '1' });
+    expect(abroad.body.errors.map((error: { field: string }) => error.field)).toEqual(['name', 'birthday', 'gender', 'phone', 'phoneVerificationToken']);
+    // The old flag is no longer read: it neither makes a signup foreign nor skips the captcha.
+    const flagged = await signup({ ...identity, foreigner: true, captchaToken: '' });
+    expect(flagged.body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete }]);
+    expect(await storedMember(identity.loginId)).toBeUndefined();
+  });
+
   test('an active partner code is kept, from the body or the partner cookie; others are dropped', async () => {
     const cases = [
       [{ pcode: 'goodpartner' }, {}, 'goodpartner'],
@@ -102,7 +154,7 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
     test('a signup without a solved captcha is refused with the SPEC message and creates no one', async () => {
       const identity = freshIdentity();
       const missing = await api.call('POST', '/api/auth/signup', {
-        body: { foreigner: false, ...identity, password: 'mint7788!', agreements },
+        body: { ...identity, password: 'mint7788!', agreements },
         headers: { 'x-forwarded-for': randomIp() },
       });
       expect(missing.status).toBe(400);

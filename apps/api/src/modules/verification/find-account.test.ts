@@ -21,7 +21,7 @@ describe.each(testDatabaseTargets('pglite'))('find ID and password on $name', (t
     const identity = freshIdentity();
     const phoneVerificationToken = await verifiedPhoneToken(world, phone, { countryCode: '1' });
     const signup = await world.api.call('POST', '/api/auth/signup', {
-      body: { foreigner: true, ...identity, password, name: 'Jane Doe', birthday: '1990-04-01', gender: 'F', countryCode: '1', phone, phoneVerificationToken, agreements },
+      body: { ...identity, password, name: 'Jane Doe', birthday: '1990-04-01', gender: 'F', countryCode: '1', phone, phoneVerificationToken, agreements },
     });
     if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);
     return { ...identity, phone, password, signup };

@@ -24,7 +24,7 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
   async function domesticMember() {
     const identity = freshIdentity();
     const signup = await world.api.call('POST', '/api/auth/signup', {
-      body: { foreigner: false, ...identity, password: 'Home#Grown2024', agreements, captchaToken: await solvedCaptchaToken(world.api.url) },
+      body: { ...identity, password: 'Home#Grown2024', agreements, captchaToken: await solvedCaptchaToken(world.api.url) },
       headers: { 'x-forwarded-for': randomIp() },
     });
     if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);
@@ -137,7 +137,7 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
     try {
       const identity = freshIdentity();
       const signup = await down.call('POST', '/api/auth/signup', {
-        body: { foreigner: false, ...identity, password: 'Home#Grown2024', agreements, captchaToken: await solvedCaptchaToken(down.url) },
+        body: { ...identity, password: 'Home#Grown2024', agreements, captchaToken: await solvedCaptchaToken(down.url) },
       });
       const failed = await down.call('POST', '/api/personal-auth', { headers: { cookie: cookieHeader(signup) } });
       expect(failed).toMatchObject({ status: 502, body: { statusCode: 502, code: 'IDENTITY_PROVIDER_FAILED', message: IDENTITY_MESSAGES.providerDown } });
@@ -153,7 +153,7 @@ describe.each(testDatabaseTargets('pglite'))('personal auth on $name', (target) 
     const identity = freshIdentity();
     const phoneVerificationToken = await verifiedPhoneToken(world, phone, { countryCode: '1' });
     const signup = await world.api.call('POST', '/api/auth/signup', {
-      body: { foreigner: true, ...identity, password: 'Globe-traveller-24', name: 'Jane Doe', birthday: '1990-04-01', gender: 'F', countryCode: '1', phone, phoneVerificationToken, agreements },
+      body: { ...identity, password: 'Globe-traveller-24', name: 'Jane Doe', birthday: '1990-04-01', gender: 'F', countryCode: '1', phone, phoneVerificationToken, agreements },
     });
     expect(signup.status).toBe(201);
     const cookie = cookieHeader(signup);

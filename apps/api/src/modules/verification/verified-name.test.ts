@@ -22,7 +22,7 @@ describe.each(testDatabaseTargets())('the verified name from the identity provid
   /** A new domestic member with a name on file (or none, as domestic signup leaves it): id and session. */
   async function domesticMember(nameOnFile: string | null) {
     const signup = await world.api.call('POST', '/api/auth/signup', {
-      body: { foreigner: false, ...freshIdentity(), password: PASSWORD, agreements, captchaToken: await solvedCaptchaToken(world.api.url) },
+      body: { ...freshIdentity(), password: PASSWORD, agreements, captchaToken: await solvedCaptchaToken(world.api.url) },
       headers: { 'x-forwarded-for': randomIp() },
     });
     if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);

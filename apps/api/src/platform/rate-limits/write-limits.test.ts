@@ -26,7 +26,7 @@ describe.each(testDatabaseTargets())('write limits on $name', (target) => {
     api.call('POST', '/api/my/messages', { body: { loginId: to.loginId, content: '안녕하세요' }, headers: { ...from.headers, 'x-forwarded-for': address } });
   /** A signup the captcha or the form refuses still counts: the limit comes before anything is read. */
   const signupAttempt = (address: string) =>
-    api.call('POST', '/api/auth/signup', { body: { foreigner: false }, headers: { 'x-forwarded-for': address } });
+    api.call('POST', '/api/auth/signup', { body: {}, headers: { 'x-forwarded-for': address } });
 
   async function burst(times: number, send: () => Promise<{ status: number }>) {
     for (let index = 0; index < times; index++) expect((await send()).status).not.toBe(429);

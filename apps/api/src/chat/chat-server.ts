@@ -26,7 +26,7 @@ import { createModerationStore } from './moderation-store';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
 import { createRoomBroadcaster } from './room-broadcaster';
 import { createRoomDirectory } from './room-directory';
-import { createRoomEvents } from './room-events';
+import { createRoomEvents, ROOM_EVENTS_TIMING } from './room-events';
 import { isRoomEventAction, roomEventsHandler } from './room-events-handler';
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
@@ -101,7 +101,11 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     followers: createFollowerCheck(db),
     joinLimiter: memoryRateLimiter(CHAT_LIMITS.joinRate),
     viewers: createViewerCounts(io, clustered, randomUUID()),
-    roomEvents: createRoomEvents(db, io, app.log),
+    roomEvents: createRoomEvents(db, io, app.log, {
+      tallyMs: settings.chatTiming?.voteTallyMs ?? ROOM_EVENTS_TIMING.tallyMs,
+      sweepMs: settings.chatTiming?.voteSweepMs ?? ROOM_EVENTS_TIMING.sweepMs,
+      secondMs: settings.chatTiming?.voteSecondMs ?? ROOM_EVENTS_TIMING.secondMs,
+    }),
     liveMatches: createLiveMatches(db, io, directory, app.log),
     tickets: liveTickets(settings.tokenSecret),
     db,
@@ -183,7 +187,7 @@ export function installChat(app: FastifyInstance, services: AppServices) {
     io.of('/').adapter.rooms,
     context.viewers,
     app.log,
-    CHAT_LIMITS.viewerCountWriteMs,
+    settings.chatTiming?.viewerCountWriteMs ?? CHAT_LIMITS.viewerCountWriteMs,
     (channelId, viewers) => {
       const room = String(channelId);
       io.local

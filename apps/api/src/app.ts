@@ -101,6 +101,6 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   // app.channelEvents, for the chat.
   streamsPlugin(app, { db, media: settings.media, playback });
   // After the money routes: the chat shows their gifts (app.giftEvents).
-  installChat(app, { db, tokenSecret, origins: settings, defaultBrand, cache });
+  installChat(app, { db, tokenSecret, origins: settings, defaultBrand, cache, chatTiming: settings.chatTiming });
   return app;
 }

@@ -28,12 +28,20 @@ import { idFieldsOf, type IdField, type OpenApiDocument } from './testing/openap
  * such a field fails here until it has a case or an exception with its reason.
  */
 const OTHER_BRANDS: BrandCode[] = ['bellcast', 'mint', 'nova'];
-const cases = testDatabaseTargets().flatMap((target) => OTHER_BRANDS.map((brand) => ({ ...target, brand, target })));
+/**
+ * Every other brand on PGlite; on PostgreSQL (when DATABASE_URL is set) one of them: what the
+ * engine could change (a type, a cast, a constraint) does not depend on which brand owns the id.
+ */
+const cases = testDatabaseTargets().flatMap((target) =>
+  (target.name === 'pglite' ? OTHER_BRANDS : OTHER_BRANDS.slice(0, 1)).map((brand) => ({ ...target, brand, target })),
+);
 
 describe.each(cases)("another brand's ids on $name, $brand", ({ target, brand }) => {
   let api: CsApi;
   let world: World;
   let fields: Map<string, IdField>;
+  /** The other brand's state after the last case that left it alone: the next case's before, read once. */
+  let unchanged: unknown;
   beforeAll(async () => {
     api = await startCsApi(target);
     world = { home: await homeCallers(api), foreign: await foreignWorld(api, brand) };
@@ -66,13 +74,16 @@ describe.each(cases)("another brand's ids on $name, $brand", ({ target, brand })
     const field = fields.get(key);
     if (!field) throw new Error(`${key} is not in the OpenAPI document`);
     const { as = 'member', requests, expect: expectation = 404 } = CROSS_BRAND_CASES[key] as (typeof CROSS_BRAND_CASES)[string];
-    const before = await brandState(api.database.db, brand);
+    const before = unchanged ?? (await brandState(api.database.db, brand));
+    unchanged = undefined;
     for (const request of requests(world)) {
       const foreign = await send(field, as, request);
       const missing = await send(field, as, withMissing(field, request));
       expectAnswer(foreign, missing, expectation);
     }
-    expect(await brandState(api.database.db, brand)).toEqual(before);
+    const after = await brandState(api.database.db, brand);
+    expect(after).toEqual(before);
+    unchanged = after;
   });
 
   /** The request as a client sends it: the path filled in, the query, the body in the document's media type. */

@@ -3,7 +3,7 @@
 // fingerprint names it) and copied for each test: PostgreSQL's CREATE DATABASE … TEMPLATE, and a
 // PGlite data directory dumped to a file that every Jest worker loads.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,19 +45,33 @@ export function pgliteTemplate(): Promise<Blob> {
 async function loadOrMakePgliteDump(): Promise<Blob> {
   const dir = join(tmpdir(), 'onair-test-templates');
   const file = join(dir, `pglite-${migrationsFingerprint()}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const made = readIfThere(file);
+  if (made) return made;
   const client = new PGlite();
   await client.waitReady;
   await migrate(drizzle(client), { migrationsFolder: defaultMigrationsDir() });
   const dump = await client.dumpDataDir('none');
   await client.close();
   // Written under another name and renamed, so a worker never reads another's half-written file.
+  // Only finished templates of other migrations are removed: a half-written file is another
+  // worker's (or checkout's) that is about to rename it.
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(dir)) if (entry.startsWith('pglite-')) rmSync(join(dir, entry), { force: true });
+  for (const entry of readdirSync(dir))
+    if (/^pglite-\w+\.tar$/.test(entry) && join(dir, entry) !== file) rmSync(join(dir, entry), { force: true });
   const partial = `${file}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   return dump;
+}
+
+/** The file as a Blob, or undefined when it is missing (another checkout's run may remove it at any time). */
+function readIfThere(file: string): Blob | undefined {
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 let postgresTemplateName: Promise<string> | undefined;

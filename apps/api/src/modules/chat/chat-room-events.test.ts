@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { getBrand } from '@onair/brand';
 import type { ChatVote } from '@onair/contracts';
@@ -7,7 +6,7 @@ import { testDatabaseTargets } from '@onair/db/testing';
 import { buildApp } from '../../app';
 import { readConfig } from '../../platform/config/config';
 import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
-import { settingsFromConfig } from '../../platform/config/settings';
+import { settingsFromConfig, type ApiSettings } from '../../platform/config/settings';
 import { request, settle, until, type Heard } from './testing/chat-client';
 import { joinAs, joinStaffedRoom, type InRoom } from './testing/chat-members';
 
@@ -20,6 +19,14 @@ const announcementsOf = (heard: Heard) => heard.events.filter((event) => event['
 const votingOf = (heard: Heard) =>
   heard.events.filter((event) => event['type'] === 'voting') as { vote: ChatVote; chosen?: number | null }[];
 const closedOf = (heard: Heard) => votingOf(heard).filter((event) => event.vote.closed);
+/** A node whose votes end, and whose sweep comes by, in a fraction of the time: for the tests that wait for either. */
+const QUICK_VOTES = { voteSecondMs: 200, voteSweepMs: 500 };
+/**
+ * The file's own node: no sweep and no viewer count comes by while a test runs. Its sweep would
+ * close another node's vote out of that node's hearing, and a viewer count is one more event
+ * among those the tests count.
+ */
+const QUIET = { voteSweepMs: 3_600_000, viewerCountWriteMs: 3_600_000 };
 
 describe.each(testDatabaseTargets('pglite'))('chat announcements and votes on $name', (target) => {
   let api: MoneyApi;
@@ -39,8 +46,19 @@ describe.each(testDatabaseTargets('pglite'))('chat announcements and votes on $n
     return { ...staffed.members, ...staffed, visitor: await enter(null, staffed.room) };
   }
 
+  /** Another node of the API on the same database (a restart, or one with other timers): cheaper than a database of its own. */
+  async function startNode(chatTiming?: ApiSettings['chatTiming']) {
+    const app = await buildApp({
+      database: api.database,
+      cacheKind: 'memory',
+      defaultBrand: getBrand('onair'),
+      settings: { ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })), chatTiming },
+    });
+    return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  }
+
   beforeAll(async () => {
-    api = await startMoneyApi(target);
+    api = await startMoneyApi(target, { settings: (settings) => ({ ...settings, chatTiming: QUIET }) });
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
@@ -102,40 +120,32 @@ describe.each(testDatabaseTargets('pglite'))('chat announcements and votes on $n
   });
 
   test('a late joiner gets the announcement before its join is answered, and it survives an API restart', async () => {
-    const restartable = await startMoneyApi(target);
-    let app: FastifyInstance = restartable.app;
+    let node = await startNode();
     try {
-      const streamer = await newMember(restartable, { channel: { live: true } });
-      const viewer = await newMember(restartable);
+      const streamer = await newMember(api, { channel: { live: true } });
+      const viewer = await newMember(api);
       const room = String(streamer.channelId);
-      const owner = await enter(streamer, room, restartable.url);
+      const owner = await enter(streamer, room, node.url);
       await act(owner, room, 'announce', { text: '재시작해도 남는 공지' });
 
-      const late = await enter(viewer, room, restartable.url);
+      const late = await enter(viewer, room, node.url);
       // joinAs resolves on the join's ack: the announcement came before it.
       expect(announcementsOf(late.heard)).toEqual([
         expect.objectContaining({ text: '재시작해도 남는 공지', nickname: streamer.nickname }),
       ]);
 
-      await app.close();
-      app = await buildApp({
-        database: restartable.database,
-        cacheKind: 'memory',
-        defaultBrand: getBrand('onair'),
-        settings: settingsFromConfig(readConfig({ NODE_ENV: 'test' })),
-      });
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      const afterRestart = await enter(null, room, url);
+      await node.app.close();
+      node = await startNode();
+      const afterRestart = await enter(null, room, node.url);
       expect(announcementsOf(afterRestart.heard)).toEqual([
         expect.objectContaining({ text: '재시작해도 남는 공지', nickname: streamer.nickname }),
       ]);
     } finally {
-      await app.close();
-      await restartable.database.close();
+      await node.app.close();
     }
   });
 
-  test('a vote: members cast one ballot each, tallies reach the room, a late joiner gets it, the timer closes it once', async () => {
+  test('a vote: members cast one ballot each, tallies reach the room, a late joiner gets it', async () => {
     const { viewer, helper, room, owner, manager, plain, visitor, operator: staff } = await roomWithEveryone();
     const [third, fourth] = [await newMember(api), await newMember(api)];
 
@@ -239,19 +249,46 @@ describe.each(testDatabaseTargets('pglite'))('chat announcements and votes on $n
     const lateVisitor = await enter(null, room);
     expect(votingOf(lateVisitor.heard)).toEqual([expect.objectContaining({ chosen: null })]);
     expect(helper.memberId).toBeGreaterThan(0);
+    // Its timer is the next test's, on a node whose votes' seconds are short.
+  });
 
-    // The timer closes it at endsAt; the final tally goes out once.
-    await until(() => closedOf(visitor.heard).length > 0, 35_000, 'the vote to close');
-    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(vote.endsAt) - 50);
-    await settle(1500);
-    for (const who of [owner, plain, visitor, again]) expect(closedOf(who.heard)).toHaveLength(1);
-    expect(closedOf(visitor.heard)[0]?.vote).toMatchObject({ voteId: vote.voteId, total: 4, closed: true });
-    expect(await cast(staff, 0)).toEqual({ ok: false, code: 'VOTE_CLOSED', message: '종료된 투표입니다.' });
-    // Closed: a joiner hears of no vote, and a new one may open.
-    const afterwards = await enter(null, room);
-    expect(votingOf(afterwards.heard)).toEqual([]);
-    expect(await openVote(owner, room)).toMatchObject({ ok: true });
-  }, 60_000);
+  test('the timer closes a vote at its end: the final tally goes out once, then ballots are refused and a new vote may open', async () => {
+    const quick = await startNode(QUICK_VOTES);
+    try {
+      const streamer = await newMember(api, { channel: { live: true } });
+      const room = String(streamer.channelId);
+      const owner = await enter(streamer, room, quick.url);
+      const plain = await enter(await newMember(api), room, quick.url);
+      const visitor = await enter(null, room, quick.url);
+      const asked = Date.now();
+      const vote = (await openVote(owner, room))['vote'] as ChatVote;
+      const answered = Date.now();
+      // 30 of this node's seconds from when the vote was stored, which was between the two.
+      const length = 30 * QUICK_VOTES.voteSecondMs;
+      expect(Date.parse(vote.endsAt)).toBeGreaterThanOrEqual(asked + length - 5);
+      expect(Date.parse(vote.endsAt)).toBeLessThanOrEqual(answered + length);
+      const cast = (who: InRoom, option: number) => act(who, room, 'castVote', { voteId: vote.voteId, option });
+      expect(await cast(plain, 2)).toMatchObject({ ok: true, chosen: 2 });
+
+      await until(() => closedOf(visitor.heard).length > 0, length + 5000, 'the vote to close');
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(vote.endsAt) - 50);
+      await settle(1500);
+      for (const who of [owner, plain, visitor]) expect(closedOf(who.heard)).toHaveLength(1);
+      expect(closedOf(visitor.heard)[0]?.vote).toMatchObject({
+        voteId: vote.voteId,
+        options: [{ votes: 0 }, { votes: 0 }, { votes: 1 }],
+        total: 1,
+        closed: true,
+      });
+      expect(await cast(owner, 0)).toEqual({ ok: false, code: 'VOTE_CLOSED', message: '종료된 투표입니다.' });
+      // Closed: a joiner hears of no vote, and a new one may open.
+      const afterwards = await enter(null, room, quick.url);
+      expect(votingOf(afterwards.heard)).toEqual([]);
+      expect(await openVote(owner, room)).toMatchObject({ ok: true });
+    } finally {
+      await quick.app.close();
+    }
+  });
 
   test('the owner or a manager closes a vote early; an operator may close it; members may not', async () => {
     const { room, owner, manager, plain, operator: staff } = await roomWithEveryone();
@@ -293,35 +330,27 @@ describe.each(testDatabaseTargets('pglite'))('chat announcements and votes on $n
   });
 
   test("a vote whose node went away is closed by another node's sweep, announced once", async () => {
-    const restartable = await startMoneyApi(target);
-    let app: FastifyInstance = restartable.app;
+    let node = await startNode();
     try {
-      const streamer = await newMember(restartable, { channel: { live: true } });
+      const streamer = await newMember(api, { channel: { live: true } });
       const room = String(streamer.channelId);
-      const owner = await enter(streamer, room, restartable.url);
+      const owner = await enter(streamer, room, node.url);
       const vote = (await openVote(owner, room))['vote'] as ChatVote;
-      await app.close();
-      app = await buildApp({
-        database: restartable.database,
-        cacheKind: 'memory',
-        defaultBrand: getBrand('onair'),
-        settings: settingsFromConfig(readConfig({ NODE_ENV: 'test' })),
-      });
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      const watcher = await enter(null, room, url);
+      await node.app.close();
+      node = await startNode(QUICK_VOTES);
+      const watcher = await enter(null, room, node.url);
       expect(votingOf(watcher.heard)).toEqual([
         expect.objectContaining({ vote: expect.objectContaining({ voteId: vote.voteId }) }),
       ]);
       // As if its 30 s had passed: only the sweep can close it now (this node has no timer for it).
-      await restartable.database.db.execute(
+      await api.database.db.execute(
         sql`update chat_votes set ends_at = opened_at + interval '1 second' where vote_id = ${vote.voteId}`,
       );
-      await until(() => closedOf(watcher.heard).length === 1, 8000, 'the sweep to close it');
+      await until(() => closedOf(watcher.heard).length === 1, 5000, 'the sweep to close it');
       await settle(300);
       expect(closedOf(watcher.heard)).toHaveLength(1);
     } finally {
-      await app.close();
-      await restartable.database.close();
+      await node.app.close();
     }
   });
 });

@@ -29,7 +29,7 @@ import { createModerationStore } from './moderation-store';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
 import { createRoomBroadcaster } from './room-broadcaster';
 import { createRoomDirectory } from './room-directory';
-import { createRoomEvents } from './room-events';
+import { createRoomEvents, ROOM_EVENTS_TIMING } from './room-events';
 import { isRoomEventAction, roomEventsHandler, type RoomEventsParts } from './room-events-handler';
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
@@ -37,6 +37,7 @@ import { sendHandler, type SendParts } from './send-handler';
 import { acceptRequests } from './inbound-requests';
 import { memorySlowModeGate, redisSlowModeGate } from './slow-mode';
 import { createViewerCounts } from './viewer-counts';
+import type { ChatTimingSettings } from '../../platform/config/settings';
 
 const STATE_CHANGED_EVENT = 'chat:state';
 /** Lines a node stored, to the other nodes (room-broadcaster.ts). */
@@ -60,9 +61,11 @@ export type ChatOptions = {
   origins: OriginSettings;
   defaultBrand: BrandConfig;
   cache: SharedCache;
+  /** Shorter vote and viewer-count clocks for tests; production leaves it unset. */
+  chatTiming?: ChatTimingSettings;
 };
 
-export function installChat(app: FastifyInstance, { db, tokenSecret, origins, defaultBrand, cache }: ChatOptions) {
+export function installChat(app: FastifyInstance, { db, tokenSecret, origins, defaultBrand, cache, chatTiming }: ChatOptions) {
   const fanOut = openChatFanOut(cache);
   const clustered = fanOut.adapter !== undefined;
   // Set once the node starts closing: a handshake arriving then would hold the HTTP server open.
@@ -107,7 +110,11 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   const followers = createFollowerCheck(db);
   const joinLimiter = memoryRateLimiter(CHAT_LIMITS.joinRate);
   const viewers = createViewerCounts(io, clustered, randomUUID());
-  const roomEvents = createRoomEvents(db, io, log);
+  const roomEvents = createRoomEvents(db, io, log, {
+    tallyMs: chatTiming?.voteTallyMs ?? ROOM_EVENTS_TIMING.tallyMs,
+    sweepMs: chatTiming?.voteSweepMs ?? ROOM_EVENTS_TIMING.sweepMs,
+    secondMs: chatTiming?.voteSecondMs ?? ROOM_EVENTS_TIMING.secondMs,
+  });
   const liveMatches = createLiveMatches(db, io, directory, log);
   // Each handler is handed what it works with, and only that.
   const greeting: RoomEventsParts = { directory, states, roomEvents, liveMatches, log };
@@ -199,7 +206,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     io.of('/').adapter.rooms,
     viewers,
     app.log,
-    CHAT_LIMITS.viewerCountWriteMs,
+    chatTiming?.viewerCountWriteMs ?? CHAT_LIMITS.viewerCountWriteMs,
     (channelId, viewers) => {
       const room = String(channelId);
       io.local

@@ -12,9 +12,11 @@ export type RoomEventsTiming = {
   tallyMs: number;
   /** How often every node closes votes past their end that no timer closed (their node died). */
   sweepMs: number;
+  /** How long one of a vote's seconds lasts: 1000, shorter only in a test that waits for a vote to end. */
+  secondMs: number;
 };
 
-export const ROOM_EVENTS_TIMING: RoomEventsTiming = { tallyMs: 1000, sweepMs: 5000 };
+export const ROOM_EVENTS_TIMING: RoomEventsTiming = { tallyMs: 1000, sweepMs: 5000, secondMs: 1000 };
 
 // A timer can fire a little before the database's clock reaches ends_at; it looks again once.
 const TIMER_RETRY_MS = 500;
@@ -200,7 +202,8 @@ export function createRoomEvents(
       draft: { question: string; options: string[]; seconds: number },
       memberId: number,
     ): Promise<ChatVote | null> {
-      const { vote, overdue } = await votes.open(channelId, draft, memberId);
+      const length = { ...draft, seconds: (draft.seconds * timing.secondMs) / 1000 };
+      const { vote, overdue } = await votes.open(channelId, length, memberId);
       await announceClosed(overdue);
       if (!vote) return null;
       scheduleEnd(vote);

@@ -35,6 +35,20 @@ export type ApiSettings = {
   media: MediaSettings;
   /** RATE_LIMIT_SCALE: every write limit times this (rate-limits/write-limits.ts). */
   rateLimitScale: number;
+  /** Tests that wait for a chat timer shorten it; unset in production. */
+  chatTiming?: ChatTimingSettings;
+};
+
+/** The chat's timers; defaults in apps/api/src/chat/chat-limits.ts and room-events.ts. */
+export type ChatTimingSettings = {
+  /** How often a node writes its rooms' viewer counts to the channels. */
+  viewerCountWriteMs?: number;
+  /** A vote's tally goes to the room at most this often. */
+  voteTallyMs?: number;
+  /** How often a node closes the votes whose node died. */
+  voteSweepMs?: number;
+  /** How long a vote's second lasts: a 30-second vote ends after 30 of them. */
+  voteSecondMs?: number;
 };
 
 /** The media app (docs/media.md): where viewers play and streamers push, and the secret its internal calls carry. */

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { InferInput } from 'valibot';
 import type { BrandCode, SignupBody } from '@onair/contracts';
 
 export type Member = { loginId: string; password: string; nickname: string };
@@ -73,7 +74,8 @@ export async function solvedCaptchaToken(request: APIRequestContext): Promise<st
  * so the request context (a page's `page.request`) then holds the session cookies.
  */
 export async function signUpByApi(request: APIRequestContext, brand: BrandCode, member: Member): Promise<void> {
-  const body: SignupBody = {
+  // What a client sends: the API derives the signup's kind from these fields.
+  const body: InferInput<typeof SignupBody> = {
     loginId: member.loginId,
     password: member.password,
     nickname: member.nickname,

@@ -69,7 +69,7 @@ describe('wired into the workspace lint config', () => {
     expect(await rulesFor(file)).toEqual([[2], [2]]);
   });
 
-  test.each(['libs/ui/src/button/Button.test.tsx', 'libs/ui/src/button/Button.stories.tsx', 'libs/auth/src/testing/renderWithStore.tsx'])(
+  test.each(['libs/ui/src/button/Button.test.tsx', 'libs/ui/src/button/Button.stories.tsx', 'libs/auth/src/testing/render-with-store.tsx'])(
     'leaves %s alone',
     async (file) => {
       expect(await rulesFor(file)).toEqual([undefined, undefined]);

@@ -7,7 +7,7 @@ const transform = (code: string, id: string) => {
 
 test('drops the JSON import attribute from our own sources in dev', () => {
   const source = "return import('./locales/ko/common.json', { with: { type: 'json' } });";
-  expect(transform(source, '/work/libs/i18n/src/loadMessages.ts')?.code).toBe("return import('./locales/ko/common.json');");
+  expect(transform(source, '/work/libs/i18n/src/load-messages.ts')?.code).toBe("return import('./locales/ko/common.json');");
 });
 
 test('leaves dependencies and code without the attribute alone', () => {

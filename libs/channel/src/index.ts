@@ -3,10 +3,10 @@ export { ChannelCard, type ChannelCardProps } from './home/ChannelCard';
 export { ChannelGrid } from './home/ChannelGrid';
 // The live page and the community pages load lazily: only their routes and paths are exported
 // here, never the pages themselves.
-export { channelRoutes, LazyLivePage } from './live/channelRoutes';
-export { LIVE_ROUTE_PATH, livePath } from './live/livePaths';
+export { channelRoutes, LazyLivePage } from './live/channel-routes';
+export { LIVE_ROUTE_PATH, livePath } from './live/live-paths';
 export { ChannelSearchForm, SearchIcon, type ChannelSearchFormProps } from './search/ChannelSearchForm';
-export { SEARCH_ROUTE_PATH, searchPath } from './search/searchPaths';
+export { SEARCH_ROUTE_PATH, searchPath } from './search/search-paths';
 export {
   CHANNEL_ROUTE_PATH,
   MY_CHANNEL_PATH,
@@ -16,5 +16,5 @@ export {
   channelPath,
   noticePath,
   postPath,
-} from './channel/channelPaths';
-export { CHANNEL_SETTINGS_EVENT, announceChannelSettingsUpdate } from './settings/settingsEvent';
+} from './channel/channel-paths';
+export { CHANNEL_SETTINGS_EVENT, announceChannelSettingsUpdate } from './settings/settings-event';

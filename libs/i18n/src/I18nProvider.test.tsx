@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { I18nProvider, reportIntlError, useT, type MessageKey, type MessageValues } from './I18nProvider';
-import { loadMessages, type Messages } from './loadMessages';
+import { loadMessages, type Messages } from './load-messages';
 
 function Text({ id, values }: { id: MessageKey; values?: MessageValues }) {
   const t = useT();

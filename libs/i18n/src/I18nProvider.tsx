@@ -1,9 +1,9 @@
 import type { BundleLocale } from '@onair/contracts';
 import { useCallback, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, useIntl, type IntlConfig } from 'react-intl';
-import type { Messages } from './loadMessages';
+import type { Messages } from './load-messages';
 import type koBundle from './locales/ko/common.json';
-import { DEFAULT_LOCALE } from './resolveLocale';
+import { DEFAULT_LOCALE } from './resolve-locale';
 
 /** Every message id, taken from the Korean source bundle. */
 export type MessageKey = keyof typeof koBundle;

@@ -1,6 +1,6 @@
 import { BUNDLE_LOCALES, type BundleLocale } from '@onair/contracts';
 import { createIntl } from 'react-intl';
-import { importBundle, type Messages } from './loadMessages';
+import { importBundle, type Messages } from './load-messages';
 
 const bundles = {} as Record<BundleLocale, Messages>;
 beforeAll(async () => {

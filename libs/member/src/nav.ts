@@ -1,7 +1,7 @@
 // What the shell needs on every page: the routes (each page loads on first use), the paths, the
 // account-menu links and the header's unread-message badge.
-export { memberRoutes } from './nav/memberRoutes';
+export { memberRoutes } from './nav/member-routes';
 export { MEMBER_PATHS, CS_SECTIONS, csSectionPath, type CsSection } from './nav/paths';
-export { useMemberNavLinks, type MemberNavLink } from './nav/useMemberNavLinks';
+export { useMemberNavLinks, type MemberNavLink } from './nav/use-member-nav-links';
 export { UnreadMessagesBadge } from './nav/UnreadMessagesBadge';
-export { useUnreadMessageCount } from './messages/useUnreadMessageCount';
+export { useUnreadMessageCount } from './messages/use-unread-message-count';

@@ -1,6 +1,6 @@
-export { formatCurrency } from './shared/formatCurrency';
-export { formatWon } from './shared/formatWon';
-export { subscriptionPlans, type SubscriptionPlan, type SubscriptionPlanId } from './subscription/subscriptionPlans';
+export { formatCurrency } from './shared/format-currency';
+export { formatWon } from './shared/format-won';
+export { subscriptionPlans, type SubscriptionPlan, type SubscriptionPlanId } from './subscription/subscription-plans';
 export * from './nav';
 // Pages, one per route of the shell's payment-routes.tsx.
 export { ShopPage } from './shop/ShopPage';
@@ -14,4 +14,4 @@ export { GiftButton, type GiftButtonProps } from './gift/GiftButton';
 export { GiftDialog, type GiftDialogProps } from './gift/GiftDialog';
 export { SubscribeButton, type SubscribeButtonProps } from './subscription/SubscribeButton';
 export { SubscribeDialog, type SubscribeDialogProps } from './subscription/SubscribeDialog';
-export { GatewayHandoffContext, type GatewayHandoff } from './shop/GatewayHandoff';
+export { GatewayHandoffContext, type GatewayHandoff } from './shop/gateway-handoff';

@@ -4,7 +4,7 @@ import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import { LiveControls } from './controls/LiveControls';
 import { DEFAULT_ENGINE_LOADERS, type EngineLoaders } from './engine-loaders';
-import { usePlayback } from './usePlayback';
+import { usePlayback } from './use-playback';
 
 export type LivePlayerProps = {
   /** How to play the channel (the channel detail's stream); null while it is offline. */

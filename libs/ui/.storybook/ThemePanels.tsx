@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { PortalContainerContext } from '../src/internal/Portal';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
-import { THEMES, type ThemeName } from '../src/theme/themeContext';
+import { THEMES, type ThemeName } from '../src/theme/theme-context';
 
 /**
  * One panel per theme, side by side. Each panel is the containing block of fixed-position

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider, loadMessages, type Messages } from '@onair/i18n';
 import '../src/theme/theme.css';
-import { THEMES, type ThemeName } from '../src/theme/themeContext';
+import { THEMES, type ThemeName } from '../src/theme/theme-context';
 import { ThemePanels } from './ThemePanels';
 
 const BOTH = 'both';

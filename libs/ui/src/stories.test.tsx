@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { ThemePanels } from '../.storybook/ThemePanels';
-import { THEMES } from './theme/themeContext';
+import { THEMES } from './theme/theme-context';
 
 const srcDir = import.meta.dirname;
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authDialogOpened, partnerModeSet, signupCompleted } from '@onair/store';
-import { fakeApi, memberProfile } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi, memberProfile } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { AuthDialog } from './AuthDialog';
 
 async function setup(brand: 'onair' | 'mint' = 'onair') {

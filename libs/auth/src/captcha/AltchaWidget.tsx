@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { selectLocale, useAppSelector } from '@onair/store';
-import type { CaptchaWidgetProps } from './CaptchaWidgetContext';
+import type { CaptchaWidgetProps } from './captcha-widget-context';
 
 /** Where the widget fetches its proof-of-work challenge (the captchaChallenge endpoint). */
 export const CAPTCHA_CHALLENGE_URL = '/api/auth/captcha';

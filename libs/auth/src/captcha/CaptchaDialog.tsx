@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { useT } from '@onair/i18n';
 import { Button, Dialog } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
-import { CaptchaWidgetContext } from './CaptchaWidgetContext';
+import { CaptchaWidgetContext } from './captcha-widget-context';
 
 export type CaptchaDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInKorean } from '../testing/renderInKorean';
+import { renderInKorean } from '../testing/render-in-korean';
 import { MembersOnlyDialog } from './MembersOnlyDialog';
 
 async function setup(open = true) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInKorean } from '../testing/renderInKorean';
+import { renderInKorean } from '../testing/render-in-korean';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 
 async function setup() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { FindAccountPage } from './FindAccountPage';
 
 const wait500 = () => new Promise((resolve) => setTimeout(resolve, 500)); // the button's double-click guard

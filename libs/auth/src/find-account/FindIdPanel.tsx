@@ -3,7 +3,7 @@ import { authApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { PhoneVerification } from '../phone/PhoneVerification';
 import { FieldMessage } from '../shared/FieldMessage';
-import { failureText } from '../shared/serverText';
+import { failureText } from '../shared/server-text';
 
 /** Find ID: verify a phone, then list the (masked) IDs registered to it. */
 export function FindIdPanel() {

@@ -5,9 +5,9 @@ import { LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, TextInput, rewriteAsTyped, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
-import { fieldErrorText } from '../shared/fieldErrorText';
-import { EMPTY_FIND_PASSWORD, FIND_PASSWORD_SCHEMAS, type FindPasswordValues } from './findPasswordSchemas';
-import { useFindPassword } from './useFindPassword';
+import { fieldErrorText } from '../shared/field-error-text';
+import { EMPTY_FIND_PASSWORD, FIND_PASSWORD_SCHEMAS, type FindPasswordValues } from './find-password-schemas';
+import { useFindPassword } from './use-find-password';
 
 const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, memberProfile } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
-import { guestChecks } from '../testing/signupFakes';
+import { fakeApi, memberProfile } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
+import { guestChecks } from '../testing/signup-fakes';
 import { ForeignSignUpForm } from './ForeignSignUpForm';
 
 const SIGNUP = 'POST /api/auth/signup';

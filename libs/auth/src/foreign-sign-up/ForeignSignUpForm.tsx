@@ -7,19 +7,19 @@ import { Button, Spinner, TextInput, stripSpacesAsTyped } from '@onair/ui';
 import { PhoneVerification } from '../phone/PhoneVerification';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { FieldMessage } from '../shared/FieldMessage';
-import { fieldErrorText } from '../shared/fieldErrorText';
-import { useLoginDevice } from '../shared/useLoginDevice';
+import { fieldErrorText } from '../shared/field-error-text';
+import { useLoginDevice } from '../shared/use-login-device';
 import { CredentialInputs } from '../sign-up/CredentialInputs';
 import type { SignUpFormProps } from '../sign-up/DomesticSignUpForm';
-import { agreementsError } from '../sign-up/agreementsError';
-import { readPartnerCode } from '../sign-up/partnerCode';
-import { SIGNUP_FORM_OPTIONS, checkConfirmation, credentialEntries, signupResolver } from '../sign-up/signupSchema';
-import { useAvailability } from '../sign-up/useAvailability';
-import { useSignupRequest } from '../sign-up/useSignupRequest';
+import { agreementsError } from '../sign-up/agreements-error';
+import { readPartnerCode } from '../sign-up/partner-code';
+import { SIGNUP_FORM_OPTIONS, checkConfirmation, credentialEntries, signupResolver } from '../sign-up/signup-schema';
+import { useAvailability } from '../sign-up/use-availability';
+import { useSignupRequest } from '../sign-up/use-signup-request';
 import { TermsAgreement } from '../terms/TermsAgreement';
 import { BirthdayField } from './BirthdayField';
 import { toIsoBirthday } from './birthday';
-import { EMPTY_FOREIGN_SIGNUP, foreignEntries, type ForeignFormValues } from './foreignSignupSchema';
+import { EMPTY_FOREIGN_SIGNUP, foreignEntries, type ForeignFormValues } from './foreign-signup-schema';
 import { GenderField } from './GenderField';
 
 /** SPEC section 2: the foreign signup form, with a verified phone instead of identity verification. */

@@ -1,6 +1,6 @@
 import { Birthday } from '@onair/contracts';
 import { LIMITS } from '@onair/contracts';
-import { firstIssue } from '../shared/firstIssue';
+import { firstIssue } from '../shared/first-issue';
 
 export type BirthdayParts = { year: string; month: string; day: string };
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithStore } from '../testing/renderWithStore';
+import { renderWithStore } from '../testing/render-with-store';
 import { FeatureGate } from './FeatureGate';
 
 const shop = (

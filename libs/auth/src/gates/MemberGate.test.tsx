@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MEMBER } from '@onair/store/testing';
-import { renderWithStore } from '../testing/renderWithStore';
+import { renderWithStore } from '../testing/render-with-store';
 import { MemberGate } from './MemberGate';
 
 const gated = <MemberGate>{(member) => <p>{member.nickname}</p>}</MemberGate>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, memberProfile, type FakeReply } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
-import { guestChecks } from '../testing/signupFakes';
+import { fakeApi, memberProfile, type FakeReply } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
+import { guestChecks } from '../testing/signup-fakes';
 import { OAuthCallbackPage } from './OAuthCallbackPage';
 
 const PATH = '/callback/:provider/authorize';

@@ -1,12 +1,12 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '@onair/i18n';
 import { Spinner } from '@onair/ui';
-import { useGoToSignupCompleted } from '../pages/useGoToSignupCompleted';
+import { useGoToSignupCompleted } from '../pages/use-go-to-signup-completed';
 import { AuthPageCard } from '../shared/AuthPageCard';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { isSnsProvider } from '../social/providers';
 import { OAuthSignupForm } from './OAuthSignupForm';
-import { useOAuthCallback } from './useOAuthCallback';
+import { useOAuthCallback } from './use-o-auth-callback';
 
 /** /callback/{provider}/authorize?code&state: the social login return (SPEC section 2). */
 export function OAuthCallbackPage() {

@@ -6,18 +6,18 @@ import { Agreements, LIMITS, stripSpaces } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { signedIn, useAppDispatch } from '@onair/store';
 import { Button, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
-import { readApiError } from '../shared/apiError';
+import { readApiError } from '../shared/api-error';
 import { ErrorAlert } from '../shared/ErrorAlert';
-import { fieldErrorText } from '../shared/fieldErrorText';
-import { serverText } from '../shared/serverText';
-import { useLoginDevice } from '../shared/useLoginDevice';
-import { agreementsError } from '../sign-up/agreementsError';
-import { readPartnerCode } from '../sign-up/partnerCode';
-import { SIGNUP_FORM_OPTIONS, checkedEntries, signupResolver } from '../sign-up/signupSchema';
-import { useAvailability } from '../sign-up/useAvailability';
+import { fieldErrorText } from '../shared/field-error-text';
+import { serverText } from '../shared/server-text';
+import { useLoginDevice } from '../shared/use-login-device';
+import { agreementsError } from '../sign-up/agreements-error';
+import { readPartnerCode } from '../sign-up/partner-code';
+import { SIGNUP_FORM_OPTIONS, checkedEntries, signupResolver } from '../sign-up/signup-schema';
+import { useAvailability } from '../sign-up/use-availability';
 import { NO_AGREEMENTS, type AgreementValues } from '../terms/agreements';
 import { TermsAgreement } from '../terms/TermsAgreement';
-import type { PendingSignup } from './useOAuthCallback';
+import type { PendingSignup } from './use-o-auth-callback';
 
 type OAuthSignupValues = { nickname: string; recommendId: string; agreements: AgreementValues };
 

@@ -3,8 +3,8 @@ import { isFeatureOn } from '@onair/brand';
 import { selectAuthDialog, useAppSelector, useBrand } from '@onair/store';
 import { ForeignSignUpForm } from '../foreign-sign-up/ForeignSignUpForm';
 import { SIGNUP_PATHS, SignUpLayout } from './SignUpLayout';
-import { useCallbackParam } from './useCallbackParam';
-import { useGoToSignupCompleted } from './useGoToSignupCompleted';
+import { useCallbackParam } from './use-callback-param';
+import { useGoToSignupCompleted } from './use-go-to-signup-completed';
 
 /** /signup/foreigner (query kept); brands without foreign signup, and partner mode, get domestic signup. */
 export function ForeignSignUpPage() {

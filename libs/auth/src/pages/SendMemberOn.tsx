@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingState } from '@onair/ui';
-import { safeCallbackUrl } from '../shared/safeCallbackUrl';
-import { useCallbackParam } from './useCallbackParam';
-import { useMemberOnArrival } from './useMemberOnArrival';
+import { safeCallbackUrl } from '../shared/safe-callback-url';
+import { useCallbackParam } from './use-callback-param';
+import { useMemberOnArrival } from './use-member-on-arrival';
 
 /**
  * The sign-in and signup pages' gate: a member who was already signed in when the page opened has

@@ -2,8 +2,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { signedIn } from '@onair/store';
 import { MEMBER } from '@onair/store/testing';
-import { fakeApi, memberProfile } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi, memberProfile } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { SignInPage } from './SignInPage';
 
 const asMember = { session: { profile: MEMBER, restoring: false } };

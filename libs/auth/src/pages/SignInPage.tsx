@@ -4,7 +4,7 @@ import { AuthPageCard } from '../shared/AuthPageCard';
 import { SignInForm } from '../sign-in/SignInForm';
 import type { SocialFlags } from '../social/providers';
 import { SendMemberOn } from './SendMemberOn';
-import { useCallbackParam } from './useCallbackParam';
+import { useCallbackParam } from './use-callback-param';
 
 /** /signin?callbackURL=…: the login form as a page; a member already signed in is sent on. */
 export function SignInPage({ socialFlags }: { socialFlags?: SocialFlags }) {

@@ -3,9 +3,9 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MEMBER } from '@onair/store/testing';
-import { fakeApi, memberProfile } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
-import { guestChecks } from '../testing/signupFakes';
+import { fakeApi, memberProfile } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
+import { guestChecks } from '../testing/signup-fakes';
 import { ForeignSignUpPage } from './ForeignSignUpPage';
 import { SignUpPage } from './SignUpPage';
 

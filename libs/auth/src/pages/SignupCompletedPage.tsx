@@ -4,8 +4,8 @@ import { selectProfile, useAppSelector } from '@onair/store';
 import { Button } from '@onair/ui';
 import { PERSONAL_AUTH_PATH } from '../auth-dialog/WelcomePanel';
 import { AuthPageCard } from '../shared/AuthPageCard';
-import { safeCallbackUrl } from '../shared/safeCallbackUrl';
-import { useCallbackParam } from './useCallbackParam';
+import { safeCallbackUrl } from '../shared/safe-callback-url';
+import { useCallbackParam } from './use-callback-param';
 
 /** /completed/signup: the welcome page, with identity verification and a start button to callbackURL. */
 export function SignupCompletedPage() {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { PersonalAuthPage } from './PersonalAuthPage';
 
 afterEach(() => jest.useRealTimers());

@@ -6,13 +6,13 @@ import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { Button, Spinner } from '@onair/ui';
 import { PhoneVerification } from '../phone/PhoneVerification';
-import { readApiError } from '../shared/apiError';
+import { readApiError } from '../shared/api-error';
 import { AuthPageCard } from '../shared/AuthPageCard';
 import { FieldMessage } from '../shared/FieldMessage';
-import { failureText } from '../shared/serverText';
-import { STATUS_KEYS } from './statusKeys';
-import { useCloseReturnedPopup } from './useCloseReturnedPopup';
-import { usePopupWindow } from './usePopupWindow';
+import { failureText } from '../shared/server-text';
+import { STATUS_KEYS } from './status-keys';
+import { useCloseReturnedPopup } from './use-close-returned-popup';
+import { usePopupWindow } from './use-popup-window';
 
 /**
  * /my/personal-auth: the identity-verification status; domestic members verify at the provider in

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector } from '@onair/store';
 import { SelectField } from '@onair/ui';
-import { DIAL_CODES } from './dialCodes';
+import { DIAL_CODES } from './dial-codes';
 
 export type CountryCodeSelectProps = {
   /** An ISO region (KR); several regions share a dial code, so the region is what is chosen. */

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeApi, type FakeReply } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi, type FakeReply } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { PhoneVerification } from './PhoneVerification';
-import type { PhoneProof } from './usePhoneVerification';
+import type { PhoneProof } from './use-phone-verification';
 
 const SEND = 'POST /v2/api/auth/signup/send-phone-verification';
 const VERIFY = 'POST /api/auth/signup/verify-phone';

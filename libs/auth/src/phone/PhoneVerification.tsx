@@ -4,7 +4,7 @@ import { CaptchaDialog } from '../captcha/CaptchaDialog';
 import { FieldMessage } from '../shared/FieldMessage';
 import { CheckIcon } from './CheckIcon';
 import { CountryCodeSelect } from './CountryCodeSelect';
-import { usePhoneVerification, type PhoneProof, type PhonePurpose } from './usePhoneVerification';
+import { usePhoneVerification, type PhoneProof, type PhonePurpose } from './use-phone-verification';
 
 export type PhoneVerificationProps = {
   purpose: PhonePurpose;

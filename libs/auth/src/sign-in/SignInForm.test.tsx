@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, memberProfile, type FakeReply } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi, memberProfile, type FakeReply } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { SignInForm } from './SignInForm';
 
 const SIGNIN = 'POST /v2/api/auth/signin';

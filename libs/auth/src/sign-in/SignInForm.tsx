@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { useT } from '@onair/i18n';
 import { Button, Checkbox, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FieldMessage } from '../shared/FieldMessage';
-import { fieldErrorText } from '../shared/fieldErrorText';
+import { fieldErrorText } from '../shared/field-error-text';
 import { SocialButtons } from '../social/SocialButtons';
 import type { SocialFlags } from '../social/providers';
-import { readSavedLoginId } from './savedLoginId';
-import { SignInFields } from './signInSchema';
-import { useSignIn } from './useSignIn';
+import { readSavedLoginId } from './saved-login-id';
+import { SignInFields } from './sign-in-schema';
+import { useSignIn } from './use-sign-in';
 
 export const FIND_ACCOUNT_PATH = '/member/find/findId';
 

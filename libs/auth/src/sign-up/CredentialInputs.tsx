@@ -2,8 +2,8 @@ import { LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { TextInput } from '@onair/ui';
 import type { ReactNode } from 'react';
-import type { useAvailability } from './useAvailability';
-import { useCredentialFields } from './useCredentialFields';
+import type { useAvailability } from './use-availability';
+import { useCredentialFields } from './use-credential-fields';
 
 export type CredentialInputsProps = {
   availability: ReturnType<typeof useAvailability>;

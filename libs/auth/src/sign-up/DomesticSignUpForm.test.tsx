@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, memberProfile, type FakeHandler, type FakeReply } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
-import { guestChecks } from '../testing/signupFakes';
+import { fakeApi, memberProfile, type FakeHandler, type FakeReply } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
+import { guestChecks } from '../testing/signup-fakes';
 import { DomesticSignUpForm } from './DomesticSignUpForm';
 
 const SIGNUP = 'POST /api/auth/signup';

@@ -6,24 +6,24 @@ import { useT } from '@onair/i18n';
 import { Button, Spinner } from '@onair/ui';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { FieldMessage } from '../shared/FieldMessage';
-import { useLoginDevice } from '../shared/useLoginDevice';
+import { useLoginDevice } from '../shared/use-login-device';
 import { SocialButtons } from '../social/SocialButtons';
 import type { SocialFlags } from '../social/providers';
-import { useCaptchaPrompt } from '../captcha/useCaptchaPrompt';
+import { useCaptchaPrompt } from '../captcha/use-captcha-prompt';
 import { TermsAgreement } from '../terms/TermsAgreement';
 import { CredentialInputs } from './CredentialInputs';
-import { agreementsError } from './agreementsError';
+import { agreementsError } from './agreements-error';
 import { EMPTY_SIGNUP, type CredentialField } from './fields';
-import { readPartnerCode } from './partnerCode';
+import { readPartnerCode } from './partner-code';
 import {
   SIGNUP_FORM_OPTIONS,
   checkConfirmation,
   credentialEntries,
   signupResolver,
   type CredentialFormValues,
-} from './signupSchema';
-import { useAvailability } from './useAvailability';
-import { useSignupRequest } from './useSignupRequest';
+} from './signup-schema';
+import { useAvailability } from './use-availability';
+import { useSignupRequest } from './use-signup-request';
 
 export type SignUpFormProps = {
   /** After 201: the member is signed in already; the caller shows the welcome panel or page. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { SocialButtons } from './SocialButtons';
 
 const LABELS = ['카카오로 로그인', '구글로 로그인', '트위치로 로그인', '네이버로 로그인'];

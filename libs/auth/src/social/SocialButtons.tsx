@@ -5,10 +5,10 @@ import type { SnsProvider } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { Button } from '@onair/ui';
-import { readApiError } from '../shared/apiError';
+import { readApiError } from '../shared/api-error';
 import { ErrorAlert } from '../shared/ErrorAlert';
-import { safeCallbackUrl } from '../shared/safeCallbackUrl';
-import { serverText } from '../shared/serverText';
+import { safeCallbackUrl } from '../shared/safe-callback-url';
+import { serverText } from '../shared/server-text';
 import { ProviderMark } from './ProviderMark';
 import { SOCIAL_LABELS, enabledProviders, type SocialFlags } from './providers';
 

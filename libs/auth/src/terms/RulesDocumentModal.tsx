@@ -1,7 +1,7 @@
 import type { RulesDocument } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Dialog, Spinner } from '@onair/ui';
-import { RULES_TITLE_KEYS, rulesApi } from './rulesDocuments';
+import { RULES_TITLE_KEYS, rulesApi } from './rules-documents';
 
 export type RulesDocumentModalProps = {
   /** The document to show; null keeps the modal closed. */

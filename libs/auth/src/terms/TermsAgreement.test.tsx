@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { fakeApi } from '../testing/fakeApi';
-import { renderWithStore } from '../testing/renderWithStore';
+import { fakeApi } from '../testing/fake-api';
+import { renderWithStore } from '../testing/render-with-store';
 import { NO_AGREEMENTS, type AgreementLevel } from './agreements';
 import { TermsAgreement } from './TermsAgreement';
 

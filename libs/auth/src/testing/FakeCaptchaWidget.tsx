@@ -1,4 +1,4 @@
-import type { CaptchaWidgetProps } from '../captcha/CaptchaWidgetContext';
+import type { CaptchaWidgetProps } from '../captcha/captcha-widget-context';
 
 /** Stands in for ALTCHA in tests: one button that "solves" the challenge. */
 export function FakeCaptchaWidget({ onToken }: CaptchaWidgetProps) {

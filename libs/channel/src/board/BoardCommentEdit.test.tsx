@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { BOARD_MESSAGES } from '@onair/contracts';
 import type { FakeRoute } from '@onair/store/testing';
 import { channelApi, commentOf, postOf } from '../testing/fixtures';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

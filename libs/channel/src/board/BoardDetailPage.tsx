@@ -3,23 +3,23 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { notify } from '@onair/ui';
-import { channelBoardPath, editPostPath } from '../channel/channelPaths';
-import { useChannel } from '../channel/channelContext';
+import { channelBoardPath, editPostPath } from '../channel/channel-paths';
+import { useChannel } from '../channel/channel-context';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState } from '../shared/EmptyState';
-import { idFromParam } from '../shared/idFromParam';
+import { idFromParam } from '../shared/id-from-param';
 import { ImageGallery } from '../shared/ImageGallery';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { isMissing } from '../shared/refusal';
-import { useFailureText } from '../shared/useFailureText';
-import { useFormatDate } from '../shared/useFormatDate';
+import { useFailureText } from '../shared/use-failure-text';
+import { useFormatDate } from '../shared/use-format-date';
 import { CommentSection } from './CommentSection';
 import { LikeButton } from './LikeButton';
 import { LikersDialog } from './LikersDialog';
 import { PinToggle } from './PinToggle';
-import { useBoardAccess } from './useBoardAccess';
-import { useBoardCategories } from './boardCategories';
+import { useBoardAccess } from './use-board-access';
+import { useBoardCategories } from './board-categories';
 
 /** One board post: its text and images, the like button and who liked it, the comments; edit, delete and pin for who may. */
 export function BoardDetailPage() {

@@ -3,17 +3,17 @@ import { csApi } from '@onair/api-client';
 import { BOARD_CATEGORIES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { notify } from '@onair/ui';
-import { channelBoardPath, postPath } from '../channel/channelPaths';
-import { useChannel } from '../channel/channelContext';
+import { channelBoardPath, postPath } from '../channel/channel-paths';
+import { useChannel } from '../channel/channel-context';
 import { EmptyState } from '../shared/EmptyState';
-import { idFromParam } from '../shared/idFromParam';
+import { idFromParam } from '../shared/id-from-param';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { PostForm, type PostValues } from '../shared/PostForm';
 import { isMissing } from '../shared/refusal';
-import { usePostRefusal } from '../shared/postRefusal';
-import { useViewer } from '../shared/useViewer';
-import { useBoardCategories } from './boardCategories';
+import { usePostRefusal } from '../shared/post-refusal';
+import { useViewer } from '../shared/use-viewer';
+import { useBoardCategories } from './board-categories';
 
 const blank = { title: '', content: '', category: BOARD_CATEGORIES.free, important: false, kept: [] };
 

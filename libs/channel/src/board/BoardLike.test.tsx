@@ -1,8 +1,8 @@
 // Liking a post: the count follows the API's answer; who liked it is listed; a visitor is asked to sign in.
 import { screen, within } from '@testing-library/react';
-import { afterClickGuard } from '../testing/clickGuard';
+import { afterClickGuard } from '../testing/click-guard';
 import { channelApi, postOf } from '../testing/fixtures';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

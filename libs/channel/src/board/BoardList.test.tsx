@@ -1,7 +1,7 @@
 // The board tab: category tabs, the search and the pages ask the API for what the reader picked.
 import { screen, within } from '@testing-library/react';
 import { channelApi, pageOf, postOf } from '../testing/fixtures';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

@@ -3,15 +3,15 @@ import { csApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Pager, TabBar } from '@onair/ui';
-import { useChannel } from '../channel/channelContext';
+import { useChannel } from '../channel/channel-context';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { BoardRow } from './BoardRow';
 import { BoardSearch } from './BoardSearch';
-import { useBoardAccess } from './useBoardAccess';
-import { useBoardCategories } from './boardCategories';
-import { useBoardQuery } from './useBoardQuery';
+import { useBoardAccess } from './use-board-access';
+import { useBoardCategories } from './board-categories';
+import { useBoardQuery } from './use-board-query';
 import { WritePostButton } from './WritePostButton';
 
 /** The board tab: category tabs, the search, 10 posts a page (pinned ones first), and 글쓰기. */

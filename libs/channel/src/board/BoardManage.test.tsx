@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { boardSettingsOf, channelApi, postOf, sentTo } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

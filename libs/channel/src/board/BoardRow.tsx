@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { postPath } from '../channel/channelPaths';
-import { useFormatDate } from '../shared/useFormatDate';
+import { postPath } from '../channel/channel-paths';
+import { useFormatDate } from '../shared/use-format-date';
 
 type Post = csApi.BoardListApiResponse['items'][number];
 

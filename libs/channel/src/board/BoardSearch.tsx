@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { BOARD_FILTERS } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import { submitAtOnce } from '../shared/submitAtOnce';
-import type { BoardFilter } from './useBoardQuery';
+import { submitAtOnce } from '../shared/submit-at-once';
+import type { BoardFilter } from './use-board-query';
 
 const FILTER_NAMES: Record<BoardFilter, MessageKey> = {
   all: 'channel.board.filter.all',

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { BOARD_MESSAGES, LIMITS } from '@onair/contracts';
 import { imageFile } from '../testing/files';
 import { boardSettingsOf, channelApi, postOf, sentTo } from '../testing/fixtures';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

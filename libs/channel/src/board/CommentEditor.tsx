@@ -5,8 +5,8 @@ import { csApi } from '@onair/api-client';
 import { COMMENT_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import { useFailureText } from '../shared/useFailureText';
-import { commentSchema } from './commentRule';
+import { useFailureText } from '../shared/use-failure-text';
+import { commentSchema } from './comment-rule';
 
 /** One's own comment edited in place: 저장 sends it, 취소 or Escape leaves it as it was. */
 export function CommentEditor({

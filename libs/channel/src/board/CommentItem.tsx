@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { useFormatDate } from '../shared/useFormatDate';
+import { useFormatDate } from '../shared/use-format-date';
 import { CommentEditor } from './CommentEditor';
 
 type Comment = csApi.BoardCommentListApiResponse['items'][number];

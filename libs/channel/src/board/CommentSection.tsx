@@ -7,9 +7,9 @@ import { useT } from '@onair/i18n';
 import { useAppDispatch, useMembersOnly } from '@onair/store';
 import { Button, notify, Pager } from '@onair/ui';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useFailureText } from '../shared/useFailureText';
+import { useFailureText } from '../shared/use-failure-text';
 import { CommentItem } from './CommentItem';
-import { commentSchema } from './commentRule';
+import { commentSchema } from './comment-rule';
 
 /** The most the API gives in one page; a post with more comments gets pages. */
 const COMMENTS_PAGE = 100;

@@ -3,7 +3,7 @@ import { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { useMembersOnly } from '@onair/store';
 import { Button, notify } from '@onair/ui';
-import { useFailureText } from '../shared/useFailureText';
+import { useFailureText } from '../shared/use-failure-text';
 
 /** 좋아요 with its count; pressing again takes the like back. The answer's count replaces ours at once. */
 export function LikeButton({ boardId, liked, likeCount }: { boardId: number; liked: boolean; likeCount: number }) {

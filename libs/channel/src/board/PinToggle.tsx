@@ -1,7 +1,7 @@
 import { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button, notify } from '@onair/ui';
-import { useFailureText } from '../shared/useFailureText';
+import { useFailureText } from '../shared/use-failure-text';
 
 /** For who runs the channel: pin a post above the others, or unpin it. */
 export function PinToggle({

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useT } from '@onair/i18n';
 import { useMembersOnly } from '@onair/store';
-import { newPostPath } from '../channel/channelPaths';
+import { newPostPath } from '../channel/channel-paths';
 
 /** 글쓰기: a member goes to the form; a visitor gets 회원 전용. */
 export function WritePostButton({ channelId }: { channelId: number }) {

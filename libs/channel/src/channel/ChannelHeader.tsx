@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { livePath } from '../live/livePaths';
-import { useViewer } from '../shared/useViewer';
-import { MY_CHANNEL_PATH } from './channelPaths';
+import { livePath } from '../live/live-paths';
+import { useViewer } from '../shared/use-viewer';
+import { MY_CHANNEL_PATH } from './channel-paths';
 import { FollowButton } from './FollowButton';
-import { useFollow } from './useFollow';
+import { useFollow } from './use-follow';
 
 /**
  * The top of a channel page: the banner, the profile image over its lower edge, the name, owner,

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { csApi, myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { BoardRow } from '../board/BoardRow';
-import { useBoardCategories } from '../board/boardCategories';
+import { useBoardCategories } from '../board/board-categories';
 import { NoticeRow } from '../notices/NoticeRow';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadingState } from '../shared/LoadingState';
-import { channelBoardPath, channelNoticesPath } from './channelPaths';
-import { useChannel } from './channelContext';
+import { channelBoardPath, channelNoticesPath } from './channel-paths';
+import { useChannel } from './channel-context';
 
 const LATEST = 5;
 

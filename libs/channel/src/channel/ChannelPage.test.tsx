@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { MEMBER } from '@onair/store/testing';
 import { OWNER_ID, channelApi, profileOf } from '../testing/fixtures';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

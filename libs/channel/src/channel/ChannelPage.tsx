@@ -3,14 +3,14 @@ import { guestApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { useBrand } from '@onair/store';
 import { ChannelNotFound } from '../live/ChannelNotFound';
-import { channelIdFromParam } from '../live/livePaths';
+import { channelIdFromParam } from '../live/live-paths';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { isMissing } from '../shared/refusal';
-import type { ChannelContext } from './channelContext';
+import type { ChannelContext } from './channel-context';
 import { ChannelHeader } from './ChannelHeader';
 import { ChannelTabs } from './ChannelTabs';
-import { useRunsChannel } from './useRunsChannel';
+import { useRunsChannel } from './use-runs-channel';
 
 /** /channel/:channelId and its tabs: the header over the tab the address names. */
 export function ChannelPage() {

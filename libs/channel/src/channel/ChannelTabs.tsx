@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '@onair/i18n';
-import { channelReplaysPath } from '../replays/replayPaths';
-import { channelBoardPath, channelNoticesPath, channelPath } from './channelPaths';
+import { channelReplaysPath } from '../replays/replay-paths';
+import { channelBoardPath, channelNoticesPath, channelPath } from './channel-paths';
 
 /** The channel page's sections, as links (each has its own address to share and to go back to). */
 export function ChannelTabs({

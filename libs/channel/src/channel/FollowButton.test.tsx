@@ -1,11 +1,11 @@
 // Following a channel from its page: the button and the follower count follow the API's answer.
 import { screen, waitFor, within } from '@testing-library/react';
 import { FOLLOW_MESSAGES } from '@onair/contracts';
-import { channelDetailOf } from '../testing/renderLive';
-import { afterClickGuard } from '../testing/clickGuard';
+import { channelDetailOf } from '../testing/render-live';
+import { afterClickGuard } from '../testing/click-guard';
 import { channelApi } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

@@ -1,6 +1,6 @@
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import { useFollow } from './useFollow';
+import { useFollow } from './use-follow';
 
 /**
  * 팔로우 / 팔로잉 for one channel; hidden until its state is known, and from the channel's owner.

@@ -3,8 +3,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { sessionRestoring, signedIn, signedOut } from '@onair/store';
 import { MEMBER } from '@onair/store/testing';
-import { homeItem } from '../testing/homeFixtures';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { homeItem } from '../testing/home-fixtures';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 import { BannerStrip } from './BannerStrip';
 
 afterEach(resetChannelStores);

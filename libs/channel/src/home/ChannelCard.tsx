@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ChannelSummary } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { livePath } from '../live/livePaths';
+import { livePath } from '../live/live-paths';
 
 export type ChannelCardProps = { channel: ChannelSummary };
 

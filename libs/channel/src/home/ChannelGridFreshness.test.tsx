@@ -2,8 +2,8 @@
 // one the home page had before they joined.
 import { Link } from 'react-router';
 import { screen } from '@testing-library/react';
-import { summaryOf } from '../testing/homeFixtures';
-import { renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { summaryOf } from '../testing/home-fixtures';
+import { renderChannel, resetChannelStores } from '../testing/render-channel';
 import { HomePage } from './HomePage';
 
 afterEach(resetChannelStores);

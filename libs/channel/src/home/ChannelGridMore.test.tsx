@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import type { SeenRequest } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
-import { summaryOf } from '../testing/homeFixtures';
-import { renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { summaryOf } from '../testing/home-fixtures';
+import { renderChannel, resetChannelStores } from '../testing/render-channel';
 import { HomePage } from './HomePage';
 
 afterEach(resetChannelStores);

@@ -1,8 +1,8 @@
 // The home popup: 닫기 closes it for this visit; 오늘 하루 보지 않기 keeps it away until tomorrow.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { authDialogClosed, authDialogOpened } from '@onair/store';
-import { homeItem, summaryOf } from '../testing/homeFixtures';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { homeItem, summaryOf } from '../testing/home-fixtures';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 import { HomePage } from './HomePage';
 
 afterEach(resetChannelStores);

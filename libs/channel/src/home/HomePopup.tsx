@@ -16,7 +16,7 @@ import {
   isDoneThisSession,
   isHiddenToday,
   openDismissalStorage,
-} from './popupDismissal';
+} from './popup-dismissal';
 
 /**
  * The operator's popup over the home page: the first one not hidden for today. 오늘 하루 보지 않기

@@ -1,7 +1,7 @@
 // The home page's operator sections: asked for only after the channel list, in space kept for them.
 import { screen, within } from '@testing-library/react';
-import { homeItem, summaryOf } from '../testing/homeFixtures';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { homeItem, summaryOf } from '../testing/home-fixtures';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 import { HomePage } from './HomePage';
 
 afterEach(resetChannelStores);

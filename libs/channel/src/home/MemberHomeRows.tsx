@@ -1,9 +1,9 @@
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import { useViewer } from '../shared/useViewer';
+import { useViewer } from '../shared/use-viewer';
 import { ChannelRow, ChannelRowPlaceholder } from './ChannelRow';
 import { FollowedLiveRow } from './FollowedLiveRow';
-import { useMemberHome } from './useMemberHome';
+import { useMemberHome } from './use-member-home';
 
 /**
  * A signed-in member's own rows at the top of the home page, as SOOP, CHZZK and Twitch put them:

@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
 import { sentTo } from '../testing/fixtures';
-import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
-import { channelRoutes } from './channelRoutes';
+import { channelDetailOf, renderLive, resetLiveStores } from '../testing/render-live';
+import { channelRoutes } from './channel-routes';
 
 let chat: FakeChatServer;
 

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
 import { LIVE_AUTH_MESSAGES } from '@onair/contracts';
 import type { SeenRequest } from '@onair/store/testing';
-import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
-import { channelRoutes } from './channelRoutes';
+import { channelDetailOf, renderLive, resetLiveStores } from '../testing/render-live';
+import { channelRoutes } from './channel-routes';
 
 let chat: FakeChatServer;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { useT } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
 import { selectProfile, useAppSelector, useMembersOnly } from '@onair/store';
 import { Button, Spinner, TextInput } from '@onair/ui';
-import { useLiveAuth, type LiveRefusal } from './useLiveAuth';
+import { useLiveAuth, type LiveRefusal } from './use-live-auth';
 
 const PERSONAL_AUTH_PATH = '/my/personal-auth';
 const SHOP_PATH = '/luv/shop';

@@ -5,9 +5,9 @@ import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { GiftButton, SubscribeButton } from '@onair/payments';
 import { selectProfile, useAppSelector } from '@onair/store';
-import { channelPath } from '../channel/channelPaths';
+import { channelPath } from '../channel/channel-paths';
 import { FollowButton } from '../channel/FollowButton';
-import { BROADCAST_SETTINGS_PATH } from '../settings/broadcastSettingsPath';
+import { BROADCAST_SETTINGS_PATH } from '../settings/broadcast-settings-path';
 import { LiveTitleEditor } from './LiveTitleEditor';
 
 export type LiveInfoProps = {

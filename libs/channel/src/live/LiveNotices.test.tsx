@@ -3,8 +3,8 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
 import { noticeOf, pageOf } from '../testing/fixtures';
-import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
-import { channelRoutes } from './channelRoutes';
+import { channelDetailOf, renderLive, resetLiveStores } from '../testing/render-live';
+import { channelRoutes } from './channel-routes';
 
 let chat: FakeChatServer;
 // The test DOM has no media pipeline: the player's reset of the element on unmount would only log.

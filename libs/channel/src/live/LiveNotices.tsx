@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { channelNoticesPath } from '../channel/channelPaths';
+import { channelNoticesPath } from '../channel/channel-paths';
 import { NoticeRow } from '../notices/NoticeRow';
 
 /** A glance, not the list: the notices tab has the rest. */

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { liveRegionsAnnouncing, startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
 import { CHANNEL_MESSAGES } from '@onair/contracts';
 import { MEMBER } from '@onair/store/testing';
-import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
-import { channelRoutes } from './channelRoutes';
+import { channelDetailOf, renderLive, resetLiveStores } from '../testing/render-live';
+import { channelRoutes } from './channel-routes';
 
 let chat: FakeChatServer;
 

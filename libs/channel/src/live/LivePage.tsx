@@ -3,7 +3,7 @@ import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button, Spinner } from '@onair/ui';
 import { ChannelNotFound } from './ChannelNotFound';
-import { channelIdFromParam } from './livePaths';
+import { channelIdFromParam } from './live-paths';
 import { LiveGate } from './LiveGate';
 import { LiveRoom } from './LiveRoom';
 

@@ -6,8 +6,8 @@ import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { LiveNotices } from './LiveNotices';
 import { PlayerArea } from './PlayerArea';
-import { useAdmittedChannel } from './useAdmittedChannel';
-import { useRecordWatch } from './useRecordWatch';
+import { useAdmittedChannel } from './use-admitted-channel';
+import { useRecordWatch } from './use-record-watch';
 
 /**
  * A channel's live room. On a phone: the stage (pinned under the header), the broadcast's details, the chat right under them

@@ -5,8 +5,8 @@ import { CHANNEL_PROFILE_MESSAGES } from '@onair/contracts';
 import type { SessionProfile } from '@onair/store';
 import { MEMBER, type FakeRoute } from '@onair/store/testing';
 import { sentTo } from '../testing/fixtures';
-import { channelDetailOf, renderLive, resetLiveStores } from '../testing/renderLive';
-import { channelRoutes } from './channelRoutes';
+import { channelDetailOf, renderLive, resetLiveStores } from '../testing/render-live';
+import { channelRoutes } from './channel-routes';
 
 let chat: FakeChatServer;
 

@@ -3,8 +3,8 @@ import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button, notify } from '@onair/ui';
 import { LiveTitleInput } from '../settings/LiveTitleInput';
-import { liveTitleResolver } from '../settings/liveTitleResolver';
-import { useSaveLiveTitle } from '../settings/useSaveLiveTitle';
+import { liveTitleResolver } from '../settings/live-title-resolver';
+import { useSaveLiveTitle } from '../settings/use-save-live-title';
 
 /**
  * The owner changes the broadcast's title from their own live page, without leaving the stream. A

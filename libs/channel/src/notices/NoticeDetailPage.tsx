@@ -3,17 +3,17 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { notify } from '@onair/ui';
-import { channelNoticesPath, editNoticePath } from '../channel/channelPaths';
-import { useChannel } from '../channel/channelContext';
-import { idFromParam } from '../shared/idFromParam';
+import { channelNoticesPath, editNoticePath } from '../channel/channel-paths';
+import { useChannel } from '../channel/channel-context';
+import { idFromParam } from '../shared/id-from-param';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState } from '../shared/EmptyState';
 import { ImageGallery } from '../shared/ImageGallery';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { isMissing } from '../shared/refusal';
-import { useFailureText } from '../shared/useFailureText';
-import { useFormatDate } from '../shared/useFormatDate';
+import { useFailureText } from '../shared/use-failure-text';
+import { useFormatDate } from '../shared/use-format-date';
 
 /** One notice: title, author and date, text and images; who runs the channel may edit or delete it. */
 export function NoticeDetailPage() {

@@ -4,7 +4,7 @@ import { CHANNEL_NOTICE_MESSAGES } from '@onair/contracts';
 import { imageFile } from '../testing/files';
 import { channelApi, noticeOf, sentTo } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

@@ -2,15 +2,15 @@ import { useNavigate, useParams } from 'react-router';
 import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { notify } from '@onair/ui';
-import { channelNoticesPath, noticePath } from '../channel/channelPaths';
-import { useChannel } from '../channel/channelContext';
+import { channelNoticesPath, noticePath } from '../channel/channel-paths';
+import { useChannel } from '../channel/channel-context';
 import { EmptyState } from '../shared/EmptyState';
-import { idFromParam } from '../shared/idFromParam';
+import { idFromParam } from '../shared/id-from-param';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { PostForm, type PostValues } from '../shared/PostForm';
 import { isMissing } from '../shared/refusal';
-import { usePostRefusal } from '../shared/postRefusal';
+import { usePostRefusal } from '../shared/post-refusal';
 
 const blank = { title: '', content: '', category: 1, important: false, kept: [] };
 

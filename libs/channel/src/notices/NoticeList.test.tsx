@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { channelApi, noticeOf, pageOf } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { noticePath } from '../channel/channelPaths';
-import { useFormatDate } from '../shared/useFormatDate';
+import { noticePath } from '../channel/channel-paths';
+import { useFormatDate } from '../shared/use-format-date';
 
 type Notice = myApi.ListChannelNoticesApiResponse['items'][number];
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { useFormatDate } from '../shared/useFormatDate';
-import { formatDuration } from './formatDuration';
-import { replayPath } from './replayPaths';
+import { useFormatDate } from '../shared/use-format-date';
+import { formatDuration } from './format-duration';
+import { replayPath } from './replay-paths';
 
 type Recording = guestApi.GuestRecordedStreamApiResponse;
 

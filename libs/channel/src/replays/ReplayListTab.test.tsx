@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { LIVE_AUTH_MESSAGES } from '@onair/contracts';
 import { channelApi, pageOf } from '../testing/fixtures';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
-import { recordingOf } from './replayFixtures';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
+import { recordingOf } from './replay-fixtures';
 
 afterEach(resetChannelStores);
 

@@ -3,12 +3,12 @@ import { guestApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Pager } from '@onair/ui';
-import { useChannel } from '../channel/channelContext';
+import { useChannel } from '../channel/channel-context';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { failureStatus } from '../shared/refusal';
-import { useRefusalText } from '../shared/useFailureText';
+import { useRefusalText } from '../shared/use-failure-text';
 import { ReplayCard } from './ReplayCard';
 
 /** The replays tab: the channel's finished broadcasts, newest first, 2 a page (SPEC section 9). */

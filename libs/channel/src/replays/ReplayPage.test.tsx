@@ -3,8 +3,8 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { STREAM_MESSAGES } from '@onair/contracts';
 import { channelApi } from '../testing/fixtures';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
-import { recordingOf } from './replayFixtures';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
+import { recordingOf } from './replay-fixtures';
 
 afterEach(resetChannelStores);
 

@@ -2,16 +2,16 @@ import { Link, useParams } from 'react-router';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { LivePlayer } from '@onair/player';
-import { useChannel } from '../channel/channelContext';
+import { useChannel } from '../channel/channel-context';
 import { EmptyState } from '../shared/EmptyState';
-import { idFromParam } from '../shared/idFromParam';
+import { idFromParam } from '../shared/id-from-param';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { failureStatus, isMissing } from '../shared/refusal';
-import { useRefusalText } from '../shared/useFailureText';
-import { useFormatDate } from '../shared/useFormatDate';
-import { formatDuration } from './formatDuration';
-import { channelReplaysPath } from './replayPaths';
+import { useRefusalText } from '../shared/use-failure-text';
+import { useFormatDate } from '../shared/use-format-date';
+import { formatDuration } from './format-duration';
+import { channelReplaysPath } from './replay-paths';
 
 /**
  * /channel/:channelId/replays/:recordingId: one recording played from its HLS VOD playlist in the

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { useNavigate } from 'react-router';
 import { CHANNEL_SEARCH_MAX_LENGTH } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { submitAtOnce } from '../shared/submitAtOnce';
-import { searchPath } from './searchPaths';
+import { submitAtOnce } from '../shared/submit-at-once';
+import { searchPath } from './search-paths';
 
 // A keyword without the spaces around it; a blank one is not searched (and says nothing: the box is its own hint).
 const SearchSchema = v.object({ keyword: v.pipe(v.string(), v.trim(), v.nonEmpty()) });

@@ -1,12 +1,12 @@
 // The owner's /my/channel: the profile form and the settings switches, and the settings event.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHANNEL_PROFILE_MESSAGES } from '@onair/contracts';
-import { afterClickGuard } from '../testing/clickGuard';
+import { afterClickGuard } from '../testing/click-guard';
 import { imageFile } from '../testing/files';
 import { profileOf, sentTo } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
-import { CHANNEL_SETTINGS_EVENT } from './settingsEvent';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
+import { CHANNEL_SETTINGS_EVENT } from './settings-event';
 
 afterEach(resetChannelStores);
 

@@ -4,21 +4,21 @@ import { myApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { authDialogOpened, useAppDispatch } from '@onair/store';
 import { Button } from '@onair/ui';
-import { MY_CHANNEL_PATH, channelPath, newNoticePath } from '../channel/channelPaths';
+import { MY_CHANNEL_PATH, channelPath, newNoticePath } from '../channel/channel-paths';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { failureStatus } from '../shared/refusal';
-import { useRefusalText } from '../shared/useFailureText';
-import { useViewer } from '../shared/useViewer';
-import { BROADCAST_SETTINGS_ID } from './broadcastSettingsPath';
+import { useRefusalText } from '../shared/use-failure-text';
+import { useViewer } from '../shared/use-viewer';
+import { BROADCAST_SETTINGS_ID } from './broadcast-settings-path';
 import { LiveTitleForm } from './LiveTitleForm';
 import { OnAirBanner } from './OnAirBanner';
 import { OpenChannelForm } from './OpenChannelForm';
 import { ProfileForm } from './ProfileForm';
 import { SettingsFlagsForm } from './SettingsFlagsForm';
 import { StreamKeyPanel } from './StreamKeyPanel';
-import { useChannelSettings } from './useChannelSettings';
+import { useChannelSettings } from './use-channel-settings';
 
 function SignInFirst() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useT } from '@onair/i18n';
 import { FileInput } from '@onair/ui';
-import { objectUrl } from '../shared/objectUrl';
+import { objectUrl } from '../shared/object-url';
 
 export type ImageChoice = { file: File | null; remove: boolean };
 

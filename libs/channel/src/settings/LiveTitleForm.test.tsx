@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { CHANNEL_PROFILE_MESSAGES } from '@onair/contracts';
 import { profileOf, sentTo } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { channelDetailOf } from '../testing/renderLive';
-import { answer, refusal, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { channelDetailOf } from '../testing/render-live';
+import { answer, refusal, renderChannel, resetChannelStores } from '../testing/render-channel';
 import type { FakeRoute } from '@onair/store/testing';
 
 afterEach(resetChannelStores);

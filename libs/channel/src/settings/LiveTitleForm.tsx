@@ -6,8 +6,8 @@ import { Button } from '@onair/ui';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { LiveTitleInput } from './LiveTitleInput';
-import { liveTitleResolver } from './liveTitleResolver';
-import { useSaveLiveTitle } from './useSaveLiveTitle';
+import { liveTitleResolver } from './live-title-resolver';
+import { useSaveLiveTitle } from './use-save-live-title';
 
 const SECTION = 'flex flex-col gap-4 rounded bg-surface p-4 sm:p-6';
 

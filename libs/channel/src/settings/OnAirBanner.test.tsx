@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { profileOf } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { channelDetailOf } from '../testing/renderLive';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { channelDetailOf } from '../testing/render-live';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 import type { FakeRoute } from '@onair/store/testing';
 
 afterEach(resetChannelStores);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { livePath } from '../live/livePaths';
+import { livePath } from '../live/live-paths';
 
 /**
  * Checked again while the page is open: a streamer often opens the settings first and starts OBS

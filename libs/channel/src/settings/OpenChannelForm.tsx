@@ -9,7 +9,7 @@ import { RulesDocumentModal } from '@onair/auth/dialogs';
 import { useT } from '@onair/i18n';
 import { selectLocale, signedIn, useAppDispatch, useAppSelector, useBrand, type SessionProfile } from '@onair/store';
 import { Button, Checkbox, notify } from '@onair/ui';
-import { useFailureText } from '../shared/useFailureText';
+import { useFailureText } from '../shared/use-failure-text';
 import { ChannelNameField } from './ChannelNameField';
 
 type OpeningInput = { name: string; rulesAgreed: boolean };

@@ -6,7 +6,7 @@ import { myApi } from '@onair/api-client';
 import { CHANNEL_PROFILE_LIMITS, ChannelDescription } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, notify } from '@onair/ui';
-import { useFailureText } from '../shared/useFailureText';
+import { useFailureText } from '../shared/use-failure-text';
 import { ChannelNameField } from './ChannelNameField';
 import { ImageField, type ImageChoice } from './ImageField';
 

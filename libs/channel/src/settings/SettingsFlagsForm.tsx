@@ -7,8 +7,8 @@ import { ChannelSettingsUpdate } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { Button, notify } from '@onair/ui';
-import { useFailureText } from '../shared/useFailureText';
-import { announceChannelSettingsUpdate } from './settingsEvent';
+import { useFailureText } from '../shared/use-failure-text';
+import { announceChannelSettingsUpdate } from './settings-event';
 
 type Settings = myApi.UpdateChannelSettingsApiResponse;
 type Flag =

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { profileOf } from '../testing/fixtures';
 import { OWNER } from '../testing/members';
-import { answer, renderChannel, resetChannelStores } from '../testing/renderChannel';
+import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 
 afterEach(resetChannelStores);
 

@@ -5,7 +5,7 @@ import { Button } from '@onair/ui';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { useFailureText } from '../shared/useFailureText';
+import { useFailureText } from '../shared/use-failure-text';
 import { CopyField } from './CopyField';
 import { GoLiveSteps } from './GoLiveSteps';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useT } from '@onair/i18n';
 import { FileInput } from '@onair/ui';
-import { FIELD_LABEL } from './fieldLabel';
-import { objectUrl } from './objectUrl';
+import { FIELD_LABEL } from './field-label';
+import { objectUrl } from './object-url';
 
 export type KeptImage = { uploadId: string; url: string; fileName: string };
 

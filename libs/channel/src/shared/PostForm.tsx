@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { POST_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, SelectField, TextInput } from '@onair/ui';
-import { FIELD_LABEL } from './fieldLabel';
+import { FIELD_LABEL } from './field-label';
 import { ImagePicker, type KeptImage } from './ImagePicker';
-import { postRules, type PostRefusal } from './postRefusal';
+import { postRules, type PostRefusal } from './post-refusal';
 
 export type PostValues = {
   title: string;

@@ -1,6 +1,6 @@
 import type { csApi, guestApi, myApi } from '@onair/api-client';
 import type { FakeRoute, SeenRequest } from '@onair/store/testing';
-import { channelDetailOf } from './renderLive';
+import { channelDetailOf } from './render-live';
 
 export const OWNER_ID = 3;
 

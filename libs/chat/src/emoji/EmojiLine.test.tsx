@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { EMOJI_CATALOG } from '@onair/contracts';
 import { ChatMessageLine } from '../panel/ChatMessageLine';
 import type { ChatMessage } from '../room/wire';
-import { renderChat, resetChatStores } from '../testing/renderChat';
+import { renderChat, resetChatStores } from '../testing/render-chat';
 
 afterEach(resetChatStores);
 

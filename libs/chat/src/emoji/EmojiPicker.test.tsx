@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { EMOJI_CATALOG } from '@onair/contracts';
 import type { FakeRoute } from '@onair/store/testing';
 import { ChatPanel } from '../panel/ChatPanel';
-import { useChatRoom } from '../room/useChatRoom';
-import { renderChat, resetChatStores } from '../testing/renderChat';
-import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
+import { useChatRoom } from '../room/use-chat-room';
+import { renderChat, resetChatStores } from '../testing/render-chat';
+import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
 
 const ROOM = '5';
 const BASIC = EMOJI_CATALOG.filter((emoji) => emoji.group === 'basic');

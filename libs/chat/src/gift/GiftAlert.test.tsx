@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { BrandCode, Locale } from '@onair/contracts';
 import { ChatMessageLine } from '../panel/ChatMessageLine';
 import type { ChatGiftPayload, ChatMessage } from '../room/wire';
-import { renderChat, resetChatStores } from '../testing/renderChat';
+import { renderChat, resetChatStores } from '../testing/render-chat';
 import { GiftAlert } from './GiftAlert';
 
 afterEach(resetChatStores);

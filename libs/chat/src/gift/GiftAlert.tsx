@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@onair/i18n';
 import { giftPayloadOf, type ChatGiftPayload, type ChatMessage } from '../room/wire';
-import { useGiftAmount } from './useGiftAmount';
+import { useGiftAmount } from './use-gift-amount';
 
 export type GiftAlertProps = {
   /** The room's lines (useChatRoom's messages): the newest gift among them is announced. */

@@ -3,10 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import type { ChatRoom } from '../room/useChatRoom';
+import type { ChatRoom } from '../room/use-chat-room';
 import { CHAT_ROOM_EVENT_LIMITS as LIMITS, chatTextLength } from '../room/wire';
-import { useActRefusal } from './useActRefusal';
-import { useTapSize } from './useNarrowViewport';
+import { useActRefusal } from './use-act-refusal';
+import { useTapSize } from './use-narrow-viewport';
 
 // Something besides spaces, sent trimmed; the length limit is said as it is typed.
 const resolver = valibotResolver(

@@ -1,5 +1,5 @@
 import { useT } from '@onair/i18n';
-import type { BroadcastNotice } from '../room/chatRoomState';
+import type { BroadcastNotice } from '../room/chat-room-state';
 
 /**
  * The chat's system line for the last time the broadcast started or ended while the viewer was

@@ -1,5 +1,5 @@
 import type { ChatModerationAction } from '../room/wire';
-import { useActionText } from './useActionText';
+import { useActionText } from './use-action-text';
 
 /** A moderation action as a system line among the chat's: a text node, so a nickname's markup stays characters. */
 export function ChatActionLine({ action }: { action: ChatModerationAction }) {

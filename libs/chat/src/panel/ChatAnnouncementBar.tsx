@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@onair/i18n';
-import type { ChatAnnouncement } from '../room/chatRoomState';
+import type { ChatAnnouncement } from '../room/chat-room-state';
 
 export type ChatAnnouncementBarProps = {
   announcement: ChatAnnouncement;

@@ -5,11 +5,11 @@ import * as v from 'valibot';
 import { CHAT_LINE_MAX_LENGTH, chatTextLength, emojiToken } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import type { ChatRefusal } from '../room/chatRoomState';
+import type { ChatRefusal } from '../room/chat-room-state';
 import { EmojiPicker } from '../emoji/EmojiPicker';
-import { insertAtCursor } from '../emoji/insertAtCursor';
-import { useRefusalText } from './useRefusalText';
-import { useSecondsLeft } from './useSecondsLeft';
+import { insertAtCursor } from '../emoji/insert-at-cursor';
+import { useRefusalText } from './use-refusal-text';
+import { useSecondsLeft } from './use-seconds-left';
 
 // A line worth sending: something besides spaces, sent trimmed; the 200-character limit is said as it is typed.
 const resolver = valibotResolver(

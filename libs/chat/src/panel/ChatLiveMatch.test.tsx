@@ -2,11 +2,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LIMITS } from '@onair/contracts';
 import { MEMBER } from '@onair/store/testing';
-import { useChatRoom } from '../room/useChatRoom';
-import { renderChat, resetChatStores } from '../testing/renderChat';
-import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
+import { useChatRoom } from '../room/use-chat-room';
+import { renderChat, resetChatStores } from '../testing/render-chat';
+import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
 import { ChatPanel } from './ChatPanel';
-import { FAST_TIMING } from '../testing/fastTiming';
+import { FAST_TIMING } from '../testing/fast-timing';
 
 const ROOM = '5';
 

@@ -1,6 +1,6 @@
 import { useT } from '@onair/i18n';
 import { EmojiText } from '../emoji/EmojiText';
-import { useGiftAmount } from '../gift/useGiftAmount';
+import { useGiftAmount } from '../gift/use-gift-amount';
 import { giftPayloadOf, type ChatGiftPayload, type ChatMessage } from '../room/wire';
 import { RoleBadge } from './RoleBadge';
 

@@ -1,8 +1,8 @@
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import type { ChatRoom } from '../room/useChatRoom';
+import type { ChatRoom } from '../room/use-chat-room';
 import { CHAT_SLOW_MODE_SECONDS } from '../room/wire';
-import { useActRefusal } from './useActRefusal';
+import { useActRefusal } from './use-act-refusal';
 
 /**
  * Slow mode's seconds (a select that sets them as soon as one is picked) and followers-only chat

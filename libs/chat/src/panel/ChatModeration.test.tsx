@@ -1,12 +1,12 @@
 // The nickname menu's moderation, the freeze toggle and the room's action lines, against the fake chat server (a real socket.io server).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER } from '@onair/store/testing';
-import { useChatRoom } from '../room/useChatRoom';
-import { renderChat, resetChatStores } from '../testing/renderChat';
-import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
+import { useChatRoom } from '../room/use-chat-room';
+import { renderChat, resetChatStores } from '../testing/render-chat';
+import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
 import { ChatPanel } from './ChatPanel';
 import type { ChatTarget } from './ChatterMenu';
-import { FAST_TIMING } from '../testing/fastTiming';
+import { FAST_TIMING } from '../testing/fast-timing';
 
 const ROOM = '5';
 const XSS = '<img src=x onerror=alert(1)>';

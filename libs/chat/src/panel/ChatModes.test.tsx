@@ -3,10 +3,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FakeRoute } from '@onair/store/testing';
 import { MEMBER } from '@onair/store/testing';
-import { useChatRoom } from '../room/useChatRoom';
-import { renderChat, resetChatStores, type RenderChatOptions } from '../testing/renderChat';
-import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
-import { FAST_TIMING } from '../testing/fastTiming';
+import { useChatRoom } from '../room/use-chat-room';
+import { renderChat, resetChatStores, type RenderChatOptions } from '../testing/render-chat';
+import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
+import { FAST_TIMING } from '../testing/fast-timing';
 import { restoreViewport, setViewportWidth } from '../testing/viewport';
 import { ChatPanel } from './ChatPanel';
 

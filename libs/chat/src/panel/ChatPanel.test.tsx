@@ -1,15 +1,15 @@
-// The panel and useChatRoom against a real socket.io server (testing/fakeChatServer.ts), in jsdom.
+// The panel and useChatRoom against a real socket.io server (testing/fake-chat-server.ts), in jsdom.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_MESSAGES } from '@onair/contracts';
 import { signedIn } from '@onair/store';
 import { MEMBER } from '@onair/store/testing';
 import { GiftAlert } from '../gift/GiftAlert';
-import { useChatRoom } from '../room/useChatRoom';
-import { liveRegionsAnnouncing } from '../testing/liveRegions';
-import { renderChat, resetChatStores } from '../testing/renderChat';
-import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
+import { useChatRoom } from '../room/use-chat-room';
+import { liveRegionsAnnouncing } from '../testing/live-regions';
+import { renderChat, resetChatStores } from '../testing/render-chat';
+import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
 import { ChatPanel } from './ChatPanel';
-import { FAST_TIMING } from '../testing/fastTiming';
+import { FAST_TIMING } from '../testing/fast-timing';
 
 const ROOM = '5';
 const XSS = '<img src=x onerror=alert(1)>';

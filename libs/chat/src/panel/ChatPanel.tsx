@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
-import { slowModeUntil } from '../room/chatRoomState';
+import { slowModeUntil } from '../room/chat-room-state';
 import { allowedModeration, currentRole } from '../room/moderation';
-import type { ChatRoom } from '../room/useChatRoom';
+import type { ChatRoom } from '../room/use-chat-room';
 import type { ChatMessage, ChatRole } from '../room/wire';
 import { BroadcastNoticeLine } from './BroadcastNoticeLine';
 import { ChatAnnouncementBar } from './ChatAnnouncementBar';
@@ -14,8 +14,8 @@ import { ChatterMenu, type ChatTarget } from './ChatterMenu';
 import { FrozenLine } from './FrozenLine';
 import { MatchCard } from './MatchCard';
 import { RoomTools } from './RoomTools';
-import { useChatFollow } from './useChatFollow';
-import { useNarrowViewport } from './useNarrowViewport';
+import { useChatFollow } from './use-chat-follow';
+import { useNarrowViewport } from './use-narrow-viewport';
 import { VisitorPrompt } from './VisitorPrompt';
 import { VoteCard } from './VoteCard';
 

@@ -1,12 +1,12 @@
 // The announcement, the vote card and the moderator's tools, against the fake chat server (a real socket.io server).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER } from '@onair/store/testing';
-import { ChatRoomConnection } from '../room/ChatRoomConnection';
-import { useChatRoom } from '../room/useChatRoom';
-import { renderChat, resetChatStores } from '../testing/renderChat';
-import { startFakeChatServer, until, type FakeChatServer } from '../testing/fakeChatServer';
+import { ChatRoomConnection } from '../room/chat-room-connection';
+import { useChatRoom } from '../room/use-chat-room';
+import { renderChat, resetChatStores } from '../testing/render-chat';
+import { startFakeChatServer, until, type FakeChatServer } from '../testing/fake-chat-server';
 import { ChatPanel } from './ChatPanel';
-import { FAST_TIMING } from '../testing/fastTiming';
+import { FAST_TIMING } from '../testing/fast-timing';
 
 const ROOM = '5';
 const XSS = '<img src=x onerror=alert(1)>';

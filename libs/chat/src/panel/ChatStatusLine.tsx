@@ -1,6 +1,6 @@
 import { useT } from '@onair/i18n';
-import type { ChatRefusal, ChatStatus } from '../room/chatRoomState';
-import { useRefusalText } from './useRefusalText';
+import type { ChatRefusal, ChatStatus } from '../room/chat-room-state';
+import { useRefusalText } from './use-refusal-text';
 
 const dot: Record<ChatStatus, string> = {
   connecting: 'bg-muted animate-pulse',

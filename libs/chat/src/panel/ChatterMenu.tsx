@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@onair/i18n';
 import { AlertDialog, Button } from '@onair/ui';
-import type { ChatModerationAnswer } from '../room/ChatRoomConnection';
+import type { ChatModerationAnswer } from '../room/chat-room-connection';
 import type { ModerationRequest } from '../room/moderation';
 import type { ChatModerationAction } from '../room/wire';
 import { BottomSheet } from './BottomSheet';
-import { useActionText } from './useActionText';
-import { useActRefusal } from './useActRefusal';
+import { useActionText } from './use-action-text';
+import { useActRefusal } from './use-act-refusal';
 
 /** The chatter a nickname menu is about. */
 export type ChatTarget = { memberId: number; nickname: string };

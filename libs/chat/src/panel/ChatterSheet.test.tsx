@@ -2,10 +2,10 @@
 // height: laid out inside it, the menu left the lines about 24 px. On a wide screen it stays under the lines.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER } from '@onair/store/testing';
-import { useChatRoom } from '../room/useChatRoom';
-import { renderChat, resetChatStores } from '../testing/renderChat';
-import { startFakeChatServer, type FakeChatServer } from '../testing/fakeChatServer';
-import { FAST_TIMING } from '../testing/fastTiming';
+import { useChatRoom } from '../room/use-chat-room';
+import { renderChat, resetChatStores } from '../testing/render-chat';
+import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
+import { FAST_TIMING } from '../testing/fast-timing';
 import { restoreViewport, setViewportWidth } from '../testing/viewport';
 import { ChatPanel } from './ChatPanel';
 

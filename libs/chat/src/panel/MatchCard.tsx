@@ -1,11 +1,11 @@
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import { matchIsOpen } from '../room/liveMatch';
-import type { ChatRoomActions } from '../room/useChatRoom';
+import { matchIsOpen } from '../room/live-match';
+import type { ChatRoomActions } from '../room/use-chat-room';
 import type { ChatLiveMatch } from '../room/wire';
-import { useActRefusal } from './useActRefusal';
-import { useTapSize } from './useNarrowViewport';
-import { timeLeft, useNow } from './useNow';
+import { useActRefusal } from './use-act-refusal';
+import { useTapSize } from './use-narrow-viewport';
+import { timeLeft, useNow } from './use-now';
 
 export type MatchCardProps = {
   match: ChatLiveMatch;

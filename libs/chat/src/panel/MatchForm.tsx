@@ -3,10 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import type { ChatRoom } from '../room/useChatRoom';
+import type { ChatRoom } from '../room/use-chat-room';
 import { CHAT_LIVE_MATCH_LIMITS as LIMITS } from '../room/wire';
-import { useActRefusal } from './useActRefusal';
-import { useTapSize } from './useNarrowViewport';
+import { useActRefusal } from './use-act-refusal';
+import { useTapSize } from './use-narrow-viewport';
 
 /** Lengths offered, in minutes: the server takes any whole number from 3 to 30. */
 const LENGTHS = [3, 5, 10, 15, 20, 30].filter(

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useT } from '@onair/i18n';
 import { Button, type ButtonProps } from '@onair/ui';
-import type { ChatRoom } from '../room/useChatRoom';
+import type { ChatRoom } from '../room/use-chat-room';
 import { AnnouncementForm } from './AnnouncementForm';
 import { ChatModeControls } from './ChatModeControls';
 import { MatchForm } from './MatchForm';
-import { useActRefusal } from './useActRefusal';
+import { useActRefusal } from './use-act-refusal';
 import { RoomToolIcon, type RoomToolIconName } from './RoomToolIcons';
-import { useNarrowViewport } from './useNarrowViewport';
+import { useNarrowViewport } from './use-narrow-viewport';
 import { VoteForm } from './VoteForm';
 
 export type RoomToolsProps = {

@@ -1,10 +1,10 @@
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
-import type { ChatRoomActions } from '../room/useChatRoom';
+import type { ChatRoomActions } from '../room/use-chat-room';
 import type { ChatVote } from '../room/wire';
-import { useActRefusal } from './useActRefusal';
-import { useTapSize } from './useNarrowViewport';
-import { timeLeft, useNow } from './useNow';
+import { useActRefusal } from './use-act-refusal';
+import { useTapSize } from './use-narrow-viewport';
+import { timeLeft, useNow } from './use-now';
 
 export type VoteCardProps = {
   vote: ChatVote;

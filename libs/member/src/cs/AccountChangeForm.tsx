@@ -10,9 +10,9 @@ import { notify, rewriteAsTyped, TextInput, useGuardedSubmit } from '@onair/ui';
 import { ChoiceField } from '../shared/ChoiceField';
 import { FileField } from '../shared/FileField';
 import { FormActions } from '../shared/FormActions';
-import { chosenFiles, filled, matching, required } from '../shared/formRules';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
+import { chosenFiles, filled, matching, required } from '../shared/form-rules';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/use-field-error-text';
 
 type BankCode = csApi.CsAccountChangeApiArg['body']['bank_code'];
 

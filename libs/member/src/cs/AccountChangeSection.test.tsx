@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { inTurn, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { fileOf } from '../testing/fixtures';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { CsPage } from './CsPage';
 
 const request = {

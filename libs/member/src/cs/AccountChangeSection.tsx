@@ -3,7 +3,7 @@ import { useFormatDateTime, useT } from '@onair/i18n';
 import { useBankName } from '@onair/i18n/api-messages';
 import { QueryState } from '@onair/ui';
 import { AccountChangeForm } from './AccountChangeForm';
-import { ACCOUNT_CHANGE_STATUS_KEYS } from './csLabels';
+import { ACCOUNT_CHANGE_STATUS_KEYS } from './cs-labels';
 
 /** The settlement account change: the latest request and its state, and the form for a new one. */
 export function AccountChangeSection() {

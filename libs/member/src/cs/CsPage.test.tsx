@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { uploadMessage } from '@onair/contracts';
 import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { fileOf } from '../testing/fixtures';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { CsPage } from './CsPage';
 
 const render = (url: string, routes = {}, member?: null) =>

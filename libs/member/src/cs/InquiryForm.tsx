@@ -9,11 +9,11 @@ import { notify, TextInput, useGuardedSubmit } from '@onair/ui';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { ChoiceField } from '../shared/ChoiceField';
 import { FormActions } from '../shared/FormActions';
-import { chosenFiles, filled, required } from '../shared/formRules';
+import { chosenFiles, filled, required } from '../shared/form-rules';
 import { TextAreaField } from '../shared/TextAreaField';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
-import { INQUIRY_CATEGORY_KEYS } from './csLabels';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/use-field-error-text';
+import { INQUIRY_CATEGORY_KEYS } from './cs-labels';
 
 const LIMITS = { title: 100, content: 5000 } as const;
 

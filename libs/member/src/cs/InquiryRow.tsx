@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
-import { useApiErrorText } from '../shared/useApiErrorText';
+import { useApiErrorText } from '../shared/use-api-error-text';
 import { AttachmentLinks } from './AttachmentLinks';
 import { ExpandableRow } from './ExpandableRow';
-import { INQUIRY_CATEGORY_KEYS, INQUIRY_STATUS_KEYS } from './csLabels';
+import { INQUIRY_CATEGORY_KEYS, INQUIRY_STATUS_KEYS } from './cs-labels';
 
 type Inquiry = csApi.CsInquiryListV2ApiResponse['items'][number];
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
-import { REPORT_REASON_KEYS, REPORT_STATUS_KEYS, REPORT_TARGET_KEYS } from '../report/reportLabels';
-import { useApiErrorText } from '../shared/useApiErrorText';
+import { REPORT_REASON_KEYS, REPORT_STATUS_KEYS, REPORT_TARGET_KEYS } from '../report/report-labels';
+import { useApiErrorText } from '../shared/use-api-error-text';
 import { AttachmentLinks } from './AttachmentLinks';
 import { ExpandableRow } from './ExpandableRow';
 

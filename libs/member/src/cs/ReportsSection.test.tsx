@@ -3,7 +3,7 @@ import { CS_MESSAGES } from '@onair/contracts';
 import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { fileOf } from '../testing/fixtures';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { CsPage } from './CsPage';
 
 const report = {

@@ -6,7 +6,7 @@ import { itemName } from '@onair/i18n/api-messages';
 import { PAYMENT_PATHS } from '@onair/payments/nav';
 import { selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { Button, Checkbox, Panel } from '@onair/ui';
-import type { ExpireSummary } from './useExpireSummary';
+import type { ExpireSummary } from './use-expire-summary';
 
 /**
  * AGREEMENT: everything the member loses, with the amounts read from the ledger (currency, items,

@@ -4,7 +4,7 @@ import { selectProfile } from '@onair/store';
 import { inTurn, pageOf, refuse, reply, type FakeRoute } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { MyPage } from '../my-page/MyPage';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { ExpirePage } from './ExpirePage';
 
 const profile = {

@@ -7,7 +7,7 @@ import { AgreementStep } from './AgreementStep';
 import { CompleteStep } from './CompleteStep';
 import { ExpireSteps } from './ExpireSteps';
 import { IdentificationStep } from './IdentificationStep';
-import { useExpireSummary } from './useExpireSummary';
+import { useExpireSummary } from './use-expire-summary';
 
 /**
  * /my/expire, 회원 탈퇴 in the SPEC's three expire steps: AGREEMENT (what is lost, consent),

@@ -9,10 +9,10 @@ import { useT, type MessageKey } from '@onair/i18n';
 import { Button, Panel, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { MEMBER_PATHS } from '../nav/paths';
 import { FormError } from '../shared/FormError';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
-import { expireRefusal } from './expireRefusal';
-import type { ExpireSummary } from './useExpireSummary';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/use-field-error-text';
+import { expireRefusal } from './expire-refusal';
+import type { ExpireSummary } from './use-expire-summary';
 
 /** The contract's rule for the password (not empty), said as its bundle key. */
 const Identification = v.object({

@@ -6,9 +6,9 @@ import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useFormatDateTime, useT, type MessageKey } from '@onair/i18n';
 import { Button, notify, PagedList, TextInput, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
-import { MEMBER_FORM_OPTIONS, SERVER_ERROR, useFieldErrorText } from '../shared/useFieldErrorText';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { useBlockMember } from './useBlockMember';
+import { MEMBER_FORM_OPTIONS, SERVER_ERROR, useFieldErrorText } from '../shared/use-field-error-text';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { useBlockMember } from './use-block-member';
 
 const BlockTarget = v.object({ loginId: v.pipe(v.string(), v.minLength(1, 'member.messages.recipientRequired' satisfies MessageKey)) });
 type BlockTarget = v.InferOutput<typeof BlockTarget>;

@@ -7,10 +7,10 @@ import { MESSAGE_LIMITS } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { Button, Dialog, TextInput, notify, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FormError } from '../shared/FormError';
-import { required } from '../shared/formRules';
+import { required } from '../shared/form-rules';
 import { TextAreaField } from '../shared/TextAreaField';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/use-field-error-text';
 
 /** What the compose dialog starts with: an empty recipient for a new message, the sender for a reply. */
 export type ComposeDraft = { loginId: string };

@@ -5,9 +5,9 @@ import { useT } from '@onair/i18n';
 import { Button, Checkbox, ConfirmDialog, EmptyState, ListPager, QueryState } from '@onair/ui';
 import { MessageDialog } from './MessageDialog';
 import { MessageRow } from './MessageRow';
-import type { MemberMessage, MessageBoxKind } from './messageTypes';
-import { useDeleteMessages } from './useDeleteMessages';
-import { useOpenMessage } from './useOpenMessage';
+import type { MemberMessage, MessageBoxKind } from './message-types';
+import { useDeleteMessages } from './use-delete-messages';
+import { useOpenMessage } from './use-open-message';
 
 /** Unread in the list, or not in it (a link straight to a message on another page): the box may change. */
 function wasUnread(items: readonly MemberMessage[], openId: number | null): boolean {

@@ -3,9 +3,9 @@ import { baseApi, MESSAGE_READ_CHANGES, myApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { useAppDispatch } from '@onair/store';
 import { Button, Dialog, ErrorState, LoadingState, notify } from '@onair/ui';
-import { counterpartOf, type MessageBoxKind } from './messageTypes';
-import { useBlockMember } from './useBlockMember';
-import { useDeleteMessages } from './useDeleteMessages';
+import { counterpartOf, type MessageBoxKind } from './message-types';
+import { useBlockMember } from './use-block-member';
+import { useDeleteMessages } from './use-delete-messages';
 
 /**
  * One message, opened: the API marks a received message read when it is opened, so the boxes and

@@ -1,5 +1,5 @@
 import { useFormatDateTime, useT } from '@onair/i18n';
-import { counterpartOf, type MemberMessage, type MessageBoxKind } from './messageTypes';
+import { counterpartOf, type MemberMessage, type MessageBoxKind } from './message-types';
 
 /**
  * One message in a box: a tick box, who it is from (or to), the start of its text and when. An

@@ -3,7 +3,7 @@ import { MESSAGE_MESSAGES } from '@onair/contracts';
 import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { messageOf } from '../testing/fixtures';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { MessagesPage } from './MessagesPage';
 
 const unread = messageOf();

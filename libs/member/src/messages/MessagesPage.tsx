@@ -6,8 +6,8 @@ import { Button, PageFrame, Panel, TabBar } from '@onair/ui';
 import { BlockList } from './BlockList';
 import { ComposeDialog, type ComposeDraft } from './ComposeDialog';
 import { MessageBox } from './MessageBox';
-import { MESSAGE_TABS, type MessageTab } from './messageTypes';
-import { useUnreadMessageCount } from './useUnreadMessageCount';
+import { MESSAGE_TABS, type MessageTab } from './message-types';
+import { useUnreadMessageCount } from './use-unread-message-count';
 
 const isTab = (value: string | null): value is MessageTab => MESSAGE_TABS.includes(value as MessageTab);
 

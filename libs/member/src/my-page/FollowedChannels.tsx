@@ -3,7 +3,7 @@ import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, notify, PagedList, Panel } from '@onair/ui';
-import { useApiErrorText } from '../shared/useApiErrorText';
+import { useApiErrorText } from '../shared/use-api-error-text';
 import { ChannelRow } from './ChannelRow';
 import { EmptyWithBrowseLink } from './EmptyWithBrowseLink';
 

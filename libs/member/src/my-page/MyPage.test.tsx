@@ -4,7 +4,7 @@ import { selectProfile } from '@onair/store';
 import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { channelOf } from '../testing/fixtures';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { MyPage } from './MyPage';
 
 const profile = {

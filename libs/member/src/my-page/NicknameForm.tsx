@@ -6,8 +6,8 @@ import { LIMITS, Nickname } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { selectProfile, signedIn, useAppDispatch, useAppSelector } from '@onair/store';
 import { Button, TextInput, notify, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { MEMBER_FORM_OPTIONS, SERVER_ERROR, useFieldErrorText } from '../shared/useFieldErrorText';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { MEMBER_FORM_OPTIONS, SERVER_ERROR, useFieldErrorText } from '../shared/use-field-error-text';
 
 /** The signup rule, said as its bundle key. */
 const NicknameChange = v.object({

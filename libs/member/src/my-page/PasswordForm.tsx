@@ -7,10 +7,10 @@ import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { TextInput, notify, stripSpacesAsTyped, useGuardedSubmit } from '@onair/ui';
 import { FormActions } from '../shared/FormActions';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
-import { passwordChangeSchema } from './passwordChangeSchema';
-import { knownRefusal, type PasswordFields } from './passwordChangeRules';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/use-field-error-text';
+import { passwordChangeSchema } from './password-change-schema';
+import { knownRefusal, type PasswordFields } from './password-change-rules';
 
 const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirm: '' };
 

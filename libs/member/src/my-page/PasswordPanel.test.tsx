@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES, MY_PASSWORD_ERROR_CODES, MY_PASSWORD_MESSAGES } from '@onair/contracts';
 import { MEMBER, inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { MyPage } from './MyPage';
 
 const profile = {

@@ -5,7 +5,7 @@ import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { Checkbox, notify, Panel, QueryState } from '@onair/ui';
 import { MEMBER_PATHS } from '../nav/paths';
-import { useApiErrorText } from '../shared/useApiErrorText';
+import { useApiErrorText } from '../shared/use-api-error-text';
 
 type SettingName = 'allowMessages' | 'notifyLive';
 

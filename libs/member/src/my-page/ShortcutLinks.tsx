@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@onair/i18n';
 import { usePaymentNavLinks } from '@onair/payments/nav';
 import { Panel } from '@onair/ui';
-import { useMemberNavLinks } from '../nav/useMemberNavLinks';
+import { useMemberNavLinks } from '../nav/use-member-nav-links';
 
 /** The member's other pages: the wallet pages of @onair/payments (each where the brand offers it), messages, customer service. */
 export function ShortcutLinks() {

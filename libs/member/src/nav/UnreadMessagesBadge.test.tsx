@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { reply } from '@onair/store/testing';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge';
-import { useMemberNavLinks } from './useMemberNavLinks';
+import { useMemberNavLinks } from './use-member-nav-links';
 
 test('the badge leads to the message box with the unread count', async () => {
   await renderMember(<UnreadMessagesBadge />, { routes: { 'GET /api/my/messages/unread-count': reply({ count: 3 }) } });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector, useBrand } from '@onair/store';
-import { useUnreadMessageCount } from '../messages/useUnreadMessageCount';
+import { useUnreadMessageCount } from '../messages/use-unread-message-count';
 import { MEMBER_PATHS } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { selectMembersOnlyShown } from '@onair/store';
 import { reply } from '@onair/store/testing';
-import { renderMember } from '../testing/renderMember';
+import { renderMember } from '../testing/render-member';
 import { ReportButton } from './ReportButton';
 
 test('a page reports its own target: the dialog names it and sends it', async () => {

@@ -3,7 +3,7 @@ import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector } from '@onair/store';
 import { Dialog } from '@onair/ui';
 import { ReportForm } from './ReportForm';
-import type { ReportTargetType } from './reportLabels';
+import type { ReportTargetType } from './report-labels';
 
 /** What is reported: its kind and id, and how to name it to the reporter (a nickname, a channel name). */
 export type ReportTarget = { type: ReportTargetType; id: number; label?: string };

@@ -9,12 +9,12 @@ import { notify, rewriteAsTyped, TextInput, useGuardedSubmit } from '@onair/ui';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { ChoiceField } from '../shared/ChoiceField';
 import { FormActions } from '../shared/FormActions';
-import { chosenFiles, filled, matching, required } from '../shared/formRules';
+import { chosenFiles, filled, matching, required } from '../shared/form-rules';
 import { TextAreaField } from '../shared/TextAreaField';
-import { useApiErrorText } from '../shared/useApiErrorText';
-import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/useFieldErrorText';
+import { useApiErrorText } from '../shared/use-api-error-text';
+import { MEMBER_FORM_OPTIONS, useFieldErrorText } from '../shared/use-field-error-text';
 import type { ReportTarget } from './ReportDialog';
-import { REPORT_REASON_KEYS, REPORT_TARGET_KEYS, type ReportTargetType } from './reportLabels';
+import { REPORT_REASON_KEYS, REPORT_TARGET_KEYS, type ReportTargetType } from './report-labels';
 
 const LIMITS = { content: 2000 } as const;
 

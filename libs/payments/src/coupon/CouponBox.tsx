@@ -4,12 +4,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
-import { itemQuantity } from '../shared/itemLabel';
-import { parsedText } from '../shared/parsedText';
-import { useMoney } from '../shared/useMoney';
-import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { normalizeCouponNumber } from './couponNumber';
-import { useRedeemCoupon } from './useRedeemCoupon';
+import { itemQuantity } from '../shared/item-label';
+import { parsedText } from '../shared/parsed-text';
+import { useMoney } from '../shared/use-money';
+import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { normalizeCouponNumber } from './coupon-number';
+import { useRedeemCoupon } from './use-redeem-coupon';
 
 /** A coupon number box: checked here for its shape, redeemed once by the API. */
 export function CouponBox() {

@@ -5,9 +5,9 @@ import { BankAccountBody } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useBankName } from '@onair/i18n/api-messages';
 import { Button, notify, SelectField, TextInput } from '@onair/ui';
-import { fieldErrorsOf, readMoneyFailure } from '../shared/moneyFailure';
-import { useMoneyErrorText, useMoneyMessage } from '../shared/useMoneyErrorText';
-import { maskedAccount, type BankAccountInput, type RegisteredBankAccount } from './bankAccount';
+import { fieldErrorsOf, readMoneyFailure } from '../shared/money-failure';
+import { useMoneyErrorText, useMoneyMessage } from '../shared/use-money-error-text';
+import { maskedAccount, type BankAccountInput, type RegisteredBankAccount } from './bank-account';
 
 // The contract's own rules and Korean messages, the first problem at each field.
 const resolver = valibotResolver(BankAccountBody);

@@ -4,7 +4,7 @@ import { BANKS } from '@onair/contracts';
 import { BankAccountFields } from './BankAccountFields';
 import { IdentityRequired } from './IdentityRequired';
 import { RegisteredAccount } from './RegisteredAccount';
-import type { RegisteredBankAccount } from './bankAccount';
+import type { RegisteredBankAccount } from './bank-account';
 
 type BankInfo = myApi.MyBanksApiResponse;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { inTurn, pageOf, refuse, reply, type FakeRoute } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
-import { renderMoney, STREAMER, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, STREAMER, type RenderMoneyOptions } from '../testing/render-money';
 import { EarningsPage } from './EarningsPage';
 
 const BANKS = [

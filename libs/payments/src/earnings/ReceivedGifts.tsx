@@ -3,9 +3,9 @@ import { luvApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { PagedList } from '@onair/ui';
-import { itemQuantity } from '../shared/itemLabel';
+import { itemQuantity } from '../shared/item-label';
 import { ListRow } from '../shared/ListRow';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 
 /** Gifts the channel received (GET /api/luv/received-list): who, how much, what reached the streamer. */
 export function ReceivedGifts() {

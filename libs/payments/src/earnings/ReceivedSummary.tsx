@@ -2,7 +2,7 @@ import { luvApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { QueryState } from '@onair/ui';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 
 const WITHDRAWAL_FIGURES = [
   'payments.earnings.available',

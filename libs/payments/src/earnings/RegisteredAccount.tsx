@@ -1,7 +1,7 @@
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { useBankName } from '@onair/i18n/api-messages';
 import { Button } from '@onair/ui';
-import { isHeld, lastFourDigits, maskedAccount, type RegisteredBankAccount } from './bankAccount';
+import { isHeld, lastFourDigits, maskedAccount, type RegisteredBankAccount } from './bank-account';
 
 /**
  * The registered payout account: bank, the number's last four digits and holder, when a changed

@@ -5,11 +5,11 @@ import * as v from 'valibot';
 import { WITHDRAWAL_RULES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
-import { useMoney } from '../shared/useMoney';
-import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { checkWithdrawalAmount } from './withdrawalAmount';
-import { withdrawalQuote } from './withdrawalQuote';
-import { useWithdraw } from './useWithdraw';
+import { useMoney } from '../shared/use-money';
+import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { checkWithdrawalAmount } from './withdrawal-amount';
+import { withdrawalQuote } from './withdrawal-quote';
+import { useWithdraw } from './use-withdraw';
 
 /**
  * Requests a withdrawal of received currency: at least the minimum, at most what is available; shows the fee and the payout.

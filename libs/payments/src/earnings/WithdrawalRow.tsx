@@ -3,11 +3,11 @@ import type { luvApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
-import { useMoney } from '../shared/useMoney';
-import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { maskedAccount } from './bankAccount';
-import { useCancelWithdrawal } from './useWithdraw';
-import { WITHDRAWAL_STATE_KEYS } from './withdrawalStates';
+import { useMoney } from '../shared/use-money';
+import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { maskedAccount } from './bank-account';
+import { useCancelWithdrawal } from './use-withdraw';
+import { WITHDRAWAL_STATE_KEYS } from './withdrawal-states';
 
 /** One withdrawal: amount, payout, where to (masked as on the bank panel), state; 취소 while it is still requested. */
 export function WithdrawalRow({ withdrawal }: { withdrawal: luvApi.Withdrawal }) {

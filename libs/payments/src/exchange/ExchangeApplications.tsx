@@ -1,9 +1,9 @@
 import { eventsApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { EmptyState, QueryState } from '@onair/ui';
-import { itemQuantity } from '../shared/itemLabel';
+import { itemQuantity } from '../shared/item-label';
 import { ListRow } from '../shared/ListRow';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 
 /** The member's applications in this event (GET status): each one is exchanged at once. */
 export function ExchangeApplications({ event }: { event: eventsApi.ExchangeEvent }) {

@@ -5,11 +5,11 @@ import * as v from 'valibot';
 import type { eventsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
-import { itemName, itemQuantity } from '../shared/itemLabel';
-import { useMoney } from '../shared/useMoney';
-import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { checkExchangeAmount, exchangeBlock, exchangeMaximum } from './exchangeAmount';
-import { useApplyExchange } from './useApplyExchange';
+import { itemName, itemQuantity } from '../shared/item-label';
+import { useMoney } from '../shared/use-money';
+import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { checkExchangeAmount, exchangeBlock, exchangeMaximum } from './exchange-amount';
+import { useApplyExchange } from './use-apply-exchange';
 
 /**
  * What the member holds and may exchange now, how much to exchange (a multiple of rateFrom) with

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { reply, type FakeRoute } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
-import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, type RenderMoneyOptions } from '../testing/render-money';
 import { ExchangeEventPage } from './ExchangeEventPage';
 
 const EVENT = {

@@ -1,7 +1,7 @@
 import type { eventsApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
-import { itemQuantity } from '../shared/itemLabel';
-import { useMoney } from '../shared/useMoney';
+import { itemQuantity } from '../shared/item-label';
+import { useMoney } from '../shared/use-money';
 
 type Amounts = eventsApi.ExchangeAmountApiResponse;
 

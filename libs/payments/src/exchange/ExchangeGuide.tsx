@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { eventsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { itemName, itemQuantity } from '../shared/itemLabel';
-import { useMoney } from '../shared/useMoney';
+import { itemName, itemQuantity } from '../shared/item-label';
+import { useMoney } from '../shared/use-money';
 
 /** What the event is, in three lines: what becomes what at which rate, where event items come from, and the limit. */
 export function ExchangeGuide({ event }: { event: eventsApi.ExchangeEvent }) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { dropConnection, inTurn, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { walletOf } from '../testing/fixtures';
-import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, type RenderMoneyOptions } from '../testing/render-money';
 import { GiftButton } from './GiftButton';
 import { GiftDialog } from './GiftDialog';
 

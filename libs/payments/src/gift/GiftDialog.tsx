@@ -7,15 +7,15 @@ import { DEFAULT_LUV_PRESET, GIFT_MAX_AMOUNT } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector, useMembersOnly } from '@onair/store';
 import { Button, Dialog, notify, TextInput } from '@onair/ui';
-import { parsedText } from '../shared/parsedText';
-import { useMoney } from '../shared/useMoney';
-import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { useWallet } from '../shared/useWallet';
-import { parseGiftAmount } from './giftAmount';
+import { parsedText } from '../shared/parsed-text';
+import { useMoney } from '../shared/use-money';
+import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { useWallet } from '../shared/use-wallet';
+import { parseGiftAmount } from './gift-amount';
 import { InsufficientBalance } from './InsufficientBalance';
 import { PresetChips } from './PresetChips';
 import { PresetEditor } from './PresetEditor';
-import { useSendGift } from './useSendGift';
+import { useSendGift } from './use-send-gift';
 
 export const GIFT_MESSAGE_MAX = 100;
 

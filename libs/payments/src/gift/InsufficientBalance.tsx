@@ -2,9 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
-import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
-import { useMoney } from '../shared/useMoney';
-import { shopPathFrom } from '../shop/liveReturn';
+import { NewServiceLink, useNoPurchaseText } from '../shared/no-purchase';
+import { useMoney } from '../shared/use-money';
+import { shopPathFrom } from '../shop/live-return';
 
 /**
  * Not enough of the currency for this gift: says so, and leads to the shop where the brand sells

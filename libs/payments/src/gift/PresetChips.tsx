@@ -1,5 +1,5 @@
 import { useT } from '@onair/i18n';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 
 /** The member's gift amounts as chips; the chosen one is pressed. */
 export function PresetChips({

@@ -6,11 +6,11 @@ import { myApi } from '@onair/api-client';
 import { LUV_PRESET_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button, notify, TextInput } from '@onair/ui';
-import { readMoneyFailure } from '../shared/moneyFailure';
-import { useMoney } from '../shared/useMoney';
-import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { parsedText } from '../shared/parsedText';
-import { parsePresetAmounts } from './presetAmounts';
+import { readMoneyFailure } from '../shared/money-failure';
+import { useMoney } from '../shared/use-money';
+import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { parsedText } from '../shared/parsed-text';
+import { parsePresetAmounts } from './preset-amounts';
 
 /** Edits the gift amounts offered as chips (PUT /api/my/luv-preset): up to six, comma separated. */
 export function PresetEditor({ amounts, onDone }: { amounts: readonly number[]; onDone: () => void }) {

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { reply } from '@onair/store/testing';
 import { walletOf } from '../testing/fixtures';
-import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, type RenderMoneyOptions } from '../testing/render-money';
 import { BalanceChip } from './BalanceChip';
 
 async function renderChip(luv: number, options: Omit<RenderMoneyOptions, 'routes'> = {}) {

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
-import { compactCount } from '../shared/compactCount';
-import { useMoney } from '../shared/useMoney';
-import { useWallet } from '../shared/useWallet';
-import { shopPathFrom } from '../shop/liveReturn';
+import { compactCount } from '../shared/compact-count';
+import { useMoney } from '../shared/use-money';
+import { useWallet } from '../shared/use-wallet';
+import { shopPathFrom } from '../shop/live-return';
 import { PAYMENT_PATHS } from './paths';
 
 /**

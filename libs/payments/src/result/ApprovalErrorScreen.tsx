@@ -2,7 +2,7 @@ import type { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
 import { PAYMENT_PATHS } from '../nav/paths';
-import { shopPathFor } from '../shop/shopQuery';
+import { shopPathFor } from '../shop/shop-query';
 import { OrderFacts } from './OrderFacts';
 import { ResultFrame } from './ResultFrame';
 import { ResultLink } from './ResultLink';

@@ -1,10 +1,10 @@
 import type { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
-import { recalledLiveReturn } from '../shop/liveReturn';
-import { packageName } from '../shared/itemLabel';
-import { useMoney } from '../shared/useMoney';
-import { useWallet } from '../shared/useWallet';
+import { recalledLiveReturn } from '../shop/live-return';
+import { packageName } from '../shared/item-label';
+import { useMoney } from '../shared/use-money';
+import { useWallet } from '../shared/use-wallet';
 import { OrderFacts } from './OrderFacts';
 import { ResultFrame } from './ResultFrame';
 import { ResultLink } from './ResultLink';

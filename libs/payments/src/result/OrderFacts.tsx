@@ -1,8 +1,8 @@
 import type { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { packageName } from '../shared/itemLabel';
-import { useMoney } from '../shared/useMoney';
-import { METHOD_LABEL_KEYS } from '../shop/paymentMethods';
+import { packageName } from '../shared/item-label';
+import { useMoney } from '../shared/use-money';
+import { METHOD_LABEL_KEYS } from '../shop/payment-methods';
 
 /** What was ordered: the package, the price, the method and the order number. */
 export function OrderFacts({ payment }: { payment: shoppingsApi.Payment }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { inTurn, reply, type FakeRoute } from '@onair/store/testing';
 import { paymentOf, walletOf } from '../testing/fixtures';
-import { renderMoney } from '../testing/renderMoney';
+import { renderMoney } from '../testing/render-money';
 import { PaymentResultPage } from './PaymentResultPage';
 
 const URL = '/luv/payment/result?orderId=ORD-1001';

@@ -9,7 +9,7 @@ import { CancelledScreen } from './CancelledScreen';
 import { InProgressScreen } from './InProgressScreen';
 import { NoOrderScreen } from './NoOrderScreen';
 import { UnfinishedScreen } from './UnfinishedScreen';
-import { usePaymentResult } from './usePaymentResult';
+import { usePaymentResult } from './use-payment-result';
 import { WrongDepositScreen } from './WrongDepositScreen';
 
 /** /luv/payment/result?orderId=…: where the gateway sends the buyer back; one screen per payment state. */

@@ -1,6 +1,6 @@
 import type { shoppingsApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 
 /** Where to deposit for a virtual-account payment: bank, account number, amount and the deadline. */
 export function VirtualAccountCard({ account, price }: { account: shoppingsApi.VirtualAccount; price: number }) {

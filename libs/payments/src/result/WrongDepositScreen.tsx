@@ -1,7 +1,7 @@
 import type { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 import { OrderFacts } from './OrderFacts';
 import { ResultFrame } from './ResultFrame';
 import { ResultLink } from './ResultLink';

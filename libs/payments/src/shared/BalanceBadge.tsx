@@ -1,6 +1,6 @@
 import { useT } from '@onair/i18n';
-import { useMoney } from './useMoney';
-import { useWallet } from './useWallet';
+import { useMoney } from './use-money';
+import { useWallet } from './use-wallet';
 
 /** "보유 러브 1,000 러브" for a member; nothing for a visitor or before it loads. */
 export function BalanceBadge() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { reply } from '@onair/store/testing';
 import { CATALOG, walletOf } from '../testing/fixtures';
-import { renderMoney } from '../testing/renderMoney';
+import { renderMoney } from '../testing/render-money';
 import { ShopPage } from '../shop/ShopPage';
 import { BalanceSummary } from '../wallet/BalanceSummary';
 

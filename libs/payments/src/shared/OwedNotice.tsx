@@ -1,7 +1,7 @@
 import { useT } from '@onair/i18n';
-import { itemQuantity } from './itemLabel';
-import { useMoney } from './useMoney';
-import { useWallet } from './useWallet';
+import { itemQuantity } from './item-label';
+import { useMoney } from './use-money';
+import { useWallet } from './use-wallet';
 
 /**
  * What the member owes after the payment gateway refunded currency or items they had already

@@ -1,6 +1,6 @@
 import { useT } from '@onair/i18n';
-import { itemQuantity } from './itemLabel';
-import { useMoney } from './useMoney';
+import { itemQuantity } from './item-label';
+import { useMoney } from './use-money';
 
 /** A movement of the wallet: "+1,000 러브" in the success colour, "-500 러브" plain. */
 export function SignedQuantity({ itemCode, amount }: { itemCode: number; amount: number }) {

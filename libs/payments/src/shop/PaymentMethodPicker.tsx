@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { METHOD_LABEL_KEYS } from './paymentMethods';
+import { METHOD_LABEL_KEYS } from './payment-methods';
 import { RadioCard } from '../shared/RadioCard';
 
 /** 카카오페이, 가상계좌, 계좌이체, 휴대폰, 신용카드, 카드(해외). */

@@ -1,9 +1,9 @@
 import type { shoppingsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { packageName } from '../shared/itemLabel';
-import { useMoney } from '../shared/useMoney';
+import { packageName } from '../shared/item-label';
+import { useMoney } from '../shared/use-money';
 import { RadioCard } from '../shared/RadioCard';
-import { productDescription } from './productDescription';
+import { productDescription } from './product-description';
 
 /** The packages on sale as selectable cards: what you get, its price in won, and what an item is for. */
 export function ProductPicker({

@@ -7,12 +7,12 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useMembersOnly } from '@onair/store';
 import { Button } from '@onair/ui';
-import { packageName } from '../shared/itemLabel';
-import { useMoney } from '../shared/useMoney';
+import { packageName } from '../shared/item-label';
+import { useMoney } from '../shared/use-money';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { ProductPicker } from './ProductPicker';
-import type { ShopTab } from './shopQuery';
-import { useCheckout } from './useCheckout';
+import type { ShopTab } from './shop-query';
+import { useCheckout } from './use-checkout';
 
 type OrderInput = { productCode: string | null; method: PaymentMethod };
 

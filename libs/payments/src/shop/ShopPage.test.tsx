@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { dropConnection, inTurn, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { CATALOG, paymentOf, walletOf } from '../testing/fixtures';
-import { renderMoney } from '../testing/renderMoney';
+import { renderMoney } from '../testing/render-money';
 import { ShopPage } from './ShopPage';
 
 const LUV_ORDER = 'POST /api/shoppings/luv/payments';

@@ -6,12 +6,12 @@ import { useT } from '@onair/i18n';
 import { PageFrame, QueryState, TabBar } from '@onair/ui';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { BalanceBadge } from '../shared/BalanceBadge';
-import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
+import { NewServiceLink, useNoPurchaseText } from '../shared/no-purchase';
 import { OwedNotice } from '../shared/OwedNotice';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 import { ShopOrderForm } from './ShopOrderForm';
-import { liveRoomPath, rememberLiveReturn } from './liveReturn';
-import { useShopQuery, type ShopTab } from './shopQuery';
+import { liveRoomPath, rememberLiveReturn } from './live-return';
+import { useShopQuery, type ShopTab } from './shop-query';
 
 /**
  * /luv/shop: currency packages and item packages, bought at the gateway; what is owed is paid first.

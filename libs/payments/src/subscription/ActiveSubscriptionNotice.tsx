@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { PAYMENT_PATHS } from '../nav/paths';
-import type { Subscription } from './useActiveSubscription';
+import type { Subscription } from './use-active-subscription';
 
 /** In place of the purchase form when the member already subscribes: until when, and where to manage it. */
 export function ActiveSubscriptionNotice({ subscription, onDone }: { subscription: Subscription; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { useT } from '@onair/i18n';
 import { useBrand, useMembersOnly } from '@onair/store';
 import { Button, type ButtonProps } from '@onair/ui';
 import { SubscribeDialog } from './SubscribeDialog';
-import { useActiveSubscription } from './useActiveSubscription';
+import { useActiveSubscription } from './use-active-subscription';
 
 export type SubscribeButtonProps = { channelId: number; channelName: string } & Pick<
   ButtonProps,

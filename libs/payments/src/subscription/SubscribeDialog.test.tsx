@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { refuse, reply, type FakeRoute } from '@onair/store/testing';
 import { walletOf } from '../testing/fixtures';
-import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, type RenderMoneyOptions } from '../testing/render-money';
 import { SubscribeButton } from './SubscribeButton';
 import { SubscribeDialog } from './SubscribeDialog';
 

@@ -5,7 +5,7 @@ import { selectIsSignedIn, useAppSelector, useBrand, useMembersOnly } from '@ona
 import { Dialog } from '@onair/ui';
 import { ActiveSubscriptionNotice } from './ActiveSubscriptionNotice';
 import { SubscribeForm } from './SubscribeForm';
-import { useActiveSubscription } from './useActiveSubscription';
+import { useActiveSubscription } from './use-active-subscription';
 
 export type SubscribeDialogProps = { open: boolean; onClose: () => void; channelId: number; channelName: string };
 

@@ -4,9 +4,9 @@ import { SUBSCRIPTION_STATE } from '@onair/contracts';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
-import { readMoneyFailure } from '../shared/moneyFailure';
-import { useMoneyErrorText } from '../shared/useMoneyErrorText';
-import { PLAN_KEYS, SUBSCRIPTION_STATE_KEYS } from './subscriptionLabels';
+import { readMoneyFailure } from '../shared/money-failure';
+import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { PLAN_KEYS, SUBSCRIPTION_STATE_KEYS } from './subscription-labels';
 
 /** One subscription: channel, plan, state, until when, and 갱신 해지 while it renews itself. */
 export function SubscriptionRow({ subscription }: { subscription: myApi.Subscription }) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageOf, reply } from '@onair/store/testing';
-import { renderMoney } from '../testing/renderMoney';
+import { renderMoney } from '../testing/render-money';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 const subscription = (subscriptionId: number, state: number, autoRenew = false) => ({

@@ -5,9 +5,9 @@ import { Panel, QueryState } from '@onair/ui';
 import { CouponBox } from '../coupon/CouponBox';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { OwedNotice } from '../shared/OwedNotice';
-import { NewServiceLink, useNoPurchaseText } from '../shared/noPurchase';
-import { useMoney } from '../shared/useMoney';
-import { useWallet } from '../shared/useWallet';
+import { NewServiceLink, useNoPurchaseText } from '../shared/no-purchase';
+import { useMoney } from '../shared/use-money';
+import { useWallet } from '../shared/use-wallet';
 
 /**
  * The balance (and what is owed, when anything is), a way to buy more where the brand sells the

@@ -3,9 +3,9 @@ import { myApi } from '@onair/api-client';
 import { PAGE_SIZES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { PagedList } from '@onair/ui';
-import { itemName } from '../shared/itemLabel';
+import { itemName } from '../shared/item-label';
 import { ListRow } from '../shared/ListRow';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 
 /** The items the member holds (GET /api/my/items): room passes, subscription tickets, event items. */
 export function HeldItems() {

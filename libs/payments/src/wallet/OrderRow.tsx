@@ -6,12 +6,12 @@ import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog } from '@onair/ui';
 import { PAYMENT_PATHS } from '../nav/paths';
 import { isCancellable } from '../orders/cancellable';
-import { useCancelPayment } from '../orders/useCancelPayment';
-import { packageName } from '../shared/itemLabel';
+import { useCancelPayment } from '../orders/use-cancel-payment';
+import { packageName } from '../shared/item-label';
 import { ListRow } from '../shared/ListRow';
-import { PAYMENT_STATE_KEYS } from '../shared/paymentStates';
-import { useMoney } from '../shared/useMoney';
-import { METHOD_LABEL_KEYS } from '../shop/paymentMethods';
+import { PAYMENT_STATE_KEYS } from '../shared/payment-states';
+import { useMoney } from '../shared/use-money';
+import { METHOD_LABEL_KEYS } from '../shop/payment-methods';
 
 /** One order: package, price, method, state, a link to its result page, and 취소 where the API allows it. */
 export function OrderRow({ payment }: { payment: shoppingsApi.Payment }) {

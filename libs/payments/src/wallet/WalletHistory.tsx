@@ -5,7 +5,7 @@ import { useFormatDateTime, useT } from '@onair/i18n';
 import { PagedList } from '@onair/ui';
 import { ListRow } from '../shared/ListRow';
 import { SignedQuantity } from '../shared/SignedQuantity';
-import { reasonKey } from './ledgerReasons';
+import { reasonKey } from './ledger-reasons';
 
 /** Every movement of the wallet (GET /api/luv/history), newest first, 10 a page, with the channel it went to. */
 export function WalletHistory() {

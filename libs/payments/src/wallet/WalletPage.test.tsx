@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { pageOf, refuse, reply, type FakeRoute } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { paymentOf, walletOf } from '../testing/fixtures';
-import { renderMoney, type RenderMoneyOptions } from '../testing/renderMoney';
+import { renderMoney, type RenderMoneyOptions } from '../testing/render-money';
 import { WalletPage } from './WalletPage';
 
 const movement = (txId: number, reason: string, amount: number, itemCode = 100, channelName: string | null = null) => ({

@@ -3,7 +3,7 @@ import { MemberGate } from '@onair/auth/gates';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { PageFrame, Panel, TabBar, type TabItem } from '@onair/ui';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../shared/use-money';
 import { BalanceSummary } from './BalanceSummary';
 import { HeldItems } from './HeldItems';
 import { OrderList } from './OrderList';

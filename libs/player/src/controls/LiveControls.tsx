@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useT } from '@onair/i18n';
 import { FullscreenIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
-import { useFullscreen } from './useFullscreen';
-import { useVideoState } from './useVideoState';
+import { useFullscreen } from './use-fullscreen';
+import { useVideoState } from './use-video-state';
 
 const BUTTON =
   'flex size-10 shrink-0 cursor-pointer items-center justify-center rounded text-text hover:bg-text/15 focus-visible:outline-2 focus-visible:outline-text';

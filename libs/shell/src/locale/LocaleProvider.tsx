@@ -4,7 +4,7 @@ import type { Locale } from '@onair/contracts';
 import { assertLocale, I18nProvider, loadMessages, writeLocaleCookie, type Messages } from '@onair/i18n';
 import { localeChanged, useAppDispatch, useBrand } from '@onair/store';
 import { localeCookieDomain } from './locale-cookie-domain';
-import { LocaleControlContext, type LocaleControl } from './localeControl';
+import { LocaleControlContext, type LocaleControl } from './locale-control';
 
 export type LocaleProviderProps = {
   /** What start-up resolved (cookie, then Accept-Language, then ko) and its loaded bundle. */

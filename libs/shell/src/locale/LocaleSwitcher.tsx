@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LOCALES, type Locale } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
-import { useLocaleControl } from './localeControl';
+import { useLocaleControl } from './locale-control';
 
 // Each language is named in itself (한국어, English), whatever the page's language.
 const LOCALE_NAMES: Record<Locale, MessageKey> = { ko: 'locale.ko', en: 'locale.en' };

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { LIMITS } from '@onair/contracts';
 import { cx } from '../internal/cx';
 import { Spinner } from './Spinner';
-import { useClickGuard } from './useClickGuard';
+import { useClickGuard } from './use-click-guard';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -3,7 +3,7 @@ import { StrictMode, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertDialog } from './AlertDialog';
-import { NativeAlertProvider } from './nativeAlertContext';
+import { NativeAlertProvider } from './native-alert-context';
 
 let alerts: string[];
 beforeEach(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { Dialog } from './Dialog';
 import { NativeAlert } from './NativeAlert';
-import { useNativeAlert } from './nativeAlertContext';
+import { useNativeAlert } from './native-alert-context';
 
 export type AlertDialogAction = { label: string; onClick: () => void };
 

@@ -3,9 +3,9 @@ import { cx } from '../internal/cx';
 import { Portal, usePortalContainer } from '../internal/Portal';
 import { CloseIcon } from './CloseIcon';
 import { trapTab } from './focus';
-import { useDialogFocus } from './useDialogFocus';
-import { useLostFocusRecovery } from './useLostFocusRecovery';
-import { useScrollLock } from './useScrollLock';
+import { useDialogFocus } from './use-dialog-focus';
+import { useLostFocusRecovery } from './use-lost-focus-recovery';
+import { useScrollLock } from './use-scroll-lock';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTheme } from '../theme/themeContext';
+import { useTheme } from '../theme/theme-context';
 
 /** Where portals render; null means document.body. Storybook points it at each theme panel. */
 export const PortalContainerContext = createContext<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { koreanWrapper } from '../testing/koreanWrapper';
+import { koreanWrapper } from '../testing/korean-wrapper';
 import type { ListPage } from './ListPager';
 import { PagedList } from './PagedList';
 

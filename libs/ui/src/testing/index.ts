@@ -1,4 +1,4 @@
 // Test helpers for projects that use @onair/ui: test setup files and component tests.
-export { afterClickGuard } from './clickGuard';
-export { prepareToastsForTests } from './toastsInTests';
-export { letFormSubmitsStartTransitions } from './formDataOfForms';
+export { afterClickGuard } from './click-guard';
+export { prepareToastsForTests } from './toasts-in-tests';
+export { letFormSubmitsStartTransitions } from './form-data-of-forms';

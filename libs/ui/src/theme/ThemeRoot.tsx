@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { ThemeContext, type ThemeName } from './themeContext';
+import { ThemeContext, type ThemeName } from './theme-context';
 
 export type ThemeRootProps = {
   theme: ThemeName;

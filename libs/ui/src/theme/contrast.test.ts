@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEMES } from './themeContext';
+import { THEMES } from './theme-context';
 
 const css = readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8');
 

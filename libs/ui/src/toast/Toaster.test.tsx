@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { notify } from './notify';
-import { prepareToastsForTests } from '../testing/toastsInTests';
+import { prepareToastsForTests } from '../testing/toasts-in-tests';
 import { Toaster } from './Toaster';
 
 prepareToastsForTests();

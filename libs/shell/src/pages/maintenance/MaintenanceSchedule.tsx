@@ -1,6 +1,6 @@
 import type { MaintenanceWindow } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { useScheduleText } from './useScheduleText';
+import { useScheduleText } from './use-schedule-text';
 
 /** 점검 일자, 시작 시간, 종료 시간, 소요 시간 (SPEC.md section 2). */
 export function MaintenanceSchedule({ window }: { window: MaintenanceWindow }) {

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { communityRoutes } from '../routes/community-routes';
+import { PageBoundary } from '../routes/PageBoundary';
+import { SEARCH_ROUTE_PATH } from '../search/search-paths';
+import { LIVE_ROUTE_PATH } from './live-paths';
+
+/**
+ * The live page in its own chunk, with the chat client, socket.io-client and the gift dialogs:
+ * the home page never pays for them. The shell may wrap it in its own lazy-page boundary instead.
+ */
+export const LazyLivePage = lazy(async () => ({ default: (await import('./LivePage')).LivePage }));
+
+const LazySearchPage = lazy(async () => ({ default: (await import('../search/SearchPage')).SearchPage }));
+
+/**
+ * The channel pages, to go inside the site layout: /live/:channelId, /channel/:channelId (home,
+ * notices, board and their pages), /my/channel and /search.
+ */
+export const channelRoutes: RouteObject[] = [
+  { path: LIVE_ROUTE_PATH, element: <PageBoundary page={LazyLivePage} /> },
+  { path: SEARCH_ROUTE_PATH, element: <PageBoundary page={LazySearchPage} /> },
+  ...communityRoutes,
+];

@@ -13,10 +13,17 @@ export const STAFF_STATUSES = ['enrolling', 'active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /** Every brand, or a list of brand codes. */
-export const StaffBrands = v.union([v.literal('all'), v.pipe(v.array(v.picklist(BRAND_CODES)), v.minLength(1), v.maxLength(BRAND_CODES.length))]);
+export const StaffBrands = v.union([
+  v.literal('all'),
+  v.pipe(v.array(v.picklist(BRAND_CODES)), v.minLength(1), v.maxLength(BRAND_CODES.length)),
+]);
 export type StaffBrands = v.InferOutput<typeof StaffBrands>;
 
-const StaffLogin = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9._-]{3,40}$/, 'must be 3 to 40 lowercase letters, digits, dots, dashes or underscores'));
+const StaffLogin = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[a-z0-9._-]{3,40}$/, 'must be 3 to 40 lowercase letters, digits, dots, dashes or underscores'),
+);
 const TotpCode = v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'));
 const Reason = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), '');
 
@@ -39,7 +46,11 @@ export const StaffSignInBody = v.object({
 });
 
 /** An invitee's first code: proves the authenticator holds the secret, and activates the account. */
-export const StaffEnrolBody = v.object({ login: StaffLogin, password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), code: TotpCode });
+export const StaffEnrolBody = v.object({
+  login: StaffLogin,
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  code: TotpCode,
+});
 
 export const InviteStaffBody = v.object({
   login: StaffLogin,
@@ -111,7 +122,7 @@ export const adminRoutes = {
     path: '/api/admin/enrolment',
     group: 'admin',
     operationId: 'adminEnrol',
-    summary: "An invitee confirms the authenticator with a first code; the account becomes active (does not sign in).",
+    summary: 'An invitee confirms the authenticator with a first code; the account becomes active (does not sign in).',
     access: 'public',
     body: StaffEnrolBody,
     response: Staff,
@@ -149,7 +160,8 @@ export const adminRoutes = {
     path: '/api/admin/staff',
     group: 'admin',
     operationId: 'adminInviteStaff',
-    summary: 'Invites a staff account: answers its first password and otpauth URI once; it is active after its first code.',
+    summary:
+      'Invites a staff account: answers its first password and otpauth URI once; it is active after its first code.',
     access: 'staff',
     body: InviteStaffBody,
     response: InvitedStaff,

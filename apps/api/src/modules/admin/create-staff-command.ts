@@ -18,7 +18,8 @@ export function parseCreateStaffArgs(argv: readonly string[]): CreateStaffArgs |
   const login = options.get('login');
   const role = options.get('role');
   if (!login) return '--login is required';
-  if (!role || !(STAFF_ROLES as readonly string[]).includes(role)) return `--role must be one of ${STAFF_ROLES.join(', ')}`;
+  if (!role || !(STAFF_ROLES as readonly string[]).includes(role))
+    return `--role must be one of ${STAFF_ROLES.join(', ')}`;
   const brandsText = options.get('brands') ?? 'all';
   const brands = v.safeParse(StaffBrands, brandsText === 'all' ? 'all' : brandsText.split(','));
   if (!brands.success) return `--brands must be all or a comma-separated list of ${BRAND_CODES.join(', ')}`;

@@ -27,7 +27,8 @@ async function checkedStaff({ db, tokenSecret, now }: Deps, body: { login: strin
   if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) throw invalidCredentials();
   const step = matchingTotpStep(openSecret(tokenSecret, row.totpSecret), body.code, now());
   if (step === null) throw invalidCredentials();
-  if (row.lastTotpStep !== null && step <= row.lastTotpStep) throw new ApiError(401, 'STAFF_CODE_USED', 'admin.codeAlreadyUsed');
+  if (row.lastTotpStep !== null && step <= row.lastTotpStep)
+    throw new ApiError(401, 'STAFF_CODE_USED', 'admin.codeAlreadyUsed');
   return { row, step };
 }
 
@@ -43,7 +44,14 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     const at = new Date(now());
     const signedIn = await db.transaction(async (tx) => {
       const updated = await updateStaff(tx, row.id, { lastTotpStep: step }, at);
-      await writeAudit(tx, { staffId: row.id, staffAddress: addressOf(request), action: 'staff.signIn', targetKind: 'staff', targetId: row.id, at });
+      await writeAudit(tx, {
+        staffId: row.id,
+        staffAddress: addressOf(request),
+        action: 'staff.signIn',
+        targetKind: 'staff',
+        targetId: row.id,
+        at,
+      });
       return updated;
     });
     await sessions.start(request, reply, row.id);

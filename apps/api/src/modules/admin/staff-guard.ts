@@ -15,10 +15,9 @@ declare module 'fastify' {
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 const OPERATION_BY_ROUTE = new Map(
-  (Object.entries(adminRoutes) as Array<[AdminOperation, (typeof adminRoutes)[AdminOperation]]>).map(([operation, route]) => [
-    `${route.method} ${fastifyPath(route.path)}`,
-    operation,
-  ]),
+  (Object.entries(adminRoutes) as Array<[AdminOperation, (typeof adminRoutes)[AdminOperation]]>).map(
+    ([operation, route]) => [`${route.method} ${fastifyPath(route.path)}`, operation],
+  ),
 );
 
 /** The staff account a guarded handler runs for (the guard has set it). */
@@ -35,12 +34,15 @@ export function staffOf(request: FastifyRequest): StaffRow {
 export function installStaffGuard(scope: FastifyInstance, sessions: StaffSessionStore) {
   scope.addHook('preHandler', async (request) => {
     const operation = OPERATION_BY_ROUTE.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (operation === undefined) throw new Error(`admin route ${request.method} ${request.routeOptions.url} has no permission entry`);
+    if (operation === undefined)
+      throw new Error(`admin route ${request.method} ${request.routeOptions.url} has no permission entry`);
     if (OPEN_ADMIN_OPERATIONS.has(operation)) return;
     const staff = await sessions.resume(request);
     const roles = ADMIN_ROUTE_ROLES[operation as keyof typeof ADMIN_ROUTE_ROLES];
-    if (!roles.includes(staff.role as (typeof roles)[number])) throw new ApiError(403, 'STAFF_ROLE_REFUSED', 'admin.roleRefused');
-    if (!coversBrands(brandsOf(staff), [request.brand.code])) throw new ApiError(403, 'STAFF_BRAND_REFUSED', 'admin.brandRefused');
+    if (!roles.includes(staff.role as (typeof roles)[number]))
+      throw new ApiError(403, 'STAFF_ROLE_REFUSED', 'admin.roleRefused');
+    if (!coversBrands(brandsOf(staff), [request.brand.code]))
+      throw new ApiError(403, 'STAFF_BRAND_REFUSED', 'admin.brandRefused');
     request.staff = staff;
   });
 }

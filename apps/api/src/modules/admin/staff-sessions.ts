@@ -43,10 +43,16 @@ export function staffSessionStore(db: Database, now: Clock) {
       if (!found || found.staff.status !== 'active') throw signInRequired();
       const at = now();
       if (at - found.session.lastSeenAt.getTime() > STAFF_IDLE_MS) {
-        await db.update(staffSessions).set({ endedAt: new Date(at) }).where(eq(staffSessions.tokenHash, tokenHash));
+        await db
+          .update(staffSessions)
+          .set({ endedAt: new Date(at) })
+          .where(eq(staffSessions.tokenHash, tokenHash));
         throw new ApiError(401, 'STAFF_SESSION_EXPIRED', 'admin.sessionExpired');
       }
-      await db.update(staffSessions).set({ lastSeenAt: new Date(at) }).where(eq(staffSessions.tokenHash, tokenHash));
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: new Date(at) })
+        .where(eq(staffSessions.tokenHash, tokenHash));
       return found.staff;
     },
 

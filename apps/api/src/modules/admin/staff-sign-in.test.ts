@@ -3,7 +3,15 @@ import { ADMIN_MESSAGES } from '@onair/contracts';
 import { auditLog, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { accessTokens } from '../../platform/sessions/access-tokens';
-import { codeNow, consoleHeaders, newStaff, signIn, staffCookieOf, startConsoleApi, type ConsoleApi } from './testing/console-kit';
+import {
+  codeNow,
+  consoleHeaders,
+  newStaff,
+  signIn,
+  staffCookieOf,
+  startConsoleApi,
+  type ConsoleApi,
+} from './testing/console-kit';
 import { totpCodeAt } from './totp';
 
 describe.each(testDatabaseTargets('pglite'))('staff sign-in on $name', (target) => {
@@ -21,7 +29,13 @@ describe.each(testDatabaseTargets('pglite'))('staff sign-in on $name', (target) 
     api.clock.ms += 30_000;
     const result = await attempt({ login: staff.login, password: staff.password, code: codeNow(api, staff) });
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ id: staff.id, login: staff.login, role: 'support', brands: 'all', status: 'active' });
+    expect(result.body).toMatchObject({
+      id: staff.id,
+      login: staff.login,
+      role: 'support',
+      brands: 'all',
+      status: 'active',
+    });
     expect(result.body).not.toHaveProperty('totpSecret');
     const setCookie = result.setCookies.find((cookie) => cookie.startsWith('onair_staff='));
     expect(setCookie).toMatch(/Path=\/api\/admin/);
@@ -44,7 +58,10 @@ describe.each(testDatabaseTargets('pglite'))('staff sign-in on $name', (target) 
     ]) {
       const result = await attempt(body);
       expect(result.status).toBe(401);
-      expect(result.body).toMatchObject({ key: 'admin.invalidCredentials', message: ADMIN_MESSAGES.invalidCredentials });
+      expect(result.body).toMatchObject({
+        key: 'admin.invalidCredentials',
+        message: ADMIN_MESSAGES.invalidCredentials,
+      });
       expect(staffCookieOf(result)).toBeNull();
     }
   });
@@ -72,11 +89,15 @@ describe.each(testDatabaseTargets('pglite'))('staff sign-in on $name', (target) 
     expect(early.status).toBe(403);
     expect(early.body.message).toBe(ADMIN_MESSAGES.notEnrolled);
 
-    const enrol = await api.call('POST', '/api/admin/enrolment', { body: { login: staff.login, password: staff.password, code } });
+    const enrol = await api.call('POST', '/api/admin/enrolment', {
+      body: { login: staff.login, password: staff.password, code },
+    });
     expect(enrol.status).toBe(200);
     expect(enrol.body.status).toBe('active');
     // The code the enrolment used does not also sign in.
-    expect((await attempt({ login: staff.login, password: staff.password, code })).body.key).toBe('admin.codeAlreadyUsed');
+    expect((await attempt({ login: staff.login, password: staff.password, code })).body.key).toBe(
+      'admin.codeAlreadyUsed',
+    );
     await signIn(api, staff);
     const [row] = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.enrol'));
     expect(row).toMatchObject({ staffId: staff.id, targetId: String(staff.id), after: { status: 'active' } });

@@ -60,7 +60,12 @@ export async function pageStaff(db: Database, page: number, size: number) {
   return { items, total: total?.value ?? 0 };
 }
 
-export async function updateStaff(tx: Tx, id: number, changes: Partial<Pick<StaffRow, 'role' | 'brands' | 'status' | 'lastTotpStep'>>, at: Date) {
+export async function updateStaff(
+  tx: Tx,
+  id: number,
+  changes: Partial<Pick<StaffRow, 'role' | 'brands' | 'status' | 'lastTotpStep'>>,
+  at: Date,
+) {
   const [row] = await tx
     .update(staffAccounts)
     .set({ ...changes, updatedAt: at })

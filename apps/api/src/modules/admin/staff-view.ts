@@ -15,10 +15,12 @@ export const staffView = (row: StaffRow): Staff => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const brandsOf = (row: Pick<StaffRow, 'brands'>): StaffBrands => (row.brands === null ? 'all' : (row.brands as StaffBrands));
+export const brandsOf = (row: Pick<StaffRow, 'brands'>): StaffBrands =>
+  row.brands === null ? 'all' : (row.brands as StaffBrands);
 
 /** The column's form: null for every brand. */
-export const storedBrands = (brands: StaffBrands): string[] | null => (brands === 'all' ? null : [...new Set(brands)].sort());
+export const storedBrands = (brands: StaffBrands): string[] | null =>
+  brands === 'all' ? null : [...new Set(brands)].sort();
 
 /** True when an account scoped to `scope` may act on everything `brands` covers. */
 export function coversBrands(scope: StaffBrands, brands: StaffBrands): boolean {

@@ -12,7 +12,8 @@ export const otpauthUri = (login: string, secret: string) => generateURI({ issue
 /** The time step a 6-digit code belongs to at `atMs`, or null when it is no code of this secret now. */
 export function matchingTotpStep(secret: string, code: string, atMs: number): number | null {
   const result = verifySync({ secret, token: code, epoch: Math.floor(atMs / 1000), epochTolerance: TOLERANCE_SECONDS });
-  return result.valid ? result.timeStep : null;
+  // The functional API answers HOTP's shape too; a TOTP match carries its time step.
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /** The code an authenticator shows at `atMs` (tests and the command line's first sign-in). */

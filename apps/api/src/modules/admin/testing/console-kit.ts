@@ -35,7 +35,12 @@ export async function newStaff(
   const login = `staff-${process.pid}-${serial}`;
   const password = `pw-${login}-secret`;
   const db = api.database.db;
-  const made = await createStaff(db, api.settings.tokenSecret, { login, displayName: login, role, brands, password }, new Date(api.clock.ms));
+  const made = await createStaff(
+    db,
+    api.settings.tokenSecret,
+    { login, displayName: login, role, brands, password },
+    new Date(api.clock.ms),
+  );
   if (status === 'active') await db.update(staffAccounts).set({ status }).where(eq(staffAccounts.id, made.row.id));
   return { id: made.row.id, login, password, secret: secretOf(made.otpauthUri) };
 }
@@ -62,6 +67,7 @@ export async function signIn(api: ConsoleApi, staff: TestStaff, brand?: BrandCod
     headers: consoleHeaders(null, brand),
   });
   const cookie = staffCookieOf(result);
-  if (result.status !== 200 || !cookie) throw new Error(`sign-in refused: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 200 || !cookie)
+    throw new Error(`sign-in refused: ${result.status} ${JSON.stringify(result.body)}`);
   return cookie;
 }

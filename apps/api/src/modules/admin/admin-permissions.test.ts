@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type StaffRole } from '@onair/contracts';
+import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
@@ -73,7 +73,7 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       const allowed = ADMIN_ROUTE_ROLES[operation].includes(role);
       expect({ operation, status: result.status }).toEqual({
         operation,
-        status: allowed ? (adminRoutes[operation].status ?? 200) : 403,
+        status: allowed ? ((adminRoutes[operation] as RouteContract).status ?? 200) : 403,
       });
       if (!allowed)
         expect(result.body).toMatchObject({ key: 'admin.roleRefused', message: ADMIN_MESSAGES.roleRefused });

@@ -1,4 +1,4 @@
-import { adminRoutes, STAFF_ROLES, type StaffRole } from '@onair/contracts';
+import { STAFF_ROLES, type adminRoutes, type StaffRole } from '@onair/contracts';
 
 export type AdminOperation = keyof typeof adminRoutes;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@onair/contracts';
-import { auditLog, members } from '@onair/db';
+import { auditLog } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { accessTokens } from '../../platform/sessions/access-tokens';
+import { bearerMember } from '../../platform/maintenance/testing/members';
 import {
   codeNow,
   consoleHeaders,
@@ -129,19 +129,14 @@ describe.each(testDatabaseTargets('pglite'))('staff sign-in on $name', (target) 
   });
 
   test("a member's token does not open the console, and the staff cookie does not act as a member", async () => {
-    const [viewer] = await api.database.db.select().from(members).where(eq(members.loginId, 'demoviewer'));
-    if (!viewer) throw new Error('demo viewer missing');
-    const token = await accessTokens(api.settings.tokenSecret).sign({
-      memberId: viewer.memberId,
-      loginId: viewer.loginId,
-      userType: viewer.userType,
-      brand: viewer.brand,
-    });
-    const asMember = { authorization: `Bearer ${token}`, cookie: `onair_at=${token}` };
+    const viewer = await bearerMember(api, 'V');
+    // As the native app (Bearer) and the web (its access-token cookie) send it.
+    const token = (viewer.headers['authorization'] ?? '').replace('Bearer ', '');
+    const asMember = { ...viewer.headers, cookie: `onair_at=${token}` };
     expect((await api.call('GET', '/api/my/profile', { headers: asMember })).status).toBe(200);
-    const console = await api.call('GET', '/api/admin/me', { headers: asMember });
-    expect(console.status).toBe(401);
-    expect(console.body.message).toBe(ADMIN_MESSAGES.signInRequired);
+    const consoleAnswer = await api.call('GET', '/api/admin/me', { headers: asMember });
+    expect(consoleAnswer.status).toBe(401);
+    expect(consoleAnswer.body.message).toBe(ADMIN_MESSAGES.signInRequired);
 
     const staffCookie = await signIn(api, await newStaff(api, 'super-admin'));
     const asStaff = await api.call('GET', '/api/my/profile', { headers: consoleHeaders(staffCookie) });

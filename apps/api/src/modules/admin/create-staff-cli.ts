@@ -19,7 +19,7 @@ try {
   console.log(
     [
       `Staff account ${args.login} (${args.role}, brands ${args.brands === 'all' ? 'all' : args.brands.join(',')}) created, id ${made.staffId}.`,
-      `  Password     ${made.password}`,
+      `  Password      ${made.password}`,
       `  Authenticator ${made.otpauthUri}`,
       '',
       'Both are shown this once. Add the URI to an authenticator app, then activate the account with its first code:',

@@ -13,6 +13,7 @@ import { installWriteLimits } from './platform/rate-limits/install-write-limits'
 import { installSessions } from './platform/sessions/install-sessions';
 import type { SharedCache } from './platform/shared-cache';
 import { uploadsPlugin } from './platform/uploads/uploads-plugin';
+import { adminPlugin } from './modules/admin/index';
 import { authPlugin } from './modules/auth/index';
 import { boardsPlugin } from './modules/boards/index';
 import { channelNoticesPlugin } from './modules/channel-notices/index';
@@ -42,6 +43,8 @@ export type AppParts = {
   redisUrl?: string;
   defaultBrand: BrandConfig;
   settings: ApiSettings;
+  /** The operator console's clock (epoch ms); tests move it to reach an idle expiry without waiting. */
+  now?: () => number;
 };
 
 /**
@@ -102,5 +105,6 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   streamsPlugin(app, { db, media: settings.media, playback });
   // After the money routes: the chat shows their gifts (app.giftEvents).
   installChat(app, { db, tokenSecret, origins: settings, defaultBrand, cache, chatTiming: settings.chatTiming });
+  adminPlugin(app, { db, tokenSecret, ...(parts.now ? { now: parts.now } : {}) });
   return app;
 }

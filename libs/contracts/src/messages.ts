@@ -306,6 +306,22 @@ export const SYSTEM_MESSAGES = {
   text: '{text}',
 } as const;
 
+/** The operator console (docs/permissions.md, "Operator console"). */
+export const ADMIN_MESSAGES = {
+  invalidCredentials: '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다.',
+  codeAlreadyUsed: '이미 사용한 인증 코드입니다. 다음 코드를 입력해주세요.',
+  notEnrolled: '인증 앱 등록을 먼저 완료해주세요.',
+  alreadyEnrolled: '이미 인증 앱 등록을 마친 계정입니다.',
+  disabled: '사용이 중지된 운영자 계정입니다.',
+  signInRequired: '운영자 로그인이 필요합니다.',
+  sessionExpired: '30분 동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해주세요.',
+  roleRefused: '이 작업을 할 권한이 없습니다.',
+  brandRefused: '담당하지 않는 브랜드입니다.',
+  loginTaken: '이미 사용 중인 운영자 아이디입니다.',
+  staffNotFound: '운영자 계정을 찾을 수 없습니다.',
+  ownAccount: '자신의 계정은 변경하거나 중지할 수 없습니다.',
+} as const;
+
 /** The groups by the key prefix of their messages: 'auth.blocked' is AUTH_MESSAGES.blocked. */
 const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -334,6 +350,7 @@ const MESSAGE_GROUPS = {
   maintenance: MAINTENANCE_MESSAGES,
   media: MEDIA_MESSAGES,
   system: SYSTEM_MESSAGES,
+  admin: ADMIN_MESSAGES,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

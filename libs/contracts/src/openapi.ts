@@ -57,7 +57,10 @@ function bodySchemaOf(route: RouteContract) {
     properties: {
       ...fields.properties,
       ...Object.fromEntries(
-        files.map((file) => [file.name, { type: 'array', maxItems: file.maxCount, items: { type: 'string', format: 'binary' } }]),
+        files.map((file) => [
+          file.name,
+          { type: 'array', maxItems: file.maxCount, items: { type: 'string', format: 'binary' } },
+        ]),
       ),
     },
     required: [...(fields.required ?? []), ...files.filter((file) => file.required).map((file) => file.name)],
@@ -77,6 +80,7 @@ function operationOf(route: RouteContract) {
     summary: route.summary,
     tags: [route.group],
     ...(route.access === 'member' ? { security: [{ cookieAuth: [] }] } : {}),
+    ...(route.access === 'staff' ? { security: [{ staffCookieAuth: [] }] } : {}),
     parameters: [
       ...parametersOf(route.params, 'path'),
       ...parametersOf(route.query, 'query'),
@@ -92,8 +96,18 @@ function operationOf(route: RouteContract) {
             '415': errorResponse('A file is not of a type its field takes (judged by its content).'),
           }
         : {}),
-      ...(route.access === 'member' ? { '401': errorResponse('Not signed in, or the access token is not valid.') } : {}),
-      ...(route.idempotent ? { '422': errorResponse('The Idempotency-Key was already used for a different request.') } : {}),
+      ...(route.access === 'member'
+        ? { '401': errorResponse('Not signed in, or the access token is not valid.') }
+        : {}),
+      ...(route.access === 'staff'
+        ? {
+            '401': errorResponse('No staff session, or it has ended (30 idle minutes).'),
+            '403': errorResponse("The staff account's role or brands do not allow this."),
+          }
+        : {}),
+      ...(route.idempotent
+        ? { '422': errorResponse('The Idempotency-Key was already used for a different request.') }
+        : {}),
       '503': errorResponse('The service is under maintenance.'),
     },
   };
@@ -113,7 +127,10 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], info: { t
     paths,
     components: {
       schemas: relink(toJsonSchemaDefs(SCHEMA_DEFINITIONS, { target: 'draft-2020-12', errorMode: 'ignore' })),
-      securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'onair_at' } },
+      securitySchemes: {
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'onair_at' },
+        staffCookieAuth: { type: 'apiKey', in: 'cookie', name: 'onair_staff' },
+      },
     },
   };
 }

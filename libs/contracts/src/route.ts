@@ -5,11 +5,14 @@ import type { UploadAccept, UploadPurpose } from './uploads';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** API groups: each becomes one generated client file and one OpenAPI tag. */
-export const API_GROUPS = ['auth', 'guest', 'cs', 'my', 'luv', 'shoppings', 'events', 'oauth', 'partners', 'system'] as const;
+export const API_GROUPS = ['auth', 'guest', 'cs', 'my', 'luv', 'shoppings', 'events', 'oauth', 'partners', 'system', 'admin'] as const;
 export type ApiGroup = (typeof API_GROUPS)[number];
 
-/** Who may call a route. The API enforces it before the handler runs. */
-export type RouteAccess = 'public' | 'member';
+/**
+ * Who may call a route. The API enforces it before the handler runs. staff: the operator console's
+ * own session (the onair_staff cookie), never a member's; the admin module checks role and brand.
+ */
+export type RouteAccess = 'public' | 'member' | 'staff';
 
 export type RouteContract = {
   method: HttpMethod;

@@ -33,6 +33,8 @@ export type TestApiOptions = {
   settings?: Partial<ApiSettings>;
   /** Hash the demo passwords for real, for tests that sign the demo accounts in (about 50 ms each). */
   hashDemoPasswords?: (plain: string) => Promise<string>;
+  /** The operator console's clock (epoch ms), for tests of its idle expiry. */
+  now?: () => number;
 };
 
 /** The real API on a real port over a fresh, migrated, demo-seeded database. */
@@ -42,7 +44,13 @@ export async function startTestApi(target: TestDatabaseTarget, options: TestApiO
   await seedDemoData(database.db, options.hashDemoPasswords ?? (async (plain) => `test-hash:${plain.length}`));
   // The tests play the front: their X-Forwarded-For comes from loopback, each test an address of its own.
   const settings = { ...settingsFromConfig(readConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback' })), ...options.settings };
-  const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
+  const app = await buildApp({
+    database,
+    cacheKind: 'memory',
+    defaultBrand: getBrand('onair'),
+    settings,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

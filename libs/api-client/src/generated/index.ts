@@ -9,3 +9,4 @@ export * as eventsApi from './events';
 export * as oauthApi from './oauth';
 export * as partnersApi from './partners';
 export * as systemApi from './system';
+export * as adminApi from './admin';

@@ -20,6 +20,7 @@ import { channelNoticeRoutes } from './channel-notices';
 import { boardRoutes } from './boards';
 import { streamRoutes } from './streams';
 import { emojiRoutes } from './emoji';
+import { adminRoutes } from './admin';
 
 export * from './auth';
 export * from './signup';
@@ -45,6 +46,7 @@ export * from './channel-notices';
 export * from './boards';
 export * from './streams';
 export * from './emoji';
+export * from './admin';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -71,4 +73,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(homeRoutes),
   ...Object.values(streamRoutes),
   ...Object.values(emojiRoutes),
+  ...Object.values(adminRoutes),
 ];

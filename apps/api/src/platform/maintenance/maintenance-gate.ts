@@ -7,6 +7,11 @@ import { isActive, windowView, type Window } from './maintenance-window';
 export const MAINTENANCE_MESSAGE = MESSAGE_TEXTS['maintenance.underway'];
 
 /**
+ * The operator console (/api/admin/…) is how staff work through a window, so it stays answered.
+ */
+const OPEN_PREFIX_DURING_MAINTENANCE = '/api/admin/';
+
+/**
  * Answered during maintenance too: health (load balancers and monitors), the window itself (the
  * notice page reads it), the operator routes that end it, and the API's own document.
  */
@@ -30,7 +35,8 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
  */
 export function installMaintenanceGate(app: FastifyInstance, lookup: MaintenanceLookup) {
   app.addHook('onRequest', (request, reply, done) => {
-    if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${pathOf(request.url)}`)) return done();
+    const path = pathOf(request.url);
+    if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${path}`) || path.startsWith(OPEN_PREFIX_DURING_MAINTENANCE)) return done();
     const cached = lookup.cached();
     if (cached !== undefined) return gate(cached, reply, done);
     lookup.window().then((window) => gate(window, reply, done), done);

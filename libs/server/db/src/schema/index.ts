@@ -14,3 +14,4 @@ export * from './home';
 export * from './streams';
 export * from './chat-events';
 export * from './live-matches';
+export * from './staff';

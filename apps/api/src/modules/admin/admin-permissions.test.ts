@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
+import { testDatabaseTargets } from '@onair/db/testing';
+import { ADMIN_ROUTE_ROLES } from './permission-table';
+import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
+
+type GuardedOperation = keyof typeof ADMIN_ROUTE_ROLES;
+const routeName = (operation: GuardedOperation) => `${adminRoutes[operation].method} ${adminRoutes[operation].path}`;
+
+/** The table of docs/permissions.md between its markers: route -> the roles marked yes. */
+function documentedTable(): Map<string, StaffRole[]> {
+  const doc = readFileSync(resolve(import.meta.dirname, '../../../../../docs/permissions.md'), 'utf8');
+  const section = doc.split('<!-- admin-permissions:start -->')[1]?.split('<!-- admin-permissions:end -->')[0] ?? '';
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const [header, , ...body] = rows;
+  const roles = (header ?? []).slice(1) as StaffRole[];
+  return new Map(body.map(([route = '', ...cells]) => [route, roles.filter((_, index) => cells[index] === 'yes')]));
+}
+
+// Sign-out last: it ends the session the other calls use.
+const OPERATIONS = (Object.keys(ADMIN_ROUTE_ROLES) as GuardedOperation[]).sort(
+  (a, b) => Number(a === 'signOut') - Number(b === 'signOut'),
+);
+
+test('docs/permissions.md shows exactly the table the admin guard enforces', () => {
+  const documented = documentedTable();
+  expect(documented.get('GET /api/admin/audit')).toBeDefined();
+  const enforced = new Map(OPERATIONS.map((operation) => [routeName(operation), [...ADMIN_ROUTE_ROLES[operation]]]));
+  expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(enforced));
+});
+
+describe.each(testDatabaseTargets('pglite'))('every admin route with every role on $name', (target) => {
+  let api: ConsoleApi;
+  let targetStaffId: number;
+
+  beforeAll(async () => {
+    api = await startConsoleApi(target);
+    targetStaffId = (await newStaff(api, 'support', ['onair'])).id;
+  });
+  afterAll(() => api.close());
+
+  /** A valid call of each route, so only the guard decides whether it is refused. */
+  const callOf = (operation: GuardedOperation, cookie: string, brand?: 'onair' | 'mint') => {
+    const headers = consoleHeaders(cookie, brand);
+    const path = adminRoutes[operation].path.replace('{staffId}', String(targetStaffId));
+    const bodies: Partial<Record<GuardedOperation, object>> = {
+      inviteStaff: {
+        login: `invitee-${Math.random().toString(36).slice(2, 10)}`,
+        displayName: '초대',
+        role: 'support',
+        brands: ['onair'],
+      },
+      changeStaff: { role: 'support' },
+      disableStaff: {},
+    };
+    const body = bodies[operation];
+    return api.call(adminRoutes[operation].method, path, { headers, ...(body ? { body } : {}) });
+  };
+
+  test.each(STAFF_ROLES)('%s: allowed where the table says yes, 403 elsewhere', async (role) => {
+    const cookie = await signIn(api, await newStaff(api, role));
+    for (const operation of OPERATIONS) {
+      const result = await callOf(operation, cookie);
+      const allowed = ADMIN_ROUTE_ROLES[operation].includes(role);
+      expect({ operation, status: result.status }).toEqual({
+        operation,
+        status: allowed ? ((adminRoutes[operation] as RouteContract).status ?? 200) : 403,
+      });
+      if (!allowed)
+        expect(result.body).toMatchObject({ key: 'admin.roleRefused', message: ADMIN_MESSAGES.roleRefused });
+    }
+  });
+
+  test("a brand-scoped account is refused on another brand's site on every route, and manages only its brands", async () => {
+    const scoped = await newStaff(api, 'super-admin', ['onair']);
+    const cookie = await signIn(api, scoped);
+    for (const operation of OPERATIONS) {
+      const result = await callOf(operation, cookie, 'mint');
+      expect({ operation, status: result.status }).toEqual({ operation, status: 403 });
+      expect(result.body).toMatchObject({ key: 'admin.brandRefused', message: ADMIN_MESSAGES.brandRefused });
+    }
+    expect((await api.call('GET', '/api/admin/me', { headers: consoleHeaders(cookie, 'onair') })).status).toBe(200);
+
+    const mintStaff = await newStaff(api, 'support', ['mint']);
+    const change = await api.call('PATCH', `/api/admin/staff/${mintStaff.id}`, {
+      headers: consoleHeaders(cookie),
+      body: { role: 'content' },
+    });
+    expect(change.status).toBe(403);
+    expect(change.body.message).toBe(ADMIN_MESSAGES.brandRefused);
+    const invite = await api.call('POST', '/api/admin/staff', {
+      headers: consoleHeaders(cookie),
+      body: { login: 'everywhere-1', displayName: '전체', role: 'support', brands: 'all' },
+    });
+    expect(invite.status).toBe(403);
+  });
+
+  test('without a staff session every guarded route answers 401', async () => {
+    for (const operation of OPERATIONS) {
+      const result = await callOf(operation, 'onair_staff=not-a-session');
+      expect({ operation, status: result.status }).toEqual({ operation, status: 401 });
+      expect(result.body.message).toBe(ADMIN_MESSAGES.signInRequired);
+    }
+  });
+});

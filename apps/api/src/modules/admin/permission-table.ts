@@ -1,0 +1,20 @@
+import { STAFF_ROLES, type adminRoutes, type StaffRole } from '@onair/contracts';
+
+export type AdminOperation = keyof typeof adminRoutes;
+
+/** Anyone may call these: they are how staff sign in and enrol. */
+export const OPEN_ADMIN_OPERATIONS: ReadonlySet<AdminOperation> = new Set(['signIn', 'enrol']);
+
+/**
+ * Which roles may call each staff route: the one table the admin guard enforces, and the one
+ * docs/permissions.md ("Operator console") shows (a test checks the two agree).
+ */
+export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn' | 'enrol'>, readonly StaffRole[]>> = {
+  signOut: STAFF_ROLES,
+  me: STAFF_ROLES,
+  listStaff: ['super-admin'],
+  inviteStaff: ['super-admin'],
+  changeStaff: ['super-admin'],
+  disableStaff: ['super-admin'],
+  audit: ['super-admin'],
+};

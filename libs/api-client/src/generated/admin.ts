@@ -1,0 +1,264 @@
+// Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
+import { baseApi as api } from '../base-api';
+import { lazyGroup, lazyHook } from '../lazy-group';
+export const addTagTypes = ['admin'] as const;
+const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
+  api
+    .enhanceEndpoints({
+      addTagTypes,
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        adminAudit: build.query<AdminAuditApiResponse, AdminAuditApiArg>({
+          query: (queryArg) => ({
+            url: `/api/admin/audit`,
+            params: {
+              staffId: queryArg.staffId,
+              action: queryArg.action,
+              brand: queryArg.brand,
+              targetKind: queryArg.targetKind,
+              targetId: queryArg.targetId,
+              from: queryArg['from'],
+              to: queryArg.to,
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['admin'],
+        }),
+        adminEnrol: build.mutation<AdminEnrolApiResponse, AdminEnrolApiArg>({
+          query: (queryArg) => ({ url: `/api/admin/enrolment`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['admin'],
+        }),
+        adminMe: build.query<AdminMeApiResponse, AdminMeApiArg>({
+          query: () => ({ url: `/api/admin/me` }),
+          providesTags: ['admin'],
+        }),
+        adminSignIn: build.mutation<AdminSignInApiResponse, AdminSignInApiArg>({
+          query: (queryArg) => ({ url: `/api/admin/session`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['admin'],
+        }),
+        adminSignOut: build.mutation<AdminSignOutApiResponse, AdminSignOutApiArg>({
+          query: () => ({ url: `/api/admin/session`, method: 'DELETE' }),
+          invalidatesTags: ['admin'],
+        }),
+        adminListStaff: build.query<AdminListStaffApiResponse, AdminListStaffApiArg>({
+          query: (queryArg) => ({
+            url: `/api/admin/staff`,
+            params: {
+              page: queryArg.page,
+              size: queryArg.size,
+            },
+          }),
+          providesTags: ['admin'],
+        }),
+        adminInviteStaff: build.mutation<AdminInviteStaffApiResponse, AdminInviteStaffApiArg>({
+          query: (queryArg) => ({ url: `/api/admin/staff`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['admin'],
+        }),
+        adminChangeStaff: build.mutation<AdminChangeStaffApiResponse, AdminChangeStaffApiArg>({
+          query: (queryArg) => ({
+            url: `/api/admin/staff/${encodeURIComponent(String(queryArg.staffId))}`,
+            method: 'PATCH',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['admin'],
+        }),
+        adminDisableStaff: build.mutation<AdminDisableStaffApiResponse, AdminDisableStaffApiArg>({
+          query: (queryArg) => ({
+            url: `/api/admin/staff/${encodeURIComponent(String(queryArg.staffId))}/disable`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['admin'],
+        }),
+      }),
+      overrideExisting: false,
+    }),
+);
+export { injectedRtkApi as adminEndpoints };
+export type AdminAuditApiResponse = /** status 200 OK */ {
+  items: {
+    id: number;
+    staffId: number | null;
+    staffAddress: string;
+    at: string;
+    action: string;
+    targetKind: string;
+    targetId: string;
+    brand: string | null;
+    before: any;
+    after: any;
+    reason: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminAuditApiArg = {
+  staffId?: string;
+  action?: string;
+  brand?: 'onair' | 'bellcast' | 'mint' | 'nova';
+  targetKind?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  size?: number;
+};
+export type AdminEnrolApiResponse = /** status 200 OK */ {
+  id: number;
+  login: string;
+  displayName: string;
+  role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+  brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+  status: 'enrolling' | 'active' | 'disabled';
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminEnrolApiArg = {
+  body: {
+    login: string;
+    password: string;
+    code: string;
+  };
+};
+export type AdminMeApiResponse = /** status 200 OK */ {
+  id: number;
+  login: string;
+  displayName: string;
+  role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+  brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+  status: 'enrolling' | 'active' | 'disabled';
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminMeApiArg = void;
+export type AdminSignInApiResponse = /** status 200 OK */ {
+  id: number;
+  login: string;
+  displayName: string;
+  role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+  brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+  status: 'enrolling' | 'active' | 'disabled';
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminSignInApiArg = {
+  body: {
+    login: string;
+    password: string;
+    code: string;
+  };
+};
+export type AdminSignOutApiResponse = /** status 200 OK */ {
+  ok: true;
+};
+export type AdminSignOutApiArg = void;
+export type AdminListStaffApiResponse = /** status 200 OK */ {
+  items: {
+    id: number;
+    login: string;
+    displayName: string;
+    role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+    brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+    status: 'enrolling' | 'active' | 'disabled';
+    createdAt: string;
+    updatedAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListStaffApiArg = {
+  page?: number;
+  size?: number;
+};
+export type AdminInviteStaffApiResponse = /** status 201 OK */ {
+  staff: {
+    id: number;
+    login: string;
+    displayName: string;
+    role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+    brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+    status: 'enrolling' | 'active' | 'disabled';
+    createdAt: string;
+    updatedAt: string;
+  };
+  password: string;
+  otpauthUri: string;
+};
+export type AdminInviteStaffApiArg = {
+  body: {
+    login: string;
+    displayName: string;
+    role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+    brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+    reason?: string;
+  };
+};
+export type AdminChangeStaffApiResponse = /** status 200 OK */ {
+  id: number;
+  login: string;
+  displayName: string;
+  role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+  brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+  status: 'enrolling' | 'active' | 'disabled';
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminChangeStaffApiArg = {
+  staffId: string;
+  body: {
+    role?: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+    brands?: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+    reason?: string;
+  };
+};
+export type AdminDisableStaffApiResponse = /** status 200 OK */ {
+  id: number;
+  login: string;
+  displayName: string;
+  role: 'super-admin' | 'moderator' | 'support' | 'finance' | 'content';
+  brands: 'all' | ('onair' | 'bellcast' | 'mint' | 'nova')[];
+  status: 'enrolling' | 'active' | 'disabled';
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminDisableStaffApiArg = {
+  staffId: string;
+  body: {
+    reason?: string;
+  };
+};
+export type AnsweredFieldError = {
+  field: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+};
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  key: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  errors?: AnsweredFieldError[];
+};
+export const useAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminAuditQuery');
+export const useLazyAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAuditQuery');
+export const useAdminEnrolMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminEnrolMutation');
+export const useAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMeQuery');
+export const useLazyAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMeQuery');
+export const useAdminSignInMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignInMutation');
+export const useAdminSignOutMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignOutMutation');
+export const useAdminListStaffQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListStaffQuery');
+export const useLazyAdminListStaffQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminListStaffQuery');
+export const useAdminInviteStaffMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminInviteStaffMutation');
+export const useAdminChangeStaffMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminChangeStaffMutation');
+export const useAdminDisableStaffMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminDisableStaffMutation');

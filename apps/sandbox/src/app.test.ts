@@ -60,11 +60,14 @@ describe('sandbox over HTTP', () => {
   ])('POST /sms/send %j answers 400 naming %s', async (body, field, message) => {
     const response = await sendSms(body);
     expect(response.status).toBe(400);
+    // Words of no catalog message travel as system.text, with the words as its param.
+    const worded = { key: 'system.text', params: { text: message } };
     expect(await response.json()).toEqual({
       statusCode: 400,
       code: 'VALIDATION_ERROR',
       message: `${field}: ${message}`,
-      errors: [{ field, in: 'body', message }],
+      ...worded,
+      errors: [{ field, in: 'body', message, ...worded }],
     });
     expect((await outbox()).body.messages).toEqual([]);
   });
@@ -85,7 +88,17 @@ describe('sandbox over HTTP', () => {
         statusCode: 400,
         code: 'VALIDATION_ERROR',
         message: 'to: must be 7 to 15 digits, optionally after a +',
-        errors: [{ field: 'to', in: 'query', message: 'must be 7 to 15 digits, optionally after a +' }],
+        key: 'system.text',
+        params: { text: 'must be 7 to 15 digits, optionally after a +' },
+        errors: [
+          {
+            field: 'to',
+            in: 'query',
+            message: 'must be 7 to 15 digits, optionally after a +',
+            key: 'system.text',
+            params: { text: 'must be 7 to 15 digits, optionally after a +' },
+          },
+        ],
       },
     });
   });
@@ -112,6 +125,12 @@ describe('sandbox over HTTP', () => {
   test('an unknown route answers 404 in the error shape', async () => {
     const response = await fetch(`${url}/nothing`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'GET /nothing not found' });
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'GET /nothing not found',
+      key: 'system.routeNotFound',
+      params: { method: 'GET', url: '/nothing' },
+    });
   });
 });

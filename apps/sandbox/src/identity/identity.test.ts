@@ -59,7 +59,15 @@ describe('identity verification stand-in over HTTP', () => {
   ])('POST /identity/requests %j answers 400 naming %s', async (body, field, message) => {
     const response = await fetch(`${url}/identity/requests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: `${field}: ${message}`, errors: [{ field, in: 'body', message }] });
+    // Words of no catalog message travel as system.text, with the words as its param.
+    const worded = { key: 'system.text', params: { text: message } };
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: `${field}: ${message}`,
+      ...worded,
+      errors: [{ field, in: 'body', message, ...worded }],
+    });
   });
 
   test('the popup page is Korean HTML with a name (pre-filled, editable), a birthday and the two decisions', async () => {

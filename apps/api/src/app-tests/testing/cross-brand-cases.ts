@@ -200,4 +200,10 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   'PUT /api/cs/board-update body:keepImageIds': 'names images already on the edited post (post-images.ts: any other is 400); the post itself is tried by boardId',
   'PUT /api/my/channel-notice/{noticeId} body:keepImageIds': 'names images already on the edited notice (post-images.ts: any other is 400); the notice itself is tried by noticeId',
   'POST /api/personal-auth/callback body:requestId': "the identity provider's own request id in its signed callback, not a record of any brand",
+  // The console's routes open only to a staff session, never to a member of any brand; a staff
+  // account's brand scope is what guards them (modules/admin/admin-permissions.test.ts).
+  'GET /api/admin/audit query:staffId': 'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
+  'GET /api/admin/audit query:targetId': 'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
+  'PATCH /api/admin/staff/{staffId} path:staffId': "a staff account, not a brand's record: one console serves every brand, and a scoped super-admin manages only accounts within its brands (admin-permissions.test.ts)",
+  'POST /api/admin/staff/{staffId}/disable path:staffId': "a staff account, not a brand's record: a scoped super-admin disables only accounts within its brands (admin-permissions.test.ts)",
 };

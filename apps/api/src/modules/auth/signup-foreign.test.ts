@@ -106,12 +106,12 @@ describe.each(testDatabaseTargets('pglite'))('foreign signup on $name', (target)
     const token = await verifiedPhone('2025550110');
     const unverified = await signup('2025550110', '');
     expect(unverified.status).toBe(400);
-    expect(unverified.body.errors).toEqual([{ field: 'phoneVerificationToken', in: 'body', message: M.phoneNotVerified }]);
+    expect(unverified.body.errors).toEqual([{ field: 'phoneVerificationToken', in: 'body', message: M.phoneNotVerified, key: 'validation.phoneNotVerified' }]);
     const noTerms = await signup('2025550110', token, { agreements: { ...agreements, terms: false } });
     expect(noTerms.status).toBe(400);
-    expect(noTerms.body.errors).toEqual([{ field: 'agreements.terms', in: 'body', message: M.termsRequired }]);
+    expect(noTerms.body.errors).toEqual([{ field: 'agreements.terms', in: 'body', message: M.termsRequired, key: 'validation.termsRequired' }]);
     const badPhone = await signup('20255', token);
-    expect(badPhone.body.errors).toEqual([{ field: 'phone', in: 'body', message: M.phoneRequired }]);
+    expect(badPhone.body.errors).toEqual([{ field: 'phone', in: 'body', message: M.phoneRequired, key: 'validation.phoneRequired' }]);
     expect((await signup('2025550110', token, { password: 'Globe-traveller-2024-and-beyond!' })).status).toBe(201);
   });
 

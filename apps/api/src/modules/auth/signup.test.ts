@@ -109,10 +109,10 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
   test('a domestic signup holds the password to 15 characters and still needs the terms', async () => {
     const long = await signup({ password: 'mint7788!mint7788' });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ field: 'password', in: 'body', message: M.password }]);
+    expect(long.body.errors).toEqual([{ field: 'password', in: 'body', message: M.password, key: 'validation.password' }]);
     const { status, body } = await signup({ agreements: { ...agreements, terms: false } });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ field: 'agreements.terms', in: 'body', message: M.termsRequired }]);
+    expect(body.errors).toEqual([{ field: 'agreements.terms', in: 'body', message: M.termsRequired, key: 'validation.termsRequired' }]);
   });
 
   test('a domestic payload with a foreign field is judged foreign: each missing foreign field is named', async () => {
@@ -120,17 +120,17 @@ describe.each(testDatabaseTargets('pglite'))('domestic signup on $name', (target
     const halfForeign = await signup({ ...identity, name: 'Jane Doe', countryCode: '82' });
     expect(halfForeign.status).toBe(400);
     expect(halfForeign.body.errors).toEqual([
-      { field: 'birthday', in: 'body', message: M.birthday },
-      { field: 'gender', in: 'body', message: M.gender },
-      { field: 'phone', in: 'body', message: M.phoneRequired },
-      { field: 'phoneVerificationToken', in: 'body', message: M.phoneNotVerified },
+      { field: 'birthday', in: 'body', message: M.birthday, key: 'validation.birthday' },
+      { field: 'gender', in: 'body', message: M.gender, key: 'validation.gender' },
+      { field: 'phone', in: 'body', message: M.phoneRequired, key: 'validation.phoneRequired' },
+      { field: 'phoneVerificationToken', in: 'body', message: M.phoneNotVerified, key: 'validation.phoneNotVerified' },
     ]);
     // A dial code other than Korea's is foreign on its own.
     const abroad = await signup({ ...identity, countryCode: '1' });
     expect(abroad.body.errors.map((error: { field: string }) => error.field)).toEqual(['name', 'birthday', 'gender', 'phone', 'phoneVerificationToken']);
     // The old flag is no longer read: it neither makes a signup foreign nor skips the captcha.
     const flagged = await signup({ ...identity, foreigner: true, captchaToken: '' });
-    expect(flagged.body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete }]);
+    expect(flagged.body.errors).toEqual([{ field: 'captchaToken', in: 'body', message: M.captchaIncomplete, key: 'validation.captchaIncomplete' }]);
     expect(await storedMember(identity.loginId)).toBeUndefined();
   });
 

@@ -1,80 +1,66 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-export const addTagTypes = ['admin'] as const;
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
-  api
-    .enhanceEndpoints({
-      addTagTypes,
-    })
-    .injectEndpoints({
-      endpoints: (build) => ({
-        adminAudit: build.query<AdminAuditApiResponse, AdminAuditApiArg>({
-          query: (queryArg) => ({
-            url: `/api/admin/audit`,
-            params: {
-              staffId: queryArg.staffId,
-              action: queryArg.action,
-              brand: queryArg.brand,
-              targetKind: queryArg.targetKind,
-              targetId: queryArg.targetId,
-              from: queryArg['from'],
-              to: queryArg.to,
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['admin'],
-        }),
-        adminEnrol: build.mutation<AdminEnrolApiResponse, AdminEnrolApiArg>({
-          query: (queryArg) => ({ url: `/api/admin/enrolment`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['admin'],
-        }),
-        adminMe: build.query<AdminMeApiResponse, AdminMeApiArg>({
-          query: () => ({ url: `/api/admin/me` }),
-          providesTags: ['admin'],
-        }),
-        adminSignIn: build.mutation<AdminSignInApiResponse, AdminSignInApiArg>({
-          query: (queryArg) => ({ url: `/api/admin/session`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['admin'],
-        }),
-        adminSignOut: build.mutation<AdminSignOutApiResponse, AdminSignOutApiArg>({
-          query: () => ({ url: `/api/admin/session`, method: 'DELETE' }),
-          invalidatesTags: ['admin'],
-        }),
-        adminListStaff: build.query<AdminListStaffApiResponse, AdminListStaffApiArg>({
-          query: (queryArg) => ({
-            url: `/api/admin/staff`,
-            params: {
-              page: queryArg.page,
-              size: queryArg.size,
-            },
-          }),
-          providesTags: ['admin'],
-        }),
-        adminInviteStaff: build.mutation<AdminInviteStaffApiResponse, AdminInviteStaffApiArg>({
-          query: (queryArg) => ({ url: `/api/admin/staff`, method: 'POST', body: queryArg.body }),
-          invalidatesTags: ['admin'],
-        }),
-        adminChangeStaff: build.mutation<AdminChangeStaffApiResponse, AdminChangeStaffApiArg>({
-          query: (queryArg) => ({
-            url: `/api/admin/staff/${encodeURIComponent(String(queryArg.staffId))}`,
-            method: 'PATCH',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['admin'],
-        }),
-        adminDisableStaff: build.mutation<AdminDisableStaffApiResponse, AdminDisableStaffApiArg>({
-          query: (queryArg) => ({
-            url: `/api/admin/staff/${encodeURIComponent(String(queryArg.staffId))}/disable`,
-            method: 'POST',
-            body: queryArg.body,
-          }),
-          invalidatesTags: ['admin'],
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      adminAudit: build.query<AdminAuditApiResponse, AdminAuditApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/audit`,
+          params: {
+            staffId: queryArg.staffId,
+            action: queryArg.action,
+            brand: queryArg.brand,
+            targetKind: queryArg.targetKind,
+            targetId: queryArg.targetId,
+            from: queryArg['from'],
+            to: queryArg.to,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
         }),
       }),
-      overrideExisting: false,
+      adminEnrol: build.mutation<AdminEnrolApiResponse, AdminEnrolApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/enrolment`, method: 'POST', body: queryArg.body }),
+      }),
+      adminMe: build.query<AdminMeApiResponse, AdminMeApiArg>({
+        query: () => ({ url: `/api/admin/me` }),
+      }),
+      adminSignIn: build.mutation<AdminSignInApiResponse, AdminSignInApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/session`, method: 'POST', body: queryArg.body }),
+      }),
+      adminSignOut: build.mutation<AdminSignOutApiResponse, AdminSignOutApiArg>({
+        query: () => ({ url: `/api/admin/session`, method: 'DELETE' }),
+      }),
+      adminListStaff: build.query<AdminListStaffApiResponse, AdminListStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminInviteStaff: build.mutation<AdminInviteStaffApiResponse, AdminInviteStaffApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/staff`, method: 'POST', body: queryArg.body }),
+      }),
+      adminChangeStaff: build.mutation<AdminChangeStaffApiResponse, AdminChangeStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff/${encodeURIComponent(String(queryArg.staffId))}`,
+          method: 'PATCH',
+          body: queryArg.body,
+        }),
+      }),
+      adminDisableStaff: build.mutation<AdminDisableStaffApiResponse, AdminDisableStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff/${encodeURIComponent(String(queryArg.staffId))}/disable`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
     }),
+    overrideExisting: false,
+  }),
 );
 export { injectedRtkApi as adminEndpoints };
 export type AdminAuditApiResponse = /** status 200 OK */ {

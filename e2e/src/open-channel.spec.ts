@@ -165,7 +165,13 @@ test('a new streamer’s first broadcast: live for them and for a viewer, offlin
     // OBS's "Stop": an encoder that ends its stream takes the channel offline at once (docs/media.md,
     // Unpublish), and the room tells both pages, whose stages say so without a reload.
     await stream.stop();
-    expect((await detail()).isLive, 'the channel is offline as soon as the encoder has stopped').toBe(false);
+    // The media node reports the unpublish to the API as the encoder's connection closes: within a moment.
+    await expect
+      .poll(async () => (await detail()).isLive, {
+        message: 'the channel is offline as soon as the encoder has stopped',
+        timeout: 3_000,
+      })
+      .toBe(false);
     for (const watcher of [page, viewerPage]) {
       await expect(watcher.getByText(ko('live.offline'), { exact: true })).toBeVisible({ timeout: 3_000 });
       await expect(watcher.getByLabel(ko('player.label'), { exact: true })).toHaveCount(0);

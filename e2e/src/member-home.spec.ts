@@ -38,8 +38,8 @@ test('a new member follows a live channel and finds it first on the home page; s
   request,
   brand,
 }, testInfo) => {
-  // A long walk with four full-page screenshots (about 4 s each on a phone): twice the usual budget.
-  test.setTimeout(40_000);
+  // A long walk with four full-page screenshots (about 4 s each on a phone): three times the usual budget.
+  test.setTimeout(60_000);
   const listed = (await (
     await request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } })
   ).json()) as ChannelPage;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isMessageKey, messageOfText, messageText, type MessageRef } from './messages';
+import { isMessageKey, messageOfText, messageText, type MessageRef } from './message-keys';
 
 const MessageParams = v.record(v.string(), v.union([v.string(), v.number()]));
 

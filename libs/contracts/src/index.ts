@@ -4,6 +4,7 @@ export * from './route';
 export * from './errors';
 export * from './fields';
 export * from './messages';
+export * from './message-keys';
 export * from './catalog';
 export * from './item-catalog';
 export * from './chat-protocol/index';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { messageText, UPLOAD_MESSAGES, type MessageParams, type MessageRef } from './messages';
+import { UPLOAD_MESSAGES } from './messages';
+import { messageText, type MessageParams, type MessageRef } from './message-keys';
 
 /**
  * What each kind of file field takes. The type is decided by the file's first bytes (magic

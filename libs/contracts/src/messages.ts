@@ -70,6 +70,8 @@ export const MONEY_MESSAGES = {
   channelNotFound: '존재하지 않는 채널입니다.',
   giftToOwnChannel: '자신의 채널에는 선물할 수 없습니다.',
   itemNotGiftable: '선물할 수 없는 아이템입니다.',
+  giftTooLarge: '한 번에 최대 {maximum} {currency}까지 선물할 수 있습니다.',
+  giftTooManyItems: '한 번에 최대 {maximum}개까지 선물할 수 있습니다.',
   itemNotUsable: '사용할 수 없는 아이템입니다.',
   productNotFound: '존재하지 않는 상품입니다.',
   paymentNotFound: '존재하지 않는 주문입니다.',

@@ -28,7 +28,6 @@ export const isRoomEventAction = (payload: unknown): boolean =>
 
 type Answer = ChatRoomEventAnswers[RoomEventAction];
 
-const codePoints = chatTextLength;
 const positiveId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
@@ -38,10 +37,10 @@ function voteDraftOf(payload: Record<string, unknown>) {
   if (typeof rawQuestion !== 'string' || !Array.isArray(rawOptions)) return REFUSALS.invalid();
   const question = cleanChatText(rawQuestion);
   if (question.length === 0) return REFUSE.questionEmpty();
-  if (codePoints(question) > LIMITS.questionMaxLength) return REFUSE.questionTooLong();
+  if (chatTextLength(question) > LIMITS.questionMaxLength) return REFUSE.questionTooLong();
   if (rawOptions.length < LIMITS.minOptions || rawOptions.length > LIMITS.maxOptions) return REFUSE.optionCount();
   const options = rawOptions.map((option) => (typeof option === 'string' ? cleanChatText(option) : ''));
-  if (options.some((option) => option.length === 0 || codePoints(option) > LIMITS.optionMaxLength))
+  if (options.some((option) => option.length === 0 || chatTextLength(option) > LIMITS.optionMaxLength))
     return REFUSE.optionLength();
   if (
     typeof seconds !== 'number' ||
@@ -103,7 +102,7 @@ export function roomEventsHandler(context: RoomEventsParts, socket: ChatSocket) 
         if (typeof raw !== 'string') return REFUSALS.invalid();
         const text = cleanChatText(raw);
         if (text.length === 0) return REFUSE.announcementEmpty();
-        if (codePoints(text) > LIMITS.announcementMaxLength) return REFUSE.announcementTooLong();
+        if (chatTextLength(text) > LIMITS.announcementMaxLength) return REFUSE.announcementTooLong();
         return { ok: true, announcement: await events.announce(channelId, text, by) };
       }
       case 'unannounce':

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '@onair/brand';
-import { GIFT_MAX_AMOUNT, isGiftable, luvRoutes } from '@onair/contracts';
+import { GIFT_MAX_AMOUNT, isGiftable, luvRoutes, messageText } from '@onair/contracts';
 import { createGiftSender, runIdempotent, type GiftRefusal, type StoredAnswer } from '@onair/ledger';
 import { validationError } from '../../../platform/http/errors';
 import { CURRENCY_ITEM } from '../../../platform/ledger/accounts';
@@ -8,7 +8,7 @@ import { splitCommission } from '../commission';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import type { GiftEvent, GiftEventBus } from '../gift-events';
 import { insufficientRefusal, refusalOf, registerKeyedRoute, storedError } from '../../../platform/http/idempotent-route';
-import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
+import { MONEY_CODES, moneyMessageRef, moneyRefusal } from '../../../platform/http/money-errors';
 import type { Database, DatabaseKind } from '@onair/db';
 
 declare module 'fastify' {
@@ -18,9 +18,13 @@ declare module 'fastify' {
   }
 }
 
-/** Said when one gift is larger than GIFT_MAX_AMOUNT (the gift dialog never offers more). */
-export const giftTooLargeMessage = (brand: BrandConfig, itemCode: number) =>
-  `한 번에 최대 ${GIFT_MAX_AMOUNT.toLocaleString('ko-KR')}${itemCode === CURRENCY_ITEM ? ` ${brand.currency.ko}` : '개'}까지 선물할 수 있습니다.`;
+/** The refusal of one gift larger than GIFT_MAX_AMOUNT (the gift dialog never offers more). */
+export const giftTooLargeError = (brand: BrandConfig, itemCode: number) => {
+  const ref = moneyMessageRef(itemCode === CURRENCY_ITEM ? 'giftTooLarge' : 'giftTooManyItems', brand, {
+    maximum: GIFT_MAX_AMOUNT.toLocaleString('ko-KR'),
+  });
+  return validationError([{ field: 'amount', in: 'body', message: messageText(ref), ...ref }]);
+};
 
 /**
  * Gift statements one node keeps in flight on PostgreSQL; the gifts that arrive meanwhile wait and
@@ -88,7 +92,7 @@ export function giftRoute(app: FastifyInstance, { db, databaseKind, giftEvents }
 function checkBeforeSending(brand: BrandConfig, body: { channelId: number; itemCode: number; amount: number }) {
   requireFeature(brand, 'gifts');
   if (!isGiftable(body.itemCode)) throw moneyRefusal(422, MONEY_CODES.invalid, 'itemNotGiftable', brand);
-  if (body.amount > GIFT_MAX_AMOUNT) throw validationError([{ field: 'amount', in: 'body', message: giftTooLargeMessage(brand, body.itemCode) }]);
+  if (body.amount > GIFT_MAX_AMOUNT) throw giftTooLargeError(brand, body.itemCode);
 }
 
 /** The statement's refusals, worded as the route has always answered them. */

@@ -87,7 +87,9 @@ describe.each(testDatabaseTargets())('gifts on $name', (target) => {
       );
     }
     const tooMuch = await post(api, viewer, '/api/luv/gift', { channelId: streamer.channelId, amount: 50_001 });
-    expect(tooMuch).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', errors: [{ field: 'amount', in: 'body', message: '한 번에 최대 50,000 러브까지 선물할 수 있습니다.' }] } });
+    expect(tooMuch).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', key: 'money.giftTooLarge', params: { maximum: '50,000', currency: '러브' }, errors: [{ field: 'amount', in: 'body', message: '한 번에 최대 50,000 러브까지 선물할 수 있습니다.', key: 'money.giftTooLarge' }] } });
+    const tooManyItems = await post(api, viewer, '/api/luv/gift', { channelId: streamer.channelId, itemCode: 441, amount: 50_001 });
+    expect(tooManyItems).toMatchObject({ status: 400, body: { key: 'money.giftTooManyItems', params: { maximum: '50,000' }, message: '한 번에 최대 50,000개까지 선물할 수 있습니다.' } });
     const poor = await newMember(api);
     expect(await post(api, poor, '/api/luv/gift', { channelId: streamer.channelId, amount: 100 })).toMatchObject(
       refusal(409, MONEY_CODES.insufficientBalance, 'insufficientBalance'),

@@ -27,6 +27,7 @@ export async function clientFiles(document: string): Promise<Map<string, string>
     for (const group of API_GROUPS) {
       files.set(join(generatedDir, `${group}.ts`), HEADER + (await generateGroup(schemaFile, group)));
     }
+    files.set(join(generatedDir, 'multipart-endpoints.ts'), HEADER + multipartEndpoints());
     files.set(
       join(generatedDir, 'index.ts'),
       HEADER + API_GROUPS.map((group) => `export * as ${group}Api from './${group}';`).join('\n') + '\n',
@@ -35,6 +36,15 @@ export async function clientFiles(document: string): Promise<Map<string, string>
     rmSync(scratch, { recursive: true, force: true });
   }
   return files;
+}
+
+/**
+ * The endpoints whose body goes as multipart/form-data. The generator passes every body through as
+ * it is, which fetch would send as JSON; the base query sends these as FormData (src/base-api.ts).
+ */
+function multipartEndpoints(): string {
+  const names = ALL_ROUTES.filter((route) => route.bodyType === 'multipart').map((route) => `'${route.operationId}'`);
+  return `export const MULTIPART_ENDPOINTS: ReadonlySet<string> = new Set([${names.join(', ')}]);\n`;
 }
 
 async function generateGroup(schemaFile: string, group: ApiGroup): Promise<string> {
@@ -57,7 +67,7 @@ async function generateGroup(schemaFile: string, group: ApiGroup): Promise<strin
   if (typeof code !== 'string') throw new Error(`the generator returned nothing for ${group}`);
   // Without an output file the generator imports the api by absolute path; make it portable.
   const portable = code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'");
-  const converted = injectOnFirstUse(sendMultipartAsFormData(portable, group), group);
+  const converted = injectOnFirstUse(portable, group);
   return format(converted, { ...prettierOptions, parser: 'typescript' });
 }
 
@@ -87,28 +97,6 @@ function injectOnFirstUse(code: string, group: ApiGroup): string {
     .replace(start, 'const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>\n  api.injectEndpoints(')
     .replace(end, `}),\n);\nexport { injectedRtkApi as ${group}Endpoints };`)
     .replace(hooks[0], `\n${lazyHooks}\n`);
-}
-
-/**
- * The generator passes every body through as it is, which fetch would send as JSON. A multipart
- * route's typed body (text fields and Blob arrays) becomes FormData instead.
- */
-function sendMultipartAsFormData(code: string, group: ApiGroup): string {
-  const multipart = ALL_ROUTES.filter((route) => route.group === group && route.bodyType === 'multipart');
-  if (multipart.length === 0) return code;
-  let converted = code;
-  for (const route of multipart) {
-    const start = converted.indexOf(`${route.operationId}: build.`);
-    if (start < 0) throw new Error(`no endpoint ${route.operationId} in the ${group} client`);
-    const end = converted.indexOf('}),', start);
-    const endpoint = converted.slice(start, end);
-    if (!endpoint.includes('body: queryArg.body')) throw new Error(`${route.operationId} does not pass a body`);
-    converted =
-      converted.slice(0, start) +
-      endpoint.replace('body: queryArg.body', 'body: toFormData(queryArg.body)') +
-      converted.slice(end);
-  }
-  return converted.replace("from '../base-api';", "from '../base-api';\nimport { toFormData } from '../form-data';");
 }
 
 export function readIfPresent(path: string): string | undefined {

@@ -1,12 +1,11 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-import { toFormData } from '../form-data';
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
   api.injectEndpoints({
     endpoints: (build) => ({
       csAccountChange: build.mutation<CsAccountChangeApiResponse, CsAccountChangeApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/accountChange`, method: 'POST', body: toFormData(queryArg.body) }),
+        query: (queryArg) => ({ url: `/api/cs/accountChange`, method: 'POST', body: queryArg.body }),
       }),
       csAccountChangeLatest: build.query<CsAccountChangeLatestApiResponse, CsAccountChangeLatestApiArg>({
         query: () => ({ url: `/api/cs/accountChange` }),
@@ -98,10 +97,10 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         }),
       }),
       boardUpdate: build.mutation<BoardUpdateApiResponse, BoardUpdateApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-update`, method: 'PUT', body: toFormData(queryArg.body) }),
+        query: (queryArg) => ({ url: `/api/cs/board-update`, method: 'PUT', body: queryArg.body }),
       }),
       boardWrite: build.mutation<BoardWriteApiResponse, BoardWriteApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/board-write`, method: 'POST', body: toFormData(queryArg.body) }),
+        query: (queryArg) => ({ url: `/api/cs/board-write`, method: 'POST', body: queryArg.body }),
       }),
       csDeclarationDelete: build.mutation<CsDeclarationDeleteApiResponse, CsDeclarationDeleteApiArg>({
         query: (queryArg) => ({
@@ -119,7 +118,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         }),
       }),
       csDeclarationPost: build.mutation<CsDeclarationPostApiResponse, CsDeclarationPostApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/declaration-post`, method: 'POST', body: toFormData(queryArg.body) }),
+        query: (queryArg) => ({ url: `/api/cs/declaration-post`, method: 'POST', body: queryArg.body }),
       }),
       csDevelopNoticeList: build.query<CsDevelopNoticeListApiResponse, CsDevelopNoticeListApiArg>({
         query: (queryArg) => ({
@@ -162,7 +161,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         }),
       }),
       csInquiryWrite: build.mutation<CsInquiryWriteApiResponse, CsInquiryWriteApiArg>({
-        query: (queryArg) => ({ url: `/api/cs/inquiry-write`, method: 'POST', body: toFormData(queryArg.body) }),
+        query: (queryArg) => ({ url: `/api/cs/inquiry-write`, method: 'POST', body: queryArg.body }),
       }),
       csNoticeList: build.query<CsNoticeListApiResponse, CsNoticeListApiArg>({
         query: (queryArg) => ({

@@ -1,7 +1,6 @@
 // Generated from libs/api-client/openapi.json by `npx nx run api-client:generate`. Do not edit.
 import { baseApi as api } from '../base-api';
 import { lazyGroup, lazyHook } from '../lazy-group';
-import { toFormData } from '../form-data';
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
   api.injectEndpoints({
     endpoints: (build) => ({
@@ -15,7 +14,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         query: (queryArg) => ({ url: `/api/my/channel-live-title`, method: 'PUT', body: queryArg.body }),
       }),
       createChannelNotice: build.mutation<CreateChannelNoticeApiResponse, CreateChannelNoticeApiArg>({
-        query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: toFormData(queryArg.body) }),
+        query: (queryArg) => ({ url: `/api/my/channel-notice`, method: 'POST', body: queryArg.body }),
       }),
       listChannelNotices: build.query<ListChannelNoticesApiResponse, ListChannelNoticesApiArg>({
         query: (queryArg) => ({
@@ -34,7 +33,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         query: (queryArg) => ({
           url: `/api/my/channel-notice/${encodeURIComponent(String(queryArg.noticeId))}`,
           method: 'PUT',
-          body: toFormData(queryArg.body),
+          body: queryArg.body,
         }),
       }),
       deleteChannelNotice: build.mutation<DeleteChannelNoticeApiResponse, DeleteChannelNoticeApiArg>({
@@ -50,7 +49,7 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'POST', body: queryArg.body }),
       }),
       updateChannelProfile: build.mutation<UpdateChannelProfileApiResponse, UpdateChannelProfileApiArg>({
-        query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: toFormData(queryArg.body) }),
+        query: (queryArg) => ({ url: `/api/my/channel-profile`, method: 'PUT', body: queryArg.body }),
       }),
       updateChannelSettings: build.mutation<UpdateChannelSettingsApiResponse, UpdateChannelSettingsApiArg>({
         query: (queryArg) => ({ url: `/api/my/channel-settings`, method: 'PUT', body: queryArg.body }),

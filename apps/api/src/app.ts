@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '@onair/db';
 import type { ApiSettings } from './platform/config/settings';
 import { installBrandResolution } from './platform/http/brand';
 import { installErrorHandler } from './platform/http/error-handler';
+import { readinessPlugin } from './platform/http/readiness';
+import { installRequestIdHeader, requestIdOf } from './platform/http/request-id';
 import { systemRoutesPlugin } from './platform/http/system-routes';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { installMaintenance } from './platform/maintenance/install-maintenance';
@@ -62,7 +64,8 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   };
   const { tokenSecret } = settings;
   // Only the configured front may name the client (TRUST_PROXY); anyone else's X-Forwarded-For is ignored.
-  const app = Fastify({ trustProxy: fastifyTrustProxy(settings.trustProxy), ...options });
+  const app = Fastify({ trustProxy: fastifyTrustProxy(settings.trustProxy), genReqId: requestIdOf, ...options });
+  installRequestIdHeader(app);
   await app.register(cookie);
   await app.register(formbody);
   installErrorHandler(app);
@@ -81,6 +84,7 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   // The one gate for every playback URL handed out: a room's live URL and its recordings alike.
   const playback = playbackGate(db, liveTickets(tokenSecret));
   systemRoutesPlugin(app, { databaseKind: database.kind, cacheKind: cache.kind });
+  readinessPlugin(app, { db, cache });
   memberBlockRoute(app, { db });
   // app.sessions, which the modules after it use to sign members in and check their sessions.
   authPlugin(app, { db, tokenSecret, repos });

@@ -10,10 +10,15 @@ import { hashPassword } from './platform/passwords/passwords';
 import { settingsFromConfig } from './platform/config/settings';
 
 const config = readConfig();
+/** Set once the app exists: a pool error before that has no request to belong to. */
+let logPoolError = (error: Error) => console.error('database pool error', error);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: resolve(config.DATA_DIR, 'pglite'),
   poolSize: config.DATABASE_POOL_SIZE,
+  connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  onPoolError: (error) => logPoolError(error),
 });
 await database.migrate();
 const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
@@ -31,6 +36,7 @@ const app = await buildApp(
   },
   { logger: { level: config.LOG_LEVEL }, disableRequestLogging: !logsRequests(config) },
 );
+logPoolError = (error) => app.log.error({ err: error }, 'database pool: an idle connection failed and is replaced');
 await app.listen({ port: config.PORT, host: config.HOST });
 
 console.log(
@@ -50,7 +56,11 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'shutting down');
+  // Readiness says no first, so the front stops sending new requests before the listener closes;
+  // close() then lets the requests in flight finish.
+  app.startDraining();
+  if (config.DRAIN_DELAY_MS > 0) await new Promise((done) => setTimeout(done, config.DRAIN_DELAY_MS));
   await app.close();
   await database.close();
   process.exit(0);

@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   maintenance: 'MAINTENANCE',
   internal: 'INTERNAL_ERROR',
+  /** The database cannot serve now (down, unreachable, out of connections, a statement timed out); retry later. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 /** A field error's message by key: its own, else the message its text is (a schema's words carry no key). */

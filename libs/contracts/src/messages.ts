@@ -302,6 +302,10 @@ export const MEDIA_MESSAGES = {
  */
 export const SYSTEM_MESSAGES = {
   internal: 'internal error',
+  /** A node that may not take requests now (GET /api/ready); {checks} lists what failed. */
+  notReady: 'not ready: {checks}',
+  /** Worded for members: the database cannot serve now (503 SERVICE_UNAVAILABLE with Retry-After). */
+  databaseUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   routeNotFound: '{method} {url} not found',
   invalidWebhookSignature: 'invalid webhook signature',
   webhookRefused: 'payment webhook refused: {reason}',

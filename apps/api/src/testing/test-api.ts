@@ -25,6 +25,8 @@ export type TestApi = {
   settings: ApiSettings;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: Loose }>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /** What SIGTERM does first in main.ts: readiness says no from now on. */
+  startDraining(): void;
   close(): Promise<void>;
 };
 
@@ -61,6 +63,7 @@ export async function startTestApi(target: TestDatabaseTarget, options: TestApiO
       return { status: response.status, body: await response.json() };
     },
     call: (method, path, options) => callApi(url, method, path, options),
+    startDraining: () => app.startDraining(),
     async close() {
       await app.close();
       await database.close();

@@ -7,6 +7,9 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       health: build.query<HealthApiResponse, HealthApiArg>({
         query: () => ({ url: `/api/health` }),
       }),
+      ready: build.query<ReadyApiResponse, ReadyApiArg>({
+        query: () => ({ url: `/api/ready` }),
+      }),
       getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
         query: () => ({ url: `/api/system/maintenance` }),
       }),
@@ -30,6 +33,10 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
 export { injectedRtkApi as systemEndpoints };
 export type HealthApiResponse = /** status 200 OK */ Health;
 export type HealthApiArg = void;
+export type ReadyApiResponse = /** status 200 OK */ {
+  status: 'ready';
+};
+export type ReadyApiArg = void;
 export type GetMaintenanceApiResponse = /** status 200 OK */ {
   active: boolean;
   maintenance: {
@@ -100,6 +107,8 @@ export type ErrorBody = {
 };
 export const useHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHealthQuery');
 export const useLazyHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHealthQuery');
+export const useReadyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useReadyQuery');
+export const useLazyReadyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyReadyQuery');
 export const useGetMaintenanceQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGetMaintenanceQuery');
 export const useLazyGetMaintenanceQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGetMaintenanceQuery');
 export const useSetMaintenanceMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSetMaintenanceMutation');

@@ -11,6 +11,9 @@ export const Health = v.object({
   brand: v.picklist(BRAND_CODES),
 });
 
+/** This node takes requests; when it may not, the answer is 503 NOT_READY naming the failed checks. */
+export const Readiness = v.object({ status: v.literal('ready') });
+
 /** ISO 8601 with an offset or Z, e.g. 2025-08-13T02:00:00+09:00. */
 const Instant = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date and time with an offset, e.g. 2025-08-13T02:00:00+09:00'));
 
@@ -60,6 +63,16 @@ export const systemRoutes = {
     summary: 'Liveness and which storage this node runs on.',
     access: 'public',
     response: Health,
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/api/ready',
+    group: 'system',
+    operationId: 'ready',
+    summary:
+      'Readiness for the front and Kubernetes: 200 when the database answers, every migration is applied, Redis answers (when used) and the node is not draining; 503 NOT_READY with the failed checks otherwise.',
+    access: 'public',
+    response: Readiness,
   }),
   maintenance: defineRoute({
     method: 'GET',

@@ -95,7 +95,7 @@ async function ensurePostgresTemplate(url: string): Promise<string> {
       await admin.query(`create database ${name}`);
       const templateUrl = new URL(url);
       templateUrl.pathname = `/${name}`;
-      const handle = await openPostgres(templateUrl.toString(), 1);
+      const handle = await openPostgres(templateUrl.toString(), { poolSize: 1 });
       try {
         await handle.migrate();
       } finally {

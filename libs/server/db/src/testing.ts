@@ -39,7 +39,7 @@ async function openScratchPostgres(url: string): Promise<DatabaseHandle> {
   await admin.end();
   const scratchUrl = new URL(url);
   scratchUrl.pathname = `/${name}`;
-  const handle = await openPostgres(scratchUrl.toString(), 4);
+  const handle = await openPostgres(scratchUrl.toString(), { poolSize: 4 });
   return {
     ...handle,
     async close() {

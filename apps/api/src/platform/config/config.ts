@@ -7,6 +7,8 @@ const Port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.tra
 const Flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'));
 const PoolSize = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(500));
 
+const Milliseconds = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number), v.minValue(100), v.maxValue(600_000));
+
 const Environment = v.object({
   PORT: v.optional(Port, '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
@@ -17,6 +19,12 @@ const Environment = v.object({
    * is the queue; keep nodes x size below the server's max_connections (PGlite ignores it).
    */
   DATABASE_POOL_SIZE: v.optional(PoolSize, '20'),
+  /** How long a request waits for a PostgreSQL connection before it fails with 503 (a database that does not answer). */
+  DATABASE_CONNECT_TIMEOUT_MS: v.optional(Milliseconds, '10000'),
+  /** PostgreSQL cancels a request's statement that runs longer (statement_timeout); migrations are not limited. */
+  DATABASE_STATEMENT_TIMEOUT_MS: v.optional(Milliseconds, '30000'),
+  /** After SIGTERM, how long readiness says no before the node stops taking requests (the front's check interval). */
+  DRAIN_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number), v.maxValue(120_000)), '0'),
   DATA_DIR: v.optional(v.string(), '.data'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   DEMO_SEED: v.optional(Flag, 'false'),

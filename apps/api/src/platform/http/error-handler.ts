@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { answeredFieldErrors, ERROR_CODES, wordedMessage as worded, type ErrorBody } from '@onair/contracts';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { ApiError, RetryLaterError } from './errors';
+
+/** How long a client waits before retrying while the database cannot serve. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * One error shape for every failure. An ApiError's message is written for the user, so it is sent
@@ -27,6 +31,11 @@ export function installErrorHandler(app: FastifyInstance) {
       const code = (error as { code?: string }).code ?? 'BAD_REQUEST';
       const body: ErrorBody = { statusCode: status, code, ...worded({ key: 'system.text', params: { text: (error as Error).message } }) };
       return reply.status(status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, method: request.method, url: request.url }, 'database unavailable');
+      const body: ErrorBody = { statusCode: 503, code: ERROR_CODES.unavailable, ...worded({ key: 'system.databaseUnavailable' }) };
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS)).send(body);
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
     const body: ErrorBody = { statusCode: 500, code: ERROR_CODES.internal, ...worded({ key: 'system.internal' }) };

@@ -12,12 +12,14 @@ export const MAINTENANCE_MESSAGE = MESSAGE_TEXTS['maintenance.underway'];
 const OPEN_PREFIX_DURING_MAINTENANCE = '/api/admin/';
 
 /**
- * Answered during maintenance too: health (load balancers and monitors), the window itself (the
+ * Answered during maintenance too: health and readiness (load balancers and monitors), the window itself (the
  * notice page reads it), the operator routes that end it, and the API's own document.
  */
 const OPEN_DURING_MAINTENANCE = new Set([
   'GET /api/health',
   'HEAD /api/health',
+  'GET /api/ready',
+  'HEAD /api/ready',
   'GET /api/system/maintenance',
   'HEAD /api/system/maintenance',
   'PUT /api/system/maintenance',

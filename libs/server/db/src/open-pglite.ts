@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index';
 import type { Database, DatabaseHandle } from './database';
+import { lockDataDir } from './data-dir-lock';
 import { defaultMigrationsDir } from './migrations-dir';
 
 /**
@@ -12,14 +13,24 @@ import { defaultMigrationsDir } from './migrations-dir';
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
-  await client.waitReady;
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     location: dataDir ?? 'memory',
     migrate: (migrationsFolder = defaultMigrationsDir()) => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      release();
+    },
   };
 }

@@ -51,7 +51,8 @@ export function ServerTable<Row>({ label, columns, result, query, getRowId, empt
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    enableSorting: false,
+    // A column sorts only when it says so: the server must know its id.
+    defaultColumn: { enableSorting: false },
     enableMultiSort: false,
     // Ascending first, then descending, then unsorted (the server's default order).
     sortDescFirst: false,

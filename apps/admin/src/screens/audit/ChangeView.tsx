@@ -1,4 +1,5 @@
 import { useConsoleT, type ConsoleT } from '../../i18n/use-console-t';
+import { inBrandOrder } from '../staff/staff-labels';
 
 const ROLE_OR_STATUS = /^(role|status)$/;
 
@@ -6,7 +7,7 @@ const ROLE_OR_STATUS = /^(role|status)$/;
 function valueText(t: ConsoleT, key: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return t('console.audit.none');
   if (key === 'brands' && value === 'all') return t('console.brand.all');
-  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (Array.isArray(value)) return (key === 'brands' ? inBrandOrder(value.map(String)) : value.map(String)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (ROLE_OR_STATUS.test(key)) {

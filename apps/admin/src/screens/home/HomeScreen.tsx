@@ -5,6 +5,7 @@ import { useConsoleSelector } from '../../app/hooks';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { screensFor } from '../screen-registry';
 import { ScreenFrame } from '../shared/ScreenFrame';
+import { brandsText } from '../staff/staff-labels';
 
 /** Who is signed in, with which role and brands, and the screens that role may use. */
 export function HomeScreen() {
@@ -19,7 +20,7 @@ export function HomeScreen() {
           <p>{t('console.home.role', { role: t(`console.role.${staff.role}`) })}</p>
           <p>
             {t('console.home.brands', {
-              brands: staff.brands === 'all' ? t('console.brand.all') : staff.brands.join(', '),
+              brands: brandsText(t, staff.brands),
             })}
           </p>
         </div>

@@ -92,7 +92,7 @@ export function StaffScreen() {
               <Button
                 size="sm"
                 variant="ghost"
-                className="text-danger"
+                className="text-danger!"
                 onClick={() => setOpen({ kind: 'disable', staff: row.original })}
                 aria-label={`${t('console.staff.disable')} ${row.original.login}`}
               >

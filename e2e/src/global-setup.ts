@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { demoStreamArgs, startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
+import { createConsoleAdmin } from './support/console-admin';
 import { encodeTestClip, TEST_CLIP_ENV } from './support/test-stream';
 import {
   API_PORT,
   BRAND_CODES,
+  CONSOLE_PORT,
   MEDIA_HTTP_PORT,
   MEDIA_RTMP_PORT,
   SANDBOX_OAUTH_PORTS,
@@ -19,6 +21,7 @@ import {
   WEB_PORTS,
   WORKSPACE_ROOT,
   apiUrl,
+  consoleUrl,
   mediaUrl,
   sandboxUrl,
   webUrl,
@@ -51,11 +54,11 @@ async function assertPortsFree(ports: number[]) {
   }
 }
 
-/** Builds the brand apps whose dist is missing (`nx run e2e:e2e` builds them first; a bare `playwright test` may not). */
+/** Builds the web apps whose dist is missing (`nx run e2e:e2e` builds them first; a bare `playwright test` may not). */
 function buildMissingApps() {
-  for (const brand of BRAND_CODES) {
-    if (existsSync(fromRoot(`dist/apps/web-${brand}/index.html`))) continue;
-    console.log(`[e2e] dist/apps/web-${brand} is missing; building it…`);
+  for (const app of [...BRAND_CODES.map((brand) => `web-${brand}`), 'admin']) {
+    if (existsSync(fromRoot(`dist/apps/${app}/index.html`))) continue;
+    console.log(`[e2e] dist/apps/${app} is missing; building it…`);
     const build = spawnSync(
       process.execPath,
       [
@@ -66,12 +69,11 @@ function buildMissingApps() {
         '--logLevel',
         'warn',
         '-c',
-        fromRoot(`apps/web-${brand}/vite.config.ts`),
+        fromRoot(`apps/${app}/vite.config.ts`),
       ],
       { cwd: WORKSPACE_ROOT, stdio: 'inherit' },
     );
-    if (build.status !== 0)
-      throw new Error(`[e2e] building web-${brand} failed (exit ${build.status ?? build.signal})`);
+    if (build.status !== 0) throw new Error(`[e2e] building ${app} failed (exit ${build.status ?? build.signal})`);
   }
 }
 
@@ -212,6 +214,7 @@ export default async function globalSetup() {
     SANDBOX_PORT,
     ...Object.values(SANDBOX_OAUTH_PORTS),
     ...Object.values(WEB_PORTS),
+    CONSOLE_PORT,
   ]);
   buildMissingApps();
   const bundles = { api: nodeAppBundle('api'), media: nodeAppBundle('media'), sandbox: nodeAppBundle('sandbox') };
@@ -267,6 +270,8 @@ export default async function globalSetup() {
       ),
     });
     processes.push(sandbox);
+    // The console's first super-admin, made by the command an operator runs, before the API holds the database.
+    createConsoleAdmin(database.env);
     const api = start('api', [bundles.api], {
       PORT: String(API_PORT),
       BRAND: 'onair',
@@ -317,6 +322,20 @@ export default async function globalSetup() {
       processes.push(web);
       waits.push(waitUntilUp(web, `${webUrl(brand)}/`));
     }
+    const consoleApp = start(
+      'admin',
+      [
+        fromRoot('node_modules/vite/bin/vite.js'),
+        'preview',
+        '--configLoader',
+        'runner',
+        '-c',
+        fromRoot('apps/admin/vite.config.ts'),
+      ],
+      { ADMIN_PORT: String(CONSOLE_PORT), API_URL: apiUrl() },
+    );
+    processes.push(consoleApp);
+    waits.push(waitUntilUp(consoleApp, `${consoleUrl()}/`));
     const failures = (await Promise.allSettled(waits)).flatMap((result) =>
       result.status === 'rejected' ? [result.reason as Error] : [],
     );

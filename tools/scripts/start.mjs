@@ -7,7 +7,7 @@ const brand = process.env.BRAND ?? 'onair';
 console.log(
   `Starting OnAir (brand ${brand}, database ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite under .data/'})…`,
 );
-const stack = await startStack({ brand, web: 'dev', withOutsideServices: true }).catch((error) => {
+const stack = await startStack({ brand, web: 'dev', consolePort: 4300, withOutsideServices: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
@@ -44,6 +44,7 @@ if (stack.error) {
       '',
       `  Web (${brand})  ${stack.webUrl}`,
       `  API           ${stack.apiUrl}   (OpenAPI ${stack.apiUrl}/api/openapi.json)`,
+      `  Console       ${stack.consoleUrl}   (operator console, every brand; the first account: npm run admin:create, see README)`,
       `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEYS.demobj01}   (demobj01's seeded key; a streamer's own is under 내 채널 관리, and regenerating it there ends this demo push, as it would cut off an encoder)`,
       demo.process
         ? `  Demo stream   a test pattern is live on every brand's demo channels, e.g. ${stack.webUrl}/live/1   (DEMO_STREAM=0 turns it off)`

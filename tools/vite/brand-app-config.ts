@@ -10,22 +10,9 @@ import { securityHeadersPlugin } from './security-headers-plugin';
 import { startStagesPlugin } from './start-stages-plugin';
 import { jsonImportAttributesPlugin } from './json-import-attributes-plugin';
 import { precompiledMessagesPlugin } from './precompiled-messages-plugin';
+import { apiProxy as proxy } from './api-proxy';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
-
-/** Paths the dev server and preview hand to the API, so cookies stay same-origin locally. */
-const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
-/** The media app's HTTP side (HLS, HTTP-FLV, recordings), behind /media. */
-const mediaTarget = process.env['MEDIA_URL'] ?? 'http://localhost:8000';
-const proxy = {
-  '/api': { target: apiTarget, changeOrigin: false },
-  '/v2': { target: apiTarget, changeOrigin: false },
-  '/v3': { target: apiTarget, changeOrigin: false },
-  '/v4': { target: apiTarget, changeOrigin: false },
-  '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
-  // Live video from the media app on the site's own origin: no CORS, and it works on any host name.
-  '/media': { target: mediaTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/media/, '') },
-};
 
 /**
  * Workspace libs whose modules only declare things (components, tokens, brand data, route schemas)

@@ -22,6 +22,9 @@ export const WEB_PORTS = {
   nova: 4904 + PORT_OFFSET,
 } as const satisfies Record<BrandCode, number>;
 
+/** A `vite preview` of the operator console (apps/admin), proxying /api to the same API. */
+export const CONSOLE_PORT = 4905 + PORT_OFFSET;
+
 /** The sandbox (SMS outbox, identity provider) and its four mock OAuth providers. */
 export const SANDBOX_PORT = 3910 + PORT_OFFSET;
 export const SANDBOX_OAUTH_PORTS = {
@@ -40,4 +43,5 @@ export const BRAND_CODES = Object.keys(WEB_PORTS) as BrandCode[];
 export const apiUrl = () => `http://localhost:${API_PORT}`;
 export const sandboxUrl = () => `http://127.0.0.1:${SANDBOX_PORT}`;
 export const webUrl = (brand: BrandCode) => `http://localhost:${WEB_PORTS[brand]}`;
+export const consoleUrl = () => `http://localhost:${CONSOLE_PORT}`;
 export const mediaUrl = () => `http://127.0.0.1:${MEDIA_HTTP_PORT}`;

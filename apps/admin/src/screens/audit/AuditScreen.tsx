@@ -1,0 +1,87 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { adminApi } from '@onair/api-client';
+import { useFormatDateTime } from '@onair/i18n';
+import { selectBrandChoice } from '../../app/console-slice';
+import { useConsoleSelector } from '../../app/hooks';
+import { useConsoleT, type ConsoleMessageKey } from '../../i18n/use-console-t';
+import { ServerTable } from '../../table/ServerTable';
+import { useTableQuery } from '../../table/use-table-query';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { AuditFilters } from './AuditFilters';
+import { AUDIT_ACTIONS, AUDIT_FILTERS, auditArgs } from './audit-query';
+import { ChangeView } from './ChangeView';
+
+type Entry = adminApi.AdminAuditApiResponse['items'][number];
+const column = createColumnHelper<Entry>();
+
+const isKnownAction = (action: string): action is (typeof AUDIT_ACTIONS)[number] =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/** The audit log, newest first, filtered on the server; before and after shown field by field. */
+export function AuditScreen() {
+  const t = useConsoleT();
+  const formatDateTime = useFormatDateTime();
+  const choice = useConsoleSelector(selectBrandChoice);
+  const query = useTableQuery({ filters: AUDIT_FILTERS, size: 50 });
+  const result = adminApi.useAdminAuditQuery(auditArgs(query.filters, choice, query.page, query.size));
+
+  const columns = useMemo(
+    () => [
+      column.accessor('at', {
+        header: () => t('console.audit.col.at'),
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
+      }),
+      column.accessor('staffId', {
+        header: () => t('console.audit.col.staff'),
+        cell: ({ row, getValue }) => (
+          <span className="whitespace-nowrap">
+            {getValue() === null ? t('console.audit.system') : t('console.audit.staffNumber', { id: getValue() })}
+            <span className="block text-xs text-muted">{row.original.staffAddress}</span>
+          </span>
+        ),
+      }),
+      column.accessor('action', {
+        header: () => t('console.audit.col.action'),
+        cell: ({ getValue }) => {
+          const action = getValue();
+          return isKnownAction(action) ? t(`console.audit.action.${action}` as ConsoleMessageKey) : action;
+        },
+      }),
+      column.display({
+        id: 'target',
+        header: () => t('console.audit.col.target'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap font-mono text-xs">{`${row.original.targetKind} #${row.original.targetId}`}</span>
+        ),
+      }),
+      column.accessor('brand', {
+        header: () => t('console.audit.col.brand'),
+        cell: ({ getValue }) => getValue() ?? t('console.audit.none'),
+      }),
+      column.display({
+        id: 'change',
+        header: () => t('console.audit.col.change'),
+        cell: ({ row }) => <ChangeView before={row.original.before} after={row.original.after} />,
+      }),
+      column.accessor('reason', {
+        header: () => t('console.audit.col.reason'),
+        cell: ({ getValue }) => getValue() || t('console.audit.none'),
+      }),
+    ],
+    [t, formatDateTime],
+  );
+
+  return (
+    <ScreenFrame title={t('console.audit.title')} lead={t('console.audit.lead')}>
+      <AuditFilters query={query} />
+      <ServerTable
+        label={t('console.audit.title')}
+        columns={columns}
+        result={result}
+        query={query}
+        getRowId={(row) => String(row.id)}
+      />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { BRAND_CODES, type BrandCode } from '@onair/contracts';
+import type { adminApi } from '@onair/api-client';
+import type { BrandChoice } from '../../app/console-slice';
+
+/** The audit log's filters, by their query-string names (also the API's, but for the dates). */
+export const AUDIT_FILTERS = ['staffId', 'action', 'brand', 'targetKind', 'targetId', 'from', 'to'] as const;
+
+/** The actions the API writes today (apps/api/src/modules/admin); the filter also takes others by hand. */
+export const AUDIT_ACTIONS = [
+  'staff.create',
+  'staff.invite',
+  'staff.change',
+  'staff.disable',
+  'staff.enrol',
+  'staff.signIn',
+] as const;
+
+const isBrand = (value: string | undefined): value is BrandCode => BRAND_CODES.includes(value as BrandCode);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The API's query from the filters in the query string: a date is a whole day in Korean time, and
+ * with no brand filter the brand selector's brand (if one) narrows the log.
+ */
+export function auditArgs(
+  filters: Record<string, string>,
+  choice: BrandChoice,
+  page: number,
+  size: number,
+): adminApi.AdminAuditApiArg {
+  const brand = isBrand(filters['brand']) ? filters['brand'] : choice === 'all' ? undefined : choice;
+  const from = filters['from'];
+  const to = filters['to'];
+  return {
+    staffId: /^\d+$/.test(filters['staffId'] ?? '') ? filters['staffId'] : undefined,
+    action: filters['action'],
+    brand,
+    targetKind: filters['targetKind'],
+    targetId: filters['targetId'],
+    from: from && DAY.test(from) ? `${from}T00:00:00+09:00` : undefined,
+    to: to && DAY.test(to) ? `${to}T23:59:59.999+09:00` : undefined,
+    page,
+    size,
+  };
+}

@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffRole } from '@onair/contracts';
+import type { ConsoleMessageKey } from '../i18n/use-console-t';
+
+export type ScreenEntry = {
+  /** The route under the console's root, and the screen's id: `staff` is /staff. '' is the home screen. */
+  path: string;
+  /** The side navigation's label (a console.* key in both bundles). */
+  nav: ConsoleMessageKey;
+  /**
+   * Who sees the screen in the navigation and may open it: the roles that may call the admin routes
+   * the screen uses (docs/permissions.md, "Operator console"); 'every' for every role.
+   * The API enforces its table on every call; this only keeps a role from screens it cannot use.
+   */
+  roles: readonly StaffRole[] | 'every';
+  screen: LazyExoticComponent<ComponentType>;
+};
+
+/**
+ * Every screen of the console, in navigation order. A new screen is one entry here and one folder
+ * `screens/<area>/` holding it (apps/admin/README.md, "Adding a screen").
+ */
+export const SCREENS: readonly ScreenEntry[] = [
+  {
+    path: '',
+    nav: 'console.nav.home',
+    roles: 'every',
+    screen: lazy(() => import('./home/HomeScreen').then((m) => ({ default: m.HomeScreen }))),
+  },
+  {
+    path: 'staff',
+    nav: 'console.nav.staff',
+    roles: ['super-admin'],
+    screen: lazy(() => import('./staff/StaffScreen').then((m) => ({ default: m.StaffScreen }))),
+  },
+  {
+    path: 'audit',
+    nav: 'console.nav.audit',
+    roles: ['super-admin'],
+    screen: lazy(() => import('./audit/AuditScreen').then((m) => ({ default: m.AuditScreen }))),
+  },
+];
+
+/** The screens a role may use, in navigation order. */
+export function screensFor(role: StaffRole, screens: readonly ScreenEntry[] = SCREENS): ScreenEntry[] {
+  return screens.filter((entry) => entry.roles === 'every' || entry.roles.includes(role));
+}

@@ -1,0 +1,64 @@
+/** One column sorted one way: `createdAt` ascending is `createdAt`, descending `-createdAt` on the wire. */
+export type TableSort = { column: string; descending: boolean };
+
+/** What a server-side table asks the server for, as read from the query string. */
+export type TableQuery = {
+  /** From 1. */
+  page: number;
+  size: number;
+  sort: TableSort | null;
+  /** Only the filters the screen declared, and only those set (never an empty string). */
+  filters: Record<string, string>;
+};
+
+export type TableQueryOptions = {
+  /** The query-string names of the screen's filters (they are also the API's query names). */
+  filters?: readonly string[];
+  /** Rows per page (the API's page size limit: libs/contracts `PageSize`). */
+  size?: number;
+};
+
+export const sortParam = (sort: TableSort | null) => (sort ? `${sort.descending ? '-' : ''}${sort.column}` : undefined);
+
+function positive(text: string | null, fallback: number) {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The table's query from a query string; anything malformed falls back to the first page, unsorted. */
+export function readTableQuery(
+  params: URLSearchParams,
+  { filters = [], size = 20 }: TableQueryOptions = {},
+): TableQuery {
+  const sortText = params.get('sort');
+  const sort =
+    sortText && /^-?\w+$/.test(sortText)
+      ? { column: sortText.replace(/^-/, ''), descending: sortText.startsWith('-') }
+      : null;
+  return {
+    page: positive(params.get('page'), 1),
+    size,
+    sort,
+    filters: Object.fromEntries(
+      filters.flatMap((name) => {
+        const value = params.get(name)?.trim();
+        return value ? [[name, value]] : [];
+      }),
+    ),
+  };
+}
+
+/** The query string of a table's query, other parameters of the page kept as they were. */
+export function writeTableQuery(
+  params: URLSearchParams,
+  query: TableQuery,
+  filterNames: readonly string[],
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of [...filterNames, 'page', 'sort']) next.delete(name);
+  for (const [name, value] of Object.entries(query.filters)) if (value) next.set(name, value);
+  if (query.page > 1) next.set('page', String(query.page));
+  const sort = sortParam(query.sort);
+  if (sort) next.set('sort', sort);
+  return next;
+}

@@ -22,7 +22,21 @@ export const adminMemberColumns = {
 };
 
 export type AdminMemberRow = {
-  [K in keyof typeof adminMemberColumns]: (typeof adminMemberColumns)[K]['_']['data'];
+  memberId: number;
+  loginId: string;
+  nickname: string;
+  userType: string;
+  phone: string | null;
+  identityStatus: number;
+  adult: boolean;
+  foreigner: boolean;
+  blocked: boolean;
+  blockedUntil: Date | null;
+  chatBanned: boolean;
+  chatBannedUntil: Date | null;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  withdrawnAt: Date | null;
 };
 
 const restriction = (on: boolean, until: Date | null, now: Date) => {

@@ -124,6 +124,9 @@ export const SanctionMemberBody = v.object({
 
 export const LiftSanctionBody = v.object({ kind: v.picklist(ADMIN_SANCTION_KINDS), reason: RequiredReason });
 
+/** The member as the lift left them, and the sanction lifted (null: a block of the old system route, which kept no record). */
+export const LiftedSanction = v.object({ member: AdminMember, sanction: v.nullable(AdminSanction) });
+
 export const SetUserTypeBody = v.object({ userType: v.picklist(USER_TYPES), reason: RequiredReason });
 
 const MemberIdParams = v.object({ memberId: IdParam });
@@ -184,7 +187,7 @@ export const adminMemberRoutes = {
     access: 'staff',
     params: MemberIdParams,
     body: LiftSanctionBody,
-    response: AdminSanction,
+    response: LiftedSanction,
   }),
   setUserType: defineRoute({
     method: 'PUT',

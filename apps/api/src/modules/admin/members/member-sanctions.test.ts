@@ -114,7 +114,13 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
     });
 
     const lifted = await lift(member.memberId, { kind: 'block', reason: '소명 확인' });
-    expect(lifted).toMatchObject({ status: 200, body: { id: blocked.body.id, liftReason: '소명 확인', inForce: false } });
+    expect(lifted).toMatchObject({
+      status: 200,
+      body: {
+        member: { memberId: member.memberId, block: { active: false, until: null } },
+        sanction: { id: blocked.body.id, liftReason: '소명 확인', inForce: false },
+      },
+    });
     // The token from before the block stays dead; a new sign-in works.
     expect(await gift(member)).toMatchObject({ status: 401 });
     expect(await gift(await freshToken(member))).toMatchObject({ status: 200 });
@@ -127,6 +133,21 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
 
     const again = await lift(member.memberId, { kind: 'block', reason: '다시' });
     expect(again).toMatchObject({ status: 409, body: { key: 'adminMember.nothingToLift' } });
+  });
+
+  test("a block of the old system route, which kept no record, is lifted from the console too", async () => {
+    const member = await newMember(api);
+    const operator = await newMember(api, { userType: 'O' });
+    expect(
+      (await api.call('PUT', `/api/system/members/${member.memberId}/block`, { body: { blocked: true }, headers: operator.headers })).status,
+    ).toBe(200);
+    const lifted = await lift(member.memberId, { kind: 'block', reason: '이전 차단 해제' });
+    expect(lifted).toMatchObject({ status: 200, body: { member: { block: { active: false } }, sanction: null } });
+    expect((await auditOf(member.memberId)).at(-1)).toMatchObject({
+      action: 'member.block.lift',
+      before: { active: true, until: null, sanctionId: null },
+      after: { active: false },
+    });
   });
 
   test('a timed block lapses at its end by itself, with no job', async () => {

@@ -77,21 +77,23 @@ export function sanctionRoutes(app: FastifyInstance, { db, now }: Deps) {
     const lifted = await db.transaction(async (tx) => {
       const before = await memberOfBrand(tx, params.memberId, request.brand.code, true);
       const current = await sanctionInForceOf(tx, params.memberId, body.kind, at);
-      if (!current) throw new ApiError(409, 'NOTHING_TO_LIFT', 'adminMember.nothingToLift');
-      const row = await liftSanctionRow(tx, current.id, { staffId: staff.id, reason: body.reason, at });
+      // The member row is what every check reads: a block of the old system route has no record here.
+      if (!current && !stateOf(adminMemberView(before, at), body.kind).active)
+        throw new ApiError(409, 'NOTHING_TO_LIFT', 'adminMember.nothingToLift');
+      const row = current ? await liftSanctionRow(tx, current.id, { staffId: staff.id, reason: body.reason, at }) : null;
       await setMemberStanding(tx, params.memberId, body.kind, false, null);
       const after = await memberOfBrand(tx, params.memberId, request.brand.code);
       await writeAudit(tx, {
         ...auditBase(request, params.memberId),
         action: `member.${body.kind}.lift`,
-        before: { ...stateOf(adminMemberView(before, at), body.kind), sanctionId: row.id },
+        before: { ...stateOf(adminMemberView(before, at), body.kind), sanctionId: row?.id ?? null },
         after: stateOf(adminMemberView(after, at), body.kind),
         reason: body.reason,
         at,
       });
-      return row;
+      return { member: adminMemberView(after, at), sanction: row && sanctionView(row, at) };
     });
     await takeEffect(app, params.memberId, body.kind, false);
-    return sanctionView(lifted, at);
+    return lifted;
   });
 }

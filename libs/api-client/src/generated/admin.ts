@@ -318,16 +318,39 @@ export type AdminSanctionMemberApiArg = {
   };
 };
 export type AdminLiftSanctionApiResponse = /** status 200 OK */ {
-  id: number;
-  kind: 'chat-ban' | 'block';
-  reason: string;
-  startsAt: string;
-  endsAt: string | null;
-  staffId: number | null;
-  liftedAt: string | null;
-  liftedBy: number | null;
-  liftReason: string | null;
-  inForce: boolean;
+  member: {
+    memberId: number;
+    loginId: string;
+    nickname: string;
+    userType: 'P' | 'O' | 'V' | 'J';
+    phone: string | null;
+    identityStatus: number;
+    adult: boolean;
+    foreigner: boolean;
+    block: {
+      active: boolean;
+      until: string | null;
+    };
+    chatBan: {
+      active: boolean;
+      until: string | null;
+    };
+    createdAt: string;
+    lastLoginAt: string | null;
+    withdrawnAt: string | null;
+  };
+  sanction: {
+    id: number;
+    kind: 'chat-ban' | 'block';
+    reason: string;
+    startsAt: string;
+    endsAt: string | null;
+    staffId: number | null;
+    liftedAt: string | null;
+    liftedBy: number | null;
+    liftReason: string | null;
+    inForce: boolean;
+  } | null;
 };
 export type AdminLiftSanctionApiArg = {
   memberId: string;

@@ -89,7 +89,9 @@ const AdminInquiry = v.object({
 
 export const AdminMemberDetail = v.object({
   member: AdminMember,
-  channel: v.nullable(v.object({ channelId: v.number(), name: v.string(), isLive: v.boolean(), followers: v.number() })),
+  channel: v.nullable(
+    v.object({ channelId: v.number(), name: v.string(), isLive: v.boolean(), followers: v.number() }),
+  ),
   /** Channels the member follows. */
   follows: v.number(),
   /** Spendable currency (item 100), read only. */
@@ -149,7 +151,8 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/{memberId}',
     group: 'admin',
     operationId: 'adminMemberDetail',
-    summary: 'A member page: profile, verification, channel, follows, sanctions, reports, inquiries and wallet balance.',
+    summary:
+      'A member page: profile, verification, channel, follows, sanctions, reports, inquiries and wallet balance.',
     access: 'staff',
     params: MemberIdParams,
     response: AdminMemberDetail,

@@ -43,7 +43,11 @@ const COUNTED_FAILURES = new Set(['STAFF_INVALID_CREDENTIALS', 'STAFF_CODE_USED'
  * minutes locks the login for 15 minutes, answered with the lock and written to the audit log in
  * the same transaction as the lock. A success starts the count again.
  */
-async function lockoutCheckedStaff(deps: Deps, body: { login: string; password: string; code: string }, request: FastifyRequest) {
+async function lockoutCheckedStaff(
+  deps: Deps,
+  body: { login: string; password: string; code: string },
+  request: FastifyRequest,
+) {
   const { db, now } = deps;
   const at = new Date(now());
   const locked = await staffLockedUntil(db, body.login, at);

@@ -17,10 +17,15 @@ describe.each(testDatabaseTargets('pglite'))('staff sign-in lockout on $name', (
   afterAll(() => api.close());
 
   const attempt = (body: object) => api.call('POST', '/api/admin/session', { body });
-  const wrongPassword = (staff: TestStaff) => attempt({ login: staff.login, password: 'wrong-password', code: codeNow(api, staff) });
+  const wrongPassword = (staff: TestStaff) =>
+    attempt({ login: staff.login, password: 'wrong-password', code: codeNow(api, staff) });
   const wrongCode = (staff: TestStaff) => {
     const code = codeNow(api, staff);
-    return attempt({ login: staff.login, password: staff.password, code: String((Number(code) + 1) % 1_000_000).padStart(6, '0') });
+    return attempt({
+      login: staff.login,
+      password: staff.password,
+      code: String((Number(code) + 1) % 1_000_000).padStart(6, '0'),
+    });
   };
   const rightOnes = (staff: TestStaff) => {
     api.clock.ms += 30_000;
@@ -43,7 +48,12 @@ describe.each(testDatabaseTargets('pglite'))('staff sign-in lockout on $name', (
     const lockedMessage = messageText({ key: 'adminMember.signInLocked', params: { until } });
     expect(fifth).toMatchObject({
       status: 423,
-      body: { code: 'STAFF_SIGN_IN_LOCKED', key: 'adminMember.signInLocked', params: { until }, message: lockedMessage },
+      body: {
+        code: 'STAFF_SIGN_IN_LOCKED',
+        key: 'adminMember.signInLocked',
+        params: { until },
+        message: lockedMessage,
+      },
     });
     expect(lockedMessage).toContain('15분');
 

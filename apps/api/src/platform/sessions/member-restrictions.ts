@@ -16,7 +16,8 @@ export const inForce = (on: boolean, until: Date | null, now: Date = new Date())
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD HH:mm in Korean time: how a sanction's end is written in its message. */
-export const kstMinute = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+export const kstMinute = (at: Date) =>
+  new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * What a blocked member's money and message requests answer: 403 with the end date, so the web can

@@ -1,13 +1,5 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
-import {
-  channels,
-  declarations,
-  follows,
-  inquiries,
-  ledgerAccounts,
-  memberSanctions,
-  type Database,
-} from '@onair/db';
+import { channels, declarations, follows, inquiries, ledgerAccounts, memberSanctions, type Database } from '@onair/db';
 import { CURRENCY_ITEM } from '../../../platform/ledger/accounts';
 import { memberOfBrand } from './member-lookup';
 import { adminMemberView } from './member-view';
@@ -60,7 +52,12 @@ export async function memberDetail(db: Database, memberId: number, brand: string
         ),
       ),
     db.select().from(memberSanctions).where(eq(memberSanctions.memberId, memberId)).orderBy(desc(memberSanctions.id)),
-    db.select().from(declarations).where(and(ofBrand, againstThem)).orderBy(desc(declarations.declarationId)).limit(RECENT),
+    db
+      .select()
+      .from(declarations)
+      .where(and(ofBrand, againstThem))
+      .orderBy(desc(declarations.declarationId))
+      .limit(RECENT),
     db
       .select()
       .from(declarations)

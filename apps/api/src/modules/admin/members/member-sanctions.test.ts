@@ -7,7 +7,7 @@ import { walletOf } from '../../../platform/ledger/accounts';
 import { accessTokens } from '../../../platform/sessions/access-tokens';
 import { kstMinute } from '../../../platform/sessions/member-restrictions';
 import { UNAUTHORIZED } from '../../chat/index';
-import { chatClient, connect, request } from '../../chat/testing/chat-client';
+import { chatClient, connect } from '../../chat/testing/chat-client';
 import { joinAs, say, tokenOf } from '../../chat/testing/chat-members';
 import { fund, newMember, post, type TestMember } from '../../money/testing/money-test-kit';
 import { consoleHeaders, newStaff, signIn } from '../testing/console-kit';
@@ -33,9 +33,13 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
   afterAll(() => api.close());
 
   const room = () => String(streamer.channelId);
-  const gift = (member: TestMember) => post(api, member, '/api/luv/gift', { channelId: streamer.channelId, amount: 100 });
+  const gift = (member: TestMember) =>
+    post(api, member, '/api/luv/gift', { channelId: streamer.channelId, amount: 100 });
   const message = (member: TestMember) =>
-    api.call('POST', '/api/my/messages', { body: { loginId: streamer.loginId, content: '안녕하세요' }, headers: member.headers });
+    api.call('POST', '/api/my/messages', {
+      body: { loginId: streamer.loginId, content: '안녕하세요' },
+      headers: member.headers,
+    });
   const sanction = (memberId: number, body: object, headers = moderator) =>
     api.call('POST', `/api/admin/members/${memberId}/sanctions`, { body, headers });
   const lift = (memberId: number, body: object, headers = moderator) =>
@@ -82,7 +86,12 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
       expect(expected).toContain(until);
       for (const refused of [await gift(member), await message(member)]) {
         expect(refused.status).toBe(403);
-        expect(refused.body).toMatchObject({ code: 'ACCOUNT_BLOCKED', key: 'sanction.blockedUntil', params: { until }, message: expected });
+        expect(refused.body).toMatchObject({
+          code: 'ACCOUNT_BLOCKED',
+          key: 'sanction.blockedUntil',
+          params: { until },
+          message: expected,
+        });
       }
       expect(await gone).toBe('io server disconnect');
       await expect(connect(chatClient(api.url, { token: tokenOf(member) }))).rejects.toThrow(UNAUTHORIZED);
@@ -135,11 +144,16 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
     expect(again).toMatchObject({ status: 409, body: { key: 'adminMember.nothingToLift' } });
   });
 
-  test("a block of the old system route, which kept no record, is lifted from the console too", async () => {
+  test('a block of the old system route, which kept no record, is lifted from the console too', async () => {
     const member = await newMember(api);
     const operator = await newMember(api, { userType: 'O' });
     expect(
-      (await api.call('PUT', `/api/system/members/${member.memberId}/block`, { body: { blocked: true }, headers: operator.headers })).status,
+      (
+        await api.call('PUT', `/api/system/members/${member.memberId}/block`, {
+          body: { blocked: true },
+          headers: operator.headers,
+        })
+      ).status,
     ).toBe(200);
     const lifted = await lift(member.memberId, { kind: 'block', reason: '이전 차단 해제' });
     expect(lifted).toMatchObject({ status: 200, body: { member: { block: { active: false } }, sanction: null } });
@@ -158,7 +172,10 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
     // A day goes by: the end, as stored, is now in the past (for the database's clock and the console's).
     const past = new Date(Math.min(Date.now(), api.clock.ms) - 1000);
     await api.database.db.update(members).set({ blockedUntil: past }).where(eq(members.memberId, member.memberId));
-    await api.database.db.update(memberSanctions).set({ endsAt: past }).where(eq(memberSanctions.memberId, member.memberId));
+    await api.database.db
+      .update(memberSanctions)
+      .set({ endsAt: past })
+      .where(eq(memberSanctions.memberId, member.memberId));
     expect(await gift(await freshToken(member))).toMatchObject({ status: 200 });
     const detail = await api.call('GET', `/api/admin/members/${member.memberId}`, { headers: moderator });
     expect(detail.body.member.block).toEqual({ active: false, until: null });
@@ -190,7 +207,10 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
       // A second ban replaces the first, which is lifted for the new reason.
       const permanent = await sanction(member.memberId, { kind: 'chat-ban', reason: '재위반', days: null });
       expect(permanent.status).toBe(201);
-      const rows = await api.database.db.select().from(memberSanctions).where(eq(memberSanctions.memberId, member.memberId));
+      const rows = await api.database.db
+        .select()
+        .from(memberSanctions)
+        .where(eq(memberSanctions.memberId, member.memberId));
       expect(rows.find((row) => row.id === banned.body.id)).toMatchObject({ liftReason: '재위반' });
       expect((await auditOf(member.memberId)).at(-1)).toMatchObject({ after: { replaced: banned.body.id } });
     } finally {
@@ -206,13 +226,19 @@ describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (targe
     }
   });
 
-  test("a bellcast-only moderator can neither see nor sanction an onair member, and nothing changes", async () => {
+  test('a bellcast-only moderator can neither see nor sanction an onair member, and nothing changes', async () => {
     const member = await newMember(api);
     const bellcast = consoleHeaders(await signIn(api, await newStaff(api, 'moderator', ['bellcast'])), 'bellcast');
     const notFound = { status: 404, body: { key: 'adminMember.memberNotFound', message: '존재하지 않는 회원입니다.' } };
-    expect(await api.call('GET', `/api/admin/members/${member.memberId}`, { headers: bellcast })).toMatchObject(notFound);
-    expect(await api.call('GET', `/api/admin/members/${member.memberId}/ledger`, { headers: bellcast })).toMatchObject(notFound);
-    expect(await sanction(member.memberId, { kind: 'block', reason: '월권', days: 1 }, bellcast)).toMatchObject(notFound);
+    expect(await api.call('GET', `/api/admin/members/${member.memberId}`, { headers: bellcast })).toMatchObject(
+      notFound,
+    );
+    expect(await api.call('GET', `/api/admin/members/${member.memberId}/ledger`, { headers: bellcast })).toMatchObject(
+      notFound,
+    );
+    expect(await sanction(member.memberId, { kind: 'block', reason: '월권', days: 1 }, bellcast)).toMatchObject(
+      notFound,
+    );
     expect(await lift(member.memberId, { kind: 'block', reason: '월권' }, bellcast)).toMatchObject(notFound);
     const search = await api.call('GET', `/api/admin/members?loginId=${member.loginId}`, { headers: bellcast });
     expect(search).toMatchObject({ status: 200, body: { items: [], total: 0 } });

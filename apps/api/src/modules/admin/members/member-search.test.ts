@@ -21,9 +21,15 @@ describe.each(testDatabaseTargets('pglite'))('the console’s members on $name',
     member = await newMember(api, { channel: {} });
     mintTwin = await newMember(api, { brand: 'mint' });
     const db = api.database.db;
-    await db.update(members).set({ nickname: `Zeta${member.memberId}`.slice(0, 10), phone: '01012345678' }).where(eq(members.memberId, member.memberId));
+    await db
+      .update(members)
+      .set({ nickname: `Zeta${member.memberId}`.slice(0, 10), phone: '01012345678' })
+      .where(eq(members.memberId, member.memberId));
     // A member of another brand with the same phone and a like nickname: never found from onair.
-    await db.update(members).set({ nickname: `zeta${mintTwin.memberId}`.slice(0, 10), phone: '01012345678' }).where(eq(members.memberId, mintTwin.memberId));
+    await db
+      .update(members)
+      .set({ nickname: `zeta${mintTwin.memberId}`.slice(0, 10), phone: '01012345678' })
+      .where(eq(members.memberId, mintTwin.memberId));
   });
   afterAll(() => api.close());
 
@@ -40,7 +46,9 @@ describe.each(testDatabaseTargets('pglite'))('the console’s members on $name',
     expect(found((await search('phone=01012345678')).body)).toEqual([member.memberId]);
     expect(found((await search('phone=0101234567')).body)).toEqual([]);
     expect(found((await search(`memberId=${mintTwin.memberId}`)).body)).toEqual([]);
-    expect(found((await search('phone=01012345678', { ...support, 'x-site-code': 'mint' })).body)).toEqual([mintTwin.memberId]);
+    expect(found((await search('phone=01012345678', { ...support, 'x-site-code': 'mint' })).body)).toEqual([
+      mintTwin.memberId,
+    ]);
     // LIKE's wildcards are characters here.
     expect((await search('nickname=%25')).body.total).toBe(0);
 
@@ -73,23 +81,64 @@ describe.each(testDatabaseTargets('pglite'))('the console’s members on $name',
     expect(pages).toHaveLength(total);
     expect(new Set(pages).size).toBe(total);
     expect(pages).toEqual([...pages].sort().reverse());
-    for (const bad of ['sort=password', 'order=up', 'size=0', 'page=0', 'memberId=x', 'phone=010-1234', 'size=101', 'memberId=999999999999999', 'nickname=a%00b']) {
+    for (const bad of [
+      'sort=password',
+      'order=up',
+      'size=0',
+      'page=0',
+      'memberId=x',
+      'phone=010-1234',
+      'size=101',
+      'memberId=999999999999999',
+      'nickname=a%00b',
+    ]) {
       expect({ bad, status: (await search(bad)).status }).toEqual({ bad, status: 400 });
     }
   });
 
-  test("the member page: profile, channel, follows, reports both ways, inquiries and the wallet, read only", async () => {
+  test('the member page: profile, channel, follows, reports both ways, inquiries and the wallet, read only', async () => {
     const db = api.database.db;
     await fund(api, walletOf(member.memberId, 'onair'), 5_000);
-    expect(await post(api, member, '/api/luv/gift', { channelId: streamer.channelId, amount: 300 })).toMatchObject({ status: 200 });
-    expect((await api.call('POST', '/api/my/follows', { body: { channelId: streamer.channelId }, headers: member.headers })).status).toBe(200);
-    expect((await api.call('POST', '/api/my/follows', { body: { channelId: member.channelId }, headers: streamer.headers })).status).toBe(200);
+    expect(await post(api, member, '/api/luv/gift', { channelId: streamer.channelId, amount: 300 })).toMatchObject({
+      status: 200,
+    });
+    expect(
+      (await api.call('POST', '/api/my/follows', { body: { channelId: streamer.channelId }, headers: member.headers }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.call('POST', '/api/my/follows', { body: { channelId: member.channelId }, headers: streamer.headers }))
+        .status,
+    ).toBe(200);
     await db.insert(declarations).values([
-      { reporterMemberId: streamer.memberId, brand: 'onair', targetType: 'member', targetId: member.memberId, reason: 1, content: '욕설' },
-      { reporterMemberId: streamer.memberId, brand: 'onair', targetType: 'channel', targetId: member.channelId as number, reason: 2, content: '음란' },
-      { reporterMemberId: member.memberId, brand: 'onair', targetType: 'member', targetId: streamer.memberId, reason: 3, content: '광고' },
+      {
+        reporterMemberId: streamer.memberId,
+        brand: 'onair',
+        targetType: 'member',
+        targetId: member.memberId,
+        reason: 1,
+        content: '욕설',
+      },
+      {
+        reporterMemberId: streamer.memberId,
+        brand: 'onair',
+        targetType: 'channel',
+        targetId: member.channelId as number,
+        reason: 2,
+        content: '음란',
+      },
+      {
+        reporterMemberId: member.memberId,
+        brand: 'onair',
+        targetType: 'member',
+        targetId: streamer.memberId,
+        reason: 3,
+        content: '광고',
+      },
     ]);
-    await db.insert(inquiries).values({ memberId: member.memberId, brand: 'onair', category: 2, title: '결제 문의', content: '환불' });
+    await db
+      .insert(inquiries)
+      .values({ memberId: member.memberId, brand: 'onair', category: 2, title: '결제 문의', content: '환불' });
 
     const page = await api.call('GET', `/api/admin/members/${member.memberId}`, { headers: support });
     expect(page.status).toBe(200);
@@ -102,13 +151,25 @@ describe.each(testDatabaseTargets('pglite'))('the console’s members on $name',
       reportsBy: [expect.objectContaining({ targetType: 'member', targetId: streamer.memberId, content: '광고' })],
       inquiries: [expect.objectContaining({ title: '결제 문의', status: 'waiting' })],
     });
-    expect(page.body.reportsAgainst.map((report: { content: string }) => report.content).sort()).toEqual(['욕설', '음란']);
+    expect(page.body.reportsAgainst.map((report: { content: string }) => report.content).sort()).toEqual([
+      '욕설',
+      '음란',
+    ]);
 
     const ledger = await api.call('GET', `/api/admin/members/${member.memberId}/ledger?size=1`, { headers: support });
-    expect(ledger.body).toMatchObject({ page: 1, size: 1, total: 2, items: [{ reason: 'gift', amount: -300, channelName: streamer.channelName }] });
-    const second = await api.call('GET', `/api/admin/members/${member.memberId}/ledger?size=1&page=2`, { headers: support });
+    expect(ledger.body).toMatchObject({
+      page: 1,
+      size: 1,
+      total: 2,
+      items: [{ reason: 'gift', amount: -300, channelName: streamer.channelName }],
+    });
+    const second = await api.call('GET', `/api/admin/members/${member.memberId}/ledger?size=1&page=2`, {
+      headers: support,
+    });
     expect(second.body.items).toEqual([expect.objectContaining({ reason: 'adjustment', amount: 5_000 })]);
-    expect(await api.call('GET', `/api/admin/members/${mintTwin.memberId}`, { headers: support })).toMatchObject({ status: 404 });
+    expect(await api.call('GET', `/api/admin/members/${mintTwin.memberId}`, { headers: support })).toMatchObject({
+      status: 404,
+    });
   });
 
   test("a super-admin sets the user type with a reason: audited, and the member's token is renewed", async () => {
@@ -123,7 +184,9 @@ describe.each(testDatabaseTargets('pglite'))('the console’s members on $name',
     expect(await set({ userType: 'O', reason: '운영자 승격' }, support)).toMatchObject({ status: 403 });
     expect(await set({ userType: 'O', reason: '운영자 승격' })).toMatchObject({ status: 200, body: { userType: 'O' } });
     // The old token said V: it is refused once, and the refresh hands out one that says O.
-    expect(await post(api, subject, '/api/luv/gift', { channelId: streamer.channelId, amount: 100 })).toMatchObject({ status: 401 });
+    expect(await post(api, subject, '/api/luv/gift', { channelId: streamer.channelId, amount: 100 })).toMatchObject({
+      status: 401,
+    });
 
     const [audit] = await api.database.db
       .select()

@@ -80,7 +80,9 @@ export function sanctionRoutes(app: FastifyInstance, { db, now }: Deps) {
       // The member row is what every check reads: a block of the old system route has no record here.
       if (!current && !stateOf(adminMemberView(before, at), body.kind).active)
         throw new ApiError(409, 'NOTHING_TO_LIFT', 'adminMember.nothingToLift');
-      const row = current ? await liftSanctionRow(tx, current.id, { staffId: staff.id, reason: body.reason, at }) : null;
+      const row = current
+        ? await liftSanctionRow(tx, current.id, { staffId: staff.id, reason: body.reason, at })
+        : null;
       await setMemberStanding(tx, params.memberId, body.kind, false, null);
       const after = await memberOfBrand(tx, params.memberId, request.brand.code);
       await writeAudit(tx, {

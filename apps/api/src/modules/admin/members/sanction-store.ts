@@ -44,7 +44,15 @@ export async function liftSanctionRow(tx: Tx, sanctionId: number, lift: Lift) {
 
 export async function insertSanction(
   tx: Tx,
-  sanction: { memberId: number; brand: string; kind: AdminSanctionKind; reason: string; staffId: number; at: Date; endsAt: Date | null },
+  sanction: {
+    memberId: number;
+    brand: string;
+    kind: AdminSanctionKind;
+    reason: string;
+    staffId: number;
+    at: Date;
+    endsAt: Date | null;
+  },
 ) {
   const [row] = await tx
     .insert(memberSanctions)
@@ -63,6 +71,15 @@ export async function insertSanction(
 }
 
 /** Puts the kind's state on the member row (on until the end, or off). */
-export async function setMemberStanding(tx: Tx, memberId: number, kind: AdminSanctionKind, on: boolean, until: Date | null) {
-  await tx.update(members).set(standingOf(kind, on, until)).where(eq(members.memberId, memberId));
+export async function setMemberStanding(
+  tx: Tx,
+  memberId: number,
+  kind: AdminSanctionKind,
+  on: boolean,
+  until: Date | null,
+) {
+  await tx
+    .update(members)
+    .set(standingOf(kind, on, until))
+    .where(eq(members.memberId, memberId));
 }

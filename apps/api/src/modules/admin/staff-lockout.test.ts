@@ -8,7 +8,7 @@ import { codeNow, newStaff, startConsoleApi, type ConsoleApi, type TestStaff } f
 const MINUTE = 60_000;
 
 /** Five failed staff sign-ins in 15 minutes lock the login for 15 minutes, on the console's clock. */
-describe.each(testDatabaseTargets('pglite'))('staff sign-in lockout on $name', (target) => {
+describe.each(testDatabaseTargets())('staff sign-in lockout on $name', (target) => {
   let api: ConsoleApi;
 
   beforeAll(async () => {

@@ -20,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * member's money and messages at once with its end date, and drops their chat; a chat ban stops
  * chat lines only; lifting undoes either; every act leaves its audit row.
  */
-describe.each(testDatabaseTargets('pglite'))('member sanctions on $name', (target) => {
+describe.each(testDatabaseTargets())('member sanctions on $name', (target) => {
   let api: MembersConsoleApi;
   let streamer: TestMember;
   let moderator: Record<string, string>;

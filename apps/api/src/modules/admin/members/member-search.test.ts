@@ -7,7 +7,7 @@ import { consoleHeaders, newStaff, signIn } from '../testing/console-kit';
 import { startMembersConsoleApi, type MembersConsoleApi } from './testing/members-console-kit';
 
 /** Finding a member of the request's brand, their page, their wallet's movements and their user type. */
-describe.each(testDatabaseTargets('pglite'))('the console’s members on $name', (target) => {
+describe.each(testDatabaseTargets())('the console’s members on $name', (target) => {
   let api: MembersConsoleApi;
   let support: Record<string, string>;
   let streamer: TestMember;

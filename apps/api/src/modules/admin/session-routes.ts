@@ -10,7 +10,13 @@ import { openSecret } from './sealed-secrets';
 import type { StaffSessionStore } from './staff-sessions';
 import { findStaff, updateStaff } from './staff-store';
 import { staffOf } from './staff-guard';
-import { clearStaffFailures, recordStaffFailure, signInLockedError, staffLockedUntil } from './staff-lockout';
+import {
+  clearStaffFailures,
+  recordStaffFailure,
+  signInLockedError,
+  STAFF_LOCKOUT,
+  staffLockedUntil,
+} from './staff-lockout';
 import { matchingTotpStep } from './totp';
 import { staffView, type StaffRow } from './staff-view';
 
@@ -59,8 +65,9 @@ async function lockoutCheckedStaff(
   } catch (error) {
     if (!(error instanceof ApiError) || !COUNTED_FAILURES.has(error.code)) throw error;
     const lockedUntil = await db.transaction(async (tx) => {
-      const until = await recordStaffFailure(tx, body.login, at);
-      if (until) {
+      const { failures, lockedUntil: until } = await recordStaffFailure(tx, body.login, at);
+      // Only the failure that locked it is audited; one racing it finds the lock already there.
+      if (until && failures === STAFF_LOCKOUT.failures) {
         const account = await findStaff(tx, { login: body.login });
         await writeAudit(tx, {
           staffId: account?.id ?? null,

@@ -82,6 +82,15 @@ describe.each(testDatabaseTargets())('staff sign-in lockout on $name', (target) 
     expect(await lockAudit(staff.login)).toEqual([]);
   });
 
+  test('failures at the same moment all count, and those racing the fifth keep the lock: audited once', async () => {
+    const staff = await newStaff(api, 'content');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => wrongPassword(staff)));
+    expect(answers.filter((answer) => answer.status === 423).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => [401, 423].includes(answer.status))).toBe(true);
+    expect((await rightOnes(staff)).status).toBe(423);
+    expect(await lockAudit(staff.login)).toHaveLength(1);
+  });
+
   test('an unknown login locks the same way, so a lock tells nothing about which logins exist', async () => {
     const login = `ghost-${process.pid}`;
     const guess = () => attempt({ login, password: 'guess-password', code: '123456' });

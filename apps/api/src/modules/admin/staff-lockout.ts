@@ -28,28 +28,34 @@ export async function staffLockedUntil(db: Database, login: string, now: Date): 
 }
 
 /**
- * One more failure, in one statement so failures at the same moment all count. Answers the end of
- * the lock when this failure is the one that locks the login, else null. The count starts again
- * once a window has passed, and after a lock.
+ * One more failure, in one statement so failures at the same moment all count. Answers the count
+ * and the lock's end (null: not locked); the count reaching the limit is the failure that locked
+ * the login. The count starts again once its window, or the lock after it, has passed; failures
+ * that race the locking one keep the lock as it is.
  */
-export async function recordStaffFailure(tx: Tx, login: string, now: Date): Promise<Date | null> {
+export async function recordStaffFailure(
+  tx: Tx,
+  login: string,
+  now: Date,
+): Promise<{ failures: number; lockedUntil: Date | null }> {
   const windowStart = new Date(now.getTime() - STAFF_LOCKOUT.windowMs);
   const lockUntil = new Date(now.getTime() + STAFF_LOCKOUT.lockMs);
-  const restart = sql`(${authThrottle.windowStartedAt} <= ${windowStart} or ${authThrottle.lockedUntil} is not null)`;
-  const failures = sql`case when ${restart} then 1 else ${authThrottle.failures} + 1 end`;
+  const restart = sql`(${authThrottle.windowStartedAt} <= ${windowStart} or ${authThrottle.lockedUntil} <= ${now})`;
   const [row] = await tx
     .insert(authThrottle)
     .values({ key: staffLockoutKey(login), failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: {
-        failures,
+        failures: sql`case when ${restart} then 1 else ${authThrottle.failures} + 1 end`,
         windowStartedAt: sql`case when ${restart} then ${now} else ${authThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${STAFF_LOCKOUT.failures} then ${lockUntil}::timestamptz else null end`,
+        lockedUntil: sql`case when ${restart} then null
+          when ${authThrottle.failures} + 1 >= ${STAFF_LOCKOUT.failures} then coalesce(${authThrottle.lockedUntil}, ${lockUntil}::timestamptz)
+          else ${authThrottle.lockedUntil} end`,
       },
     })
-    .returning({ lockedUntil: authThrottle.lockedUntil });
-  return row?.lockedUntil ?? null;
+    .returning({ failures: authThrottle.failures, lockedUntil: authThrottle.lockedUntil });
+  return { failures: row?.failures ?? 1, lockedUntil: row?.lockedUntil ?? null };
 }
 
 /** A successful sign-in starts the count again. */

@@ -28,6 +28,7 @@ import {
   MEDIA_MESSAGES,
   SYSTEM_MESSAGES,
   ADMIN_MESSAGES,
+  ADMIN_LIVE_MESSAGES,
 } from './messages';
 
 /** The groups by the key prefix of their messages: 'auth.blocked' is AUTH_MESSAGES.blocked. */
@@ -59,6 +60,7 @@ const MESSAGE_GROUPS = {
   media: MEDIA_MESSAGES,
   system: SYSTEM_MESSAGES,
   admin: ADMIN_MESSAGES,
+  adminLive: ADMIN_LIVE_MESSAGES,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

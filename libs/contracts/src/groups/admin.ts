@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { BRAND_CODES } from '../enums';
 import { Page, PageSize } from '../fields';
 import { defineRoute } from '../route';
+import { adminLiveRoutes } from './admin-live';
 import { IdParam, PageOf } from './money-fields';
+
+export * from './admin-live';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -199,4 +202,5 @@ export const adminRoutes = {
     query: AuditQuery,
     response: AuditPage,
   }),
+  ...adminLiveRoutes,
 };

@@ -17,4 +17,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   changeStaff: ['super-admin'],
   disableStaff: ['super-admin'],
   audit: ['super-admin'],
+  liveChannels: ['super-admin', 'moderator'],
+  endBroadcast: ['super-admin', 'moderator'],
+  revokeStreamKey: ['super-admin', 'moderator'],
+  suspendChannel: ['super-admin', 'moderator'],
+  liftSuspension: ['super-admin', 'moderator'],
 };

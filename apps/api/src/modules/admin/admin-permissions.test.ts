@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
+import { channelOfBrand } from './testing/live-kit';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
 
 type GuardedOperation = keyof typeof ADMIN_ROUTE_ROLES;
@@ -41,17 +42,21 @@ test('docs/permissions.md shows exactly the table the admin guard enforces', () 
 describe.each(testDatabaseTargets('pglite'))('every admin route with every role on $name', (target) => {
   let api: ConsoleApi;
   let targetStaffId: number;
+  let onairChannelId: number;
 
   beforeAll(async () => {
     api = await startConsoleApi(target);
     targetStaffId = (await newStaff(api, 'support', ['onair'])).id;
+    onairChannelId = await channelOfBrand(api, 'onair');
   });
   afterAll(() => api.close());
 
   /** A valid call of each route, so only the guard decides whether it is refused. */
   const callOf = (operation: GuardedOperation, cookie: string, brand?: 'onair' | 'mint') => {
     const headers = consoleHeaders(cookie, brand);
-    const path = adminRoutes[operation].path.replace('{staffId}', String(targetStaffId));
+    const path = adminRoutes[operation].path
+      .replace('{staffId}', String(targetStaffId))
+      .replace('{channelId}', String(onairChannelId));
     const bodies: Partial<Record<GuardedOperation, object>> = {
       inviteStaff: {
         login: `invitee-${Math.random().toString(36).slice(2, 10)}`,
@@ -61,6 +66,10 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       },
       changeStaff: { role: 'support' },
       disableStaff: {},
+      endBroadcast: { reason: '권한 확인' },
+      revokeStreamKey: { reason: '권한 확인' },
+      suspendChannel: { reason: '권한 확인' },
+      liftSuspension: { reason: '권한 확인' },
     };
     const body = bodies[operation];
     return api.call(adminRoutes[operation].method, path, { headers, ...(body ? { body } : {}) });

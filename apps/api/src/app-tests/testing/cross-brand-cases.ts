@@ -206,4 +206,12 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   'GET /api/admin/audit query:targetId': 'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
   'PATCH /api/admin/staff/{staffId} path:staffId': "a staff account, not a brand's record: one console serves every brand, and a scoped super-admin manages only accounts within its brands (admin-permissions.test.ts)",
   'POST /api/admin/staff/{staffId}/disable path:staffId': "a staff account, not a brand's record: a scoped super-admin disables only accounts within its brands (admin-permissions.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/end path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/revoke-key path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/suspend path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/lift path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
 };

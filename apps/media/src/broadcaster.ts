@@ -53,7 +53,10 @@ export function createBroadcaster({
       const answer = await api.publish(key);
       if ('refused' in answer) {
         // The operator's log says why (a suspended channel's reason too); the encoder only sees the socket close.
-        log('warn', `publish of ${maskStreamKey(key)} refused by the API: ${answer.refused}${answer.message ? ` (${answer.message})` : ''}`);
+        log(
+          'warn',
+          `publish of ${maskStreamKey(key)} refused by the API: ${answer.refused}${answer.message ? ` (${answer.message})` : ''}`,
+        );
         return false;
       }
       grants.set(key, answer);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStaffAccount, staffCookie, type ConsoleAccount } from './testing/console';
+import { createStaffAccount, staffCookie } from './testing/console';
 import { pushTestPattern, type FfmpegRun } from './testing/ffmpeg';
 import { freePort } from './testing/ports';
 import { eventually, startApp, waitForUrl, type AppProcess } from './testing/stack';
@@ -87,10 +87,8 @@ describeWithFfmpeg('an operator takes a live broadcast down', () => {
     const mediaUrl = `http://127.0.0.1:${httpPort}`;
     rtmpUrl = `rtmp://127.0.0.1:${rtmpPort}/live`;
     const database = { DATA_DIR: join(dir, 'api'), DATABASE_URL: '' };
-    const accounts: ConsoleAccount[] = [
-      createStaffAccount(database, 'live-moderator', 'moderator', 'onair'),
-      createStaffAccount(database, 'auditor', 'super-admin', 'all'),
-    ];
+    const moderatorAccount = createStaffAccount(database, 'live-moderator', 'moderator', 'onair');
+    const auditorAccount = createStaffAccount(database, 'auditor', 'super-admin', 'all');
     api = startApp('apps/api/src/main.ts', {
       ...database,
       PORT: String(apiPort),
@@ -111,7 +109,8 @@ describeWithFfmpeg('an operator takes a live broadcast down', () => {
       MEDIA_NODE_ID: 'takedown-node',
     });
     await waitForUrl(`${mediaUrl}/healthz`, media);
-    [moderator, auditor] = [await staffCookie(apiUrl, accounts[0]!), await staffCookie(apiUrl, accounts[1]!)];
+    moderator = await staffCookie(apiUrl, moderatorAccount);
+    auditor = await staffCookie(apiUrl, auditorAccount);
 
     // demobj03's channel (onair) is offline in the demo data.
     const signin = await fetch(`${apiUrl}/v2/api/auth/signin`, {
@@ -145,7 +144,10 @@ describeWithFfmpeg('an operator takes a live broadcast down', () => {
     expect(await isLive()).toBe(false);
     expect((await call('GET', `/api/guest/channel/${channelId}`, '')).body.stream).toBeNull();
     const settings = (await call('GET', '/api/my/stream-key', owner)).body;
-    expect(settings.takedown).toMatchObject({ action: 'end', message: '운영자가 방송을 종료했습니다. 사유: 방송 중 욕설' });
+    expect(settings.takedown).toMatchObject({
+      action: 'end',
+      message: '운영자가 방송을 종료했습니다. 사유: 방송 중 욕설',
+    });
   }, 60_000);
 
   test('a revoked key is dropped and refused when it publishes again', async () => {
@@ -179,7 +181,11 @@ describeWithFfmpeg('an operator takes a live broadcast down', () => {
     const audit = await call('GET', `/api/admin/audit?targetKind=channel&targetId=${channelId}`, auditor);
     expect(audit.status).toBe(200);
     expect(
-      audit.body.items.map((row: { action: string; reason: string; brand: string }) => [row.action, row.reason, row.brand]),
+      audit.body.items.map((row: { action: string; reason: string; brand: string }) => [
+        row.action,
+        row.reason,
+        row.brand,
+      ]),
     ).toEqual([
       ['live.lift', '소명 확인', 'onair'],
       ['live.suspend', '저작권 침해', 'onair'],

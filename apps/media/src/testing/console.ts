@@ -13,7 +13,17 @@ export type ConsoleAccount = { login: string; password: string; secret: string }
 export function createStaffAccount(env: Record<string, string>, login: string, role: string, brands: string) {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/modules/admin/create-staff-cli.ts', '--login', login, '--role', role, '--brands', brands],
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/modules/admin/create-staff-cli.ts',
+      '--login',
+      login,
+      '--role',
+      role,
+      '--brands',
+      brands,
+    ],
     { cwd: ROOT, env: { ...process.env, NODE_ENV: 'development', ...env }, encoding: 'utf8' },
   );
   const password = /Password\s+(\S+)/.exec(run.stdout)?.[1];

@@ -15,7 +15,12 @@ export const TAKEDOWN_ACTIONS = ['end', 'revoke-key', 'suspend'] as const;
 export type TakedownAction = (typeof TAKEDOWN_ACTIONS)[number];
 
 /** Every takedown and lift says why: the streamer reads it, and the audit log keeps it. */
-const TakedownReason = v.pipe(v.string(M.reasonRequired), v.trim(), v.minLength(1, M.reasonRequired), v.maxLength(500, M.reasonTooLong));
+const TakedownReason = v.pipe(
+  v.string(M.reasonRequired),
+  v.trim(),
+  v.minLength(1, M.reasonRequired),
+  v.maxLength(500, M.reasonTooLong),
+);
 
 export const LiveChannelsQuery = v.object({
   state: v.optional(v.picklist(LIVE_CHANNEL_STATES), 'live'),

@@ -34,7 +34,9 @@ export const StreamKeyInfo = v.object({
   /** An operator's suspension: no publish is accepted until it is lifted (docs/takedown.md). */
   suspension: v.nullable(v.object({ reason: v.string(), since: At, ...OperatorMessage.entries })),
   /** The last operator takedown of this channel and why, until a lift clears it. */
-  takedown: v.nullable(v.object({ action: v.picklist(TAKEDOWN_ACTIONS), reason: v.string(), at: At, ...OperatorMessage.entries })),
+  takedown: v.nullable(
+    v.object({ action: v.picklist(TAKEDOWN_ACTIONS), reason: v.string(), at: At, ...OperatorMessage.entries }),
+  ),
 });
 export type StreamKeyInfo = v.InferOutput<typeof StreamKeyInfo>;
 

@@ -1,4 +1,10 @@
-import { TAKEDOWN_ACTIONS, messageText, type MessageKey, type StreamKeyInfo, type TakedownAction } from '@onair/contracts';
+import {
+  TAKEDOWN_ACTIONS,
+  messageText,
+  type MessageKey,
+  type StreamKeyInfo,
+  type TakedownAction,
+} from '@onair/contracts';
 
 /** A message the streamer reads: Korean text, and key and params for the web to word it in any language. */
 export type WordedNotice = { key: MessageKey; params: { reason: string }; message: string };

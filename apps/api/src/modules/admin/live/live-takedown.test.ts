@@ -16,7 +16,10 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
 
   /** The media node's side, over its real internal routes: what the API answers a publish and a heartbeat. */
   const media = (path: string, body: object) =>
-    api.call('POST', path, { body: { nodeId: NODE, ...body }, headers: { [MEDIA_SECRET_HEADER]: api.settings.media.sharedSecret } });
+    api.call('POST', path, {
+      body: { nodeId: NODE, ...body },
+      headers: { [MEDIA_SECRET_HEADER]: api.settings.media.sharedSecret },
+    });
   const publish = async (key: string) => (await media(MEDIA_ROUTES.publish, { key })).body;
   const heartbeat = async (live: number[]) => (await media(MEDIA_ROUTES.heartbeat, { live })).body.drop as number[];
 
@@ -35,8 +38,17 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
   };
   const isLive = async (channelId: number) =>
     (await api.call('GET', `/api/guest/channel/${channelId}`)).body.isLive as boolean;
-  const act = (cookie: string, action: string, channelId: number, body: object = { reason: '운영정책 위반' }, brand: 'onair' | 'mint' = 'onair') =>
-    api.call('POST', `/api/admin/live/channels/${channelId}/${action}`, { headers: consoleHeaders(cookie, brand), body });
+  const act = (
+    cookie: string,
+    action: string,
+    channelId: number,
+    body: object = { reason: '운영정책 위반' },
+    brand: 'onair' | 'mint' = 'onair',
+  ) =>
+    api.call('POST', `/api/admin/live/channels/${channelId}/${action}`, {
+      headers: consoleHeaders(cookie, brand),
+      body,
+    });
   const list = (cookie: string, query = '', brand: 'onair' | 'mint' = 'onair') =>
     api.call('GET', `/api/admin/live/channels${query}`, { headers: consoleHeaders(cookie, brand) });
 
@@ -73,7 +85,9 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
       const expected = onairLive.filter((row) => liveIds.has(row.channelId)).map((row) => row.channelId);
       expect(page.body.total).toBe(expected.length);
       expect(page.body.items.map((row: { channelId: number }) => row.channelId).sort()).toEqual(expected.sort());
-      expect(page.body.items.find((row: { channelId: number }) => row.channelId === mintStreamer.channelId)).toBeUndefined();
+      expect(
+        page.body.items.find((row: { channelId: number }) => row.channelId === mintStreamer.channelId),
+      ).toBeUndefined();
       expect(page.body.items.find((row: { channelId: number }) => row.channelId === streamer.channelId)).toEqual({
         channelId: streamer.channelId,
         title: '심야 라디오',
@@ -92,10 +106,13 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
       const mint = await list(mintModerator, '?size=100', 'mint');
       expect(mint.body.items.map((row: { channelId: number }) => row.channelId)).toContain(mintStreamer.channelId);
       expect(mint.body.items.map((row: { channelId: number }) => row.channelId)).not.toContain(streamer.channelId);
-      expect((await list(mintModerator)).body).toMatchObject({ key: 'admin.brandRefused', message: ADMIN_MESSAGES.brandRefused });
+      expect((await list(mintModerator)).body).toMatchObject({
+        key: 'admin.brandRefused',
+        message: ADMIN_MESSAGES.brandRefused,
+      });
     });
 
-    test('a snapshot the media node reports shows up as the row's thumbnail, versioned', async () => {
+    test("a snapshot the media node reports shows up as the row's thumbnail, versioned", async () => {
       const streamer = await newStreamer(api);
       const { broadcastId } = await goLive(streamer);
       expect((await media(MEDIA_ROUTES.thumbnail, { broadcastId })).body).toEqual({ ok: true });
@@ -108,7 +125,10 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
       for (const viewers of [5, 500, 50]) {
         const streamer = await newStreamer(api);
         await goLive(streamer);
-        await api.database.db.update(channels).set({ viewerCount: viewers }).where(eq(channels.channelId, streamer.channelId));
+        await api.database.db
+          .update(channels)
+          .set({ viewerCount: viewers })
+          .where(eq(channels.channelId, streamer.channelId));
       }
       const all = (await list(moderator, '?size=100')).body;
       const viewers = all.items.map((row: { viewers: number }) => row.viewers);
@@ -143,7 +163,10 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
 
       const ended = await act(moderator, 'end', streamer.channelId, { reason: '  욕설 방송  ' });
       expect(ended.status).toBe(200);
-      expect(ended.body).toMatchObject({ changed: true, channel: { channelId: streamer.channelId, isLive: false, startedAt: null } });
+      expect(ended.body).toMatchObject({
+        changed: true,
+        channel: { channelId: streamer.channelId, isLive: false, startedAt: null },
+      });
       expect(await isLive(streamer.channelId)).toBe(false);
       expect(await heartbeat([broadcastId])).toEqual([broadcastId]);
 
@@ -189,9 +212,16 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
 
       const info = await streamKeyInfo(streamer);
       expect(info).toMatchObject({ keyPrefix: null, maskedKey: null, isLive: false });
-      expect(info.takedown).toMatchObject({ action: 'revoke-key', message: withReason('키 유출')(ADMIN_LIVE_MESSAGES.streamKeyRevoked) });
+      expect(info.takedown).toMatchObject({
+        action: 'revoke-key',
+        message: withReason('키 유출')(ADMIN_LIVE_MESSAGES.streamKeyRevoked),
+      });
       expect(await auditOfChannel(api, streamer.channelId)).toEqual([
-        expect.objectContaining({ action: 'live.revoke-key', reason: '키 유출', before: { isLive: true, streamKey: 'active' } }),
+        expect.objectContaining({
+          action: 'live.revoke-key',
+          reason: '키 유출',
+          before: { isLive: true, streamKey: 'active' },
+        }),
       ]);
 
       expect((await act(moderator, 'revoke-key', streamer.channelId)).body.changed).toBe(false);
@@ -247,9 +277,16 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
         }
       }
       const blank = await act(moderator, 'end', streamer.channelId, { reason: ' ' });
-      expect(blank.body.errors[0]).toMatchObject({ field: 'reason', key: 'adminLive.reasonRequired', message: ADMIN_LIVE_MESSAGES.reasonRequired });
+      expect(blank.body.errors[0]).toMatchObject({
+        field: 'reason',
+        key: 'adminLive.reasonRequired',
+        message: ADMIN_LIVE_MESSAGES.reasonRequired,
+      });
       const long = await act(moderator, 'end', streamer.channelId, { reason: 'x'.repeat(501) });
-      expect(long.body.errors[0]).toMatchObject({ key: 'adminLive.reasonTooLong', message: ADMIN_LIVE_MESSAGES.reasonTooLong });
+      expect(long.body.errors[0]).toMatchObject({
+        key: 'adminLive.reasonTooLong',
+        message: ADMIN_LIVE_MESSAGES.reasonTooLong,
+      });
       expect(await isLive(streamer.channelId)).toBe(true);
       expect(await auditOfChannel(api, streamer.channelId)).toEqual([]);
     });

@@ -81,7 +81,10 @@ export function takedownRoutes(app: FastifyInstance, { db, now, effects }: Deps)
     act(request, params.channelId, body.reason, 'live.end', async (tx, channel, at) => {
       const offline = await effects.endLive(tx, channel.channelId);
       if (offline.length > 0)
-        await tx.update(channels).set(noticeOf('end', body.reason, at)).where(eq(channels.channelId, channel.channelId));
+        await tx
+          .update(channels)
+          .set(noticeOf('end', body.reason, at))
+          .where(eq(channels.channelId, channel.channelId));
       return { changed: offline.length > 0, before: { isLive: channel.isLive }, after: { isLive: false }, offline };
     }),
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { broadcasts, channels, mediaNodes, recordedStreams, streamKeys, type Database } from '@onair/db';
 import type { ChannelEventBus } from './channel-events';
 import { suspensionMessage, type WordedNotice } from './takedown-notice';
@@ -174,6 +174,23 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
           'gone',
         );
         offline.push(...gone.map((row) => row.channelId));
+        // A publish that raced a revoke or a suspension (checked before the takedown committed) is
+        // ended here, so no broadcast outlives a takedown by more than one heartbeat.
+        const onNode = eq(broadcasts.mediaNode, nodeId);
+        const revokedKey = exists(
+          tx
+            .select({ id: streamKeys.streamKeyId })
+            .from(streamKeys)
+            .where(and(eq(streamKeys.streamKeyId, broadcasts.streamKeyId), isNotNull(streamKeys.revokedAt))),
+        );
+        const suspended = exists(
+          tx
+            .select({ id: channels.channelId })
+            .from(channels)
+            .where(and(eq(channels.channelId, broadcasts.channelId), isNotNull(channels.suspendedAt))),
+        );
+        offline.push(...(await endBroadcastsOf(tx, and(onNode, revokedKey), 'revoked')).map((row) => row.channelId));
+        offline.push(...(await endBroadcastsOf(tx, and(onNode, suspended), 'takedown')).map((row) => row.channelId));
         if (liveBroadcastIds.length === 0) return [];
         const stillLive = await tx
           .select({ broadcastId: broadcasts.broadcastId })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_LIVE_MESSAGES, ADMIN_MESSAGES, CHANNEL_MESSAGES } from '@onair/contracts';
-import { channels, members } from '@onair/db';
+import { channels, members, streamKeys } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from '../../streams/index';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from '../testing/console-kit';
@@ -9,7 +9,7 @@ import { auditOfChannel, newStreamer, type TestStreamer } from '../testing/live-
 const NODE = 'takedown-node';
 const withReason = (text: string) => (message: string) => message.replace('{reason}', text);
 
-describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $name', (target) => {
+describe.each(testDatabaseTargets())('live channels and takedown on $name', (target) => {
   let api: ConsoleApi;
   let moderator: string;
   let mintModerator: string;
@@ -265,6 +265,45 @@ describe.each(testDatabaseTargets('pglite'))('live channels and takedown on $nam
         ['live.suspend', '저작권 침해'],
         ['live.lift', '소명 확인'],
       ]);
+    });
+
+    test('a publish that raced a revoke or a suspension is ended at the next heartbeat', async () => {
+      // As if the takedown committed just after the publish was checked: the rows changed, the broadcast still open.
+      const racedKey = await newStreamer(api);
+      const first = await goLive(racedKey);
+      await api.database.db
+        .update(streamKeys)
+        .set({ revokedAt: new Date() })
+        .where(eq(streamKeys.channelId, racedKey.channelId));
+      const racedSuspension = await newStreamer(api);
+      const second = await goLive(racedSuspension);
+      await api.database.db
+        .update(channels)
+        .set({ suspendedAt: new Date(), suspendedReason: '경합' })
+        .where(eq(channels.channelId, racedSuspension.channelId));
+
+      expect((await heartbeat([first.broadcastId, second.broadcastId])).sort()).toEqual(
+        [first.broadcastId, second.broadcastId].sort(),
+      );
+      expect(await isLive(racedKey.channelId)).toBe(false);
+      expect(await isLive(racedSuspension.channelId)).toBe(false);
+    });
+
+    test('two operators acting on one channel at once take turns: all answered, one suspension, an audit row per change', async () => {
+      const streamer = await newStreamer(api);
+      const { broadcastId } = await goLive(streamer);
+      const other = await signIn(api, await newStaff(api, 'super-admin', ['onair']));
+      const answers = await Promise.all([
+        act(moderator, 'suspend', streamer.channelId, { reason: '동시 1' }),
+        act(other, 'suspend', streamer.channelId, { reason: '동시 2' }),
+        act(moderator, 'end', streamer.channelId, { reason: '동시 3' }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(answers.filter((answer) => answer.body.channel.suspension !== null).length).toBeGreaterThanOrEqual(2);
+      const rows = await auditOfChannel(api, streamer.channelId);
+      expect(rows.filter((row) => row.action === 'live.suspend')).toHaveLength(1);
+      expect(rows.length).toBe(answers.filter((answer) => answer.body.changed).length);
+      expect(await heartbeat([broadcastId])).toEqual([broadcastId]);
     });
 
     test('every action needs a reason of 1 to 500 characters', async () => {

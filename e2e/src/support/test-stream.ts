@@ -47,13 +47,16 @@ export type TestStream = {
   kill: () => void;
 };
 
-/** Publishes to `{server}/{key}`, exactly what a streamer pastes into OBS's two fields, for as long as it runs. */
-export function startTestStream(server: string, key: string): TestStream {
+/**
+ * Publishes to `{server}/{key}`, exactly what a streamer pastes into OBS's two fields, for as long as it
+ * runs; the run's clip unless a spec brings its own.
+ */
+export function startTestStream(server: string, key: string, clip = testClip()): TestStream {
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
-      ...['-re', '-stream_loop', '-1', '-i', testClip(), '-c', 'copy'],
+      ...['-re', '-stream_loop', '-1', '-i', clip, '-c', 'copy'],
       ...['-f', 'flv', `${server.replace(/\/+$/, '')}/${key}`],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },

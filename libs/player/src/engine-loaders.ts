@@ -1,5 +1,6 @@
 import type { AttachEngine } from './engines/attach';
-import type { PlayerEngine } from './engines';
+import type { StreamPlayer } from '@onair/contracts';
+import { playerEngineFor, type PlayerEngine } from './engines';
 
 export type { AttachEngine, AttachOptions, EngineSession, EngineStatus } from './engines/attach';
 
@@ -16,3 +17,12 @@ export const DEFAULT_ENGINE_LOADERS: EngineLoaders = {
   // an HLS playlist, still plays in hls.js (or the browser's own HLS), without IVS's low latency.
   ivs: () => import('./engines/ivs-engine').then((module) => module.loadIvsEngine(loadHls)),
 };
+
+/**
+ * Starts downloading a player type's engine before the stream is known (a replay page knows it will
+ * play HLS while it still asks for the recording), so the two downloads overlap instead of following
+ * each other. A failure is left to the player's own load, which reports it.
+ */
+export function preloadEngine(player: StreamPlayer): void {
+  DEFAULT_ENGINE_LOADERS[playerEngineFor(player)]().catch(() => undefined);
+}

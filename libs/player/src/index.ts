@@ -2,6 +2,7 @@ export { isLowLatency, playerEngineFor, type PlayerEngine } from './engines';
 export { LivePlayer, type LivePlayerProps } from './LivePlayer';
 export {
   DEFAULT_ENGINE_LOADERS,
+  preloadEngine,
   type AttachEngine,
   type AttachOptions,
   type EngineLoaders,

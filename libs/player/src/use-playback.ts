@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ChannelStream } from '@onair/contracts';
 import type { EngineLoaders, EngineSession, EngineStatus } from './engine-loaders';
 import { isLowLatency, playerEngineFor } from './engines';
+import { skipLeadingGap } from './skip-leading-gap';
 
 export type PlaybackState = 'offline' | 'loading' | 'playing' | 'error';
 
@@ -45,6 +46,7 @@ export function usePlayback(
     }
     const { loaders, stallTimeoutMs, retryDelayMs } = optionsRef.current;
     let session: EngineSession | undefined;
+    let stopGapSkip: (() => void) | undefined;
     let cancelled = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let lastTime = element.currentTime;
@@ -68,7 +70,9 @@ export function usePlayback(
       if (status === 'offline') retryTimer ??= setTimeout(restart, retryDelayMs);
     };
     const onVod = () => {
-      if (!cancelled) setVodUrl(url);
+      if (cancelled) return;
+      setVodUrl(url);
+      stopGapSkip ??= skipLeadingGap(element);
     };
     setState('loading');
     element.addEventListener('playing', onPlaying);
@@ -97,6 +101,7 @@ export function usePlayback(
       clearInterval(watchdog);
       clearTimeout(retryTimer);
       element.removeEventListener('playing', onPlaying);
+      stopGapSkip?.();
       session?.destroy();
     };
   }, [video, url, player, provider, attempt]);

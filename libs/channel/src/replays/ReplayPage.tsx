@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { LivePlayer } from '@onair/player';
+import { LivePlayer, preloadEngine } from '@onair/player';
 import { useChannel } from '../channel/channel-context';
 import { EmptyState } from '../shared/EmptyState';
 import { idFromParam } from '../shared/id-from-param';
@@ -28,6 +29,8 @@ export function ReplayPage() {
     { recordedStreamId: String(recordingId) },
     { skip: recordingId === null },
   );
+  // Recordings are HLS: hls.js downloads while the recording is asked for, not after.
+  useEffect(() => preloadEngine('HLS'), []);
 
   if (recordingId === null || isMissing(error) || (data && data.channelId !== channelId)) {
     return <EmptyState>{t('channel.replay.notFound')}</EmptyState>;

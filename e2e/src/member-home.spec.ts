@@ -2,7 +2,7 @@
 // saying none is, with the way to their follows), above every channel. A visitor's home has no such
 // row and asks /api/my/* for nothing; signing out takes the row away. The demo's sign-up banner is
 // for visitors: a member's banners leave it out, and it is back once they sign out.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { logOut } from './support/auth-ui';

@@ -8,6 +8,7 @@ import { newMember, signUpByApi } from './support/accounts';
 import { agreeToRequiredTerms, fillCredentials, header, solveCaptchaDialog } from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
 import { en, fill } from './support/messages';
+import { pageScreenshot } from './support/page-screenshots';
 import { buyCurrencyByCard } from './support/shop';
 
 /** The theme's page background (the --onair-bg token of libs/ui/src/theme/theme.css). */
@@ -277,9 +278,7 @@ test.describe('brand shell', () => {
           main.getByRole('link', { name: fill(ko('maintenance.phone'), { phone: brand.phone }) }),
         ).toHaveAttribute('href', `tel:${brand.phone}`);
       }
-      const path = testInfo.outputPath(`maintenance-${testInfo.project.name}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`maintenance-${testInfo.project.name}`, { path, contentType: 'image/png' });
+      await pageScreenshot(page, testInfo, `maintenance-${testInfo.project.name}`);
     });
   });
 
@@ -319,7 +318,8 @@ test.describe('brand shell', () => {
     },
   );
 
-  test('home page screenshot', { tag: '@brands' }, async ({ page, brand }, testInfo) => {
+  // The home's checks here are home.smoke.spec.ts's; this test is for the picture.
+  test('home page screenshot', { tag: ['@brands', '@screenshots'] }, async ({ page, brand }, testInfo) => {
     await page.goto('/');
     await expect(
       page
@@ -328,9 +328,6 @@ test.describe('brand shell', () => {
         .first(),
     ).toBeVisible();
     await expect(header(page).getByRole('button', { name: ko('nav.login'), exact: true })).toBeVisible();
-    // Saved under the run's output for a person to look at, and attached to the report.
-    const path = testInfo.outputPath(`home-${brand.code}-${testInfo.project.name.split('-')[1]}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`home-${testInfo.project.name}`, { path, contentType: 'image/png' });
+    await pageScreenshot(page, testInfo, `home-${brand.code}-${testInfo.project.name.split('-')[1]}`);
   });
 });

@@ -1,4 +1,4 @@
-// The home page of each brand: its name in the header and title, the demo channels from the API, the footer.
+// The home page of each brand: its name and the login in the header, its title, the demo channels from the API, the footer.
 import type { ChannelPage } from '@onair/contracts';
 import { expect, ko, test } from './support/fixtures';
 
@@ -11,6 +11,8 @@ test.describe('home page', { tag: '@brands' }, () => {
     await expect(homeLink).toBeVisible();
     await expect(homeLink).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle(brand.serviceName);
+    // A visitor is offered the login.
+    await expect(header.getByRole('button', { name: ko('nav.login'), exact: true })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(brand.companyName, { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
 // nothing fails in the console (the fixture's guard), and on a phone every control of the site header
 // and footer is at least 40 px each way, as are the live room's channel link and 더보기 of its notices
 // and the gift dialog's chips; on a 360 px phone a member's header fits whatever their balance. With
-// AUDIT_SCREENSHOTS=1 each page's screenshot is attached to the report, to look at every page of every
+// E2E_SCREENSHOTS=1 each page's screenshot is attached to the report, to look at every page of every
 // brand after a change to the shell or the theme.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { newMember, signUpByApi } from './support/accounts';
 import { header } from './support/auth-ui';
 import { expect, ko, test } from './support/fixtures';
 import { fill } from './support/messages';
+import { pageScreenshot } from './support/page-screenshots';
 import { buyCurrencyByCard } from './support/shop';
 import { WORKSPACE_ROOT } from './support/stack-config';
 import { expectTappable, MIN_TAP } from './support/tap-targets';
@@ -92,9 +93,7 @@ async function visit(page: Page, testInfo: TestInfo, name: string, path: string)
   await expect(page.locator('main').first()).toBeVisible();
   // Lists and images arrive after the first paint; the page is judged once it has settled.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  if (process.env['AUDIT_SCREENSHOTS'] === '1') {
-    await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  }
+  await pageScreenshot(page, testInfo, name);
   const finding = await inspect(page);
   expect
     .soft(finding.overflowBy, `${name} (${path}) scrolls sideways, widest: ${finding.widest.join('; ')}`)

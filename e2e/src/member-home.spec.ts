@@ -2,20 +2,17 @@
 // saying none is, with the way to their follows), above every channel. A visitor's home has no such
 // row and asks /api/my/* for nothing; signing out takes the row away. The demo's sign-up banner is
 // for visitors: a member's banners leave it out, and it is back once they sign out.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ChannelPage } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { logOut } from './support/auth-ui';
+import { pageScreenshot } from './support/page-screenshots';
 import { expect, ko, test } from './support/fixtures';
 import { expectTappable } from './support/tap-targets';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** The operator banners of the demo seed every brand has: one for everyone, one for visitors only. */
@@ -38,7 +35,7 @@ test('a new member follows a live channel and finds it first on the home page; s
   request,
   brand,
 }, testInfo) => {
-  // A long walk with four full-page screenshots (about 4 s each on a phone): three times the usual budget.
+  // A long walk, with E2E_SCREENSHOTS=1 four full-page screenshots (about 4 s each on a phone): three times the usual budget.
   test.setTimeout(60_000);
   const listed = (await (
     await request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } })
@@ -61,7 +58,7 @@ test('a new member follows a live channel and finds it first on the home page; s
   await expect(bannerStrip(page).getByRole('link', { name: POPULAR_BANNER, exact: true })).toBeVisible();
   await expect(bannerStrip(page).getByRole('link', { name: SIGNUP_BANNER, exact: true })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'member-home-empty');
+  await pageScreenshot(page, testInfo, 'member-home-empty');
 
   const followed = await page.request.post('/api/my/follows', {
     headers: { 'x-site-code': brand.code },
@@ -82,7 +79,7 @@ test('a new member follows a live channel and finds it first on the home page; s
   );
   await expectTappable(card.getByRole('link'), live.name);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'member-home-followed');
+  await pageScreenshot(page, testInfo, 'member-home-followed');
 
   // Watching it puts it under 최근 본 채널 too, once back home by the header's link (no reload).
   const watched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/my/streams/watch');
@@ -95,7 +92,7 @@ test('a new member follows a live channel and finds it first on the home page; s
   await expect(recentRow.getByRole('article', { name: live.name, exact: true })).toBeVisible();
   await expect(card).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'member-home-recent');
+  await pageScreenshot(page, testInfo, 'member-home-recent');
 
   // My page lists the follow too; on a 360 px phone in English (언팔로우 is Unfollow, wider), the
   // channel's name beside the button shows whole (it may wrap), not cut off after a few characters.
@@ -112,7 +109,7 @@ test('a new member follows a live channel and finds it first on the home page; s
   );
   expect(cut, `${live.name} is cut off on my page`).toBe(false);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'member-my-page-followed');
+  await pageScreenshot(page, testInfo, 'member-my-page-followed');
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ko');
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: ko('member.my.title'), exact: true }),

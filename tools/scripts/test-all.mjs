@@ -1,7 +1,9 @@
 // `npm test`: every check and every test, then one closing line `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
+import { cpuTimes, describeLoad } from './machine-load.mjs';
 import { jestFileTimes, jestTestTimes, playwrightTestTimes, slowest } from './slowest-tests.mjs';
 
 const RESULTS = '.test-results';
@@ -18,10 +20,12 @@ const stepTimes = [];
 function run(title, args, env = {}) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
+  const [cpuBefore, loadBefore] = [cpuTimes(), loadavg()[0]];
   const { status } = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = Math.round((Date.now() - started) / 1000);
-  stepTimes.push({ title, seconds });
-  console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds}s`);
+  const load = describeLoad(cpuBefore, cpuTimes(), loadBefore);
+  stepTimes.push({ title, seconds, load });
+  console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds}s (${load})`);
   return status === 0;
 }
 
@@ -133,7 +137,7 @@ printList('the 20 slowest Jest tests', slowest(jestTestTimes(jestReport)));
 printList('the 20 slowest e2e tests', slowest(playwrightTestTimes(e2eReport)));
 printList(
   'wall time per step',
-  stepTimes.map(({ title, seconds }) => `${String(seconds).padStart(7)} s  ${title}`),
+  stepTimes.map(({ title, seconds, load }) => `${String(seconds).padStart(7)} s  ${title} (${load})`),
 );
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -5,7 +5,10 @@
 //   @phone/@desktop  on that viewport only
 //   @needs-<flag>    only on brands with that feature on (flags of @onair/brand)
 //   @lacks-<flag>    only on brands with that feature off; @lacks-any on brands with any feature off
+//   @screenshots     only when E2E_SCREENSHOTS=1: it takes a picture for a person, and what it
+//                    checks on the way another test checks too
 import { BRANDS, FEATURE_FLAGS, type BrandCode } from '@onair/brand';
+import { screenshotsWanted } from './page-screenshots';
 
 export const TAGS = {
   brands: '@brands',
@@ -13,6 +16,7 @@ export const TAGS = {
   desktop: '@desktop',
   needs: (flag: (typeof FEATURE_FLAGS)[number]) => `@needs-${flag}`,
   lacks: (flag: (typeof FEATURE_FLAGS)[number] | 'any') => `@lacks-${flag}`,
+  screenshots: '@screenshots',
 } as const;
 
 /** The brand every brand-independent test runs on (it has every feature on: brands.test.ts). */
@@ -34,6 +38,7 @@ export function selectionFor(brandCode: BrandCode, viewport: Viewport): { grep?:
       ...off.map((flag) => tag(TAGS.needs(flag))),
       ...on.map((flag) => tag(TAGS.lacks(flag))),
       ...(off.length === 0 ? [tag(TAGS.lacks('any'))] : []),
+      ...(screenshotsWanted() ? [] : [tag(TAGS.screenshots)]),
     ],
   };
 }

@@ -1,12 +1,13 @@
 // The operator console (apps/admin) against the real API: the super-admin that `npm run admin:create`
 // made signs in with an authenticator code, invites a moderator, the moderator enrols and sees only
 // their screens, and the audit log shows the invitation. Desktop only, on one project: the console
-// is one app for every brand. Screenshots of each screen at 1440 and 1024 px go to e2e/screenshots/.
+// is one app for every brand. With E2E_SCREENSHOTS=1, each screen at 1440 and 1024 px goes to e2e/screenshots/.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { consoleAdmin, totpCode } from './support/console-admin';
 import { expect, test } from './support/fixtures';
+import { screenshotsWanted } from './support/page-screenshots';
 import { consoleUrl, WORKSPACE_ROOT } from './support/stack-config';
 import { TAGS } from './support/test-tags';
 
@@ -21,6 +22,7 @@ test.use({
 });
 
 async function shoot(page: Page, name: string) {
+  if (!screenshotsWanted()) return;
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });

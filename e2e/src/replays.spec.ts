@@ -146,10 +146,7 @@ test.describe('replays', () => {
     }
   });
 
-  test('a member’s replay plays, and again after seeking back to the start', async ({
-    page,
-    brand,
-  }, testInfo) => {
+  test('a member’s replay plays, and again after seeking back to the start', async ({ page, brand }, testInfo) => {
     test.setTimeout(60_000);
     // The streamer is the member here: page.request holds the session the page uses.
     const { channelId, recordedStreamId } = await recordBroadcast(page.request, brand.code, testInfo);

@@ -31,6 +31,6 @@ export const REPORT_STATUS_KEYS: Record<(typeof DECLARATION_STATUSES)[number], M
 
 export const REPORT_OUTCOME_KEYS: Record<(typeof DECLARATION_OUTCOMES)[number], MessageKey> = {
   sanctioned: 'member.report.outcome.sanctioned',
-  'taken-down': 'member.report.outcome.taken-down',
-  'content-hidden': 'member.report.outcome.content-hidden',
+  'taken-down': 'member.report.outcome.takenDown',
+  'content-hidden': 'member.report.outcome.contentHidden',
 };

@@ -22,7 +22,7 @@ export const DECLARATION_REASONS = [1, 2, 3, 4, 5, 6] as const;
 export const DECLARATION_TARGETS = ['channel', 'member', 'board', 'comment', 'chat', 'message'] as const;
 export const INQUIRY_STATUSES = ['waiting', 'answered'] as const;
 export const DECLARATION_STATUSES = ['received', 'reviewing', 'actioned', 'dismissed'] as const;
-/** What an actioned report led to (docs/cs.md). */
+/** What an actioned report led to (docs/cs.md, "Reports"). */
 export const DECLARATION_OUTCOMES = ['sanctioned', 'taken-down', 'content-hidden'] as const;
 export const ACCOUNT_CHANGE_STATUSES = ['requested', 'approved', 'rejected'] as const;
 

@@ -7,7 +7,7 @@ import { present } from '../../../platform/present';
 import { SAMPLE_FILES } from '../../../platform/uploads/testing/upload-test-api';
 import { startDeskApi, type DeskApi } from '../testing/desk-kit';
 
-describe.each(testDatabaseTargets('pglite'))('the reports desk on $name', (target) => {
+describe.each(testDatabaseTargets())('the reports desk on $name', (target) => {
   let api: DeskApi;
   let reporter: TestMember;
   let author: TestMember;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '@onair/contracts';
+import { ADMIN_MESSAGES, BOARD_MESSAGES } from '@onair/contracts';
 import { auditLog, boardComments, boardPosts, chatMessages, chatRooms, memberMessages } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, type TestMember } from '../../money/testing/money-test-kit';
@@ -112,7 +112,9 @@ describe.each(testDatabaseTargets())('the reports desk on $name', (target) => {
     expect(hidden.body.reported).toMatchObject({ kind: 'board', hidden: true });
 
     const detail = await api.call('GET', `/api/cs/board-detail?boardId=${post.boardId}`, { headers: reporter.headers });
+    // Gone for members, with a note saying why rather than "no such post".
     expect(detail.status).toBe(404);
+    expect(detail.body).toMatchObject({ key: 'board.hidden', message: BOARD_MESSAGES.hidden });
     const list = await api.call('GET', `/api/cs/board-list?channelId=${channelId}`, { headers: reporter.headers });
     expect(list.body.items.map((item: { boardId: number }) => item.boardId)).not.toContain(post.boardId);
 

@@ -64,6 +64,7 @@ describe.each(testDatabaseTargets())('the reports desk on $name', (target) => {
     expect(lines.filter((line) => line.reported)).toEqual([expect.objectContaining({ seq: 15, text: '줄 15' })]);
     // A line the room never had is no target.
     expect((await report({ targetType: 'chat', targetId: String(channelId), targetSeq: '99' })).status).toBe(404);
+    expect((await report({ targetType: 'chat', targetId: String(channelId), targetSeq: '99999999999999999999' })).status).toBe(400);
   });
 
   test('the queue is the brand’s, oldest first, paged and filtered by state and kind', async () => {

@@ -152,6 +152,7 @@ export const BOARD_MESSAGES = {
   content: '내용은 1~5000자로 입력해주세요.',
   comment: '댓글은 1~500자로 입력해주세요.',
   notFound: '존재하지 않는 게시글입니다.',
+  hidden: '운영정책에 따라 숨김 처리된 게시글입니다.',
   commentNotFound: '존재하지 않는 댓글입니다.',
   writeNotAllowed: '이 채널의 게시판에는 글을 쓸 수 없습니다.',
   commentNotAllowed: '이 게시판에는 댓글을 쓸 수 없습니다.',
@@ -326,6 +327,15 @@ export const ADMIN_MESSAGES = {
   loginTaken: '이미 사용 중인 운영자 아이디입니다.',
   staffNotFound: '운영자 계정을 찾을 수 없습니다.',
   ownAccount: '자신의 계정은 변경하거나 중지할 수 없습니다.',
+  reasonRequired: '처리 사유를 500자 이내로 입력해주세요.',
+  answerRequired: '답변 내용을 5000자 이내로 입력해주세요.',
+  reportNotFound: '신고를 찾을 수 없습니다.',
+  reportClosed: '이미 처리가 끝난 신고입니다.',
+  notHideable: '게시글과 댓글만 숨길 수 있습니다.',
+  inquiryNotFound: '문의를 찾을 수 없습니다.',
+  accountChangeNotFound: '계좌 변경 요청을 찾을 수 없습니다.',
+  accountChangeDecided: '이미 처리된 계좌 변경 요청입니다.',
+  attachmentNotFound: '첨부파일을 찾을 수 없습니다.',
 } as const;
 
 /**

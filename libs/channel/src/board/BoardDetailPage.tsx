@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { ReportButton } from '@onair/member';
 import { notify } from '@onair/ui';
 import { channelBoardPath, editPostPath } from '../channel/channel-paths';
 import { useChannel } from '../channel/channel-context';
@@ -11,7 +12,7 @@ import { idFromParam } from '../shared/id-from-param';
 import { ImageGallery } from '../shared/ImageGallery';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { isMissing } from '../shared/refusal';
+import { isMissing, refusalSaid } from '../shared/refusal';
 import { useFailureText } from '../shared/use-failure-text';
 import { useFormatDate } from '../shared/use-format-date';
 import { CommentSection } from './CommentSection';
@@ -43,7 +44,9 @@ export function BoardDetailPage() {
   const [showLikers, setShowLikers] = useState(false);
 
   if (boardId === null || isMissing(error) || (post && post.channelId !== channelId)) {
-    return <EmptyState>{t('channel.board.notFound')}</EmptyState>;
+    // A post hidden by the operators says so, in the API's words; anything else is simply not there.
+    const hidden = refusalSaid(error)?.key === 'board.hidden';
+    return <EmptyState>{hidden ? failureText(error) : t('channel.board.notFound')}</EmptyState>;
   }
   if (isLoading || deleting) return <LoadingState />;
   if (!post) return <LoadError onRetry={() => void refetch()} />;
@@ -109,6 +112,11 @@ export function BoardDetailPage() {
           {t('channel.backToList')}
         </Link>
         <div className="flex flex-wrap gap-2">
+          <ReportButton
+            target={{ type: 'board', id: post.boardId, label: post.title }}
+            ownerMemberId={post.authorMemberId}
+            size="md"
+          />
           {runsChannel && <PinToggle channelId={channelId} boardId={post.boardId} important={post.important} />}
           {/* Only the author edits; who runs the channel may delete a member's post but not change its words. */}
           {post.canEdit && (

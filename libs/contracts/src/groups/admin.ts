@@ -7,6 +7,7 @@ import { IdParam, PageOf } from './money-fields';
 import { adminMemberRoutes } from './admin-members';
 
 export * from './admin-live';
+import { adminReportRoutes } from './admin-reports';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -205,4 +206,5 @@ export const adminRoutes = {
   }),
   ...adminMemberRoutes,
   ...adminLiveRoutes,
+  ...adminReportRoutes,
 };

@@ -3,6 +3,10 @@ import type { Database } from '@onair/db';
 import { takedownEffects } from '../streams/index';
 import { auditRoutes } from './audit-routes';
 import { memberRoutes } from './members/member-routes';
+import { accountChangeRoutes } from './reports/account-change-routes';
+import { attachmentRoute } from './reports/attachment-route';
+import { inquiryRoutes } from './reports/inquiry-routes';
+import { reportRoutes } from './reports/report-routes';
 import type { Clock } from './clock';
 import { liveChannelRoutes } from './live/live-channel-routes';
 import { takedownRoutes } from './live/takedown-routes';
@@ -15,8 +19,9 @@ export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
 
 /**
  * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members
- * and sanctions, and live takedown, in a scope of their own so the staff guard runs before every one
- * of its routes and no other.
+ * and sanctions, live takedown, and the reports, inquiries and account changes customer service
+ * works through, in a scope of their own so the staff guard runs before every one of its routes and
+ * no other.
  */
 export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.now }: AdminDeps) {
   void app.register(async (scope) => {
@@ -28,5 +33,9 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     memberRoutes(scope, { db, now });
     liveChannelRoutes(scope, { db });
     takedownRoutes(scope, { db, now, effects: takedownEffects(db, app.channelEvents) });
+    reportRoutes(scope, { db, now });
+    inquiryRoutes(scope, { db, now });
+    accountChangeRoutes(scope, { db, now });
+    attachmentRoute(scope, { db });
   });
 }

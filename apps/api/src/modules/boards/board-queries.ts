@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BOARD_FILTERS, BoardPost } from '@onair/contracts';
 import { boardLikes, boardPosts, channels, members, type Database } from '@onair/db';
@@ -40,10 +40,22 @@ export async function findPost(db: Database, boardId: number, brand: string) {
     .innerJoin(members, eq(members.memberId, boardPosts.authorMemberId))
     .innerJoin(channels, eq(channels.channelId, boardPosts.channelId))
     .innerJoin(owners, eq(owners.memberId, channels.ownerMemberId))
-    .where(and(eq(boardPosts.boardId, boardId), isNull(boardPosts.deletedAt), eq(owners.brand, brand)));
+    .where(and(eq(boardPosts.boardId, boardId), isNull(boardPosts.deletedAt), isNull(boardPosts.hiddenAt), eq(owners.brand, brand)));
   return row ?? null;
 }
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+/** A post of this brand a moderator hid after a report (and its author did not delete). */
+export async function isHiddenPost(db: Database, boardId: number, brand: string) {
+  if (boardId > MAX_ID) return false;
+  const [row] = await db
+    .select({ boardId: boardPosts.boardId })
+    .from(boardPosts)
+    .innerJoin(channels, eq(channels.channelId, boardPosts.channelId))
+    .innerJoin(owners, eq(owners.memberId, channels.ownerMemberId))
+    .where(and(eq(boardPosts.boardId, boardId), isNull(boardPosts.deletedAt), isNotNull(boardPosts.hiddenAt), eq(owners.brand, brand)));
+  return row !== undefined;
+}
 
 export async function likedBy(db: Database, boardId: number, memberId: number | undefined) {
   if (memberId === undefined) return false;
@@ -94,7 +106,7 @@ function searchCondition({ filter, keyword }: BoardSearch): SQL | undefined {
 export async function postPage(db: Database, search: BoardSearch) {
   const where = and(
     eq(boardPosts.channelId, search.channelId),
-    isNull(boardPosts.deletedAt),
+    isNull(boardPosts.deletedAt), isNull(boardPosts.hiddenAt),
     search.category === undefined ? undefined : eq(boardPosts.category, search.category),
     searchCondition(search),
   );
@@ -128,6 +140,6 @@ export async function boardHead(db: Database, channelId: number) {
   const [row] = await db
     .select({ latestBoardId: sql<number>`coalesce(max(${boardPosts.boardId}), 0)::int`, postCount: count() })
     .from(boardPosts)
-    .where(and(eq(boardPosts.channelId, channelId), isNull(boardPosts.deletedAt)));
+    .where(and(eq(boardPosts.channelId, channelId), isNull(boardPosts.deletedAt), isNull(boardPosts.hiddenAt)));
   return { latestBoardId: Number(row?.latestBoardId ?? 0), postCount: Number(row?.postCount ?? 0) };
 }

@@ -6,3 +6,4 @@ export type { GiftEvent, GiftEventBus } from './gift-events';
 export { renewDueSubscriptions } from './subscriptions/renewal-job';
 export { activeAt } from './subscriptions/subscription-view';
 export { walletHistory } from './luv/ledger-queries';
+export { applyPayoutAccount, type PayoutAccount } from './settings/apply-payout-account';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, refuse, reply } from '@onair/store/testing';
+import { afterClickGuard } from '@onair/ui/testing';
 import { makeTestStore, renderInConsole, staffOf } from '../../testing/render-console';
 import { StaffScreen } from './StaffScreen';
 
@@ -26,6 +27,8 @@ test('a change needs a reason, and sends the role, brands and reason', async () 
   expect(api.count('PATCH', '/api/admin/staff/7')).toBe(0);
 
   await user.type(within(dialog).getByLabelText('사유'), '고객 지원으로 이동');
+  // Typed fast enough, the second click would land inside the button's double-click guard.
+  await afterClickGuard();
   await user.click(within(dialog).getByRole('button', { name: '저장' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const sent = api.seen.find((request) => request.method === 'PATCH');

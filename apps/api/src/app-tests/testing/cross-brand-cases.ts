@@ -8,7 +8,11 @@ export type World = { home: Callers; foreign: Foreign };
 export type Caller = 'member' | 'operator' | 'owner';
 
 /** One request: path parameters, query and body (sent as the document says: JSON, form or multipart). */
-export type CaseRequest = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+export type CaseRequest = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+};
 
 /**
  * What the other brand's id must get. Every answer is compared with the answer to the same request
@@ -36,8 +40,15 @@ export function missingLike(value: unknown, field: string): unknown {
   return field === 'orderId' ? 'ORD-nowhere00000' : 'nosuchid00000';
 }
 
-const lookedUpInBrand = (what: string) => ({ sameAsMissing: `${what}: looked up within the asking brand, answered alike for another brand's member and a missing one` });
-const signup = (recommendId: string) => ({ ...freshIdentity(), password: 'mint7788!', agreements: { terms: true, privacy: true, marketing: false }, recommendId });
+const lookedUpInBrand = (what: string) => ({
+  sameAsMissing: `${what}: looked up within the asking brand, answered alike for another brand's member and a missing one`,
+});
+const signup = (recommendId: string) => ({
+  ...freshIdentity(),
+  password: 'mint7788!',
+  agreements: { terms: true, privacy: true, marketing: false },
+  recommendId,
+});
 const post = (extra: Record<string, unknown> = {}) => ({ category: 1, title: '제목', content: '내용', ...extra });
 
 /**
@@ -47,77 +58,183 @@ const post = (extra: Record<string, unknown> = {}) => ({ category: 1, title: '�
  */
 export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   // Channels.
-  'GET /api/cs/board-list query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'PUT /api/cs/board-setting body:channelId': { as: 'operator', requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, writeAccess: 'owner' } }] },
-  'GET /api/cs/board-setting-check query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'POST /api/cs/board-write body:channelId': { requests: ({ foreign }) => [{ body: post({ channelId: foreign.owner.channelId }) }] },
+  'GET /api/cs/board-list query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'PUT /api/cs/board-setting body:channelId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, writeAccess: 'owner' } }],
+  },
+  'GET /api/cs/board-setting-check query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'POST /api/cs/board-write body:channelId': {
+    requests: ({ foreign }) => [{ body: post({ channelId: foreign.owner.channelId }) }],
+  },
   'PUT /api/cs/board-important/{channelId}/{boardId} path:channelId': {
     as: 'operator',
-    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId, boardId: foreign.boardId }, body: { important: true } }],
+    requests: ({ foreign }) => [
+      { params: { channelId: foreign.owner.channelId, boardId: foreign.boardId }, body: { important: true } },
+    ],
   },
-  'GET /api/guest/channel-profile/{channelId} path:channelId': { requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/channel-settings query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/channel/{channelId} path:channelId': { requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/find-new-board query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/follower-count query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/live-Auth query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'POST /api/guest/live-Auth body:channelId': { requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/recorded-stream-list query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/show-emoji query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'GET /api/guest/subscriber-count query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
+  'GET /api/guest/channel-profile/{channelId} path:channelId': {
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/channel-settings query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/channel/{channelId} path:channelId': {
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/find-new-board query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/follower-count query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/live-Auth query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'POST /api/guest/live-Auth body:channelId': {
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/recorded-stream-list query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/show-emoji query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/guest/subscriber-count query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
   'POST /api/luv/gift body:channelId': {
-    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, amount: 1000 } }, { body: { channelId: foreign.owner.channelId, itemCode: 440, amount: 1 } }],
+    requests: ({ foreign }) => [
+      { body: { channelId: foreign.owner.channelId, amount: 1000 } },
+      { body: { channelId: foreign.owner.channelId, itemCode: 440, amount: 1 } },
+    ],
   },
-  'PUT /api/my/channel-live-title body:channelId': { as: 'operator', requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, liveTitle: '남의 방송' } }] },
-  'POST /api/my/channel-notice body:channelId': { as: 'operator', requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, title: '공지', content: '내용' } }] },
-  'GET /api/my/channel-notice-list query:channelId': { requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'PUT /api/my/channel-profile body:channelId': { as: 'operator', requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, name: '남의 채널' } }] },
-  'PUT /api/my/channel-settings body:channelId': { as: 'operator', requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, broadcast: false } }] },
-  'POST /api/my/follows body:channelId': { requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }] },
-  'DELETE /api/my/follows/{channelId} path:channelId': { requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }] },
-  'POST /api/my/item-use body:channelId': { requests: ({ foreign }) => [{ body: { itemCode: 420, quantity: 1, channelId: foreign.owner.channelId } }] },
-  'GET /api/my/recorded-stream-list query:channelId': { as: 'operator', requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }] },
-  'POST /api/my/streams/watch body:channelId': { requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }] },
+  'PUT /api/my/channel-live-title body:channelId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, liveTitle: '남의 방송' } }],
+  },
+  'POST /api/my/channel-notice body:channelId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, title: '공지', content: '내용' } }],
+  },
+  'GET /api/my/channel-notice-list query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'PUT /api/my/channel-profile body:channelId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, name: '남의 채널' } }],
+  },
+  'PUT /api/my/channel-settings body:channelId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, broadcast: false } }],
+  },
+  'POST /api/my/follows body:channelId': {
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }],
+  },
+  'DELETE /api/my/follows/{channelId} path:channelId': {
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'POST /api/my/item-use body:channelId': {
+    requests: ({ foreign }) => [{ body: { itemCode: 420, quantity: 1, channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/my/recorded-stream-list query:channelId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'POST /api/my/streams/watch body:channelId': {
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }],
+  },
   'POST /api/my/subscriptions body:channelId': {
-    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, plan: 'oneMonth' } }, { body: { channelId: foreign.owner.channelId, plan: 'oneMonth', useTicket: true } }],
+    requests: ({ foreign }) => [
+      { body: { channelId: foreign.owner.channelId, plan: 'oneMonth' } },
+      { body: { channelId: foreign.owner.channelId, plan: 'oneMonth', useTicket: true } },
+    ],
   },
-  'POST /v4/api/lives/live-board-check body:channelId': { requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }] },
+  'POST /v4/api/lives/live-board-check body:channelId': {
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }],
+  },
 
   // Board posts, comments and channel notices.
   'GET /api/cs/board-comment query:boardId': { requests: ({ foreign }) => [{ query: { boardId: foreign.boardId } }] },
-  'POST /api/cs/board-comment body:boardId': { requests: ({ foreign }) => [{ body: { boardId: foreign.boardId, content: '댓글' } }] },
-  'PUT /api/cs/board-comment/{commentId} path:commentId': { requests: ({ foreign }) => [{ params: { commentId: foreign.commentId }, body: { content: '고친 댓글' } }] },
-  'DELETE /api/cs/board-comment/{commentId} path:commentId': { as: 'operator', requests: ({ foreign }) => [{ params: { commentId: foreign.commentId } }] },
-  'DELETE /api/cs/board-delete/{id} path:id': { as: 'operator', requests: ({ foreign }) => [{ params: { id: foreign.boardId } }] },
+  'POST /api/cs/board-comment body:boardId': {
+    requests: ({ foreign }) => [{ body: { boardId: foreign.boardId, content: '댓글' } }],
+  },
+  'PUT /api/cs/board-comment/{commentId} path:commentId': {
+    requests: ({ foreign }) => [{ params: { commentId: foreign.commentId }, body: { content: '고친 댓글' } }],
+  },
+  'DELETE /api/cs/board-comment/{commentId} path:commentId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { commentId: foreign.commentId } }],
+  },
+  'DELETE /api/cs/board-delete/{id} path:id': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { id: foreign.boardId } }],
+  },
   'GET /api/cs/board-detail query:boardId': { requests: ({ foreign }) => [{ query: { boardId: foreign.boardId } }] },
   'PUT /api/cs/board-important/{channelId}/{boardId} path:boardId': {
     as: 'owner',
-    requests: ({ home, foreign }) => [{ params: { channelId: home.owner.channelId, boardId: foreign.boardId }, body: { important: true } }],
+    requests: ({ home, foreign }) => [
+      { params: { channelId: home.owner.channelId, boardId: foreign.boardId }, body: { important: true } },
+    ],
   },
-  'POST /api/cs/board-like body:boardId': { requests: ({ foreign }) => [{ body: { boardId: foreign.boardId, liked: true } }] },
+  'POST /api/cs/board-like body:boardId': {
+    requests: ({ foreign }) => [{ body: { boardId: foreign.boardId, liked: true } }],
+  },
   'GET /api/cs/board-like-User/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.boardId } }] },
   'GET /api/cs/board-likeCount/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.boardId } }] },
-  'PUT /api/cs/board-update body:boardId': { as: 'operator', requests: ({ foreign }) => [{ body: post({ boardId: foreign.boardId }) }] },
-  'GET /api/my/channel-notice/{noticeId} path:noticeId': { requests: ({ foreign }) => [{ params: { noticeId: foreign.noticeId } }] },
-  'PUT /api/my/channel-notice/{noticeId} path:noticeId': { as: 'operator', requests: ({ foreign }) => [{ params: { noticeId: foreign.noticeId }, body: { title: '공지', content: '고친 내용' } }] },
-  'DELETE /api/my/channel-notice/{noticeId} path:noticeId': { as: 'operator', requests: ({ foreign }) => [{ params: { noticeId: foreign.noticeId } }] },
+  'PUT /api/cs/board-update body:boardId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ body: post({ boardId: foreign.boardId }) }],
+  },
+  'GET /api/my/channel-notice/{noticeId} path:noticeId': {
+    requests: ({ foreign }) => [{ params: { noticeId: foreign.noticeId } }],
+  },
+  'PUT /api/my/channel-notice/{noticeId} path:noticeId': {
+    as: 'operator',
+    requests: ({ foreign }) => [
+      { params: { noticeId: foreign.noticeId }, body: { title: '공지', content: '고친 내용' } },
+    ],
+  },
+  'DELETE /api/my/channel-notice/{noticeId} path:noticeId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { noticeId: foreign.noticeId } }],
+  },
 
   // Members.
   'POST /api/auth/expire body:loginId': {
     requests: ({ foreign }) => [{ body: { loginId: foreign.fan.loginId, password: 'mint7788!' } }],
-    expect: { status: 403, why: "names the caller's own account: any other ID, of any brand, is 403 잘못된 접근입니다. (docs/auth.md)" },
+    expect: {
+      status: 403,
+      why: "names the caller's own account: any other ID, of any brand, is 403 잘못된 접근입니다. (docs/auth.md)",
+    },
   },
   'GET /api/auth/signin/find query:loginId': {
-    requests: ({ foreign }) => [{ query: { loginId: foreign.fan.loginId, type: 'id' } }, { query: { loginId: foreign.fan.loginId, type: 'password' } }],
+    requests: ({ foreign }) => [
+      { query: { loginId: foreign.fan.loginId, type: 'id' } },
+      { query: { loginId: foreign.fan.loginId, type: 'password' } },
+    ],
     expect: lookedUpInBrand('find ID / find password'),
   },
   'POST /api/auth/signin/find-password/confirm body:loginId': {
     requests: ({ foreign }) => [{ body: { loginId: foreign.fan.loginId, code: '123456' } }],
     expect: lookedUpInBrand('find password'),
   },
-  'POST /api/auth/signup body:recommendId': { requests: ({ foreign }) => [{ body: signup(foreign.fan.loginId) }], expect: lookedUpInBrand('the recommender') },
-  'GET /api/guest/find-loginId/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.fan.loginId } }], expect: lookedUpInBrand('find ID') },
-  'GET /api/guest/findRecommender/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.fan.loginId } }], expect: lookedUpInBrand('the recommender') },
+  'POST /api/auth/signup body:recommendId': {
+    requests: ({ foreign }) => [{ body: signup(foreign.fan.loginId) }],
+    expect: lookedUpInBrand('the recommender'),
+  },
+  'GET /api/guest/find-loginId/{id} path:id': {
+    requests: ({ foreign }) => [{ params: { id: foreign.fan.loginId } }],
+    expect: lookedUpInBrand('find ID'),
+  },
+  'GET /api/guest/findRecommender/{id} path:id': {
+    requests: ({ foreign }) => [{ params: { id: foreign.fan.loginId } }],
+    expect: lookedUpInBrand('the recommender'),
+  },
   'GET /api/guest/loginId/{id} path:id': {
     requests: ({ foreign }) => [{ params: { id: foreign.fan.loginId } }],
     expect: lookedUpInBrand('the ID check (IDs are unique per brand, so it is free here)'),
@@ -130,20 +247,35 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
     requests: ({ home, foreign }) => [{ body: { channelId: home.owner.channelId, viewerId: foreign.fan.loginId } }],
     expect: lookedUpInBrand("who the page believes is watching, checked against the caller's session"),
   },
-  'POST /api/my/messages body:loginId': { requests: ({ foreign }) => [{ body: { loginId: foreign.fan.loginId, content: '안녕하세요' } }] },
+  'POST /api/my/messages body:loginId': {
+    requests: ({ foreign }) => [{ body: { loginId: foreign.fan.loginId, content: '안녕하세요' } }],
+  },
   'GET /api/my/messages/{msgId} path:msgId': { requests: ({ foreign }) => [{ params: { msgId: foreign.msgId } }] },
-  'POST /api/my/messages/blocks body:targetId': { requests: ({ foreign }) => [{ body: { targetId: foreign.fan.loginId } }] },
+  'POST /api/my/messages/blocks body:targetId': {
+    requests: ({ foreign }) => [{ body: { targetId: foreign.fan.loginId } }],
+  },
   'DELETE /api/my/messages/blocks/{targetId} path:targetId': {
     requests: ({ foreign }) => [{ params: { targetId: foreign.fan.loginId } }],
-    expect: { sameAsMissing: "removes the caller's own block of that ID on their brand, if any: ok whether or not there was one, and there is none of another brand" },
+    expect: {
+      sameAsMissing:
+        "removes the caller's own block of that ID on their brand, if any: ok whether or not there was one, and there is none of another brand",
+    },
   },
   'POST /api/my/messages/delete body:msgIds': {
     requests: ({ foreign }) => [{ body: { msgIds: [foreign.msgId] } }],
-    expect: { sameAsMissing: "deletes the caller's own copies among the ids and answers how many: another's message, of any brand, counts 0 as a missing one does" },
+    expect: {
+      sameAsMissing:
+        "deletes the caller's own copies among the ids and answers how many: another's message, of any brand, counts 0 as a missing one does",
+    },
   },
-  'POST /api/oauth/generate body:userId': { requests: ({ foreign }) => [{ body: { userId: foreign.fan.loginId } }], expect: lookedUpInBrand('the password reset') },
+  'POST /api/oauth/generate body:userId': {
+    requests: ({ foreign }) => [{ body: { userId: foreign.fan.loginId } }],
+    expect: lookedUpInBrand('the password reset'),
+  },
   'PUT /api/oauth/password body:loginId': {
-    requests: ({ foreign }) => [{ body: { loginId: foreign.fan.loginId, authToken: 'not-a-token', password: 'mint7788!' } }],
+    requests: ({ foreign }) => [
+      { body: { loginId: foreign.fan.loginId, authToken: 'not-a-token', password: 'mint7788!' } },
+    ],
     expect: lookedUpInBrand('the password reset'),
   },
   'POST /v2/api/auth/signin body:loginId': {
@@ -164,32 +296,63 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
         ] as const
       ).map(([targetType, targetId]) => ({ body: { targetType, targetId, reason: 1, content: '신고합니다' } })),
   },
-  'DELETE /api/cs/declaration-delete/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.declarationId } }] },
+  'DELETE /api/cs/declaration-delete/{id} path:id': {
+    requests: ({ foreign }) => [{ params: { id: foreign.declarationId } }],
+  },
   'PUT /api/system/members/{memberId}/block path:memberId': {
     as: 'operator',
     requests: ({ foreign }) => [{ params: { memberId: foreign.fan.memberId }, body: { blocked: true } }],
   },
-  'PUT /api/cs/inquiry-answer/{id} path:id': { as: 'operator', requests: ({ foreign }) => [{ params: { id: foreign.inquiryId }, body: { answer: '답변' } }] },
+  'PUT /api/cs/inquiry-answer/{id} path:id': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { id: foreign.inquiryId }, body: { answer: '답변' } }],
+  },
   'DELETE /api/cs/inquiry-delete/{id} path:id': { requests: ({ foreign }) => [{ params: { id: foreign.inquiryId } }] },
-  'POST /api/shoppings/payments-cancel body:orderId': { requests: ({ foreign }) => [{ body: { orderId: foreign.orderId } }] },
-  'GET /api/shoppings/payments/{orderId} path:orderId': { requests: ({ foreign }) => [{ params: { orderId: foreign.orderId } }] },
-  'GET /v2/api/guest/payment-failure query:orderId': { requests: ({ foreign }) => [{ query: { orderId: foreign.orderId } }] },
-  'POST /api/luv/withdraw-cancel body:withdrawId': { requests: ({ foreign }) => [{ body: { withdrawId: foreign.withdrawId } }] },
-  'POST /api/luv/withdraw/{withdrawId}/complete path:withdrawId': { as: 'operator', requests: ({ foreign }) => [{ params: { withdrawId: foreign.withdrawId }, body: {} }] },
-  'POST /api/luv/withdraw/{withdrawId}/reject path:withdrawId': { as: 'operator', requests: ({ foreign }) => [{ params: { withdrawId: foreign.withdrawId }, body: {} }] },
-  'POST /api/my/subscriptions/{subscriptionId}/cancel-renewal path:subscriptionId': { requests: ({ foreign }) => [{ params: { subscriptionId: foreign.subscriptionId } }] },
-  'GET /api/guest/recorded-stream/{recordedStreamId} path:recordedStreamId': { requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId } }] },
-  'GET /api/events/exchange/amount query:eventId': { requests: ({ foreign }) => [{ query: { eventId: foreign.eventId } }] },
+  'POST /api/shoppings/payments-cancel body:orderId': {
+    requests: ({ foreign }) => [{ body: { orderId: foreign.orderId } }],
+  },
+  'GET /api/shoppings/payments/{orderId} path:orderId': {
+    requests: ({ foreign }) => [{ params: { orderId: foreign.orderId } }],
+  },
+  'GET /v2/api/guest/payment-failure query:orderId': {
+    requests: ({ foreign }) => [{ query: { orderId: foreign.orderId } }],
+  },
+  'POST /api/luv/withdraw-cancel body:withdrawId': {
+    requests: ({ foreign }) => [{ body: { withdrawId: foreign.withdrawId } }],
+  },
+  'POST /api/luv/withdraw/{withdrawId}/complete path:withdrawId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { withdrawId: foreign.withdrawId }, body: {} }],
+  },
+  'POST /api/luv/withdraw/{withdrawId}/reject path:withdrawId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { withdrawId: foreign.withdrawId }, body: {} }],
+  },
+  'POST /api/my/subscriptions/{subscriptionId}/cancel-renewal path:subscriptionId': {
+    requests: ({ foreign }) => [{ params: { subscriptionId: foreign.subscriptionId } }],
+  },
+  'GET /api/guest/recorded-stream/{recordedStreamId} path:recordedStreamId': {
+    requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId } }],
+  },
+  'GET /api/events/exchange/amount query:eventId': {
+    requests: ({ foreign }) => [{ query: { eventId: foreign.eventId } }],
+  },
   'GET /api/events/exchange/status query:eventId': {
     requests: ({ foreign }) => [{ query: { eventId: foreign.eventId } }],
-    expect: { sameAsMissing: "answers { event: null } for an event that is not this brand's, as for a missing one (the event page then shows none); amount and apply are 404" },
+    expect: {
+      sameAsMissing:
+        "answers { event: null } for an event that is not this brand's, as for a missing one (the event page then shows none); amount and apply are 404",
+    },
   },
-  'POST /api/events/exchange/apply body:eventId': { requests: ({ foreign }) => [{ body: { eventId: foreign.eventId, amountFrom: 1 } }] },
+  'POST /api/events/exchange/apply body:eventId': {
+    requests: ({ foreign }) => [{ body: { eventId: foreign.eventId, amountFrom: 1 } }],
+  },
 };
 
 /** Id-taking fields that are not tried, each with the reason. */
 export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
-  'POST /api/auth/signup body:loginId': 'the ID of the account being created, not a reference (IDs are unique per brand: brand-accounts.test.ts)',
+  'POST /api/auth/signup body:loginId':
+    'the ID of the account being created, not a reference (IDs are unique per brand: brand-accounts.test.ts)',
   'POST /api/auth/signup/oauth/{provider} body:loginId': 'the ID of the account being created, not a reference',
   'POST /v3/api/m/signup/kakao body:loginId': 'the ID of the account being created, not a reference',
   'POST /api/auth/signup/oauth/{provider} body:recommendId':
@@ -197,15 +360,22 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   'POST /v3/api/m/signup/kakao body:recommendId':
     "needs kakao's access token; its recommender check is members.activeLoginIdExists on the request's brand, the call POST /api/auth/signup makes, tried here",
   'POST /v2/api/auth/signin body:saveId': 'a switch (remember my ID on this device), not an id',
-  'PUT /api/cs/board-update body:keepImageIds': 'names images already on the edited post (post-images.ts: any other is 400); the post itself is tried by boardId',
-  'PUT /api/my/channel-notice/{noticeId} body:keepImageIds': 'names images already on the edited notice (post-images.ts: any other is 400); the notice itself is tried by noticeId',
-  'POST /api/personal-auth/callback body:requestId': "the identity provider's own request id in its signed callback, not a record of any brand",
+  'PUT /api/cs/board-update body:keepImageIds':
+    'names images already on the edited post (post-images.ts: any other is 400); the post itself is tried by boardId',
+  'PUT /api/my/channel-notice/{noticeId} body:keepImageIds':
+    'names images already on the edited notice (post-images.ts: any other is 400); the notice itself is tried by noticeId',
+  'POST /api/personal-auth/callback body:requestId':
+    "the identity provider's own request id in its signed callback, not a record of any brand",
   // The console's routes open only to a staff session, never to a member of any brand; a staff
   // account's brand scope is what guards them (modules/admin/admin-permissions.test.ts).
-  'GET /api/admin/audit query:staffId': 'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
-  'GET /api/admin/audit query:targetId': 'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
-  'PATCH /api/admin/staff/{staffId} path:staffId': "a staff account, not a brand's record: one console serves every brand, and a scoped super-admin manages only accounts within its brands (admin-permissions.test.ts)",
-  'POST /api/admin/staff/{staffId}/disable path:staffId': "a staff account, not a brand's record: a scoped super-admin disables only accounts within its brands (admin-permissions.test.ts)",
+  'GET /api/admin/audit query:staffId':
+    'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
+  'GET /api/admin/audit query:targetId':
+    'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
+  'PATCH /api/admin/staff/{staffId} path:staffId':
+    "a staff account, not a brand's record: one console serves every brand, and a scoped super-admin manages only accounts within its brands (admin-permissions.test.ts)",
+  'POST /api/admin/staff/{staffId}/disable path:staffId':
+    "a staff account, not a brand's record: a scoped super-admin disables only accounts within its brands (admin-permissions.test.ts)",
   'GET /api/admin/members query:loginId':
     "a filter of the member search, which reads the request's brand only (admin/members/member-search.test.ts)",
   'GET /api/admin/members query:memberId':
@@ -220,6 +390,24 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
     "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
   'PUT /api/admin/members/{memberId}/user-type path:memberId':
     "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
+  'GET /api/admin/reports/{reportId} path:reportId':
+    "a report, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'POST /api/admin/reports/{reportId}/review path:reportId':
+    "a report, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'POST /api/admin/reports/{reportId}/dismiss path:reportId':
+    "a report, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'POST /api/admin/reports/{reportId}/hide path:reportId':
+    "a report, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'POST /api/admin/reports/{reportId}/action path:reportId':
+    "a report, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'POST /api/admin/inquiries/{inquiryId}/answer path:inquiryId':
+    "an inquiry, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'GET /api/admin/attachments/{uploadId} path:uploadId':
+    "an attachment of a report, inquiry or account change, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'POST /api/admin/account-changes/{requestId}/approve path:requestId':
+    "an account-change request, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/account-change-desk.test.ts)",
+  'POST /api/admin/account-changes/{requestId}/refuse path:requestId':
+    "an account-change request, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/account-change-desk.test.ts)",
   'POST /api/admin/live/channels/{channelId}/end path:channelId':
     "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
   'POST /api/admin/live/channels/{channelId}/revoke-key path:channelId':

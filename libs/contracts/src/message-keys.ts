@@ -28,6 +28,8 @@ import {
   MEDIA_MESSAGES,
   SYSTEM_MESSAGES,
   ADMIN_MESSAGES,
+  SANCTION_MESSAGES,
+  ADMIN_MEMBER_MESSAGES,
 } from './messages';
 
 /** The groups by the key prefix of their messages: 'auth.blocked' is AUTH_MESSAGES.blocked. */
@@ -59,6 +61,8 @@ const MESSAGE_GROUPS = {
   media: MEDIA_MESSAGES,
   system: SYSTEM_MESSAGES,
   admin: ADMIN_MESSAGES,
+  sanction: SANCTION_MESSAGES,
+  adminMember: ADMIN_MEMBER_MESSAGES,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

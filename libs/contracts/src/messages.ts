@@ -327,3 +327,22 @@ export const ADMIN_MESSAGES = {
   staffNotFound: '운영자 계정을 찾을 수 없습니다.',
   ownAccount: '자신의 계정은 변경하거나 중지할 수 없습니다.',
 } as const;
+
+/**
+ * A member under a sanction of the operator console (docs/permissions.md, "Members and sanctions").
+ * {until}: the end, in Korean time (YYYY-MM-DD HH:mm).
+ */
+export const SANCTION_MESSAGES = {
+  blockedUntil: '운영정책 위반으로 {until}까지 이용이 제한된 계정입니다.',
+  blockedPermanently: '운영정책 위반으로 영구적으로 이용이 제한된 계정입니다.',
+  chatBannedUntil: '운영정책 위반으로 {until}까지 채팅이 금지되었습니다.',
+  chatBannedPermanently: '운영정책 위반으로 채팅이 영구적으로 금지되었습니다.',
+} as const;
+
+/** The operator console's member tools and its sign-in lockout. */
+export const ADMIN_MEMBER_MESSAGES = {
+  memberNotFound: '존재하지 않는 회원입니다.',
+  nothingToLift: '해제할 제재가 없습니다.',
+  /** {until}: when the lock ends, in Korean time (YYYY-MM-DD HH:mm). */
+  signInLocked: '로그인에 5번 실패하여 15분 동안 잠겼습니다. {until} 이후에 다시 시도해주세요.',
+} as const;

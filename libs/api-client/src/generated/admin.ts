@@ -26,6 +26,54 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       adminMe: build.query<AdminMeApiResponse, AdminMeApiArg>({
         query: () => ({ url: `/api/admin/me` }),
       }),
+      adminSearchMembers: build.query<AdminSearchMembersApiResponse, AdminSearchMembersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/members`,
+          params: {
+            loginId: queryArg.loginId,
+            nickname: queryArg.nickname,
+            memberId: queryArg.memberId,
+            phone: queryArg.phone,
+            sort: queryArg.sort,
+            order: queryArg.order,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminMemberDetail: build.query<AdminMemberDetailApiResponse, AdminMemberDetailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}` }),
+      }),
+      adminMemberLedger: build.query<AdminMemberLedgerApiResponse, AdminMemberLedgerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}/ledger`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminSanctionMember: build.mutation<AdminSanctionMemberApiResponse, AdminSanctionMemberApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}/sanctions`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminLiftSanction: build.mutation<AdminLiftSanctionApiResponse, AdminLiftSanctionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}/sanctions/lift`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminSetUserType: build.mutation<AdminSetUserTypeApiResponse, AdminSetUserTypeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}/user-type`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+      }),
       adminSignIn: build.mutation<AdminSignInApiResponse, AdminSignInApiArg>({
         query: (queryArg) => ({ url: `/api/admin/session`, method: 'POST', body: queryArg.body }),
       }),
@@ -120,6 +168,225 @@ export type AdminMeApiResponse = /** status 200 OK */ {
   updatedAt: string;
 };
 export type AdminMeApiArg = void;
+export type AdminSearchMembersApiResponse = /** status 200 OK */ {
+  items: {
+    memberId: number;
+    loginId: string;
+    nickname: string;
+    userType: 'P' | 'O' | 'V' | 'J';
+    phone: string | null;
+    identityStatus: number;
+    adult: boolean;
+    foreigner: boolean;
+    block: {
+      active: boolean;
+      until: string | null;
+    };
+    chatBan: {
+      active: boolean;
+      until: string | null;
+    };
+    createdAt: string;
+    lastLoginAt: string | null;
+    withdrawnAt: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminSearchMembersApiArg = {
+  loginId?: string;
+  nickname?: string;
+  memberId?: string;
+  phone?: string;
+  sort?: 'memberId' | 'loginId' | 'nickname' | 'createdAt' | 'lastLoginAt';
+  order?: 'asc' | 'desc';
+  page?: number;
+  size?: number;
+};
+export type AdminMemberDetailApiResponse = /** status 200 OK */ {
+  member: {
+    memberId: number;
+    loginId: string;
+    nickname: string;
+    userType: 'P' | 'O' | 'V' | 'J';
+    phone: string | null;
+    identityStatus: number;
+    adult: boolean;
+    foreigner: boolean;
+    block: {
+      active: boolean;
+      until: string | null;
+    };
+    chatBan: {
+      active: boolean;
+      until: string | null;
+    };
+    createdAt: string;
+    lastLoginAt: string | null;
+    withdrawnAt: string | null;
+  };
+  channel: {
+    channelId: number;
+    name: string;
+    isLive: boolean;
+    followers: number;
+  } | null;
+  follows: number;
+  walletBalance: number;
+  sanctions: {
+    id: number;
+    kind: 'chat-ban' | 'block';
+    reason: string;
+    startsAt: string;
+    endsAt: string | null;
+    staffId: number | null;
+    liftedAt: string | null;
+    liftedBy: number | null;
+    liftReason: string | null;
+    inForce: boolean;
+  }[];
+  reportsAgainst: {
+    declarationId: number;
+    reporterMemberId: number;
+    targetType: string;
+    targetId: number;
+    reason: number;
+    content: string;
+    status: string;
+    createdAt: string;
+  }[];
+  reportsBy: {
+    declarationId: number;
+    reporterMemberId: number;
+    targetType: string;
+    targetId: number;
+    reason: number;
+    content: string;
+    status: string;
+    createdAt: string;
+  }[];
+  inquiries: {
+    inquiryId: number;
+    category: number;
+    title: string;
+    status: string;
+    createdAt: string;
+    answeredAt: string | null;
+  }[];
+};
+export type AdminMemberDetailApiArg = {
+  memberId: string;
+};
+export type AdminMemberLedgerApiResponse = /** status 200 OK */ {
+  items: {
+    txId: number;
+    reason: string;
+    reference: string;
+    itemCode: number;
+    amount: number;
+    createdAt: string;
+    channelName: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminMemberLedgerApiArg = {
+  memberId: string;
+  page?: number;
+  size?: number;
+};
+export type AdminSanctionMemberApiResponse = /** status 201 OK */ {
+  id: number;
+  kind: 'chat-ban' | 'block';
+  reason: string;
+  startsAt: string;
+  endsAt: string | null;
+  staffId: number | null;
+  liftedAt: string | null;
+  liftedBy: number | null;
+  liftReason: string | null;
+  inForce: boolean;
+};
+export type AdminSanctionMemberApiArg = {
+  memberId: string;
+  body: {
+    kind: 'chat-ban' | 'block';
+    reason: string;
+    days: number | null;
+  };
+};
+export type AdminLiftSanctionApiResponse = /** status 200 OK */ {
+  member: {
+    memberId: number;
+    loginId: string;
+    nickname: string;
+    userType: 'P' | 'O' | 'V' | 'J';
+    phone: string | null;
+    identityStatus: number;
+    adult: boolean;
+    foreigner: boolean;
+    block: {
+      active: boolean;
+      until: string | null;
+    };
+    chatBan: {
+      active: boolean;
+      until: string | null;
+    };
+    createdAt: string;
+    lastLoginAt: string | null;
+    withdrawnAt: string | null;
+  };
+  sanction: {
+    id: number;
+    kind: 'chat-ban' | 'block';
+    reason: string;
+    startsAt: string;
+    endsAt: string | null;
+    staffId: number | null;
+    liftedAt: string | null;
+    liftedBy: number | null;
+    liftReason: string | null;
+    inForce: boolean;
+  } | null;
+};
+export type AdminLiftSanctionApiArg = {
+  memberId: string;
+  body: {
+    kind: 'chat-ban' | 'block';
+    reason: string;
+  };
+};
+export type AdminSetUserTypeApiResponse = /** status 200 OK */ {
+  memberId: number;
+  loginId: string;
+  nickname: string;
+  userType: 'P' | 'O' | 'V' | 'J';
+  phone: string | null;
+  identityStatus: number;
+  adult: boolean;
+  foreigner: boolean;
+  block: {
+    active: boolean;
+    until: string | null;
+  };
+  chatBan: {
+    active: boolean;
+    until: string | null;
+  };
+  createdAt: string;
+  lastLoginAt: string | null;
+  withdrawnAt: string | null;
+};
+export type AdminSetUserTypeApiArg = {
+  memberId: string;
+  body: {
+    userType: 'P' | 'O' | 'V' | 'J';
+    reason: string;
+  };
+};
 export type AdminSignInApiResponse = /** status 200 OK */ {
   id: number;
   login: string;
@@ -241,6 +508,21 @@ export const useLazyAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, '
 export const useAdminEnrolMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminEnrolMutation');
 export const useAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMeQuery');
 export const useLazyAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMeQuery');
+export const useAdminSearchMembersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSearchMembersQuery');
+export const useLazyAdminSearchMembersQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminSearchMembersQuery',
+);
+export const useAdminMemberDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMemberDetailQuery');
+export const useLazyAdminMemberDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMemberDetailQuery');
+export const useAdminMemberLedgerQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMemberLedgerQuery');
+export const useLazyAdminMemberLedgerQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMemberLedgerQuery');
+export const useAdminSanctionMemberMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminSanctionMemberMutation',
+);
+export const useAdminLiftSanctionMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminLiftSanctionMutation');
+export const useAdminSetUserTypeMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSetUserTypeMutation');
 export const useAdminSignInMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignInMutation');
 export const useAdminSignOutMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignOutMutation');
 export const useAdminListStaffQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListStaffQuery');

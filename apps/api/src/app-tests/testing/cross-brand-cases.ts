@@ -206,4 +206,18 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   'GET /api/admin/audit query:targetId': 'a filter of the audit list, which a brand-scoped staff account reads only for its own brands (audit-routes.ts)',
   'PATCH /api/admin/staff/{staffId} path:staffId': "a staff account, not a brand's record: one console serves every brand, and a scoped super-admin manages only accounts within its brands (admin-permissions.test.ts)",
   'POST /api/admin/staff/{staffId}/disable path:staffId': "a staff account, not a brand's record: a scoped super-admin disables only accounts within its brands (admin-permissions.test.ts)",
+  'GET /api/admin/members query:loginId':
+    "a filter of the member search, which reads the request's brand only (admin/members/member-search.test.ts)",
+  'GET /api/admin/members query:memberId':
+    "a filter of the member search, which reads the request's brand only (admin/members/member-search.test.ts)",
+  'GET /api/admin/members/{memberId} path:memberId':
+    "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
+  'GET /api/admin/members/{memberId}/ledger path:memberId':
+    "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
+  'POST /api/admin/members/{memberId}/sanctions path:memberId':
+    "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
+  'POST /api/admin/members/{memberId}/sanctions/lift path:memberId':
+    "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
+  'PUT /api/admin/members/{memberId}/user-type path:memberId':
+    "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
+import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
@@ -41,17 +42,25 @@ test('docs/permissions.md shows exactly the table the admin guard enforces', () 
 describe.each(testDatabaseTargets('pglite'))('every admin route with every role on $name', (target) => {
   let api: ConsoleApi;
   let targetStaffId: number;
+  let targetMemberId: number;
 
   beforeAll(async () => {
     api = await startConsoleApi(target);
     targetStaffId = (await newStaff(api, 'support', ['onair'])).id;
+    const [member] = await api.database.db
+      .insert(members)
+      .values({ loginId: 'permtarget1', nickname: 'permtarget', brand: 'onair' })
+      .returning({ memberId: members.memberId });
+    targetMemberId = member?.memberId ?? 0;
   });
   afterAll(() => api.close());
 
   /** A valid call of each route, so only the guard decides whether it is refused. */
   const callOf = (operation: GuardedOperation, cookie: string, brand?: 'onair' | 'mint') => {
     const headers = consoleHeaders(cookie, brand);
-    const path = adminRoutes[operation].path.replace('{staffId}', String(targetStaffId));
+    const path = adminRoutes[operation].path
+      .replace('{staffId}', String(targetStaffId))
+      .replace('{memberId}', String(targetMemberId));
     const bodies: Partial<Record<GuardedOperation, object>> = {
       inviteStaff: {
         login: `invitee-${Math.random().toString(36).slice(2, 10)}`,
@@ -61,6 +70,10 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       },
       changeStaff: { role: 'support' },
       disableStaff: {},
+      // The table orders sanction before lift, so each allowed role lifts the ban it just gave.
+      sanctionMember: { kind: 'chat-ban', reason: '권한 확인', days: 1 },
+      liftSanction: { kind: 'chat-ban', reason: '권한 확인' },
+      setUserType: { userType: 'V', reason: '권한 확인' },
     };
     const body = bodies[operation];
     return api.call(adminRoutes[operation].method, path, { headers, ...(body ? { body } : {}) });

@@ -17,4 +17,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   changeStaff: ['super-admin'],
   disableStaff: ['super-admin'],
   audit: ['super-admin'],
+  searchMembers: ['super-admin', 'moderator', 'support'],
+  memberDetail: ['super-admin', 'moderator', 'support'],
+  memberLedger: ['super-admin', 'moderator', 'support', 'finance'],
+  sanctionMember: ['super-admin', 'moderator'],
+  liftSanction: ['super-admin', 'moderator'],
+  setUserType: ['super-admin'],
 };

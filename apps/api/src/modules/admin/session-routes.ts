@@ -10,6 +10,13 @@ import { openSecret } from './sealed-secrets';
 import type { StaffSessionStore } from './staff-sessions';
 import { findStaff, updateStaff } from './staff-store';
 import { staffOf } from './staff-guard';
+import {
+  clearStaffFailures,
+  recordStaffFailure,
+  signInLockedError,
+  STAFF_LOCKOUT,
+  staffLockedUntil,
+} from './staff-lockout';
 import { matchingTotpStep } from './totp';
 import { staffView, type StaffRow } from './staff-view';
 
@@ -34,11 +41,55 @@ async function checkedStaff({ db, tokenSecret, now }: Deps, body: { login: strin
 
 const addressOf = (request: FastifyRequest) => request.ip;
 
+const COUNTED_FAILURES = new Set(['STAFF_INVALID_CREDENTIALS', 'STAFF_CODE_USED']);
+
+/**
+ * checkedStaff behind the lockout (docs/permissions.md, "Operator console"): a locked login is
+ * refused before its password is looked at; a wrong password or code counts, and the fifth in 15
+ * minutes locks the login for 15 minutes, answered with the lock and written to the audit log in
+ * the same transaction as the lock. A success starts the count again.
+ */
+async function lockoutCheckedStaff(
+  deps: Deps,
+  body: { login: string; password: string; code: string },
+  request: FastifyRequest,
+) {
+  const { db, now } = deps;
+  const at = new Date(now());
+  const locked = await staffLockedUntil(db, body.login, at);
+  if (locked) throw signInLockedError(locked);
+  try {
+    const checked = await checkedStaff(deps, body);
+    await clearStaffFailures(db, body.login);
+    return checked;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !COUNTED_FAILURES.has(error.code)) throw error;
+    const lockedUntil = await db.transaction(async (tx) => {
+      const { failures, lockedUntil: until } = await recordStaffFailure(tx, body.login, at);
+      // Only the failure that locked it is audited; one racing it finds the lock already there.
+      if (until && failures === STAFF_LOCKOUT.failures) {
+        const account = await findStaff(tx, { login: body.login });
+        await writeAudit(tx, {
+          staffId: account?.id ?? null,
+          staffAddress: addressOf(request),
+          action: 'staff.signInLocked',
+          targetKind: 'staff-login',
+          targetId: body.login,
+          after: { lockedUntil: until.toISOString() },
+          at,
+        });
+      }
+      return until;
+    });
+    throw lockedUntil ? signInLockedError(lockedUntil) : error;
+  }
+}
+
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now, sessions } = deps;
 
   registerRoute(app, adminRoutes.signIn, async ({ body, request, reply }) => {
-    const { row, step } = await checkedStaff(deps, body);
+    const { row, step } = await lockoutCheckedStaff(deps, body, request);
     if (row.status === 'enrolling') throw new ApiError(403, 'STAFF_NOT_ENROLLED', 'admin.notEnrolled');
     if (row.status !== 'active') throw new ApiError(403, 'STAFF_DISABLED', 'admin.disabled');
     const at = new Date(now());
@@ -59,7 +110,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   registerRoute(app, adminRoutes.enrol, async ({ body, request }) => {
-    const { row, step } = await checkedStaff(deps, body);
+    const { row, step } = await lockoutCheckedStaff(deps, body, request);
     if (row.status !== 'enrolling') throw new ApiError(409, 'STAFF_ALREADY_ENROLLED', 'admin.alreadyEnrolled');
     const at = new Date(now());
     const enrolled: StaffRow = await db.transaction(async (tx) => {

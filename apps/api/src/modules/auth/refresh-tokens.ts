@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { members, refreshTokens, type Database } from '@onair/db';
+import { blockedNow } from '../../platform/sessions/member-restrictions';
 import { SESSION_LIFETIMES } from '../../platform/sessions/session-lifetimes';
 import { randomToken, sha256Hex } from '../../platform/secrets';
 
@@ -72,7 +73,7 @@ export function refreshTokenStore(db: Database) {
         }
 
         const [member] = await tx
-          .select({ blocked: members.blocked, withdrawnAt: members.withdrawnAt })
+          .select({ blocked: blockedNow, withdrawnAt: members.withdrawnAt })
           .from(members)
           .where(eq(members.memberId, row.memberId));
         if (!member || member.blocked || member.withdrawnAt) {

@@ -1,8 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { members, type Database } from '@onair/db';
+import { blockedNow } from '../../platform/sessions/member-restrictions';
 
 /** What decides whether a member's access token still opens the routes that matter. */
-export type SessionStanding = { sessionVersion: number; blocked: boolean; withdrawn: boolean } | null;
+export type SessionStanding = {
+  sessionVersion: number;
+  blocked: boolean;
+  /** The end of a block in force (null: permanent), for the refusal's message. */
+  blockedUntil: Date | null;
+  withdrawn: boolean;
+} | null;
 
 type Waiter = { resolve(standing: SessionStanding): void; reject(error: unknown): void };
 
@@ -27,7 +34,8 @@ export function sessionStandingReader(db: Database) {
             .select({
               memberId: members.memberId,
               sessionVersion: members.sessionVersion,
-              blocked: members.blocked,
+              blocked: blockedNow,
+              blockedUntil: members.blockedUntil,
               withdrawnAt: members.withdrawnAt,
             })
             .from(members)
@@ -36,7 +44,12 @@ export function sessionStandingReader(db: Database) {
           for (const [memberId, waiters] of batch) {
             const row = byId.get(memberId);
             const standing = row
-              ? { sessionVersion: row.sessionVersion, blocked: row.blocked, withdrawn: row.withdrawnAt !== null }
+              ? {
+                  sessionVersion: row.sessionVersion,
+                  blocked: row.blocked,
+                  blockedUntil: row.blockedUntil,
+                  withdrawn: row.withdrawnAt !== null,
+                }
               : null;
             for (const waiter of waiters) waiter.resolve(standing);
           }

@@ -5,6 +5,7 @@ import { members, type Database } from '@onair/db';
 import { memberRepository } from '../directory/index';
 import type { AccessTokens } from '../../platform/sessions/access-tokens';
 import { invalidTokenError } from '../../platform/sessions/auth-errors';
+import { accountBlockedError } from '../../platform/sessions/member-restrictions';
 import { insertMember } from './create-member';
 import { toMe } from './member-profile';
 import type { RefreshTokenStore } from './refresh-tokens';
@@ -82,7 +83,9 @@ export function createSessions(db: Database, tokens: AccessTokens, refreshTokens
     async requireCurrent(member: SessionMember | null) {
       if (!member) throw invalidTokenError();
       const standing = await standings.standingOf(member.memberId);
-      if (!standing || standing.blocked || standing.withdrawn || standing.sessionVersion !== member.sessionVersion) {
+      // A blocked member is told why and until when, not just signed out (docs/permissions.md).
+      if (standing?.blocked) throw accountBlockedError(standing.blockedUntil);
+      if (!standing || standing.withdrawn || standing.sessionVersion !== member.sessionVersion) {
         throw invalidTokenError();
       }
       return member;

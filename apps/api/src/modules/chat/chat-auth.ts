@@ -3,11 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import { COOKIE_NAMES, NO_ACCESS_TOKEN, type BrandCode, type UserType } from '@onair/contracts';
 import { members, type Database } from '@onair/db';
+import { blockedNow, inForce } from '../../platform/sessions/member-restrictions';
 import type { AccessTokens } from '../../platform/sessions/access-tokens';
 import type { HandshakeAuth } from './chat-protocol';
 
 /** Who is on the other end of a socket: a member, or null for a visitor (reads, never sends). */
-export type ChatUser = { memberId: number; loginId: string; nickname: string; userType: UserType } | null;
+export type ChatUser = {
+  memberId: number;
+  loginId: string;
+  nickname: string;
+  userType: UserType;
+  /**
+   * A brand-wide chat ban read at the handshake (until null: permanent). The console disconnects
+   * the member's sockets when it bans or lifts, so a reconnect reads the new one.
+   */
+  chatBan?: { until: Date | null };
+} | null;
 
 /** What every socket carries from its handshake on (socket.data). */
 export type ChatSocketData = { user: ChatUser; brand: BrandCode };
@@ -48,9 +59,11 @@ export async function resolveChatUser(
     .select({
       nickname: members.nickname,
       userType: members.userType,
-      blocked: members.blocked,
+      blocked: blockedNow,
       withdrawnAt: members.withdrawnAt,
       sessionVersion: members.sessionVersion,
+      chatBanned: members.chatBanned,
+      chatBannedUntil: members.chatBannedUntil,
     })
     .from(members)
     .where(eq(members.memberId, claims.memberId));
@@ -64,6 +77,7 @@ export async function resolveChatUser(
       loginId: claims.loginId,
       nickname: member.nickname,
       userType: member.userType as UserType,
+      ...(inForce(member.chatBanned, member.chatBannedUntil) ? { chatBan: { until: member.chatBannedUntil } } : {}),
     },
   };
 }

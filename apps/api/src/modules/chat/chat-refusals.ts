@@ -2,6 +2,7 @@ import { getBrand } from '@onair/brand';
 import { AUTH_MESSAGES, CHAT_MESSAGES as PROTOCOL_MESSAGES, type BrandCode } from '@onair/contracts';
 import type { Ack, ChatRefusalCode } from './chat-protocol';
 import { CHAT_LIMITS } from './chat-limits';
+import { chatBanText } from '../../platform/sessions/member-restrictions';
 
 /** What the user reads when the server will not take a chat request; Korean is the source language. */
 export const CHAT_MESSAGES = {
@@ -49,6 +50,7 @@ export const REFUSALS = {
   }),
   followersOnly: () => refusal('FOLLOWERS_ONLY', CHAT_MESSAGES.followersOnly),
   muted: () => refusal('MUTED', CHAT_MESSAGES.muted),
+  chatBanned: (until: Date | null) => refusal('MUTED', chatBanText(until)),
   banned: () => refusal('BANNED', CHAT_MESSAGES.banned),
   kicked: () => refusal('KICKED', CHAT_MESSAGES.kicked),
   forbidden: () => refusal('FORBIDDEN', CHAT_MESSAGES.forbidden),

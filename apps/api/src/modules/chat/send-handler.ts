@@ -14,6 +14,7 @@ import type { RoomStates } from './room-state';
 import type { SlowModeGate } from './slow-mode';
 import { channelIdOf } from './room-directory';
 import { sanctioned } from './room-state';
+import { inForce } from '../../platform/sessions/member-restrictions';
 
 /** clientMsgId: absent, or a short string the client made up (a UUID). */
 function clientMsgIdOf(value: unknown): string | null | 'invalid' {
@@ -54,6 +55,8 @@ export function sendHandler(context: SendParts, socket: ChatSocket) {
     const user = socket.data.user;
     if (!user) return REFUSALS.membersOnly();
     if (!socket.rooms.has(socketRoomOf(String(channelId)))) return REFUSALS.notJoined();
+    // The console's ban covers every room of the brand, whatever the member's role there.
+    if (user.chatBan && inForce(true, user.chatBan.until)) return REFUSALS.chatBanned(user.chatBan.until);
     const checked = checkChatText(raw);
     if (!checked.ok) return checked;
 

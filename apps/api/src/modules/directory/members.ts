@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { channels, members, type Database } from '@onair/db';
+import { blockedNow } from '../../platform/sessions/member-restrictions';
 
 export function memberRepository(db: Database) {
   return {
@@ -36,7 +37,7 @@ export function memberRepository(db: Database) {
           memberId: members.memberId,
           loginId: members.loginId,
           passwordHash: members.passwordHash,
-          blocked: members.blocked,
+          blocked: blockedNow,
           withdrawnAt: members.withdrawnAt,
         })
         .from(members)
@@ -56,7 +57,7 @@ export function memberRepository(db: Database) {
           identityStatus: members.identityStatus,
           foreigner: members.foreigner,
           adult: members.adult,
-          blocked: members.blocked,
+          blocked: blockedNow,
           withdrawnAt: members.withdrawnAt,
           sessionVersion: members.sessionVersion,
           channelId: channels.channelId,

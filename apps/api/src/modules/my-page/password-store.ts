@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { members, refreshTokens, type Database } from '@onair/db';
+import { blockedNow } from '../../platform/sessions/member-restrictions';
 import { sha256Hex } from '../../platform/secrets';
 
 /** The stored password and what decides its rule (domestic 15, foreign 40 characters). */
@@ -19,7 +20,7 @@ export function passwordStore(db: Database) {
           loginId: members.loginId,
           passwordHash: members.passwordHash,
           foreigner: members.foreigner,
-          blocked: members.blocked,
+          blocked: blockedNow,
           withdrawnAt: members.withdrawnAt,
         })
         .from(members)

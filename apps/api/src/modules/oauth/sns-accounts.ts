@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { SnsProvider } from '@onair/contracts';
 import { memberSnsAccounts, members, type Database } from '@onair/db';
+import { blockedNow } from '../../platform/sessions/member-restrictions';
 import { uniqueViolation } from '../../platform/unique-violation';
 
 /** Links between members and provider accounts (provider + the provider's subject), per brand. */
@@ -13,7 +14,7 @@ export function snsAccountStore(db: Database) {
       subject: string,
     ): Promise<{ memberId: number; blocked: boolean } | null> {
       const [row] = await db
-        .select({ memberId: members.memberId, blocked: members.blocked })
+        .select({ memberId: members.memberId, blocked: blockedNow })
         .from(memberSnsAccounts)
         .innerJoin(members, eq(members.memberId, memberSnsAccounts.memberId))
         .where(

@@ -10,7 +10,7 @@ import { ApiError } from '../../platform/http/errors';
  * sign-in answers 423, every refresh token is revoked, the session version moves on (tokens handed
  * out before move no money and send no message: 401) and the member's chat sockets are
  * disconnected on every node (app.sessions.revokeAll). An unblock only lifts the flag: the member
- * signs in again.
+ * signs in again. A block here has no end (the console's sanctions give timed ones, with a record).
  */
 export function memberBlockRoute(app: FastifyInstance, { db }: { db: Database }) {
   registerRoute(app, systemRoutes.setMemberBlock, async ({ params, body, request }) => {
@@ -22,7 +22,7 @@ export function memberBlockRoute(app: FastifyInstance, { db }: { db: Database })
     // An operator sanctions the members of their own brand, as they decide its withdrawals.
     const [row] = await db
       .update(members)
-      .set({ blocked: body.blocked })
+      .set({ blocked: body.blocked, blockedUntil: null })
       .where(
         and(eq(members.memberId, params.memberId), eq(members.brand, request.brand.code), isNull(members.withdrawnAt)),
       )

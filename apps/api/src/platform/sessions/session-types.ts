@@ -42,7 +42,8 @@ export type Sessions = {
    */
   endAccess(memberId: number, options?: { bumped?: boolean }): Promise<void>;
   /**
-   * Refuses (401) a member whose token predates a block, a password change or a withdrawal: one
+   * Refuses a member whose token predates a password change or a withdrawal (401) or who is
+   * blocked (403 ACCOUNT_BLOCKED, with the block's end in the message): one
    * database read, for the routes where it matters (money, messages), not on every request.
    */
   requireCurrent(member: SessionMember | null): Promise<SessionMember>;

@@ -15,3 +15,4 @@ export * from './streams';
 export * from './chat-events';
 export * from './live-matches';
 export * from './staff';
+export * from './sanctions';

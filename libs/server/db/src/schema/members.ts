@@ -35,6 +35,14 @@ export const members = pgTable(
     verifiedName: varchar('verified_name', { length: 60 }),
     blocked: boolean('blocked').notNull().default(false),
     /**
+     * When a block ends (null: permanent). Checked where blocked is read, so a block lapses on its
+     * own at the end date without a job (platform/sessions/member-restrictions.ts).
+     */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** A brand-wide chat ban from the operator console, ending at chatBannedUntil (null: permanent). */
+    chatBanned: boolean('chat_banned').notNull().default(false),
+    chatBannedUntil: timestamp('chat_banned_until', { withTimezone: true }),
+    /**
      * Carried in every access token (claim sv). A block, a password change or a withdrawal bumps it,
      * so tokens handed out before stop moving money and sending messages at once (docs/auth.md).
      */

@@ -42,6 +42,8 @@ export type TestMember = {
 export type MoneyApiOptions = {
   /** Adjusts the settings (outside services' URLs, say). */
   settings?: (settings: ApiSettings) => ApiSettings;
+  /** The operator console's clock (epoch ms), for tests that also act as staff. */
+  now?: () => number;
 };
 
 export async function startMoneyApi(target: TestDatabaseTarget, options: MoneyApiOptions = {}): Promise<MoneyApi> {
@@ -50,7 +52,13 @@ export async function startMoneyApi(target: TestDatabaseTarget, options: MoneyAp
   // The tests play the front: their X-Forwarded-For comes from loopback, each test an address of its own.
   const base = settingsFromConfig(readConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback' }));
   const settings = options.settings ? options.settings(base) : base;
-  const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
+  const app = await buildApp({
+    database,
+    cacheKind: 'memory',
+    defaultBrand: getBrand('onair'),
+    settings,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   // The gateway's webhooks come back to this API, whose port is only known once it listens.
   settings.paymentGateway.webhookBaseUrl = url;

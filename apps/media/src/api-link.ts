@@ -1,10 +1,13 @@
 /** A publish the API accepted: the channel that goes live and the broadcast it opened. */
 export type PublishGrant = { channelId: number; broadcastId: number };
 
+/** A publish the API turned down: why (unknown-key, suspended…) and, when the streamer is told, in words. */
+export type PublishRefusal = { refused: string; message?: string };
+
 export type Recording = { playlistPath: string; durationSeconds: number };
 
 export type ApiLink = {
-  publish(key: string): Promise<PublishGrant | null>;
+  publish(key: string): Promise<PublishGrant | PublishRefusal>;
   unpublish(broadcastId: number, recording: Recording | null): Promise<void>;
   /** Reports what this node carries; answers the broadcasts to drop. */
   heartbeat(live: number[]): Promise<number[]>;
@@ -40,13 +43,16 @@ export function apiLink({
   }
   return {
     async publish(key) {
-      const answer = await post<{ allowed: boolean; channelId?: number; broadcastId?: number; reason?: string }>(
-        '/internal/media/publish',
-        { key },
-      );
-      return answer.allowed && answer.channelId && answer.broadcastId
-        ? { channelId: answer.channelId, broadcastId: answer.broadcastId }
-        : null;
+      const answer = await post<{
+        allowed: boolean;
+        channelId?: number;
+        broadcastId?: number;
+        reason?: string;
+        message?: string;
+      }>('/internal/media/publish', { key });
+      if (answer.allowed && answer.channelId && answer.broadcastId)
+        return { channelId: answer.channelId, broadcastId: answer.broadcastId };
+      return { refused: answer.reason ?? 'refused', ...(answer.message ? { message: answer.message } : {}) };
     },
     async unpublish(broadcastId, recording) {
       // Retried: a lost unpublish would leave the channel live until the API's heartbeat reconciliation.

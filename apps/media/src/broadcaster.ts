@@ -50,9 +50,17 @@ export function createBroadcaster({
 
   return {
     async isStreamKeyValid(key: string): Promise<boolean> {
-      const grant = await api.publish(key);
-      if (grant) grants.set(key, grant);
-      return grant !== null;
+      const answer = await api.publish(key);
+      if ('refused' in answer) {
+        // The operator's log says why (a suspended channel's reason too); the encoder only sees the socket close.
+        log(
+          'warn',
+          `publish of ${maskStreamKey(key)} refused by the API: ${answer.refused}${answer.message ? ` (${answer.message})` : ''}`,
+        );
+        return false;
+      }
+      grants.set(key, answer);
+      return true;
     },
 
     onPublish(key: string) {

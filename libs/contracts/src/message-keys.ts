@@ -30,6 +30,7 @@ import {
   ADMIN_MESSAGES,
   SANCTION_MESSAGES,
   ADMIN_MEMBER_MESSAGES,
+  ADMIN_LIVE_MESSAGES,
 } from './messages';
 
 /** The groups by the key prefix of their messages: 'auth.blocked' is AUTH_MESSAGES.blocked. */
@@ -63,6 +64,7 @@ const MESSAGE_GROUPS = {
   admin: ADMIN_MESSAGES,
   sanction: SANCTION_MESSAGES,
   adminMember: ADMIN_MEMBER_MESSAGES,
+  adminLive: ADMIN_LIVE_MESSAGES,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -346,3 +346,15 @@ export const ADMIN_MEMBER_MESSAGES = {
   /** {until}: when the lock ends, in Korean time (YYYY-MM-DD HH:mm). */
   signInLocked: '로그인에 5번 실패하여 15분 동안 잠겼습니다. {until} 이후에 다시 시도해주세요.',
 } as const;
+
+/**
+ * Live takedown (docs/takedown.md): the reason an operator must give, and what the streamer is told
+ * of each action in the broadcast settings and with a refused publish ({reason} is the operator's).
+ */
+export const ADMIN_LIVE_MESSAGES = {
+  reasonRequired: '사유를 입력해주세요.',
+  reasonTooLong: '사유는 500자 이내로 입력해주세요.',
+  broadcastEnded: '운영자가 방송을 종료했습니다. 사유: {reason}',
+  streamKeyRevoked: '운영자가 스트림 키를 폐기했습니다. 새 스트림 키를 발급받아야 방송할 수 있습니다. 사유: {reason}',
+  suspended: '운영자가 이 채널의 방송을 정지했습니다. 정지가 해제될 때까지 방송할 수 없습니다. 사유: {reason}',
+} as const;

@@ -23,6 +23,46 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       adminEnrol: build.mutation<AdminEnrolApiResponse, AdminEnrolApiArg>({
         query: (queryArg) => ({ url: `/api/admin/enrolment`, method: 'POST', body: queryArg.body }),
       }),
+      adminLiveChannels: build.query<AdminLiveChannelsApiResponse, AdminLiveChannelsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/live/channels`,
+          params: {
+            state: queryArg.state,
+            sort: queryArg.sort,
+            order: queryArg.order,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminEndBroadcast: build.mutation<AdminEndBroadcastApiResponse, AdminEndBroadcastApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/live/channels/${encodeURIComponent(String(queryArg.channelId))}/end`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminLiftSuspension: build.mutation<AdminLiftSuspensionApiResponse, AdminLiftSuspensionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/live/channels/${encodeURIComponent(String(queryArg.channelId))}/lift`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminRevokeStreamKey: build.mutation<AdminRevokeStreamKeyApiResponse, AdminRevokeStreamKeyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/live/channels/${encodeURIComponent(String(queryArg.channelId))}/revoke-key`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminSuspendChannel: build.mutation<AdminSuspendChannelApiResponse, AdminSuspendChannelApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/live/channels/${encodeURIComponent(String(queryArg.channelId))}/suspend`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
       adminMe: build.query<AdminMeApiResponse, AdminMeApiArg>({
         query: () => ({ url: `/api/admin/me` }),
       }),
@@ -155,6 +195,154 @@ export type AdminEnrolApiArg = {
     login: string;
     password: string;
     code: string;
+  };
+};
+export type AdminLiveChannelsApiResponse = /** status 200 OK */ {
+  items: {
+    channelId: number;
+    title: string;
+    channelName: string;
+    streamer: {
+      memberId: number;
+      loginId: string;
+      nickname: string;
+    };
+    isLive: boolean;
+    viewers: number;
+    startedAt: string | null;
+    adult: boolean;
+    password: boolean;
+    thumbnailUrl: string | null;
+    suspension: {
+      reason: string;
+      since: string;
+    } | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminLiveChannelsApiArg = {
+  state?: 'live' | 'suspended';
+  sort?: 'viewers' | 'startedAt';
+  order?: 'asc' | 'desc';
+  page?: number;
+  size?: number;
+};
+export type AdminEndBroadcastApiResponse = /** status 200 OK */ {
+  changed: boolean;
+  channel: {
+    channelId: number;
+    title: string;
+    channelName: string;
+    streamer: {
+      memberId: number;
+      loginId: string;
+      nickname: string;
+    };
+    isLive: boolean;
+    viewers: number;
+    startedAt: string | null;
+    adult: boolean;
+    password: boolean;
+    thumbnailUrl: string | null;
+    suspension: {
+      reason: string;
+      since: string;
+    } | null;
+  };
+};
+export type AdminEndBroadcastApiArg = {
+  channelId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminLiftSuspensionApiResponse = /** status 200 OK */ {
+  changed: boolean;
+  channel: {
+    channelId: number;
+    title: string;
+    channelName: string;
+    streamer: {
+      memberId: number;
+      loginId: string;
+      nickname: string;
+    };
+    isLive: boolean;
+    viewers: number;
+    startedAt: string | null;
+    adult: boolean;
+    password: boolean;
+    thumbnailUrl: string | null;
+    suspension: {
+      reason: string;
+      since: string;
+    } | null;
+  };
+};
+export type AdminLiftSuspensionApiArg = {
+  channelId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminRevokeStreamKeyApiResponse = /** status 200 OK */ {
+  changed: boolean;
+  channel: {
+    channelId: number;
+    title: string;
+    channelName: string;
+    streamer: {
+      memberId: number;
+      loginId: string;
+      nickname: string;
+    };
+    isLive: boolean;
+    viewers: number;
+    startedAt: string | null;
+    adult: boolean;
+    password: boolean;
+    thumbnailUrl: string | null;
+    suspension: {
+      reason: string;
+      since: string;
+    } | null;
+  };
+};
+export type AdminRevokeStreamKeyApiArg = {
+  channelId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminSuspendChannelApiResponse = /** status 200 OK */ {
+  changed: boolean;
+  channel: {
+    channelId: number;
+    title: string;
+    channelName: string;
+    streamer: {
+      memberId: number;
+      loginId: string;
+      nickname: string;
+    };
+    isLive: boolean;
+    viewers: number;
+    startedAt: string | null;
+    adult: boolean;
+    password: boolean;
+    thumbnailUrl: string | null;
+    suspension: {
+      reason: string;
+      since: string;
+    } | null;
+  };
+};
+export type AdminSuspendChannelApiArg = {
+  channelId: string;
+  body: {
+    reason: string;
   };
 };
 export type AdminMeApiResponse = /** status 200 OK */ {
@@ -506,6 +694,21 @@ export type ErrorBody = {
 export const useAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminAuditQuery');
 export const useLazyAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAuditQuery');
 export const useAdminEnrolMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminEnrolMutation');
+export const useAdminLiveChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminLiveChannelsQuery');
+export const useLazyAdminLiveChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminLiveChannelsQuery');
+export const useAdminEndBroadcastMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminEndBroadcastMutation');
+export const useAdminLiftSuspensionMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminLiftSuspensionMutation',
+);
+export const useAdminRevokeStreamKeyMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminRevokeStreamKeyMutation',
+);
+export const useAdminSuspendChannelMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminSuspendChannelMutation',
+);
 export const useAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMeQuery');
 export const useLazyAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMeQuery');
 export const useAdminSearchMembersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSearchMembersQuery');

@@ -727,6 +727,25 @@ export type MyStreamKeyApiResponse = /** status 200 OK */ {
   maskedKey: string | null;
   createdAt: string | null;
   isLive: boolean;
+  suspension: {
+    reason: string;
+    since: string;
+    key: string;
+    params: {
+      [key: string]: string;
+    };
+    message: string;
+  } | null;
+  takedown: {
+    action: 'end' | 'revoke-key' | 'suspend';
+    reason: string;
+    at: string;
+    key: string;
+    params: {
+      [key: string]: string;
+    };
+    message: string;
+  } | null;
 };
 export type MyStreamKeyApiArg = void;
 export type MyStreamKeyRegenerateApiResponse = /** status 200 OK */ {
@@ -736,6 +755,25 @@ export type MyStreamKeyRegenerateApiResponse = /** status 200 OK */ {
   maskedKey: string;
   createdAt: string;
   isLive: boolean;
+  suspension: {
+    reason: string;
+    since: string;
+    key: string;
+    params: {
+      [key: string]: string;
+    };
+    message: string;
+  } | null;
+  takedown: {
+    action: 'end' | 'revoke-key' | 'suspend';
+    reason: string;
+    at: string;
+    key: string;
+    params: {
+      [key: string]: string;
+    };
+    message: string;
+  } | null;
   streamKey: string;
 };
 export type MyStreamKeyRegenerateApiArg = void;

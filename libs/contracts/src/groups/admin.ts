@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import { BRAND_CODES } from '../enums';
 import { Page, PageSize } from '../fields';
 import { defineRoute } from '../route';
+import { adminLiveRoutes } from './admin-live';
 import { IdParam, PageOf } from './money-fields';
 import { adminMemberRoutes } from './admin-members';
+
+export * from './admin-live';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -201,4 +204,5 @@ export const adminRoutes = {
     response: AuditPage,
   }),
   ...adminMemberRoutes,
+  ...adminLiveRoutes,
 };

@@ -2,11 +2,19 @@ import * as v from 'valibot';
 import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { defineRoute } from '../route';
+import { TAKEDOWN_ACTIONS } from './admin-live';
 import { ChannelStream } from './channel-detail';
 import { At, Id, IdParam, MaybeAt, PageOf } from './money-fields';
 
 /** Channel kinds (SPEC section 3): a recorded stream is kind 2. */
 export const RECORDED_STREAM_KIND = 2 as const;
+
+/** What the streamer is told: message in Korean, key and params (messages.ts) to word it in the reader's language. */
+const OperatorMessage = v.object({
+  key: v.string(),
+  params: v.record(v.string(), v.string()),
+  message: v.string(),
+});
 
 /**
  * The caller's stream key as the channel settings show it. Only a hash is stored, so the whole
@@ -23,6 +31,12 @@ export const StreamKeyInfo = v.object({
   createdAt: MaybeAt,
   /** Whether the channel is broadcasting now. */
   isLive: v.boolean(),
+  /** An operator's suspension: no publish is accepted until it is lifted (docs/takedown.md). */
+  suspension: v.nullable(v.object({ reason: v.string(), since: At, ...OperatorMessage.entries })),
+  /** The last operator takedown of this channel and why, until a lift clears it. */
+  takedown: v.nullable(
+    v.object({ action: v.picklist(TAKEDOWN_ACTIONS), reason: v.string(), at: At, ...OperatorMessage.entries }),
+  ),
 });
 export type StreamKeyInfo = v.InferOutput<typeof StreamKeyInfo>;
 

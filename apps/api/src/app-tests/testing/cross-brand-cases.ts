@@ -220,4 +220,12 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
     "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
   'PUT /api/admin/members/{memberId}/user-type path:memberId':
     "a member, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's member is 404 like a missing one (admin/members/member-sanctions.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/end path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/revoke-key path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/suspend path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
+  'POST /api/admin/live/channels/{channelId}/lift path:channelId':
+    "a console route, closed to members of every brand; a staff account acts only on its brands' sites, where another brand's channel is 404 as a missing one (admin/live/live-takedown.test.ts)",
 };

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type Staf
 import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
+import { channelOfBrand } from './testing/live-kit';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
 
 type GuardedOperation = keyof typeof ADMIN_ROUTE_ROLES;
@@ -43,6 +44,7 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
   let api: ConsoleApi;
   let targetStaffId: number;
   let targetMemberId: number;
+  let onairChannelId: number;
 
   beforeAll(async () => {
     api = await startConsoleApi(target);
@@ -52,6 +54,7 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       .values({ loginId: 'permtarget1', nickname: 'permtarget', brand: 'onair' })
       .returning({ memberId: members.memberId });
     targetMemberId = member?.memberId ?? 0;
+    onairChannelId = await channelOfBrand(api, 'onair');
   });
   afterAll(() => api.close());
 
@@ -60,7 +63,8 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
     const headers = consoleHeaders(cookie, brand);
     const path = adminRoutes[operation].path
       .replace('{staffId}', String(targetStaffId))
-      .replace('{memberId}', String(targetMemberId));
+      .replace('{memberId}', String(targetMemberId))
+      .replace('{channelId}', String(onairChannelId));
     const bodies: Partial<Record<GuardedOperation, object>> = {
       inviteStaff: {
         login: `invitee-${Math.random().toString(36).slice(2, 10)}`,
@@ -74,6 +78,10 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       sanctionMember: { kind: 'chat-ban', reason: '권한 확인', days: 1 },
       liftSanction: { kind: 'chat-ban', reason: '권한 확인' },
       setUserType: { userType: 'V', reason: '권한 확인' },
+      endBroadcast: { reason: '권한 확인' },
+      revokeStreamKey: { reason: '권한 확인' },
+      suspendChannel: { reason: '권한 확인' },
+      liftSuspension: { reason: '권한 확인' },
     };
     const body = bodies[operation];
     return api.call(adminRoutes[operation].method, path, { headers, ...(body ? { body } : {}) });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@onair/db';
+import { takedownEffects } from '../streams/index';
 import { auditRoutes } from './audit-routes';
 import { memberRoutes } from './members/member-routes';
 import type { Clock } from './clock';
+import { liveChannelRoutes } from './live/live-channel-routes';
+import { takedownRoutes } from './live/takedown-routes';
 import { sessionRoutes } from './session-routes';
 import { installStaffGuard } from './staff-guard';
 import { staffSessionStore } from './staff-sessions';
@@ -11,8 +14,8 @@ import { staffRoutes } from './staff-routes';
 export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
 
 /**
- * The operator console's API (/api/admin): staff sign-in, staff management, the audit log and members, in a
- * scope of their own so the staff guard runs before every one of its routes and no other.
+ * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members and
+ * live takedown, in a scope of their own so the staff guard runs before every one of its routes and no other.
  */
 export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.now }: AdminDeps) {
   void app.register(async (scope) => {
@@ -22,5 +25,7 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     staffRoutes(scope, { db, tokenSecret, now });
     auditRoutes(scope, { db });
     memberRoutes(scope, { db, now });
+    liveChannelRoutes(scope, { db });
+    takedownRoutes(scope, { db, now, effects: takedownEffects(db, app.channelEvents) });
   });
 }

@@ -23,4 +23,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   sanctionMember: ['super-admin', 'moderator'],
   liftSanction: ['super-admin', 'moderator'],
   setUserType: ['super-admin'],
+  liveChannels: ['super-admin', 'moderator'],
+  endBroadcast: ['super-admin', 'moderator'],
+  revokeStreamKey: ['super-admin', 'moderator'],
+  suspendChannel: ['super-admin', 'moderator'],
+  liftSuspension: ['super-admin', 'moderator'],
 };

@@ -1,15 +1,17 @@
-import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { broadcasts, channels, mediaNodes, recordedStreams, streamKeys, type Database } from '@onair/db';
 import type { ChannelEventBus } from './channel-events';
+import { suspensionMessage, type WordedNotice } from './takedown-notice';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
-export type EndReason = 'unpublish' | 'revoked' | 'node-lost' | 'gone';
+export type EndReason = 'unpublish' | 'revoked' | 'node-lost' | 'gone' | 'takedown';
 
 export type PublishDecision =
   | { allowed: true; channelId: number; broadcastId: number }
-  | { allowed: false; reason: 'unknown-key' | 'broadcast-off' | 'already-live' };
+  | { allowed: false; reason: 'unknown-key' | 'broadcast-off' | 'already-live' }
+  | ({ allowed: false; reason: 'suspended' } & WordedNotice);
 
 /** What the media app kept of a finished broadcast: its VOD playlist and length, when it has one. */
 export type Recording = { playlistPath: string; durationSeconds: number };
@@ -82,12 +84,16 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
             streamKeyId: streamKeys.streamKeyId,
             channelId: streamKeys.channelId,
             broadcast: channels.broadcast,
+            suspendedReason: channels.suspendedReason,
+            suspendedAt: channels.suspendedAt,
           })
           .from(streamKeys)
           .innerJoin(channels, eq(channels.channelId, streamKeys.channelId))
           .where(and(eq(streamKeys.keyHash, keyHash), isNull(streamKeys.revokedAt)));
         if (!key) return { allowed: false, reason: 'unknown-key' } as const;
         if (!key.broadcast) return { allowed: false, reason: 'broadcast-off' } as const;
+        if (key.suspendedAt)
+          return { allowed: false, reason: 'suspended', ...suspensionMessage(key.suspendedReason ?? '') } as const;
         const [inserted] = await tx
           .insert(broadcasts)
           .values({ channelId: key.channelId, streamKeyId: key.streamKeyId, mediaNode: nodeId })
@@ -168,6 +174,23 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
           'gone',
         );
         offline.push(...gone.map((row) => row.channelId));
+        // A publish that raced a revoke or a suspension (checked before the takedown committed) is
+        // ended here, so no broadcast outlives a takedown by more than one heartbeat.
+        const onNode = eq(broadcasts.mediaNode, nodeId);
+        const revokedKey = exists(
+          tx
+            .select({ id: streamKeys.streamKeyId })
+            .from(streamKeys)
+            .where(and(eq(streamKeys.streamKeyId, broadcasts.streamKeyId), isNotNull(streamKeys.revokedAt))),
+        );
+        const suspended = exists(
+          tx
+            .select({ id: channels.channelId })
+            .from(channels)
+            .where(and(eq(channels.channelId, broadcasts.channelId), isNotNull(channels.suspendedAt))),
+        );
+        offline.push(...(await endBroadcastsOf(tx, and(onNode, revokedKey), 'revoked')).map((row) => row.channelId));
+        offline.push(...(await endBroadcastsOf(tx, and(onNode, suspended), 'takedown')).map((row) => row.channelId));
         if (liveBroadcastIds.length === 0) return [];
         const stillLive = await tx
           .select({ broadcastId: broadcasts.broadcastId })
@@ -213,6 +236,10 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
      */
     endForKey: async (tx: Db, streamKeyId: number) =>
       (await endBroadcastsOf(tx, eq(broadcasts.streamKeyId, streamKeyId), 'revoked')).map((row) => row.channelId),
+
+    /** An operator ends the channel's live broadcast (a takedown), inside the caller's transaction. */
+    endForChannel: async (tx: Db, channelId: number) =>
+      (await endBroadcastsOf(tx, eq(broadcasts.channelId, channelId), 'takedown')).map((row) => row.channelId),
 
     announce,
 

@@ -4,3 +4,4 @@ export type { ChannelEventBus } from './channel-events';
 export { seedDemoStreamKeys } from './demo-stream-key';
 export { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from './media-routes';
 export { channelStreamUrl, type MediaUrls } from './stream-urls';
+export { takedownEffects, type TakedownEffects } from './takedown-effects';

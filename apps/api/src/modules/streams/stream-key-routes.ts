@@ -7,6 +7,7 @@ import { ApiError } from '../../platform/http/errors';
 import { memberOf } from '../../platform/sessions/member-of';
 import type { BroadcastStore } from './broadcast-store';
 import { hashStreamKey, maskedKey, newStreamKey, visiblePrefix } from './stream-key';
+import { operatorNotices } from './takedown-notice';
 
 export type StreamKeyContext = { db: Database; rtmpUrl: string; broadcasts: BroadcastStore };
 
@@ -20,7 +21,15 @@ const noChannel = () => new ApiError(403, 'FORBIDDEN', 'stream.noChannel');
 export function streamKeyRoutes(app: FastifyInstance, { db, rtmpUrl, broadcasts }: StreamKeyContext) {
   async function ownChannel(memberId: number) {
     const [channel] = await db
-      .select({ channelId: channels.channelId, isLive: channels.isLive })
+      .select({
+        channelId: channels.channelId,
+        isLive: channels.isLive,
+        suspendedAt: channels.suspendedAt,
+        suspendedReason: channels.suspendedReason,
+        takedownAction: channels.takedownAction,
+        takedownReason: channels.takedownReason,
+        takedownAt: channels.takedownAt,
+      })
       .from(channels)
       .where(eq(channels.ownerMemberId, memberId));
     if (!channel) throw noChannel();
@@ -40,11 +49,13 @@ export function streamKeyRoutes(app: FastifyInstance, { db, rtmpUrl, broadcasts 
       maskedKey: key ? maskedKey(key.keyPrefix) : null,
       createdAt: key ? key.createdAt.toISOString() : null,
       isLive: channel.isLive,
+      ...operatorNotices(channel),
     };
   });
 
   registerRoute(app, streamRoutes.regenerateStreamKey, async ({ request }) => {
-    const { channelId } = await ownChannel(memberOf(request).memberId);
+    const owned = await ownChannel(memberOf(request).memberId);
+    const { channelId } = owned;
     const streamKey = newStreamKey();
     const keyPrefix = visiblePrefix(streamKey);
     const offline: number[] = [];
@@ -76,6 +87,8 @@ export function streamKeyRoutes(app: FastifyInstance, { db, rtmpUrl, broadcasts 
       maskedKey: maskedKey(keyPrefix),
       createdAt: createdAt.toISOString(),
       isLive: channel?.isLive ?? false,
+      // A new key lifts nothing: a suspended channel stays refused until an operator lifts it.
+      ...operatorNotices(owned),
     };
   });
 }

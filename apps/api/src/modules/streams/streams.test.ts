@@ -89,6 +89,8 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
         maskedKey: `${key.slice(0, 9)}••••••••••••`,
         createdAt: expect.any(String),
         isLive: false,
+        suspension: null,
+        takedown: null,
       });
 
       const after = await get(api, owner, '/api/my/stream-key');

@@ -36,6 +36,14 @@ export const channels = pgTable(
     snsLoginTwitch: boolean('sns_login_twitch').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     liveStartedAt: timestamp('live_started_at', { withTimezone: true }),
+    /** An operator suspended broadcasting here (docs/takedown.md): no publish until lifted; null: not suspended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The operator's reason, told to the streamer in the settings and with every refused publish. */
+    suspendedReason: text('suspended_reason'),
+    /** The last operator takedown (end, revoke-key, suspend) and its reason, shown to the streamer; null after a lift. */
+    takedownAction: varchar('takedown_action', { length: 16 }),
+    takedownReason: text('takedown_reason'),
+    takedownAt: timestamp('takedown_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('channels_live_idx').on(table.isLive, table.viewerCount)],

@@ -53,7 +53,10 @@ export const broadcasts = pgTable(
     mediaNode: varchar('media_node', { length: 64 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** unpublish, revoked (key regenerated), node-lost (heartbeat stopped), gone (the node no longer has it). */
+    /**
+     * unpublish, revoked (key regenerated or revoked), node-lost (heartbeat stopped), gone (the node
+     * no longer has it), takedown (an operator ended it).
+     */
     endReason: varchar('end_reason', { length: 16 }),
   },
   (table) => [

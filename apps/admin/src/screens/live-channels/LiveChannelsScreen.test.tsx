@@ -21,7 +21,10 @@ const channelOf = (overrides: Partial<Row> = {}): Row => ({
   suspension: null,
   ...overrides,
 });
-const suspended = channelOf({ isLive: false, suspension: { reason: '저작권 침해', since: '2026-12-06T14:00:00.000Z' } });
+const suspended = channelOf({
+  isLive: false,
+  suspension: { reason: '저작권 침해', since: '2026-12-06T14:00:00.000Z' },
+});
 const notFound = () => ({
   status: 404,
   body: { statusCode: 404, code: 'NOT_FOUND', key: 'channel.notFound', message: '존재하지 않는 채널입니다.' },

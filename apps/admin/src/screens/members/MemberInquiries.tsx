@@ -1,4 +1,4 @@
-import { adminApi } from '@onair/api-client';
+import type { adminApi } from '@onair/api-client';
 import { useFormatDateTime } from '@onair/i18n';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { PlainTable } from '../shared/PlainTable';

@@ -6,7 +6,17 @@ import { makeTestStore, renderConsole, staffOf } from '../../testing/render-cons
 import { detailOf, memberOf } from './member-fixtures';
 
 const ledger = pageOf(
-  [{ txId: 1, reason: 'purchase', reference: 'pay-1', itemCode: 100, amount: 1500, createdAt: '2026-12-01T00:00:00.000Z', channelName: null }],
+  [
+    {
+      txId: 1,
+      reason: 'purchase',
+      reference: 'pay-1',
+      itemCode: 100,
+      amount: 1500,
+      createdAt: '2026-12-01T00:00:00.000Z',
+      channelName: null,
+    },
+  ],
   1,
   20,
 );
@@ -101,7 +111,11 @@ test('a refused lift shows the API’s words in the dialog', async () => {
 
 test('only a super-admin may change the user type', async () => {
   const api = fakeApi({
-    'GET /api/admin/members/501': inTurn(reply(detailOf()), reply(detailOf()), reply(detailOf(memberOf({ userType: 'P' })))),
+    'GET /api/admin/members/501': inTurn(
+      reply(detailOf()),
+      reply(detailOf()),
+      reply(detailOf(memberOf({ userType: 'P' }))),
+    ),
     'GET /api/admin/members/501/ledger': reply(ledger),
     'PUT /api/admin/members/501/user-type': reply(memberOf({ userType: 'P' })),
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminApi } from '@onair/api-client';
+import type { adminApi } from '@onair/api-client';
 import { useFormatDateTime } from '@onair/i18n';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { identityKey } from './member-labels';
@@ -27,15 +27,15 @@ export function MemberProfile({ detail }: { detail: Detail }) {
       <Fact term={t('console.member.col.memberId')}>{member.memberId}</Fact>
       <Fact term={t('console.member.col.loginId')}>{member.loginId}</Fact>
       <Fact term={t('console.member.col.nickname')}>{member.nickname}</Fact>
-      <Fact term={t('console.member.col.userType')}>{`${member.userType} · ${t(`console.member.userType.${member.userType}`)}`}</Fact>
+      <Fact
+        term={t('console.member.col.userType')}
+      >{`${member.userType} · ${t(`console.member.userType.${member.userType}`)}`}</Fact>
       <Fact term={t('console.member.col.restrictions')}>
         <RestrictionBadges block={member.block} chatBan={member.chatBan} />
       </Fact>
       <Fact term={t('console.member.phone')}>{member.phone ?? t('console.member.none')}</Fact>
       <Fact term={t('console.member.identity.label')}>{t(identityKey(member.identityStatus))}</Fact>
-      <Fact term={t('console.member.adultForeigner')}>
-        {`${yesNo(member.adult)} / ${yesNo(member.foreigner)}`}
-      </Fact>
+      <Fact term={t('console.member.adultForeigner')}>{`${yesNo(member.adult)} / ${yesNo(member.foreigner)}`}</Fact>
       <Fact term={t('console.member.col.createdAt')}>{formatDateTime(member.createdAt)}</Fact>
       <Fact term={t('console.member.col.lastLoginAt')}>
         {member.lastLoginAt ? formatDateTime(member.lastLoginAt) : t('console.member.never')}

@@ -1,4 +1,4 @@
-import { adminApi } from '@onair/api-client';
+import type { adminApi } from '@onair/api-client';
 import { useFormatDateTime } from '@onair/i18n';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { PlainTable } from '../shared/PlainTable';
@@ -50,7 +50,9 @@ export function MemberSanctions({ sanctions }: { sanctions: Sanction[] }) {
           id: 'staff',
           header: t('console.member.sanction.staff'),
           cell: (sanction) =>
-            sanction.staffId === null ? t('console.audit.system') : t('console.audit.staffNumber', { id: sanction.staffId }),
+            sanction.staffId === null
+              ? t('console.audit.system')
+              : t('console.audit.staffNumber', { id: sanction.staffId }),
         },
         { id: 'state', header: t('console.member.sanction.state'), cell: state },
       ]}

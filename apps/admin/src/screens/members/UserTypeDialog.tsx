@@ -9,7 +9,15 @@ import { ActionDialog } from '../shared/ActionDialog';
 type Member = { memberId: number; loginId: string; userType: UserType };
 
 /** Sets a member's user type, V, O, P or J, with a reason (PUT …/user-type; super-admin only). */
-export function UserTypeDialog({ member, onClose, onDone }: { member: Member; onClose: () => void; onDone: () => void }) {
+export function UserTypeDialog({
+  member,
+  onClose,
+  onDone,
+}: {
+  member: Member;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useConsoleT();
   const errorText = useApiErrorText();
   const [setUserType, { isLoading }] = adminApi.useAdminSetUserTypeMutation();

@@ -93,6 +93,22 @@ test(`a moderator finds a member and blocks them; the member page shows it ${TAG
   await expect(page.getByRole('heading', { name: '라이브 채널', level: 1 })).toBeVisible();
   await expect(page.getByText('불러오는 중입니다.')).toHaveCount(0);
   await shoot(page, 'live-channels');
+  // A takedown's confirm step, looked at and cancelled: the demo broadcasts stay on air.
+  const suspend = page.getByRole('button', { name: /^방송 정지 / });
+  if ((await suspend.count()) > 0) {
+    await suspend.first().click();
+    await page.getByRole('dialog').getByLabel('사유').fill('저작권 침해 영상 송출');
+    await page.getByRole('dialog').getByRole('button', { name: '다음' }).click();
+    await expect(page.getByRole('dialog')).toContainText('채널의 방송을 정지합니다.');
+    await shoot(page, 'live-suspend-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: '이전' }).click();
+    await expect(page.getByRole('dialog').getByLabel('사유')).toHaveValue('저작권 침해 영상 송출');
+    // 취소 takes 이전's place: the buttons' double-click guard swallows a click within 500 ms of the last.
+    await expect(async () => {
+      await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden({ timeout: 500 });
+    }).toPass();
+  }
 
   await nav.getByRole('link', { name: '회원·제재' }).click();
   await expect(page.getByRole('heading', { name: '회원·제재', level: 1 })).toBeVisible();

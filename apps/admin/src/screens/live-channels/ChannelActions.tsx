@@ -19,7 +19,8 @@ export function ChannelActions({ channel, onAction }: { channel: Channel; onActi
     </Button>
   );
   return (
-    <span className="flex flex-wrap gap-1.5">
+    // Stacked below 1280 px, so the row keeps its other columns readable on a 1024 px tablet.
+    <span className="flex flex-col items-start gap-1.5 xl:flex-row xl:flex-wrap xl:items-center">
       {channel.isLive && button('end')}
       {button('revoke-key')}
       {channel.suspension ? button('lift') : button('suspend', 'ghost')}

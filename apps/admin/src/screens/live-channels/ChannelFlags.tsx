@@ -28,7 +28,7 @@ export function ChannelFlags({ channel }: { channel: Flags }) {
       {!channel.isLive && <Flag label={t('console.live.flag.offline')} />}
       {channel.suspension && <Flag label={t('console.live.flag.suspended')} danger />}
       {shown.length === 0 && channel.isLive && !channel.suspension && (
-        <span className="text-muted">{t('console.member.none')}</span>
+        <span className="whitespace-nowrap text-muted">{t('console.member.none')}</span>
       )}
     </span>
   );

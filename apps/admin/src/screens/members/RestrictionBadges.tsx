@@ -15,13 +15,15 @@ export function RestrictionBadges({ block, chatBan }: { block: Restriction; chat
   return (
     <span className="flex flex-col gap-0.5">
       {block.active && (
-        <span className="whitespace-nowrap font-medium text-danger">
-          {t('console.member.blocked')} <span className="text-xs font-normal text-muted">{until(block)}</span>
+        <span className="font-medium text-danger">
+          {t('console.member.blocked')}
+          <span className="block whitespace-nowrap text-xs font-normal text-muted">{until(block)}</span>
         </span>
       )}
       {chatBan.active && (
-        <span className="whitespace-nowrap font-medium text-danger">
-          {t('console.member.chatBanned')} <span className="text-xs font-normal text-muted">{until(chatBan)}</span>
+        <span className="font-medium text-danger">
+          {t('console.member.chatBanned')}
+          <span className="block whitespace-nowrap text-xs font-normal text-muted">{until(chatBan)}</span>
         </span>
       )}
     </span>

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { useConsoleT } from '../../i18n/use-console-t';
 
 /**
- * The stream's newest snapshot, 16:9. Its URL changes with each picture, so a list reloaded every
- * 30 s shows a fresh one; before the first snapshot, or if it fails to load, a grey box says so.
+ * The stream's newest snapshot, 16:9, at a fixed width a narrow table cannot squeeze. Its URL
+ * changes with each picture, so a list reloaded every 30 s shows a fresh one; before the first
+ * snapshot, or if it fails to load, a grey box says so.
  */
 export function LiveThumbnail({ url, title }: { url: string | null; title: string }) {
   const t = useConsoleT();
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) {
     return (
-      <span className="flex aspect-video w-32 items-center justify-center rounded bg-surface-raised text-center text-xs text-muted ring-1 ring-border">
+      <span className="flex aspect-video w-28 min-w-28 items-center justify-center rounded bg-surface-raised text-center text-xs text-muted ring-1 ring-border">
         {t('console.live.noThumbnail')}
       </span>
     );
@@ -21,7 +22,7 @@ export function LiveThumbnail({ url, title }: { url: string | null; title: strin
       alt={t('console.live.thumbnailOf', { title })}
       loading="lazy"
       onError={() => setFailed(url)}
-      className="aspect-video w-32 rounded bg-surface-raised object-cover ring-1 ring-border"
+      className="aspect-video w-28 min-w-28 max-w-none rounded bg-surface-raised object-cover ring-1 ring-border"
     />
   );
 }

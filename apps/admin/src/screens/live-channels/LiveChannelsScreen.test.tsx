@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterClickGuard } from '@onair/ui/testing';
 import type { adminApi } from '@onair/api-client';
@@ -97,4 +98,26 @@ test('the suspended list is asked for, and an empty one says so', async () => {
   renderConsole({ store: makeTestStore(api.fetchFn), path: '/live-channels?state=suspended' });
   expect(await screen.findByText('방송 정지된 채널이 없습니다.')).toBeInTheDocument();
   expect(api.seen[0]?.url.searchParams.get('state')).toBe('suspended');
+});
+
+test('the list is asked again every 30 seconds, so each row shows the newest snapshot', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const later = channelOf({ thumbnailUrl: 'http://media.test/thumbs/42.jpg?v=130', viewers: 1300 });
+    const api = fakeApi({
+      'GET /api/admin/live/channels': inTurn(reply(pageOf([channelOf()], 1, 20)), reply(pageOf([later], 1, 20))),
+    });
+    renderConsole({ store: makeTestStore(api.fetchFn), path: '/live-channels' });
+    const picture = await screen.findByRole('img', { name: '새벽 롤 랭크 방송 화면' });
+    expect(picture).toHaveAttribute('src', 'http://media.test/thumbs/42.jpg?v=100');
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await screen.findByText('1,300명');
+    expect(screen.getByRole('img', { name: '새벽 롤 랭크 방송 화면' })).toHaveAttribute(
+      'src',
+      'http://media.test/thumbs/42.jpg?v=130',
+    );
+    expect(api.count('GET', '/api/admin/live/channels')).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -7,6 +7,7 @@ import { useConsoleT } from '../../i18n/use-console-t';
 import { ServerTable } from '../../table/ServerTable';
 import { useTableQuery } from '../../table/use-table-query';
 import { ScreenFrame } from '../shared/ScreenFrame';
+import { useSiteInView } from '../shared/use-site-in-view';
 import { ChannelActions } from './ChannelActions';
 import { ChannelFlags } from './ChannelFlags';
 import { LiveFilters } from './LiveFilters';
@@ -20,6 +21,7 @@ const column = createColumnHelper<Row>();
 /** The brand's channels on air now (or suspended), reloaded every 30 s, and the takedown actions. */
 export function LiveChannelsScreen() {
   const t = useConsoleT();
+  const site = useSiteInView();
   const formatDateTime = useFormatDateTime();
   const query = useTableQuery({ filters: LIVE_FILTERS, size: 20 });
   const result = adminApi.useAdminLiveChannelsQuery(
@@ -89,7 +91,7 @@ export function LiveChannelsScreen() {
   );
 
   return (
-    <ScreenFrame title={t('console.live.title')} lead={t('console.live.lead')}>
+    <ScreenFrame title={t('console.live.title')} lead={t('console.live.lead', { brand: site })}>
       <LiveFilters query={query} />
       <ServerTable
         label={t('console.live.title')}

@@ -14,6 +14,8 @@ test('a moderator searches the brand in view by login ID and phone, and sorts by
   renderConsole({ store, path: '/members?loginId=kimviewer&phone=010-1234-5678' });
 
   const search = await screen.findByRole('search');
+  // Under 전체 브랜드 the screen names the one brand it searches: the account's first.
+  expect(screen.getByText(/^mint 브랜드의 회원을/)).toBeInTheDocument();
   expect(within(search).getByLabelText('아이디')).toHaveValue('kimviewer');
   const row = await screen.findByRole('row', { name: /kimviewer/ });
   expect(row).toHaveTextContent('채팅 금지');

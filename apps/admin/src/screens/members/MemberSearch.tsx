@@ -7,6 +7,7 @@ import { useConsoleT } from '../../i18n/use-console-t';
 import { ServerTable } from '../../table/ServerTable';
 import { useTableQuery } from '../../table/use-table-query';
 import { ScreenFrame } from '../shared/ScreenFrame';
+import { useSiteInView } from '../shared/use-site-in-view';
 import { MemberFilters } from './MemberFilters';
 import { MEMBER_FILTERS, memberSearchArgs } from './member-search-query';
 import { RestrictionBadges } from './RestrictionBadges';
@@ -17,6 +18,7 @@ const column = createColumnHelper<Row>();
 /** The brand's members by login ID, nickname, member id or phone, a page at a time. */
 export function MemberSearch() {
   const t = useConsoleT();
+  const site = useSiteInView();
   const formatDateTime = useFormatDateTime();
   const query = useTableQuery({ filters: MEMBER_FILTERS, size: 20 });
   const result = adminApi.useAdminSearchMembersQuery(
@@ -67,7 +69,7 @@ export function MemberSearch() {
   );
 
   return (
-    <ScreenFrame title={t('console.member.title')} lead={t('console.member.lead')}>
+    <ScreenFrame title={t('console.member.title')} lead={t('console.member.lead', { brand: site })}>
       <MemberFilters query={query} />
       <ServerTable
         label={t('console.member.title')}

@@ -112,7 +112,7 @@ test(`a moderator finds a member and blocks them; the member page shows it ${TAG
 
   await nav.getByRole('link', { name: '회원·제재' }).click();
   await expect(page.getByRole('heading', { name: '회원·제재', level: 1 })).toBeVisible();
-  await shoot(page, 'search-empty');
+  await shoot(page, 'search-all');
   const search = page.getByRole('search');
   await search.getByLabel('아이디').fill(member.loginId);
   await search.getByRole('button', { name: '검색' }).click();

@@ -81,6 +81,12 @@ describe.each(testDatabaseTargets())('the console’s members on $name', (target
     expect(pages).toHaveLength(total);
     expect(new Set(pages).size).toBe(total);
     expect(pages).toEqual([...pages].sort().reverse());
+    // Never signed in sorts last, in both directions.
+    await api.database.db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.memberId, member.memberId));
+    for (const order of ['asc', 'desc']) {
+      const first = await search(`sort=lastLoginAt&order=${order}&size=1`);
+      expect(first.body.items[0].lastLoginAt).not.toBeNull();
+    }
     for (const bad of [
       'sort=password',
       'order=up',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { InferOutput } from 'valibot';
 import type { MemberSearchQuery } from '@onair/contracts';
 import { members, type Database } from '@onair/db';
@@ -27,13 +27,18 @@ export async function searchMembers(db: Database, brand: string, query: Query, n
     ] satisfies Array<SQL | undefined>),
   );
   const direction = query.order === 'asc' ? asc : desc;
+  // Members who never signed in sort last either way: they are the least interesting end of the list.
+  const primary =
+    query.sort === 'lastLoginAt'
+      ? sql`${members.lastLoginAt} ${sql.raw(query.order)} nulls last`
+      : direction(SORT_COLUMNS[query.sort]);
   // The member id breaks ties, so a page never repeats or skips a member between requests.
   const [rows, [total]] = await Promise.all([
     db
       .select(adminMemberColumns)
       .from(members)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(members.memberId))
+      .orderBy(primary, direction(members.memberId))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     db.select({ value: count() }).from(members).where(where),

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 import type { FastifyInstance } from 'fastify';
-import { externalStreams } from '@onair/db';
+import { eq } from 'drizzle-orm';
+import { channels, externalStreams } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 // The real sandbox plays Amazon IVS and BytePlus over HTTP; no other project imports it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -72,6 +73,24 @@ describe.each(testDatabaseTargets('pglite'))('external streams on $name', (targe
     await onAir(`bp${channelId}`, true);
     await until(async () => (await detailOf(channelId)).isLive === true, 'live');
     expect((await detailOf(channelId)).stream).toEqual({ player: 'BYTEPLUS', provider: 'bp_flv', url: playbackUrl });
+  });
+
+  test('a suspended channel stays offline while its provider is on air, and goes live once lifted', async () => {
+    const streamer = await newMember(api, { channel: {} });
+    const channelId = streamer.channelId!;
+    await api.database.db
+      .update(channels)
+      .set({ suspendedAt: new Date(), suspendedReason: '정지' })
+      .where(eq(channels.channelId, channelId));
+    await api.database.db
+      .insert(externalStreams)
+      .values({ channelId, player: 'IVS', playbackUrl: `${sandboxUrl}/ivs/sus${channelId}.m3u8` });
+    await onAir(`sus${channelId}`, true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await detailOf(channelId)).toMatchObject({ isLive: false, stream: null });
+
+    await api.database.db.update(channels).set({ suspendedAt: null }).where(eq(channels.channelId, channelId));
+    await until(async () => (await detailOf(channelId)).isLive === true, 'live once lifted');
   });
 
   test('an unreachable service changes nothing; a 404 is offline', async () => {

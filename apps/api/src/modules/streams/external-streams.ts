@@ -59,7 +59,10 @@ export function startExternalStreamWatch(
           ? await db
               .update(channels)
               .set({ isLive: true, liveStartedAt: now, player: row.player, updatedAt: now })
-              .where(and(eq(channels.channelId, row.channelId), eq(channels.isLive, false)))
+              // A suspended channel stays offline whatever the provider says (docs/takedown.md).
+              .where(
+                and(eq(channels.channelId, row.channelId), eq(channels.isLive, false), isNull(channels.suspendedAt)),
+              )
               .returning({ channelId: channels.channelId })
           : await db
               .update(channels)

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { streamKeys, type Database } from '@onair/db';
+import { channels, streamKeys, type Database } from '@onair/db';
 import { broadcastStore } from './broadcast-store';
 import type { ChannelEventBus } from './channel-events';
 
@@ -13,8 +13,21 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export function takedownEffects(db: Database, events: ChannelEventBus) {
   const broadcasts = broadcastStore(db, events);
   return {
-    /** Ends the channel's live broadcast; answers the channels it took offline (this one, or none). */
-    endLive: (tx: Tx, channelId: number) => broadcasts.endForChannel(tx, channelId),
+    /**
+     * Ends the channel's live broadcast and takes it offline; answers the channels it took offline
+     * (this one, or none). A channel live without a broadcast of ours (an IVS or BytePlus stream) is
+     * taken offline too: the provider's next answer brings it back unless it is suspended.
+     */
+    async endLive(tx: Tx, channelId: number): Promise<number[]> {
+      const ended = await broadcasts.endForChannel(tx, channelId);
+      if (ended.length > 0) return ended;
+      const offline = await tx
+        .update(channels)
+        .set({ isLive: false, liveStartedAt: null, player: null, thumbnailUrl: null, updatedAt: new Date() })
+        .where(and(eq(channels.channelId, channelId), eq(channels.isLive, true)))
+        .returning({ channelId: channels.channelId });
+      return offline.map((row) => row.channelId);
+    },
 
     /** Revokes the channel's key and ends its broadcast; answers whether there was a key to revoke. */
     async revokeKey(tx: Tx, channelId: number): Promise<{ revoked: boolean; offline: number[] }> {

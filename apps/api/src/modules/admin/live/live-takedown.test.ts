@@ -202,6 +202,17 @@ describe.each(testDatabaseTargets())('live channels and takedown on $name', (tar
       expect((await auditOfChannel(api, streamer.channelId)).length).toBe(2);
     });
 
+    test('a channel live without a broadcast of ours (an IVS or BytePlus stream) is taken offline too', async () => {
+      const streamer = await newStreamer(api);
+      await api.database.db
+        .update(channels)
+        .set({ isLive: true, liveStartedAt: new Date(), player: 'IVS' })
+        .where(eq(channels.channelId, streamer.channelId));
+      const ended = await act(moderator, 'end', streamer.channelId);
+      expect(ended.body).toMatchObject({ changed: true, channel: { isLive: false } });
+      expect(await isLive(streamer.channelId)).toBe(false);
+    });
+
     test('a revoked key no longer publishes; a new key does', async () => {
       const streamer = await newStreamer(api);
       const { key, broadcastId } = await goLive(streamer);

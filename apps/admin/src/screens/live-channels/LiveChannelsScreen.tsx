@@ -39,7 +39,7 @@ export function LiveChannelsScreen() {
       column.accessor('title', {
         header: () => t('console.live.col.title'),
         cell: ({ row, getValue }) => (
-          <span className="flex min-w-40 flex-col gap-0.5">
+          <span className="flex min-w-36 flex-col gap-0.5">
             <span className="line-clamp-2 break-words font-medium">{getValue()}</span>
             <span className="text-xs text-muted">{row.original.channelName}</span>
             {row.original.suspension && (
@@ -71,7 +71,8 @@ export function LiveChannelsScreen() {
         enableSorting: true,
         cell: ({ getValue }) => {
           const at = getValue();
-          return <span className="whitespace-nowrap">{at ? formatDateTime(at) : t('console.member.none')}</span>;
+          // May break after the date, so the actions keep their room on a 1024 px tablet.
+          return <span className="block min-w-24">{at ? formatDateTime(at) : t('console.member.none')}</span>;
         },
       }),
       column.display({

@@ -11,7 +11,7 @@ export function LiveThumbnail({ url, title }: { url: string | null; title: strin
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) {
     return (
-      <span className="flex aspect-video w-28 min-w-28 items-center justify-center rounded bg-surface-raised text-center text-xs text-muted ring-1 ring-border">
+      <span className="flex aspect-video w-24 min-w-24 items-center justify-center rounded bg-surface-raised text-center text-xs text-muted ring-1 ring-border">
         {t('console.live.noThumbnail')}
       </span>
     );
@@ -22,7 +22,7 @@ export function LiveThumbnail({ url, title }: { url: string | null; title: strin
       alt={t('console.live.thumbnailOf', { title })}
       loading="lazy"
       onError={() => setFailed(url)}
-      className="aspect-video w-28 min-w-28 max-w-none rounded bg-surface-raised object-cover ring-1 ring-border"
+      className="aspect-video w-24 min-w-24 max-w-none rounded bg-surface-raised object-cover ring-1 ring-border"
     />
   );
 }

@@ -333,7 +333,7 @@ export default async function globalSetup() {
         '-c',
         fromRoot('apps/admin/vite.config.ts'),
       ],
-      { ADMIN_PORT: String(CONSOLE_PORT), API_URL: apiUrl() },
+      { ADMIN_PORT: String(CONSOLE_PORT), API_URL: apiUrl(), MEDIA_URL: mediaUrl() },
     );
     processes.push(consoleApp);
     waits.push(waitUntilUp(consoleApp, `${consoleUrl()}/`));

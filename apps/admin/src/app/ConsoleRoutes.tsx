@@ -22,7 +22,8 @@ export function ConsoleRoutes() {
             path === '' ? (
               <Route key="home" index element={<Screen />} />
             ) : (
-              <Route key={path} path={path} element={<Screen />} />
+              // A screen may have pages of its own under its path (/members/{memberId}).
+              <Route key={path} path={`${path}/*`} element={<Screen />} />
             ),
           )}
           <Route path="*" element={<Navigate to="/" replace />} />

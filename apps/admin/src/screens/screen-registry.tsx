@@ -39,6 +39,18 @@ export const SCREENS: readonly ScreenEntry[] = [
     roles: ['super-admin'],
     screen: lazy(() => import('./audit/AuditScreen').then((m) => ({ default: m.AuditScreen }))),
   },
+  {
+    path: 'members',
+    nav: 'console.nav.members',
+    roles: ['super-admin', 'moderator'],
+    screen: lazy(() => import('./members/MembersScreen').then((m) => ({ default: m.MembersScreen }))),
+  },
+  {
+    path: 'live-channels',
+    nav: 'console.nav.liveChannels',
+    roles: ['super-admin', 'moderator'],
+    screen: lazy(() => import('./live-channels/LiveChannelsScreen').then((m) => ({ default: m.LiveChannelsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

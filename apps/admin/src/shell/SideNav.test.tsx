@@ -10,8 +10,8 @@ const navNames = () =>
     .map((link) => link.textContent);
 
 test.each<[StaffRole, string[]]>([
-  ['super-admin', ['홈', '운영자', '감사 로그']],
-  ['moderator', ['홈']],
+  ['super-admin', ['홈', '운영자', '감사 로그', '회원·제재', '라이브 채널']],
+  ['moderator', ['홈', '회원·제재', '라이브 채널']],
   ['support', ['홈']],
   ['finance', ['홈']],
   ['content', ['홈']],
@@ -27,7 +27,7 @@ test('every role is in the table above', () => {
 test('a screen outside the role has no route: its address leads home and asks the API nothing', async () => {
   const api = fakeApi({});
   renderConsole({
-    store: makeTestStore(api.fetchFn, staffOf({ role: 'moderator', login: 'mod1', displayName: '모더' })),
+    store: makeTestStore(api.fetchFn, staffOf({ role: 'content', login: 'content1', displayName: '콘텐츠' })),
     path: '/staff',
   });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -13,7 +13,7 @@ export function SideNav({ role, screens = SCREENS }: { role: StaffRole; screens?
           <li key={entry.path}>
             <NavLink
               to={`/${entry.path}`}
-              end
+              end={entry.path === ''}
               className="block rounded px-3 py-2 text-sm font-medium text-muted hover:bg-accent/10 hover:text-text aria-[current=page]:bg-accent/10 aria-[current=page]:text-accent"
             >
               {t(entry.nav)}

@@ -62,3 +62,12 @@ export function writeTableQuery(
   if (sort) next.set('sort', sort);
   return next;
 }
+
+/**
+ * The sort for routes that take it as two names, `sort=<column>&order=asc|desc` (members, live
+ * channels); nothing when unsorted, so the server's default order holds.
+ */
+export const sortAndOrder = <Column extends string>(sort: TableSort | null, columns: readonly Column[]) =>
+  sort && (columns as readonly string[]).includes(sort.column)
+    ? { sort: sort.column as Column, order: sort.descending ? ('desc' as const) : ('asc' as const) }
+    : {};

@@ -326,4 +326,13 @@ export const ADMIN_MESSAGES = {
   loginTaken: '이미 사용 중인 운영자 아이디입니다.',
   staffNotFound: '운영자 계정을 찾을 수 없습니다.',
   ownAccount: '자신의 계정은 변경하거나 중지할 수 없습니다.',
+  reasonRequired: '처리 사유를 500자 이내로 입력해주세요.',
+  answerRequired: '답변 내용을 5000자 이내로 입력해주세요.',
+  reportNotFound: '신고를 찾을 수 없습니다.',
+  reportClosed: '이미 처리가 끝난 신고입니다.',
+  notHideable: '게시글과 댓글만 숨길 수 있습니다.',
+  inquiryNotFound: '문의를 찾을 수 없습니다.',
+  accountChangeNotFound: '계좌 변경 요청을 찾을 수 없습니다.',
+  accountChangeDecided: '이미 처리된 계좌 변경 요청입니다.',
+  attachmentNotFound: '첨부파일을 찾을 수 없습니다.',
 } as const;

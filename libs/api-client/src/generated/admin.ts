@@ -4,6 +4,33 @@ import { lazyGroup, lazyHook } from '../lazy-group';
 const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
   api.injectEndpoints({
     endpoints: (build) => ({
+      adminListAccountChanges: build.query<AdminListAccountChangesApiResponse, AdminListAccountChangesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/account-changes`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminApproveAccountChange: build.mutation<AdminApproveAccountChangeApiResponse, AdminApproveAccountChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/account-changes/${encodeURIComponent(String(queryArg.requestId))}/approve`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminRefuseAccountChange: build.mutation<AdminRefuseAccountChangeApiResponse, AdminRefuseAccountChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/account-changes/${encodeURIComponent(String(queryArg.requestId))}/refuse`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminAttachment: build.query<AdminAttachmentApiResponse, AdminAttachmentApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/attachments/${encodeURIComponent(String(queryArg.uploadId))}` }),
+      }),
       adminAudit: build.query<AdminAuditApiResponse, AdminAuditApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/audit`,
@@ -23,8 +50,66 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       adminEnrol: build.mutation<AdminEnrolApiResponse, AdminEnrolApiArg>({
         query: (queryArg) => ({ url: `/api/admin/enrolment`, method: 'POST', body: queryArg.body }),
       }),
+      adminListInquiries: build.query<AdminListInquiriesApiResponse, AdminListInquiriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inquiries`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminAnswerInquiry: build.mutation<AdminAnswerInquiryApiResponse, AdminAnswerInquiryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inquiries/${encodeURIComponent(String(queryArg.inquiryId))}/answer`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
       adminMe: build.query<AdminMeApiResponse, AdminMeApiArg>({
         query: () => ({ url: `/api/admin/me` }),
+      }),
+      adminListReports: build.query<AdminListReportsApiResponse, AdminListReportsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reports`,
+          params: {
+            status: queryArg.status,
+            targetType: queryArg.targetType,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminReportDetail: build.query<AdminReportDetailApiResponse, AdminReportDetailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/reports/${encodeURIComponent(String(queryArg.reportId))}` }),
+      }),
+      adminActionReport: build.mutation<AdminActionReportApiResponse, AdminActionReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reports/${encodeURIComponent(String(queryArg.reportId))}/action`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminDismissReport: build.mutation<AdminDismissReportApiResponse, AdminDismissReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reports/${encodeURIComponent(String(queryArg.reportId))}/dismiss`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminHideReportedContent: build.mutation<AdminHideReportedContentApiResponse, AdminHideReportedContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reports/${encodeURIComponent(String(queryArg.reportId))}/hide`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminReviewReport: build.mutation<AdminReviewReportApiResponse, AdminReviewReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reports/${encodeURIComponent(String(queryArg.reportId))}/review`,
+          method: 'POST',
+        }),
       }),
       adminSignIn: build.mutation<AdminSignInApiResponse, AdminSignInApiArg>({
         query: (queryArg) => ({ url: `/api/admin/session`, method: 'POST', body: queryArg.body }),
@@ -63,6 +148,116 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
   }),
 );
 export { injectedRtkApi as adminEndpoints };
+export type AdminListAccountChangesApiResponse = /** status 200 OK */ {
+  items: {
+    requestId: number;
+    member: {
+      memberId: number;
+      nickname: string;
+    };
+    requested: {
+      bank_code: string;
+      bank_account: string;
+      bank_holder_name: string;
+    };
+    current: {
+      bank_code: string;
+      bank_account: string;
+      bank_holder_name: string;
+    } | null;
+    status: 'requested' | 'approved' | 'rejected';
+    bankbook: {
+      uploadId: string;
+      url: string;
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+    } | null;
+    decisionReason: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListAccountChangesApiArg = {
+  status?: 'requested' | 'approved' | 'rejected';
+  page?: number;
+  size?: number;
+};
+export type AdminApproveAccountChangeApiResponse = /** status 200 OK */ {
+  requestId: number;
+  member: {
+    memberId: number;
+    nickname: string;
+  };
+  requested: {
+    bank_code: string;
+    bank_account: string;
+    bank_holder_name: string;
+  };
+  current: {
+    bank_code: string;
+    bank_account: string;
+    bank_holder_name: string;
+  } | null;
+  status: 'requested' | 'approved' | 'rejected';
+  bankbook: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  } | null;
+  decisionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+};
+export type AdminApproveAccountChangeApiArg = {
+  requestId: string;
+  body: {
+    reason?: string;
+  };
+};
+export type AdminRefuseAccountChangeApiResponse = /** status 200 OK */ {
+  requestId: number;
+  member: {
+    memberId: number;
+    nickname: string;
+  };
+  requested: {
+    bank_code: string;
+    bank_account: string;
+    bank_holder_name: string;
+  };
+  current: {
+    bank_code: string;
+    bank_account: string;
+    bank_holder_name: string;
+  } | null;
+  status: 'requested' | 'approved' | 'rejected';
+  bankbook: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  } | null;
+  decisionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+};
+export type AdminRefuseAccountChangeApiArg = {
+  requestId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminAttachmentApiResponse = /** status 200 OK */ any;
+export type AdminAttachmentApiArg = {
+  uploadId: string;
+};
 export type AdminAuditApiResponse = /** status 200 OK */ {
   items: {
     id: number;
@@ -109,6 +304,66 @@ export type AdminEnrolApiArg = {
     code: string;
   };
 };
+export type AdminListInquiriesApiResponse = /** status 200 OK */ {
+  items: {
+    inquiryId: number;
+    brand: string;
+    member: {
+      memberId: number;
+      nickname: string;
+    };
+    category: number;
+    title: string;
+    content: string;
+    status: 'waiting' | 'answered';
+    answer: string | null;
+    attachments: {
+      uploadId: string;
+      url: string;
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+    }[];
+    createdAt: string;
+    answeredAt: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListInquiriesApiArg = {
+  status?: 'waiting' | 'answered';
+  page?: number;
+  size?: number;
+};
+export type AdminAnswerInquiryApiResponse = /** status 200 OK */ {
+  inquiryId: number;
+  brand: string;
+  member: {
+    memberId: number;
+    nickname: string;
+  };
+  category: number;
+  title: string;
+  content: string;
+  status: 'waiting' | 'answered';
+  answer: string | null;
+  attachments: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  createdAt: string;
+  answeredAt: string | null;
+};
+export type AdminAnswerInquiryApiArg = {
+  inquiryId: string;
+  body: {
+    answer: string;
+  };
+};
 export type AdminMeApiResponse = /** status 200 OK */ {
   id: number;
   login: string;
@@ -120,6 +375,558 @@ export type AdminMeApiResponse = /** status 200 OK */ {
   updatedAt: string;
 };
 export type AdminMeApiArg = void;
+export type AdminListReportsApiResponse = /** status 200 OK */ {
+  items: {
+    reportId: number;
+    brand: string;
+    targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
+    targetId: number;
+    targetSeq: number | null;
+    reason: number;
+    status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+    outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+    reporter: {
+      memberId: number;
+      nickname: string;
+    };
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListReportsApiArg = {
+  status?: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+  targetType?: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
+  page?: number;
+  size?: number;
+};
+export type AdminReportDetailApiResponse = /** status 200 OK */ {
+  reportId: number;
+  brand: string;
+  targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
+  targetId: number;
+  targetSeq: number | null;
+  reason: number;
+  status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+  outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+  reporter: {
+    memberId: number;
+    nickname: string;
+  };
+  createdAt: string;
+  decidedAt: string | null;
+  content: string;
+  attachments: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  decisionReason: string | null;
+  reported:
+    | {
+        kind: 'chat';
+        channelId: number;
+        channelName: string;
+        lines: {
+          seq: number;
+          memberId: number | null;
+          nickname: string;
+          kind: string;
+          text: string;
+          createdAt: string;
+          reported: boolean;
+        }[];
+      }
+    | {
+        kind: 'board';
+        boardId: number;
+        channelId: number;
+        title: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'comment';
+        commentId: number;
+        boardId: number;
+        postTitle: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'channel';
+        channelId: number;
+        channelName: string;
+        owner: {
+          memberId: number;
+          nickname: string;
+        };
+      }
+    | {
+        kind: 'member';
+        memberId: number;
+        nickname: string;
+        loginId: string;
+      }
+    | {
+        kind: 'message';
+        msgId: number;
+        sender: {
+          memberId: number;
+          nickname: string;
+        } | null;
+        recipient: {
+          memberId: number;
+          nickname: string;
+        };
+        content: string;
+        createdAt: string;
+      }
+    | {
+        kind: 'gone';
+      };
+};
+export type AdminReportDetailApiArg = {
+  reportId: string;
+};
+export type AdminActionReportApiResponse = /** status 200 OK */ {
+  reportId: number;
+  brand: string;
+  targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
+  targetId: number;
+  targetSeq: number | null;
+  reason: number;
+  status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+  outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+  reporter: {
+    memberId: number;
+    nickname: string;
+  };
+  createdAt: string;
+  decidedAt: string | null;
+  content: string;
+  attachments: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  decisionReason: string | null;
+  reported:
+    | {
+        kind: 'chat';
+        channelId: number;
+        channelName: string;
+        lines: {
+          seq: number;
+          memberId: number | null;
+          nickname: string;
+          kind: string;
+          text: string;
+          createdAt: string;
+          reported: boolean;
+        }[];
+      }
+    | {
+        kind: 'board';
+        boardId: number;
+        channelId: number;
+        title: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'comment';
+        commentId: number;
+        boardId: number;
+        postTitle: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'channel';
+        channelId: number;
+        channelName: string;
+        owner: {
+          memberId: number;
+          nickname: string;
+        };
+      }
+    | {
+        kind: 'member';
+        memberId: number;
+        nickname: string;
+        loginId: string;
+      }
+    | {
+        kind: 'message';
+        msgId: number;
+        sender: {
+          memberId: number;
+          nickname: string;
+        } | null;
+        recipient: {
+          memberId: number;
+          nickname: string;
+        };
+        content: string;
+        createdAt: string;
+      }
+    | {
+        kind: 'gone';
+      };
+};
+export type AdminActionReportApiArg = {
+  reportId: string;
+  body: {
+    outcome: 'sanctioned' | 'taken-down' | 'content-hidden';
+    reason: string;
+  };
+};
+export type AdminDismissReportApiResponse = /** status 200 OK */ {
+  reportId: number;
+  brand: string;
+  targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
+  targetId: number;
+  targetSeq: number | null;
+  reason: number;
+  status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+  outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+  reporter: {
+    memberId: number;
+    nickname: string;
+  };
+  createdAt: string;
+  decidedAt: string | null;
+  content: string;
+  attachments: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  decisionReason: string | null;
+  reported:
+    | {
+        kind: 'chat';
+        channelId: number;
+        channelName: string;
+        lines: {
+          seq: number;
+          memberId: number | null;
+          nickname: string;
+          kind: string;
+          text: string;
+          createdAt: string;
+          reported: boolean;
+        }[];
+      }
+    | {
+        kind: 'board';
+        boardId: number;
+        channelId: number;
+        title: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'comment';
+        commentId: number;
+        boardId: number;
+        postTitle: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'channel';
+        channelId: number;
+        channelName: string;
+        owner: {
+          memberId: number;
+          nickname: string;
+        };
+      }
+    | {
+        kind: 'member';
+        memberId: number;
+        nickname: string;
+        loginId: string;
+      }
+    | {
+        kind: 'message';
+        msgId: number;
+        sender: {
+          memberId: number;
+          nickname: string;
+        } | null;
+        recipient: {
+          memberId: number;
+          nickname: string;
+        };
+        content: string;
+        createdAt: string;
+      }
+    | {
+        kind: 'gone';
+      };
+};
+export type AdminDismissReportApiArg = {
+  reportId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminHideReportedContentApiResponse = /** status 200 OK */ {
+  reportId: number;
+  brand: string;
+  targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
+  targetId: number;
+  targetSeq: number | null;
+  reason: number;
+  status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+  outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+  reporter: {
+    memberId: number;
+    nickname: string;
+  };
+  createdAt: string;
+  decidedAt: string | null;
+  content: string;
+  attachments: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  decisionReason: string | null;
+  reported:
+    | {
+        kind: 'chat';
+        channelId: number;
+        channelName: string;
+        lines: {
+          seq: number;
+          memberId: number | null;
+          nickname: string;
+          kind: string;
+          text: string;
+          createdAt: string;
+          reported: boolean;
+        }[];
+      }
+    | {
+        kind: 'board';
+        boardId: number;
+        channelId: number;
+        title: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'comment';
+        commentId: number;
+        boardId: number;
+        postTitle: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'channel';
+        channelId: number;
+        channelName: string;
+        owner: {
+          memberId: number;
+          nickname: string;
+        };
+      }
+    | {
+        kind: 'member';
+        memberId: number;
+        nickname: string;
+        loginId: string;
+      }
+    | {
+        kind: 'message';
+        msgId: number;
+        sender: {
+          memberId: number;
+          nickname: string;
+        } | null;
+        recipient: {
+          memberId: number;
+          nickname: string;
+        };
+        content: string;
+        createdAt: string;
+      }
+    | {
+        kind: 'gone';
+      };
+};
+export type AdminHideReportedContentApiArg = {
+  reportId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminReviewReportApiResponse = /** status 200 OK */ {
+  reportId: number;
+  brand: string;
+  targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
+  targetId: number;
+  targetSeq: number | null;
+  reason: number;
+  status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+  outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+  reporter: {
+    memberId: number;
+    nickname: string;
+  };
+  createdAt: string;
+  decidedAt: string | null;
+  content: string;
+  attachments: {
+    uploadId: string;
+    url: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+  }[];
+  decisionReason: string | null;
+  reported:
+    | {
+        kind: 'chat';
+        channelId: number;
+        channelName: string;
+        lines: {
+          seq: number;
+          memberId: number | null;
+          nickname: string;
+          kind: string;
+          text: string;
+          createdAt: string;
+          reported: boolean;
+        }[];
+      }
+    | {
+        kind: 'board';
+        boardId: number;
+        channelId: number;
+        title: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'comment';
+        commentId: number;
+        boardId: number;
+        postTitle: string;
+        content: string;
+        author: {
+          memberId: number;
+          nickname: string;
+        };
+        hidden: boolean;
+        deleted: boolean;
+        createdAt: string;
+      }
+    | {
+        kind: 'channel';
+        channelId: number;
+        channelName: string;
+        owner: {
+          memberId: number;
+          nickname: string;
+        };
+      }
+    | {
+        kind: 'member';
+        memberId: number;
+        nickname: string;
+        loginId: string;
+      }
+    | {
+        kind: 'message';
+        msgId: number;
+        sender: {
+          memberId: number;
+          nickname: string;
+        } | null;
+        recipient: {
+          memberId: number;
+          nickname: string;
+        };
+        content: string;
+        createdAt: string;
+      }
+    | {
+        kind: 'gone';
+      };
+};
+export type AdminReviewReportApiArg = {
+  reportId: string;
+};
 export type AdminSignInApiResponse = /** status 200 OK */ {
   id: number;
   login: string;
@@ -236,11 +1043,46 @@ export type ErrorBody = {
   };
   errors?: AnsweredFieldError[];
 };
+export const useAdminListAccountChangesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminListAccountChangesQuery',
+);
+export const useLazyAdminListAccountChangesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminListAccountChangesQuery',
+);
+export const useAdminApproveAccountChangeMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminApproveAccountChangeMutation',
+);
+export const useAdminRefuseAccountChangeMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminRefuseAccountChangeMutation',
+);
+export const useAdminAttachmentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminAttachmentQuery');
+export const useLazyAdminAttachmentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAttachmentQuery');
 export const useAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminAuditQuery');
 export const useLazyAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAuditQuery');
 export const useAdminEnrolMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminEnrolMutation');
+export const useAdminListInquiriesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListInquiriesQuery');
+export const useLazyAdminListInquiriesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminListInquiriesQuery',
+);
+export const useAdminAnswerInquiryMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminAnswerInquiryMutation');
 export const useAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMeQuery');
 export const useLazyAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMeQuery');
+export const useAdminListReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListReportsQuery');
+export const useLazyAdminListReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminListReportsQuery');
+export const useAdminReportDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminReportDetailQuery');
+export const useLazyAdminReportDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminReportDetailQuery');
+export const useAdminActionReportMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminActionReportMutation');
+export const useAdminDismissReportMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminDismissReportMutation');
+export const useAdminHideReportedContentMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminHideReportedContentMutation',
+);
+export const useAdminReviewReportMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminReviewReportMutation');
 export const useAdminSignInMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignInMutation');
 export const useAdminSignOutMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignOutMutation');
 export const useAdminListStaffQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListStaffQuery');

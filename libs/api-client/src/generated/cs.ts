@@ -200,6 +200,7 @@ export type CsAccountChangeApiResponse = /** status 201 OK */ {
     contentType: string;
     sizeBytes: number;
   } | null;
+  decisionReason: string | null;
   createdAt: string;
   decidedAt: string | null;
 };
@@ -226,6 +227,7 @@ export type CsAccountChangeLatestApiResponse =
         contentType: string;
         sizeBytes: number;
       } | null;
+      decisionReason: string | null;
       createdAt: string;
       decidedAt: string | null;
     }
@@ -506,11 +508,14 @@ export type CsDeclarationDeleteApiArg = {
 export type CsDeclarationListApiResponse = /** status 200 OK */ {
   items: {
     declarationId: number;
-    targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat';
+    targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
     targetId: number;
     reason: number;
     content: string;
-    status: 'received' | 'reviewing' | 'done';
+    status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+    outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+    decisionReason: string | null;
+    decidedAt: string | null;
     attachments: {
       uploadId: string;
       url: string;
@@ -530,11 +535,14 @@ export type CsDeclarationListApiArg = {
 };
 export type CsDeclarationPostApiResponse = /** status 201 OK */ {
   declarationId: number;
-  targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat';
+  targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
   targetId: number;
   reason: number;
   content: string;
-  status: 'received' | 'reviewing' | 'done';
+  status: 'received' | 'reviewing' | 'actioned' | 'dismissed';
+  outcome: ('sanctioned' | 'taken-down' | 'content-hidden') | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
   attachments: {
     uploadId: string;
     url: string;
@@ -546,8 +554,9 @@ export type CsDeclarationPostApiResponse = /** status 201 OK */ {
 };
 export type CsDeclarationPostApiArg = {
   body: {
-    targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat';
+    targetType: 'channel' | 'member' | 'board' | 'comment' | 'chat' | 'message';
     targetId: number;
+    targetSeq?: number;
     reason: number;
     content: string;
     attachments?: Blob[];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { ReportButton } from '@onair/member';
 import { notify } from '@onair/ui';
 import { channelBoardPath, editPostPath } from '../channel/channel-paths';
 import { useChannel } from '../channel/channel-context';
@@ -109,6 +110,11 @@ export function BoardDetailPage() {
           {t('channel.backToList')}
         </Link>
         <div className="flex flex-wrap gap-2">
+          <ReportButton
+            target={{ type: 'board', id: post.boardId, label: post.title }}
+            ownerMemberId={post.authorMemberId}
+            size="md"
+          />
           {runsChannel && <PinToggle channelId={channelId} boardId={post.boardId} important={post.important} />}
           {/* Only the author edits; who runs the channel may delete a member's post but not change its words. */}
           {post.canEdit && (

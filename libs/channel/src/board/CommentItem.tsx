@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { csApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { ReportButton } from '@onair/member';
 import { useFormatDate } from '../shared/use-format-date';
 import { CommentEditor } from './CommentEditor';
 
@@ -55,8 +56,12 @@ export function CommentItem({
           <p className="whitespace-pre-line text-sm text-text wrap-anywhere">{comment.content}</p>
         )}
       </div>
-      {!editing && (comment.canEdit || comment.canDelete) && (
+      {!editing && (
         <div className="-my-2 -mr-2 flex shrink-0">
+          <ReportButton
+            target={{ type: 'comment', id: comment.commentId, label: comment.authorNickname }}
+            ownerMemberId={comment.authorMemberId}
+          />
           {comment.canEdit && (
             <button
               ref={editButton}

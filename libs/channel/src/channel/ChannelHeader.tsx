@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
+import { ReportButton } from '@onair/member';
 import { livePath } from '../live/live-paths';
 import { useViewer } from '../shared/use-viewer';
 import { MY_CHANNEL_PATH } from './channel-paths';
@@ -85,6 +86,11 @@ export function ChannelHeader({
               {t('channel.settings.title')}
             </Link>
           )}
+          <ReportButton
+            target={{ type: 'channel', id: profile.channelId, label: profile.name }}
+            ownerMemberId={profile.ownerMemberId}
+            size="md"
+          />
         </div>
       </div>
       {showDescription && profile.description && (

@@ -3,6 +3,7 @@ import { BRAND_CODES } from '../enums';
 import { Page, PageSize } from '../fields';
 import { defineRoute } from '../route';
 import { IdParam, PageOf } from './money-fields';
+import { adminReportRoutes } from './admin-reports';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -199,4 +200,5 @@ export const adminRoutes = {
     query: AuditQuery,
     response: AuditPage,
   }),
+  ...adminReportRoutes,
 };

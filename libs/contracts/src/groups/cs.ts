@@ -18,9 +18,12 @@ export const CS_CODES = {
 export const INQUIRY_CATEGORIES = [1, 2, 3, 4, 5] as const;
 /** 1 abuse, 2 obscene, 3 spam or ads, 4 fraud, 5 copyright, 6 other. */
 export const DECLARATION_REASONS = [1, 2, 3, 4, 5, 6] as const;
-export const DECLARATION_TARGETS = ['channel', 'member', 'board', 'comment', 'chat'] as const;
+/** chat: targetId is the room (channel) and targetSeq the line; message: a direct message (msgId). */
+export const DECLARATION_TARGETS = ['channel', 'member', 'board', 'comment', 'chat', 'message'] as const;
 export const INQUIRY_STATUSES = ['waiting', 'answered'] as const;
-export const DECLARATION_STATUSES = ['received', 'reviewing', 'done'] as const;
+export const DECLARATION_STATUSES = ['received', 'reviewing', 'actioned', 'dismissed'] as const;
+/** What an actioned report led to (docs/cs.md, "Reports"). */
+export const DECLARATION_OUTCOMES = ['sanctioned', 'taken-down', 'content-hidden'] as const;
 export const ACCOUNT_CHANGE_STATUSES = ['requested', 'approved', 'rejected'] as const;
 
 const trimmed = (max: number, message: string) =>
@@ -65,6 +68,10 @@ export const Declaration = v.object({
   reason: v.number(),
   content: v.string(),
   status: v.picklist(DECLARATION_STATUSES),
+  /** Set once actioned; with decisionReason, what the reporter is told. */
+  outcome: v.nullable(v.picklist(DECLARATION_OUTCOMES)),
+  decisionReason: v.nullable(v.string()),
+  decidedAt: v.nullable(v.string()),
   attachments: v.array(Attachment),
   createdAt: v.string(),
 });
@@ -78,6 +85,8 @@ export const AccountChange = v.object({
   bank_holder_name: v.string(),
   status: v.picklist(ACCOUNT_CHANGE_STATUSES),
   bankbook: v.nullable(Attachment),
+  /** The operator's reason when refused (or note when approved). */
+  decisionReason: v.nullable(v.string()),
   createdAt: v.string(),
   decidedAt: v.nullable(v.string()),
 });
@@ -152,12 +161,16 @@ export const csRoutes = {
     path: '/api/cs/declaration-post',
     group: 'cs',
     operationId: 'csDeclarationPost',
-    summary: 'Reports a channel, member, board post, comment or chat message, with up to 3 image or PDF attachments.',
+    summary: 'Reports a channel, member, board post, comment, chat line or direct message, with up to 3 image or PDF attachments.',
     access: 'member',
     bodyType: 'multipart',
     body: v.object({
       targetType: v.picklist(DECLARATION_TARGETS, CS_MESSAGES.targetType),
       targetId: v.pipe(v.number(CS_MESSAGES.targetId), v.integer(CS_MESSAGES.targetId), v.minValue(1, CS_MESSAGES.targetId)),
+      /** The chat line's sequence number, for a chat report (targetId is then its room). */
+      targetSeq: v.optional(
+        v.pipe(v.number(CS_MESSAGES.targetId), v.integer(CS_MESSAGES.targetId), v.minValue(1, CS_MESSAGES.targetId)),
+      ),
       reason: choice(DECLARATION_REASONS.length, CS_MESSAGES.reason),
       content: trimmed(2000, CS_MESSAGES.content),
     }),

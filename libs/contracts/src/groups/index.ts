@@ -47,6 +47,7 @@ export * from './boards';
 export * from './streams';
 export * from './emoji';
 export * from './admin';
+export * from './admin-reports';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { csApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, ConfirmDialog, notify } from '@onair/ui';
-import { REPORT_REASON_KEYS, REPORT_STATUS_KEYS, REPORT_TARGET_KEYS } from '../report/report-labels';
+import { REPORT_OUTCOME_KEYS, REPORT_REASON_KEYS, REPORT_STATUS_KEYS, REPORT_TARGET_KEYS } from '../report/report-labels';
 import { useApiErrorText } from '../shared/use-api-error-text';
 import { AttachmentLinks } from './AttachmentLinks';
 import { ExpandableRow } from './ExpandableRow';
@@ -33,7 +33,7 @@ export function ReportRow({ report }: { report: Report }) {
       })}
       badge={
         <span
-          className={`shrink-0 rounded px-1.5 py-0.5 text-[11px] font-bold ${report.status === 'done' ? 'bg-success/15 text-success' : 'bg-surface-raised text-muted'}`}
+          className={`shrink-0 rounded px-1.5 py-0.5 text-[11px] font-bold ${report.status === 'actioned' ? 'bg-success/15 text-success' : 'bg-surface-raised text-muted'}`}
         >
           {t(REPORT_STATUS_KEYS[report.status])}
         </span>
@@ -41,6 +41,15 @@ export function ReportRow({ report }: { report: Report }) {
       meta={formatDateTime(report.createdAt, false)}
     >
       <p className="whitespace-pre-wrap break-words text-sm text-text">{report.content}</p>
+      {/* What customer service decided, once it has: the reporter's answer to their report. */}
+      {(report.outcome || report.decisionReason) && (
+        <div className="rounded bg-surface-raised px-3 py-2 text-sm text-text">
+          {report.outcome && <p className="font-semibold">{t('member.report.decision', { outcome: t(REPORT_OUTCOME_KEYS[report.outcome]) })}</p>}
+          {report.decisionReason && (
+            <p className="whitespace-pre-wrap break-words">{t('member.report.decisionReason', { reason: report.decisionReason })}</p>
+          )}
+        </div>
+      )}
       <AttachmentLinks attachments={report.attachments} />
       {report.status === 'received' && (
         <div className="flex justify-end">

@@ -13,9 +13,38 @@ const report = {
   reason: 3,
   content: '광고 방송입니다',
   status: 'received' as const,
+  outcome: null,
+  decisionReason: null,
+  decidedAt: null,
   attachments: [],
   createdAt: '2025-08-13T06:00:00.000Z',
 };
+
+test("the reporter sees what customer service decided: the outcome and its reason", async () => {
+  const actioned = {
+    ...report,
+    declarationId: 8,
+    targetType: 'board' as const,
+    status: 'actioned' as const,
+    outcome: 'content-hidden' as const,
+    decisionReason: '운영정책 위반 게시글입니다.',
+    decidedAt: '2025-08-14T06:00:00.000Z',
+  };
+  const dismissed = { ...report, declarationId: 9, status: 'dismissed' as const, decisionReason: '위반 사항이 없습니다.' };
+  const { user } = await renderMember(<CsPage />, {
+    url: '/cs/reports',
+    path: '/cs/:section?',
+    routes: { 'GET /api/cs/declaration-list': reply(pageOf([actioned, dismissed])) },
+  });
+  const [first, second] = within(await screen.findByRole('list', { name: '신고 내역' })).getAllByRole('listitem');
+  expect(first).toHaveTextContent('처리 완료');
+  expect(second).toHaveTextContent('반려');
+  await user.click(within(first as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+  expect(await within(first as HTMLElement).findByText('처리 결과: 게시물 숨김')).toBeInTheDocument();
+  expect(within(first as HTMLElement).getByText('처리 사유: 운영정책 위반 게시글입니다.')).toBeInTheDocument();
+  // Nothing to withdraw once decided.
+  expect(within(first as HTMLElement).queryByRole('button', { name: '신고 취소' })).toBeNull();
+});
 
 test('filing a report lists it; a received one can be withdrawn, one in review cannot', async () => {
   const reviewing = {

@@ -3,6 +3,7 @@ import { baseApi, MESSAGE_READ_CHANGES, myApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { useAppDispatch } from '@onair/store';
 import { Button, Dialog, ErrorState, LoadingState, notify } from '@onair/ui';
+import { ReportButton } from '../report/ReportButton';
 import { counterpartOf, type MessageBoxKind } from './message-types';
 import { useBlockMember } from './use-block-member';
 import { useDeleteMessages } from './use-delete-messages';
@@ -57,6 +58,11 @@ export function MessageDialog({
           <div className="flex flex-wrap justify-end gap-2">
             {box === 'received' && (
               <>
+                <ReportButton
+                  target={{ type: 'message', id: message.msgId, label: other.nickname }}
+                  variant="secondary"
+                  size="md"
+                />
                 <Button
                   variant="secondary"
                   loading={blocking}

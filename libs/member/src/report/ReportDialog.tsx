@@ -6,7 +6,8 @@ import { ReportForm } from './ReportForm';
 import type { ReportTargetType } from './report-labels';
 
 /** What is reported: its kind and id, and how to name it to the reporter (a nickname, a channel name). */
-export type ReportTarget = { type: ReportTargetType; id: number; label?: string };
+/** seq: a chat line's number in its room (type chat, id the channel). */
+export type ReportTarget = { type: ReportTargetType; id: number; seq?: number; label?: string };
 
 export type ReportDialogProps = {
   open: boolean;

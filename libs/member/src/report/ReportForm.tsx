@@ -63,6 +63,7 @@ export function ReportForm({
       body: {
         targetType: targetType as ReportTargetType,
         targetId: Number(targetId),
+        ...(target?.seq === undefined ? {} : { targetSeq: target.seq }),
         reason: Number(reason),
         content: content.trim(),
         attachments: files,

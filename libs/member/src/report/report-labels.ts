@@ -1,6 +1,7 @@
+import type { DECLARATION_OUTCOMES, DECLARATION_STATUSES, DECLARATION_TARGETS } from '@onair/contracts';
 import type { MessageKey } from '@onair/i18n';
 
-export type ReportTargetType = 'channel' | 'member' | 'board' | 'comment' | 'chat';
+export type ReportTargetType = (typeof DECLARATION_TARGETS)[number];
 
 export const REPORT_TARGET_KEYS: Record<ReportTargetType, MessageKey> = {
   channel: 'member.report.target.channel',
@@ -8,6 +9,7 @@ export const REPORT_TARGET_KEYS: Record<ReportTargetType, MessageKey> = {
   board: 'member.report.target.board',
   comment: 'member.report.target.comment',
   chat: 'member.report.target.chat',
+  message: 'member.report.target.message',
 };
 
 /** The report reasons of the API (1-6), by number. */
@@ -20,8 +22,15 @@ export const REPORT_REASON_KEYS: Record<number, MessageKey> = {
   6: 'member.report.reason.other',
 };
 
-export const REPORT_STATUS_KEYS: Record<'received' | 'reviewing' | 'done', MessageKey> = {
+export const REPORT_STATUS_KEYS: Record<(typeof DECLARATION_STATUSES)[number], MessageKey> = {
   received: 'member.report.status.received',
   reviewing: 'member.report.status.reviewing',
-  done: 'member.report.status.done',
+  actioned: 'member.report.status.actioned',
+  dismissed: 'member.report.status.dismissed',
+};
+
+export const REPORT_OUTCOME_KEYS: Record<(typeof DECLARATION_OUTCOMES)[number], MessageKey> = {
+  sanctioned: 'member.report.outcome.sanctioned',
+  'taken-down': 'member.report.outcome.takenDown',
+  'content-hidden': 'member.report.outcome.contentHidden',
 };

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type Staf
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
+import { deskFixtures } from './testing/desk-fixtures';
 
 type GuardedOperation = keyof typeof ADMIN_ROUTE_ROLES;
 const routeName = (operation: GuardedOperation) => `${adminRoutes[operation].method} ${adminRoutes[operation].path}`;
@@ -48,10 +49,21 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
   });
   afterAll(() => api.close());
 
+  /** Fresh work for each call of a route that needs some (a decision closes what it decides). */
+  async function pathOf(operation: GuardedOperation) {
+    const fixtures = deskFixtures(api);
+    const template: string = adminRoutes[operation].path;
+    if (template.includes('{reportId}')) return template.replace('{reportId}', String(await fixtures.postReport()));
+    if (template.includes('{inquiryId}')) return template.replace('{inquiryId}', String(await fixtures.inquiry()));
+    if (template.includes('{requestId}')) return template.replace('{requestId}', String(await fixtures.accountChange()));
+    if (template.includes('{uploadId}')) return template.replace('{uploadId}', await fixtures.attachment());
+    return template.replace('{staffId}', String(targetStaffId));
+  }
+
   /** A valid call of each route, so only the guard decides whether it is refused. */
-  const callOf = (operation: GuardedOperation, cookie: string, brand?: 'onair' | 'mint') => {
+  const callOf = async (operation: GuardedOperation, cookie: string, brand?: 'onair' | 'mint') => {
     const headers = consoleHeaders(cookie, brand);
-    const path = adminRoutes[operation].path.replace('{staffId}', String(targetStaffId));
+    const path = await pathOf(operation);
     const bodies: Partial<Record<GuardedOperation, object>> = {
       inviteStaff: {
         login: `invitee-${Math.random().toString(36).slice(2, 10)}`,
@@ -61,8 +73,20 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       },
       changeStaff: { role: 'support' },
       disableStaff: {},
+      dismissReport: { reason: '규정 위반 아님' },
+      hideReportedContent: { reason: '욕설' },
+      actionReport: { outcome: 'sanctioned', reason: '정지' },
+      answerInquiry: { answer: '답변드립니다.' },
+      approveAccountChange: {},
+      refuseAccountChange: { reason: '사본 불일치' },
     };
     const body = bodies[operation];
+    if (operation === 'attachment') {
+      // The answer is the file, not JSON; refusals are JSON.
+      const response = await fetch(`${api.url}${path}`, { headers });
+      const text = await response.text();
+      return { status: response.status, body: response.ok ? null : JSON.parse(text) };
+    }
     return api.call(adminRoutes[operation].method, path, { headers, ...(body ? { body } : {}) });
   };
 

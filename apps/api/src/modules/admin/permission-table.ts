@@ -17,4 +17,17 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   changeStaff: ['super-admin'],
   disableStaff: ['super-admin'],
   audit: ['super-admin'],
+  listReports: ['super-admin', 'moderator'],
+  reportDetail: ['super-admin', 'moderator'],
+  reviewReport: ['super-admin', 'moderator'],
+  dismissReport: ['super-admin', 'moderator'],
+  hideReportedContent: ['super-admin', 'moderator'],
+  actionReport: ['super-admin', 'moderator'],
+  listInquiries: ['super-admin', 'support'],
+  answerInquiry: ['super-admin', 'support'],
+  // Report and inquiry attachments and bankbook copies: whoever works those queues.
+  attachment: ['super-admin', 'moderator', 'support'],
+  listAccountChanges: ['super-admin', 'support'],
+  approveAccountChange: ['super-admin', 'support'],
+  refuseAccountChange: ['super-admin', 'support'],
 };

@@ -28,7 +28,7 @@ export function boardCommentEditRoutePlugin(app: FastifyInstance, db: Database) 
         content: body.content,
         updatedAt: sql`case when ${boardComments.content} = ${body.content} then ${boardComments.updatedAt} else now() end`,
       })
-      .where(and(eq(boardComments.commentId, comment.commentId), isNull(boardComments.deletedAt)))
+      .where(and(eq(boardComments.commentId, comment.commentId), isNull(boardComments.deletedAt), isNull(boardComments.hiddenAt)))
       .returning({ commentId: boardComments.commentId });
     // Deleted between the read and the write.
     const updated = changed.length > 0 ? await findComment(db, comment.commentId) : null;

@@ -34,7 +34,7 @@ export async function findComment(db: Database, commentId: number) {
     .select(commentColumns)
     .from(boardComments)
     .innerJoin(members, eq(members.memberId, boardComments.authorMemberId))
-    .where(and(eq(boardComments.commentId, commentId), isNull(boardComments.deletedAt)));
+    .where(and(eq(boardComments.commentId, commentId), isNull(boardComments.deletedAt), isNull(boardComments.hiddenAt)));
   return row ?? null;
 }
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;

@@ -15,7 +15,7 @@ export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, boardRoutes.boardCommentList, async ({ query, request }) => {
     const { post, standing } = await visiblePost(db, query.boardId, request);
     const rules = await boardRules(db, post.channelId);
-    const live = and(eq(boardComments.boardId, post.boardId), isNull(boardComments.deletedAt));
+    const live = and(eq(boardComments.boardId, post.boardId), isNull(boardComments.deletedAt), isNull(boardComments.hiddenAt));
     const rows = await db
       .select(commentColumns)
       .from(boardComments)
@@ -71,7 +71,7 @@ export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
       const removed = await tx
         .update(boardComments)
         .set({ deletedAt: sql`now()` })
-        .where(and(eq(boardComments.commentId, params.commentId), isNull(boardComments.deletedAt)))
+        .where(and(eq(boardComments.commentId, params.commentId), isNull(boardComments.deletedAt), isNull(boardComments.hiddenAt)))
         .returning({ commentId: boardComments.commentId });
       if (removed.length > 0) {
         await tx

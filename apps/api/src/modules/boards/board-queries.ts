@@ -40,7 +40,7 @@ export async function findPost(db: Database, boardId: number, brand: string) {
     .innerJoin(members, eq(members.memberId, boardPosts.authorMemberId))
     .innerJoin(channels, eq(channels.channelId, boardPosts.channelId))
     .innerJoin(owners, eq(owners.memberId, channels.ownerMemberId))
-    .where(and(eq(boardPosts.boardId, boardId), isNull(boardPosts.deletedAt), eq(owners.brand, brand)));
+    .where(and(eq(boardPosts.boardId, boardId), isNull(boardPosts.deletedAt), isNull(boardPosts.hiddenAt), eq(owners.brand, brand)));
   return row ?? null;
 }
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
@@ -94,7 +94,7 @@ function searchCondition({ filter, keyword }: BoardSearch): SQL | undefined {
 export async function postPage(db: Database, search: BoardSearch) {
   const where = and(
     eq(boardPosts.channelId, search.channelId),
-    isNull(boardPosts.deletedAt),
+    isNull(boardPosts.deletedAt), isNull(boardPosts.hiddenAt),
     search.category === undefined ? undefined : eq(boardPosts.category, search.category),
     searchCondition(search),
   );
@@ -128,6 +128,6 @@ export async function boardHead(db: Database, channelId: number) {
   const [row] = await db
     .select({ latestBoardId: sql<number>`coalesce(max(${boardPosts.boardId}), 0)::int`, postCount: count() })
     .from(boardPosts)
-    .where(and(eq(boardPosts.channelId, channelId), isNull(boardPosts.deletedAt)));
+    .where(and(eq(boardPosts.channelId, channelId), isNull(boardPosts.deletedAt), isNull(boardPosts.hiddenAt)));
   return { latestBoardId: Number(row?.latestBoardId ?? 0), postCount: Number(row?.postCount ?? 0) };
 }

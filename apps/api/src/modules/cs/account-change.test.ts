@@ -36,6 +36,7 @@ describe.each(testDatabaseTargets('pglite'))('accountChange on $name', (target) 
       bank_holder_name: '김민지',
       status: 'requested',
       bankbook: expect.objectContaining({ fileName: '통장사본.jpg', contentType: 'image/jpeg' }),
+      decisionReason: null,
       createdAt: expect.any(String),
       decidedAt: null,
     });

@@ -24,6 +24,7 @@ export function accountChangeRoutes(app: FastifyInstance, db: Database, records:
       bank_holder_name: row.bankHolderName,
       status: row.status as v.InferOutput<typeof AccountChange>['status'],
       bankbook: bankbook ?? null,
+      decisionReason: row.decisionReason,
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
     };

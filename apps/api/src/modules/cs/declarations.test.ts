@@ -39,6 +39,9 @@ describe.each(testDatabaseTargets('pglite'))('declarations on $name', (target) =
       reason: 3,
       content: '광고 도배를 합니다.',
       status: 'received',
+      outcome: null,
+      decisionReason: null,
+      decidedAt: null,
       attachments: [expect.objectContaining({ fileName: '캡처.jpg', contentType: 'image/jpeg' }), expect.objectContaining({ fileName: '증거.pdf' })],
       createdAt: expect.any(String),
     });

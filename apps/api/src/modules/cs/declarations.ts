@@ -22,16 +22,31 @@ export function declarationRoutes(app: FastifyInstance, db: Database, records: U
       reason: row.reason,
       content: row.content,
       status: row.status as Declaration['status'],
+      outcome: row.outcome as Declaration['outcome'],
+      decisionReason: row.decisionReason,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
       attachments: attachmentsOf(row),
       createdAt: row.createdAt.toISOString(),
     }));
   }
 
   registerRoute(app, csRoutes.declarationPost, async ({ body, files, request }) => {
-    if (!(await targetInBrand(db, request.brand.code, body.targetType, body.targetId))) throw declarationTargetNotFound();
+    const reporter = signedIn(request).memberId;
+    const target = { type: body.targetType, id: body.targetId, seq: body.targetSeq ?? null };
+    if (!(await targetInBrand(db, request.brand.code, reporter, target))) throw declarationTargetNotFound();
     const [row] = await db
       .insert(declarations)
-      .values({ reporterMemberId: signedIn(request).memberId, brand: request.brand.code, ...body, attachmentIds: idsOf(files['attachments']) })
+      .values({
+        reporterMemberId: reporter,
+        brand: request.brand.code,
+        targetType: body.targetType,
+        targetId: body.targetId,
+        // Only a chat line has a place within its target (the room).
+        targetSeq: body.targetType === 'chat' ? target.seq : null,
+        reason: body.reason,
+        content: body.content,
+        attachmentIds: idsOf(files['attachments']),
+      })
       .returning();
     const [declaration] = await shown([row as NonNullable<typeof row>]);
     return declaration as Declaration;

@@ -5,3 +5,4 @@ export { seedDemoMoney } from './demo-money';
 export type { GiftEvent, GiftEventBus } from './gift-events';
 export { renewDueSubscriptions } from './subscriptions/renewal-job';
 export { activeAt } from './subscriptions/subscription-view';
+export { applyPayoutAccount, type PayoutAccount } from './settings/apply-payout-account';

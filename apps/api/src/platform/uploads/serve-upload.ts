@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@onair/contracts';
 import type { UploadRecords, UploadRow } from './upload-records';
 import { uploadRefusal } from './upload-refusals';
@@ -32,15 +33,20 @@ export function serveUploadRoute(app: FastifyInstance, records: UploadRecords, s
     if (!row || !mayDownload(row, request.member, request.brand.code)) throw uploadRefusal('notFound');
     const body = await storage.get(row.storageKey);
     if (!body) throw uploadRefusal('notFound');
-    const cacheControl = isPublic(row.purpose) ? 'public, max-age=31536000, immutable' : 'private, no-store';
-    return reply
-      .header('content-type', row.contentType)
-      .header('content-length', String(row.sizeBytes))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', attachmentDisposition(row.fileName))
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', cacheControl)
-      .header('vary', 'Authorization, Cookie')
-      .send(body);
+    return sendStoredUpload(reply, row, body);
   });
+}
+
+/** The stored bytes of a row, never to be sniffed or run as a page: also how the console serves a private file. */
+export function sendStoredUpload(reply: FastifyReply, row: Pick<UploadRow, 'purpose' | 'contentType' | 'sizeBytes' | 'fileName'>, body: Readable) {
+  const cacheControl = isPublic(row.purpose) ? 'public, max-age=31536000, immutable' : 'private, no-store';
+  return reply
+    .header('content-type', row.contentType)
+    .header('content-length', String(row.sizeBytes))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', attachmentDisposition(row.fileName))
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', cacheControl)
+    .header('vary', 'Authorization, Cookie')
+    .send(body);
 }

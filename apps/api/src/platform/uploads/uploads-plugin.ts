@@ -10,6 +10,12 @@ import { serveUploadRoute } from './serve-upload';
 import { uploadRecords } from './upload-records';
 import type { UploadStorage } from './upload-storage';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadStorage: UploadStorage;
+  }
+}
+
 export function uploadStorageOf(settings: UploadStorageSettings): UploadStorage {
   return settings.kind === 's3' ? s3Storage(settings) : localStorage(settings.dir);
 }
@@ -20,6 +26,8 @@ export async function uploadsPlugin(app: FastifyInstance, settings: UploadStorag
   const storage = uploadStorageOf(settings);
   const records = uploadRecords(db);
   app.decorate('uploads', multipartReceiver(storage, records));
+  // The console serves private files to staff by its own route and guard (modules/admin).
+  app.decorate('uploadStorage', storage);
   serveUploadRoute(app, records, storage);
   const stopSweep = startOrphanSweep(storage, records, app.log);
   app.addHook('onClose', async () => stopSweep());

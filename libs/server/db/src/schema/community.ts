@@ -80,6 +80,9 @@ export const boardPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator after a report: gone for members, kept for the record (hidden_note says why). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenNote: text('hidden_note'),
   },
   (table) => [
     index('board_posts_channel_idx').on(table.channelId, table.important, table.createdAt),
@@ -118,6 +121,9 @@ export const boardComments = pgTable(
     /** When its author last changed the text; null: never edited (shown as 수정됨 otherwise). */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator after a report: gone for members, kept for the record. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenNote: text('hidden_note'),
   },
   (table) => [index('board_comments_board_idx').on(table.boardId, table.commentId)],
 );

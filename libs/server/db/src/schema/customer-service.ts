@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -34,6 +35,8 @@ export const inquiries = pgTable(
     attachmentIds: attachmentIds(),
     status: varchar('status', { length: 10 }).notNull().default('waiting'),
     answer: text('answer'),
+    /** The staff account that answered in the operator console (null: answered before it, or by an O member). */
+    answeredByStaffId: integer('answered_by_staff_id'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -45,8 +48,9 @@ export const inquiries = pgTable(
 );
 
 /**
- * A report (declaration) of a channel, member, board post, comment or chat message.
- * status: 'received', 'reviewing', 'done'. The reporter may withdraw it while it is received.
+ * A report (declaration) of a channel, member, board post, comment, chat message or direct message.
+ * status: 'received', 'reviewing' (a moderator took it), then 'actioned' with an outcome or
+ * 'dismissed'. The reporter may withdraw it while it is received, and sees the decision.
  */
 export const declarations = pgTable(
   'declarations',
@@ -58,18 +62,29 @@ export const declarations = pgTable(
     brand: varchar('brand', { length: 16 }).notNull(),
     targetType: varchar('target_type', { length: 10 }).notNull(),
     targetId: integer('target_id').notNull(),
+    /** A chat line's sequence number in the room target_id names (chat reports only; null: the room). */
+    targetSeq: bigint('target_seq', { mode: 'number' }),
     /** 1 abuse, 2 obscene, 3 spam or ads, 4 fraud, 5 copyright, 6 other (the UI names them). */
     reason: smallint('reason').notNull(),
     content: text('content').notNull(),
     attachmentIds: attachmentIds(),
     status: varchar('status', { length: 10 }).notNull().default('received'),
+    /** What was done when actioned: sanctioned (a member), taken-down (a live), content-hidden. */
+    outcome: varchar('outcome', { length: 16 }),
+    /** The moderator's reason for the decision, shown to the reporter. */
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff account that took it into review or decided it. */
+    handledByStaffId: integer('handled_by_staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('declarations_reporter_idx').on(table.reporterMemberId, table.declarationId),
-    check('declarations_target', sql`${table.targetType} in ('channel', 'member', 'board', 'comment', 'chat')`),
-    check('declarations_status', sql`${table.status} in ('received', 'reviewing', 'done')`),
+    index('declarations_queue_idx').on(table.brand, table.status, table.declarationId),
+    check('declarations_target', sql`${table.targetType} in ('channel', 'member', 'board', 'comment', 'chat', 'message')`),
+    check('declarations_status', sql`${table.status} in ('received', 'reviewing', 'actioned', 'dismissed')`),
+    check('declarations_outcome', sql`${table.outcome} is null or ${table.outcome} in ('sanctioned', 'taken-down', 'content-hidden')`),
   ],
 );
 
@@ -89,6 +104,9 @@ export const accountChangeRequests = pgTable(
     bankHolderName: varchar('bank_holder_name', { length: 40 }).notNull(),
     bankbookUploadId: varchar('bankbook_upload_id', { length: 36 }),
     status: varchar('status', { length: 10 }).notNull().default('requested'),
+    /** Why it was refused (or a note on approval), shown to the member. */
+    decisionReason: text('decision_reason'),
+    decidedByStaffId: integer('decided_by_staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

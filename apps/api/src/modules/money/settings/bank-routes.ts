@@ -9,9 +9,8 @@ import { requireFeature } from '../../../platform/http/feature-gate';
 import { memberOf } from '../../../platform/sessions/member-of';
 import { MONEY_CODES, moneyMessage } from '../../../platform/http/money-errors';
 import { maskAccount } from '../withdrawals/withdrawal-view';
-import { sendPayoutChangeMessage } from './payout-change-message';
+import { applyPayoutAccount } from './apply-payout-account';
 import { checkPayoutOwner } from './payout-owner';
-import { PAYOUT_HOLD_MS } from './payout-rules';
 
 const BANK_CHOICES = BANKS.map(({ code, name }) => ({ code, name }));
 
@@ -51,26 +50,7 @@ export function bankRoutes(app: FastifyInstance, { db }: { db: Database }) {
     }
     const memberId = await checkPayoutOwner(db, throttle, { request, reply, password: body.password, holderName: body.bankHolderName });
     const account = { bankCode: body.bankCode, bankAccount: body.bankAccount, bankHolderName: body.bankHolderName };
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      // Locked, so two changes at once are two changes, each held and each told.
-      const [current] = await tx.select().from(memberBanks).where(eq(memberBanks.memberId, memberId)).for('update');
-      const same = current && current.bankCode === account.bankCode && current.bankAccount === account.bankAccount && current.bankHolderName === account.bankHolderName;
-      if (same) {
-        await tx.update(memberBanks).set({ verifiedAt: now }).where(eq(memberBanks.memberId, memberId));
-        return;
-      }
-      // The first account redirects nothing, so it is usable at once; a change waits 72 hours.
-      const heldUntil = new Date(now.getTime() + PAYOUT_HOLD_MS);
-      const usableFrom = current ? heldUntil : now;
-      const values = { ...account, updatedAt: now, verifiedAt: now };
-      // A conflict is a change too (another first registration got in first): held as one.
-      await tx
-        .insert(memberBanks)
-        .values({ memberId, ...values, usableFrom })
-        .onConflictDoUpdate({ target: memberBanks.memberId, set: { ...values, usableFrom: heldUntil } });
-      await sendPayoutChangeMessage(tx, { memberId, bankCode: account.bankCode, bankAccount: account.bankAccount, at: now, usableFrom, firstAccount: !current });
-    });
+    await db.transaction((tx) => applyPayoutAccount(tx, memberId, account, new Date()));
     return bankInfo(db, memberId);
   });
 }

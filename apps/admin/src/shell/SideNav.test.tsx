@@ -10,9 +10,9 @@ const navNames = () =>
     .map((link) => link.textContent);
 
 test.each<[StaffRole, string[]]>([
-  ['super-admin', ['홈', '운영자', '감사 로그']],
-  ['moderator', ['홈']],
-  ['support', ['홈']],
+  ['super-admin', ['홈', '운영자', '감사 로그', '신고', '문의', '계좌 변경']],
+  ['moderator', ['홈', '신고']],
+  ['support', ['홈', '문의', '계좌 변경']],
   ['finance', ['홈']],
   ['content', ['홈']],
 ])('%s sees %j in the navigation', (role, names) => {
@@ -27,7 +27,7 @@ test('every role is in the table above', () => {
 test('a screen outside the role has no route: its address leads home and asks the API nothing', async () => {
   const api = fakeApi({});
   renderConsole({
-    store: makeTestStore(api.fetchFn, staffOf({ role: 'moderator', login: 'mod1', displayName: '모더' })),
+    store: makeTestStore(api.fetchFn, staffOf({ role: 'finance', login: 'fin1', displayName: '정산' })),
     path: '/staff',
   });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -91,17 +91,11 @@ test('a chat report shows the lines around it with the reported one marked, and 
   expect(screen.getByTestId('location')).toHaveTextContent('/reports?report=31');
 });
 
-test('dismissing needs a reason, shows the API’s refusal, and the closed report says why', async () => {
+test('dismissing needs a reason', async () => {
   const api = fakeApi({
-    'GET /api/admin/reports': inTurn(reply(page([summary()])), reply(page([]))),
-    'GET /api/admin/reports/31': inTurn(
-      reply(chatReport()),
-      reply(chatReport({ status: 'dismissed', decidedAt: '2026-12-06T02:00:00.000Z' })),
-    ),
-    'POST /api/admin/reports/31/dismiss': inTurn(
-      refuse(409, 'REPORT_CLOSED', { key: 'admin.reportClosed' }),
-      reply(chatReport({ status: 'dismissed' })),
-    ),
+    'GET /api/admin/reports': reply(page([summary()])),
+    'GET /api/admin/reports/31': reply(chatReport()),
+    'POST /api/admin/reports/31/dismiss': refuse(409, 'REPORT_CLOSED', { key: 'admin.reportClosed' }),
   });
   const user = userEvent.setup();
   renderInConsole(<ReportsScreen />, { store: makeTestStore(api.fetchFn, moderator), path: '/reports?report=31' });
@@ -112,17 +106,49 @@ test('dismissing needs a reason, shows the API’s refusal, and the closed repor
   expect(within(confirm).getByRole('alert')).toHaveTextContent('사유를 입력해주세요.');
   expect(api.count('POST', '/api/admin/reports/31/dismiss')).toBe(0);
 
-  await user.type(within(confirm).getByLabelText('사유'), '정상적인 대화입니다');
-  await user.click(within(confirm).getByRole('button', { name: '기각' }));
-  expect(await within(confirm).findByText('이미 처리가 끝난 신고입니다.')).toBeInTheDocument();
+});
 
-  await user.click(within(confirm).getByRole('button', { name: '기각' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: '신고 #31 기각' })).not.toBeInTheDocument());
-  expect(JSON.parse(api.seen.filter((request) => request.method === 'POST').at(-1)?.body ?? '')).toEqual({
+test('a refused decision shows the API’s words in the confirm step', async () => {
+  const api = fakeApi({
+    'GET /api/admin/reports': reply(page([summary()])),
+    'GET /api/admin/reports/31': reply(chatReport()),
+    'POST /api/admin/reports/31/dismiss': refuse(409, 'REPORT_CLOSED', { key: 'admin.reportClosed' }),
+  });
+  const user = userEvent.setup();
+  renderInConsole(<ReportsScreen />, { store: makeTestStore(api.fetchFn, moderator), path: '/reports?report=31' });
+  const detail = await screen.findByRole('dialog', { name: '신고 #31' });
+  await user.click(await within(detail).findByRole('button', { name: '기각' }));
+  const again = await screen.findByRole('dialog', { name: '신고 #31 기각' });
+  await user.type(within(again).getByLabelText('사유'), '정상적인 대화입니다');
+  await user.click(within(again).getByRole('button', { name: '기각' }));
+  expect(await within(again).findByText('이미 처리가 끝난 신고입니다.')).toBeInTheDocument();
+  expect(JSON.parse(api.seen.find((request) => request.method === 'POST')?.body ?? '')).toEqual({
     reason: '정상적인 대화입니다',
   });
-  expect(await screen.findByText('처리가 끝난 신고입니다.')).toBeInTheDocument();
+});
+
+test('a dismissed report leaves the queue and says it is closed', async () => {
+  const api = fakeApi({
+    'GET /api/admin/reports': inTurn(reply(page([summary()])), reply(page([]))),
+    'GET /api/admin/reports/31': inTurn(
+      reply(chatReport()),
+      reply({ ...chatReport({ status: 'dismissed' }), decisionReason: '정상적인 대화입니다' }),
+    ),
+    'POST /api/admin/reports/31/dismiss': reply(chatReport({ status: 'dismissed' })),
+  });
+  const user = userEvent.setup();
+  renderInConsole(<ReportsScreen />, { store: makeTestStore(api.fetchFn, moderator), path: '/reports?report=31' });
+  const detail = await screen.findByRole('dialog', { name: '신고 #31' });
+  await user.click(await within(detail).findByRole('button', { name: '기각' }));
+  const confirm = await screen.findByRole('dialog', { name: '신고 #31 기각' });
+  await user.type(within(confirm).getByLabelText('사유'), '정상적인 대화입니다');
+  await user.click(within(confirm).getByRole('button', { name: '기각' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '신고 #31 기각' })).not.toBeInTheDocument());
+  expect(await within(detail).findByText('처리가 끝난 신고입니다.')).toBeInTheDocument();
+  expect(within(detail).getByText('처리 사유: 정상적인 대화입니다')).toBeInTheDocument();
+  expect(within(detail).queryByRole('button', { name: '기각' })).not.toBeInTheDocument();
   await waitFor(() => expect(api.count('GET', '/api/admin/reports')).toBe(2));
+  expect(await screen.findByText('이 상태의 신고가 없습니다.')).toBeInTheDocument();
 });
 
 test('a post can be hidden, and an outcome recorded with its reason', async () => {

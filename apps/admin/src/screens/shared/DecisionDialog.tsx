@@ -32,7 +32,6 @@ export function DecisionDialog({
   onClose,
 }: DecisionDialogProps) {
   const t = useConsoleT();
-  const formId = useId();
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -56,18 +55,8 @@ export function DecisionDialog({
       open
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('console.decision.cancel')}
-          </Button>
-          <Button type="submit" variant={variant} form={formId} loading={sending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {lead && <p className="text-sm text-text">{lead}</p>}
         {children}
         {reasonRule !== 'none' && (
@@ -97,6 +86,14 @@ export function DecisionDialog({
           </div>
         )}
         <FormFailure text={failure} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('console.decision.cancel')}
+          </Button>
+          <Button type="submit" variant={variant} loading={sending}>
+            {confirmLabel}
+          </Button>
+        </div>
       </form>
     </Dialog>
   );

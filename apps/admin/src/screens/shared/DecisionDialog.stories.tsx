@@ -8,7 +8,7 @@ const meta = {
     title: '신고 #31 기각',
     confirmLabel: '기각',
     reason: 'required',
-    onConfirm: async () => '이미 처리가 끝난 신고입니다.',
+    onConfirm: async (): Promise<string | null> => '이미 처리가 끝난 신고입니다.',
     onClose: () => undefined,
   },
 } satisfies Meta<typeof DecisionDialog>;

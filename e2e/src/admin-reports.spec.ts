@@ -1,7 +1,8 @@
 // The operator console's customer service desk (issue 25) against the real API: a member writes an
-// inquiry with a picture and files a report; the console's super-admin (who holds the support and
-// moderator routes) reads the inquiry with its picture, answers it, and dismisses the report with
-// a reason; the member then reads the answer and the decision on 고객센터. Desktop only, on one
+// inquiry with a picture, files a report and asks to change its payout account; the console's
+// super-admin (who holds the support and moderator routes) reads the inquiry with its picture,
+// answers it, dismisses the report and refuses the change (the bankbook copy seen), each with a
+// reason; the member then reads the answer and the decisions. Desktop only, on one
 // project (the console is one app for every brand). Each console screen is saved at 1440 and
 // 1024 px wide in e2e/screenshots/admin-reports/ (git-ignored), for a person to look at.
 import { resolve } from 'node:path';
@@ -10,7 +11,7 @@ import { newMember, signUpByApi } from './support/accounts';
 import { consoleAdmin, totpCode } from './support/console-admin';
 import { expect, ko, test } from './support/fixtures';
 import { fill } from './support/messages';
-import { writeTempPng } from './support/png';
+import { pngBytes, writeTempPng } from './support/png';
 import { consoleUrl, WORKSPACE_ROOT } from './support/stack-config';
 import { TAGS } from './support/test-tags';
 
@@ -46,7 +47,7 @@ async function consoleSignedIn(browser: Browser): Promise<Page> {
   return page;
 }
 
-test(`support answers a member's inquiry and a report is dismissed; the member sees both ${TAGS.desktop}`, async ({
+test(`support answers an inquiry, a report is dismissed, a change refused; the member sees all three ${TAGS.desktop}`, async ({
   page,
   brand,
   browser,
@@ -81,6 +82,18 @@ test(`support answers a member's inquiry and a report is dismissed; the member s
     multipart: { targetType: 'channel', targetId: String(channelId), reason: '3', content: reportNote },
   });
   expect(filed.status(), await filed.text()).toBe(201);
+
+  // And asks to change its payout account, with a bankbook copy.
+  const asked = await page.request.post('/api/cs/accountChange', {
+    headers: { 'x-site-code': brand.code },
+    multipart: {
+      bank_code: '088',
+      bank_account: '110123456789',
+      bank_holder_name: member.nickname,
+      bankbook: { name: 'bankbook.png', mimeType: 'image/png', buffer: pngBytes(480, 300) },
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
 
   const staff = await consoleSignedIn(browser);
   try {
@@ -126,11 +139,24 @@ test(`support answers a member's inquiry and a report is dismissed; the member s
     await expect(detail.getByRole('button', { name: '기각' })).toHaveCount(0);
     await detail.getByRole('button', { name: '닫기' }).click();
 
-    // 계좌 변경: the queue as it stands (the demo seed may hold none).
+    // 계좌 변경: the bankbook copy beside the requested account, then a refusal with a reason.
     await nav.getByRole('link', { name: '계좌 변경' }).click();
-    await expect(staff.getByRole('heading', { name: '계좌 변경 요청', level: 1 })).toBeVisible();
-    await expect(staff.getByRole('table').getByRole('status')).toHaveCount(0);
+    const change = staff.getByRole('row').filter({ hasText: member.nickname });
+    await expect(change).toContainText('신한은행 110123456789');
     await shoot(staff, 'account-changes');
+    await change.getByRole('button', { name: `${member.nickname} 통장 사본 보기` }).click();
+    const bankbook = staff.getByRole('dialog', { name: `${member.nickname}님의 통장 사본` });
+    await expect(bankbook.getByRole('img', { name: 'bankbook.png' })).toBeVisible();
+    await shoot(staff, 'account-change-bankbook');
+    await staff.keyboard.press('Escape');
+    await change.getByRole('button', { name: `${member.nickname} 계좌 변경 거절` }).click();
+    const refusal = staff.getByRole('dialog', { name: `${member.nickname}님의 계좌 변경 거절` });
+    await refusal.getByLabel('사유').fill('통장 사본의 예금주가 다릅니다.');
+    await shoot(staff, 'account-change-refuse');
+    await refusal.getByRole('button', { name: '거절' }).click();
+    await expect(change).toHaveCount(0);
+    await staff.getByRole('tab', { name: '거절' }).click();
+    await expect(staff.getByRole('row').filter({ hasText: member.nickname })).toContainText('통장 사본의 예금주가 다릅니다.');
   } finally {
     await staff.context().close();
   }
@@ -152,4 +178,9 @@ test(`support answers a member's inquiry and a report is dismissed; the member s
   await expect(mineReport).toContainText(ko('member.report.status.dismissed'));
   await mineReport.getByRole('button', { name: new RegExp(reportTitle) }).click();
   await expect(mineReport).toContainText('운영 정책 위반이 확인되지 않았습니다.');
+
+  const request = (await (
+    await page.request.get('/api/cs/accountChange', { headers: { 'x-site-code': brand.code } })
+  ).json()) as { status: string; decisionReason: string | null } | null;
+  expect(request).toMatchObject({ status: 'rejected', decisionReason: '통장 사본의 예금주가 다릅니다.' });
 });

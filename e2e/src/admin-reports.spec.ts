@@ -75,7 +75,8 @@ test(`support answers an inquiry, a report is dismissed, a change refused; the m
   const channels = (await (
     await page.request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } })
   ).json()) as ChannelPage;
-  const channelId = channels.items[0]!.channelId;
+  const channelId = channels.items[0]?.channelId ?? 0;
+  expect(channelId).toBeGreaterThan(0);
   const reportNote = `방송 제목이 광고입니다. ${stamp}`;
   const filed = await page.request.post('/api/cs/declaration-post', {
     headers: { 'x-site-code': brand.code },

@@ -45,7 +45,7 @@ export function AccountChangesScreen() {
       }),
       column.accessor('member', {
         header: () => t('console.accountChanges.col.member'),
-        cell: ({ getValue }) => <span className="font-medium">{getValue().nickname}</span>,
+        cell: ({ getValue }) => <span className="whitespace-nowrap font-medium">{getValue().nickname}</span>,
       }),
       column.accessor('current', {
         header: () => t('console.accountChanges.col.current'),
@@ -85,7 +85,7 @@ export function AccountChangesScreen() {
         header: () => t('console.accountChanges.col.actions'),
         cell: ({ row }) =>
           row.original.status !== 'requested' ? null : (
-            <span className="flex gap-1.5">
+            <span className="flex gap-1.5 whitespace-nowrap">
               <Button
                 size="sm"
                 onClick={() => setOpen({ kind: 'approve', request: row.original })}
@@ -132,6 +132,11 @@ export function AccountChangesScreen() {
           size="lg"
           onClose={() => setOpen(null)}
           title={t('console.accountChanges.bankbookTitle', { nickname: open.request.member.nickname })}
+          footer={
+            <Button variant="secondary" onClick={() => setOpen(null)}>
+              {t('console.reports.close')}
+            </Button>
+          }
         >
           <div className="flex flex-col gap-3 text-sm">
             <AccountCell account={open.request.requested} />

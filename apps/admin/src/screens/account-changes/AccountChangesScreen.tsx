@@ -7,6 +7,7 @@ import { useConsoleT } from '../../i18n/use-console-t';
 import { ServerTable } from '../../table/ServerTable';
 import { useTableQuery } from '../../table/use-table-query';
 import { AttachmentList } from '../shared/AttachmentList';
+import { BrandScopeNote } from '../shared/BrandScopeNote';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { StatusTabs } from '../shared/StatusTabs';
 import { AccountCell } from './AccountCell';
@@ -111,6 +112,7 @@ export function AccountChangesScreen() {
 
   return (
     <ScreenFrame title={t('console.accountChanges.title')} lead={t('console.accountChanges.lead')}>
+      <BrandScopeNote />
       <StatusTabs
         label={t('console.accountChanges.states')}
         statuses={ACCOUNT_CHANGE_STATUSES}

@@ -6,6 +6,7 @@ import { Button } from '@onair/ui';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { ServerTable } from '../../table/ServerTable';
 import { useTableQuery } from '../../table/use-table-query';
+import { BrandScopeNote } from '../shared/BrandScopeNote';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { StatusTabs } from '../shared/StatusTabs';
 import { useOpenRow } from '../shared/use-queue-params';
@@ -76,6 +77,7 @@ export function InquiriesScreen() {
 
   return (
     <ScreenFrame title={t('console.inquiries.title')} lead={t('console.inquiries.lead')}>
+      <BrandScopeNote />
       <StatusTabs
         label={t('console.inquiries.states')}
         statuses={INQUIRY_STATUSES}

@@ -189,3 +189,19 @@ test('a post can be hidden, and an outcome recorded with its reason', async () =
     reason: '방송을 중단했습니다',
   });
 });
+
+test('under 전체 브랜드 the queue says whose it is; a chosen brand is asked for as x-site-code', async () => {
+  const api = fakeApi({ 'GET /api/admin/reports': reply(page([])) });
+  const staff = staffOf({ role: 'moderator', brands: ['mint', 'bellcast'] });
+  renderInConsole(<ReportsScreen />, { store: makeTestStore(api.fetchFn, staff), path: '/reports' });
+  expect(await screen.findByRole('note')).toHaveTextContent('전체 브랜드에서는 bellcast의 목록을 보여줍니다.');
+  await screen.findByText('이 상태의 신고가 없습니다.');
+  expect(api.seen[0]?.headers.get('x-site-code')).toBe('bellcast');
+});
+
+test('a chosen brand needs no note', async () => {
+  const api = fakeApi({ 'GET /api/admin/reports': reply(page([])) });
+  renderInConsole(<ReportsScreen />, { store: makeTestStore(api.fetchFn, moderator, { brand: 'onair' }), path: '/reports' });
+  await screen.findByText('이 상태의 신고가 없습니다.');
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+});

@@ -8,6 +8,7 @@ import { Button, SelectField } from '@onair/ui';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { ServerTable } from '../../table/ServerTable';
 import { useTableQuery } from '../../table/use-table-query';
+import { BrandScopeNote } from '../shared/BrandScopeNote';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { StatusTabs } from '../shared/StatusTabs';
 import { useOpenRow } from '../shared/use-queue-params';
@@ -86,6 +87,7 @@ export function ReportsScreen() {
 
   return (
     <ScreenFrame title={t('console.reports.title')} lead={t('console.reports.lead')}>
+      <BrandScopeNote />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <StatusTabs
           label={t('console.reports.states')}

@@ -152,6 +152,7 @@ export const BOARD_MESSAGES = {
   content: '내용은 1~5000자로 입력해주세요.',
   comment: '댓글은 1~500자로 입력해주세요.',
   notFound: '존재하지 않는 게시글입니다.',
+  hidden: '운영정책에 따라 숨김 처리된 게시글입니다.',
   commentNotFound: '존재하지 않는 댓글입니다.',
   writeNotAllowed: '이 채널의 게시판에는 글을 쓸 수 없습니다.',
   commentNotAllowed: '이 게시판에는 댓글을 쓸 수 없습니다.',

@@ -12,7 +12,7 @@ import { idFromParam } from '../shared/id-from-param';
 import { ImageGallery } from '../shared/ImageGallery';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
-import { isMissing } from '../shared/refusal';
+import { isMissing, refusalSaid } from '../shared/refusal';
 import { useFailureText } from '../shared/use-failure-text';
 import { useFormatDate } from '../shared/use-format-date';
 import { CommentSection } from './CommentSection';
@@ -44,7 +44,9 @@ export function BoardDetailPage() {
   const [showLikers, setShowLikers] = useState(false);
 
   if (boardId === null || isMissing(error) || (post && post.channelId !== channelId)) {
-    return <EmptyState>{t('channel.board.notFound')}</EmptyState>;
+    // A post hidden by the operators says so, in the API's words; anything else is simply not there.
+    const hidden = refusalSaid(error)?.key === 'board.hidden';
+    return <EmptyState>{hidden ? failureText(error) : t('channel.board.notFound')}</EmptyState>;
   }
   if (isLoading || deleting) return <LoadingState />;
   if (!post) return <LoadError onRetry={() => void refetch()} />;

@@ -1,5 +1,6 @@
 // 신고 where the content is: a post and a comment open the report form with their target filled in.
 import { screen, within } from '@testing-library/react';
+import { BOARD_MESSAGES } from '@onair/contracts';
 import { channelApi, commentOf, pageOf, postOf } from '../testing/fixtures';
 import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 
@@ -55,4 +56,15 @@ test('a comment has its own 신고, and a member sees none on their own post or 
   const [sent] = api.seen.filter((request) => request.method === 'POST' && request.path === '/api/cs/declaration-post');
   expect(sentField(sent?.body, 'targetType')).toBe('comment');
   expect(sentField(sent?.body, 'targetId')).toBe('6');
+});
+
+test('a post the operators hid says so in place of the post', async () => {
+  await renderChannel({
+    url: '/channel/1/board/21',
+    api: channelApi({
+      'GET /api/cs/board-detail': answer({ statusCode: 404, code: 'NOT_FOUND', key: 'board.hidden', message: BOARD_MESSAGES.hidden }, 404),
+    }),
+  });
+  expect(await screen.findByText('운영정책에 따라 숨김 처리된 게시글입니다.')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).toBeNull();
 });

@@ -169,7 +169,12 @@ export const csRoutes = {
       targetId: v.pipe(v.number(CS_MESSAGES.targetId), v.integer(CS_MESSAGES.targetId), v.minValue(1, CS_MESSAGES.targetId)),
       /** The chat line's sequence number, for a chat report (targetId is then its room). */
       targetSeq: v.optional(
-        v.pipe(v.number(CS_MESSAGES.targetId), v.integer(CS_MESSAGES.targetId), v.minValue(1, CS_MESSAGES.targetId)),
+        v.pipe(
+          v.number(CS_MESSAGES.targetId),
+          v.integer(CS_MESSAGES.targetId),
+          v.minValue(1, CS_MESSAGES.targetId),
+          v.maxValue(Number.MAX_SAFE_INTEGER, CS_MESSAGES.targetId),
+        ),
       ),
       reason: choice(DECLARATION_REASONS.length, CS_MESSAGES.reason),
       content: trimmed(2000, CS_MESSAGES.content),

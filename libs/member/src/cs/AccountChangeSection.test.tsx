@@ -13,9 +13,27 @@ const request = {
   bank_holder_name: '김방송',
   status: 'requested' as const,
   bankbook: null,
+  decisionReason: null,
   createdAt: '2025-08-13T06:00:00.000Z',
   decidedAt: null,
 };
+
+test('a refused request shows its state and the reason customer service gave', async () => {
+  const refused = {
+    ...request,
+    status: 'rejected' as const,
+    decisionReason: '예금주명이 통장 사본과 다릅니다.',
+    decidedAt: '2025-08-14T06:00:00.000Z',
+  };
+  await renderMember(<CsPage />, {
+    url: '/cs/account-change',
+    path: '/cs/:section?',
+    routes: { 'GET /api/cs/accountChange': reply(refused) },
+  });
+  const latest = await screen.findByRole('region', { name: '최근 신청' });
+  expect(latest).toHaveTextContent('반려');
+  expect(latest).toHaveTextContent('사유: 예금주명이 통장 사본과 다릅니다.');
+});
 
 test('a bank account change sends the bank, account, holder and bankbook image, then shows the request', async () => {
   const { user, api } = await renderMember(<CsPage />, {

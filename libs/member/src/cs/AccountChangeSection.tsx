@@ -34,6 +34,12 @@ export function AccountChangeSection() {
                   holder: latest.bank_holder_name,
                 })}
               </p>
+              {/* Why customer service refused (or a note on approval): the member's answer to the request. */}
+              {latest.decisionReason && (
+                <p className="whitespace-pre-wrap break-words text-text">
+                  {t('member.cs.account.decisionReason', { reason: latest.decisionReason })}
+                </p>
+              )}
             </section>
           )
         }

@@ -8,18 +8,20 @@ import { ApiError } from '../../platform/http/errors';
 import { imagesAfterEdit } from '../channel-notices/index';
 import { runsChannel, type ChannelStanding } from '../../platform/permissions/channel-role';
 import { authorOnly, notAllowed } from '../../platform/permissions/refusals';
-import { boardHead, findPost, likedBy, postAnswer, postPage, type PostRow } from './board-queries';
+import { boardHead, findPost, isHiddenPost, likedBy, postAnswer, postPage, type PostRow } from './board-queries';
 import { boardRules, boardStanding, isAuthor, mayDelete, mayEditPost, mayWrite, requireBoards } from './board-access';
 import { markRead } from './board-reads';
 import { countView, viewerKeyOf } from './board-views';
 
 export const postNotFound = () => new ApiError(404, ERROR_CODES.notFound, 'board.notFound');
+/** Still not there for members, but said so: the reader learns it was hidden by the operators, not lost. */
+const postHidden = () => new ApiError(404, ERROR_CODES.notFound, 'board.hidden');
 
 /** A post the caller can see: boards on for the brand, not deleted, on a channel of this brand. */
 export async function visiblePost(db: Database, boardId: number, request: FastifyRequest) {
   requireBoards(request);
   const post = await findPost(db, boardId, request.brand.code);
-  if (!post) throw postNotFound();
+  if (!post) throw (await isHiddenPost(db, boardId, request.brand.code)) ? postHidden() : postNotFound();
   const standing = await boardStanding(db, post.channelId, request);
   return { post, standing };
 }

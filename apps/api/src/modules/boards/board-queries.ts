@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BOARD_FILTERS, BoardPost } from '@onair/contracts';
 import { boardLikes, boardPosts, channels, members, type Database } from '@onair/db';
@@ -44,6 +44,18 @@ export async function findPost(db: Database, boardId: number, brand: string) {
   return row ?? null;
 }
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+/** A post of this brand a moderator hid after a report (and its author did not delete). */
+export async function isHiddenPost(db: Database, boardId: number, brand: string) {
+  if (boardId > MAX_ID) return false;
+  const [row] = await db
+    .select({ boardId: boardPosts.boardId })
+    .from(boardPosts)
+    .innerJoin(channels, eq(channels.channelId, boardPosts.channelId))
+    .innerJoin(owners, eq(owners.memberId, channels.ownerMemberId))
+    .where(and(eq(boardPosts.boardId, boardId), isNull(boardPosts.deletedAt), isNotNull(boardPosts.hiddenAt), eq(owners.brand, brand)));
+  return row !== undefined;
+}
 
 export async function likedBy(db: Database, boardId: number, memberId: number | undefined) {
   if (memberId === undefined) return false;

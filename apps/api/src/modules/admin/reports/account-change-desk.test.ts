@@ -9,7 +9,7 @@ import { startDeskApi, type DeskApi } from '../testing/desk-kit';
 const BANKBOOK = { field: 'bankbook', name: '통장사본.jpg', bytes: SAMPLE_FILES.jpeg, type: 'image/jpeg' };
 const NEW_ACCOUNT = { bank_code: '004', bank_account: '12345678901234', bank_holder_name: '홍길동' };
 
-describe.each(testDatabaseTargets('pglite'))('account change requests in the console on $name', (target) => {
+describe.each(testDatabaseTargets())('account change requests in the console on $name', (target) => {
   let api: DeskApi;
   let support: string;
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '@onair/contracts';
+import { ADMIN_MESSAGES, BOARD_MESSAGES } from '@onair/contracts';
 import { auditLog, boardComments, boardPosts, chatMessages, chatRooms, memberMessages } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { newMember, type TestMember } from '../../money/testing/money-test-kit';
@@ -7,7 +7,7 @@ import { present } from '../../../platform/present';
 import { SAMPLE_FILES } from '../../../platform/uploads/testing/upload-test-api';
 import { startDeskApi, type DeskApi } from '../testing/desk-kit';
 
-describe.each(testDatabaseTargets('pglite'))('the reports desk on $name', (target) => {
+describe.each(testDatabaseTargets())('the reports desk on $name', (target) => {
   let api: DeskApi;
   let reporter: TestMember;
   let author: TestMember;
@@ -64,6 +64,7 @@ describe.each(testDatabaseTargets('pglite'))('the reports desk on $name', (targe
     expect(lines.filter((line) => line.reported)).toEqual([expect.objectContaining({ seq: 15, text: '줄 15' })]);
     // A line the room never had is no target.
     expect((await report({ targetType: 'chat', targetId: String(channelId), targetSeq: '99' })).status).toBe(404);
+    expect((await report({ targetType: 'chat', targetId: String(channelId), targetSeq: '99999999999999999999' })).status).toBe(400);
   });
 
   test('the queue is the brand’s, oldest first, paged and filtered by state and kind', async () => {
@@ -112,7 +113,9 @@ describe.each(testDatabaseTargets('pglite'))('the reports desk on $name', (targe
     expect(hidden.body.reported).toMatchObject({ kind: 'board', hidden: true });
 
     const detail = await api.call('GET', `/api/cs/board-detail?boardId=${post.boardId}`, { headers: reporter.headers });
+    // Gone for members, with a note saying why rather than "no such post".
     expect(detail.status).toBe(404);
+    expect(detail.body).toMatchObject({ key: 'board.hidden', message: BOARD_MESSAGES.hidden });
     const list = await api.call('GET', `/api/cs/board-list?channelId=${channelId}`, { headers: reporter.headers });
     expect(list.body.items.map((item: { boardId: number }) => item.boardId)).not.toContain(post.boardId);
 

@@ -25,8 +25,8 @@ export function ChatContext({ channelName, lines }: { channelName: string; lines
               aria-current={line.reported ? 'true' : undefined}
               className={
                 line.reported
-                  ? 'flex gap-2 border-l-4 border-danger bg-danger/10 px-3 py-1.5 font-medium'
-                  : 'flex gap-2 border-l-4 border-transparent px-3 py-1'
+                  ? 'flex items-baseline gap-2 border-l-4 border-danger bg-danger/10 px-3 py-1.5 font-medium'
+                  : 'flex items-baseline gap-2 border-l-4 border-transparent px-3 py-1'
               }
             >
               <time dateTime={line.createdAt} className="shrink-0 text-xs tabular-nums text-muted">

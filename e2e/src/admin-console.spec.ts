@@ -71,7 +71,16 @@ test(`a super-admin invites a moderator, who sees only their screens ${TAGS.desk
 
   await signIn(page, admin.login, admin.password, admin.otpauthUri);
   const nav = page.getByRole('navigation', { name: '콘솔 메뉴' });
-  await expect(nav.getByRole('link')).toHaveText(['홈', '운영자', '감사 로그', '회원·제재', '라이브 채널']);
+  await expect(nav.getByRole('link')).toHaveText([
+    '홈',
+    '운영자',
+    '감사 로그',
+    '회원·제재',
+    '라이브 채널',
+    '신고',
+    '문의',
+    '계좌 변경',
+  ]);
   await expect(page.getByText('E2E 관리자', { exact: true })).toBeVisible();
   await expect(page.getByTestId('brand-in-view')).toHaveText('보는 브랜드: 전체 브랜드');
   await shoot(page, 'home');
@@ -120,11 +129,11 @@ test(`a super-admin invites a moderator, who sees only their screens ${TAGS.desk
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
 
-  // The moderator activates the account with a first code, signs in, and sees only their screens.
+  // The moderator activates the account with a first code, signs in, and sees only their screens (members, live channels, reports).
   await enrol(page, login, password, otpauthUri);
   await shoot(page, 'enrolled');
   await signIn(page, login, password, otpauthUri);
-  await expect(nav.getByRole('link')).toHaveText(['홈', '회원·제재', '라이브 채널']);
+  await expect(nav.getByRole('link')).toHaveText(['홈', '회원·제재', '라이브 채널', '신고']);
   await expect(page.getByRole('combobox', { name: '브랜드' }).getByRole('option')).toHaveText([
     '전체 브랜드',
     'onair',

@@ -51,6 +51,26 @@ export const SCREENS: readonly ScreenEntry[] = [
     roles: ['super-admin', 'moderator'],
     screen: lazy(() => import('./live-channels/LiveChannelsScreen').then((m) => ({ default: m.LiveChannelsScreen }))),
   },
+  {
+    path: 'reports',
+    nav: 'console.nav.reports',
+    roles: ['super-admin', 'moderator'],
+    screen: lazy(() => import('./reports/ReportsScreen').then((m) => ({ default: m.ReportsScreen }))),
+  },
+  {
+    path: 'inquiries',
+    nav: 'console.nav.inquiries',
+    roles: ['super-admin', 'support'],
+    screen: lazy(() => import('./inquiries/InquiriesScreen').then((m) => ({ default: m.InquiriesScreen }))),
+  },
+  {
+    path: 'account-changes',
+    nav: 'console.nav.accountChanges',
+    roles: ['super-admin', 'support'],
+    screen: lazy(() =>
+      import('./account-changes/AccountChangesScreen').then((m) => ({ default: m.AccountChangesScreen })),
+    ),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

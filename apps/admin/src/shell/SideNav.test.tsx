@@ -10,9 +10,9 @@ const navNames = () =>
     .map((link) => link.textContent);
 
 test.each<[StaffRole, string[]]>([
-  ['super-admin', ['홈', '운영자', '감사 로그', '회원·제재', '라이브 채널']],
-  ['moderator', ['홈', '회원·제재', '라이브 채널']],
-  ['support', ['홈']],
+  ['super-admin', ['홈', '운영자', '감사 로그', '회원·제재', '라이브 채널', '신고', '문의', '계좌 변경']],
+  ['moderator', ['홈', '회원·제재', '라이브 채널', '신고']],
+  ['support', ['홈', '문의', '계좌 변경']],
   ['finance', ['홈']],
   ['content', ['홈']],
 ])('%s sees %j in the navigation', (role, names) => {

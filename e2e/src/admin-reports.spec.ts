@@ -1,0 +1,187 @@
+// The operator console's customer service desk (issue 25) against the real API: a member writes an
+// inquiry with a picture, files a report and asks to change its payout account; the console's
+// super-admin (who holds the support and moderator routes) reads the inquiry with its picture,
+// answers it, dismisses the report and refuses the change (the bankbook copy seen), each with a
+// reason; the member then reads the answer and the decisions. Desktop only, on one
+// project (the console is one app for every brand). Each console screen is saved at 1440 and
+// 1024 px wide in e2e/screenshots/admin-reports/ (git-ignored), for a person to look at.
+import { resolve } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { newMember, signUpByApi } from './support/accounts';
+import { consoleAdmin, totpCode } from './support/console-admin';
+import { expect, ko, test } from './support/fixtures';
+import { fill } from './support/messages';
+import { pngBytes, writeTempPng } from './support/png';
+import { consoleUrl, WORKSPACE_ROOT } from './support/stack-config';
+import { TAGS } from './support/test-tags';
+
+const SHOTS = resolve(WORKSPACE_ROOT, 'e2e/screenshots/admin-reports');
+/** A code is good for one sign-in; the next 30-second step's code is accepted too. */
+const NEXT_STEP_MS = 30_000;
+
+type ChannelPage = { items: { channelId: number }[] };
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** The console in a browser of its own, signed in as the global setup's super-admin. */
+async function consoleSignedIn(browser: Browser): Promise<Page> {
+  const admin = consoleAdmin();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
+  const page = await context.newPage();
+  const enrolled = await page.request.post(`${consoleUrl()}/api/admin/enrolment`, {
+    data: { login: admin.login, password: admin.password, code: totpCode(admin.otpauthUri) },
+  });
+  expect([200, 409]).toContain(enrolled.status());
+  await page.goto(consoleUrl());
+  await page.getByLabel('아이디').fill(admin.login);
+  await page.getByLabel('비밀번호').fill(admin.password);
+  await page.getByLabel('인증 코드').fill(totpCode(admin.otpauthUri, NEXT_STEP_MS));
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible();
+  return page;
+}
+
+test(`support answers an inquiry, a report is dismissed, a change refused; the member sees all three ${TAGS.desktop}`, async ({
+  page,
+  brand,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const member = newMember(testInfo, 'q');
+  await signUpByApi(page.request, brand.code, member);
+  const stamp = Date.now().toString(36);
+  const title = `충전 문의 ${stamp}`;
+  const answer = `확인 후 환불해드렸습니다. ${stamp}`;
+
+  // The member writes an inquiry with a picture on 고객센터.
+  await page.goto('/cs/inquiries');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: ko('member.cs.inquiry.write'), exact: true }).click();
+  const form = page.getByRole('form', { name: ko('member.cs.inquiry.write') });
+  await form.getByLabel(ko('member.cs.inquiry.category')).selectOption({ label: ko('member.cs.category.payment') });
+  await form.getByLabel(ko('member.cs.inquiry.title')).fill(title);
+  await form.getByLabel(ko('member.cs.inquiry.content')).fill('충전이 두 번 결제되었습니다.');
+  await form.getByLabel(ko('member.cs.attachments')).setInputFiles(writeTempPng('receipt.png', 320, 180));
+  await form.getByRole('button', { name: ko('member.cs.inquiry.submit'), exact: true }).click();
+  await expect(page.getByText(ko('member.cs.inquiry.sent'))).toBeVisible();
+
+  // And reports a channel of its brand.
+  const channels = (await (
+    await page.request.get('/api/guest/channels', { headers: { 'x-site-code': brand.code } })
+  ).json()) as ChannelPage;
+  const channelId = channels.items[0]?.channelId ?? 0;
+  expect(channelId).toBeGreaterThan(0);
+  const reportNote = `방송 제목이 광고입니다. ${stamp}`;
+  const filed = await page.request.post('/api/cs/declaration-post', {
+    headers: { 'x-site-code': brand.code },
+    multipart: { targetType: 'channel', targetId: String(channelId), reason: '3', content: reportNote },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+
+  // And asks to change its payout account, with a bankbook copy.
+  const asked = await page.request.post('/api/cs/accountChange', {
+    headers: { 'x-site-code': brand.code },
+    multipart: {
+      bank_code: '088',
+      bank_account: '110123456789',
+      bank_holder_name: member.nickname,
+      bankbook: { name: 'bankbook.png', mimeType: 'image/png', buffer: pngBytes(480, 300) },
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  const staff = await consoleSignedIn(browser);
+  try {
+    await staff.getByRole('combobox', { name: '브랜드' }).selectOption(brand.code);
+    const nav = staff.getByRole('navigation', { name: '콘솔 메뉴' });
+
+    // 문의: the question, its picture in place, and the answer.
+    await nav.getByRole('link', { name: '문의' }).click();
+    const row = staff.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('답변 대기');
+    await shoot(staff, 'inquiries');
+    await row.getByRole('button', { name: `문의 「${title}」 열기` }).click();
+    const dialog = staff.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('img', { name: 'receipt.png' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'receipt.png' })).toHaveJSProperty('complete', true);
+    expect(await dialog.getByRole('img', { name: 'receipt.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await shoot(staff, 'inquiry-open');
+    await dialog.getByLabel('답변').fill(answer);
+    await dialog.getByRole('button', { name: '답변 등록' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await staff.getByRole('tab', { name: '답변 완료' }).click();
+    await expect(staff.getByRole('row').filter({ hasText: title })).toContainText('답변 완료');
+
+    // 신고: the channel report, dismissed with a reason.
+    await nav.getByRole('link', { name: '신고' }).click();
+    await shoot(staff, 'reports');
+    await staff.getByLabel('신고 대상').selectOption('channel');
+    await expect(staff).toHaveURL(/targetType=channel/);
+    const report = staff.getByRole('row').filter({ hasText: member.nickname });
+    await report.getByRole('button', { name: /^신고 \d+ 보기$/ }).click();
+    const detail = staff.getByRole('dialog', { name: /^신고 #\d+$/ });
+    await expect(detail.getByText(reportNote)).toBeVisible();
+    await expect(detail).toContainText(`채널 ${channelId}`);
+    await shoot(staff, 'report-open');
+    await detail.getByRole('button', { name: '기각' }).click();
+    const confirm = staff.getByRole('dialog', { name: /기각$/ }).last();
+    await confirm.getByLabel('사유').fill('운영 정책 위반이 확인되지 않았습니다.');
+    await shoot(staff, 'report-dismiss');
+    await confirm.getByRole('button', { name: '기각' }).click();
+    await expect(detail.getByText('처리가 끝난 신고입니다.')).toBeVisible();
+    // A second decision is refused by the API: the detail offers none any more.
+    await expect(detail.getByRole('button', { name: '기각' })).toHaveCount(0);
+    await detail.getByRole('button', { name: '닫기' }).click();
+
+    // 계좌 변경: the bankbook copy beside the requested account, then a refusal with a reason.
+    await nav.getByRole('link', { name: '계좌 변경' }).click();
+    const change = staff.getByRole('row').filter({ hasText: member.nickname });
+    await expect(change).toContainText('신한은행 110123456789');
+    await shoot(staff, 'account-changes');
+    await change.getByRole('button', { name: `${member.nickname} 통장 사본 보기` }).click();
+    const bankbook = staff.getByRole('dialog', { name: `${member.nickname}님의 통장 사본` });
+    await expect(bankbook.getByRole('img', { name: 'bankbook.png' })).toBeVisible();
+    await shoot(staff, 'account-change-bankbook');
+    await staff.keyboard.press('Escape');
+    await change.getByRole('button', { name: `${member.nickname} 계좌 변경 거절` }).click();
+    const refusal = staff.getByRole('dialog', { name: `${member.nickname}님의 계좌 변경 거절` });
+    await refusal.getByLabel('사유').fill('통장 사본의 예금주가 다릅니다.');
+    await shoot(staff, 'account-change-refuse');
+    await refusal.getByRole('button', { name: '거절' }).click();
+    await expect(change).toHaveCount(0);
+    await staff.getByRole('tab', { name: '거절' }).click();
+    await expect(staff.getByRole('row').filter({ hasText: member.nickname })).toContainText('통장 사본의 예금주가 다릅니다.');
+  } finally {
+    await staff.context().close();
+  }
+
+  // The member reads the answer and the decision.
+  await page.goto('/cs/inquiries');
+  const mine = main.getByRole('listitem').filter({ hasText: title });
+  await expect(mine).toContainText(ko('member.cs.inquiry.answered'));
+  await mine.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(mine.getByText(answer)).toBeVisible();
+
+  await page.goto('/cs/reports');
+  const reportTitle = fill(ko('member.report.rowTitle'), {
+    kind: ko('member.report.target.channel'),
+    id: channelId,
+    reason: ko('member.report.reason.spam'),
+  });
+  const mineReport = main.getByRole('listitem').filter({ hasText: reportTitle });
+  await expect(mineReport).toContainText(ko('member.report.status.dismissed'));
+  await mineReport.getByRole('button', { name: new RegExp(reportTitle) }).click();
+  await expect(mineReport).toContainText('운영 정책 위반이 확인되지 않았습니다.');
+
+  const request = (await (
+    await page.request.get('/api/cs/accountChange', { headers: { 'x-site-code': brand.code } })
+  ).json()) as { status: string; decisionReason: string | null } | null;
+  expect(request).toMatchObject({ status: 'rejected', decisionReason: '통장 사본의 예금주가 다릅니다.' });
+});

@@ -3,17 +3,13 @@
 // their screens, and the audit log shows the invitation. Desktop only, on one project: the console
 // is one app for every brand. With E2E_SCREENSHOTS=1, each screen at 1440 and 1024 px goes to e2e/screenshots/.
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { consoleAdmin, totpCode } from './support/console-admin';
+import { LIMITS } from '@onair/contracts';
+import { consoleAdmin, freshTotpCode } from './support/console-admin';
 import { expect, test } from './support/fixtures';
-import { screenshotsWanted } from './support/page-screenshots';
-import { consoleUrl, WORKSPACE_ROOT } from './support/stack-config';
+import { consoleUrl } from './support/stack-config';
+import { shootConsole } from './support/console-screenshots';
 import { TAGS } from './support/test-tags';
-
-const SHOTS = resolve(WORKSPACE_ROOT, 'e2e/screenshots/admin-console');
-/** A code is good for one sign-in; the next 30-second step's code is accepted too (one step either side). */
-const NEXT_STEP_MS = 30_000;
 
 test.use({
   // The console asks GET /api/admin/me at start: 401 until someone signs in, and after sign-out;
@@ -21,14 +17,7 @@ test.use({
   expectedHttpErrors: { '/api/admin/me': 401, '/api/admin/session': 401 },
 });
 
-async function shoot(page: Page, name: string) {
-  if (!screenshotsWanted()) return;
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootConsole(page, 'admin-console', name);
 
 async function fillCredentials(page: Page, login: string, password: string, code: string) {
   await page.getByLabel('아이디').fill(login);
@@ -38,14 +27,14 @@ async function fillCredentials(page: Page, login: string, password: string, code
 
 async function enrol(page: Page, login: string, password: string, otpauthUri: string) {
   await page.goto(`${consoleUrl()}/enrol`);
-  await fillCredentials(page, login, password, totpCode(otpauthUri));
+  await fillCredentials(page, login, password, await freshTotpCode(otpauthUri));
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByText('등록을 마쳤습니다. 이제 로그인하세요.')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
 }
 
 async function signIn(page: Page, login: string, password: string, otpauthUri: string) {
-  await fillCredentials(page, login, password, totpCode(otpauthUri, NEXT_STEP_MS));
+  await fillCredentials(page, login, password, await freshTotpCode(otpauthUri));
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible();
 }
@@ -60,7 +49,7 @@ test(`a super-admin invites a moderator, who sees only their screens ${TAGS.desk
   await expect(page).toHaveURL(/\/sign-in$/);
   await shoot(page, 'sign-in');
   const enrolled = await request.post(`${consoleUrl()}/api/admin/enrolment`, {
-    data: { login: admin.login, password: admin.password, code: totpCode(admin.otpauthUri) },
+    data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },
   });
   expect([200, 409]).toContain(enrolled.status());
 
@@ -68,6 +57,8 @@ test(`a super-admin invites a moderator, who sees only their screens ${TAGS.desk
   await fillCredentials(page, admin.login, admin.password, '000000');
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('alert')).toHaveText('아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다.');
+  // A second click within the button's double-click guard is swallowed, as a person's would be.
+  await page.waitForTimeout(LIMITS.doubleClickGuardMs);
 
   await signIn(page, admin.login, admin.password, admin.otpauthUri);
   const nav = page.getByRole('navigation', { name: '콘솔 메뉴' });

@@ -4,41 +4,27 @@
 // and the sanction; the member's sign-in is then refused. Desktop only, on one project, as
 // admin-console.spec.ts. Screenshots at 1440 and 1024 px go to e2e/screenshots/admin-members/.
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { newMember, signUpByApi } from './support/accounts';
-import { consoleAdmin, totpCode } from './support/console-admin';
+import { consoleAdmin, freshTotpCode } from './support/console-admin';
 import { expect, test } from './support/fixtures';
-import { consoleUrl, WORKSPACE_ROOT } from './support/stack-config';
+import { consoleUrl } from './support/stack-config';
+import { shootConsole } from './support/console-screenshots';
 import { TAGS } from './support/test-tags';
-
-const SHOTS = resolve(WORKSPACE_ROOT, 'e2e/screenshots/admin-members');
-const STEP_MS = 30_000;
 
 test.use({
   // The console asks GET /api/admin/me at start: 401 until someone signs in.
   expectedHttpErrors: { '/api/admin/me': 401 },
 });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootConsole(page, 'admin-members', name);
 
-/**
- * Signs in through the API. A code is good for one sign-in, and another spec may have used this
- * step's code of the same account: then the next step's code is tried once the step turns.
- */
+/** Signs in through the API with a code no spec has used yet (freshTotpCode). */
 async function signInByApi(api: APIRequestContext, login: string, password: string, otpauthUri: string) {
-  for (const offset of [0, STEP_MS]) {
-    if (offset) await new Promise((done) => setTimeout(done, STEP_MS - (Date.now() % STEP_MS) + 500));
-    const response = await api.post('/api/admin/session', { data: { login, password, code: totpCode(otpauthUri) } });
-    if (response.ok()) return;
-  }
-  throw new Error(`[e2e] ${login} could not sign in to the console`);
+  const response = await api.post('/api/admin/session', {
+    data: { login, password, code: await freshTotpCode(otpauthUri) },
+  });
+  expect(response.status(), `${login} signs in to the console`).toBe(200);
 }
 
 /** A moderator of onair, invited by the super-admin and enrolled with a first code, as the invitee would. */
@@ -48,7 +34,7 @@ async function newModerator(): Promise<{ login: string; password: string; otpaut
   try {
     // The command's account activates with its first code (another spec may have done it already).
     const enrolled = await api.post('/api/admin/enrolment', {
-      data: { login: admin.login, password: admin.password, code: totpCode(admin.otpauthUri) },
+      data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },
     });
     expect([200, 409]).toContain(enrolled.status());
     await signInByApi(api, admin.login, admin.password, admin.otpauthUri);
@@ -60,7 +46,7 @@ async function newModerator(): Promise<{ login: string; password: string; otpaut
     expect(invited.status()).toBe(201);
     const { password, otpauthUri } = (await invited.json()) as { password: string; otpauthUri: string };
     const activated = await api.post('/api/admin/enrolment', {
-      data: { login, password, code: totpCode(otpauthUri) },
+      data: { login, password, code: await freshTotpCode(otpauthUri) },
     });
     expect(activated.status()).toBe(200);
     return { login, password, otpauthUri };
@@ -82,11 +68,10 @@ test(`a moderator finds a member and blocks them; the member page shows it ${TAG
   await page.goto(consoleUrl());
   await page.getByLabel('아이디').fill(moderator.login);
   await page.getByLabel('비밀번호').fill(moderator.password);
-  // The enrolment used this step's code: the next step's is accepted too.
-  await page.getByLabel('인증 코드').fill(totpCode(moderator.otpauthUri, STEP_MS));
+  await page.getByLabel('인증 코드').fill(await freshTotpCode(moderator.otpauthUri));
   await page.getByRole('button', { name: '로그인' }).click();
   const nav = page.getByRole('navigation', { name: '콘솔 메뉴' });
-  await expect(nav.getByRole('link')).toHaveText(['홈', '회원·제재', '라이브 채널']);
+  await expect(nav.getByRole('link')).toHaveText(['홈', '회원·제재', '라이브 채널', '신고']);
 
   // The live list of the brand: likely empty on a fresh stack, and it says so.
   await nav.getByRole('link', { name: '라이브 채널' }).click();

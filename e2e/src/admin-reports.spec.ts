@@ -5,29 +5,19 @@
 // reason; the member then reads the answer and the decisions. Desktop only, on one
 // project (the console is one app for every brand). Each console screen is saved at 1440 and
 // 1024 px wide in e2e/screenshots/admin-reports/ (git-ignored), for a person to look at.
-import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { newMember, signUpByApi } from './support/accounts';
-import { consoleAdmin, totpCode } from './support/console-admin';
+import { consoleAdmin, freshTotpCode } from './support/console-admin';
 import { expect, ko, test } from './support/fixtures';
 import { fill } from './support/messages';
 import { pngBytes, writeTempPng } from './support/png';
-import { consoleUrl, WORKSPACE_ROOT } from './support/stack-config';
+import { consoleUrl } from './support/stack-config';
+import { shootConsole } from './support/console-screenshots';
 import { TAGS } from './support/test-tags';
-
-const SHOTS = resolve(WORKSPACE_ROOT, 'e2e/screenshots/admin-reports');
-/** A code is good for one sign-in; the next 30-second step's code is accepted too. */
-const NEXT_STEP_MS = 30_000;
 
 type ChannelPage = { items: { channelId: number }[] };
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootConsole(page, 'admin-reports', name);
 
 /** The console in a browser of its own, signed in as the global setup's super-admin. */
 async function consoleSignedIn(browser: Browser): Promise<Page> {
@@ -35,13 +25,13 @@ async function consoleSignedIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
   const page = await context.newPage();
   const enrolled = await page.request.post(`${consoleUrl()}/api/admin/enrolment`, {
-    data: { login: admin.login, password: admin.password, code: totpCode(admin.otpauthUri) },
+    data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },
   });
   expect([200, 409]).toContain(enrolled.status());
   await page.goto(consoleUrl());
   await page.getByLabel('아이디').fill(admin.login);
   await page.getByLabel('비밀번호').fill(admin.password);
-  await page.getByLabel('인증 코드').fill(totpCode(admin.otpauthUri, NEXT_STEP_MS));
+  await page.getByLabel('인증 코드').fill(await freshTotpCode(admin.otpauthUri));
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible();
   return page;
@@ -110,7 +100,9 @@ test(`support answers an inquiry, a report is dismissed, a change refused; the m
     const dialog = staff.getByRole('dialog', { name: title });
     await expect(dialog.getByRole('img', { name: 'receipt.png' })).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'receipt.png' })).toHaveJSProperty('complete', true);
-    expect(await dialog.getByRole('img', { name: 'receipt.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    expect(
+      await dialog.getByRole('img', { name: 'receipt.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(320);
     await shoot(staff, 'inquiry-open');
     await dialog.getByLabel('답변').fill(answer);
     await dialog.getByRole('button', { name: '답변 등록' }).click();
@@ -157,7 +149,9 @@ test(`support answers an inquiry, a report is dismissed, a change refused; the m
     await refusal.getByRole('button', { name: '거절' }).click();
     await expect(change).toHaveCount(0);
     await staff.getByRole('tab', { name: '거절' }).click();
-    await expect(staff.getByRole('row').filter({ hasText: member.nickname })).toContainText('통장 사본의 예금주가 다릅니다.');
+    await expect(staff.getByRole('row').filter({ hasText: member.nickname })).toContainText(
+      '통장 사본의 예금주가 다릅니다.',
+    );
   } finally {
     await staff.context().close();
   }

@@ -1,7 +1,10 @@
 // The operator console's first super-admin for the e2e run, made by `npm run admin:create`'s
 // command against the run's database before the API opens it (PGlite takes one process).
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { generateSync } from 'otplib';
 import { WORKSPACE_ROOT } from './stack-config';
 
@@ -46,4 +49,28 @@ export function consoleAdmin(): ConsoleAdmin {
 export function totpCode(otpauthUri: string, offsetMs = 0): string {
   const secret = new URL(otpauthUri).searchParams.get('secret') ?? '';
   return generateSync({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) });
+}
+
+const STEP_MS = 30_000;
+
+/** The last time step this run spent for a secret, kept in a file: a failed test's worker is replaced. */
+const spentStepFile = (secret: string) =>
+  join(tmpdir(), `onair-e2e-totp-${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`);
+
+/**
+ * A code the API has not taken yet. A staff code signs in once (a replay is refused, and counts
+ * towards the sign-in lockout), and the specs share the command's super-admin, one after another
+ * within seconds; so each code is of a later time step than the last one this run used, within
+ * the one step either side the API accepts, waiting for the clock when that step is still ahead.
+ */
+export async function freshTotpCode(otpauthUri: string): Promise<string> {
+  const secret = new URL(otpauthUri).searchParams.get('secret') ?? '';
+  const file = spentStepFile(secret);
+  const spent = existsSync(file) ? Number(readFileSync(file, 'utf8')) : Number.NEGATIVE_INFINITY;
+  const step = Math.max(spent + 1, Math.floor(Date.now() / STEP_MS));
+  // Accepted from one step before it begins; a second's margin for the request on its way.
+  const acceptedFrom = (step - 1) * STEP_MS + 1_000;
+  if (Date.now() < acceptedFrom) await new Promise((done) => setTimeout(done, acceptedFrom - Date.now()));
+  writeFileSync(file, String(step));
+  return generateSync({ secret, epoch: (step * STEP_MS) / 1000 });
 }

@@ -83,7 +83,9 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   signup: session,
   oauthSignup: session,
   kakaoSignupV3: session,
-  expire: session,
+  // A withdrawal ends the session: Me says so; the withdrawn member's own pages still mounted would
+  // only be refused (401) if refetched.
+  expire: invalidates(['Me']),
   sendPhoneVerification: invalidates(['Captcha']),
   startPersonalAuth: invalidates(['PersonalAuth']),
   personalAuthCallback: invalidates(['PersonalAuth', 'Me', 'Profile']),

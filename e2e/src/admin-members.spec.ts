@@ -5,6 +5,7 @@
 // admin-console.spec.ts. Screenshots at 1440 and 1024 px go to e2e/screenshots/admin-members/.
 import { randomBytes } from 'node:crypto';
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { LIMITS } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { consoleAdmin, freshTotpCode } from './support/console-admin';
 import { expect, test } from './support/fixtures';
@@ -120,6 +121,9 @@ test(`a moderator finds a member and blocks them; the member page shows it ${TAG
   await dialog.getByRole('button', { name: '다음' }).click();
   await expect(dialog).toContainText(`${member.loginId} 회원을 7일 동안 차단합니다.`);
   await shoot(page, 'block-confirm');
+  // 차단 takes the place of 다음: a click within the button's double-click guard is swallowed, so a
+  // double-click on 다음 never confirms. A person reads the confirmation first.
+  await page.waitForTimeout(LIMITS.doubleClickGuardMs);
   await dialog.getByRole('button', { name: '차단', exact: true }).click();
   await expect(dialog).toBeHidden();
 

@@ -8,13 +8,13 @@ import { postMultipart } from '../platform/uploads/testing/upload-test-api';
 import { brandState } from './testing/brand-state';
 import {
   CROSS_BRAND_CASES,
-  CROSS_BRAND_EXCEPTIONS,
   missingLike,
   type CaseExpectation,
   type CaseRequest,
   type Caller,
   type World,
 } from './testing/cross-brand-cases';
+import { CROSS_BRAND_EXCEPTIONS } from './testing/cross-brand-exceptions';
 import { foreignWorld, homeCallers } from './testing/cross-brand-world';
 import { idFieldsOf, type IdField, type OpenApiDocument } from './testing/openapi-id-fields';
 
@@ -66,14 +66,24 @@ describe.each(cases)("another brand's ids on $name, $brand", ({ target, brand })
     expect((await as(fan, `/api/guest/channel/${owner.channelId}`)).status).toBe(200);
     expect((await as(fan, `/api/my/channel-notice/${noticeId}`)).status).toBe(200);
     expect((await as(fan, `/api/shoppings/payments/${orderId}`)).status).toBe(200);
-    expect((await as(fan, '/v2/api/cs/inquiry-list')).body.items.map((item: { inquiryId: number }) => item.inquiryId)).toEqual([inquiryId]);
-    expect((await as(fan, '/api/cs/declaration-list')).body.items.map((item: { declarationId: number }) => item.declarationId)).toEqual([declarationId]);
+    expect(
+      (await as(fan, '/v2/api/cs/inquiry-list')).body.items.map((item: { inquiryId: number }) => item.inquiryId),
+    ).toEqual([inquiryId]);
+    expect(
+      (await as(fan, '/api/cs/declaration-list')).body.items.map(
+        (item: { declarationId: number }) => item.declarationId,
+      ),
+    ).toEqual([declarationId]);
   });
 
   test.each(Object.keys(CROSS_BRAND_CASES))('%s', async (key) => {
     const field = fields.get(key);
     if (!field) throw new Error(`${key} is not in the OpenAPI document`);
-    const { as = 'member', requests, expect: expectation = 404 } = CROSS_BRAND_CASES[key] as (typeof CROSS_BRAND_CASES)[string];
+    const {
+      as = 'member',
+      requests,
+      expect: expectation = 404,
+    } = CROSS_BRAND_CASES[key] as (typeof CROSS_BRAND_CASES)[string];
     const before = unchanged ?? (await brandState(api.database.db, brand));
     unchanged = undefined;
     for (const request of requests(world)) {
@@ -87,16 +97,24 @@ describe.each(cases)("another brand's ids on $name, $brand", ({ target, brand })
   });
 
   /** The request as a client sends it: the path filled in, the query, the body in the document's media type. */
-  async function send(field: IdField, caller: Caller, { params = {}, query = {}, body }: CaseRequest): Promise<CallResult> {
+  async function send(
+    field: IdField,
+    caller: Caller,
+    { params = {}, query = {}, body }: CaseRequest,
+  ): Promise<CallResult> {
     const path = field.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
     const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
     const url = `${path}${search ? `?${search}` : ''}`;
-    const headers = { ...world.home[caller].headers, ...(field.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: `cross-${randomUUID()}` } : {}) };
+    const headers = {
+      ...world.home[caller].headers,
+      ...(field.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: `cross-${randomUUID()}` } : {}),
+    };
     if (field.mediaType === 'multipart/form-data') {
       const sent = await postMultipart(api.url, url, { method: field.method, fields: stringsOf(body ?? {}), headers });
       return { ...sent, setCookies: [] };
     }
-    if (field.mediaType === 'application/x-www-form-urlencoded') return callApi(api.url, field.method, url, { form: stringsOf(body ?? {}), headers });
+    if (field.mediaType === 'application/x-www-form-urlencoded')
+      return callApi(api.url, field.method, url, { form: stringsOf(body ?? {}), headers });
     return callApi(api.url, field.method, url, { body: field.mediaType ? (body ?? {}) : undefined, headers });
   }
 });
@@ -118,4 +136,5 @@ function expectAnswer(foreign: CallResult, missing: CallResult, expectation: Cas
   expect(answer(foreign)).toEqual(answer(missing));
 }
 
-const stringsOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
+const stringsOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));

@@ -8,8 +8,16 @@ function Flags({ hidden, deleted }: { hidden: boolean; deleted: boolean }) {
   if (!hidden && !deleted) return null;
   return (
     <span className="flex gap-1.5">
-      {hidden && <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">{t('console.reports.content.hidden')}</span>}
-      {deleted && <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">{t('console.reports.content.deleted')}</span>}
+      {hidden && (
+        <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">
+          {t('console.reports.content.hidden')}
+        </span>
+      )}
+      {deleted && (
+        <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">
+          {t('console.reports.content.deleted')}
+        </span>
+      )}
     </span>
   );
 }
@@ -24,37 +32,20 @@ export function ReportedContentView({ content }: { content: ReportedContent }) {
     case 'chat':
       return <ChatContext channelName={content.channelName} lines={content.lines} />;
     case 'board':
-      return (
-        <article className="flex flex-col gap-2">
-          <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-text">
-            {t('console.reports.content.post', { title: content.title })}
-            <Flags hidden={content.hidden} deleted={content.deleted} />
-          </h3>
-          <p className="text-xs text-muted">
-            {t('console.reports.content.author', { nickname: content.author.nickname, id: content.author.memberId })} ·{' '}
-            {formatDateTime(content.createdAt)}
-          </p>
-          <div className={BODY}>{content.content}</div>
-        </article>
-      );
+      return <WrittenContent heading={t('console.reports.content.post', { title: content.title })} content={content} />;
     case 'comment':
       return (
-        <article className="flex flex-col gap-2">
-          <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-text">
-            {t('console.reports.content.commentOn', { title: content.postTitle })}
-            <Flags hidden={content.hidden} deleted={content.deleted} />
-          </h3>
-          <p className="text-xs text-muted">
-            {t('console.reports.content.author', { nickname: content.author.nickname, id: content.author.memberId })} ·{' '}
-            {formatDateTime(content.createdAt)}
-          </p>
-          <div className={BODY}>{content.content}</div>
-        </article>
+        <WrittenContent
+          heading={t('console.reports.content.commentOn', { title: content.postTitle })}
+          content={content}
+        />
       );
     case 'channel':
       return (
         <div className="flex flex-col gap-1 text-sm text-text">
-          <p className="font-semibold">{t('console.reports.content.channel', { name: content.channelName, id: content.channelId })}</p>
+          <p className="font-semibold">
+            {t('console.reports.content.channel', { name: content.channelName, id: content.channelId })}
+          </p>
           <p className="text-muted">
             {t('console.reports.content.owner', { nickname: content.owner.nickname, id: content.owner.memberId })}
           </p>
@@ -63,7 +54,11 @@ export function ReportedContentView({ content }: { content: ReportedContent }) {
     case 'member':
       return (
         <p className="text-sm font-semibold text-text">
-          {t('console.reports.content.member', { nickname: content.nickname, loginId: content.loginId, id: content.memberId })}
+          {t('console.reports.content.member', {
+            nickname: content.nickname,
+            loginId: content.loginId,
+            id: content.memberId,
+          })}
         </p>
       );
     case 'message':
@@ -82,4 +77,29 @@ export function ReportedContentView({ content }: { content: ReportedContent }) {
     case 'gone':
       return <p className="text-sm text-muted">{t('console.reports.content.gone')}</p>;
   }
+}
+
+/** A reported post or comment: its heading, whether it is hidden or deleted, its author and time, and its text. */
+function WrittenContent({
+  heading,
+  content,
+}: {
+  heading: string;
+  content: Extract<ReportedContent, { kind: 'board' | 'comment' }>;
+}) {
+  const t = useConsoleT();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <article className="flex flex-col gap-2">
+      <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-text">
+        {heading}
+        <Flags hidden={content.hidden} deleted={content.deleted} />
+      </h3>
+      <p className="text-xs text-muted">
+        {t('console.reports.content.author', { nickname: content.author.nickname, id: content.author.memberId })} ·{' '}
+        {formatDateTime(content.createdAt)}
+      </p>
+      <div className={BODY}>{content.content}</div>
+    </article>
+  );
 }

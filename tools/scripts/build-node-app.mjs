@@ -24,7 +24,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   plugins: [externalThirdParty],
   banner: { js: "process.env.MIGRATIONS_DIR ??= new URL('./migrations', import.meta.url).pathname;" },

@@ -10,8 +10,10 @@ const REQUIRED = [
   { name: 'Korean fonts', present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), packages: ['fonts-noto-cjk'] },
 ];
 
-export function ensureSystemPackages() {
-  const missing = REQUIRED.filter((requirement) => !requirement.present());
+/** Installs what is missing of the system packages named in `names` (all of them by default). */
+export function ensureSystemPackages({ names } = {}) {
+  const wanted = names ? REQUIRED.filter((requirement) => names.includes(requirement.name)) : REQUIRED;
+  const missing = wanted.filter((requirement) => !requirement.present());
   if (missing.length === 0) return;
   const packages = missing.flatMap((requirement) => requirement.packages);
   const names = missing.map((requirement) => requirement.name).join(', ');
@@ -19,7 +21,7 @@ export function ensureSystemPackages() {
   const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
   if (!hasApt || !isRoot) {
     throw new Error(
-      `The tests need ${names}. Install them with: sudo apt-get install -y ${packages.join(' ')}` +
+      `OnAir needs ${names}. Install them with: sudo apt-get install -y ${packages.join(' ')}` +
         (hasApt ? '' : ' (or your system package manager; set CHROMIUM_PATH if Chromium lives elsewhere)'),
     );
   }
@@ -27,7 +29,7 @@ export function ensureSystemPackages() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
-  const stillMissing = REQUIRED.filter((requirement) => !requirement.present()).map((requirement) => requirement.name);
+  const stillMissing = missing.filter((requirement) => !requirement.present()).map((requirement) => requirement.name);
   if (stillMissing.length > 0) throw new Error(`Still missing after apt-get install: ${stillMissing.join(', ')}`);
 }
 

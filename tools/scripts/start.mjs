@@ -2,6 +2,17 @@
 import { stopAll, waitForUrl } from './processes.mjs';
 import { startStack } from './stack.mjs';
 import { DEMO_STREAM_KEYS, startDemoStream } from './demo-stream.mjs';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
+import { describeNodeRuntime, requireNodeMajor } from './node-runtime.mjs';
+
+requireNodeMajor();
+console.log(describeNodeRuntime());
+// Live video needs ffmpeg for the demo broadcast; without it the rest of the service still starts.
+try {
+  ensureSystemPackages({ names: ['ffmpeg'] });
+} catch (error) {
+  console.warn(`${error.message} Until then the demo broadcast stays off.`);
+}
 
 const brand = process.env.BRAND ?? 'onair';
 console.log(

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
+import { describeNodeRuntime, requireNodeMajor } from './node-runtime.mjs';
 import { cpuTimes, describeLoad } from './machine-load.mjs';
 import { jestFileTimes, jestTestTimes, playwrightTestTimes, slowest } from './slowest-tests.mjs';
 
@@ -58,6 +59,9 @@ const readJson = (path) => {
     return undefined;
   }
 };
+
+requireNodeMajor();
+console.log(describeNodeRuntime());
 
 try {
   ensureSystemPackages();

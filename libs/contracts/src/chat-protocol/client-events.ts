@@ -118,6 +118,16 @@ export type ChatClientEventName = keyof typeof CHAT_CLIENT_EVENT_SCHEMAS;
 /** A client event's payload as the server's handlers get it: parsed, room a string. */
 export type ChatClientPayload<K extends ChatClientEventName> = v.InferOutput<(typeof CHAT_CLIENT_EVENT_SCHEMAS)[K]>;
 
+/** The three kinds of parsed `action`, each for its own handler. */
+export type ChatModerationPayload = v.InferOutput<typeof ChatModerationRequest>;
+export type ChatRoomEventPayload = v.InferOutput<typeof ChatRoomEventRequest>;
+export type ChatLiveMatchPayload = v.InferOutput<typeof ChatLiveMatchRequest>;
+
+export const isLiveMatchPayload = (payload: ChatClientPayload<'action'>): payload is ChatLiveMatchPayload =>
+  (CHAT_LIVE_MATCH_TYPES as readonly string[]).includes(payload.type);
+export const isRoomEventPayload = (payload: ChatClientPayload<'action'>): payload is ChatRoomEventPayload =>
+  (CHAT_ROOM_EVENT_TYPES as readonly string[]).includes(payload.type);
+
 /**
  * A client event's payload parsed by its schema, or the first reason it is not well-formed, in
  * Korean: the server answers such a payload with INVALID_REQUEST and that message.

@@ -1,32 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { ChatSocketData } from './chat-auth';
-import type { Ack } from './chat-protocol';
+import type { Ack, AckCallback } from './chat-protocol';
 import { ChatRefused, REFUSALS } from './chat-refusals';
-import { ackOf, answerRequest } from './request-answer';
+import { answerRequest } from './request-answer';
 
 export type ChatSocket = Socket & { data: ChatSocketData };
+
+/** A client event's handler: its payload, already parsed at the socket boundary (inbound-requests.ts), and the ack when the client asked for one. */
+export type ParsedRequestHandler<P> = (payload: P, ack: AckCallback | null) => Promise<void>;
 
 /**
  * Wraps a handler so every request gets exactly one answer: its result, or a refusal. The answer
  * goes to the ack callback when the client passed one; a refusal without one still reaches the
- * user, as an `event` of type refusal on that socket alone.
+ * user, as an `event` of type refusal on that socket alone. The payload's shape was checked by its
+ * schema before it got here, so `run` checks only what a schema cannot know.
  */
-export function handle<T extends object>(
+export function handle<P, T extends object>(
   log: FastifyBaseLogger,
   socket: ChatSocket,
   name: string,
-  run: (payload: Record<string, unknown>) => Promise<Ack<T>>,
-) {
-  return async (...args: unknown[]) => {
-    const ack = ackOf(args);
-    const payload = args[0];
+  run: (payload: P) => Promise<Ack<T>>,
+): ParsedRequestHandler<P> {
+  return async (payload, ack) => {
     let answer: Ack<T>;
     try {
-      answer =
-        payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-          ? await run(payload as Record<string, unknown>)
-          : REFUSALS.invalid();
+      answer = await run(payload);
     } catch (error) {
       if (error instanceof ChatRefused) answer = error.answer;
       else {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { followRoutes, type ChatViewersEvent } from '@onair/contracts';
+import { followRoutes, isLiveMatchPayload, isRoomEventPayload, type ChatViewersEvent } from '@onair/contracts';
 import { Server } from 'socket.io';
 import { accessTokens } from '../../platform/sessions/access-tokens';
 import type { BrandConfig } from '@onair/brand';
@@ -20,7 +20,7 @@ import { createFollowerCheck } from './follower-check';
 import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
 import { joinHandler, leaveHandler, type JoinParts } from './join-handler';
-import { isLiveMatchAction, liveMatchHandler, type LiveMatchParts } from './live-match-handler';
+import { liveMatchHandler, type LiveMatchParts } from './live-match-handler';
 import { createLiveMatches } from './live-matches';
 import { liveViewersOf } from './live-viewers';
 import { createLocalDelivery } from './local-delivery';
@@ -30,7 +30,7 @@ import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
 import { createRoomBroadcaster } from './room-broadcaster';
 import { createRoomDirectory } from './room-directory';
 import { createRoomEvents, ROOM_EVENTS_TIMING } from './room-events';
-import { isRoomEventAction, roomEventsHandler, type RoomEventsParts } from './room-events-handler';
+import { roomEventsHandler, type RoomEventsParts } from './room-events-handler';
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
 import { sendHandler, type SendParts } from './send-handler';
@@ -180,12 +180,12 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
       leave: leaveHandler(joining, socket),
       message: sendHandler(sending, socket),
       // One `action` event carries moderation, the room's announcement and votes, and live matches.
-      action: (...args: unknown[]) =>
-        isLiveMatchAction(args[0])
-          ? liveMatch(...args)
-          : isRoomEventAction(args[0])
-            ? roomEvent(...args)
-            : moderate(...args),
+      action: (payload, ack) =>
+        isLiveMatchPayload(payload)
+          ? liveMatch(payload, ack)
+          : isRoomEventPayload(payload)
+            ? roomEvent(payload, ack)
+            : moderate(payload, ack),
     });
   });
 

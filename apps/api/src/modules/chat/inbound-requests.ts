@@ -1,10 +1,11 @@
-import { CHAT_MESSAGES, parseChatClientPayload, type ChatClientEventName } from '@onair/contracts';
+import { CHAT_MESSAGES, parseChatClientPayload, type ChatClientEventName, type ChatClientPayload } from '@onair/contracts';
 import type { Socket } from 'socket.io';
+import type { ParsedRequestHandler } from './chat-handle';
 import { refusal } from './chat-refusals';
 import { ackOf, answerRequest } from './request-answer';
 
-/** A client event's handler: the parsed payload first, then the ack callback when the client passed one. */
-export type RequestHandler = (...args: unknown[]) => unknown;
+/** Each client event's handler, typed by the payload its schema yields. */
+export type RequestHandlers = { [K in ChatClientEventName]: ParsedRequestHandler<ChatClientPayload<K>> };
 
 /**
  * The socket boundary: every client event's payload is parsed by its schema in @onair/contracts
@@ -14,18 +15,22 @@ export type RequestHandler = (...args: unknown[]) => unknown;
  * the protocol does not name is refused the same way, so a client waiting on its ack is not left
  * hanging.
  */
-export function acceptRequests(socket: Socket, handlers: Record<ChatClientEventName, RequestHandler>) {
+export function acceptRequests(socket: Socket, handlers: RequestHandlers) {
   socket.onAny((name: unknown, ...args: unknown[]) => {
     if (typeof name === 'string' && Object.hasOwn(handlers, name)) return;
     answerRequest(socket, String(name), ackOf(args), refusal('INVALID_REQUEST', CHAT_MESSAGES.invalidRequest));
   });
-  for (const name of Object.keys(handlers) as ChatClientEventName[]) {
-    const handler = handlers[name];
-    socket.on(name, (...args: unknown[]) => {
-      const ack = ackOf(args);
-      const parsed = parseChatClientPayload(name, args[0]);
-      if (!parsed.ok) return answerRequest(socket, name, ack, refusal('INVALID_REQUEST', parsed.message));
-      return handler(parsed.payload, ...(ack ? [ack] : []));
-    });
-  }
+  accept(socket, 'join', handlers.join);
+  accept(socket, 'leave', handlers.leave);
+  accept(socket, 'message', handlers.message);
+  accept(socket, 'action', handlers.action);
+}
+
+function accept<K extends ChatClientEventName>(socket: Socket, name: K, handler: ParsedRequestHandler<ChatClientPayload<K>>) {
+  socket.on(name as string, (...args: unknown[]) => {
+    const ack = ackOf(args);
+    const parsed = parseChatClientPayload(name, args[0]);
+    if (!parsed.ok) return answerRequest(socket, name, ack, refusal('INVALID_REQUEST', parsed.message));
+    return handler(parsed.payload, ack);
+  });
 }

@@ -1,3 +1,4 @@
+import type { ChatClientPayload } from '@onair/contracts';
 import { CHAT_LIMITS } from './chat-limits';
 import { CHAT_EVENTS, socketRoomOf, type Ack, type WireConnection } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
@@ -7,17 +8,10 @@ import type { ChatStore } from './chat-store';
 import type { SendRateLimiter } from './rate-limiter';
 import type { RoomBroadcaster } from './room-broadcaster';
 import type { ViewerCounts } from './viewer-counts';
-import { channelIdOf } from './room-directory';
 import { sanctioned } from './room-state';
 import { greetJoiner, type RoomEventsParts } from './room-events-handler';
 import { roomAdmission, type AdmissionParts } from './room-admission';
 import { ownerRoomOf } from './viewer-counts';
-
-/** lastSeq as the client sends it: absent (a first join) or a whole number it has seen up to. */
-function lastSeqOf(value: unknown): number | null | 'invalid' {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 'invalid';
-}
 
 const joinedRooms = (socket: ChatSocket) => [...socket.rooms].filter((name) => name.startsWith('room:')).length;
 
@@ -39,10 +33,9 @@ export type JoinParts = AdmissionParts &
   };
 
 export function joinHandler(context: JoinParts, socket: ChatSocket) {
-  return handle<WireConnection & { replayed: number }>(context.log, socket, 'join', async (payload) => {
-    const channelId = channelIdOf(payload['room']);
-    const afterSeq = lastSeqOf(payload['lastSeq']);
-    if (channelId === null || afterSeq === 'invalid') return REFUSALS.invalid();
+  return handle<ChatClientPayload<'join'>, WireConnection & { replayed: number }>(context.log, socket, 'join', async (payload) => {
+    const channelId = Number(payload.room);
+    const afterSeq = payload.lastSeq ?? null;
     if (!(await context.joinLimiter.take(socket.id))) return REFUSALS.tooManyJoins();
     const room = String(channelId);
     const socketRoom = socketRoomOf(room);
@@ -52,7 +45,7 @@ export function joinHandler(context: JoinParts, socket: ChatSocket) {
     const info = await context.directory.find(channelId);
     // Another brand's channel is not found here, as on the HTTP API.
     if (!info || info.brand !== socket.data.brand) return REFUSALS.roomNotFound();
-    const refused = await roomAdmission(context, socket, info, payload['ticket']);
+    const refused = await roomAdmission(context, socket, info, payload.ticket);
     if (refused) return refused;
     const user = socket.data.user;
     const state = await context.states.get(channelId);
@@ -92,12 +85,10 @@ export function joinHandler(context: JoinParts, socket: ChatSocket) {
 
 /** leave {room}: out of the room; leaving a room one is not in is not an error. */
 export function leaveHandler(context: JoinParts, socket: ChatSocket) {
-  return handle<{ room: string }>(context.log, socket, 'leave', async (payload): Promise<Ack<{ room: string }>> => {
-    const channelId = channelIdOf(payload['room']);
-    if (channelId === null) return REFUSALS.invalid();
-    const socketRoom = socketRoomOf(String(channelId));
+  return handle<ChatClientPayload<'leave'>, { room: string }>(context.log, socket, 'leave', async (payload): Promise<Ack<{ room: string }>> => {
+    const socketRoom = socketRoomOf(payload.room);
     await socket.leave(socketRoom);
     await socket.leave(ownerRoomOf(socketRoom));
-    return { ok: true, room: String(channelId) };
+    return { ok: true, room: payload.room };
   });
 }

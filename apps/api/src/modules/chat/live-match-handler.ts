@@ -1,8 +1,4 @@
-import {
-  CHAT_LIVE_MATCH_LIMITS as LIMITS,
-  CHAT_LIVE_MATCH_TYPES,
-  type ChatLiveMatchAnswers,
-} from '@onair/contracts';
+import { CHAT_LIVE_MATCH_TYPES, type ChatLiveMatchAnswers, type ChatLiveMatchPayload } from '@onair/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { handle, type ChatSocket } from './chat-handle';
 import type { LiveMatches } from './live-matches';
@@ -17,16 +13,7 @@ import { channelIdOf } from './room-directory';
 export const LIVE_MATCH_ACTIONS = CHAT_LIVE_MATCH_TYPES;
 export type LiveMatchAction = (typeof LIVE_MATCH_ACTIONS)[number];
 
-/** An `action` payload for this handler rather than the moderation or room-event ones. */
-export const isLiveMatchAction = (payload: unknown): boolean =>
-  payload !== null &&
-  typeof payload === 'object' &&
-  LIVE_MATCH_ACTIONS.includes((payload as { type?: unknown }).type as LiveMatchAction);
-
 type Answer = ChatLiveMatchAnswers[LiveMatchAction];
-
-const positiveId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /**
  * action {room, type: proposeMatch|acceptMatch|declineMatch|endMatch, …} -> ack. A match is the
@@ -38,10 +25,8 @@ const positiveId = (value: unknown): value is number =>
 export type LiveMatchParts = { directory: RoomDirectory; states: RoomStates; liveMatches: LiveMatches; log: FastifyBaseLogger };
 
 export function liveMatchHandler(context: LiveMatchParts, socket: ChatSocket) {
-  return handle<Answer>(context.log, socket, 'action', async (payload): Promise<Ack<Answer>> => {
-    const channelId = channelIdOf(payload['room']);
-    const type = payload['type'] as LiveMatchAction;
-    if (channelId === null || !LIVE_MATCH_ACTIONS.includes(type)) return REFUSALS.invalid();
+  return handle<ChatLiveMatchPayload, Answer>(context.log, socket, 'action', async (payload): Promise<Ack<Answer>> => {
+    const channelId = Number(payload.room);
     const user = socket.data.user;
     if (!user) return REFUSALS.membersOnly();
     const info = await context.directory.find(channelId);
@@ -49,14 +34,11 @@ export function liveMatchHandler(context: LiveMatchParts, socket: ChatSocket) {
     const role = roleIn(user, info, await context.states.get(channelId));
     const matches = context.liveMatches;
 
-    if (type === 'proposeMatch') {
+    if (payload.type === 'proposeMatch') {
       if (role !== 'owner') return REFUSALS.forbidden();
-      const opponentId = payload['opponentChannelId'];
-      const minutes = payload['minutes'];
-      if (!positiveId(opponentId)) return REFUSALS.invalid();
-      if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < LIMITS.minMinutes || minutes > LIMITS.maxMinutes)
-        return REFUSE.minutes();
+      const { opponentChannelId: opponentId, minutes } = payload;
       if (opponentId === channelId) return REFUSE.ownChannel();
+      // A row id may still be past the channel ids a room can name.
       const opponent = channelIdOf(opponentId) === null ? null : await context.directory.find(opponentId);
       // Channels belong to their owner's brand: another brand's channel is not found here.
       if (!opponent || opponent.brand !== info.brand) return REFUSE.opponentNotFound();
@@ -66,8 +48,7 @@ export function liveMatchHandler(context: LiveMatchParts, socket: ChatSocket) {
       return { ok: true, match: proposed.match };
     }
 
-    const matchId = payload['matchId'];
-    if (!positiveId(matchId)) return REFUSALS.invalid();
+    const { type, matchId } = payload;
     if (type === 'endMatch') {
       if (role !== 'owner' && role !== 'operator') return REFUSALS.forbidden();
       const match = await matches.find(matchId);

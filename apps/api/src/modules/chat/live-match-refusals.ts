@@ -1,9 +1,7 @@
-import { CHAT_MESSAGES as PROTOCOL_MESSAGES } from '@onair/contracts';
 import { refusal } from './chat-refusals';
 
-/** What the user reads when a live-match request is refused; Korean is the source language. */
+/** What the user reads when a live-match request is refused; Korean is the source language (a match's length is the schema's to refuse). */
 export const LIVE_MATCH_MESSAGES = {
-  minutes: PROTOCOL_MESSAGES.liveMatchMinutes,
   ownChannel: '자신의 채널에는 라이브 매치를 신청할 수 없습니다.',
   opponentNotFound: '상대 채널을 찾을 수 없습니다.',
   notLive: '두 채널 모두 방송 중일 때만 라이브 매치를 할 수 있습니다.',
@@ -15,7 +13,6 @@ export const LIVE_MATCH_MESSAGES = {
 } as const;
 
 export const LIVE_MATCH_REFUSALS = {
-  minutes: () => refusal('INVALID_REQUEST', LIVE_MATCH_MESSAGES.minutes),
   ownChannel: () => refusal('INVALID_REQUEST', LIVE_MATCH_MESSAGES.ownChannel),
   opponentNotFound: () => refusal('NOT_FOUND', LIVE_MATCH_MESSAGES.opponentNotFound),
   notLive: () => refusal('NOT_LIVE', LIVE_MATCH_MESSAGES.notLive),

@@ -1,9 +1,8 @@
 import {
   CHAT_MODERATION_TYPES,
-  CHAT_ROOM_MODERATION_TYPES,
   CHAT_SANCTION_MINUTES,
-  CHAT_SLOW_MODE_SECONDS,
   type ChatModerationAction,
+  type ChatModerationPayload,
 } from '@onair/contracts';
 import { CHAT_EVENTS, socketRoomOf, type Ack } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
@@ -14,14 +13,12 @@ import { handle, type ChatSocket } from './chat-handle';
 import type { ModerationStore } from './moderation-store';
 import type { RoomDirectory } from './room-directory';
 import type { RoomStates } from './room-state';
-import { channelIdOf } from './room-directory';
 
 export const MODERATION_ACTIONS = CHAT_MODERATION_TYPES;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Minutes a kick keeps a member out and a dumb keeps them quiet when the moderator names none (Twitch's timeout default). */
 export const DEFAULT_SANCTION_MINUTES = CHAT_SANCTION_MINUTES.default;
-const MAX_SANCTION_MINUTES = CHAT_SANCTION_MINUTES.max;
 
 /** Every socket of one member, on any node. */
 export const memberRoomOf = (memberId: number) => `member:${memberId}`;
@@ -30,28 +27,12 @@ export const memberRoomOf = (memberId: number) => `member:${memberId}`;
 export type WireAction = ChatModerationAction;
 
 const OWNER_ONLY = new Set<ModerationAction>(['manager', 'unmanager']);
-const ROOM_WIDE = new Set<ModerationAction>(CHAT_ROOM_MODERATION_TYPES);
 
-/** The room-wide setting a slow or followersOnly request asks for, or 'invalid'; null for other types. */
-function modeOf(
-  type: ModerationAction,
-  payload: Record<string, unknown>,
-): { seconds: number } | { on: boolean } | 'invalid' | null {
-  if (type === 'slow') {
-    const seconds = payload['seconds'];
-    return (CHAT_SLOW_MODE_SECONDS as readonly unknown[]).includes(seconds)
-      ? { seconds: seconds as number }
-      : 'invalid';
-  }
-  if (type === 'followersOnly') return typeof payload['on'] === 'boolean' ? { on: payload['on'] } : 'invalid';
+/** The room-wide setting a slow or followersOnly request asks for; null for other types. */
+function modeOf(payload: ChatModerationPayload): { seconds: number } | { on: boolean } | null {
+  if (payload.type === 'slow') return { seconds: payload.seconds };
+  if (payload.type === 'followersOnly') return { on: payload.on };
   return null;
-}
-
-function minutesOf(value: unknown): number | null | 'invalid' {
-  if (value === undefined || value === null) return null;
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SANCTION_MINUTES
-    ? (value as number)
-    : 'invalid';
 }
 
 /**
@@ -73,17 +54,14 @@ export type ModerationParts = {
 };
 
 export function moderationHandler(context: ModerationParts, socket: ChatSocket) {
-  return handle<{ action: WireAction }>(
+  return handle<ChatModerationPayload, { action: WireAction }>(
     context.log,
     socket,
     'action',
     async (payload): Promise<Ack<{ action: WireAction }>> => {
-      const channelId = channelIdOf(payload['room']);
-      const type = payload['type'] as ModerationAction;
-      const minutes = minutesOf(payload['minutes']);
-      if (channelId === null || !MODERATION_ACTIONS.includes(type) || minutes === 'invalid') return REFUSALS.invalid();
-      const mode = modeOf(type, payload);
-      if (mode === 'invalid') return REFUSALS.invalid();
+      const channelId = Number(payload.room);
+      const type = payload.type;
+      const mode = modeOf(payload);
       const user = socket.data.user;
       if (!user) return REFUSALS.membersOnly();
       const info = await context.directory.find(channelId);
@@ -95,7 +73,8 @@ export function moderationHandler(context: ModerationParts, socket: ChatSocket) 
 
       const room = String(channelId);
       const by = { memberId: user.memberId, nickname: user.nickname, role };
-      if (ROOM_WIDE.has(type)) {
+      // Room-wide actions (freeze, slow, followersOnly) name no member.
+      if (!('targetMemberId' in payload)) {
         if (mode && 'seconds' in mode) await context.moderation.setSlowMode(channelId, mode.seconds);
         else if (mode && 'on' in mode) await context.moderation.setFollowersOnly(channelId, mode.on);
         else await context.moderation.setFrozen(channelId, type === 'freeze');
@@ -103,8 +82,7 @@ export function moderationHandler(context: ModerationParts, socket: ChatSocket) 
         return announce(context, { room, type, targetMemberId: null, targetNickname: null, until: null, by, ...mode });
       }
 
-      const targetId = payload['targetMemberId'];
-      if (typeof targetId !== 'number' || !Number.isSafeInteger(targetId) || targetId <= 0) return REFUSALS.invalid();
+      const { targetMemberId: targetId, minutes } = payload;
       const target = await context.moderation.memberOf(targetId);
       if (!target) return REFUSALS.invalid();
       const targetRole = roleIn(target, info, state);

@@ -3,6 +3,7 @@ import {
   CHAT_ROOM_EVENT_TYPES,
   chatTextLength,
   type ChatRoomEventAnswers,
+  type ChatRoomEventPayload,
 } from '@onair/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { handle, type ChatSocket } from './chat-handle';
@@ -15,40 +16,22 @@ import { REFUSALS } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
 import { cleanChatText } from './chat-text';
 import { ROOM_EVENT_REFUSALS as REFUSE } from './room-event-refusals';
-import { channelIdOf } from './room-directory';
 
 export const ROOM_EVENT_ACTIONS = CHAT_ROOM_EVENT_TYPES;
 export type RoomEventAction = (typeof ROOM_EVENT_ACTIONS)[number];
 
-/** An `action` payload for this handler rather than the moderation one. */
-export const isRoomEventAction = (payload: unknown): boolean =>
-  payload !== null &&
-  typeof payload === 'object' &&
-  ROOM_EVENT_ACTIONS.includes((payload as { type?: unknown }).type as RoomEventAction);
-
 type Answer = ChatRoomEventAnswers[RoomEventAction];
 
-const positiveId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+type OpenVoteRequest = Extract<ChatRoomEventPayload, { type: 'openVote' }>;
 
-/** question, options and seconds of an openVote, cleaned like a chat line, or the refusal. */
-function voteDraftOf(payload: Record<string, unknown>) {
-  const { question: rawQuestion, options: rawOptions, seconds } = payload;
-  if (typeof rawQuestion !== 'string' || !Array.isArray(rawOptions)) return REFUSALS.invalid();
+/** question and options of an openVote, cleaned like a chat line (count and seconds were checked by the schema), or the refusal. */
+function voteDraftOf({ question: rawQuestion, options: rawOptions, seconds }: OpenVoteRequest) {
   const question = cleanChatText(rawQuestion);
   if (question.length === 0) return REFUSE.questionEmpty();
   if (chatTextLength(question) > LIMITS.questionMaxLength) return REFUSE.questionTooLong();
-  if (rawOptions.length < LIMITS.minOptions || rawOptions.length > LIMITS.maxOptions) return REFUSE.optionCount();
-  const options = rawOptions.map((option) => (typeof option === 'string' ? cleanChatText(option) : ''));
+  const options = rawOptions.map((option) => cleanChatText(option));
   if (options.some((option) => option.length === 0 || chatTextLength(option) > LIMITS.optionMaxLength))
     return REFUSE.optionLength();
-  if (
-    typeof seconds !== 'number' ||
-    !Number.isInteger(seconds) ||
-    seconds < LIMITS.minVoteSeconds ||
-    seconds > LIMITS.maxVoteSeconds
-  )
-    return REFUSE.duration();
   return { ok: true as const, draft: { question, options, seconds } };
 }
 
@@ -68,10 +51,8 @@ export type RoomEventsParts = {
 };
 
 export function roomEventsHandler(context: RoomEventsParts, socket: ChatSocket) {
-  return handle<Answer>(context.log, socket, 'action', async (payload): Promise<Ack<Answer>> => {
-    const channelId = channelIdOf(payload['room']);
-    const type = payload['type'] as RoomEventAction;
-    if (channelId === null || !ROOM_EVENT_ACTIONS.includes(type)) return REFUSALS.invalid();
+  return handle<ChatRoomEventPayload, Answer>(context.log, socket, 'action', async (payload): Promise<Ack<Answer>> => {
+    const channelId = Number(payload.room);
     const user = socket.data.user;
     if (!user) return REFUSALS.membersOnly();
     const info = await context.directory.find(channelId);
@@ -79,10 +60,8 @@ export function roomEventsHandler(context: RoomEventsParts, socket: ChatSocket) 
     const role = roleIn(user, info, await context.states.get(channelId));
     const events = context.roomEvents;
 
-    if (type === 'castVote') {
-      const voteId = payload['voteId'];
-      const option = payload['option'];
-      if (!positiveId(voteId) || typeof option !== 'number' || !Number.isInteger(option)) return REFUSALS.invalid();
+    if (payload.type === 'castVote') {
+      const { voteId, option } = payload;
       if (!socket.rooms.has(socketRoomOf(String(channelId)))) return REFUSALS.notJoined();
       const vote = await events.find(voteId);
       if (!vote || vote.channelId !== channelId) return REFUSE.voteClosed();
@@ -96,11 +75,9 @@ export function roomEventsHandler(context: RoomEventsParts, socket: ChatSocket) 
 
     if (!isModerator(role)) return REFUSALS.forbidden();
     const by = { memberId: user.memberId, nickname: user.nickname };
-    switch (type) {
+    switch (payload.type) {
       case 'announce': {
-        const raw = payload['text'];
-        if (typeof raw !== 'string') return REFUSALS.invalid();
-        const text = cleanChatText(raw);
+        const text = cleanChatText(payload.text);
         if (text.length === 0) return REFUSE.announcementEmpty();
         if (chatTextLength(text) > LIMITS.announcementMaxLength) return REFUSE.announcementTooLong();
         return { ok: true, announcement: await events.announce(channelId, text, by) };
@@ -115,9 +92,7 @@ export function roomEventsHandler(context: RoomEventsParts, socket: ChatSocket) 
         return vote ? { ok: true, vote } : REFUSE.voteInProgress();
       }
       case 'closeVote': {
-        const voteId = payload['voteId'];
-        if (!positiveId(voteId)) return REFUSALS.invalid();
-        const vote = await events.closeVote(channelId, voteId);
+        const vote = await events.closeVote(channelId, payload.voteId);
         return vote ? { ok: true, vote } : REFUSE.voteClosed();
       }
     }

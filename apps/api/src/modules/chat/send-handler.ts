@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from './chat-limits';
+import type { ChatClientPayload } from '@onair/contracts';
 import { socketRoomOf } from './chat-protocol';
 import { REFUSALS } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
@@ -12,17 +12,8 @@ import type { RoomDirectory } from './room-directory';
 import type { RoomSequencer } from './room-sequencer';
 import type { RoomStates } from './room-state';
 import type { SlowModeGate } from './slow-mode';
-import { channelIdOf } from './room-directory';
 import { sanctioned } from './room-state';
 import { inForce } from '../../platform/sessions/member-restrictions';
-
-/** clientMsgId: absent, or a short string the client made up (a UUID). */
-function clientMsgIdOf(value: unknown): string | null | 'invalid' {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' && value.length > 0 && value.length <= CHAT_LIMITS.maxClientMsgIdLength
-    ? value
-    : 'invalid';
-}
 
 /**
  * message {room, text, clientMsgId} -> ack {ok, seq}. The checks run cheapest first and the
@@ -47,11 +38,10 @@ export type SendParts = {
 };
 
 export function sendHandler(context: SendParts, socket: ChatSocket) {
-  return handle<{ seq: number }>(context.log, socket, 'message', async (payload) => {
-    const channelId = channelIdOf(payload['room']);
-    const clientMsgId = clientMsgIdOf(payload['clientMsgId']);
-    const raw = payload['text'];
-    if (channelId === null || clientMsgId === 'invalid' || typeof raw !== 'string') return REFUSALS.invalid();
+  return handle<ChatClientPayload<'message'>, { seq: number }>(context.log, socket, 'message', async (payload) => {
+    const channelId = Number(payload.room);
+    const clientMsgId = payload.clientMsgId ?? null;
+    const raw = payload.text;
     const user = socket.data.user;
     if (!user) return REFUSALS.membersOnly();
     if (!socket.rooms.has(socketRoomOf(String(channelId)))) return REFUSALS.notJoined();

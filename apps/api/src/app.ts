@@ -87,12 +87,12 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   readinessPlugin(app, { db, cache });
   memberBlockRoute(app, { db });
   // app.sessions, which the modules after it use to sign members in and check their sessions.
-  authPlugin(app, { db, tokenSecret, repos });
-  verificationRoutesPlugin(app, { db, settings, repos });
-  oauthRoutesPlugin(app, { db, settings, repos });
+  authPlugin(app, { db, tokenSecret, members: repos.members, partners: repos.partners });
+  verificationRoutesPlugin(app, { db, settings, partners: repos.partners });
+  oauthRoutesPlugin(app, { db, settings, members: repos.members, partners: repos.partners });
   guestRoutesPlugin(app, { repos, playback });
   liveAuthRoutesPlugin(app, { db, tokenSecret, cache });
-  csRoutesPlugin(app, { db, repos });
+  csRoutesPlugin(app, { db, csNotices: repos.csNotices });
   // app.ledger and app.giftEvents, for the payments and the chat.
   moneyRoutesPlugin(app, { db, databaseKind: database.kind });
   channelProfilePlugin(app, { db });

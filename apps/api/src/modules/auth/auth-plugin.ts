@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@onair/db';
 import { accessTokens } from '../../platform/sessions/access-tokens';
-import type { Repositories } from '../directory/index';
+import type { MemberRepository, PartnerRepository } from '../directory/index';
 import { createCaptcha } from '../verification/index';
 import { expireRoute } from './expire-route';
 import { geoIpRoute } from './geo-ip-route';
@@ -17,12 +17,17 @@ import { signupRoute } from './signup-route';
  */
 export function authPlugin(
   app: FastifyInstance,
-  { db, tokenSecret, repos }: { db: Database; tokenSecret: string; repos: Repositories },
+  {
+    db,
+    tokenSecret,
+    members,
+    partners,
+  }: { db: Database; tokenSecret: string; members: MemberRepository; partners: PartnerRepository },
 ) {
   app.decorate('sessions', createSessions(db, accessTokens(tokenSecret), refreshTokenStore(db)));
-  signupRoute(app, db, repos, createCaptcha(db, tokenSecret));
-  signinRoute(app, db, repos);
+  signupRoute(app, db, { members, partners }, createCaptcha(db, tokenSecret));
+  signinRoute(app, db, members);
   sessionRoutes(app, db);
-  expireRoute(app, db, repos);
+  expireRoute(app, db, members);
   geoIpRoute(app);
 }

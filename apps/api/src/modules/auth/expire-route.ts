@@ -4,7 +4,7 @@ import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/passwords/passwords';
-import type { Repositories } from '../directory/index';
+import type { MemberRepository } from '../directory/index';
 import { fieldError, invalidTokenError } from '../../platform/sessions/auth-errors';
 import { settleExpire } from './expire-settlement';
 import { clearSessionCookies } from './session-cookies';
@@ -19,7 +19,7 @@ import { tooManyAttempts } from './signin-route';
  * The money is settled in the same transaction as the withdrawal (settleExpire): refused while a
  * withdrawal request is pending or the channel is live; renewals stop; what is held is forfeited.
  */
-export function expireRoute(app: FastifyInstance, db: Database, repos: Repositories) {
+export function expireRoute(app: FastifyInstance, db: Database, members: MemberRepository) {
   const throttle = signinThrottle(db);
 
   registerRoute(app, authRoutes.expire, async ({ body, request, reply }) => {
@@ -30,7 +30,7 @@ export function expireRoute(app: FastifyInstance, db: Database, repos: Repositor
     const locked = await throttle.lockedUntil([key]);
     if (locked) throw tooManyAttempts(reply, locked);
 
-    const member = await repos.members.credentialsOf(request.brand.code, session.loginId);
+    const member = await members.credentialsOf(request.brand.code, session.loginId);
     if (!member || member.withdrawnAt) throw invalidTokenError();
     if (!member.passwordHash)
       throw new ApiError(409, EXPIRE_ERROR_CODES.passwordNotSet, 'expire.passwordNotSet');

@@ -4,7 +4,7 @@ import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/passwords/passwords';
-import type { Repositories } from '../directory/index';
+import type { MemberRepository } from '../directory/index';
 import { THROTTLE_LIMITS, accountKey, ipKey, signinThrottle } from './signin-throttle';
 
 /** 429 with Retry-After in whole seconds, so the client knows when to offer the form again. */
@@ -19,7 +19,7 @@ const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'auth.
  * POST /v2/api/auth/signin. Unknown ID, wrong password and withdrawn member all answer the same 401
  * after the same argon2 work; blocked (423) is told only to someone who knows the password.
  */
-export function signinRoute(app: FastifyInstance, db: Database, repos: Repositories) {
+export function signinRoute(app: FastifyInstance, db: Database, members: MemberRepository) {
   const throttle = signinThrottle(db);
 
   registerRoute(app, authRoutes.signin, async ({ body, request, reply }) => {
@@ -27,7 +27,7 @@ export function signinRoute(app: FastifyInstance, db: Database, repos: Repositor
     const locked = await throttle.lockedUntil([keys.ip, keys.account]);
     if (locked) throw tooManyAttempts(reply, locked);
 
-    const member = await repos.members.credentialsOf(request.brand.code, body.loginId);
+    const member = await members.credentialsOf(request.brand.code, body.loginId);
     const passwordMatches = await verifyPassword(member?.passwordHash, body.password);
     if (!member || !passwordMatches || member.withdrawnAt) {
       await throttle.recordFailure(keys.account, THROTTLE_LIMITS.account);

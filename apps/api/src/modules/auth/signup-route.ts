@@ -4,7 +4,7 @@ import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { captchaIncompleteError, type Captcha } from '../verification/index';
 import { hashPassword } from '../../platform/passwords/passwords';
-import type { Repositories } from '../directory/index';
+import type { MemberRepository, PartnerRepository } from '../directory/index';
 import { fieldError } from '../../platform/sessions/auth-errors';
 import { isCommonPassword } from '../../platform/passwords/common-passwords';
 import { creditedPartner } from './credited-partner';
@@ -44,14 +44,14 @@ function newMemberFrom(
  * POST /api/auth/signup: domestic with a solved captcha, or foreign with a verified phone (its code
  * needed the captcha); the new member is signed in.
  */
-export function signupRoute(app: FastifyInstance, db: Database, repos: Repositories, captcha: Captcha) {
+export function signupRoute(app: FastifyInstance, db: Database, { members, partners }: { members: MemberRepository; partners: PartnerRepository }, captcha: Captcha) {
   registerRoute(app, authRoutes.signup, async ({ body, request, reply }) => {
     if (isCommonPassword(body.password)) throw fieldError(400, 'password', M.passwordCommon);
     const recommendId = body.recommendId || null;
-    if (recommendId && !(await repos.members.activeLoginIdExists(request.brand.code, recommendId))) {
+    if (recommendId && !(await members.activeLoginIdExists(request.brand.code, recommendId))) {
       throw fieldError(400, 'recommendId', M.recommenderNotFound);
     }
-    const partnerCode = await creditedPartner(body.pcode, request, repos);
+    const partnerCode = await creditedPartner(body.pcode, request, partners);
     // Spent before the password is hashed: a script pays a proof of work for every attempt.
     if (!body.foreigner && !(await captcha.verifyAndSpend(body.captchaToken))) throw captchaIncompleteError();
     const passwordHash = await hashPassword(body.password);

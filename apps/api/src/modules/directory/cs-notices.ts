@@ -3,6 +3,8 @@ import { csNotices, type Database } from '@onair/db';
 
 export type CsNoticeKind = 'notice' | 'develop' | 'guide';
 
+export type CsNoticeRepository = ReturnType<typeof csNoticeRepository>;
+
 export function csNoticeRepository(db: Database) {
   return {
     /** One kind's texts for every brand (brand null) and this brand, pinned first, newest first. */

@@ -12,4 +12,6 @@ export {
 } from './channels';
 export { containingPattern } from './like-pattern';
 export { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from './live-viewers';
-export { memberRepository } from './members';
+export { memberRepository, type MemberRepository } from './members';
+export type { PartnerRepository } from './partners';
+export type { CsNoticeRepository } from './cs-notices';

@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { channels, members, type Database } from '@onair/db';
 import { blockedNow } from '../../platform/sessions/member-restrictions';
 
+export type MemberRepository = ReturnType<typeof memberRepository>;
+
 export function memberRepository(db: Database) {
   return {
     async loginIdTaken(brand: string, loginId: string): Promise<boolean> {

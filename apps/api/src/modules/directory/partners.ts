@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { partners, type Database } from '@onair/db';
 
+export type PartnerRepository = ReturnType<typeof partnerRepository>;
+
 export function partnerRepository(db: Database) {
   return {
     /** The partner behind a code, if it is still active; only then is a signup credited to it. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { oauthRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { Repositories } from '../directory/index';
+import type { MemberRepository } from '../directory/index';
 import { clearBrowserBinding, presentedBinding } from './browser-binding';
 import type { Discovery } from './discovery';
 import { ProviderTokenRejected, SocialProviderError, invalidAccessError } from './oauth-errors';
@@ -22,7 +22,7 @@ export function callbackRoute(
   app: FastifyInstance,
   settings: OAuthSettings,
   discovery: Discovery,
-  stores: { states: OAuthStateStore; snsAccounts: SnsAccountStore; repos: Repositories },
+  stores: { states: OAuthStateStore; snsAccounts: SnsAccountStore; members: MemberRepository },
 ) {
   registerRoute(app, oauthRoutes.oauthCallback, async ({ params, body, request, reply }) => {
     const { provider } = params;
@@ -52,7 +52,7 @@ export function callbackRoute(
       return { status: 'signedIn' as const, profile: me, callbackURL: flow.callbackUrl };
     }
     const suggestedNickname = await suggestNickname(profile.nickname, (nickname) =>
-      stores.repos.members.nicknameTaken(request.brand.code, nickname),
+      stores.members.nicknameTaken(request.brand.code, nickname),
     );
     return { status: 'signup' as const, accessToken, suggestedNickname, callbackURL: flow.callbackUrl };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Repositories } from '../directory/index';
+import type { MemberRepository, PartnerRepository } from '../directory/index';
 import type { Database } from '@onair/db';
 import type { OAuthSettings } from './oauth-settings';
 import { callbackRoute } from './callback-route';
@@ -12,13 +12,18 @@ import { startRoute } from './start-route';
 /** Social login: start, callback, oauth signup and the v3 kakao signup. */
 export function oauthRoutesPlugin(
   app: FastifyInstance,
-  { db, settings, repos }: { db: Database; settings: OAuthSettings; repos: Repositories },
+  {
+    db,
+    settings,
+    members,
+    partners,
+  }: { db: Database; settings: OAuthSettings; members: MemberRepository; partners: PartnerRepository },
 ) {
   const discovery = createDiscovery();
   const states = oauthStateStore(db);
   const snsAccounts = snsAccountStore(db);
 
   startRoute(app, settings, discovery, states);
-  callbackRoute(app, settings, discovery, { states, snsAccounts, repos });
-  signupRoutes(app, { settings, discovery, db, snsAccounts, repos });
+  callbackRoute(app, settings, discovery, { states, snsAccounts, members });
+  signupRoutes(app, { settings, discovery, db, snsAccounts, members, partners });
 }

@@ -7,7 +7,7 @@ import { creditedPartner, insertMember } from '../auth/index';
 import type { NewMember } from '../../platform/sessions/session-types';
 import { registerRoute, type RouteInput } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { Repositories } from '../directory/index';
+import type { MemberRepository, PartnerRepository } from '../directory/index';
 import type { OAuthSettings } from './oauth-settings';
 import type { Discovery } from './discovery';
 import { ProviderTokenRejected } from './oauth-errors';
@@ -28,7 +28,8 @@ type SignupDeps = {
   discovery: Discovery;
   db: Database;
   snsAccounts: SnsAccountStore;
-  repos: Repositories;
+  members: MemberRepository;
+  partners: PartnerRepository;
 };
 
 /**
@@ -50,7 +51,7 @@ function oauthSignup(app: FastifyInstance, deps: SignupDeps, provider: SnsProvid
     await deps.snsAccounts.releaseFromWithdrawn(request.brand.code, provider, profile.subject);
 
     const recommendId = body.recommendId || null;
-    if (recommendId && !(await deps.repos.members.activeLoginIdExists(request.brand.code, recommendId))) {
+    if (recommendId && !(await deps.members.activeLoginIdExists(request.brand.code, recommendId))) {
       throw fieldError(400, 'recommendId', VALIDATION_MESSAGES.recommenderNotFound);
     }
     const member: NewMember = {
@@ -60,7 +61,7 @@ function oauthSignup(app: FastifyInstance, deps: SignupDeps, provider: SnsProvid
       brand: request.brand.code,
       countryCode: body.countryCodes ?? null,
       recommendId,
-      partnerCode: await creditedPartner(body.pcode, request, deps.repos),
+      partnerCode: await creditedPartner(body.pcode, request, deps.partners),
       marketingAgreed: body.agreements.marketing,
     };
     // Member and link in one transaction: two signups racing with one provider account leave one member.

@@ -5,7 +5,7 @@ import { COOKIE_NAMES, COOKIES, partnerRoutes as contracts } from '@onair/contra
 import { partners, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import type { Repositories } from '../directory/index';
+import type { PartnerRepository } from '../directory/index';
 
 import { deriveSecret, sameSecret, sha256Hex } from '../../platform/secrets';
 import type { VerificationSettings } from './verification-settings';
@@ -21,11 +21,11 @@ export const aspTokenKey = (tokenSecret: string) => new TextEncoder().encode(der
 const NO_PARTNER_PIN_HASH = sha256Hex('no partner has this pin key');
 
 /** Partner (ASP) codes credited at signup, and partner app tokens. */
-export function partnerRoutes(app: FastifyInstance, { db, settings, repos }: { db: Database; settings: VerificationSettings; repos: Repositories }) {
+export function partnerRoutes(app: FastifyInstance, { db, settings, partners: partnerDirectory }: { db: Database; settings: VerificationSettings; partners: PartnerRepository }) {
   const key = aspTokenKey(settings.tokenSecret);
 
   registerRoute(app, contracts.registerPartner, async ({ body, reply }) => {
-    const code = await repos.partners.activeCode(body.partnerCode);
+    const code = await partnerDirectory.activeCode(body.partnerCode);
     if (!code) return { msg: 'notfound' as const };
     // Not HttpOnly: the web reads it to tell whether the visitor came through a partner (SPEC section 4).
     reply.setCookie(COOKIE_NAMES.partnerCode, code, {

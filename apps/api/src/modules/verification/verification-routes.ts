@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Repositories } from '../directory/index';
+import type { PartnerRepository } from '../directory/index';
 import type { Database } from '@onair/db';
 import type { VerificationSettings } from './verification-settings';
 import { createCaptcha } from './captcha';
@@ -15,7 +15,7 @@ import { httpSmsProvider } from './sms-provider';
 /** Captcha, phone codes, find ID / password, personal auth and partners. */
 export function verificationRoutesPlugin(
   app: FastifyInstance,
-  { db, settings, repos }: { db: Database; settings: VerificationSettings; repos: Repositories },
+  { db, settings, partners }: { db: Database; settings: VerificationSettings; partners: PartnerRepository },
 ) {
   const store = phoneCodeStore(db);
   const sendCode = phoneCodeSender(db, store, httpSmsProvider(settings.smsApiUrl));
@@ -23,5 +23,5 @@ export function verificationRoutesPlugin(
   phoneRoutes(app, { db, captcha: createCaptcha(db, settings.tokenSecret), store, sendCode });
   findAccountRoutes(app, { db, store, sendCode });
   identityRoutes(app, { db, settings, provider: httpIdentityProvider(settings.identityApiUrl) });
-  partnerRoutes(app, { db, settings, repos });
+  partnerRoutes(app, { db, settings, partners });
 }

@@ -46,6 +46,40 @@ test.each([
   expect(screen.getByTestId('location')).toHaveTextContent('/signin');
 });
 
+const blockedUntil = {
+  status: 423,
+  data: {
+    code: 'BLOCKED',
+    key: 'sanction.blockedUntil',
+    params: { until: '2099-03-01 12:30' },
+    message: '운영정책 위반으로 2099-03-01 12:30까지 이용이 제한된 계정입니다.',
+  },
+};
+const blockedForever = {
+  status: 423,
+  data: { code: 'BLOCKED', key: 'sanction.blockedPermanently', message: '운영정책 위반으로 영구적으로 이용이 제한된 계정입니다.' },
+};
+
+test.each([
+  ['until a date', blockedUntil, '차단된 계정입니다. 운영정책 위반으로 2099-03-01 12:30까지 이용이 제한된 계정입니다.'],
+  ['for good', blockedForever, '차단된 계정입니다. 운영정책 위반으로 영구적으로 이용이 제한된 계정입니다.'],
+])('a member blocked %s is told so, and stays signed out', async (_name, error, text) => {
+  const { user, store } = await setup({ error });
+  await signIn(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(store.getState().session.profile).toBeNull();
+});
+
+test('the block end date is worded in English for an English reader', async () => {
+  const api = fakeApi({ [SIGNIN]: { error: blockedUntil } });
+  const { user } = await renderWithStore(<SignInForm />, { api, route: '/signin', locale: 'en' });
+  await user.type(screen.getByLabelText('ID'), 'viewer01');
+  await user.type(screen.getByLabelText('Password'), 'pass!word1{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This account is blocked. This account is restricted until 2099-03-01 12:30 (KST) for breaking the operating policy.',
+  );
+});
+
 test('a second submit while the first is in flight is ignored', async () => {
   let release: (reply: FakeReply) => void = () => undefined;
   const api = fakeApi({ [SIGNIN]: () => new Promise<FakeReply>((resolve) => (release = resolve)) });

@@ -27,3 +27,11 @@ test('what the API would refuse is not sent: a staff id that is no number, a dat
     size: 50,
   });
 });
+
+test('a sorted column is asked of the server as sort and order; a column the route cannot sort is not sent', () => {
+  expect(auditArgs({}, 'all', 1, 50, { column: 'action', descending: false })).toMatchObject({ sort: 'action', order: 'asc' });
+  expect(auditArgs({}, 'all', 1, 50, { column: 'at', descending: true })).toMatchObject({ sort: 'at', order: 'desc' });
+  const odd = auditArgs({}, 'all', 1, 50, { column: 'reason', descending: true });
+  expect(odd).not.toHaveProperty('sort');
+  expect(odd).not.toHaveProperty('order');
+});

@@ -90,3 +90,22 @@ test('a brand-scoped super-admin grants only its own brands, and sees the one-ti
     reason: '민트 채팅 관리',
   });
 });
+
+test('a column header sorts the list on the server, one way and then the other', async () => {
+  const api = fakeApi({ 'GET /api/admin/staff': list() });
+  const user = userEvent.setup();
+  renderInConsole(<StaffScreen />, { store: makeTestStore(api.fetchFn), path: '/staff' });
+  await screen.findByRole('button', { name: '변경 mod1' });
+  const asked = () =>
+    api.seen
+      .filter((request) => request.path === '/api/admin/staff')
+      .map((request) => `${request.url.searchParams.get('sort')}/${request.url.searchParams.get('order')}`);
+  expect(asked()).toEqual(['null/null']);
+  await user.click(screen.getByRole('button', { name: /역할/ }));
+  await waitFor(() => expect(asked()).toEqual(['null/null', 'role/asc']));
+  await afterClickGuard();
+  await user.click(screen.getByRole('button', { name: /역할/ }));
+  await waitFor(() => expect(asked()).toEqual(['null/null', 'role/asc', 'role/desc']));
+  // The brands column has no sort on the server, so it offers none.
+  expect(within(screen.getByRole('columnheader', { name: '브랜드' })).queryByRole('button')).not.toBeInTheDocument();
+});

@@ -282,7 +282,12 @@ describe.each(testDatabaseTargets())('live channels and takedown on $name', (tar
       const streamer = await newStreamer(api);
       const bystander = await newStreamer(api);
       await goLive(streamer);
+      // The console's clock runs ahead of the wall clock here (each sign-in moves it on); in
+      // production both are the wall clock, as here for the revoke.
+      const consoleTime = api.clock.ms;
+      api.clock.ms = Date.now();
       await act(moderator, 'revoke-key', streamer.channelId, { reason: '키 유출' });
+      api.clock.ms = consoleTime;
       const revokedAt = Date.parse((await streamKeyInfo(streamer)).takedown.at);
 
       // The settings page tells a reissued key from one still to issue by the key's date against the notice's.

@@ -33,6 +33,7 @@ test.describe('what a member is told of a staff act', () => {
   test('a suspended streamer reads why and what it means; a blocked member is told until when', async ({
     page,
     request,
+    browser,
   }, testInfo) => {
     test.setTimeout(120_000);
     const streamer = newMember(testInfo, 's');
@@ -67,12 +68,14 @@ test.describe('what a member is told of a staff act', () => {
         data: { kind: 'block', reason: '불법 광고 반복 게시', days: 7 },
       });
       expect(blocked.status()).toBe(201);
-      const fresh = await page.context().browser()!.newContext({ baseURL: testInfo.project.use.baseURL });
+      const fresh = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       const visitor = await fresh.newPage();
       await visitor.goto('/');
       const dialog = await openAuthDialog(visitor, 'signIn');
       await submitSignIn(dialog, member.loginId, member.password);
-      await expect(dialog.getByRole('alert')).toContainText(/차단된 계정입니다\. 운영정책 위반으로 \d{4}-\d\d-\d\d \d\d:\d\d까지 이용이 제한된 계정입니다\./);
+      await expect(dialog.getByRole('alert')).toContainText(
+        /차단된 계정입니다\. 운영정책 위반으로 \d{4}-\d\d-\d\d \d\d:\d\d까지 이용이 제한된 계정입니다\./,
+      );
       if (screenshotsWanted()) await shot(visitor, testInfo, 'blocked sign-in');
       await fresh.close();
     } finally {

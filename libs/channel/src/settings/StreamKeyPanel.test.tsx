@@ -100,31 +100,47 @@ test('a suspended channel says so, with the reason and that no key lets it go li
     'GET /api/my/stream-key': answer(
       keyInfo({
         suspension,
-        takedown: { action: 'suspend', reason: '불법 촬영물 송출', at: suspension.since, ...operatorSaid('adminLive.suspended', '불법 촬영물 송출') },
+        takedown: {
+          action: 'suspend',
+          reason: '불법 촬영물 송출',
+          at: suspension.since,
+          ...operatorSaid('adminLive.suspended', '불법 촬영물 송출'),
+        },
       }),
     ),
   });
   const notice = await screen.findByRole('region', { name: '운영자 조치 안내' });
   expect(notice).toHaveTextContent('운영자가 이 채널의 방송을 정지했습니다.');
   expect(notice).toHaveTextContent('사유: 불법 촬영물 송출');
-  expect(notice).toHaveTextContent('정지가 해제될 때까지 방송할 수 없습니다. 스트림 키를 새로 발급받아도 방송할 수 없습니다.');
+  expect(notice).toHaveTextContent(
+    '정지가 해제될 때까지 방송할 수 없습니다. 스트림 키를 새로 발급받아도 방송할 수 없습니다.',
+  );
   // One notice for the suspension, not a second one for the takedown that made it.
   expect(within(notice).getAllByText(/^사유:/)).toHaveLength(1);
 });
 
 test('a revoked key says to issue a new one, and stops asking once a newer key exists', async () => {
-  const takedown = { action: 'revoke-key', reason: '키 유출 신고', at: '2025-08-13T07:00:00.000Z', ...operatorSaid('adminLive.streamKeyRevoked', '키 유출 신고') };
+  const takedown = {
+    action: 'revoke-key',
+    reason: '키 유출 신고',
+    at: '2025-08-13T07:00:00.000Z',
+    ...operatorSaid('adminLive.streamKeyRevoked', '키 유출 신고'),
+  };
   const first = await renderSettings({
     'GET /api/my/stream-key': answer(keyInfo({ keyPrefix: null, maskedKey: null, createdAt: null, takedown })),
   });
   let notice = await screen.findByRole('region', { name: '운영자 조치 안내' });
   expect(notice).toHaveTextContent('운영자가 스트림 키를 폐기했습니다.');
   expect(notice).toHaveTextContent('사유: 키 유출 신고');
-  expect(notice).toHaveTextContent('이전 스트림 키로는 방송할 수 없습니다. 아래에서 스트림 키를 재발급받아 방송 프로그램에 입력해주세요.');
+  expect(notice).toHaveTextContent(
+    '이전 스트림 키로는 방송할 수 없습니다. 아래에서 스트림 키를 재발급받아 방송 프로그램에 입력해주세요.',
+  );
   first.unmount();
   resetChannelStores();
 
-  await renderSettings({ 'GET /api/my/stream-key': answer(keyInfo({ createdAt: '2025-08-13T08:00:00.000Z', takedown })) });
+  await renderSettings({
+    'GET /api/my/stream-key': answer(keyInfo({ createdAt: '2025-08-13T08:00:00.000Z', takedown })),
+  });
   notice = await screen.findByRole('region', { name: '운영자 조치 안내' });
   expect(notice).toHaveTextContent('폐기 후 새 스트림 키를 발급받았으므로 다시 방송할 수 있습니다.');
   expect(notice).not.toHaveTextContent('재발급받아 방송 프로그램에 입력해주세요');
@@ -134,7 +150,14 @@ test('an ended broadcast is explained in English: the key still works', async ()
   await renderSettings(
     {
       'GET /api/my/stream-key': answer(
-        keyInfo({ takedown: { action: 'end', reason: 'Copyrighted match feed', at: '2025-08-13T07:00:00.000Z', ...operatorSaid('adminLive.broadcastEnded', 'Copyrighted match feed') } }),
+        keyInfo({
+          takedown: {
+            action: 'end',
+            reason: 'Copyrighted match feed',
+            at: '2025-08-13T07:00:00.000Z',
+            ...operatorSaid('adminLive.broadcastEnded', 'Copyrighted match feed'),
+          },
+        }),
       ),
     },
     'en',

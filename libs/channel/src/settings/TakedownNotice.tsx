@@ -45,7 +45,10 @@ export function TakedownNotice({ info }: { info: StreamKeyInfo }) {
   if (notices.length === 0) return null;
 
   return (
-    <section aria-labelledby="takedown-heading" className="flex flex-col gap-2 rounded bg-danger/10 px-3 py-2 text-sm text-text">
+    <section
+      aria-labelledby="takedown-heading"
+      className="flex flex-col gap-2 rounded bg-danger/10 px-3 py-2 text-sm text-text"
+    >
       <h3 id="takedown-heading" className="font-semibold">
         {t('channel.takedown.heading')}
       </h3>

@@ -171,7 +171,8 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/{memberId}/reports',
     group: 'admin',
     operationId: 'adminMemberReports',
-    summary: 'Reports against the member or their channel (side=against), or filed by them (side=by), newest first, paged.',
+    summary:
+      'Reports against the member or their channel (side=against), or filed by them (side=by), newest first, paged.',
     access: 'staff',
     params: MemberIdParams,
     query: AdminMemberReportsQuery,

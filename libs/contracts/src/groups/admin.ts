@@ -214,7 +214,8 @@ export const adminRoutes = {
     path: '/api/admin/audit',
     group: 'admin',
     operationId: 'adminAudit',
-    summary: 'The audit log, filtered by staff, action, brand, target and time; newest first or sorted by action, staff, brand or target kind.',
+    summary:
+      'The audit log, filtered by staff, action, brand, target and time; newest first or sorted by action, staff, brand or target kind.',
     access: 'staff',
     query: AuditQuery,
     response: AuditPage,

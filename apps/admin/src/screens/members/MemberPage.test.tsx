@@ -159,7 +159,14 @@ test('reports and inquiries are asked of the server a page at a time, each table
       if (url.searchParams.get('side') === 'by') return { status: 200, body: pageOf([], 1, 10, 0) };
       return {
         status: 200,
-        body: pageOf(page === 1 ? against : [reportOf({ declarationId: 1, content: '가장 오래된 신고', targetType: 'channel', targetId: 77 })], page, 10, 11),
+        body: pageOf(
+          page === 1
+            ? against
+            : [reportOf({ declarationId: 1, content: '가장 오래된 신고', targetType: 'channel', targetId: 77 })],
+          page,
+          10,
+          11,
+        ),
       };
     },
   });
@@ -178,7 +185,10 @@ test('reports and inquiries are asked of the server a page at a time, each table
   expect(within(section).getByText('채널 #77')).toBeInTheDocument();
   const asked = api.seen
     .filter((request) => request.path === '/api/admin/members/501/reports')
-    .map((request) => `${request.url.searchParams.get('side')} ${request.url.searchParams.get('page')} ${request.url.searchParams.get('size')}`);
+    .map(
+      (request) =>
+        `${request.url.searchParams.get('side')} ${request.url.searchParams.get('page')} ${request.url.searchParams.get('size')}`,
+    );
   expect(asked).toEqual(expect.arrayContaining(['against 1 10', 'by 1 10', 'against 2 10']));
   // Only the table paged moved: the other list and the ledger stayed on their first page.
   expect(screen.getByTestId('location')).toHaveTextContent('reports-against-page=2');
@@ -189,9 +199,33 @@ test('reports and inquiries are asked of the server a page at a time, each table
 test('ledger reasons read as words, an unknown one as its code', async () => {
   const entries = pageOf(
     [
-      { txId: 1, reason: 'gift', reference: 'gift:1', itemCode: 100, amount: -300, createdAt: '2026-12-01T00:00:00.000Z', channelName: '방' },
-      { txId: 2, reason: 'adjustment', reference: 'adj:1', itemCode: 100, amount: 500, createdAt: '2026-12-01T00:00:00.000Z', channelName: null },
-      { txId: 3, reason: 'lottery', reference: 'x:1', itemCode: 100, amount: 1, createdAt: '2026-12-01T00:00:00.000Z', channelName: null },
+      {
+        txId: 1,
+        reason: 'gift',
+        reference: 'gift:1',
+        itemCode: 100,
+        amount: -300,
+        createdAt: '2026-12-01T00:00:00.000Z',
+        channelName: '방',
+      },
+      {
+        txId: 2,
+        reason: 'adjustment',
+        reference: 'adj:1',
+        itemCode: 100,
+        amount: 500,
+        createdAt: '2026-12-01T00:00:00.000Z',
+        channelName: null,
+      },
+      {
+        txId: 3,
+        reason: 'lottery',
+        reference: 'x:1',
+        itemCode: 100,
+        amount: 1,
+        createdAt: '2026-12-01T00:00:00.000Z',
+        channelName: null,
+      },
     ],
     1,
     20,

@@ -68,5 +68,8 @@ export const memberListRoutes = (memberId = 501) => ({
         ? { items: [], page: 1, size: 10, total: 0 }
         : { items: [reportOf()], page: 1, size: 10, total: 1 },
   }),
-  [`GET /api/admin/members/${memberId}/inquiries`]: () => ({ status: 200, body: { items: [], page: 1, size: 10, total: 0 } }),
+  [`GET /api/admin/members/${memberId}/inquiries`]: () => ({
+    status: 200,
+    body: { items: [], page: 1, size: 10, total: 0 },
+  }),
 });

@@ -32,7 +32,11 @@ export function InviteDialog({
   const fieldText = useStaffFieldText();
   const [invite, { isLoading }] = adminApi.useAdminInviteStaffMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<InviteFormInput, unknown, v.InferOutput<typeof InviteForm>>({
+  const { register, control, handleSubmit, formState } = useForm<
+    InviteFormInput,
+    unknown,
+    v.InferOutput<typeof InviteForm>
+  >({
     ...STAFF_FORM_OPTIONS,
     resolver: valibotResolver(InviteForm),
     defaultValues: {

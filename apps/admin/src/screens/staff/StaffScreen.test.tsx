@@ -128,7 +128,9 @@ test('the invite form refuses in the console’s words what the contract refuses
   await user.click(within(dialog).getByLabelText('전체 브랜드'));
   await afterClickGuard();
   await user.click(within(dialog).getByRole('button', { name: '초대하기' }));
-  expect(await within(dialog).findByText('아이디는 영문 소문자, 숫자, 점, 대시, 밑줄 3~40자입니다.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('아이디는 영문 소문자, 숫자, 점, 대시, 밑줄 3~40자입니다.'),
+  ).toBeInTheDocument();
   expect(within(dialog).getByText('브랜드를 하나 이상 고르세요.')).toBeInTheDocument();
   expect(within(dialog).getByText('사유를 입력해주세요.')).toBeInTheDocument();
   expect(within(dialog).queryByText('입력해주세요.')).not.toBeInTheDocument();

@@ -33,7 +33,10 @@ const Brands = v.pipe(
 
 export const InviteForm = v.object({
   ...InviteStaffBody.entries,
-  login: v.pipe(required('console.validation.required'), byContract<string>(InviteStaffBody.entries.login, 'console.validation.login')),
+  login: v.pipe(
+    required('console.validation.required'),
+    byContract<string>(InviteStaffBody.entries.login, 'console.validation.login'),
+  ),
   displayName: v.pipe(
     required('console.validation.required'),
     byContract<string>(InviteStaffBody.entries.displayName, 'console.validation.required'),

@@ -53,7 +53,10 @@ describe.each(testDatabaseTargets('pglite'))('signin on $name', (target) => {
   });
 
   test('a permanently blocked member with the right password gets 423 saying so, with a wrong one 401', async () => {
-    await api.database.db.update(members).set({ blocked: true, blockedUntil: null }).where(eq(members.loginId, 'demobj03'));
+    await api.database.db
+      .update(members)
+      .set({ blocked: true, blockedUntil: null })
+      .where(eq(members.loginId, 'demobj03'));
     const right = await signIn(api, { loginId: 'demobj03' });
     expect(right.status).toBe(423);
     expect(right.body).toMatchObject({
@@ -67,7 +70,10 @@ describe.each(testDatabaseTargets('pglite'))('signin on $name', (target) => {
 
   test('a member blocked for some days is told the end in Korean time; once it passes they sign in', async () => {
     const until = new Date('2099-03-01T03:30:00.000Z');
-    await api.database.db.update(members).set({ blocked: true, blockedUntil: until }).where(eq(members.loginId, 'demobj02'));
+    await api.database.db
+      .update(members)
+      .set({ blocked: true, blockedUntil: until })
+      .where(eq(members.loginId, 'demobj02'));
     const right = await signIn(api, { loginId: 'demobj02' });
     expect(right.status).toBe(423);
     expect(right.body).toMatchObject({

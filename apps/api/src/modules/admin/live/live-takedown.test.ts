@@ -302,7 +302,11 @@ describe.each(testDatabaseTargets())('live channels and takedown on $name', (tar
       expect(suspended.takedown).toMatchObject({ action: 'suspend', reason: '저작권 침해' });
 
       // Another streamer's settings carry nothing of it: the notice is the channel owner's alone.
-      expect(await streamKeyInfo(bystander)).toMatchObject({ channelId: bystander.channelId, suspension: null, takedown: null });
+      expect(await streamKeyInfo(bystander)).toMatchObject({
+        channelId: bystander.channelId,
+        suspension: null,
+        takedown: null,
+      });
     });
 
     test('a publish that raced a revoke or a suspension is ended at the next heartbeat', async () => {

@@ -196,19 +196,23 @@ describe.each(testDatabaseTargets())('the console’s members on $name', (target
       content: `신고 ${n}`,
     });
     // 60 against them (past the old cap of 50), half on their channel; 3 by them; one of another brand.
-    await db.insert(declarations).values(
-      Array.from({ length: 60 }, (_, n) =>
-        report(
-          n,
-          n % 2 === 0
-            ? { targetType: 'member', targetId: subject.memberId }
-            : { targetType: 'channel', targetId: subject.channelId as number },
-        ),
-      ),
-    );
     await db
       .insert(declarations)
-      .values([0, 1, 2].map((n) => report(100 + n, { targetType: 'member', targetId: reporter.memberId }, subject.memberId)));
+      .values(
+        Array.from({ length: 60 }, (_, n) =>
+          report(
+            n,
+            n % 2 === 0
+              ? { targetType: 'member', targetId: subject.memberId }
+              : { targetType: 'channel', targetId: subject.channelId as number },
+          ),
+        ),
+      );
+    await db
+      .insert(declarations)
+      .values(
+        [0, 1, 2].map((n) => report(100 + n, { targetType: 'member', targetId: reporter.memberId }, subject.memberId)),
+      );
     await db
       .insert(declarations)
       .values({ ...report(999, { targetType: 'member', targetId: subject.memberId }), brand: 'mint' });

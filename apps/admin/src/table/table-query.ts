@@ -16,7 +16,15 @@ export type TableQueryOptions = {
   filters?: readonly string[];
   /** Rows per page (the API's page size limit: libs/contracts `PageSize`). */
   size?: number;
+  /**
+   * Set when a screen shows more than one table: the table's page and sort go by `<prefix>-page`
+   * and `<prefix>-sort`, so paging one leaves the others where they are.
+   */
+  prefix?: string;
 };
+
+/** The query-string name of a table's page or sort. */
+const paramName = (name: 'page' | 'sort', prefix?: string) => (prefix ? `${prefix}-${name}` : name);
 
 export const sortParam = (sort: TableSort | null) => (sort ? `${sort.descending ? '-' : ''}${sort.column}` : undefined);
 
@@ -28,15 +36,15 @@ function positive(text: string | null, fallback: number) {
 /** The table's query from a query string; anything malformed falls back to the first page, unsorted. */
 export function readTableQuery(
   params: URLSearchParams,
-  { filters = [], size = 20 }: TableQueryOptions = {},
+  { filters = [], size = 20, prefix }: TableQueryOptions = {},
 ): TableQuery {
-  const sortText = params.get('sort');
+  const sortText = params.get(paramName('sort', prefix));
   const sort =
     sortText && /^-?\w+$/.test(sortText)
       ? { column: sortText.replace(/^-/, ''), descending: sortText.startsWith('-') }
       : null;
   return {
-    page: positive(params.get('page'), 1),
+    page: positive(params.get(paramName('page', prefix)), 1),
     size,
     sort,
     filters: Object.fromEntries(
@@ -53,13 +61,14 @@ export function writeTableQuery(
   params: URLSearchParams,
   query: TableQuery,
   filterNames: readonly string[],
+  prefix?: string,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of [...filterNames, 'page', 'sort']) next.delete(name);
+  for (const name of [...filterNames, paramName('page', prefix), paramName('sort', prefix)]) next.delete(name);
   for (const [name, value] of Object.entries(query.filters)) if (value) next.set(name, value);
-  if (query.page > 1) next.set('page', String(query.page));
+  if (query.page > 1) next.set(paramName('page', prefix), String(query.page));
   const sort = sortParam(query.sort);
-  if (sort) next.set('sort', sort);
+  if (sort) next.set(paramName('sort', prefix), sort);
   return next;
 }
 

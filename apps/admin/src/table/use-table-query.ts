@@ -26,13 +26,13 @@ export function useTableQuery(options: TableQueryOptions = {}): TableQueryState 
   const filterKey = (options.filters ?? []).join(',');
   const filterNames = useMemo(() => (filterKey ? filterKey.split(',') : []), [filterKey]);
   const query = useMemo(
-    () => readTableQuery(params, { size: options.size, filters: filterNames }),
-    [params, options.size, filterNames],
+    () => readTableQuery(params, { size: options.size, filters: filterNames, prefix: options.prefix }),
+    [params, options.size, filterNames, options.prefix],
   );
   const update = useCallback(
     (change: Partial<TableQuery>) =>
-      setParams((current) => writeTableQuery(current, { ...query, ...change }, filterNames)),
-    [setParams, query, filterNames],
+      setParams((current) => writeTableQuery(current, { ...query, ...change }, filterNames, options.prefix)),
+    [setParams, query, filterNames, options.prefix],
   );
   return {
     ...query,

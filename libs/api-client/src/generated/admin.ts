@@ -42,6 +42,8 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
             targetId: queryArg.targetId,
             from: queryArg['from'],
             to: queryArg.to,
+            sort: queryArg.sort,
+            order: queryArg.order,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -128,10 +130,29 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       adminMemberDetail: build.query<AdminMemberDetailApiResponse, AdminMemberDetailApiArg>({
         query: (queryArg) => ({ url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}` }),
       }),
+      adminMemberInquiries: build.query<AdminMemberInquiriesApiResponse, AdminMemberInquiriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}/inquiries`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
       adminMemberLedger: build.query<AdminMemberLedgerApiResponse, AdminMemberLedgerApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}/ledger`,
           params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminMemberReports: build.query<AdminMemberReportsApiResponse, AdminMemberReportsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/members/${encodeURIComponent(String(queryArg.memberId))}/reports`,
+          params: {
+            side: queryArg.side,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -209,6 +230,8 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
         query: (queryArg) => ({
           url: `/api/admin/staff`,
           params: {
+            sort: queryArg.sort,
+            order: queryArg.order,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -372,6 +395,8 @@ export type AdminAuditApiArg = {
   targetId?: string;
   from?: string;
   to?: string;
+  sort?: 'at' | 'action' | 'staffId' | 'brand' | 'targetKind';
+  order?: 'asc' | 'desc';
   page?: number;
   size?: number;
 };
@@ -689,27 +714,12 @@ export type AdminMemberDetailApiResponse = /** status 200 OK */ {
     liftReason: string | null;
     inForce: boolean;
   }[];
-  reportsAgainst: {
-    declarationId: number;
-    reporterMemberId: number;
-    targetType: string;
-    targetId: number;
-    reason: number;
-    content: string;
-    status: string;
-    createdAt: string;
-  }[];
-  reportsBy: {
-    declarationId: number;
-    reporterMemberId: number;
-    targetType: string;
-    targetId: number;
-    reason: number;
-    content: string;
-    status: string;
-    createdAt: string;
-  }[];
-  inquiries: {
+};
+export type AdminMemberDetailApiArg = {
+  memberId: string;
+};
+export type AdminMemberInquiriesApiResponse = /** status 200 OK */ {
+  items: {
     inquiryId: number;
     category: number;
     title: string;
@@ -717,9 +727,14 @@ export type AdminMemberDetailApiResponse = /** status 200 OK */ {
     createdAt: string;
     answeredAt: string | null;
   }[];
+  page: number;
+  size: number;
+  total: number;
 };
-export type AdminMemberDetailApiArg = {
+export type AdminMemberInquiriesApiArg = {
   memberId: string;
+  page?: number;
+  size?: number;
 };
 export type AdminMemberLedgerApiResponse = /** status 200 OK */ {
   items: {
@@ -737,6 +752,27 @@ export type AdminMemberLedgerApiResponse = /** status 200 OK */ {
 };
 export type AdminMemberLedgerApiArg = {
   memberId: string;
+  page?: number;
+  size?: number;
+};
+export type AdminMemberReportsApiResponse = /** status 200 OK */ {
+  items: {
+    declarationId: number;
+    reporterMemberId: number;
+    targetType: string;
+    targetId: number;
+    reason: number;
+    content: string;
+    status: string;
+    createdAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminMemberReportsApiArg = {
+  memberId: string;
+  side?: 'against' | 'by';
   page?: number;
   size?: number;
 };
@@ -1419,6 +1455,8 @@ export type AdminListStaffApiResponse = /** status 200 OK */ {
   total: number;
 };
 export type AdminListStaffApiArg = {
+  sort?: 'id' | 'login' | 'displayName' | 'role' | 'status' | 'createdAt';
+  order?: 'asc' | 'desc';
   page?: number;
   size?: number;
 };
@@ -1549,8 +1587,18 @@ export const useLazyAdminSearchMembersQuery = /* @__PURE__ */ lazyHook(
 );
 export const useAdminMemberDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMemberDetailQuery');
 export const useLazyAdminMemberDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMemberDetailQuery');
+export const useAdminMemberInquiriesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMemberInquiriesQuery');
+export const useLazyAdminMemberInquiriesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminMemberInquiriesQuery',
+);
 export const useAdminMemberLedgerQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMemberLedgerQuery');
 export const useLazyAdminMemberLedgerQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMemberLedgerQuery');
+export const useAdminMemberReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMemberReportsQuery');
+export const useLazyAdminMemberReportsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminMemberReportsQuery',
+);
 export const useAdminSanctionMemberMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useAdminSanctionMemberMutation',

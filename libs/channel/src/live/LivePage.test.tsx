@@ -236,3 +236,33 @@ test('an open room loads its channel once: asking live-Auth reloads nothing', as
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(api.count('GET', '/api/guest/channel/1')).toBe(1);
 });
+
+test('a chat line is reported from the chat with its room and sequence number, never typed in', async () => {
+  const { user, api } = await live('/live/1', {
+    'GET /api/guest/channel/1': answer(channelDetailOf()),
+    'POST /api/cs/declaration-post': answer({}, 201),
+  });
+  const panel = await screen.findByRole('region', { name: '채팅' });
+  await waitFor(() => expect(within(panel).getByText('채팅에 연결되었습니다.')).toBeInTheDocument());
+  act(() => {
+    chat.post('1', { text: '첫 줄', memberId: 41, nickname: '악플러' });
+    chat.post('1', { text: '신고할 욕설', memberId: 41, nickname: '악플러' });
+  });
+  const line = (await within(panel).findByText('신고할 욕설')).closest('li') as HTMLElement;
+  const seq = line.dataset['seq'];
+  await user.click(within(line).getByRole('button', { name: '악플러' }));
+  await user.click(await screen.findByRole('button', { name: '이 채팅 신고' }));
+
+  const dialog = await screen.findByRole('dialog', { name: '신고하기' });
+  expect(dialog).toHaveTextContent('신고 대상: 채팅 악플러');
+  expect(within(dialog).queryByLabelText('대상 번호')).toBeNull();
+  await user.selectOptions(within(dialog).getByLabelText('신고 사유'), '욕설/비방');
+  await user.type(within(dialog).getByLabelText('신고 내용'), '채팅 욕설');
+  await user.click(within(dialog).getByRole('button', { name: '신고 접수' }));
+  // Sent, the form closes (the toast is the page shell's, not rendered here).
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '신고하기' })).not.toBeInTheDocument());
+
+  const [sent] = api.seen.filter((request) => request.method === 'POST' && request.path === '/api/cs/declaration-post');
+  const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(String(sent?.body))?.[1];
+  expect([field('targetType'), field('targetId'), field('targetSeq')]).toEqual(['chat', '1', seq]);
+});

@@ -54,7 +54,14 @@ export function LiveRoom({
       <ChatPanel
         room={room}
         ownerMemberId={channel.ownerMemberId}
-        onReport={(target) => setReported({ type: 'member', id: target.memberId, label: target.nickname })}
+        onReport={(target) =>
+          setReported(
+            target.seq === undefined
+              ? { type: 'member', id: target.memberId, label: target.nickname }
+              : // A chat line is reported in its room (the channel) by its sequence number.
+                { type: 'chat', id: channel.channelId, seq: target.seq, label: target.nickname },
+          )
+        }
         className="h-[min(32rem,75vh)] lg:sticky lg:top-[calc(var(--onair-site-header-height)+1rem)] lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
       />
       {/* Side by side when both are there and the column is wide enough; either alone takes the whole row. */}

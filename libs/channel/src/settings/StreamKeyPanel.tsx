@@ -8,6 +8,7 @@ import { LoadingState } from '../shared/LoadingState';
 import { useFailureText } from '../shared/use-failure-text';
 import { CopyField } from './CopyField';
 import { GoLiveSteps } from './GoLiveSteps';
+import { TakedownNotice } from './TakedownNotice';
 
 /**
  * What a streamer types into OBS: the RTMP server and the stream key (docs/media.md, "Stream keys").
@@ -51,6 +52,7 @@ export function StreamKeyPanel() {
         <LoadError onRetry={() => void refetch()} />
       ) : (
         <>
+          <TakedownNotice info={data} />
           <CopyField label={t('channel.streamKey.server')} value={data.rtmpUrl} />
           {freshKey ? (
             <div className="flex flex-col gap-2">

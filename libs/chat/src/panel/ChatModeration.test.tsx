@@ -70,9 +70,18 @@ test('a plain member gets no moderation: without a report form the nicknames are
   });
   await waitFor(() => expect(nicknameButton(VIEWER.nickname)).not.toBeNull());
   await user.click(nicknameButton(VIEWER.nickname) as HTMLElement);
-  expect(menuActions(VIEWER.nickname)).toEqual(['신고']);
+  expect(menuActions(VIEWER.nickname)).toEqual(['이 채팅 신고', '신고']);
   await user.click(within(menu(VIEWER.nickname) as HTMLElement).getByRole('button', { name: '신고' }));
   expect(reported).toEqual([{ memberId: VIEWER.memberId, nickname: VIEWER.nickname }]);
+  expect(menu(VIEWER.nickname)).toBeNull();
+
+  // 이 채팅 신고 names the line the menu was opened from by its sequence number, not only who wrote it.
+  const line = within(log()).getByText('또 왔어요').closest('li') as HTMLElement;
+  const seq = Number(line.dataset['seq']);
+  expect(seq).toBeGreaterThan(0);
+  await user.click(within(line).getByRole('button', { name: VIEWER.nickname }));
+  await user.click(within(menu(VIEWER.nickname) as HTMLElement).getByRole('button', { name: '이 채팅 신고' }));
+  expect(reported[1]).toEqual({ memberId: VIEWER.memberId, nickname: VIEWER.nickname, seq });
   expect(menu(VIEWER.nickname)).toBeNull();
 });
 

@@ -24,7 +24,10 @@ export type ChatPanelProps = {
   room: ChatRoom;
   /** The channel's owner (ChannelDetail.ownerMemberId): the signed-in owner gets the room's tools. */
   ownerMemberId?: number;
-  /** 신고 in a chatter's menu, for signed-in viewers: the page opens its report form (@onair/member's ReportDialog). */
+  /**
+   * 신고 in a chatter's menu, for signed-in viewers: the page opens its report form (@onair/member's
+   * ReportDialog). 이 채팅 신고 hands the line's seq too, so the report names the line, not only who wrote it.
+   */
   onReport?: (target: ChatTarget) => void;
   className?: string;
 };
@@ -39,8 +42,8 @@ function actorRole(owner: boolean, operator: boolean, manager: boolean): ChatRol
 /** A room named by a channel id has emoji to offer; any other name (a test's) has none. */
 const channelIdOf = (room: string) => (/^[1-9]\d{0,14}$/.test(room) ? Number(room) : undefined);
 
-/** The chatter whose nickname menu is open, as their line showed them. */
-type Picked = ChatTarget & { spokeAs: ChatRole };
+/** The chatter whose nickname menu is open, as their line showed them, and that line. */
+type Picked = ChatTarget & { spokeAs: ChatRole; seq: number };
 
 /**
  * The live room's chat: status, the pinned announcement and the vote above the lines (plain text
@@ -83,7 +86,9 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
       onOpen: (button: HTMLButtonElement) => {
         trigger.current = button;
         setPicked((current) =>
-          current?.memberId === memberId ? null : { memberId, nickname: message.nickname, spokeAs: message.role },
+          current?.memberId === memberId
+            ? null
+            : { memberId, nickname: message.nickname, spokeAs: message.role, seq: message.seq },
         );
       },
     };
@@ -156,6 +161,14 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
             canReport
               ? () => {
                   onReport({ memberId: picked.memberId, nickname: picked.nickname });
+                  setPicked(null);
+                }
+              : undefined
+          }
+          onReportLine={
+            canReport
+              ? () => {
+                  onReport({ memberId: picked.memberId, nickname: picked.nickname, seq: picked.seq });
                   setPicked(null);
                 }
               : undefined

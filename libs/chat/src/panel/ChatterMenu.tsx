@@ -8,8 +8,11 @@ import { BottomSheet } from './BottomSheet';
 import { useActionText } from './use-action-text';
 import { useActRefusal } from './use-act-refusal';
 
-/** The chatter a nickname menu is about. */
-export type ChatTarget = { memberId: number; nickname: string };
+/**
+ * The chatter a nickname menu is about; seq is the line whose nickname opened it, when the line
+ * itself is reported (the reports desk shows the lines around it, docs/cs.md).
+ */
+export type ChatTarget = { memberId: number; nickname: string; seq?: number };
 
 export type ChatterMenuProps = {
   id: string;
@@ -17,8 +20,10 @@ export type ChatterMenuProps = {
   /** What the viewer may do to this chatter (allowedModeration); empty for a plain member. */
   actions: readonly ModerationRequest[];
   onModerate: (request: ModerationRequest) => Promise<ChatModerationAnswer>;
-  /** Present for a signed-in viewer when the page wires a report form. */
+  /** Present for a signed-in viewer when the page wires a report form: reports the chatter. */
   onReport?: () => void;
+  /** With onReport: reports the line the menu was opened from (a chat report with its sequence number). */
+  onReportLine?: () => void;
   onClose: () => void;
   /**
    * On a phone the menu is a sheet over the bottom of the screen: laid out inside the chat's box of fixed
@@ -32,7 +37,16 @@ export type ChatterMenuProps = {
  * The server's answer shows here: the action as the room will hear it, or its refusal. A ban is
  * confirmed first.
  */
-export function ChatterMenu({ id, target, actions, onModerate, onReport, onClose, sheet = false }: ChatterMenuProps) {
+export function ChatterMenu({
+  id,
+  target,
+  actions,
+  onModerate,
+  onReport,
+  onReportLine,
+  onClose,
+  sheet = false,
+}: ChatterMenuProps) {
   const t = useT();
   const actionText = useActionText();
   const { run, busy, refusalText } = useActRefusal();
@@ -107,6 +121,11 @@ export function ChatterMenu({ id, target, actions, onModerate, onReport, onClose
             {label(request)}
           </Button>
         ))}
+        {onReportLine && (
+          <Button data-menu-action="" size={size} variant="ghost" onClick={onReportLine}>
+            {t('chat.moderation.reportLine')}
+          </Button>
+        )}
         {onReport && (
           <Button data-menu-action="" size={size} variant="ghost" onClick={onReport}>
             {t('chat.moderation.report')}

@@ -97,12 +97,21 @@ export const AdminMemberDetail = v.object({
   /** Spendable currency (item 100), read only. */
   walletBalance: v.number(),
   sanctions: v.array(AdminSanction),
-  /** The newest 50 reports of the member or their channel, and by them. */
-  reportsAgainst: v.array(AdminReport),
-  reportsBy: v.array(AdminReport),
-  /** The newest 50 inquiries. */
-  inquiries: v.array(AdminInquiry),
 });
+
+/** against: reports of the member or their channel; by: reports the member filed. */
+export const MEMBER_REPORT_SIDES = ['against', 'by'] as const;
+
+/** The member's reports (newest first), paged on the server: the member page never loads them whole. */
+export const AdminMemberReportsQuery = v.object({
+  side: v.optional(v.picklist(MEMBER_REPORT_SIDES), 'against'),
+  page: Page,
+  size: PageSize(20),
+});
+export const AdminMemberReportPage = PageOf(AdminReport);
+
+export const AdminMemberInquiriesQuery = v.object({ page: Page, size: PageSize(20) });
+export const AdminMemberInquiryPage = PageOf(AdminInquiry);
 
 export const AdminLedgerQuery = v.object({ page: Page, size: PageSize(20) });
 export const AdminLedgerPage = PageOf(
@@ -152,10 +161,33 @@ export const adminMemberRoutes = {
     group: 'admin',
     operationId: 'adminMemberDetail',
     summary:
-      'A member page: profile, verification, channel, follows, sanctions, reports, inquiries and wallet balance.',
+      'A member page: profile, verification, channel, follows, sanctions and wallet balance (reports, inquiries and the ledger are paged on their own).',
     access: 'staff',
     params: MemberIdParams,
     response: AdminMemberDetail,
+  }),
+  memberReports: defineRoute({
+    method: 'GET',
+    path: '/api/admin/members/{memberId}/reports',
+    group: 'admin',
+    operationId: 'adminMemberReports',
+    summary:
+      'Reports against the member or their channel (side=against), or filed by them (side=by), newest first, paged.',
+    access: 'staff',
+    params: MemberIdParams,
+    query: AdminMemberReportsQuery,
+    response: AdminMemberReportPage,
+  }),
+  memberInquiries: defineRoute({
+    method: 'GET',
+    path: '/api/admin/members/{memberId}/inquiries',
+    group: 'admin',
+    operationId: 'adminMemberInquiries',
+    summary: "The member's inquiries, newest first, paged.",
+    access: 'staff',
+    params: MemberIdParams,
+    query: AdminMemberInquiriesQuery,
+    response: AdminMemberInquiryPage,
   }),
   memberLedger: defineRoute({
     method: 'GET',

@@ -76,10 +76,23 @@ export const ChangeStaffBody = v.object({
 
 export const DisableStaffBody = v.object({ reason: Reason });
 
-export const StaffListQuery = v.object({ page: Page, size: PageSize(20) });
+/** What the staff list sorts by; newest first unless asked otherwise, ties by id. */
+export const STAFF_SORTS = ['id', 'login', 'displayName', 'role', 'status', 'createdAt'] as const;
+
+const SortOrder = v.optional(v.picklist(['asc', 'desc']), 'desc');
+
+export const StaffListQuery = v.object({
+  sort: v.optional(v.picklist(STAFF_SORTS), 'createdAt'),
+  order: SortOrder,
+  page: Page,
+  size: PageSize(20),
+});
 export const StaffPage = PageOf(Staff);
 
 const Instant = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date and time with an offset'));
+
+/** What the audit log sorts by; newest first unless asked otherwise, ties by id. */
+export const AUDIT_SORTS = ['at', 'action', 'staffId', 'brand', 'targetKind'] as const;
 
 export const AuditQuery = v.object({
   staffId: v.optional(IdParam),
@@ -89,6 +102,8 @@ export const AuditQuery = v.object({
   targetId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   from: v.optional(Instant),
   to: v.optional(Instant),
+  sort: v.optional(v.picklist(AUDIT_SORTS), 'at'),
+  order: SortOrder,
   page: Page,
   size: PageSize(50),
 });
@@ -155,7 +170,7 @@ export const adminRoutes = {
     path: '/api/admin/staff',
     group: 'admin',
     operationId: 'adminListStaff',
-    summary: 'Staff accounts, newest first, a page at a time.',
+    summary: 'Staff accounts, a page at a time, newest first or sorted by login, name, role, status or id.',
     access: 'staff',
     query: StaffListQuery,
     response: StaffPage,
@@ -199,7 +214,8 @@ export const adminRoutes = {
     path: '/api/admin/audit',
     group: 'admin',
     operationId: 'adminAudit',
-    summary: 'The audit log, newest first, filtered by staff, action, brand, target and time.',
+    summary:
+      'The audit log, filtered by staff, action, brand, target and time; newest first or sorted by action, staff, brand or target kind.',
     access: 'staff',
     query: AuditQuery,
     response: AuditPage,

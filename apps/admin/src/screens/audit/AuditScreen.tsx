@@ -18,22 +18,24 @@ const column = createColumnHelper<Entry>();
 const isKnownAction = (action: string): action is (typeof AUDIT_ACTIONS)[number] =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
-/** The audit log, newest first, filtered on the server; before and after shown field by field. */
+/** The audit log, newest first unless sorted, filtered on the server; before and after shown field by field. */
 export function AuditScreen() {
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
   const choice = useConsoleSelector(selectBrandChoice);
   const query = useTableQuery({ filters: AUDIT_FILTERS, size: 50 });
-  const result = adminApi.useAdminAuditQuery(auditArgs(query.filters, choice, query.page, query.size));
+  const result = adminApi.useAdminAuditQuery(auditArgs(query.filters, choice, query.page, query.size, query.sort));
 
   const columns = useMemo(
     () => [
       column.accessor('at', {
         header: () => t('console.audit.col.at'),
+        enableSorting: true,
         cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
       }),
       column.accessor('staffId', {
         header: () => t('console.audit.col.staff'),
+        enableSorting: true,
         cell: ({ row, getValue }) => (
           <span className="whitespace-nowrap">
             {getValue() === null ? t('console.audit.system') : t('console.audit.staffNumber', { id: getValue() })}
@@ -43,6 +45,7 @@ export function AuditScreen() {
       }),
       column.accessor('action', {
         header: () => t('console.audit.col.action'),
+        enableSorting: true,
         cell: ({ getValue }) => {
           const action = getValue();
           return isKnownAction(action) ? t(`console.audit.action.${action}` as ConsoleMessageKey) : action;
@@ -57,6 +60,7 @@ export function AuditScreen() {
       }),
       column.accessor('brand', {
         header: () => t('console.audit.col.brand'),
+        enableSorting: true,
         cell: ({ getValue }) => getValue() ?? t('console.audit.none'),
       }),
       column.display({

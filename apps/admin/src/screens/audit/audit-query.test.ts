@@ -14,7 +14,12 @@ test('the brand filter wins; without one, the brand selector narrows the log; ì 
 });
 
 test('what the API would refuse is not sent: a staff id that is no number, a date that is no day', () => {
-  const args = auditArgs({ staffId: 'abc', from: '12/01/2026', brand: 'nowhere', action: 'staff.invite' }, 'all', 2, 50);
+  const args = auditArgs(
+    { staffId: 'abc', from: '12/01/2026', brand: 'nowhere', action: 'staff.invite' },
+    'all',
+    2,
+    50,
+  );
   expect(args).toEqual({
     staffId: undefined,
     action: 'staff.invite',
@@ -26,4 +31,15 @@ test('what the API would refuse is not sent: a staff id that is no number, a dat
     page: 2,
     size: 50,
   });
+});
+
+test('a sorted column is asked of the server as sort and order; a column the route cannot sort is not sent', () => {
+  expect(auditArgs({}, 'all', 1, 50, { column: 'action', descending: false })).toMatchObject({
+    sort: 'action',
+    order: 'asc',
+  });
+  expect(auditArgs({}, 'all', 1, 50, { column: 'at', descending: true })).toMatchObject({ sort: 'at', order: 'desc' });
+  const odd = auditArgs({}, 'all', 1, 50, { column: 'reason', descending: true });
+  expect(odd).not.toHaveProperty('sort');
+  expect(odd).not.toHaveProperty('order');
 });

@@ -1,6 +1,7 @@
-import { BRAND_CODES, type BrandCode } from '@onair/contracts';
+import { AUDIT_SORTS, BRAND_CODES, type BrandCode } from '@onair/contracts';
 import type { adminApi } from '@onair/api-client';
 import type { BrandChoice } from '../../app/console-slice';
+import { sortAndOrder, type TableSort } from '../../table/table-query';
 
 /** The audit log's filters, by their query-string names (also the API's, but for the dates). */
 export const AUDIT_FILTERS = ['staffId', 'action', 'brand', 'targetKind', 'targetId', 'from', 'to'] as const;
@@ -27,6 +28,7 @@ export function auditArgs(
   choice: BrandChoice,
   page: number,
   size: number,
+  sort: TableSort | null = null,
 ): adminApi.AdminAuditApiArg {
   const brand = isBrand(filters['brand']) ? filters['brand'] : choice === 'all' ? undefined : choice;
   const from = filters['from'];
@@ -41,5 +43,6 @@ export function auditArgs(
     to: to && DAY.test(to) ? `${to}T23:59:59.999+09:00` : undefined,
     page,
     size,
+    ...sortAndOrder(sort, AUDIT_SORTS),
   };
 }

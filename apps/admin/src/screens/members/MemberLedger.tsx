@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { adminApi } from '@onair/api-client';
 import { useFormatDateTime } from '@onair/i18n';
+import { useCodeLabels } from '../../i18n/code-labels';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { ServerTable } from '../../table/ServerTable';
 import { useTableQuery } from '../../table/use-table-query';
@@ -13,6 +14,7 @@ const column = createColumnHelper<Entry>();
 export function MemberLedger({ memberId }: { memberId: string }) {
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
+  const labels = useCodeLabels();
   const query = useTableQuery({ size: 20 });
   const result = adminApi.useAdminMemberLedgerQuery({ memberId, page: query.page, size: query.size });
   const columns = useMemo(
@@ -23,7 +25,7 @@ export function MemberLedger({ memberId }: { memberId: string }) {
       }),
       column.accessor('reason', {
         header: () => t('console.member.ledger.reason'),
-        cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>,
+        cell: ({ getValue }) => <span title={getValue()}>{labels.ledgerReason(getValue())}</span>,
       }),
       column.accessor('amount', {
         header: () => t('console.member.ledger.amount'),
@@ -42,7 +44,7 @@ export function MemberLedger({ memberId }: { memberId: string }) {
         cell: ({ getValue }) => <span className="break-all font-mono text-xs text-muted">{getValue()}</span>,
       }),
     ],
-    [t, formatDateTime],
+    [t, formatDateTime, labels],
   );
   return (
     <ServerTable

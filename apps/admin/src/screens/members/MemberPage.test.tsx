@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterClickGuard } from '@onair/ui/testing';
 import { fakeApi, inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { makeTestStore, renderConsole, staffOf } from '../../testing/render-console';
-import { detailOf, memberOf } from './member-fixtures';
+import { detailOf, memberListRoutes, memberOf, reportOf } from './member-fixtures';
 
 const ledger = pageOf(
   [
@@ -27,13 +27,14 @@ test('the page shows who the member is, their sanctions, reports and wallet', as
   const api = fakeApi({
     'GET /api/admin/members/501': reply(detailOf()),
     'GET /api/admin/members/501/ledger': reply(ledger),
+    ...memberListRoutes(),
   });
   renderConsole({ store: makeTestStore(api.fetchFn), path: PAGE });
   expect(await screen.findByRole('heading', { level: 1, name: '김시청 (kimviewer)' })).toBeInTheDocument();
   expect(screen.getByText('인증 완료')).toBeInTheDocument();
   expect(screen.getByRole('table', { name: '제재 이력' })).toHaveTextContent('욕설 반복');
-  expect(screen.getByRole('table', { name: '받은 신고' })).toHaveTextContent('채팅에서 욕설을 합니다');
-  expect(screen.getByRole('table', { name: '한 신고' })).toHaveTextContent('신고 내역이 없습니다.');
+  expect(await screen.findByRole('table', { name: '받은 신고' })).toHaveTextContent('채팅에서 욕설을 합니다');
+  expect(await screen.findByText('신고 내역이 없습니다.')).toBeInTheDocument();
   expect(screen.getByText('잔액 1,500 (조회만 가능)')).toBeInTheDocument();
   expect(await screen.findByRole('cell', { name: '+1,500' })).toBeInTheDocument();
 });
@@ -42,6 +43,7 @@ test('a block for 7 days asks for a reason, confirms, sends it, and the page sho
   const api = fakeApi({
     'GET /api/admin/members/501': inTurn(reply(detailOf()), reply(detailOf(blocked))),
     'GET /api/admin/members/501/ledger': reply(ledger),
+    ...memberListRoutes(),
     'POST /api/admin/members/501/sanctions': reply({}, 201),
   });
   const user = userEvent.setup();
@@ -73,6 +75,7 @@ test('a permanent chat ban sends no days', async () => {
   const api = fakeApi({
     'GET /api/admin/members/501': inTurn(reply(detailOf()), reply(detailOf(banned))),
     'GET /api/admin/members/501/ledger': reply(ledger),
+    ...memberListRoutes(),
     'POST /api/admin/members/501/sanctions': reply({}, 201),
   });
   const user = userEvent.setup();
@@ -94,6 +97,7 @@ test('a refused lift shows the API’s words in the dialog', async () => {
   const api = fakeApi({
     'GET /api/admin/members/501': reply(detailOf(blocked)),
     'GET /api/admin/members/501/ledger': reply(ledger),
+    ...memberListRoutes(),
     'POST /api/admin/members/501/sanctions/lift': refuse(409, 'CONFLICT', '해제할 제재가 없습니다.'),
   });
   const user = userEvent.setup();
@@ -117,6 +121,7 @@ test('only a super-admin may change the user type', async () => {
       reply(detailOf(memberOf({ userType: 'P' }))),
     ),
     'GET /api/admin/members/501/ledger': reply(ledger),
+    ...memberListRoutes(),
     'PUT /api/admin/members/501/user-type': reply(memberOf({ userType: 'P' })),
   });
   const user = userEvent.setup();
@@ -139,4 +144,100 @@ test('only a super-admin may change the user type', async () => {
   expect(await screen.findByText('P · 경찰')).toBeInTheDocument();
   const sent = api.seen.find((request) => request.method === 'PUT');
   expect(JSON.parse(sent?.body ?? '')).toEqual({ userType: 'P', reason: '수사기관 계정' });
+});
+
+test('reports and inquiries are asked of the server a page at a time, each table paged apart', async () => {
+  const against = Array.from({ length: 10 }, (_, n) =>
+    reportOf({ declarationId: 100 + n, content: `받은 신고 ${n}`, status: n === 0 ? 'actioned' : 'reviewing' }),
+  );
+  const api = fakeApi({
+    'GET /api/admin/members/501': reply(detailOf()),
+    'GET /api/admin/members/501/ledger': reply(ledger),
+    ...memberListRoutes(),
+    'GET /api/admin/members/501/reports': ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      if (url.searchParams.get('side') === 'by') return { status: 200, body: pageOf([], 1, 10, 0) };
+      return {
+        status: 200,
+        body: pageOf(
+          page === 1
+            ? against
+            : [reportOf({ declarationId: 1, content: '가장 오래된 신고', targetType: 'channel', targetId: 77 })],
+          page,
+          10,
+          11,
+        ),
+      };
+    },
+  });
+  const user = userEvent.setup();
+  renderConsole({ store: makeTestStore(api.fetchFn), path: PAGE });
+  const table = await screen.findByRole('table', { name: '받은 신고' });
+  expect(await within(table).findByText('받은 신고 0')).toBeInTheDocument();
+  // Stored codes read as words: the report's state and what was reported.
+  expect(within(table).getAllByText('검토 중')).toHaveLength(9);
+  expect(within(table).getByText('조치 완료')).toBeInTheDocument();
+  expect(within(table).getAllByText('회원 #501')).toHaveLength(10);
+
+  const section = table.closest('section') as HTMLElement;
+  await user.click(within(section).getByRole('button', { name: '다음' }));
+  expect(await within(section).findByText('가장 오래된 신고')).toBeInTheDocument();
+  expect(within(section).getByText('채널 #77')).toBeInTheDocument();
+  const asked = api.seen
+    .filter((request) => request.path === '/api/admin/members/501/reports')
+    .map(
+      (request) =>
+        `${request.url.searchParams.get('side')} ${request.url.searchParams.get('page')} ${request.url.searchParams.get('size')}`,
+    );
+  expect(asked).toEqual(expect.arrayContaining(['against 1 10', 'by 1 10', 'against 2 10']));
+  // Only the table paged moved: the other list and the ledger stayed on their first page.
+  expect(screen.getByTestId('location')).toHaveTextContent('reports-against-page=2');
+  expect(asked.filter((line) => line.startsWith('by'))).toEqual(['by 1 10']);
+  expect(api.seen.filter((request) => request.path === '/api/admin/members/501/inquiries')).toHaveLength(1);
+});
+
+test('ledger reasons read as words, an unknown one as its code', async () => {
+  const entries = pageOf(
+    [
+      {
+        txId: 1,
+        reason: 'gift',
+        reference: 'gift:1',
+        itemCode: 100,
+        amount: -300,
+        createdAt: '2026-12-01T00:00:00.000Z',
+        channelName: '방',
+      },
+      {
+        txId: 2,
+        reason: 'adjustment',
+        reference: 'adj:1',
+        itemCode: 100,
+        amount: 500,
+        createdAt: '2026-12-01T00:00:00.000Z',
+        channelName: null,
+      },
+      {
+        txId: 3,
+        reason: 'lottery',
+        reference: 'x:1',
+        itemCode: 100,
+        amount: 1,
+        createdAt: '2026-12-01T00:00:00.000Z',
+        channelName: null,
+      },
+    ],
+    1,
+    20,
+  );
+  const api = fakeApi({
+    'GET /api/admin/members/501': reply(detailOf()),
+    'GET /api/admin/members/501/ledger': reply(entries),
+    ...memberListRoutes(),
+  });
+  renderConsole({ store: makeTestStore(api.fetchFn), path: PAGE });
+  const ledgerTable = await screen.findByRole('table', { name: '지갑 내역' });
+  expect(await within(ledgerTable).findByText('선물')).toBeInTheDocument();
+  expect(within(ledgerTable).getByText('운영 조정')).toBeInTheDocument();
+  expect(within(ledgerTable).getByText('lottery')).toBeInTheDocument();
 });

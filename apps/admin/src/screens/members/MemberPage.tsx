@@ -78,14 +78,14 @@ export function MemberPage() {
       </PageSection>
       <div className="grid gap-5 xl:grid-cols-2">
         <PageSection title={t('console.member.section.reportsAgainst')}>
-          <MemberReports label={t('console.member.section.reportsAgainst')} reports={detail.reportsAgainst} />
+          <MemberReports memberId={memberId} side="against" label={t('console.member.section.reportsAgainst')} />
         </PageSection>
         <PageSection title={t('console.member.section.reportsBy')}>
-          <MemberReports label={t('console.member.section.reportsBy')} reports={detail.reportsBy} />
+          <MemberReports memberId={memberId} side="by" label={t('console.member.section.reportsBy')} />
         </PageSection>
       </div>
       <PageSection title={t('console.member.section.inquiries')}>
-        <MemberInquiries inquiries={detail.inquiries} />
+        <MemberInquiries memberId={memberId} />
       </PageSection>
       <PageSection
         title={t('console.member.section.ledger')}

@@ -21,7 +21,7 @@ export const memberOf = (overrides: Partial<Member> = {}): Member => ({
   ...overrides,
 });
 
-/** A member page with one sanction, one report against them and nothing else. */
+/** A member page with one sanction and nothing else (reports and inquiries come from their own routes). */
 export const detailOf = (member: Member = memberOf(), overrides: Partial<Detail> = {}): Detail => ({
   member,
   channel: { channelId: 77, name: '김시청의 방', isLive: false, followers: 12 },
@@ -41,19 +41,35 @@ export const detailOf = (member: Member = memberOf(), overrides: Partial<Detail>
       inForce: false,
     },
   ],
-  reportsAgainst: [
-    {
-      declarationId: 31,
-      reporterMemberId: 600,
-      targetType: 'member',
-      targetId: member.memberId,
-      reason: 2,
-      content: '채팅에서 욕설을 합니다',
-      status: 'received',
-      createdAt: '2026-12-01T09:00:00.000Z',
-    },
-  ],
-  reportsBy: [],
-  inquiries: [],
   ...overrides,
+});
+
+type Report = adminApi.AdminMemberReportsApiResponse['items'][number];
+
+/** A report against the member as the paged route answers one. */
+export const reportOf = (overrides: Partial<Report> = {}): Report => ({
+  declarationId: 31,
+  reporterMemberId: 600,
+  targetType: 'member',
+  targetId: 501,
+  reason: 2,
+  content: '채팅에서 욕설을 합니다',
+  status: 'received',
+  createdAt: '2026-12-01T09:00:00.000Z',
+  ...overrides,
+});
+
+/** The member page's own lists: one report against the member, none by them, no inquiries. */
+export const memberListRoutes = (memberId = 501) => ({
+  [`GET /api/admin/members/${memberId}/reports`]: ({ url }: { url: URL }) => ({
+    status: 200,
+    body:
+      url.searchParams.get('side') === 'by'
+        ? { items: [], page: 1, size: 10, total: 0 }
+        : { items: [reportOf()], page: 1, size: 10, total: 1 },
+  }),
+  [`GET /api/admin/members/${memberId}/inquiries`]: () => ({
+    status: 200,
+    body: { items: [], page: 1, size: 10, total: 0 },
+  }),
 });

@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
 import { adminApi } from '@onair/api-client';
-import type { BrandCode, Staff, StaffBrands, StaffRole } from '@onair/contracts';
-import { Button, Dialog } from '@onair/ui';
+import type { Staff, StaffBrands } from '@onair/contracts';
+import { Dialog, useGuardedSubmit } from '@onair/ui';
 import { useApiErrorText } from '../../i18n/use-api-error-text';
-import { useConsoleT, type ConsoleMessageKey } from '../../i18n/use-console-t';
+import { useConsoleT } from '../../i18n/use-console-t';
+import { FormDialogFooter } from '../shared/FormDialogFooter';
 import { BrandsField } from './BrandsField';
 import { FormFailure } from './FormFailure';
 import { ReasonField } from './ReasonField';
 import { RoleField } from './RoleField';
+import { ChangeForm, STAFF_FORM_OPTIONS, type ChangeFormInput } from './staff-forms';
+import { useStaffFieldText } from './use-staff-field-text';
 
 /** Changes an account's role and brands, with a reason (PATCH /api/admin/staff/{id}). */
 export function ChangeDialog({
@@ -23,28 +29,26 @@ export function ChangeDialog({
 }) {
   const t = useConsoleT();
   const errorText = useApiErrorText();
+  const fieldText = useStaffFieldText();
   const [change, { isLoading }] = adminApi.useAdminChangeStaffMutation();
-  const [role, setRole] = useState<StaffRole>(staff.role);
-  const [brands, setBrands] = useState<StaffBrands | BrandCode[]>(staff.brands);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'brands' | 'reason', ConsoleMessageKey>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<ChangeFormInput, unknown, v.InferOutput<typeof ChangeForm>>({
+    ...STAFF_FORM_OPTIONS,
+    resolver: valibotResolver(ChangeForm),
+    defaultValues: { role: staff.role, brands: staff.brands, reason: '' },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (brands !== 'all' && brands.length === 0) found.brands = 'console.staff.form.brandsRequired';
-    if (!reason.trim()) found.reason = 'console.validation.reason';
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const result = await change({
-      staffId: String(staff.id),
-      body: { role, brands: brands as StaffBrands, reason: reason.trim() },
-    });
-    if (result.error) setFailure(errorText(result.error));
-    else onDone();
-  };
+  const { submit } = useGuardedSubmit(
+    handleSubmit,
+    async (body) => {
+      setFailure(null);
+      const result = await change({ staffId: String(staff.id), body });
+      if (result.error) setFailure(errorText(result.error));
+      else onDone();
+    },
+    { onInvalid: () => setFailure(null) },
+  );
 
   return (
     <Dialog
@@ -52,25 +56,40 @@ export function ChangeDialog({
       onClose={onClose}
       title={t('console.staff.changeTitle', { login: staff.login })}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('console.staff.form.cancel')}
-          </Button>
-          <Button type="submit" form="change-staff" loading={isLoading}>
-            {t('console.staff.form.submitChange')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="change-staff"
+          submitText={t('console.staff.form.submitChange')}
+          cancelText={t('console.staff.form.cancel')}
+          busy={isLoading}
+          onCancel={onClose}
+        />
       }
     >
-      <form id="change-staff" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <RoleField value={role} onChange={setRole} />
-        <BrandsField
-          value={brands}
-          onChange={setBrands}
-          grantable={grantable}
-          error={errors.brands && t(errors.brands)}
+      <form id="change-staff" noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => <RoleField value={field.value} onChange={field.onChange} />}
         />
-        <ReasonField value={reason} onChange={setReason} error={errors.reason && t(errors.reason)} />
+        <Controller
+          control={control}
+          name="brands"
+          render={({ field }) => (
+            <BrandsField
+              value={field.value}
+              onChange={field.onChange}
+              grantable={grantable}
+              error={fieldText(errors.brands as Parameters<typeof fieldText>[0])}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <ReasonField value={field.value} onChange={field.onChange} error={fieldText(errors.reason)} />
+          )}
+        />
         <FormFailure text={failure} />
       </form>
     </Dialog>

@@ -1,30 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
 import { adminApi } from '@onair/api-client';
 import type { Staff } from '@onair/contracts';
-import { Button, Dialog } from '@onair/ui';
+import { Dialog, useGuardedSubmit } from '@onair/ui';
 import { useApiErrorText } from '../../i18n/use-api-error-text';
 import { useConsoleT } from '../../i18n/use-console-t';
+import { FormDialogFooter } from '../shared/FormDialogFooter';
 import { FormFailure } from './FormFailure';
 import { ReasonField } from './ReasonField';
+import { DisableForm, STAFF_FORM_OPTIONS, type DisableFormInput } from './staff-forms';
+import { useStaffFieldText } from './use-staff-field-text';
 
 /** Disables an account and ends its sessions, with a reason (POST /api/admin/staff/{id}/disable). */
 export function DisableDialog({ staff, onClose, onDone }: { staff: Staff; onClose: () => void; onDone: () => void }) {
   const t = useConsoleT();
   const errorText = useApiErrorText();
+  const fieldText = useStaffFieldText();
   const [disable, { isLoading }] = adminApi.useAdminDisableStaffMutation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<DisableFormInput, unknown, v.InferOutput<typeof DisableForm>>({
+    ...STAFF_FORM_OPTIONS,
+    resolver: valibotResolver(DisableForm),
+    defaultValues: { reason: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(!reason.trim());
-    setFailure(null);
-    if (!reason.trim()) return;
-    const result = await disable({ staffId: String(staff.id), body: { reason: reason.trim() } });
-    if (result.error) setFailure(errorText(result.error));
-    else onDone();
-  };
+  const { submit } = useGuardedSubmit(
+    handleSubmit,
+    async (body) => {
+      setFailure(null);
+      const result = await disable({ staffId: String(staff.id), body });
+      if (result.error) setFailure(errorText(result.error));
+      else onDone();
+    },
+    { onInvalid: () => setFailure(null) },
+  );
 
   return (
     <Dialog
@@ -32,19 +43,25 @@ export function DisableDialog({ staff, onClose, onDone }: { staff: Staff; onClos
       onClose={onClose}
       title={t('console.staff.disableTitle', { login: staff.login })}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('console.staff.form.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" form="disable-staff" loading={isLoading}>
-            {t('console.staff.form.submitDisable')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="disable-staff"
+          submitText={t('console.staff.form.submitDisable')}
+          cancelText={t('console.staff.form.cancel')}
+          busy={isLoading}
+          danger
+          onCancel={onClose}
+        />
       }
     >
-      <form id="disable-staff" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form id="disable-staff" noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p className="text-sm text-text">{t('console.staff.disableLead')}</p>
-        <ReasonField value={reason} onChange={setReason} error={missing ? t('console.validation.reason') : undefined} />
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <ReasonField value={field.value} onChange={field.onChange} error={fieldText(formState.errors.reason)} />
+          )}
+        />
         <FormFailure text={failure} />
       </form>
     </Dialog>

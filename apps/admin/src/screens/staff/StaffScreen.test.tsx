@@ -90,3 +90,49 @@ test('a brand-scoped super-admin grants only its own brands, and sees the one-ti
     reason: '민트 채팅 관리',
   });
 });
+
+test('a column header sorts the list on the server, one way and then the other', async () => {
+  const api = fakeApi({ 'GET /api/admin/staff': list() });
+  const user = userEvent.setup();
+  renderInConsole(<StaffScreen />, { store: makeTestStore(api.fetchFn), path: '/staff' });
+  await screen.findByRole('button', { name: '변경 mod1' });
+  const asked = () =>
+    api.seen
+      .filter((request) => request.path === '/api/admin/staff')
+      .map((request) => `${request.url.searchParams.get('sort')}/${request.url.searchParams.get('order')}`);
+  expect(asked()).toEqual(['null/null']);
+  await user.click(screen.getByRole('button', { name: /역할/ }));
+  await waitFor(() => expect(asked()).toEqual(['null/null', 'role/asc']));
+  await afterClickGuard();
+  await user.click(screen.getByRole('button', { name: /역할/ }));
+  await waitFor(() => expect(asked()).toEqual(['null/null', 'role/asc', 'role/desc']));
+  // The brands column has no sort on the server, so it offers none.
+  expect(within(screen.getByRole('columnheader', { name: '브랜드' })).queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('the invite form refuses in the console’s words what the contract refuses, and sends nothing', async () => {
+  const api = fakeApi({ 'GET /api/admin/staff': list([]), 'POST /api/admin/staff': reply({}, 201) });
+  const user = userEvent.setup();
+  renderInConsole(<StaffScreen />, { store: makeTestStore(api.fetchFn), path: '/staff' });
+  await user.click(await screen.findByRole('button', { name: '운영자 초대' }));
+  const dialog = screen.getByRole('dialog', { name: '운영자 초대' });
+  await user.click(within(dialog).getByRole('button', { name: '초대하기' }));
+  // Nothing typed: each field says what it needs.
+  expect(within(dialog).getAllByText('입력해주세요.')).toHaveLength(2);
+  expect(within(dialog).getByText('사유를 입력해주세요.')).toBeInTheDocument();
+
+  // A login the contract refuses (capitals), a reason of spaces only, and no brand at all.
+  await user.type(within(dialog).getByLabelText('아이디'), 'New Mod');
+  await user.type(within(dialog).getByLabelText('이름'), '새 모더');
+  await user.type(within(dialog).getByLabelText('사유'), '   ');
+  await user.click(within(dialog).getByLabelText('전체 브랜드'));
+  await afterClickGuard();
+  await user.click(within(dialog).getByRole('button', { name: '초대하기' }));
+  expect(
+    await within(dialog).findByText('아이디는 영문 소문자, 숫자, 점, 대시, 밑줄 3~40자입니다.'),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByText('브랜드를 하나 이상 고르세요.')).toBeInTheDocument();
+  expect(within(dialog).getByText('사유를 입력해주세요.')).toBeInTheDocument();
+  expect(within(dialog).queryByText('입력해주세요.')).not.toBeInTheDocument();
+  expect(api.count('POST', '/api/admin/staff')).toBe(0);
+});

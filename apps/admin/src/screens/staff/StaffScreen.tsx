@@ -1,13 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { adminApi } from '@onair/api-client';
-import type { Staff } from '@onair/contracts';
+import { STAFF_SORTS, type Staff } from '@onair/contracts';
 import { useFormatDateTime } from '@onair/i18n';
 import { Button, notify } from '@onair/ui';
 import { selectStaff } from '../../app/console-slice';
 import { useConsoleSelector } from '../../app/hooks';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { ServerTable } from '../../table/ServerTable';
+import { sortAndOrder } from '../../table/table-query';
 import { useTableQuery } from '../../table/use-table-query';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { ChangeDialog } from './ChangeDialog';
@@ -27,7 +28,11 @@ export function StaffScreen() {
   const formatDateTime = useFormatDateTime();
   const me = useConsoleSelector(selectStaff);
   const query = useTableQuery({ size: 20 });
-  const result = adminApi.useAdminListStaffQuery({ page: query.page, size: query.size });
+  const result = adminApi.useAdminListStaffQuery({
+    page: query.page,
+    size: query.size,
+    ...sortAndOrder(query.sort, STAFF_SORTS),
+  });
   const [open, setOpen] = useState<Open>(null);
   const done = (message: string) => {
     setOpen(null);
@@ -39,6 +44,7 @@ export function StaffScreen() {
     () => [
       column.accessor('login', {
         header: () => t('console.staff.col.login'),
+        enableSorting: true,
         cell: ({ row, getValue }) => (
           <span className="font-medium">
             {getValue()}
@@ -50,9 +56,10 @@ export function StaffScreen() {
           </span>
         ),
       }),
-      column.accessor('displayName', { header: () => t('console.staff.col.name') }),
+      column.accessor('displayName', { header: () => t('console.staff.col.name'), enableSorting: true }),
       column.accessor('role', {
         header: () => t('console.staff.col.role'),
+        enableSorting: true,
         cell: ({ getValue }) => t(`console.role.${getValue()}`),
       }),
       column.accessor('brands', {
@@ -61,6 +68,7 @@ export function StaffScreen() {
       }),
       column.accessor('status', {
         header: () => t('console.staff.col.status'),
+        enableSorting: true,
         cell: ({ getValue }) => (
           <span
             className={
@@ -73,6 +81,7 @@ export function StaffScreen() {
       }),
       column.accessor('createdAt', {
         header: () => t('console.staff.col.createdAt'),
+        enableSorting: true,
         cell: ({ getValue }) => formatDateTime(getValue(), false),
       }),
       column.display({

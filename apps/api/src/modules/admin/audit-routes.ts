@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@onair/contracts';
 import { auditLog, type Database } from '@onair/db';
@@ -7,6 +7,14 @@ import { staffOf } from './staff-guard';
 import { brandsOf } from './staff-view';
 
 type AuditRow = typeof auditLog.$inferSelect;
+
+const AUDIT_SORT_COLUMNS = {
+  at: auditLog.at,
+  action: auditLog.action,
+  staffId: auditLog.staffId,
+  brand: auditLog.brand,
+  targetKind: auditLog.targetKind,
+} as const;
 
 const auditEntryView = (row: AuditRow) => ({
   id: row.id,
@@ -37,12 +45,15 @@ export function auditRoutes(app: FastifyInstance, { db }: { db: Database }) {
       scope === 'all' ? undefined : inArray(auditLog.brand, [...scope]),
     ];
     const where = and(...filters);
+    const direction = query.order === 'asc' ? asc : desc;
+    // The id breaks ties (many rows share an action or a second), so pages never overlap.
+    const order = [direction(AUDIT_SORT_COLUMNS[query.sort]), direction(auditLog.id)];
     const [items, [total]] = await Promise.all([
       db
         .select()
         .from(auditLog)
         .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .orderBy(...order)
         .limit(query.size)
         .offset((query.page - 1) * query.size),
       db.select({ value: count() }).from(auditLog).where(where),

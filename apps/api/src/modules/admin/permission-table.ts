@@ -19,6 +19,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   audit: ['super-admin'],
   searchMembers: ['super-admin', 'moderator', 'support'],
   memberDetail: ['super-admin', 'moderator', 'support'],
+  memberReports: ['super-admin', 'moderator', 'support'],
+  memberInquiries: ['super-admin', 'moderator', 'support'],
   memberLedger: ['super-admin', 'moderator', 'support', 'finance'],
   sanctionMember: ['super-admin', 'moderator'],
   liftSanction: ['super-admin', 'moderator'],

@@ -125,6 +125,46 @@ describe.each(testDatabaseTargets())('staff management and the audit log on $nam
     expect(first.body.items[0]).not.toHaveProperty('passwordHash');
   });
 
+  test('the staff list sorts on the server by the column asked, either way, across pages', async () => {
+    type Row = { id: number; login: string; role: string };
+    const all = async (query: string) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await asAdmin('GET', `/api/admin/staff?${query}&size=2&page=${page}`);
+        expect(answer.status).toBe(200);
+        rows.push(...answer.body.items);
+        if (rows.length >= answer.body.total) return rows;
+      }
+    };
+    const byLogin = await all('sort=login&order=asc');
+    expect(byLogin.map((row) => row.login)).toEqual(byLogin.map((row) => row.login).sort());
+    expect(new Set(byLogin.map((row) => row.id)).size).toBe(byLogin.length);
+    const byLoginDown = await all('sort=login&order=desc');
+    expect(byLoginDown.map((row) => row.id)).toEqual(byLogin.map((row) => row.id).reverse());
+    const byRole = await all('sort=role&order=asc');
+    expect(byRole.map((row) => row.role)).toEqual(byRole.map((row) => row.role).sort());
+
+    for (const odd of ['sort=passwordHash', 'sort=login&order=sideways', "sort=login'--"]) {
+      const refused = await asAdmin('GET', `/api/admin/staff?${odd}`);
+      expect(refused.status).toBe(400);
+    }
+  });
+
+  test('the audit log sorts on the server: by action, oldest first, ties kept in id order', async () => {
+    type Row = { id: number; action: string; at: string };
+    const byAction: Row[] = (await asAdmin('GET', '/api/admin/audit?sort=action&order=asc&size=100')).body.items;
+    expect(byAction.length).toBeGreaterThan(2);
+    expect(byAction.map((row) => row.action)).toEqual(byAction.map((row) => row.action).sort());
+    for (let i = 1; i < byAction.length; i += 1) {
+      const [before, after] = [byAction[i - 1] as Row, byAction[i] as Row];
+      if (before.action === after.action) expect(before.id).toBeLessThan(after.id);
+    }
+    const oldest: Row[] = (await asAdmin('GET', '/api/admin/audit?sort=at&order=asc&size=100')).body.items;
+    const newest: Row[] = (await asAdmin('GET', '/api/admin/audit?size=100')).body.items;
+    expect(oldest.map((row) => row.id)).toEqual(newest.map((row) => row.id).reverse());
+    expect((await asAdmin('GET', '/api/admin/audit?sort=reason')).status).toBe(400);
+  });
+
   test('the audit log filters by staff, action, target and time, a page at a time', async () => {
     const mine = await asAdmin('GET', `/api/admin/audit?staffId=${adminId}&action=staff.change&size=1`);
     expect(mine.status).toBe(200);

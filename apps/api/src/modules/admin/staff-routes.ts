@@ -33,7 +33,7 @@ const auditView = (row: StaffRow) => ({ role: row.role, brands: brandsOf(row), s
 
 export function staffRoutes(app: FastifyInstance, { db, tokenSecret, now }: Deps) {
   registerRoute(app, adminRoutes.listStaff, async ({ query }) => {
-    const { items, total } = await pageStaff(db, query.page, query.size);
+    const { items, total } = await pageStaff(db, query.page, query.size, query);
     return { items: items.map(staffView), page: query.page, size: query.size, total };
   });
 

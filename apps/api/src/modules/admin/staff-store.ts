@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { staffAccounts, staffSessions, type Database } from '@onair/db';
 import type { StaffBrands, StaffRole } from '@onair/contracts';
 import { hashPassword } from '../../platform/passwords/passwords';
@@ -47,12 +47,25 @@ export async function findStaff(db: Tx | Database, where: { id: number } | { log
   return row;
 }
 
-export async function pageStaff(db: Database, page: number, size: number) {
+const STAFF_SORT_COLUMNS = {
+  id: staffAccounts.id,
+  login: staffAccounts.login,
+  displayName: staffAccounts.displayName,
+  role: staffAccounts.role,
+  status: staffAccounts.status,
+  createdAt: staffAccounts.createdAt,
+} as const;
+
+export type StaffSort = { sort: keyof typeof STAFF_SORT_COLUMNS; order: 'asc' | 'desc' };
+
+/** A page of staff accounts; the id breaks ties, so a page never repeats or skips an account. */
+export async function pageStaff(db: Database, page: number, size: number, { sort, order }: StaffSort) {
+  const direction = order === 'asc' ? asc : desc;
   const [items, [total]] = await Promise.all([
     db
       .select()
       .from(staffAccounts)
-      .orderBy(desc(staffAccounts.id))
+      .orderBy(direction(STAFF_SORT_COLUMNS[sort]), direction(staffAccounts.id))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ value: count() }).from(staffAccounts),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@onair/contracts';
+import { AUTH_MESSAGES, SANCTION_MESSAGES } from '@onair/contracts';
 import { DEMO_ACCOUNTS, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { hashPassword } from '../../platform/passwords/passwords';
@@ -52,13 +52,43 @@ describe.each(testDatabaseTargets('pglite'))('signin on $name', (target) => {
     expect(body.message).toBe(AUTH_MESSAGES.invalidCredentials);
   });
 
-  test('a blocked member with the right password gets 423, with a wrong one 401', async () => {
-    await api.database.db.update(members).set({ blocked: true }).where(eq(members.loginId, 'demobj03'));
+  test('a permanently blocked member with the right password gets 423 saying so, with a wrong one 401', async () => {
+    await api.database.db
+      .update(members)
+      .set({ blocked: true, blockedUntil: null })
+      .where(eq(members.loginId, 'demobj03'));
     const right = await signIn(api, { loginId: 'demobj03' });
     expect(right.status).toBe(423);
-    expect(right.body.message).toBe(AUTH_MESSAGES.blocked);
+    expect(right.body).toMatchObject({
+      code: 'BLOCKED',
+      key: 'sanction.blockedPermanently',
+      message: SANCTION_MESSAGES.blockedPermanently,
+    });
     expect(right.setCookies).toEqual([]);
     expect((await signIn(api, { loginId: 'demobj03', password: 'wrong1234!' })).status).toBe(401);
+  });
+
+  test('a member blocked for some days is told the end in Korean time; once it passes they sign in', async () => {
+    const until = new Date('2099-03-01T03:30:00.000Z');
+    await api.database.db
+      .update(members)
+      .set({ blocked: true, blockedUntil: until })
+      .where(eq(members.loginId, 'demobj02'));
+    const right = await signIn(api, { loginId: 'demobj02' });
+    expect(right.status).toBe(423);
+    expect(right.body).toMatchObject({
+      code: 'BLOCKED',
+      key: 'sanction.blockedUntil',
+      params: { until: '2099-03-01 12:30' },
+      message: '운영정책 위반으로 2099-03-01 12:30까지 이용이 제한된 계정입니다.',
+    });
+    expect(right.setCookies).toEqual([]);
+
+    await api.database.db
+      .update(members)
+      .set({ blockedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(members.loginId, 'demobj02'));
+    expect((await signIn(api, { loginId: 'demobj02' })).status).toBe(200);
   });
 
   test('an empty password is a 400 naming the field', async () => {

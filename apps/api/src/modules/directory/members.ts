@@ -40,6 +40,7 @@ export function memberRepository(db: Database) {
           loginId: members.loginId,
           passwordHash: members.passwordHash,
           blocked: blockedNow,
+          blockedUntil: members.blockedUntil,
           withdrawnAt: members.withdrawnAt,
         })
         .from(members)

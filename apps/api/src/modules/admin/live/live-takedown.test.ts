@@ -278,6 +278,37 @@ describe.each(testDatabaseTargets())('live channels and takedown on $name', (tar
       ]);
     });
 
+    test("the streamer's settings read what happened: a reissued key is newer than the revoke, a suspension shows beside it, no one else sees it", async () => {
+      const streamer = await newStreamer(api);
+      const bystander = await newStreamer(api);
+      await goLive(streamer);
+      // The console's clock runs ahead of the wall clock here (each sign-in moves it on); in
+      // production both are the wall clock, as here for the revoke.
+      const consoleTime = api.clock.ms;
+      api.clock.ms = Date.now();
+      await act(moderator, 'revoke-key', streamer.channelId, { reason: '키 유출' });
+      api.clock.ms = consoleTime;
+      const revokedAt = Date.parse((await streamKeyInfo(streamer)).takedown.at);
+
+      // The settings page tells a reissued key from one still to issue by the key's date against the notice's.
+      await issueKey(streamer);
+      const reissued = await streamKeyInfo(streamer);
+      expect(reissued.takedown).toMatchObject({ action: 'revoke-key', reason: '키 유출' });
+      expect(Date.parse(reissued.createdAt)).toBeGreaterThan(revokedAt);
+
+      await act(moderator, 'suspend', streamer.channelId, { reason: '저작권 침해' });
+      const suspended = await streamKeyInfo(streamer);
+      expect(suspended.suspension).toMatchObject({ reason: '저작권 침해', key: 'adminLive.suspended' });
+      expect(suspended.takedown).toMatchObject({ action: 'suspend', reason: '저작권 침해' });
+
+      // Another streamer's settings carry nothing of it: the notice is the channel owner's alone.
+      expect(await streamKeyInfo(bystander)).toMatchObject({
+        channelId: bystander.channelId,
+        suspension: null,
+        takedown: null,
+      });
+    });
+
     test('a publish that raced a revoke or a suspension is ended at the next heartbeat', async () => {
       // As if the takedown committed just after the publish was checked: the rows changed, the broadcast still open.
       const racedKey = await newStreamer(api);

@@ -6,6 +6,7 @@ import { walletHistory } from '../../money/index';
 import type { Clock } from '../clock';
 import { memberDetail } from './member-detail';
 import { memberOfBrand } from './member-lookup';
+import { memberInquiries, memberReports } from './member-reports';
 import { searchMembers } from './member-search';
 import { sanctionRoutes } from './sanction-routes';
 import { userTypeRoute } from './user-type-route';
@@ -24,6 +25,16 @@ export function memberRoutes(app: FastifyInstance, deps: { db: Database; now: Cl
   registerRoute(app, adminRoutes.memberDetail, async ({ params, request }) =>
     memberDetail(db, params.memberId, request.brand.code, new Date(now())),
   );
+
+  registerRoute(app, adminRoutes.memberReports, async ({ params, query, request }) => {
+    await memberOfBrand(db, params.memberId, request.brand.code);
+    return memberReports(db, params.memberId, request.brand.code, query);
+  });
+
+  registerRoute(app, adminRoutes.memberInquiries, async ({ params, query, request }) => {
+    await memberOfBrand(db, params.memberId, request.brand.code);
+    return memberInquiries(db, params.memberId, query);
+  });
 
   registerRoute(app, adminRoutes.memberLedger, async ({ params, query, request }) => {
     await memberOfBrand(db, params.memberId, request.brand.code);

@@ -154,13 +154,19 @@ describe.each(testDatabaseTargets())('the console’s members on $name', (target
       follows: 1,
       walletBalance: 4_700,
       sanctions: [],
-      reportsBy: [expect.objectContaining({ targetType: 'member', targetId: streamer.memberId, content: '광고' })],
-      inquiries: [expect.objectContaining({ title: '결제 문의', status: 'waiting' })],
     });
-    expect(page.body.reportsAgainst.map((report: { content: string }) => report.content).sort()).toEqual([
-      '욕설',
-      '음란',
-    ]);
+    const list = async (path: string) =>
+      (await api.call('GET', `/api/admin/members/${member.memberId}/${path}`, { headers: support })).body;
+    expect(await list('reports?side=by')).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ targetType: 'member', targetId: streamer.memberId, content: '광고' })],
+    });
+    expect(await list('inquiries')).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ title: '결제 문의', status: 'waiting' })],
+    });
+    const against = await list('reports?side=against');
+    expect(against.items.map((report: { content: string }) => report.content)).toEqual(['음란', '욕설']);
 
     const ledger = await api.call('GET', `/api/admin/members/${member.memberId}/ledger?size=1`, { headers: support });
     expect(ledger.body).toMatchObject({
@@ -176,6 +182,78 @@ describe.each(testDatabaseTargets())('the console’s members on $name', (target
     expect(await api.call('GET', `/api/admin/members/${mintTwin.memberId}`, { headers: support })).toMatchObject({
       status: 404,
     });
+  });
+
+  test('reports both ways and inquiries page on the server, newest first, each once, within the brand', async () => {
+    const db = api.database.db;
+    const subject = await newMember(api, { channel: {} });
+    const reporter = await newMember(api);
+    const report = (n: number, about: { targetType: string; targetId: number }, by = reporter.memberId) => ({
+      reporterMemberId: by,
+      brand: 'onair',
+      ...about,
+      reason: 1,
+      content: `신고 ${n}`,
+    });
+    // 60 against them (past the old cap of 50), half on their channel; 3 by them; one of another brand.
+    await db
+      .insert(declarations)
+      .values(
+        Array.from({ length: 60 }, (_, n) =>
+          report(
+            n,
+            n % 2 === 0
+              ? { targetType: 'member', targetId: subject.memberId }
+              : { targetType: 'channel', targetId: subject.channelId as number },
+          ),
+        ),
+      );
+    await db
+      .insert(declarations)
+      .values(
+        [0, 1, 2].map((n) => report(100 + n, { targetType: 'member', targetId: reporter.memberId }, subject.memberId)),
+      );
+    await db
+      .insert(declarations)
+      .values({ ...report(999, { targetType: 'member', targetId: subject.memberId }), brand: 'mint' });
+    await db.insert(inquiries).values(
+      Array.from({ length: 23 }, (_, n) => ({
+        memberId: subject.memberId,
+        brand: 'onair',
+        category: 1,
+        title: `문의 ${n}`,
+        content: '내용',
+      })),
+    );
+
+    const get = (path: string, headers = support) =>
+      api.call('GET', `/api/admin/members/${subject.memberId}/${path}`, { headers });
+    const collect = async (path: string, size: number) => {
+      const seen: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await get(`${path}${path.includes('?') ? '&' : '?'}size=${size}&page=${page}`);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatchObject({ page, size });
+        seen.push(...answer.body.items.map((item: { content?: string; title?: string }) => item.content ?? item.title));
+        if (answer.body.items.length < size) return { seen, total: answer.body.total as number };
+      }
+    };
+    const against = await collect('reports?side=against', 25);
+    expect(against.total).toBe(60);
+    expect(against.seen).toEqual(Array.from({ length: 60 }, (_, n) => `신고 ${59 - n}`));
+    const by = await collect('reports?side=by', 2);
+    expect(by).toEqual({ total: 3, seen: ['신고 102', '신고 101', '신고 100'] });
+    const asked = await collect('inquiries', 10);
+    expect(asked.total).toBe(23);
+    expect(asked.seen).toEqual(Array.from({ length: 23 }, (_, n) => `문의 ${22 - n}`));
+
+    // Another brand's member is not found; odd paging and sides are 400, never 5xx.
+    const mintSite = { ...support, 'x-site-code': 'mint' };
+    expect((await get('reports', mintSite)).status).toBe(404);
+    expect((await get('inquiries', mintSite)).status).toBe(404);
+    for (const bad of ['reports?side=both', 'reports?size=101', 'inquiries?page=0', 'inquiries?size=x']) {
+      expect({ bad, status: (await get(bad)).status }).toEqual({ bad, status: 400 });
+    }
   });
 
   test("a super-admin sets the user type with a reason: audited, and the member's token is renewed", async () => {

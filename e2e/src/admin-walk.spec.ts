@@ -36,6 +36,8 @@ const OFFLINE_WITHIN_MS = 10_000;
 const shoot = (page: Page, name: string) => shootConsole(page, 'admin-walk', name);
 const nav = (page: Page) => page.getByRole('navigation', { name: '콘솔 메뉴' });
 const stamp = Date.now().toString(36);
+/** A first load of the console (its bundle, then GET /api/admin/me) on a busy two-core machine. */
+const FIRST_LOAD = { timeout: 30_000 };
 
 type Staff = { login: string; password: string; otpauthUri: string };
 
@@ -47,15 +49,16 @@ async function fillCredentials(page: Page, staff: Omit<Staff, 'otpauthUri'>, cod
 
 async function signIn(page: Page, staff: Staff) {
   await page.goto(consoleUrl());
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in$/, FIRST_LOAD);
   await fillCredentials(page, staff, await freshTotpCode(staff.otpauthUri));
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible(FIRST_LOAD);
 }
 
 /** The invitee's first visit: the enrolment page takes the password and a first code from the authenticator. */
 async function enrol(page: Page, staff: Staff) {
   await page.goto(`${consoleUrl()}/enrol`);
+  await expect(page.getByLabel('인증 코드')).toBeVisible(FIRST_LOAD);
   await fillCredentials(page, staff, await freshTotpCode(staff.otpauthUri));
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByText('등록을 마쳤습니다. 이제 로그인하세요.')).toBeVisible();
@@ -159,7 +162,7 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   });
   expect([200, 409]).toContain(enrolled.status());
   await page.goto(consoleUrl());
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in$/, FIRST_LOAD);
   await shoot(page, 'sign-in');
   await fillCredentials(page, admin, '000000');
   await page.getByRole('button', { name: '로그인' }).click();
@@ -198,8 +201,8 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   });
   await memberM.goto(`/live/${CHAT_CHANNEL}`);
   await memberS.goto(`/live/${CHAT_CHANNEL}`);
-  await expect(composer(memberM)).toBeEnabled();
-  await expect(composer(memberS)).toBeEnabled();
+  await expect(composer(memberM)).toBeEnabled(FIRST_LOAD);
+  await expect(composer(memberS)).toBeEnabled(FIRST_LOAD);
   const socketOfM = await chatSocketOfM;
   const dropped = new Promise<number>((resolve) => {
     socketOfM.on('close', () => resolve(Date.now()));
@@ -236,6 +239,7 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   await enrol(modPage, moderator);
   await signIn(modPage, moderator);
   await expect(nav(modPage).getByRole('link')).toHaveText(['홈', '회원·제재', '라이브 채널', '신고']);
+  await expect(modPage.getByRole('combobox', { name: '브랜드' }).getByRole('option')).toHaveText(['전체 브랜드', BRAND]);
   await shoot(modPage, 'moderator-home');
   await modPage.goto(`${consoleUrl()}/staff`);
   await expect(modPage).toHaveURL(`${consoleUrl()}/`);
@@ -361,6 +365,12 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
     await takedown.getByRole('button', { name: '다음' }).click();
     await expect(takedown).toContainText(`${channelName} 채널의 방송을 정지합니다.`);
     await shoot(modPage, 'live-suspend-confirm');
+    // 이전 goes back to the form with the reason kept; 다음 again (each a click after the guard).
+    await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
+    await takedown.getByRole('button', { name: '이전' }).click();
+    await expect(takedown.getByLabel('사유')).toHaveValue(reasons.suspend);
+    await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
+    await takedown.getByRole('button', { name: '다음' }).click();
     await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
     const takenDownAt = Date.now();
     await takedown.getByRole('button', { name: '방송 정지', exact: true }).click();
@@ -457,6 +467,8 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
       '인증 앱 등록',
     );
   }
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
   await memberS.context().close();
   await modPage.context().close();
   await csPage.context().close();

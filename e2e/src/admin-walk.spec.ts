@@ -37,7 +37,7 @@ const shoot = (page: Page, name: string) => shootConsole(page, 'admin-walk', nam
 const nav = (page: Page) => page.getByRole('navigation', { name: '콘솔 메뉴' });
 const stamp = Date.now().toString(36);
 /** A first load of the console (its bundle, then GET /api/admin/me) on a busy two-core machine. */
-const FIRST_LOAD = { timeout: 30_000 };
+const FIRST_LOAD = { timeout: 60_000 };
 
 type Staff = { login: string; password: string; otpauthUri: string };
 

@@ -39,7 +39,9 @@ export function AuditScreen() {
         cell: ({ row, getValue }) => (
           <span className="whitespace-nowrap">
             {getValue() === null ? t('console.audit.system') : t('console.audit.staffNumber', { id: getValue() })}
-            <span className="block text-xs text-muted">{row.original.staffAddress}</span>
+            <span className="block text-xs text-muted">
+              {row.original.staffAddress === 'command line' ? t('console.audit.commandLine') : row.original.staffAddress}
+            </span>
           </span>
         ),
       }),

@@ -15,12 +15,18 @@ import { channelDetail, expectGoesLive } from './support/channel-detail';
 import { consoleAdmin, freshTotpCode } from './support/console-admin';
 import { shootConsole } from './support/console-screenshots';
 import { newProjectContext } from './support/contexts';
-import { expect, ko, test } from './support/fixtures';
+import { expect as baseExpect, ko, test } from './support/fixtures';
 import { expectPlaying } from './support/playback';
 import { writeTempPng } from './support/png';
 import { consoleUrl } from './support/stack-config';
 import { startTestStream } from './support/test-stream';
 import { TAGS } from './support/test-tags';
+
+/**
+ * Each step waits longer than the default 5 s: the walk runs the console, three members' pages, the
+ * chat, the media app and ffmpeg at once, and on a busy two-core machine a dialog may take seconds.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.use({
   // The console asks GET /api/admin/me at start: 401 until someone signs in; the wrong code's sign-in is a 401 too.

@@ -18,16 +18,19 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startFlow } from 'lighthouse';
+import { snapshot } from 'lighthouse';
 import { generateSync } from 'otplib';
 import puppeteer from 'puppeteer-core';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const GOAL = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const screenshotsAt = process.argv.includes('--screenshots')
-  ? resolve(process.argv[process.argv.indexOf('--screenshots') + 1] ?? 'console-screenshots')
-  : null;
+const option = (name) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : null);
+const screenshotsAt = option('--screenshots') === null ? null : resolve(option('--screenshots') || 'console-screenshots');
+/** `--screens staff,audit` measures only those (a screen's name as printed). */
+const onlyScreens = option('--screens')?.split(',') ?? null;
+/** `--no-lighthouse` with `--screenshots` only takes the pictures. */
+const measure = !process.argv.includes('--no-lighthouse');
 
 /** A 64×40 grey PNG: the bankbook copy and the inquiry's attachment of the sample data. */
 const PNG = Buffer.from(
@@ -218,8 +221,21 @@ const SCREENS = [
   { name: 'account-changes', path: '/account-changes' },
 ];
 
+/** The console's language for the next load (as its 한국어 / English switch stores it). */
+async function setLocale(page, locale) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await page.evaluate((value) => localStorage.setItem('onair-console-locale', value), locale);
+    } catch (error) {
+      // A navigation still under way (a link just clicked) detaches the frame: try on the next document.
+      if (attempt >= 5) throw error;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+}
+
 async function show(page, consoleUrl, screen, locale) {
-  await page.evaluate((value) => localStorage.setItem('onair-console-locale', value), locale);
+  await setLocale(page, locale);
   await page.goto(`${consoleUrl}${screen.path}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('h1');
   if (screen.then) await screen.then(page);
@@ -252,19 +268,31 @@ async function main() {
   });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, {
-      config: {
-        extends: 'lighthouse:default',
-        settings: { onlyCategories: ['accessibility'], formFactor: 'desktop', screenEmulation: { disabled: true } },
-      },
-    });
+    const config = {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['accessibility'], formFactor: 'desktop', screenEmulation: { disabled: true } },
+    };
+    let below = 0;
+    console.log(`Lighthouse accessibility, operator console (${stack.consoleUrl}), goal ${GOAL}:`);
     await page.goto(stack.consoleUrl);
     for (const signedIn of [false, true]) {
       if (signedIn) await signIn(page, stack.consoleUrl, stack.admin);
-      for (const screen of SCREENS.filter((each) => (each.signedIn ?? true) === signedIn)) {
+      const screens = SCREENS.filter((each) => (each.signedIn ?? true) === signedIn);
+      for (const screen of screens.filter((each) => !onlyScreens || onlyScreens.includes(each.name))) {
         await page.setViewport({ width: 1440, height: 900 });
         await show(page, stack.consoleUrl, screen, 'ko');
-        await flow.snapshot({ name: screen.name });
+        if (measure) {
+          const { lhr } = await snapshot(page, { config });
+          const score = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+          if (score < GOAL) below += 1;
+          console.log(`  ${screen.name.padEnd(16)} ${String(score).padStart(3)}`);
+          for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
+            const nodes = (audit.details?.items ?? []).slice(0, 4).map((item) => item.node?.selector ?? item.node?.snippet);
+            console.log(`      ✗ ${audit.id}: ${audit.title}${nodes.length ? `  [${nodes.join(' | ')}]` : ''}`);
+          }
+        }
         if (!screenshotsAt) continue;
         mkdirSync(screenshotsAt, { recursive: true });
         for (const locale of ['ko', 'en']) {
@@ -274,21 +302,7 @@ async function main() {
             await page.screenshot({ path: join(screenshotsAt, `${screen.name}-${locale}-${width}.png`), fullPage: true });
           }
         }
-        await page.evaluate(() => localStorage.setItem('onair-console-locale', 'ko'));
-      }
-    }
-    const { steps } = await flow.createFlowResult();
-    let below = 0;
-    console.log(`\nLighthouse accessibility, operator console (${stack.consoleUrl}), goal ${GOAL}:`);
-    for (const { name, lhr } of steps) {
-      const score = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
-      if (score < GOAL) below += 1;
-      console.log(`  ${name.padEnd(16)} ${String(score).padStart(3)}`);
-      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
-        const nodes = (audit.details?.items ?? []).slice(0, 4).map((item) => item.node?.selector ?? item.node?.snippet);
-        console.log(`      ✗ ${audit.id}: ${audit.title}${nodes.length ? `  [${nodes.join(' | ')}]` : ''}`);
+        await setLocale(page, 'ko');
       }
     }
     if (screenshotsAt) console.log(`\nScreenshots in ${screenshotsAt}`);

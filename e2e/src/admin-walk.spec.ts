@@ -150,7 +150,7 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   baseURL,
 }, testInfo) => {
   // Four TOTP sign-ins that each wait for a fresh 30 s step, ffmpeg, and five browsers on two cores.
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
   const admin = consoleAdmin();
   const reasons = {
     moderator: `신규 모더레이터 채용 ${stamp}`,

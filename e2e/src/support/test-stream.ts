@@ -45,6 +45,8 @@ export type TestStream = {
   stop: () => Promise<void>;
   /** For a finally: SIGKILL when ffmpeg is still running (a no-op after stop). */
   kill: () => void;
+  /** Whether ffmpeg is still publishing: false once the server dropped or refused it, or it was stopped. */
+  running: () => boolean;
 };
 
 /**
@@ -83,5 +85,6 @@ export function startTestStream(server: string, key: string, clip = testClip()):
     kill: () => {
       if (running()) child.kill('SIGKILL');
     },
+    running,
   };
 }

@@ -3,7 +3,7 @@ import { SelectField, TextInput } from '@onair/ui';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n/use-console-t';
 import { TableFilters } from '../../table/TableFilters';
 import type { TableQueryState } from '../../table/use-table-query';
-import { AUDIT_ACTIONS } from './audit-query';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from './audit-query';
 
 /** Staff, action, brand, target kind and id, and a range of days. */
 export function AuditFilters({ query }: { query: TableQueryState }) {
@@ -36,7 +36,19 @@ export function AuditFilters({ query }: { query: TableQueryState }) {
           </option>
         ))}
       </SelectField>
-      {text('targetKind', 'console.audit.filter.targetKind')}
+      <SelectField
+        name="targetKind"
+        label={t('console.audit.filter.targetKind')}
+        defaultValue={value('targetKind')}
+        className="w-36"
+      >
+        <option value="">{t('console.audit.filter.anyTargetKind')}</option>
+        {AUDIT_TARGET_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`console.audit.target.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
       {text('targetId', 'console.audit.filter.targetId')}
       {text('from', 'console.audit.filter.from', { type: 'date' })}
       {text('to', 'console.audit.filter.to', { type: 'date' })}

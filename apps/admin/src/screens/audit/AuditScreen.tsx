@@ -9,7 +9,7 @@ import { ServerTable } from '../../table/ServerTable';
 import { useTableQuery } from '../../table/use-table-query';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { AuditFilters } from './AuditFilters';
-import { AUDIT_ACTIONS, AUDIT_FILTERS, auditArgs } from './audit-query';
+import { AUDIT_ACTIONS, AUDIT_FILTERS, AUDIT_TARGET_KINDS, auditArgs } from './audit-query';
 import { ChangeView } from './ChangeView';
 
 type Entry = adminApi.AdminAuditApiResponse['items'][number];
@@ -17,6 +17,8 @@ const column = createColumnHelper<Entry>();
 
 const isKnownAction = (action: string): action is (typeof AUDIT_ACTIONS)[number] =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
+const isKnownTargetKind = (kind: string): kind is (typeof AUDIT_TARGET_KINDS)[number] =>
+  (AUDIT_TARGET_KINDS as readonly string[]).includes(kind);
 
 /** The audit log, newest first unless sorted, filtered on the server; before and after shown field by field. */
 export function AuditScreen() {
@@ -39,7 +41,9 @@ export function AuditScreen() {
         cell: ({ row, getValue }) => (
           <span className="whitespace-nowrap">
             {getValue() === null ? t('console.audit.system') : t('console.audit.staffNumber', { id: getValue() })}
-            <span className="block text-xs text-muted">{row.original.staffAddress}</span>
+            <span className="block text-xs text-muted">
+              {row.original.staffAddress === 'command line' ? t('console.audit.commandLine') : row.original.staffAddress}
+            </span>
           </span>
         ),
       }),
@@ -54,9 +58,11 @@ export function AuditScreen() {
       column.display({
         id: 'target',
         header: () => t('console.audit.col.target'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap font-mono text-xs">{`${row.original.targetKind} #${row.original.targetId}`}</span>
-        ),
+        cell: ({ row }) => {
+          const kind = row.original.targetKind;
+          const name = isKnownTargetKind(kind) ? t(`console.audit.target.${kind}` as ConsoleMessageKey) : kind;
+          return <span className="whitespace-nowrap">{`${name} #${row.original.targetId}`}</span>;
+        },
       }),
       column.accessor('brand', {
         header: () => t('console.audit.col.brand'),

@@ -7,6 +7,7 @@ const ROLE_OR_STATUS = /^(role|status)$/;
 function valueText(t: ConsoleT, key: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return t('console.audit.none');
   if (key === 'brands' && value === 'all') return t('console.brand.all');
+  if (typeof value === 'boolean') return t(value ? 'console.audit.yes' : 'console.audit.no');
   if (Array.isArray(value)) return (key === 'brands' ? inBrandOrder(value.map(String)) : value.map(String)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
@@ -16,6 +17,13 @@ function valueText(t: ConsoleT, key: string, value: unknown): string {
     return worded === id ? text : worded;
   }
   return text;
+}
+
+/** A field's name in the console's words; one the console has no name for shows as the API's. */
+function fieldName(t: ConsoleT, key: string): string {
+  const id = `console.audit.field.${key}` as Parameters<ConsoleT>[0];
+  const worded = t(id);
+  return worded === id ? key : worded;
 }
 
 const fieldsOf = (value: unknown): Record<string, unknown> =>
@@ -40,7 +48,7 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
         const changed = key in was && key in now && from !== to;
         return (
           <div key={key} className="contents">
-            <dt className="font-mono text-muted">{key}</dt>
+            <dt className="whitespace-nowrap text-muted">{fieldName(t, key)}</dt>
             <dd className="min-w-0 break-words">
               {!(key in now) ? (
                 <span aria-label={t('console.audit.before')}>{from}</span>

@@ -14,7 +14,26 @@ export const AUDIT_ACTIONS = [
   'staff.disable',
   'staff.enrol',
   'staff.signIn',
+  'member.block',
+  'member.block.lift',
+  'member.chat-ban',
+  'member.chat-ban.lift',
+  'member.userType',
+  'live.end',
+  'live.revoke-key',
+  'live.suspend',
+  'live.lift',
+  'report.review',
+  'report.dismiss',
+  'report.hide',
+  'report.action',
+  'inquiry.answer',
+  'account-change.approve',
+  'account-change.refuse',
 ] as const;
+
+/** What an entry acts on (its target_kind), each with its name in the console's words. */
+export const AUDIT_TARGET_KINDS = ['staff', 'staff-login', 'member', 'channel', 'report', 'inquiry', 'account-change'] as const;
 
 const isBrand = (value: string | undefined): value is BrandCode => BRAND_CODES.includes(value as BrandCode);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

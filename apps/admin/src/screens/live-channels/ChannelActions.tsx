@@ -11,7 +11,8 @@ export function ChannelActions({ channel, onAction }: { channel: Channel; onActi
     <Button
       size="sm"
       variant={variant}
-      className={variant === 'ghost' ? 'text-danger!' : undefined}
+      // Long English labels wrap inside the button instead of widening the column past a tablet's screen.
+      className={`max-w-32 whitespace-normal! text-left leading-tight ${variant === 'ghost' ? 'text-danger!' : ''}`}
       onClick={() => onAction(action)}
       aria-label={`${t(`console.live.action.${action}.label`)} ${channel.channelName}`}
     >

@@ -1,0 +1,482 @@
+// The operator console's day of trust and safety, end to end against the real API, chat and media
+// (issue 25): the super-admin that `npm run admin:create` made invites a moderator and a support
+// agent, who enrol their authenticators; the moderator finds a member and blocks them (the member's
+// open session can no longer gift and their chat socket is dropped), reviews a chat report with the
+// lines around it and bans the sender from chat, and takes down a live broadcast that ffmpeg is
+// publishing (a viewer's player goes offline, the key no longer publishes); support answers an
+// inquiry and the member reads the answer; the super-admin finds every one of these in the audit
+// log. Desktop only, on one project, like every admin-*.spec.ts: the console is one app for every
+// brand. With E2E_SCREENSHOTS=1 each console screen at 1440 and 1024 px goes to e2e/screenshots/admin-walk/.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page, TestInfo, WebSocket } from '@playwright/test';
+import { LIMITS, type IssuedStreamKey } from '@onair/contracts';
+import { newMember, openChannelByApi, signUpByApi, type Member } from './support/accounts';
+import { channelDetail, expectGoesLive } from './support/channel-detail';
+import { consoleAdmin, freshTotpCode } from './support/console-admin';
+import { shootConsole } from './support/console-screenshots';
+import { newProjectContext } from './support/contexts';
+import { expect as baseExpect, ko, test } from './support/fixtures';
+import { expectPlaying } from './support/playback';
+import { writeTempPng } from './support/png';
+import { consoleUrl } from './support/stack-config';
+import { startTestStream } from './support/test-stream';
+import { TAGS } from './support/test-tags';
+
+/**
+ * Each step waits longer than the default 5 s: the walk runs the console, three members' pages, the
+ * chat, the media app and ffmpeg at once, and on a busy two-core machine a dialog may take seconds.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.use({
+  // The console asks GET /api/admin/me at start: 401 until someone signs in; the wrong code's sign-in is a 401 too.
+  expectedHttpErrors: { '/api/admin/me': 401, '/api/admin/session': 401 },
+});
+
+const BRAND = 'onair' as const;
+/** The demo channel that is live from the start of the run: its chat room is where the members talk. */
+const CHAT_CHANNEL = 1;
+/** The issue's bound: a viewer sees a taken-down broadcast go offline within 10 s. */
+const OFFLINE_WITHIN_MS = 10_000;
+
+const shoot = (page: Page, name: string) => shootConsole(page, 'admin-walk', name);
+const nav = (page: Page) => page.getByRole('navigation', { name: '콘솔 메뉴' });
+const stamp = Date.now().toString(36);
+/** A first load of the console (its bundle, then GET /api/admin/me) on a busy two-core machine. */
+const FIRST_LOAD = { timeout: 60_000 };
+
+type Staff = { login: string; password: string; otpauthUri: string };
+
+async function fillCredentials(page: Page, staff: Omit<Staff, 'otpauthUri'>, code: string) {
+  await page.getByLabel('아이디').fill(staff.login);
+  await page.getByLabel('비밀번호').fill(staff.password);
+  await page.getByLabel('인증 코드').fill(code);
+}
+
+async function signIn(page: Page, staff: Staff) {
+  await page.goto(consoleUrl());
+  await expect(page).toHaveURL(/\/sign-in$/, FIRST_LOAD);
+  await fillCredentials(page, staff, await freshTotpCode(staff.otpauthUri));
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible(FIRST_LOAD);
+}
+
+/** The invitee's first visit: the enrolment page takes the password and a first code from the authenticator. */
+async function enrol(page: Page, staff: Staff) {
+  await page.goto(`${consoleUrl()}/enrol`);
+  await expect(page.getByLabel('인증 코드')).toBeVisible(FIRST_LOAD);
+  await fillCredentials(page, staff, await freshTotpCode(staff.otpauthUri));
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await expect(page.getByText('등록을 마쳤습니다. 이제 로그인하세요.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+}
+
+/** The super-admin's 운영자 초대, as a person fills it; answers what the invitee is handed once. */
+async function invite(page: Page, role: 'moderator' | 'support', name: string, reason: string): Promise<Staff> {
+  await nav(page).getByRole('link', { name: '운영자' }).click();
+  await page.getByRole('button', { name: '운영자 초대' }).click();
+  const dialog = page.getByRole('dialog');
+  const login = `${role === 'moderator' ? 'mod' : 'cs'}-${randomBytes(3).toString('hex')}`;
+  await dialog.getByLabel('아이디').fill(login);
+  await dialog.getByLabel('이름').fill(name);
+  await dialog.getByLabel('역할').selectOption(role);
+  await dialog.getByLabel('전체 브랜드').uncheck();
+  await dialog.getByLabel(BRAND).check();
+  await dialog.getByLabel('사유').fill(reason);
+  if (role === 'moderator') await shoot(page, 'staff-invite');
+  await dialog.getByRole('button', { name: '초대하기' }).click();
+  await expect(page.getByRole('dialog', { name: '초대했습니다' })).toBeVisible();
+  const password = (await page.getByTestId('invited-password').textContent()) ?? '';
+  const otpauthUri = (await page.getByTestId('invited-otpauth').textContent()) ?? '';
+  expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+  await expect(page.getByRole('img', { name: '인증 앱으로 스캔할 QR 코드' })).toBeVisible();
+  if (role === 'moderator') await shoot(page, 'staff-invited');
+  await page.getByRole('button', { name: '확인' }).click();
+  const row = page.getByRole('row').filter({ hasText: login });
+  await expect(row).toContainText('등록 대기');
+  await expect(row).toContainText(BRAND);
+  return { login, password, otpauthUri };
+}
+
+/** A console of its own (own cookie) at the console's desktop width, in Korean. */
+async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
+  return context.newPage();
+}
+
+/** A member signed up on the brand app in a browser of their own, as the project's device. */
+async function memberPage(browser: Browser, testInfo: TestInfo, baseURL: string, member: Member): Promise<Page> {
+  const page = await (await newProjectContext(browser, testInfo, baseURL)).newPage();
+  await signUpByApi(page.request, BRAND, member);
+  return page;
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: ko('chat.composer.label') });
+
+async function say(page: Page, text: string) {
+  await composer(page).fill(text);
+  await page.getByRole('button', { name: ko('chat.composer.send'), exact: true }).click();
+  await expect(page.getByRole('log').getByText(text)).toBeVisible();
+}
+
+/** The chat socket a page opens (socket.io over a WebSocket). */
+const isChatSocket = (socket: WebSocket) => socket.url().includes('/socket.io/');
+
+/**
+ * The stored lines a socket.io frame carries: `42["message", line, …]` (docs/chat.md), each with its
+ * seq, the number a report of that line names.
+ */
+function chatLinesIn(payload: string | Buffer): { seq: number; text: string }[] {
+  const frame = /^42(?:\/[^,]*,)?\d*(\[.*)$/s.exec(payload.toString());
+  if (!frame?.[1]) return [];
+  const [event, ...lines] = JSON.parse(frame[1]) as [unknown, ...unknown[]];
+  if (event !== 'message') return [];
+  return lines.filter(
+    (line): line is { seq: number; text: string } =>
+      typeof (line as { seq?: unknown }).seq === 'number' && typeof (line as { text?: unknown }).text === 'string',
+  );
+}
+
+/** POST /api/luv/gift from a member's own session, as the live room's 선물 button sends it. */
+const giftFrom = (request: APIRequestContext) =>
+  request.post('/api/luv/gift', {
+    headers: { 'x-site-code': BRAND, 'idempotency-key': randomUUID() },
+    data: { channelId: CHAT_CHANNEL, amount: 10, message: '응원합니다' },
+  });
+
+test(`a day in the console: staff, a block, a chat report, a takedown, an inquiry, the audit log ${TAGS.desktop}`, async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // Four TOTP sign-ins that each wait for a fresh 30 s step, ffmpeg, and five browsers on two cores.
+  test.setTimeout(900_000);
+  const admin = consoleAdmin();
+  const reasons = {
+    moderator: `신규 모더레이터 채용 ${stamp}`,
+    support: `고객센터 상담원 채용 ${stamp}`,
+    block: `불법 광고 반복 게시 ${stamp}`,
+    report: `욕설 확인 ${stamp}`,
+    chatBan: `채팅 욕설 ${stamp}`,
+    suspend: `불법 촬영물 송출 ${stamp}`,
+  };
+
+  // ── The super-admin signs in (a wrong code refused in words) and invites a moderator and a support agent.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const enrolled = await page.request.post(`${consoleUrl()}/api/admin/enrolment`, {
+    data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },
+  });
+  expect([200, 409]).toContain(enrolled.status());
+  await page.goto(consoleUrl());
+  await expect(page).toHaveURL(/\/sign-in$/, FIRST_LOAD);
+  await shoot(page, 'sign-in');
+  await fillCredentials(page, admin, '000000');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('alert')).toHaveText('아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다.');
+  // A second click within the button's double-click guard is swallowed, as a person's would be.
+  await page.waitForTimeout(LIMITS.doubleClickGuardMs);
+  await signIn(page, admin);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    '홈',
+    '운영자',
+    '감사 로그',
+    '회원·제재',
+    '라이브 채널',
+    '신고',
+    '문의',
+    '계좌 변경',
+  ]);
+  await expect(page.getByTestId('brand-in-view')).toHaveText('보는 브랜드: 전체 브랜드');
+  await shoot(page, 'home');
+  const moderator = await invite(page, 'moderator', '모더레이터 E2E', reasons.moderator);
+  await shoot(page, 'staff');
+  const support = await invite(page, 'support', '상담원 E2E', reasons.support);
+
+  // ── The members: M watches the chat room and will be blocked; S talks there, is reported, and later writes an inquiry.
+  const blocked = newMember(testInfo, 'wb');
+  const sender = newMember(testInfo, 'ws');
+  const memberM = await memberPage(browser, testInfo, baseURL ?? '', blocked);
+  const memberS = await memberPage(browser, testInfo, baseURL ?? '', sender);
+  const chatSocketOfM = memberM.waitForEvent('websocket', { predicate: isChatSocket });
+  const seen = new Map<string, number>();
+  memberS.on('websocket', (socket) => {
+    if (!isChatSocket(socket)) return;
+    socket.on('framereceived', ({ payload }) => {
+      for (const line of chatLinesIn(payload)) seen.set(line.text, line.seq);
+    });
+  });
+  await memberM.goto(`/live/${CHAT_CHANNEL}`);
+  await memberS.goto(`/live/${CHAT_CHANNEL}`);
+  await expect(composer(memberM)).toBeEnabled(FIRST_LOAD);
+  await expect(composer(memberS)).toBeEnabled(FIRST_LOAD);
+  const socketOfM = await chatSocketOfM;
+  const dropped = new Promise<number>((resolve) => {
+    socketOfM.on('close', () => resolve(Date.now()));
+    // socket.io's DISCONNECT packet: the server ends the member's socket (the client may then try again, refused).
+    socketOfM.on('framereceived', ({ payload }) => {
+      if (payload.toString().startsWith('41')) resolve(Date.now());
+    });
+  });
+  const abusive = `너 진짜 바보냐 ${stamp}`;
+  await say(memberS, `안녕하세요 ${stamp}`);
+  await say(memberM, `반가워요 ${stamp}`);
+  await say(memberS, abusive);
+  await say(memberM, `말씀이 심하시네요 ${stamp}`);
+  await expect.poll(() => seen.get(abusive), { message: 'the abusive line arrives with its seq' }).toBeGreaterThan(0);
+  const reported = await memberM.request.post('/api/cs/declaration-post', {
+    headers: { 'x-site-code': BRAND },
+    multipart: {
+      targetType: 'chat',
+      targetId: String(CHAT_CHANNEL),
+      targetSeq: String(seen.get(abusive)),
+      reason: '2',
+      content: `채팅에서 욕을 합니다. ${stamp}`,
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  const reportId = ((await reported.json()) as { declarationId: number }).declarationId;
+  // M's open session reaches the money check before the block (no currency yet: refused for that, not for who they are).
+  const giftBefore = await giftFrom(memberM.request);
+  expect(giftBefore.status(), await giftBefore.text()).not.toBe(401);
+  expect(giftBefore.status()).not.toBe(403);
+
+  // ── The moderator enrols, signs in, and sees only their screens and brand.
+  const modPage = await consolePage(browser);
+  await enrol(modPage, moderator);
+  await signIn(modPage, moderator);
+  await expect(nav(modPage).getByRole('link')).toHaveText(['홈', '회원·제재', '라이브 채널', '신고']);
+  await expect(modPage.getByRole('combobox', { name: '브랜드' }).getByRole('option')).toHaveText(['전체 브랜드', BRAND]);
+  await shoot(modPage, 'moderator-home');
+  await modPage.goto(`${consoleUrl()}/staff`);
+  await expect(modPage).toHaveURL(`${consoleUrl()}/`);
+
+  // ── Finds M by login ID and blocks them for 7 days, after the confirm step.
+  await nav(modPage).getByRole('link', { name: '회원·제재' }).click();
+  const search = modPage.getByRole('search');
+  await search.getByLabel('아이디').fill(blocked.loginId);
+  await search.getByRole('button', { name: '검색' }).click();
+  const row = modPage.getByRole('row').filter({ hasText: blocked.loginId });
+  await expect(row).toContainText(blocked.nickname);
+  await expect(row).toContainText('정상');
+  await shoot(modPage, 'members');
+  await row.getByRole('link', { name: blocked.loginId }).click();
+  await expect(modPage.getByRole('heading', { level: 1 })).toHaveText(`${blocked.nickname} (${blocked.loginId})`);
+  await expect(modPage.getByRole('table', { name: '제재 이력' })).toContainText('제재 이력이 없습니다.');
+  // Setting a member's type is the super-admin's.
+  await expect(modPage.getByRole('button', { name: '회원 유형 변경' })).toHaveCount(0);
+  await shoot(modPage, 'member');
+  await modPage.getByRole('button', { name: '차단', exact: true }).click();
+  const blockDialog = modPage.getByRole('dialog');
+  await blockDialog.getByLabel('사유').fill(reasons.block);
+  await blockDialog.getByRole('button', { name: '다음' }).click();
+  await expect(blockDialog).toContainText(`${blocked.loginId} 회원을 7일 동안 차단합니다.`);
+  await shoot(modPage, 'member-block-confirm');
+  // 차단 takes 다음's place: a person reads the confirmation first (the double-click guard).
+  await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
+  const blockedAt = Date.now();
+  await blockDialog.getByRole('button', { name: '차단', exact: true }).click();
+  await expect(blockDialog).toBeHidden();
+  await expect(modPage.getByRole('button', { name: '차단 해제' })).toBeVisible();
+  const sanctions = modPage.getByRole('table', { name: '제재 이력' });
+  await expect(sanctions).toContainText(reasons.block);
+  await expect(sanctions).toContainText('적용 중');
+  await shoot(modPage, 'member-blocked');
+
+  // The block takes effect at once: M's chat socket is dropped, the open session's gift refused, sign-in refused.
+  const droppedAt = await Promise.race([
+    dropped,
+    new Promise<number>((_, reject) =>
+      setTimeout(() => reject(new Error('the blocked member’s chat socket stayed open for 10 s')), 10_000),
+    ),
+  ]);
+  console.log(`[admin-walk] block to chat socket dropped: ${droppedAt - blockedAt} ms (from the confirm click)`);
+  const giftAfter = await giftFrom(memberM.request);
+  expect(giftAfter.status(), await giftAfter.text()).toBe(403);
+  expect(((await giftAfter.json()) as { key?: string }).key).toBe('ACCOUNT_BLOCKED');
+  const signInAgain = await memberM.request.post('/v2/api/auth/signin', {
+    headers: { 'x-site-code': BRAND },
+    data: { loginId: blocked.loginId, password: blocked.password, device: 'PCWEB' },
+  });
+  expect(signInAgain.status()).toBe(423);
+  await memberM.context().close();
+
+  // ── The chat report: the reported line among the lines around it, then actioned and the sender banned from chat.
+  await nav(modPage).getByRole('link', { name: '신고' }).click();
+  await modPage.getByLabel('신고 대상').selectOption('chat');
+  await expect(modPage).toHaveURL(/targetType=chat/);
+  await shoot(modPage, 'reports');
+  await modPage.getByRole('button', { name: `신고 ${reportId} 보기` }).click();
+  const detail = modPage.getByRole('dialog', { name: `신고 #${reportId}` });
+  const lines = detail.getByRole('listitem');
+  await expect(lines.filter({ hasText: abusive })).toHaveAttribute('aria-current', 'true');
+  await expect(lines.filter({ hasText: abusive })).toContainText('신고된 줄');
+  for (const around of [`안녕하세요 ${stamp}`, `반가워요 ${stamp}`, `말씀이 심하시네요 ${stamp}`])
+    await expect(lines.filter({ hasText: around })).toBeVisible();
+  const senderLine = new RegExp(`${sender.nickname} \\(회원 (\\d+)\\)`);
+  await expect(detail).toContainText(senderLine);
+  const senderId = senderLine.exec((await detail.textContent()) ?? '')?.[1] ?? '';
+  await shoot(modPage, 'report');
+  await detail.getByRole('button', { name: '조치 기록' }).click();
+  const record = modPage.getByRole('dialog', { name: `신고 #${reportId} 조치 기록` });
+  await record.getByLabel('사유').fill(reasons.report);
+  await record.getByRole('button', { name: '조치 기록' }).click();
+  await expect(detail.getByText('처리가 끝난 신고입니다.')).toBeVisible();
+  await detail.getByRole('button', { name: '닫기' }).click();
+
+  await nav(modPage).getByRole('link', { name: '회원·제재' }).click();
+  await search.getByLabel('회원 번호').fill(senderId);
+  await search.getByRole('button', { name: '검색' }).click();
+  await modPage.getByRole('row').filter({ hasText: sender.loginId }).getByRole('link', { name: sender.loginId }).click();
+  await modPage.getByRole('button', { name: '채팅 금지', exact: true }).click();
+  const banDialog = modPage.getByRole('dialog');
+  await banDialog.getByLabel('사유').fill(reasons.chatBan);
+  await banDialog.getByRole('button', { name: '다음' }).click();
+  await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
+  await banDialog.getByRole('button', { name: '채팅 금지', exact: true }).click();
+  await expect(banDialog).toBeHidden();
+  await expect(modPage.getByRole('table', { name: '제재 이력' })).toContainText(reasons.chatBan);
+  // The sender's next line is refused, with why and until when.
+  await expect(async () => {
+    await composer(memberS).fill(`또 왔어요 ${stamp}`);
+    await memberS.getByRole('button', { name: ko('chat.composer.send'), exact: true }).click();
+    await expect(memberS.getByText(/채팅이 금지되었습니다/).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+
+  // ── A live broadcast taken down: ffmpeg publishes a new streamer's channel, S watches it.
+  const streamer = newMember(testInfo, 'wl');
+  const streamerApi = (await newProjectContext(browser, testInfo, baseURL ?? '')).request;
+  await signUpByApi(streamerApi, BRAND, streamer);
+  const channelName = `${streamer.nickname}의 방송`;
+  const channelId = await openChannelByApi(streamerApi, BRAND, channelName);
+  const issued = await streamerApi.post('/api/my/stream-key', { headers: { 'x-site-code': BRAND } });
+  expect(issued.status()).toBe(200);
+  const { rtmpUrl, streamKey } = (await issued.json()) as IssuedStreamKey;
+  const stream = startTestStream(rtmpUrl, streamKey);
+  let again: ReturnType<typeof startTestStream> | null = null;
+  try {
+    await expectGoesLive(streamerApi, BRAND, channelId, stream);
+    await memberS.goto(`/live/${channelId}`);
+    await expectPlaying(memberS);
+
+    await nav(modPage).getByRole('link', { name: '라이브 채널' }).click();
+    const liveRow = modPage.getByRole('row').filter({ hasText: channelName });
+    await expect(async () => {
+      await modPage.reload();
+      await expect(liveRow).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await shoot(modPage, 'live-channels');
+    await liveRow.getByRole('button', { name: `방송 정지 ${channelName}` }).click();
+    const takedown = modPage.getByRole('dialog');
+    await takedown.getByLabel('사유').fill(reasons.suspend);
+    await takedown.getByRole('button', { name: '다음' }).click();
+    await expect(takedown).toContainText(`${channelName} 채널의 방송을 정지합니다.`);
+    await shoot(modPage, 'live-suspend-confirm');
+    // 이전 goes back to the form with the reason kept; 다음 again (each a click after the guard).
+    await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
+    await takedown.getByRole('button', { name: '이전' }).click();
+    await expect(takedown.getByLabel('사유')).toHaveValue(reasons.suspend);
+    await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
+    await takedown.getByRole('button', { name: '다음' }).click();
+    await modPage.waitForTimeout(LIMITS.doubleClickGuardMs);
+    const takenDownAt = Date.now();
+    await takedown.getByRole('button', { name: '방송 정지', exact: true }).click();
+    await expect(memberS.getByText(ko('live.offline'), { exact: true })).toBeVisible({ timeout: OFFLINE_WITHIN_MS });
+    const offlineAfterMs = Date.now() - takenDownAt;
+    console.log(`[admin-walk] takedown to the viewer's player offline: ${offlineAfterMs} ms`);
+    testInfo.annotations.push({ type: 'takedown-to-offline-ms', description: String(offlineAfterMs) });
+    expect(offlineAfterMs).toBeLessThan(OFFLINE_WITHIN_MS);
+    await expect(memberS.getByLabel(ko('player.label'), { exact: true })).toHaveCount(0);
+    await expect(takedown).toBeHidden();
+    await expect(liveRow).toContainText('정지');
+
+    // The media node drops the encoder, and the same key publishes no more.
+    await expect
+      .poll(() => stream.running(), { message: 'the media node drops the encoder', timeout: OFFLINE_WITHIN_MS })
+      .toBe(false);
+    again = startTestStream(rtmpUrl, streamKey);
+    await expect
+      .poll(() => again?.running(), { message: 'the key is refused at publish', timeout: 15_000 })
+      .toBe(false);
+    expect((await channelDetail(streamerApi, BRAND, channelId)).isLive).toBe(false);
+  } finally {
+    stream.kill();
+    again?.kill();
+  }
+
+  // ── Support enrols and answers S's inquiry (with a picture); S reads the answer.
+  const title = `충전 문의 ${stamp}`;
+  const answer = `확인 후 환불해드렸습니다. ${stamp}`;
+  await memberS.goto('/cs/inquiries');
+  const main = memberS.getByRole('main');
+  await main.getByRole('button', { name: ko('member.cs.inquiry.write'), exact: true }).click();
+  const form = memberS.getByRole('form', { name: ko('member.cs.inquiry.write') });
+  await form.getByLabel(ko('member.cs.inquiry.category')).selectOption({ label: ko('member.cs.category.payment') });
+  await form.getByLabel(ko('member.cs.inquiry.title')).fill(title);
+  await form.getByLabel(ko('member.cs.inquiry.content')).fill('충전이 두 번 결제되었습니다.');
+  await form.getByLabel(ko('member.cs.attachments')).setInputFiles(writeTempPng('receipt.png', 320, 180));
+  await form.getByRole('button', { name: ko('member.cs.inquiry.submit'), exact: true }).click();
+  await expect(memberS.getByText(ko('member.cs.inquiry.sent'))).toBeVisible();
+
+  const csPage = await consolePage(browser);
+  await enrol(csPage, support);
+  await signIn(csPage, support);
+  await expect(nav(csPage).getByRole('link')).toHaveText(['홈', '문의', '계좌 변경']);
+  await nav(csPage).getByRole('link', { name: '문의' }).click();
+  const inquiry = csPage.getByRole('row').filter({ hasText: title });
+  await expect(inquiry).toContainText('답변 대기');
+  await shoot(csPage, 'inquiries');
+  await inquiry.getByRole('button', { name: `문의 「${title}」 열기` }).click();
+  const inquiryDialog = csPage.getByRole('dialog', { name: title });
+  const picture = inquiryDialog.getByRole('img', { name: 'receipt.png' });
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await shoot(csPage, 'inquiry');
+  await inquiryDialog.getByLabel('답변').fill(answer);
+  await inquiryDialog.getByRole('button', { name: '답변 등록' }).click();
+  await expect(inquiryDialog).toBeHidden();
+  await expect(inquiry).toHaveCount(0);
+  await csPage.getByRole('tab', { name: '답변 완료' }).click();
+  await expect(csPage.getByRole('row').filter({ hasText: title })).toContainText('답변 완료');
+
+  await memberS.goto('/cs/inquiries');
+  const mine = main.getByRole('listitem').filter({ hasText: title });
+  await expect(mine).toContainText(ko('member.cs.inquiry.answered'));
+  await mine.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(mine.getByText(answer)).toBeVisible();
+
+  // ── The audit log has every one of these, with who did it and why.
+  await nav(page).getByRole('link', { name: '감사 로그' }).click();
+  await shoot(page, 'audit');
+  const audited: [action: string, label: string, text: string][] = [
+    ['staff.invite', '운영자 초대', reasons.moderator],
+    ['staff.invite', '운영자 초대', reasons.support],
+    ['member.block', '회원 차단', reasons.block],
+    ['report.action', '신고 조치 기록', reasons.report],
+    ['member.chat-ban', '채팅 금지', reasons.chatBan],
+    ['live.suspend', '방송 정지', reasons.suspend],
+    ['inquiry.answer', '문의 답변', answer],
+  ];
+  for (const [action, label, text] of audited) {
+    await page.getByLabel('작업').selectOption(action);
+    await page.getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(new RegExp(`action=${action.replace('.', '\\.')}`));
+    const entry = page.getByRole('row').filter({ hasText: text });
+    await expect(entry, `${action} is in the audit log`).toHaveCount(1);
+    await expect(entry).toContainText(label);
+    if (action !== 'staff.invite') continue;
+    // Each invitee's enrolment too, by the staff number the invitation's row names as its target.
+    const staffNumber = /#(\d+)/.exec((await entry.getByRole('cell').nth(3).textContent()) ?? '')?.[1];
+    expect(staffNumber).toBeTruthy();
+    await page.getByLabel('작업').selectOption('staff.enrol');
+    await page.getByRole('button', { name: '검색' }).click();
+    await expect(page.getByRole('row').filter({ hasText: new RegExp(`#${staffNumber}\\b`) }).first()).toContainText(
+      '인증 앱 등록',
+    );
+  }
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
+  await memberS.context().close();
+  await modPage.context().close();
+  await csPage.context().close();
+  await streamerApi.dispose();
+});

@@ -28,7 +28,7 @@ export function clusterPorts(offset = 0) {
 }
 
 /** The environment haproxy.cfg reads (its header lists each name). */
-export function frontEnvironment(ports, { certificate, defaultBrand = 'onair' }) {
+export function frontEnvironment(ports, { certificate, defaultBrand = 'onair', logLevel = process.env.FRONT_LOG_LEVEL ?? 'notice' }) {
   const local = (port) => `127.0.0.1:${port}`;
   return {
     FRONT_HTTP_BIND: local(ports.frontHttp),
@@ -38,6 +38,7 @@ export function frontEnvironment(ports, { certificate, defaultBrand = 'onair' })
     FRONT_CERT: certificate,
     FRONT_HOSTS_MAP: HOSTS_MAP,
     DEFAULT_BRAND: defaultBrand,
+    FRONT_LOG_LEVEL: logLevel,
     API_NODE_1: local(ports.apiNodes[0]),
     API_NODE_2: local(ports.apiNodes[1]),
     MEDIA_NODE: local(ports.mediaHttp),

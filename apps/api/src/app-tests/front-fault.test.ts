@@ -36,8 +36,11 @@ async function frontServers(): Promise<Record<string, ServerState>> {
   const servers: Record<string, ServerState> = {};
   for (const line of lines) {
     const row = Object.fromEntries(line.split(',').map((value, index) => [names[index], value]));
-    if (row['pxname'] === 'api' && row['svname'] !== 'BACKEND')
-      servers[row['svname'] ?? ''] = { status: row['status'] ?? '', sessions: Number(row['stot']) };
+    // HTTP requests (backend api, whose checks set the state) and chat sockets (api_sockets, tracking it).
+    if ((row['pxname'] !== 'api' && row['pxname'] !== 'api_sockets') || row['svname'] === 'BACKEND') continue;
+    const name = row['svname'] ?? '';
+    const seen = servers[name] ?? { status: '', sessions: 0 };
+    servers[name] = { status: row['pxname'] === 'api' ? (row['status'] ?? '') : seen.status, sessions: seen.sessions + Number(row['stot']) };
   }
   return servers;
 }

@@ -6,7 +6,7 @@ import * as Sentry from '@sentry/node';
  */
 export function startErrorReports(dsn: string | undefined, { app, node, release }: { app: string; node: string; release?: string }) {
   if (!dsn) return { report: () => undefined, flush: async () => true };
-  Sentry.init({ dsn, release, environment: process.env['NODE_ENV'] ?? 'development', serverName: node, sendDefaultPii: false, tracesSampleRate: 0 });
+  Sentry.init({ dsn, release, environment: process.env['NODE_ENV'] ?? 'development', serverName: node, tracesSampleRate: 0 });
   Sentry.setTag('app', app);
   return {
     report(message: string, fields: Record<string, unknown> = {}) {

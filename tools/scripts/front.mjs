@@ -74,7 +74,7 @@ export function ensureFrontPackages() {
 /** Checks the configuration with this environment, then runs HAProxy in the foreground. */
 export function startFront(environment, { quiet = false } = {}) {
   const env = { ...process.env, ...environment };
-  const check = spawnSync('haproxy', ['-c', '-q', '-f', HAPROXY_CONFIG], { env, encoding: 'utf8' });
+  const check = spawnSync('haproxy', ['-c', '-f', HAPROXY_CONFIG], { env, encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy rejects ${HAPROXY_CONFIG}:\n${check.stdout}${check.stderr}`);
   return startProcess('front', 'haproxy', ['-db', '-f', HAPROXY_CONFIG], { env: environment, quiet });
 }

@@ -5,9 +5,7 @@ import { connect as http2Connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-// @ts-expect-error: plain ES modules without types
 import { BRANDS, ensureDevCertificate, frontServers, startFront } from './front.mjs';
-// @ts-expect-error: plain ES modules without types
 import { stopAll } from './processes.mjs';
 
 // deploy/haproxy/haproxy.cfg run by the real HAProxy in front of stand-in backends that answer
@@ -40,7 +38,7 @@ async function freePort(): Promise<number> {
 
 describeFront('the front (HAProxy with deploy/haproxy/haproxy.cfg)', () => {
   const backends: Record<string, { server: Server; port: number }> = {};
-  let front: { child: { pid: number } };
+  let front: ReturnType<typeof startFront> | undefined;
   let http = '';
   let https = '';
   let statsPort = 0;

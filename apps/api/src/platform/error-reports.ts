@@ -15,7 +15,6 @@ export function startErrorReports(dsn: string | undefined, { app, node, release 
     environment: process.env['NODE_ENV'] ?? 'development',
     serverName: node,
     defaultIntegrations: false,
-    skipOpenTelemetrySetup: true,
     integrations: [
       Sentry.linkedErrorsIntegration(),
       Sentry.contextLinesIntegration(),

@@ -17,6 +17,17 @@ import { startProcess, stopAll, waitForUrl } from './processes.mjs';
  *   restartDelayMs: a node that dies is started again after this long, as compose's restart policy
  *   would (null: it stays down).
  */
+/** Every process any cluster of this process started, so a signal during start-up stops them too. */
+const started = [];
+/** Set once stopStarted runs: no node is started again after that. */
+let stoppingAll = false;
+
+/** Stops what was started so far (a SIGTERM before startCluster has returned). */
+export async function stopStarted() {
+  stoppingAll = true;
+  await stopAll(started.filter(({ child }) => child.exitCode === null && child.signalCode === null));
+}
+
 export async function startCluster(options) {
   const {
     brand = 'onair',
@@ -38,6 +49,10 @@ export async function startCluster(options) {
   const ports = clusterPorts(portOffset);
   const certificate = ensureDevCertificate(resolve(dataDir, 'front'));
   const processes = [];
+  const track = (...added) => {
+    processes.push(...added);
+    started.push(...added);
+  };
   const nodes = [];
   let stopping = false;
 
@@ -62,13 +77,13 @@ export async function startCluster(options) {
       quiet,
     });
     nodes[index] = node;
-    processes.push(node);
+    track(node);
     node.child.once('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopping || stoppingAll) return;
       console.error(`${name} stopped (${signal ?? `exit ${code}`}).`);
       if (restartDelayMs === null) return;
       setTimeout(() => {
-        if (stopping) return;
+        if (stopping || stoppingAll) return;
         console.error(`${name} starting again.`);
         startNode(index);
       }, restartDelayMs);
@@ -88,7 +103,7 @@ export async function startCluster(options) {
       const node = startNode(index);
       await waitForUrl(`http://127.0.0.1:${ports.apiNodes[index]}/api/ready`, { process: node });
     }
-    processes.push(startFront(frontEnvironment(ports, { certificate, defaultBrand: brand }), { quiet }));
+    track(startFront(frontEnvironment(ports, { certificate, defaultBrand: brand }), { quiet }));
     await waitForUrl(`http://127.0.0.1:${ports.frontHttp}/api/ready`);
     if (withWeb) {
       for (const webBrand of brands) {
@@ -105,12 +120,12 @@ export async function startCluster(options) {
             quiet: true,
           },
         );
-        processes.push(web);
+        track(web);
         await waitForUrl(`http://127.0.0.1:${ports.web[webBrand]}/`, { process: web });
       }
     }
     if (withMedia) {
-      processes.push(
+      track(
         // The media app asks the API through the front's internal side, so either node may check a key.
         startProcess('media', process.execPath, ['--import', 'tsx', 'apps/media/src/main.ts'], {
           env: {
@@ -123,7 +138,7 @@ export async function startCluster(options) {
         }),
       );
     }
-    if (withSandbox) processes.push(startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], { quiet }));
+    if (withSandbox) track(startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], { quiet }));
   } catch (error) {
     await stop();
     throw error;

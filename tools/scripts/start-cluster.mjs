@@ -1,7 +1,7 @@
 // `npm run start:cluster`: two API and chat nodes behind HAProxy (tools/scripts/cluster.mjs,
 // deploy/haproxy/haproxy.cfg), sharing PostgreSQL and Redis, with media, the sandbox and the web.
 import { BRANDS } from './front.mjs';
-import { startCluster } from './cluster.mjs';
+import { startCluster, stopStarted } from './cluster.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
 const brands = process.env.CLUSTER_BRANDS === 'all' ? BRANDS : [...new Set([brand, ...(process.env.CLUSTER_BRANDS ?? '').split(',').filter(Boolean)])];
@@ -13,6 +13,18 @@ const on = (name) => process.env[name] !== '0';
 const restartDelay = process.env.CLUSTER_RESTART_DELAY_MS;
 
 let cluster;
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  // Still starting: stop what has been started so far.
+  await (cluster ? cluster.stop() : stopStarted());
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
 try {
   cluster = await startCluster({
     brand,
@@ -31,17 +43,6 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await cluster.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
 
 const { ports } = cluster;
 console.log(

@@ -1,94 +1,64 @@
-// `npm run start:cluster`: two API and chat nodes on this machine behind a round-robin front, sharing
-// PostgreSQL and Redis (PGlite is one process's database, so a cluster needs PostgreSQL).
-import pg from 'pg';
-import { API_NODE_FLAGS } from './api-node-flags.mjs';
-import { startProcess, stopAll, waitForUrl } from './processes.mjs';
-import { startRoundRobinProxy } from './round-robin-proxy.mjs';
+// `npm run start:cluster`: two API and chat nodes behind HAProxy (tools/scripts/cluster.mjs,
+// deploy/haproxy/haproxy.cfg), sharing PostgreSQL and Redis, with media, the sandbox and the web.
+import { BRANDS } from './front.mjs';
+import { startCluster, stopStarted } from './cluster.mjs';
 
 const brand = process.env.BRAND ?? 'onair';
+const brands = process.env.CLUSTER_BRANDS === 'all' ? BRANDS : [...new Set([brand, ...(process.env.CLUSTER_BRANDS ?? '').split(',').filter(Boolean)])];
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/onair_cluster';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const FRONT_PORT = 3000;
-const NODE_PORTS = [3001, 3002];
+const portOffset = Number(process.env.CLUSTER_PORT_OFFSET ?? 0);
+// '0' leaves a part out (the fault test runs the API nodes and the front only).
+const on = (name) => process.env[name] !== '0';
+const restartDelay = process.env.CLUSTER_RESTART_DELAY_MS;
 
-await createDatabaseIfMissing(databaseUrl);
-const processes = [];
+let cluster;
 let stopping = false;
-async function stop(code) {
+async function stop() {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  await stopAll(processes);
-  process.exit(code);
+  // Still starting: stop what has been started so far.
+  await (cluster ? cluster.stop() : stopStarted());
+  process.exit(0);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 
 try {
-  // One node at a time: the first migrates and seeds, the second finds it done.
-  for (const [index, port] of NODE_PORTS.entries()) {
-    const name = `api-${String.fromCharCode(97 + index)}`;
-    const node = startProcess(name, process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts'], {
-      env: { PORT: String(port), BRAND: brand, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DEMO_SEED: '1', LOG_LEVEL: 'warn' },
-    });
-    processes.push(node);
-    watch(node);
-    await waitForUrl(`http://localhost:${port}/api/health`, { process: node });
-  }
-  await startRoundRobinProxy({ port: FRONT_PORT, targets: NODE_PORTS.map((port) => ({ host: '127.0.0.1', port })) });
-  const web = startProcess(
-    `web-${brand}`,
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', '--configLoader', 'runner', '-c', `apps/web-${brand}/vite.config.ts`],
-    { env: { WEB_PORT: '4200', API_URL: `http://localhost:${FRONT_PORT}` }, quiet: true },
-  );
-  processes.push(
-    web,
-    // The media app asks the front, so either node may check a key and take the heartbeat.
-    startProcess('media', process.execPath, ['--import', 'tsx', 'apps/media/src/main.ts'], {
-      env: { MEDIA_API_URL: `http://127.0.0.1:${FRONT_PORT}`, MEDIA_DATA_DIR: '.data/cluster-media' },
-    }),
-    startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts']),
-  );
-  processes.slice(-3).forEach(watch);
-  await waitForUrl('http://localhost:4200/', { process: web });
+  cluster = await startCluster({
+    brand,
+    brands,
+    databaseUrl,
+    redisUrl,
+    portOffset,
+    withWeb: on('CLUSTER_WEB'),
+    withMedia: on('CLUSTER_MEDIA'),
+    withSandbox: on('CLUSTER_SANDBOX'),
+    demoSeed: on('CLUSTER_DEMO_SEED'),
+    restartDelayMs: restartDelay === 'never' ? null : Number(restartDelay ?? 3000),
+    dataDir: process.env.CLUSTER_DATA_DIR ?? '.data/cluster',
+  });
 } catch (error) {
   console.error(error.message);
-  await stop(1);
+  process.exit(1);
 }
 
+const { ports } = cluster;
 console.log(
   [
     '',
-    `  Web (${brand})  http://localhost:4200`,
-    `  API front     http://localhost:${FRONT_PORT}   (round robin over ${NODE_PORTS.map((port) => `:${port}`).join(' and ')})`,
-    `  Database      ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
-    `  Redis         ${redisUrl}   (chat rooms shared by both nodes)`,
+    '[cluster] ready',
+    `  Web          http://localhost:${ports.frontHttp}   https://localhost:${ports.frontHttps}  (self-signed: ${cluster.certificate})`,
+    `  Brand hosts  ${brands.map((name) => `http://${name}.localhost:${ports.frontHttp}`).join('  ')}`,
+    `  Front        HAProxy, deploy/haproxy/haproxy.cfg; state at http://127.0.0.1:${ports.frontStats}/stats`,
+    `  API nodes    :${ports.apiNodes.join(' and :')} (leastconn, health-checked on /api/ready; metrics at /metrics on each)`,
+    `  Database     ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
+    `  Redis        ${redisUrl}   (chat rooms shared by both nodes)`,
     '',
-    '  Stop one node (kill the api-a or api-b process) and the chat carries on through the other.',
+    '  Kill one node (the api-1 or api-2 process): the front takes it out of rotation within about two',
+    '  seconds, its chat clients reconnect to the other, and it is started again three seconds later.',
     '  Press Ctrl-C to stop.',
     '',
   ].join('\n'),
 );
-
-function watch({ name, child }) {
-  child.once('exit', (code) => {
-    if (!stopping) console.error(`${name} stopped (exit ${code}).`);
-  });
-}
-
-async function createDatabaseIfMissing(url) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  try {
-    await client.connect();
-  } catch (error) {
-    console.error(`PostgreSQL does not answer at ${admin.host} (${error.message}). start:cluster needs PostgreSQL and Redis.`);
-    process.exit(1);
-  }
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  await client.end();
-}

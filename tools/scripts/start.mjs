@@ -9,7 +9,7 @@ requireNodeMajor();
 console.log(describeNodeRuntime());
 // Live video needs ffmpeg for the demo broadcast; without it the rest of the service still starts.
 try {
-  ensureSystemPackages({ names: ['ffmpeg'] });
+  ensureSystemPackages(['ffmpeg'], 'npm start (live video)');
 } catch (error) {
   console.warn(`${error.message} Until then the demo broadcast stays off.`);
 }

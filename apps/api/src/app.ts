@@ -10,6 +10,7 @@ import { readinessPlugin } from './platform/http/readiness';
 import { installRequestIdHeader, requestIdOf } from './platform/http/request-id';
 import { systemRoutesPlugin } from './platform/http/system-routes';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
+import { metricsPlugin } from './platform/metrics/metrics-plugin';
 import { installMaintenance } from './platform/maintenance/install-maintenance';
 import { installWriteLimits } from './platform/rate-limits/install-write-limits';
 import { installSessions } from './platform/sessions/install-sessions';
@@ -45,6 +46,8 @@ export type AppParts = {
   redisUrl?: string;
   defaultBrand: BrandConfig;
   settings: ApiSettings;
+  /** Where a 5xx is reported besides the log: Sentry when SENTRY_DSN is set (main.ts). */
+  reportServerError?: (message: string, fields: Record<string, unknown>) => void;
   /** The operator console's clock (epoch ms); tests move it to reach an idle expiry without waiting. */
   now?: () => number;
 };
@@ -66,9 +69,13 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   // Only the configured front may name the client (TRUST_PROXY); anyone else's X-Forwarded-For is ignored.
   const app = Fastify({ trustProxy: fastifyTrustProxy(settings.trustProxy), genReqId: requestIdOf, ...options });
   installRequestIdHeader(app);
+  // Before the error handler and every route: each answer is counted by its route.
+  metricsPlugin(app, { db });
+  const { poolStats } = database;
+  if (poolStats) app.metrics.probes.pool = () => poolStats();
   await app.register(cookie);
   await app.register(formbody);
-  installErrorHandler(app);
+  installErrorHandler(app, parts.reportServerError);
   installBrandResolution(app, defaultBrand);
   // Before sessions and every route: during maintenance other calls are refused first, at no cost.
   installMaintenance(app, { db, maintenanceAtStart: settings.maintenanceAtStart });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { getBrand } from '@onair/brand';
 import { DEMO_ACCOUNTS, openDatabase, seedDemoData } from '@onair/db';
 import { buildApp } from './app';
+import { startErrorReports } from './platform/error-reports';
 import { probeCache } from './platform/config/cache-probe';
 import { logsRequests, readConfig } from './platform/config/config';
 import { seedDemoMoney } from './modules/money/index';
@@ -10,6 +11,7 @@ import { hashPassword } from './platform/passwords/passwords';
 import { settingsFromConfig } from './platform/config/settings';
 
 const config = readConfig();
+const errorReports = startErrorReports(config.SENTRY_DSN, { app: 'api', node: `api-${config.PORT}` });
 /** Set once the app exists: a pool error before that has no request to belong to. */
 let logPoolError = (error: Error) => console.error('database pool error', error);
 const database = await openDatabase({
@@ -33,10 +35,14 @@ const app = await buildApp(
     redisUrl: config.REDIS_URL,
     defaultBrand: getBrand(config.BRAND),
     settings: settingsFromConfig(config),
+    reportServerError: errorReports.report,
   },
   { logger: { level: config.LOG_LEVEL }, disableRequestLogging: !logsRequests(config) },
 );
-logPoolError = (error) => app.log.error({ err: error }, 'database pool: an idle connection failed and is replaced');
+logPoolError = (error) => {
+  app.metrics.pgPoolErrors.inc();
+  app.log.error({ err: error }, 'database pool: an idle connection failed and is replaced');
+};
 await app.listen({ port: config.PORT, host: config.HOST });
 
 console.log(
@@ -63,6 +69,7 @@ async function shutdown(signal: string) {
   if (config.DRAIN_DELAY_MS > 0) await new Promise((done) => setTimeout(done, config.DRAIN_DELAY_MS));
   await app.close();
   await database.close();
+  await errorReports.flush();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -49,6 +49,8 @@ export function createBroadcaster({
   const endedByChannel = new Map<number, { broadcastId: number; endedAt: number }>();
 
   return {
+    /** Streams live on this node now (the live-streams metric). */
+    liveCount: () => liveByChannel.size,
     async isStreamKeyValid(key: string): Promise<boolean> {
       const answer = await api.publish(key);
       if ('refused' in answer) {

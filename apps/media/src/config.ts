@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { BRANDS } from '@onair/brand';
+import type { LogLevel } from './log';
 
 export type MediaConfig = {
   rtmpPort: number;
@@ -25,6 +26,10 @@ export type MediaConfig = {
   allowedOrigins: ReadonlySet<string>;
   /** Outside production, loopback pages (any port) may play too. */
   production: boolean;
+  /** The pino level of the JSON log (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** Where server errors are reported (SENTRY_DSN); none when unset. */
+  sentryDsn: string | undefined;
 };
 
 /** The API's development default (DEVELOPMENT_SECRETS.MEDIA_SHARED_SECRET in apps/api/src/platform/config/development-defaults.ts), so both run together in development. */
@@ -52,7 +57,18 @@ export function readMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConf
     thumbnailIntervalMs: readMilliseconds(env, 'MEDIA_THUMBNAIL_INTERVAL_MS', 20_000),
     allowedOrigins: new Set([...Object.values(BRANDS).flatMap((brand) => brand.allowedOrigins), ...extra]),
     production,
+    logLevel: readLogLevel(env['LOG_LEVEL']),
+    sentryDsn: env['SENTRY_DSN'] || undefined,
   };
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function readLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    throw new Error(`Invalid environment: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw as LogLevel;
 }
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;

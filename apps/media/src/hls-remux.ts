@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { countFfmpegExit } from './media-metrics';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Log } from './log';
@@ -62,7 +63,10 @@ export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): P
       log('error', `HLS remux could not start: ${error.message}`);
       resolve(null);
     });
-    child.once('close', (code) => resolve(code));
+    child.once('close', (code, signal) => {
+      countFfmpegExit('remux', code, signal);
+      resolve(code);
+    });
   });
 
   let finishing: Promise<number> | undefined;

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
 import type { HttpInterceptor } from './media-server';
+import type { Log } from './log';
+import { mediaHttpDuration, mediaHttpRequests, mediaRegistry } from './media-metrics';
 import { slidingWindow, withEndList } from './playlist';
 import { withSegmentToken } from './playlist-token';
 
@@ -25,6 +28,8 @@ export type MediaHttpOptions = {
   liveWindow?: number;
   /** How long a live playlist request waits for the first segment of a stream just started (default 5 s). */
   firstSegmentWaitMs?: number;
+  /** Where a failed answer (5xx) is logged with its request id. */
+  log?: Log;
 };
 
 const FLV = /^\/live\/(\d{1,10})\.flv$/;
@@ -41,10 +46,11 @@ const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
  * files); snapshots stay public, as the home list shows them to everyone.
  */
 export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
-  const { lookup, dataDir, app, allowOrigin, tokens, liveWindow = 6, firstSegmentWaitMs = 5000 } = options;
+  const { lookup, dataDir, app, allowOrigin, tokens, liveWindow = 6, firstSegmentWaitMs = 5000, log } = options;
 
   return (req, res, next, socket) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (res) observe(req, res, path, log);
     const token = tokenOfUrl(req.url);
     const origin = req.headers.origin;
     if (origin !== undefined && !allowOrigin(origin)) {
@@ -64,6 +70,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (req.method === 'OPTIONS') return end(res, 204, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'method not allowed');
     if (path === '/healthz') return end(res, 200, 'ok');
+    if (path === '/metrics') return void serveMetrics(res);
     if (flv && flvScope) {
       if (!tokens.opens(token, flvScope)) return end(res, 403, 'playback token required');
       if (!live) return end(res, 404, 'not live');
@@ -173,5 +180,37 @@ function corsFor(res: ServerResponse, origin: string) {
 
 function end(res: ServerResponse, status: number, text: string) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+/** A front's X-Request-Id when it is a plain token (the API's rule, request-id.ts), a new UUID otherwise. */
+const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function kindOf(path: string): string {
+  if (FLV.test(path)) return 'flv';
+  if (LIVE_HLS.test(path)) return 'live_hls';
+  if (VOD.test(path)) return 'vod';
+  if (THUMBNAIL.test(path)) return 'thumbnail';
+  return 'other';
+}
+
+/** Names the request in its answer, counts it by kind and status, and logs a failed one with its id. */
+function observe(req: IncomingMessage, res: ServerResponse, path: string, log: Log | undefined) {
+  const sent = req.headers['x-request-id'];
+  const requestId = typeof sent === 'string' && ACCEPTED_ID.test(sent) ? sent : randomUUID();
+  res.setHeader('x-request-id', requestId);
+  if (path === '/metrics') return;
+  const kind = kindOf(path);
+  const started = process.hrtime.bigint();
+  res.once('close', () => {
+    mediaHttpRequests.inc({ kind, status: String(res.statusCode) });
+    mediaHttpDuration.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9);
+    if (res.statusCode >= 500) log?.('error', 'media request failed', { reqId: requestId, method: req.method, kind, status: res.statusCode });
+  });
+}
+
+async function serveMetrics(res: ServerResponse) {
+  const text = await mediaRegistry.metrics();
+  res.writeHead(200, { 'content-type': mediaRegistry.contentType });
   res.end(text);
 }

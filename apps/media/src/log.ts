@@ -1,19 +1,23 @@
+import pino from 'pino';
 import nmsLogger, { type NmsLogLevel } from 'node-media-server/src/core/logger.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogEntryLevel = Exclude<LogLevel, 'silent'>;
-export type Log = (level: LogEntryLevel, message: string) => void;
+/** A line at a level, with fields beside the message (a request id, a channel) as the API's pino lines have. */
+export type Log = (level: LogEntryLevel, message: string, fields?: Record<string, unknown>) => void;
 
-const RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 };
-
-/** Lines at or above the threshold go to the console, prefixed with [media]. */
-export function consoleLog(threshold: LogLevel = 'info'): Log {
-  return (level, message) => {
-    if (RANK[level] < RANK[threshold]) return;
-    const line = `[media] ${message}`;
-    if (level === 'error') console.error(line);
-    else if (level === 'warn') console.warn(line);
-    else console.log(line);
+/**
+ * Pino JSON lines on stdout, like the API's: {level, time, app: 'media', node, msg, ...fields},
+ * at or above the threshold. `onError` sees every error line (the Sentry report, error-reports.ts).
+ */
+export function jsonLog(
+  threshold: LogLevel = 'info',
+  { node, onError }: { node?: string; onError?: (message: string, fields: Record<string, unknown>) => void } = {},
+): Log {
+  const logger = pino({ level: threshold, base: { app: 'media', ...(node ? { node } : {}) } });
+  return (level, message, fields = {}) => {
+    logger[level](fields, message);
+    if (level === 'error') onError?.(message, fields);
   };
 }
 

@@ -3,13 +3,16 @@ import { apiLink } from './api-link';
 import { createBroadcaster } from './broadcaster';
 import { originAllowed, readMediaConfig } from './config';
 import { mediaHttp } from './http-routes';
-import { consoleLog } from './log';
+import { startErrorReports } from './error-reports';
+import { jsonLog } from './log';
+import { liveStreamProbe } from './media-metrics';
 import { startMediaServer, type MediaServer } from './media-server';
 
 const HEARTBEAT_MS = 2000;
 
 const config = readMediaConfig();
-const log = consoleLog('info');
+const errorReports = startErrorReports(config.sentryDsn, { app: 'media', node: config.nodeId });
+const log = jsonLog(config.logLevel, { node: config.nodeId, onError: (message, fields) => errorReports.report(message, fields) });
 const api = apiLink(config);
 /** Set once the server runs; the broadcaster drops publishers through it. */
 const running: { server?: MediaServer } = {};
@@ -37,9 +40,11 @@ const server = await startMediaServer({
     app: 'live',
     allowOrigin: (origin) => originAllowed(config, origin),
     tokens: playbackTokens(config.sharedSecret),
+    log,
   }),
 });
 running.server = server;
+liveStreamProbe.count = broadcaster.liveCount;
 log(
   'info',
   `node ${config.nodeId}: keys checked by ${config.apiUrl}; push to ${server.rtmpUrl}/<key>; play http://127.0.0.1:${config.httpPort}/live/<channelId>.flv|.m3u8`,
@@ -69,7 +74,10 @@ function shutdown(signal: NodeJS.Signals) {
   clearInterval(heartbeat);
   log('info', `${signal}: stopping`);
   server.stop().then(
-    () => process.exit(0),
+    async () => {
+      await errorReports.flush();
+      process.exit(0);
+    },
     (error: unknown) => {
       log('error', `stop failed: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);

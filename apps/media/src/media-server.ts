@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import NodeMediaServer, { type NmsSession } from 'node-media-server';
 import Context from 'node-media-server/src/core/context.js';
-import { consoleLog, routeNmsLogs, type Log } from './log';
+import { jsonLog, routeNmsLogs, type Log } from './log';
 import { createPublishGate } from './publish-gate';
 
 export type MediaServerOptions = {
@@ -69,7 +69,7 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     app = 'live',
     reconnectGraceMs = 30_000,
     stallTimeoutMs = 5000,
-    log = consoleLog(),
+    log = jsonLog(),
   } = options;
   assertPort('rtmpPort', rtmpPort);
   assertPort('httpPort', httpPort);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { countFfmpegExit } from './media-metrics';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
@@ -117,8 +118,9 @@ function snapshot(input: string, output: string): Promise<void> {
       clearTimeout(timer);
       reject(error);
     });
-    child.once('close', (code) => {
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
+      countFfmpegExit('snapshot', code, signal);
       if (code === 0) resolve();
       else reject(new Error(`ffmpeg ended ${code}: ${stderr.trim().split('\n').pop() ?? ''}`));
     });

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { installErrorHandler } from './errors';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { installErrorHandler, type ServerErrorReport } from './errors';
 import { gatewayRoutes } from './gateway/routes';
 import type { GatewayOptions } from './gateway/options';
 import { identityRoutes } from './identity/routes';
@@ -17,12 +19,18 @@ export type SandboxOptions = {
   /** The S3-compatible object store's credentials (docs/uploads.md). */
   objectStore?: ObjectStoreOptions;
   fastify?: FastifyServerOptions;
+  /** Where a 5xx is reported besides the log (Sentry when SENTRY_DSN is set). */
+  reportServerError?: ServerErrorReport;
 };
 
 /** The sandbox app with its state in memory; nothing listens until the caller says so. */
-export function buildSandboxApp({ smsOutboxLimit, gateway, objectStore, fastify }: SandboxOptions = {}) {
-  const app = Fastify(fastify);
-  installErrorHandler(app);
+export function buildSandboxApp({ smsOutboxLimit, gateway, objectStore, fastify, reportServerError }: SandboxOptions = {}) {
+  // Every log line of a request carries its id: the front's X-Request-Id when plain, a new one otherwise.
+  const app = Fastify({ genReqId: requestIdOf, ...fastify });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app, reportServerError);
   const outbox = createSmsOutbox({ limit: smsOutboxLimit });
 
   app.get('/health', async () => ({ status: 'ok' }));
@@ -33,4 +41,12 @@ export function buildSandboxApp({ smsOutboxLimit, gateway, objectStore, fastify 
   objectStoreRoutes(app, objectStore);
   liveVideoRoutes(app);
   return app;
+}
+
+/** What a front may send as a request id (the API's rule): short and plain, so it cannot forge a log line. */
+const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && ACCEPTED_ID.test(sent) ? sent : randomUUID();
 }

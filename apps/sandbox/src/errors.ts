@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { answeredFieldErrors, ERROR_CODES, fieldMessage, wordedMessage, type ErrorBody, type FieldError } from '@onair/contracts';
 
+/** Sends a server error on (to Sentry, error-reports.ts) with its request id. */
+export type ServerErrorReport = (message: string, fields: { err: unknown; reqId: string; method: string; url: string }) => void;
+
 /** A 400 that names the fields at fault. */
 export class ValidationError extends Error {
   constructor(readonly errors: FieldError[]) {
@@ -9,7 +12,7 @@ export class ValidationError extends Error {
 }
 
 /** The API's error shape (ErrorBody of @onair/contracts) for every failure. */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, reportServerError?: ServerErrorReport) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ValidationError) {
       const [first] = error.errors;
@@ -24,6 +27,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');
+    reportServerError?.('request failed', { err: error, reqId: request.id, method: request.method, url: request.url });
     const body: ErrorBody = { statusCode: 500, code: ERROR_CODES.internal, ...wordedMessage({ key: 'system.internal' }) };
     return reply.status(500).send(body);
   });

@@ -1,11 +1,13 @@
 import { buildSandboxApp } from './app';
 import { readSandboxConfig } from './config';
+import { startErrorReports } from './error-reports';
 import { readOAuthPorts } from './oauth/oauth-ports';
 import { startOAuthProviders } from './oauth/start-oauth-providers';
 
 const config = readSandboxConfig();
 const oauthPorts = readOAuthPorts();
-const app = buildSandboxApp({ fastify: { logger: { level: config.logLevel } } });
+const errorReports = startErrorReports(process.env['SENTRY_DSN'], { app: 'sandbox', node: `sandbox-${config.port}` });
+const app = buildSandboxApp({ fastify: { logger: { level: config.logLevel } }, reportServerError: errorReports.report });
 await app.listen({ port: config.port, host: config.host });
 const oauth = await startOAuthProviders({ ports: oauthPorts, host: config.host }).catch(async (error: unknown) => {
   await app.close();
@@ -19,7 +21,7 @@ async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await Promise.all([app.close(), oauth.stop()]);
+  await Promise.all([app.close(), oauth.stop(), errorReports.flush()]);
   process.exit(0);
 }
 process.once('SIGINT', (signal) => void shutdown(signal));

@@ -12,4 +12,6 @@ export type DatabaseHandle = {
   /** Applies the committed migrations that have not run yet. */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool now: its connections, the idle ones, and requests waiting for one (the API's metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };

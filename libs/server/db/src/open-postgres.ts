@@ -60,6 +60,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -171,6 +171,11 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     (socket.conn as { request: unknown }).request = null;
     // Each member's sockets, on whichever node, can be reached at once: a kick, a new role.
     if (socket.data.user) void socket.join(memberRoomOf(socket.data.user.memberId));
+    // Every line a socket sends counts, refused or not: the load the chat takes in.
+    socket.use(([event], next) => {
+      if (event === 'message') app.metrics.chatLinesIn.inc();
+      next();
+    });
     const moderate = moderationHandler(moderating, socket);
     const roomEvent = roomEventsHandler(greeting, socket);
     const liveMatch = liveMatchHandler(matching, socket);
@@ -194,6 +199,10 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   const stopSessionEnds = app.sessions.ended.subscribe((memberId) => {
     if (fanOutOpen) io.in(memberRoomOf(memberId)).disconnectSockets(true);
   });
+
+  app.metrics.probes.sockets = () => io.engine.clientsCount;
+  const fanOutRedis = fanOut.redis;
+  if (fanOutRedis) app.metrics.probes.redis = () => fanOutRedis.status;
 
   // Routes ask it per request, so decorating after they were registered is in time (before ready).
   app.decorate('liveViewers', liveViewersOf(viewers));

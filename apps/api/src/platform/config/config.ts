@@ -34,6 +34,8 @@ const Environment = v.object({
    * thousands of writes from one address set it high (the money storm, the benches, e2e); 1 elsewhere.
    */
   RATE_LIMIT_SCALE: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a positive number'), v.transform(Number), v.minValue(0.01)), '1'),
+  /** Server errors go to Sentry when set (docs/deploy.md, "Error reports"). */
+  SENTRY_DSN: v.optional(v.pipe(v.string(), v.url())),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /**
    * Fastify's two info lines per request (received, completed). Off by default in production,

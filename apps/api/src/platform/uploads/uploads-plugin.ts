@@ -7,6 +7,7 @@ import { multipartReceiver } from './multipart-receiver';
 import { startOrphanSweep } from './orphan-sweep';
 import { s3Storage } from './s3-storage';
 import { serveUploadRoute } from './serve-upload';
+import { countingStoredBytes } from './counting-storage';
 import { uploadRecords } from './upload-records';
 import type { UploadStorage } from './upload-storage';
 
@@ -23,7 +24,7 @@ export function uploadStorageOf(settings: UploadStorageSettings): UploadStorage 
 /** Multipart parsing, app.uploads for multipart routes, GET /api/uploads/{uploadId}, and the sweep of orphaned bytes. */
 export async function uploadsPlugin(app: FastifyInstance, settings: UploadStorageSettings, db: Database) {
   await app.register(multipart);
-  const storage = uploadStorageOf(settings);
+  const storage = countingStoredBytes(uploadStorageOf(settings), (bytes) => app.metrics.uploadBytes.inc(bytes));
   const records = uploadRecords(db);
   app.decorate('uploads', multipartReceiver(storage, records));
   // The console serves private files to staff by its own route and guard (modules/admin).

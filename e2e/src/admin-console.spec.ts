@@ -71,6 +71,8 @@ test(`a super-admin invites a moderator, who sees only their screens ${TAGS.desk
     '신고',
     '문의',
     '계좌 변경',
+    '콘텐츠',
+    '쿠폰·교환 이벤트',
   ]);
   await expect(page.getByText('E2E 관리자', { exact: true })).toBeVisible();
   await expect(page.getByTestId('brand-in-view')).toHaveText('보는 브랜드: 전체 브랜드');

@@ -6,7 +6,9 @@ import { drawCouponCode } from './coupon-codes';
 
 type BatchRow = typeof couponBatches.$inferSelect;
 
-const redeemedOf = sql<number>`(select count(*)::int from ${coupons} where ${coupons.batchId} = ${couponBatches.batchId} and ${coupons.usedAt} is not null)`;
+// Written out in full: an interpolated outer column renders unqualified, which inside the subquery
+// would name the coupons' own batch_id and count every batch's redemptions.
+const redeemedOf = sql<number>`(select count(*)::int from coupons c where c.batch_id = "coupon_batches"."batch_id" and c.used_at is not null)`;
 
 export const toCouponBatch = (row: BatchRow, redeemed: number): CouponBatch => ({
   batchId: row.batchId,

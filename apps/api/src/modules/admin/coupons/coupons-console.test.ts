@@ -105,6 +105,10 @@ describe.each(testDatabaseTargets())('coupon batches and exchange events in the 
     const refused = await redeem(await newStreamer(api, 'onair'), codes[1]!.couponNumber);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(MONEY_MESSAGES.couponDisabled);
+    // Another batch's codes are not touched.
+    const other = await batch(finance, { count: 1 });
+    const [otherCode] = await codesOf(finance, other.body.batchId);
+    expect((await redeem(await newStreamer(api, 'onair'), otherCode!.couponNumber)).status).toBe(200);
     await api.call('POST', `/api/admin/coupons/batches/${batchId}/disable`, {
       headers: consoleHeaders(finance, 'onair'),
       body: { reason: '두 번째' },
@@ -194,7 +198,7 @@ describe.each(testDatabaseTargets())('coupon batches and exchange events in the 
       headers: { ...member.headers, 'idempotency-key': randomUUID() },
       body: { eventId, amountFrom: 20 },
     });
-    expect(applied.status).toBe(200);
+    expect(applied.status).toBe(201);
 
     const listed = await api.call('GET', '/api/admin/exchange-events', { headers: consoleHeaders(finance, 'onair') });
     expect(listed.body.items.find((row: { eventId: number }) => row.eventId === eventId)).toMatchObject({

@@ -10,11 +10,14 @@ import { staffOf } from '../staff-guard';
 
 const eventNotFound = () => new ApiError(404, 'NOT_FOUND', 'admin.exchangeEventNotFound');
 
+// Written out in full: an interpolated outer column renders unqualified, which inside a subquery
+// would name the applications' own event_id and sum every event's applications.
+const ofEvent = 'from exchange_applications a where a.event_id = "exchange_events"."event_id"';
 const totals = {
-  applications: sql<number>`(select count(*)::int from ${exchangeApplications} where ${exchangeApplications.eventId} = ${exchangeEvents.eventId})`,
-  members: sql<number>`(select count(distinct ${exchangeApplications.memberId})::int from ${exchangeApplications} where ${exchangeApplications.eventId} = ${exchangeEvents.eventId})`,
-  amountFrom: sql<number>`(select coalesce(sum(${exchangeApplications.amountFrom}), 0)::bigint from ${exchangeApplications} where ${exchangeApplications.eventId} = ${exchangeEvents.eventId})`,
-  amountTo: sql<number>`(select coalesce(sum(${exchangeApplications.amountTo}), 0)::bigint from ${exchangeApplications} where ${exchangeApplications.eventId} = ${exchangeEvents.eventId})`,
+  applications: sql<number>`(select count(*)::int ${sql.raw(ofEvent)})`,
+  members: sql<number>`(select count(distinct a.member_id)::int ${sql.raw(ofEvent)})`,
+  amountFrom: sql<number>`(select coalesce(sum(a.amount_from), 0)::bigint ${sql.raw(ofEvent)})`,
+  amountTo: sql<number>`(select coalesce(sum(a.amount_to), 0)::bigint ${sql.raw(ofEvent)})`,
 };
 
 type EventWithTotals = { event: typeof exchangeEvents.$inferSelect } & { [K in keyof typeof totals]: number };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { shoppingRoutes } from '@onair/contracts';
 import { couponBatches, coupons, type Database } from '@onair/db';
 import { systemAccount, walletOf } from '../../../platform/ledger/accounts';
@@ -45,15 +45,9 @@ export function couponRoute(app: FastifyInstance, { db, ledger }: { db: Database
           .limit(1);
         if (already) throw moneyRefusal(409, MONEY_CODES.conflict, 'couponOnePerMember', brand);
       }
-      const notDisabled = or(
-        isNull(coupons.batchId),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(couponBatches)
-            .where(and(eq(couponBatches.batchId, coupons.batchId), isNotNull(couponBatches.disabledAt))),
-        ),
-      );
+      // Written out in full: an interpolated column of the updated table may render unqualified,
+      // which inside the subquery would name the batch's own batch_id.
+      const notDisabled = sql`not exists (select 1 from coupon_batches b where b.batch_id = "coupons"."batch_id" and b.disabled_at is not null)`;
       const [coupon] = await tx
         .update(coupons)
         .set({ usedByMemberId: memberId, usedAt: now })

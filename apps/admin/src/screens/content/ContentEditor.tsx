@@ -82,7 +82,7 @@ export function ContentEditor({
       endsAt: end,
     };
     const result = item
-      ? await update({ kind, itemId: item.itemId, body: input })
+      ? await update({ kind, itemId: String(item.itemId), body: input })
       : await create({ kind, body: input });
     if (result.error) setFailure(errorText(result.error));
     else onSaved();

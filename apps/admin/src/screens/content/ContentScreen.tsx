@@ -184,7 +184,7 @@ export function ContentScreen() {
           busy={retiring.isLoading}
           onClose={() => setOpen(null)}
           onSubmit={async (reason) => {
-            const answer = await retire({ kind, itemId: open.item.itemId, body: { reason } });
+            const answer = await retire({ kind, itemId: String(open.item.itemId), body: { reason } });
             if (answer.error) return errorText(answer.error);
             done(t('console.content.retired'));
             return null;

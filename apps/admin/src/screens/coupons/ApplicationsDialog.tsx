@@ -14,7 +14,7 @@ export function ApplicationsDialog({ eventId, title, onClose }: { eventId: numbe
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
   const [page, setPage] = useState(1);
-  const result = adminApi.useAdminExchangeApplicationsQuery({ eventId, page, size: SIZE });
+  const result = adminApi.useAdminExchangeApplicationsQuery({ eventId: String(eventId), page, size: SIZE });
   return (
     <Dialog
       open

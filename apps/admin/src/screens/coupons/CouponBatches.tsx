@@ -30,7 +30,7 @@ export function CouponBatches({ query, creating, onCreatingDone }: { query: Tabl
   const [open, setOpen] = useState<Open>(null);
 
   const exportCodes = async (batch: CouponBatch) => {
-    const answer = await fetchCodes({ batchId: batch.batchId });
+    const answer = await fetchCodes({ batchId: String(batch.batchId) });
     if (answer.error || !answer.data) {
       notify.error(errorText(answer.error));
       return;
@@ -162,7 +162,7 @@ export function CouponBatches({ query, creating, onCreatingDone }: { query: Tabl
           busy={disabling.isLoading}
           onClose={() => setOpen(null)}
           onSubmit={async (reason) => {
-            const answer = await disable({ batchId: open.batch.batchId, body: { reason } });
+            const answer = await disable({ batchId: String(open.batch.batchId), body: { reason } });
             if (answer.error) return errorText(answer.error);
             setOpen(null);
             notify.success(t('console.coupons.disabledDone'));

@@ -149,7 +149,7 @@ export function ExchangeEvents({ query, creating, onCreatingDone }: { query: Tab
           busy={ending.isLoading}
           onClose={() => setOpen(null)}
           onSubmit={async (reason) => {
-            const answer = await end({ eventId: open.event.eventId, body: { reason } });
+            const answer = await end({ eventId: String(open.event.eventId), body: { reason } });
             if (answer.error) return errorText(answer.error);
             setOpen(null);
             notify.success(t('console.exchange.ended'));

@@ -14,7 +14,7 @@ export function RedemptionsDialog({ batchId, title, onClose }: { batchId: number
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
   const [page, setPage] = useState(1);
-  const result = adminApi.useAdminCouponRedemptionsQuery({ batchId, page, size: SIZE });
+  const result = adminApi.useAdminCouponRedemptionsQuery({ batchId: String(batchId), page, size: SIZE });
 
   return (
     <Dialog

@@ -10,9 +10,12 @@ import { LIMITS } from '@onair/contracts';
 import { newMember, signUpByApi } from './support/accounts';
 import { consoleAdmin, freshTotpCode } from './support/console-admin';
 import { shootConsole } from './support/console-screenshots';
-import { expect, ko, test } from './support/fixtures';
+import { expect as baseExpect, ko, test } from './support/fixtures';
 import { apiUrl, consoleUrl } from './support/stack-config';
 import { TAGS } from './support/test-tags';
+
+// The console's screens load lazily; on a busy two-core machine the first draw can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The visitor's page shows the operator's popups (the demo's own are hidden for the day below).
 test.use({ homePopup: true });
@@ -76,7 +79,7 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const stamp = Date.now().toString(36);
   const bannerTitle = `방문자 배너 ${stamp}`;
   const popupTitle = `방문자 팝업 ${stamp}`;
@@ -88,7 +91,7 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await expect(desk.getByRole('heading', { name: '콘텐츠', level: 1 })).toBeVisible();
 
   // The window: far enough ahead to make both and look at the page before it opens.
-  const start = Date.now() + 100_000;
+  const start = Date.now() + 150_000;
   const end = start + 45_000;
   const schedule = async (kind: '배너' | '팝업', title: string, body: string) => {
     await desk.getByRole('tab', { name: kind, exact: true }).click();

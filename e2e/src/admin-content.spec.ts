@@ -51,7 +51,11 @@ async function newContentStaff(browser: Browser) {
 
 /** The console in a browser of its own, signed in as the staff member. */
 async function consoleAs(browser: Browser, staff: { login: string; password: string; otpauthUri: string }) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'ko-KR',
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await page.goto(consoleUrl());
   await page.getByLabel('아이디').fill(staff.login);
@@ -137,11 +141,14 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   const demoPopups = (await (
     await page.request.get(`${apiUrl()}/api/guest/popups`, { headers: { 'x-site-code': 'onair' } })
   ).json()) as { items: { itemId: number }[] };
-  await page.addInitScript((ids) => {
-    const now = new Date();
-    const day = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
-    for (const id of ids) window.localStorage.setItem(`onair.popup.hiddenOn.${id}`, day);
-  }, demoPopups.items.map((item) => item.itemId));
+  await page.addInitScript(
+    (ids) => {
+      const now = new Date();
+      const day = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+      for (const id of ids) window.localStorage.setItem(`onair.popup.hiddenOn.${id}`, day);
+    },
+    demoPopups.items.map((item) => item.itemId),
+  );
   const banners = page.getByRole('region', { name: ko('home.banners') });
   const suggested = page.getByRole('heading', { name: ko('home.suggested') }).first();
 
@@ -154,7 +161,9 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await waitUntil(page, start + 1_000);
   await page.reload();
   await expect(page.getByRole('dialog', { name: popupTitle })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: popupTitle }).getByText('방문자에게만 보이는 팝업입니다.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: popupTitle }).getByText('방문자에게만 보이는 팝업입니다.'),
+  ).toBeVisible();
   await expect(banners.getByText(bannerTitle)).toBeVisible();
 
   await waitUntil(page, end + 1_000);

@@ -73,10 +73,7 @@ export const ContentInput = v.pipe(
     device: v.optional(v.picklist(DEVICES), 'PC'),
     /** Themes: the channels of the row, in order. */
     channelIds: v.optional(
-      v.pipe(
-        v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
-        v.maxLength(50),
-      ),
+      v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.maxLength(50)),
       [],
     ),
     /** Smaller first; equal positions keep the order they were made in. */
@@ -160,7 +157,8 @@ export const adminContentRoutes = {
     path: '/api/admin/content/{kind}',
     group: 'admin',
     operationId: 'adminListContent',
-    summary: "The request brand's content of one kind, by position then newest, a page at a time; state filters by schedule.",
+    summary:
+      "The request brand's content of one kind, by position then newest, a page at a time; state filters by schedule.",
     access: 'staff',
     params: KindParams,
     query: ContentListQuery,

@@ -19,7 +19,9 @@ export const CreateCouponBatchBody = v.object({
   /** true: a member redeems one code of the batch at most; false: each code once, by anyone. */
   onePerMember: v.boolean(),
   /** A batch of one may be given its own code (letters and digits); others are drawn at random. */
-  code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{6,32}$/, 'must be 6 to 32 letters or digits'))),
+  code: v.optional(
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{6,32}$/, 'must be 6 to 32 letters or digits')),
+  ),
 });
 
 export const CouponBatch = v.object({
@@ -147,7 +149,7 @@ export const adminCouponRoutes = {
     path: '/api/admin/coupons/batches/{batchId}/disable',
     group: 'admin',
     operationId: 'adminDisableCouponBatch',
-    summary: "Disables a batch: its unused codes are refused from now on; redeemed ones stay redeemed.",
+    summary: 'Disables a batch: its unused codes are refused from now on; redeemed ones stay redeemed.',
     access: 'staff',
     params: BatchParams,
     body: v.object({ reason: Reason }),
@@ -168,7 +170,8 @@ export const adminCouponRoutes = {
     path: '/api/admin/exchange-events',
     group: 'admin',
     operationId: 'adminCreateExchangeEvent',
-    summary: 'Creates an exchange event: rateFrom of one item become rateTo of another within the window, up to a limit per member.',
+    summary:
+      'Creates an exchange event: rateFrom of one item become rateTo of another within the window, up to a limit per member.',
     access: 'staff',
     body: CreateExchangeEventBody,
     response: ExchangeEventRow,

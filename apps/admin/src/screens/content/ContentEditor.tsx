@@ -62,7 +62,8 @@ export function ContentEditor({
     const end = fromLocalInput(endsAt);
     if (start && end && Date.parse(end) <= Date.parse(start)) found.endsAt = 'console.content.form.endAfterStart';
     const ids = channelIdsOf(channels);
-    if (fields.channels && ids.some((id) => !Number.isInteger(id) || id < 1)) found.channelIds = 'console.content.form.channelIdsInvalid';
+    if (fields.channels && ids.some((id) => !Number.isInteger(id) || id < 1))
+      found.channelIds = 'console.content.form.channelIdsInvalid';
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -122,8 +123,18 @@ export function ContentEditor({
             value={titleEn}
             onChange={(event) => setTitleEn(event.target.value)}
           />
-          <TextArea label={t('console.content.form.body')} value={body} onChange={setBody} maxLength={fields.important ? 5000 : 1000} />
-          <TextArea label={t('console.content.form.bodyEn')} value={bodyEn} onChange={setBodyEn} maxLength={fields.important ? 5000 : 1000} />
+          <TextArea
+            label={t('console.content.form.body')}
+            value={body}
+            onChange={setBody}
+            maxLength={fields.important ? 5000 : 1000}
+          />
+          <TextArea
+            label={t('console.content.form.bodyEn')}
+            value={bodyEn}
+            onChange={setBodyEn}
+            maxLength={fields.important ? 5000 : 1000}
+          />
         </div>
         {(fields.image || fields.link) && (
           <div className="grid gap-4 sm:grid-cols-2">

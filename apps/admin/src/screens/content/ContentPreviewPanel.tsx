@@ -19,7 +19,10 @@ export function ContentPreviewPanel({ onClose }: { onClose: () => void }) {
   const visitor = adminApi.useAdminPreviewContentQuery({ at, asker: 'visitor' });
   const member = adminApi.useAdminPreviewContentQuery({ at, asker: 'member' });
   return (
-    <section aria-label={t('console.content.previewTitle')} className="flex flex-col gap-4 rounded border border-border bg-surface p-4">
+    <section
+      aria-label={t('console.content.previewTitle')}
+      className="flex flex-col gap-4 rounded border border-border bg-surface p-4"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-base font-bold">{t('console.content.previewTitle')}</h2>
         <div className="flex items-end gap-2">

@@ -21,7 +21,8 @@ const column = createColumnHelper<ContentItem>();
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'retire'; item: ContentItem } | null;
 
-const isKind = (value: string | undefined): value is ContentKind => (CONTENT_KINDS as readonly string[]).includes(value ?? '');
+const isKind = (value: string | undefined): value is ContentKind =>
+  (CONTENT_KINDS as readonly string[]).includes(value ?? '');
 const isState = (value: string | undefined): value is ContentState =>
   (CONTENT_STATES as readonly string[]).includes(value ?? '');
 
@@ -37,7 +38,12 @@ export function ContentScreen() {
   const query = useTableQuery({ filters: ['kind', 'state'], size: 20 });
   const kind: ContentKind = isKind(query.filters['kind']) ? query.filters['kind'] : 'banner';
   const state = isState(query.filters['state']) ? query.filters['state'] : undefined;
-  const result = adminApi.useAdminListContentQuery({ kind, page: query.page, size: query.size, ...(state ? { state } : {}) });
+  const result = adminApi.useAdminListContentQuery({
+    kind,
+    page: query.page,
+    size: query.size,
+    ...(state ? { state } : {}),
+  });
   const [retire, retiring] = adminApi.useAdminRetireContentMutation();
   const [open, setOpen] = useState<Open>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -52,7 +58,12 @@ export function ContentScreen() {
   const columns = useMemo(
     () => [
       ...(fields.position
-        ? [column.accessor('position', { header: () => t('console.content.col.position'), cell: ({ getValue }) => getValue() })]
+        ? [
+            column.accessor('position', {
+              header: () => t('console.content.col.position'),
+              cell: ({ getValue }) => getValue(),
+            }),
+          ]
         : []),
       column.accessor('title', {
         header: () => t('console.content.col.title'),
@@ -79,7 +90,9 @@ export function ContentScreen() {
         header: () => t('console.content.col.window'),
         cell: ({ row }) => (
           <span className="flex min-w-32 flex-col text-xs">
-            <span>{row.original.startsAt ? formatDateTime(row.original.startsAt) : t('console.content.fromAlways')}</span>
+            <span>
+              {row.original.startsAt ? formatDateTime(row.original.startsAt) : t('console.content.fromAlways')}
+            </span>
             <span className="text-muted">
               {row.original.endsAt ? `~ ${formatDateTime(row.original.endsAt)}` : t('console.content.toAlways')}
             </span>

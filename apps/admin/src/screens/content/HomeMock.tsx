@@ -51,12 +51,14 @@ export function HomeMock({ preview, width, label }: { preview: ContentPreview; w
           )}
         </div>
         {popup && (
-          <div className="absolute inset-0 flex items-center justify-center bg-black/40 p-3">
+          <div className="absolute inset-0 flex items-center justify-center bg-overlay p-3">
             <div className="w-full max-w-56 rounded bg-surface p-3 shadow">
               <p className="text-sm font-bold">{popup.title}</p>
               <p className="mt-1 line-clamp-4 text-xs">{popup.body}</p>
               {preview.popups.length > 1 && (
-                <p className="mt-1 text-[10px] text-muted">{t('console.content.morePopups', { count: preview.popups.length - 1 })}</p>
+                <p className="mt-1 text-[10px] text-muted">
+                  {t('console.content.morePopups', { count: preview.popups.length - 1 })}
+                </p>
               )}
             </div>
           </div>

@@ -10,8 +10,22 @@ export type KindFields = {
   position: boolean;
 };
 
-const HOME: KindFields = { audience: false, image: true, link: true, channels: false, important: false, position: true };
-const NOTICE: KindFields = { audience: false, image: false, link: false, channels: false, important: true, position: false };
+const HOME: KindFields = {
+  audience: false,
+  image: true,
+  link: true,
+  channels: false,
+  important: false,
+  position: true,
+};
+const NOTICE: KindFields = {
+  audience: false,
+  image: false,
+  link: false,
+  channels: false,
+  important: true,
+  position: false,
+};
 
 export const KIND_FIELDS: Record<ContentKind, KindFields> = {
   banner: { ...HOME, audience: true },

@@ -10,7 +10,15 @@ type Application = adminApi.AdminExchangeApplicationsApiResponse['items'][number
 const SIZE = 20;
 
 /** An exchange event's applications, newest first. */
-export function ApplicationsDialog({ eventId, title, onClose }: { eventId: number; title: string; onClose: () => void }) {
+export function ApplicationsDialog({
+  eventId,
+  title,
+  onClose,
+}: {
+  eventId: number;
+  title: string;
+  onClose: () => void;
+}) {
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
   const [page, setPage] = useState(1);
@@ -32,7 +40,11 @@ export function ApplicationsDialog({ eventId, title, onClose }: { eventId: numbe
               getRowId={(row) => String(row.applicationId)}
               empty={t('console.exchange.noApplications')}
               columns={[
-                { id: 'member', header: t('console.coupons.col.member'), cell: (row) => `${row.loginId} · #${row.memberId}` },
+                {
+                  id: 'member',
+                  header: t('console.coupons.col.member'),
+                  cell: (row) => `${row.loginId} · #${row.memberId}`,
+                },
                 { id: 'from', header: t('console.exchange.col.given'), cell: (row) => row.amountFrom.toLocaleString() },
                 { id: 'to', header: t('console.exchange.col.received'), cell: (row) => row.amountTo.toLocaleString() },
                 { id: 'at', header: t('console.exchange.col.at'), cell: (row) => formatDateTime(row.createdAt) },

@@ -19,7 +19,15 @@ const column = createColumnHelper<CouponBatch>();
 type Open = { kind: 'create' } | { kind: 'redemptions' | 'disable'; batch: CouponBatch } | null;
 
 /** The brand's coupon batches: issue, export the codes as CSV, see redemptions, disable. */
-export function CouponBatches({ query, creating, onCreatingDone }: { query: TableQueryState; creating: boolean; onCreatingDone: () => void }) {
+export function CouponBatches({
+  query,
+  creating,
+  onCreatingDone,
+}: {
+  query: TableQueryState;
+  creating: boolean;
+  onCreatingDone: () => void;
+}) {
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
   const itemName = useItemName();
@@ -97,7 +105,12 @@ export function CouponBatches({ query, creating, onCreatingDone }: { query: Tabl
         header: () => t('console.staff.col.actions'),
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-1.5">
-            <Button size="sm" variant="secondary" onClick={() => void exportCodes(row.original)} aria-label={`${t('console.coupons.export')} ${row.original.title}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void exportCodes(row.original)}
+              aria-label={`${t('console.coupons.export')} ${row.original.title}`}
+            >
               {t('console.coupons.export')}
             </Button>
             <Button

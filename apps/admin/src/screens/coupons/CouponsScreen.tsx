@@ -23,7 +23,9 @@ export function CouponsScreen() {
       title={t('console.coupons.title')}
       lead={t('console.coupons.lead', { brand: site })}
       actions={
-        <Button onClick={() => setCreating(true)}>{t(tab === 'coupons' ? 'console.coupons.create' : 'console.exchange.create')}</Button>
+        <Button onClick={() => setCreating(true)}>
+          {t(tab === 'coupons' ? 'console.coupons.create' : 'console.exchange.create')}
+        </Button>
       }
     >
       <StatusTabs

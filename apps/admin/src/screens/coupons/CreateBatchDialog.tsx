@@ -35,10 +35,13 @@ export function CreateBatchDialog({ onClose, onCreated }: { onClose: () => void;
     const each = Number(quantity);
     const until = fromLocalInput(expiresAt);
     if (!title.trim()) found.title = 'console.validation.required';
-    if (!Number.isInteger(howMany) || howMany < 1 || howMany > COUPON_BATCH_MAX) found.count = 'console.coupons.form.countInvalid';
-    if (!Number.isInteger(each) || each < 1 || each > 1_000_000) found.quantity = 'console.coupons.form.quantityInvalid';
+    if (!Number.isInteger(howMany) || howMany < 1 || howMany > COUPON_BATCH_MAX)
+      found.count = 'console.coupons.form.countInvalid';
+    if (!Number.isInteger(each) || each < 1 || each > 1_000_000)
+      found.quantity = 'console.coupons.form.quantityInvalid';
     if (!until || Date.parse(until) <= Date.now()) found.expiresAt = 'console.coupons.form.expiryInvalid';
-    if (code.trim() && (howMany !== 1 || !/^[A-Za-z0-9]{6,32}$/.test(code.trim()))) found.code = 'console.coupons.form.codeInvalid';
+    if (code.trim() && (howMany !== 1 || !/^[A-Za-z0-9]{6,32}$/.test(code.trim())))
+      found.code = 'console.coupons.form.codeInvalid';
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || !until) return;
@@ -92,7 +95,11 @@ export function CreateBatchDialog({ onClose, onCreated }: { onClose: () => void;
             onChange={(event) => setCount(event.target.value)}
             error={errors.count && t(errors.count, { max: COUPON_BATCH_MAX })}
           />
-          <SelectField label={t('console.coupons.form.item')} value={itemCode} onChange={(event) => setItemCode(event.target.value)}>
+          <SelectField
+            label={t('console.coupons.form.item')}
+            value={itemCode}
+            onChange={(event) => setItemCode(event.target.value)}
+          >
             {ISSUABLE_ITEMS.map((codeOf) => (
               <option key={codeOf} value={codeOf}>
                 {itemName(codeOf)}

@@ -93,10 +93,18 @@ export function CreateExchangeDialog({ onClose, onCreated }: { onClose: () => vo
           error={errors.title && t(errors.title)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('console.exchange.form.fromItem')} value={fromItem} onChange={(event) => setFromItem(event.target.value)}>
+          <SelectField
+            label={t('console.exchange.form.fromItem')}
+            value={fromItem}
+            onChange={(event) => setFromItem(event.target.value)}
+          >
             {itemOptions}
           </SelectField>
-          <SelectField label={t('console.exchange.form.toItem')} value={toItem} onChange={(event) => setToItem(event.target.value)}>
+          <SelectField
+            label={t('console.exchange.form.toItem')}
+            value={toItem}
+            onChange={(event) => setToItem(event.target.value)}
+          >
             {itemOptions}
           </SelectField>
           <TextInput

@@ -20,7 +20,15 @@ type Open = { kind: 'applications' | 'end'; event: ExchangeEvent } | null;
 const STATE_TONE = { scheduled: 'text-accent', running: 'text-success', ended: 'text-muted' } as const;
 
 /** The brand's exchange events with their applications' totals: create, see applications, end early. */
-export function ExchangeEvents({ query, creating, onCreatingDone }: { query: TableQueryState; creating: boolean; onCreatingDone: () => void }) {
+export function ExchangeEvents({
+  query,
+  creating,
+  onCreatingDone,
+}: {
+  query: TableQueryState;
+  creating: boolean;
+  onCreatingDone: () => void;
+}) {
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
   const itemName = useItemName();
@@ -73,7 +81,12 @@ export function ExchangeEvents({ query, creating, onCreatingDone }: { query: Tab
         header: () => t('console.exchange.col.totals'),
         cell: ({ row }) => (
           <span className="flex flex-col text-xs tabular-nums whitespace-nowrap">
-            <span>{t('console.exchange.totalApplications', { count: row.original.applications, members: row.original.members })}</span>
+            <span>
+              {t('console.exchange.totalApplications', {
+                count: row.original.applications,
+                members: row.original.members,
+              })}
+            </span>
             <span className="text-muted">
               {row.original.amountFrom.toLocaleString()} → {row.original.amountTo.toLocaleString()}
             </span>
@@ -82,7 +95,9 @@ export function ExchangeEvents({ query, creating, onCreatingDone }: { query: Tab
       }),
       column.accessor('state', {
         header: () => t('console.content.col.state'),
-        cell: ({ getValue }) => <span className={STATE_TONE[getValue()]}>{t(`console.exchange.state.${getValue()}`)}</span>,
+        cell: ({ getValue }) => (
+          <span className={STATE_TONE[getValue()]}>{t(`console.exchange.state.${getValue()}`)}</span>
+        ),
       }),
       column.display({
         id: 'actions',

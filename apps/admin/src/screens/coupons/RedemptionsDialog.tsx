@@ -10,7 +10,15 @@ type Redemption = adminApi.AdminCouponRedemptionsApiResponse['items'][number];
 const SIZE = 20;
 
 /** Who redeemed which code of a batch, newest first. */
-export function RedemptionsDialog({ batchId, title, onClose }: { batchId: number; title: string; onClose: () => void }) {
+export function RedemptionsDialog({
+  batchId,
+  title,
+  onClose,
+}: {
+  batchId: number;
+  title: string;
+  onClose: () => void;
+}) {
   const t = useConsoleT();
   const formatDateTime = useFormatDateTime();
   const [page, setPage] = useState(1);
@@ -33,7 +41,11 @@ export function RedemptionsDialog({ batchId, title, onClose }: { batchId: number
               getRowId={(row) => row.couponNumber}
               empty={t('console.coupons.noRedemptions')}
               columns={[
-                { id: 'code', header: t('console.coupons.col.code'), cell: (row) => <span className="font-mono">{row.couponNumber}</span> },
+                {
+                  id: 'code',
+                  header: t('console.coupons.col.code'),
+                  cell: (row) => <span className="font-mono">{row.couponNumber}</span>,
+                },
                 {
                   id: 'member',
                   header: t('console.coupons.col.member'),

@@ -1,5 +1,8 @@
 /** The batch's codes as a CSV file (code, used at), with a BOM so spreadsheet apps read it as UTF-8. */
-export function couponCsv(codes: readonly { couponNumber: string; usedAt: string | null }[], header: [string, string]): string {
+export function couponCsv(
+  codes: readonly { couponNumber: string; usedAt: string | null }[],
+  header: [string, string],
+): string {
   const lines = [header.join(','), ...codes.map((code) => `${code.couponNumber},${code.usedAt ?? ''}`)];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

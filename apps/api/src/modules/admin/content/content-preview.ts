@@ -10,7 +10,9 @@ import { homeStore } from '../../home/index';
 export function contentPreview(db: Database) {
   const home = homeStore(db);
   return async (brand: string, at: Date, asker: 'visitor' | 'member', locale: Locale): Promise<ContentPreview> => {
-    const strip = <T extends { itemId: number; title: string; body: string; imageUrl: string | null; linkUrl: string | null }>(
+    const strip = <
+      T extends { itemId: number; title: string; body: string; imageUrl: string | null; linkUrl: string | null },
+    >(
       items: T[],
     ) => items.map(({ itemId, title, body, imageUrl, linkUrl }) => ({ itemId, title, body, imageUrl, linkUrl }));
     const [banners, bannersNewstyle, popups, logos, themes] = await Promise.all([

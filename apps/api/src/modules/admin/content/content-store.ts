@@ -9,6 +9,7 @@ import {
 } from '@onair/contracts';
 import { csNotices, homeItems, type Database } from '@onair/db';
 import type { Tx } from '../audit-writer';
+import { theRow } from '../the-row';
 
 const INT_MAX = 2_147_483_647;
 
@@ -21,6 +22,12 @@ const HOME_ROWS: Record<string, HomeKindOf> = {
   popup: { kind: 'popup', variant: '' },
   theme: { kind: 'theme', variant: null },
   logo: { kind: 'logo', variant: '' },
+};
+
+const homeRowsOf = (kind: ContentKind): HomeKindOf => {
+  const rows = HOME_ROWS[kind];
+  if (!rows) throw new Error(`${kind} is not a home kind`);
+  return rows;
 };
 
 type Window = { startsAt: Date | null; endsAt: Date | null };
@@ -115,7 +122,7 @@ const when = (at: string | null) => (at ? new Date(at) : null);
  */
 export function contentStore(db: Database) {
   const homeWhere = (brand: string, kind: ContentKind) => {
-    const rows = HOME_ROWS[kind]!;
+    const rows = homeRowsOf(kind);
     return and(
       eq(homeItems.brand, brand),
       eq(homeItems.kind, rows.kind),
@@ -203,44 +210,42 @@ export function contentStore(db: Database) {
 
     async create(tx: Tx, brand: string, kind: ContentKind, input: ContentInput, now: Date): Promise<ContentItem> {
       if (isHomeContentKind(kind)) {
-        const [row] = await tx
-          .insert(homeItems)
-          .values({ brand, ...homeValues(kind, input) })
-          .returning();
-        return fromHome(kind, row!, now);
+        const row = theRow(
+          await tx
+            .insert(homeItems)
+            .values({ brand, ...homeValues(kind, input) })
+            .returning(),
+        );
+        return fromHome(kind, row, now);
       }
-      const [row] = await tx
-        .insert(csNotices)
-        .values({ brand, kind, ...noticeValues(input) })
-        .returning();
-      return fromNotice(kind, row!, now);
+      const row = theRow(
+        await tx
+          .insert(csNotices)
+          .values({ brand, kind, ...noticeValues(input) })
+          .returning(),
+      );
+      return fromNotice(kind, row, now);
     },
 
     async update(tx: Tx, kind: ContentKind, itemId: number, input: ContentInput, now: Date): Promise<ContentItem> {
       if (isHomeContentKind(kind)) {
-        const [row] = await tx
-          .update(homeItems)
-          .set(homeValues(kind, input))
-          .where(eq(homeItems.itemId, itemId))
-          .returning();
-        return fromHome(kind, row!, now);
+        const row = theRow(
+          await tx.update(homeItems).set(homeValues(kind, input)).where(eq(homeItems.itemId, itemId)).returning(),
+        );
+        return fromHome(kind, row, now);
       }
-      const [row] = await tx
-        .update(csNotices)
-        .set(noticeValues(input))
-        .where(eq(csNotices.noticeId, itemId))
-        .returning();
-      return fromNotice(kind, row!, now);
+      const row = theRow(
+        await tx.update(csNotices).set(noticeValues(input)).where(eq(csNotices.noticeId, itemId)).returning(),
+      );
+      return fromNotice(kind, row, now);
     },
 
     async retire(tx: Tx, kind: ContentKind, itemId: number, now: Date): Promise<ContentItem> {
       if (isHomeContentKind(kind)) {
-        const [row] = await tx
-          .update(homeItems)
-          .set({ active: false })
-          .where(eq(homeItems.itemId, itemId))
-          .returning();
-        return fromHome(kind, row!, now);
+        const row = theRow(
+          await tx.update(homeItems).set({ active: false }).where(eq(homeItems.itemId, itemId)).returning(),
+        );
+        return fromHome(kind, row, now);
       }
       const [row] = await tx
         .update(csNotices)
@@ -248,15 +253,15 @@ export function contentStore(db: Database) {
         .where(and(eq(csNotices.noticeId, itemId), isNull(csNotices.retiredAt)))
         .returning();
       if (row) return fromNotice(kind, row, now);
-      const [kept] = await tx.select().from(csNotices).where(eq(csNotices.noticeId, itemId));
-      return fromNotice(kind, kept!, now);
+      const kept = theRow(await tx.select().from(csNotices).where(eq(csNotices.noticeId, itemId)));
+      return fromNotice(kind, kept, now);
     },
   };
 }
 
 /** The home_items columns of an input: audience only for banners (the table's check), the device for themes. */
 function homeValues(kind: ContentKind, input: ContentInput) {
-  const rows = HOME_ROWS[kind]!;
+  const rows = homeRowsOf(kind);
   return {
     kind: rows.kind,
     variant: rows.variant ?? input.device,

@@ -22,7 +22,9 @@ describe.each(testDatabaseTargets())('home and service content in the console on
       (item) => item.title,
     );
   const memberTitles = async (path: string) =>
-    ((await api.call('GET', path, { headers: member.headers })).body.items as { title: string }[]).map((item) => item.title);
+    ((await api.call('GET', path, { headers: member.headers })).body.items as { title: string }[]).map(
+      (item) => item.title,
+    );
   const auditOf = (kind: string, itemId: number) =>
     api.database.db
       .select()
@@ -48,7 +50,12 @@ describe.each(testDatabaseTargets())('home and service content in the console on
       endsAt: at(60 * MINUTE),
     });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ kind: 'banner', audience: 'visitors', state: 'showing', titleEn: 'Welcome banner' });
+    expect(made.body).toMatchObject({
+      kind: 'banner',
+      audience: 'visitors',
+      state: 'showing',
+      titleEn: 'Welcome banner',
+    });
     const itemId = made.body.itemId as number;
 
     expect(await visitorTitles('/api/guest/banners')).toContain('방문자 환영 배너');
@@ -74,29 +81,34 @@ describe.each(testDatabaseTargets())('home and service content in the console on
     const inside = await preview('visitor', at(45 * MINUTE));
     expect(inside.status).toBe(200);
     expect(inside.body.banners.map((banner: { title: string }) => banner.title)).toContain('방문자 환영 배너');
-    expect((await preview('member', at(45 * MINUTE))).body.banners.map((b: { title: string }) => b.title)).not.toContain(
-      '방문자 환영 배너',
-    );
-    expect((await preview('visitor', at(90 * MINUTE))).body.banners.map((b: { title: string }) => b.title)).not.toContain(
-      '방문자 환영 배너',
-    );
+    expect(
+      (await preview('member', at(45 * MINUTE))).body.banners.map((b: { title: string }) => b.title),
+    ).not.toContain('방문자 환영 배너');
+    expect(
+      (await preview('visitor', at(90 * MINUTE))).body.banners.map((b: { title: string }) => b.title),
+    ).not.toContain('방문자 환영 배너');
 
     const retired = await api.call('POST', `/api/admin/content/banner/${itemId}/retire`, {
       headers: consoleHeaders(editor, 'onair'),
       body: { reason: '행사 취소' },
     });
     expect(retired.body.state).toBe('retired');
-    expect((await preview('visitor', at(45 * MINUTE))).body.banners.map((b: { title: string }) => b.title)).not.toContain(
-      '방문자 환영 배너',
-    );
+    expect(
+      (await preview('visitor', at(45 * MINUTE))).body.banners.map((b: { title: string }) => b.title),
+    ).not.toContain('방문자 환영 배너');
     // Retiring again changes nothing and records nothing.
-    await api.call('POST', `/api/admin/content/banner/${itemId}/retire`, { headers: consoleHeaders(editor, 'onair'), body: {} });
+    await api.call('POST', `/api/admin/content/banner/${itemId}/retire`, {
+      headers: consoleHeaders(editor, 'onair'),
+      body: {},
+    });
 
     const audit = await auditOf('banner', itemId);
     expect(audit.map((row) => row.action)).toEqual(['content.create', 'content.update', 'content.retire']);
     expect(audit[2]).toMatchObject({ brand: 'onair', reason: '행사 취소', after: { state: 'retired' } });
 
-    const listed = await api.call('GET', '/api/admin/content/banner?state=retired', { headers: consoleHeaders(editor, 'onair') });
+    const listed = await api.call('GET', '/api/admin/content/banner?state=retired', {
+      headers: consoleHeaders(editor, 'onair'),
+    });
     expect(listed.body.items.map((item: { itemId: number }) => item.itemId)).toContain(itemId);
   });
 
@@ -132,12 +144,17 @@ describe.each(testDatabaseTargets())('home and service content in the console on
     expect(await list('en')).toContain('Maintenance');
     // Another brand's list does not show it.
     expect(
-      ((await api.call('GET', '/api/cs/notice-list', { headers: { [SITE_CODE_HEADER]: 'mint' } })).body.items as { title: string }[]).map(
-        (item) => item.title,
-      ),
+      (
+        (await api.call('GET', '/api/cs/notice-list', { headers: { [SITE_CODE_HEADER]: 'mint' } })).body.items as {
+          title: string;
+        }[]
+      ).map((item) => item.title),
     ).not.toContain('점검 안내');
 
-    await api.call('POST', `/api/admin/content/notice/${made.body.itemId}/retire`, { headers: consoleHeaders(editor, 'onair'), body: {} });
+    await api.call('POST', `/api/admin/content/notice/${made.body.itemId}/retire`, {
+      headers: consoleHeaders(editor, 'onair'),
+      body: {},
+    });
     expect(await list()).not.toContain('점검 안내');
     // A guide is a kind of its own: the notice is not found under it.
     const asGuide = await api.call('PUT', `/api/admin/content/guide/${made.body.itemId}`, {
@@ -159,8 +176,12 @@ describe.each(testDatabaseTargets())('home and service content in the console on
       expect(crossed.body).toMatchObject({ key: 'admin.contentNotFound', message: ADMIN_MESSAGES.contentNotFound });
     }
     expect((await visitorTitles('/api/guest/banners')).filter((title) => title === '온에어 배너')).toHaveLength(1);
-    expect((await api.call('GET', '/api/admin/content/banner', { headers: consoleHeaders(mintEditor, 'onair') })).status).toBe(403);
-    const mintList = await api.call('GET', '/api/admin/content/banner', { headers: consoleHeaders(mintEditor, 'mint') });
+    expect(
+      (await api.call('GET', '/api/admin/content/banner', { headers: consoleHeaders(mintEditor, 'onair') })).status,
+    ).toBe(403);
+    const mintList = await api.call('GET', '/api/admin/content/banner', {
+      headers: consoleHeaders(mintEditor, 'mint'),
+    });
     expect(mintList.body.items.map((item: { itemId: number }) => item.itemId)).not.toContain(itemId);
   });
 
@@ -177,7 +198,10 @@ describe.each(testDatabaseTargets())('home and service content in the console on
     expect((await create(editor, 'nothing', { title: '종류' })).status).toBe(400);
     // An id past the column's range is refused by the contract; the largest one is simply not found.
     const put = (itemId: string) =>
-      api.call('PUT', `/api/admin/content/banner/${itemId}`, { headers: consoleHeaders(editor, 'onair'), body: { title: '없음' } });
+      api.call('PUT', `/api/admin/content/banner/${itemId}`, {
+        headers: consoleHeaders(editor, 'onair'),
+        body: { title: '없음' },
+      });
     expect((await put('99999999999')).status).toBe(400);
     expect((await put('2147483647')).status).toBe(404);
   });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CouponBatch } from '@onair/contracts';
 import { couponBatches, coupons, members, type Database } from '@onair/db';
 import type { Tx } from '../audit-writer';
+import { theRow } from '../the-row';
 import { drawCouponCode } from './coupon-codes';
 
 type BatchRow = typeof couponBatches.$inferSelect;
@@ -53,8 +54,7 @@ export function couponBatchStore(db: Database) {
     },
 
     async insertBatch(tx: Tx, values: typeof couponBatches.$inferInsert) {
-      const [row] = await tx.insert(couponBatches).values(values).returning();
-      return row!;
+      return theRow(await tx.insert(couponBatches).values(values).returning());
     },
 
     /**
@@ -71,13 +71,21 @@ export function couponBatchStore(db: Database) {
         expiresAt: batch.expiresAt,
       });
       if (given) {
-        const made = await tx.insert(coupons).values(row(given)).onConflictDoNothing().returning({ n: coupons.couponNumber });
+        const made = await tx
+          .insert(coupons)
+          .values(row(given))
+          .onConflictDoNothing()
+          .returning({ n: coupons.couponNumber });
         return made.length === 1;
       }
       let missing = batch.count;
       while (missing > 0) {
         const codes = [...new Set(Array.from({ length: Math.min(missing, CHUNK) }, drawCouponCode))];
-        const made = await tx.insert(coupons).values(codes.map(row)).onConflictDoNothing().returning({ n: coupons.couponNumber });
+        const made = await tx
+          .insert(coupons)
+          .values(codes.map(row))
+          .onConflictDoNothing()
+          .returning({ n: coupons.couponNumber });
         missing -= made.length;
       }
       return true;
@@ -109,7 +117,7 @@ export function couponBatchStore(db: Database) {
         .offset((page - 1) * size);
       const [total] = await db.select({ value: count() }).from(coupons).where(where);
       return {
-        items: rows.map((row) => ({ ...row, usedAt: row.usedAt!.toISOString() })),
+        items: rows.map((row) => ({ ...row, usedAt: (row.usedAt ?? new Date(0)).toISOString() })),
         page,
         size,
         total: total?.value ?? 0,
@@ -117,7 +125,10 @@ export function couponBatchStore(db: Database) {
     },
 
     async disable(tx: Tx, batchId: number, reason: string, at: Date) {
-      await tx.update(couponBatches).set({ disabledAt: at, disabledReason: reason }).where(eq(couponBatches.batchId, batchId));
+      await tx
+        .update(couponBatches)
+        .set({ disabledAt: at, disabledReason: reason })
+        .where(eq(couponBatches.batchId, batchId));
     },
   };
 }

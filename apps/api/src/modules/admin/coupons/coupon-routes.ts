@@ -26,9 +26,12 @@ export function couponRoutes(app: FastifyInstance, { db, now }: { db: Database; 
   registerRoute(app, adminRoutes.createCouponBatch, async ({ body, request }) => {
     if (!catalogItem(body.itemCode)) throw new ApiError(422, 'INVALID_REQUEST', 'admin.couponItemUnknown');
     if (body.code && body.count !== 1)
-      throw new ApiError(400, 'VALIDATION_ERROR', { key: 'system.text', params: { text: 'code: a given code makes a batch of one' } }, [
-        { field: 'code', in: 'body', message: 'a given code makes a batch of one' },
-      ]);
+      throw new ApiError(
+        400,
+        'VALIDATION_ERROR',
+        { key: 'system.text', params: { text: 'code: a given code makes a batch of one' } },
+        [{ field: 'code', in: 'body', message: 'a given code makes a batch of one' }],
+      );
     const at = new Date(now());
     const staff = staffOf(request);
     const brand = request.brand.code;
@@ -44,8 +47,7 @@ export function couponRoutes(app: FastifyInstance, { db, now }: { db: Database; 
         createdByStaffId: staff.id,
         createdAt: at,
       });
-      if (!(await store.issueCodes(tx, batch, body.code)))
-        throw new ApiError(409, 'CONFLICT', 'admin.couponCodeTaken');
+      if (!(await store.issueCodes(tx, batch, body.code))) throw new ApiError(409, 'CONFLICT', 'admin.couponCodeTaken');
       const made = toCouponBatch(batch, 0);
       await writeAudit(tx, {
         staffId: staff.id,
@@ -66,7 +68,10 @@ export function couponRoutes(app: FastifyInstance, { db, now }: { db: Database; 
     const codes = await store.codes(request.brand.code, params.batchId);
     return {
       batchId: params.batchId,
-      codes: codes.map((code) => ({ couponNumber: code.couponNumber, usedAt: code.usedAt ? code.usedAt.toISOString() : null })),
+      codes: codes.map((code) => ({
+        couponNumber: code.couponNumber,
+        usedAt: code.usedAt ? code.usedAt.toISOString() : null,
+      })),
     };
   });
 
@@ -84,7 +89,8 @@ export function couponRoutes(app: FastifyInstance, { db, now }: { db: Database; 
       // Disabling twice keeps the first time and reason, and records nothing.
       if (before.disabledAt) return before;
       await store.disable(tx, params.batchId, body.reason, at);
-      const after = (await store.one(tx, brand, params.batchId))!;
+      const after = await store.one(tx, brand, params.batchId);
+      if (!after) throw batchNotFound();
       await writeAudit(tx, {
         staffId: staffOf(request).id,
         staffAddress: request.ip,

@@ -19,11 +19,19 @@ describe.each(testDatabaseTargets())('coupon batches and exchange events in the 
   const batch = (cookie: string, body: object, brand: 'onair' | 'mint' = 'onair') =>
     api.call('POST', '/api/admin/coupons/batches', {
       headers: consoleHeaders(cookie, brand),
-      body: { title: '가입 축하', count: 3, itemCode: ITEM.currency, quantity: 500, expiresAt: inDays(7), onePerMember: false, ...body },
+      body: {
+        title: '가입 축하',
+        count: 3,
+        itemCode: ITEM.currency,
+        quantity: 500,
+        expiresAt: inDays(7),
+        onePerMember: false,
+        ...body,
+      },
     });
   const codesOf = async (cookie: string, batchId: number) =>
-    (await api.call('GET', `/api/admin/coupons/batches/${batchId}/codes`, { headers: consoleHeaders(cookie, 'onair') })).body
-      .codes as { couponNumber: string; usedAt: string | null }[];
+    (await api.call('GET', `/api/admin/coupons/batches/${batchId}/codes`, { headers: consoleHeaders(cookie, 'onair') }))
+      .body.codes as { couponNumber: string; usedAt: string | null }[];
   const redeem = (member: TestStreamer, couponNumber: string) =>
     api.call('POST', '/api/shoppings/useCoupon', {
       headers: { ...member.headers, 'idempotency-key': randomUUID() },
@@ -62,21 +70,31 @@ describe.each(testDatabaseTargets())('coupon batches and exchange events in the 
       kind: 'issuance',
       itemCode: ITEM.currency,
     });
-    const used = await redeem(member, codes[0]!.couponNumber);
+    const used = await redeem(member, codes[0]?.couponNumber ?? '');
     expect(used.status).toBe(200);
     expect(used.body).toMatchObject({ itemCode: ITEM.currency, quantity: 500, balance: 500 });
     const ledger = createLedger(api.database.db);
     const issuance = { system: 'onair' as const, kind: 'issuance' as const, itemCode: ITEM.currency };
-    const wallet = { member: member.memberId, brand: 'onair' as const, kind: 'wallet' as const, itemCode: ITEM.currency };
+    const wallet = {
+      member: member.memberId,
+      brand: 'onair' as const,
+      kind: 'wallet' as const,
+      itemCode: ITEM.currency,
+    };
     expect(await ledger.balance(api.database.db, wallet)).toBe(500);
     expect(issuanceBefore - (await ledger.balance(api.database.db, issuance))).toBe(500);
 
     const redemptions = await api.call('GET', `/api/admin/coupons/batches/${batchId}/redemptions`, {
       headers: consoleHeaders(finance, 'onair'),
     });
-    expect(redemptions.body).toMatchObject({ total: 1, items: [{ couponNumber: codes[0]!.couponNumber, loginId: member.loginId }] });
+    expect(redemptions.body).toMatchObject({
+      total: 1,
+      items: [{ couponNumber: codes[0]?.couponNumber ?? '', loginId: member.loginId }],
+    });
     const listed = await api.call('GET', '/api/admin/coupons/batches', { headers: consoleHeaders(finance, 'onair') });
-    expect(listed.body.items.find((row: { batchId: number }) => row.batchId === batchId)).toMatchObject({ redeemed: 1 });
+    expect(listed.body.items.find((row: { batchId: number }) => row.batchId === batchId)).toMatchObject({
+      redeemed: 1,
+    });
     expect(await audited('coupon.batch.create', batchId)).toHaveLength(1);
   });
 
@@ -84,31 +102,31 @@ describe.each(testDatabaseTargets())('coupon batches and exchange events in the 
     const made = await batch(finance, { onePerMember: true });
     const codes = await codesOf(finance, made.body.batchId);
     const member = await newStreamer(api, 'onair');
-    expect((await redeem(member, codes[0]!.couponNumber)).status).toBe(200);
-    const second = await redeem(member, codes[1]!.couponNumber);
+    expect((await redeem(member, codes[0]?.couponNumber ?? '')).status).toBe(200);
+    const second = await redeem(member, codes[1]?.couponNumber ?? '');
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(MONEY_MESSAGES.couponOnePerMember);
-    expect((await redeem(await newStreamer(api, 'onair'), codes[1]!.couponNumber)).status).toBe(200);
+    expect((await redeem(await newStreamer(api, 'onair'), codes[1]?.couponNumber ?? '')).status).toBe(200);
   });
 
   test('a disabled batch refuses its unused codes; redeemed ones stay; it is audited once', async () => {
     const made = await batch(finance, { count: 2 });
     const batchId = made.body.batchId as number;
     const codes = await codesOf(finance, batchId);
-    expect((await redeem(await newStreamer(api, 'onair'), codes[0]!.couponNumber)).status).toBe(200);
+    expect((await redeem(await newStreamer(api, 'onair'), codes[0]?.couponNumber ?? '')).status).toBe(200);
     const disabled = await api.call('POST', `/api/admin/coupons/batches/${batchId}/disable`, {
       headers: consoleHeaders(finance, 'onair'),
       body: { reason: '코드 유출' },
     });
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({ disabledReason: '코드 유출', redeemed: 1 });
-    const refused = await redeem(await newStreamer(api, 'onair'), codes[1]!.couponNumber);
+    const refused = await redeem(await newStreamer(api, 'onair'), codes[1]?.couponNumber ?? '');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(MONEY_MESSAGES.couponDisabled);
     // Another batch's codes are not touched.
     const other = await batch(finance, { count: 1 });
     const [otherCode] = await codesOf(finance, other.body.batchId);
-    expect((await redeem(await newStreamer(api, 'onair'), otherCode!.couponNumber)).status).toBe(200);
+    expect((await redeem(await newStreamer(api, 'onair'), otherCode?.couponNumber ?? '')).status).toBe(200);
     await api.call('POST', `/api/admin/coupons/batches/${batchId}/disable`, {
       headers: consoleHeaders(finance, 'onair'),
       body: { reason: '두 번째' },
@@ -137,7 +155,10 @@ describe.each(testDatabaseTargets())('coupon batches and exchange events in the 
       ['GET', `/api/admin/coupons/batches/${batchId}/redemptions`, undefined],
       ['POST', `/api/admin/coupons/batches/${batchId}/disable`, { reason: '남의 것' }],
     ] as const) {
-      const crossed = await api.call(method, path, { headers: consoleHeaders(mintFinance, 'mint'), ...(body ? { body } : {}) });
+      const crossed = await api.call(method, path, {
+        headers: consoleHeaders(mintFinance, 'mint'),
+        ...(body ? { body } : {}),
+      });
       expect(crossed.status).toBe(404);
       expect(crossed.body.message).toBe(ADMIN_MESSAGES.couponBatchNotFound);
     }

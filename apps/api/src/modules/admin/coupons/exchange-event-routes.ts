@@ -5,6 +5,7 @@ import { exchangeApplications, exchangeEvents, members, type Database } from '@o
 import { registerRoute } from '../../../platform/http/register-route';
 import { ApiError } from '../../../platform/http/errors';
 import { writeAudit, type Tx } from '../audit-writer';
+import { theRow } from '../the-row';
 import type { Clock } from '../clock';
 import { staffOf } from '../staff-guard';
 
@@ -77,11 +78,13 @@ export function exchangeEventRoutes(app: FastifyInstance, { db, now }: { db: Dat
     const at = new Date(now());
     const brand = request.brand.code;
     return db.transaction(async (tx) => {
-      const [event] = await tx
-        .insert(exchangeEvents)
-        .values({ ...body, brand, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) })
-        .returning();
-      const made = toRow({ event: event!, applications: 0, members: 0, amountFrom: 0, amountTo: 0 }, at);
+      const event = theRow(
+        await tx
+          .insert(exchangeEvents)
+          .values({ ...body, brand, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) })
+          .returning(),
+      );
+      const made = toRow({ event, applications: 0, members: 0, amountFrom: 0, amountTo: 0 }, at);
       await writeAudit(tx, {
         staffId: staffOf(request).id,
         staffAddress: request.ip,
@@ -116,7 +119,11 @@ export function exchangeEventRoutes(app: FastifyInstance, { db, now }: { db: Dat
       .offset((query.page - 1) * query.size);
     const [total] = await db.select({ value: count() }).from(exchangeApplications).where(where);
     return {
-      items: rows.map((row) => ({ ...row, applicationId: Number(row.applicationId), createdAt: row.createdAt.toISOString() })),
+      items: rows.map((row) => ({
+        ...row,
+        applicationId: Number(row.applicationId),
+        createdAt: row.createdAt.toISOString(),
+      })),
       page: query.page,
       size: query.size,
       total: total?.value ?? 0,
@@ -134,7 +141,8 @@ export function exchangeEventRoutes(app: FastifyInstance, { db, now }: { db: Dat
       // A scheduled event ended before it starts never runs: its window closes at its start.
       const endsAt = before.event.startsAt > at ? before.event.startsAt : at;
       await tx.update(exchangeEvents).set({ endsAt }).where(eq(exchangeEvents.eventId, params.eventId));
-      const after = (await one(tx, brand, params.eventId))!;
+      const after = await one(tx, brand, params.eventId);
+      if (!after) throw eventNotFound();
       await writeAudit(tx, {
         staffId: staffOf(request).id,
         staffAddress: request.ip,

@@ -16,14 +16,22 @@ export function contentFixtures({ database }: { database: { db: Database } }) {
   return {
     /** A classic banner for everyone, showing now. */
     async banner(brand: BrandCode = 'onair', title = '배너') {
-      return first(await db.insert(homeItems).values({ brand, kind: 'banner', variant: 'classic', title }).returning()).itemId;
+      return first(await db.insert(homeItems).values({ brand, kind: 'banner', variant: 'classic', title }).returning())
+        .itemId;
     },
     /** A batch of one code of 1,000 of the currency, good for a day; answers its id. */
     async couponBatch(brand: BrandCode = 'onair') {
       const batch = first(
         await db
           .insert(couponBatches)
-          .values({ brand, title: '묶음', itemCode: ITEM.currency, quantity: 1000, count: 1, expiresAt: new Date(Date.now() + DAY_MS) })
+          .values({
+            brand,
+            title: '묶음',
+            itemCode: ITEM.currency,
+            quantity: 1000,
+            count: 1,
+            expiresAt: new Date(Date.now() + DAY_MS),
+          })
           .returning(),
       );
       await db.insert(coupons).values({

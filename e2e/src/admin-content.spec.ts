@@ -123,9 +123,9 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await desk.getByRole('button', { name: '미리보기' }).click();
   const preview = desk.getByRole('region', { name: '홈 화면 미리보기' });
   await preview.getByLabel('보는 시각').fill(await localInput(desk, start + 10_000));
-  await expect(preview.getByRole('img', { name: '비회원 · 데스크톱' })).toContainText(bannerTitle);
-  await expect(preview.getByRole('img', { name: '비회원 · 휴대폰' })).toContainText(popupTitle);
-  await expect(preview.getByRole('img', { name: '회원 · 데스크톱' })).not.toContainText(bannerTitle);
+  await expect(preview.getByRole('img', { name: '비회원 · 데스크톱', exact: true })).toContainText(bannerTitle);
+  await expect(preview.getByRole('img', { name: '비회원 · 휴대폰', exact: true })).toContainText(popupTitle);
+  await expect(preview.getByRole('img', { name: '회원 · 데스크톱', exact: true })).not.toContainText(bannerTitle);
   await shoot(desk, 'preview');
 
   // The other kinds use the same editor: a notice has its pin and no audience.

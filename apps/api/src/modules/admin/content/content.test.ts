@@ -185,6 +185,20 @@ describe.each(testDatabaseTargets())('home and service content in the console on
     expect(mintList.body.items.map((item: { itemId: number }) => item.itemId)).not.toContain(itemId);
   });
 
+  test("a theme shows only the brand's own channels, whatever ids it was given", async () => {
+    const own = await newStreamer(api, 'onair');
+    const foreign = await newStreamer(api, 'mint');
+    const made = await create(editor, 'theme', { title: '추천 채널', channelIds: [foreign.channelId, own.channelId] });
+    expect(made.body).toMatchObject({ kind: 'theme', device: 'PC', channelIds: [foreign.channelId, own.channelId] });
+    const preview = await api.call('GET', `/api/admin/content-preview?at=${encodeURIComponent(at(0))}&asker=visitor`, {
+      headers: consoleHeaders(editor, 'onair'),
+    });
+    const row = (preview.body.themes as { themeId: number; channels: string[] }[]).find(
+      (theme) => theme.themeId === made.body.itemId,
+    );
+    expect(row?.channels).toEqual([`${own.loginId}의 채널`]);
+  });
+
   test('bad input is refused field by field, never a 5xx', async () => {
     const backwards = await create(editor, 'banner', { title: '거꾸로', startsAt: at(MINUTE), endsAt: at(-MINUTE) });
     expect(backwards.status).toBe(400);

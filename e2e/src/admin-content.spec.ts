@@ -183,7 +183,7 @@ test(`a coupon batch made in the console is redeemed by a member and shows among
   brand,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const title = `가입 축하 ${stamp}`;
   const staff = await newContentStaff(browser);

@@ -83,7 +83,7 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   page,
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(420_000);
   const stamp = Date.now().toString(36);
   const bannerTitle = `방문자 배너 ${stamp}`;
   const popupTitle = `방문자 팝업 ${stamp}`;
@@ -95,7 +95,7 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await expect(desk.getByRole('heading', { name: '콘텐츠', level: 1 })).toBeVisible();
 
   // The window: far enough ahead to make both and look at the page before it opens.
-  const start = Date.now() + 150_000;
+  const start = Date.now() + 180_000;
   const end = start + 45_000;
   const schedule = async (kind: '배너' | '팝업', title: string, body: string) => {
     await desk.getByRole('tab', { name: kind, exact: true }).click();
@@ -119,6 +119,28 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await desk.waitForTimeout(LIMITS.doubleClickGuardMs);
   await schedule('팝업', popupTitle, '방문자에게만 보이는 팝업입니다.');
 
+  // The visitor: the demo's own popups are hidden for the day, so the operator's new one is the first.
+  const demoPopups = (await (
+    await page.request.get(`${apiUrl()}/api/guest/popups`, { headers: { 'x-site-code': 'onair' } })
+  ).json()) as { items: { itemId: number }[] };
+  await page.addInitScript(
+    (ids) => {
+      const now = new Date();
+      const day = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+      for (const id of ids) window.localStorage.setItem(`onair.popup.hiddenOn.${id}`, day);
+    },
+    demoPopups.items.map((item) => item.itemId),
+  );
+  const banners = page.getByRole('region', { name: ko('home.banners') });
+  const suggested = page.getByRole('heading', { name: ko('home.suggested') }).first();
+
+  await page.goto('/');
+  await expect(suggested).toBeVisible();
+  await expect(banners.getByText(bannerTitle)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: popupTitle })).toHaveCount(0);
+  // Seen absent before the window opened (a busy machine must not make this pass late).
+  expect(Date.now()).toBeLessThan(start);
+
   // The preview at a time inside the window shows both to a visitor, the banner not to a member.
   await desk.getByRole('button', { name: '미리보기' }).click();
   const preview = desk.getByRole('region', { name: '홈 화면 미리보기' });
@@ -136,27 +158,6 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await expect(noticeEditor.getByLabel('대상')).toHaveCount(0);
   await shoot(desk, 'notice-editor');
   await noticeEditor.getByRole('button', { name: '취소' }).click();
-
-  // The visitor: the demo's own popups are hidden for the day, so the operator's new one is the first.
-  const demoPopups = (await (
-    await page.request.get(`${apiUrl()}/api/guest/popups`, { headers: { 'x-site-code': 'onair' } })
-  ).json()) as { items: { itemId: number }[] };
-  await page.addInitScript(
-    (ids) => {
-      const now = new Date();
-      const day = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
-      for (const id of ids) window.localStorage.setItem(`onair.popup.hiddenOn.${id}`, day);
-    },
-    demoPopups.items.map((item) => item.itemId),
-  );
-  const banners = page.getByRole('region', { name: ko('home.banners') });
-  const suggested = page.getByRole('heading', { name: ko('home.suggested') }).first();
-
-  expect(Date.now()).toBeLessThan(start);
-  await page.goto('/');
-  await expect(suggested).toBeVisible();
-  await expect(banners.getByText(bannerTitle)).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: popupTitle })).toHaveCount(0);
 
   await waitUntil(page, start + 1_000);
   await page.reload();

@@ -92,7 +92,12 @@ function fromNotice(kind: ContentKind, row: NoticeRow, now: Date): ContentItem {
 /** The window condition of a state filter, for either table. */
 function stateWhere(
   state: ContentState | undefined,
-  columns: { startsAt: typeof homeItems.startsAt; endsAt: typeof homeItems.endsAt; retired: SQL; live: SQL },
+  columns: {
+    startsAt: typeof homeItems.startsAt | typeof csNotices.startsAt;
+    endsAt: typeof homeItems.endsAt | typeof csNotices.endsAt;
+    retired: SQL;
+    live: SQL;
+  },
   now: Date,
 ) {
   switch (state) {

@@ -81,6 +81,8 @@ export const MONEY_MESSAGES = {
   couponNotFound: '존재하지 않는 쿠폰번호입니다.',
   couponUsed: '이미 사용된 쿠폰입니다.',
   couponExpired: '사용 기간이 만료된 쿠폰입니다.',
+  couponDisabled: '사용이 중지된 쿠폰입니다.',
+  couponOnePerMember: '이 쿠폰은 한 사람당 한 번만 사용할 수 있습니다.',
   subscriptionActive: '이미 구독 중인 채널입니다.',
   subscribeOwnChannel: '자신의 채널은 구독할 수 없습니다.',
   subscriptionNotFound: '구독 정보를 찾을 수 없습니다.',
@@ -336,6 +338,11 @@ export const ADMIN_MESSAGES = {
   accountChangeNotFound: '계좌 변경 요청을 찾을 수 없습니다.',
   accountChangeDecided: '이미 처리된 계좌 변경 요청입니다.',
   attachmentNotFound: '첨부파일을 찾을 수 없습니다.',
+  contentNotFound: '콘텐츠를 찾을 수 없습니다.',
+  couponBatchNotFound: '쿠폰 묶음을 찾을 수 없습니다.',
+  couponCodeTaken: '이미 사용 중인 쿠폰번호입니다.',
+  couponItemUnknown: '발급할 수 없는 아이템입니다.',
+  exchangeEventNotFound: '교환 이벤트를 찾을 수 없습니다.',
 } as const;
 
 /**

@@ -71,6 +71,18 @@ export const SCREENS: readonly ScreenEntry[] = [
       import('./account-changes/AccountChangesScreen').then((m) => ({ default: m.AccountChangesScreen })),
     ),
   },
+  {
+    path: 'content',
+    nav: 'console.nav.content',
+    roles: ['super-admin', 'content'],
+    screen: lazy(() => import('./content/ContentScreen').then((m) => ({ default: m.ContentScreen }))),
+  },
+  {
+    path: 'coupons',
+    nav: 'console.nav.coupons',
+    roles: ['super-admin', 'content', 'finance'],
+    screen: lazy(() => import('./coupons/CouponsScreen').then((m) => ({ default: m.CouponsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

@@ -49,8 +49,110 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      adminPreviewContent: build.query<AdminPreviewContentApiResponse, AdminPreviewContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/content-preview`,
+          params: {
+            at: queryArg.at,
+            asker: queryArg.asker,
+            lang: queryArg.lang,
+          },
+        }),
+      }),
+      adminListContent: build.query<AdminListContentApiResponse, AdminListContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${encodeURIComponent(String(queryArg.kind))}`,
+          params: {
+            state: queryArg.state,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminCreateContent: build.mutation<AdminCreateContentApiResponse, AdminCreateContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${encodeURIComponent(String(queryArg.kind))}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminUpdateContent: build.mutation<AdminUpdateContentApiResponse, AdminUpdateContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.itemId))}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+      }),
+      adminRetireContent: build.mutation<AdminRetireContentApiResponse, AdminRetireContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/content/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.itemId))}/retire`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminListCouponBatches: build.query<AdminListCouponBatchesApiResponse, AdminListCouponBatchesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coupons/batches`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminCreateCouponBatch: build.mutation<AdminCreateCouponBatchApiResponse, AdminCreateCouponBatchApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coupons/batches`, method: 'POST', body: queryArg.body }),
+      }),
+      adminCouponCodes: build.query<AdminCouponCodesApiResponse, AdminCouponCodesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coupons/batches/${encodeURIComponent(String(queryArg.batchId))}/codes`,
+        }),
+      }),
+      adminDisableCouponBatch: build.mutation<AdminDisableCouponBatchApiResponse, AdminDisableCouponBatchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coupons/batches/${encodeURIComponent(String(queryArg.batchId))}/disable`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminCouponRedemptions: build.query<AdminCouponRedemptionsApiResponse, AdminCouponRedemptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coupons/batches/${encodeURIComponent(String(queryArg.batchId))}/redemptions`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
       adminEnrol: build.mutation<AdminEnrolApiResponse, AdminEnrolApiArg>({
         query: (queryArg) => ({ url: `/api/admin/enrolment`, method: 'POST', body: queryArg.body }),
+      }),
+      adminListExchangeEvents: build.query<AdminListExchangeEventsApiResponse, AdminListExchangeEventsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/exchange-events`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminCreateExchangeEvent: build.mutation<AdminCreateExchangeEventApiResponse, AdminCreateExchangeEventApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/exchange-events`, method: 'POST', body: queryArg.body }),
+      }),
+      adminExchangeApplications: build.query<AdminExchangeApplicationsApiResponse, AdminExchangeApplicationsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/exchange-events/${encodeURIComponent(String(queryArg.eventId))}/applications`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminEndExchangeEvent: build.mutation<AdminEndExchangeEventApiResponse, AdminEndExchangeEventApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/exchange-events/${encodeURIComponent(String(queryArg.eventId))}/end`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
       }),
       adminListInquiries: build.query<AdminListInquiriesApiResponse, AdminListInquiriesApiArg>({
         query: (queryArg) => ({
@@ -400,6 +502,270 @@ export type AdminAuditApiArg = {
   page?: number;
   size?: number;
 };
+export type AdminPreviewContentApiResponse = /** status 200 OK */ {
+  at: string;
+  banners: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+  bannersNewstyle: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+  popups: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+  logos: {
+    itemId: number;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    linkUrl: string | null;
+  }[];
+  themes: {
+    themeId: number;
+    title: string;
+    channels: string[];
+  }[];
+};
+export type AdminPreviewContentApiArg = {
+  at: string;
+  asker: 'visitor' | 'member';
+  lang?: 'ko' | 'en';
+};
+export type AdminListContentApiResponse = /** status 200 OK */ {
+  items: {
+    itemId: number;
+    kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+    title: string;
+    titleEn: string | null;
+    body: string;
+    bodyEn: string | null;
+    imageUrl: string | null;
+    linkUrl: string | null;
+    audience: 'everyone' | 'visitors' | 'members';
+    device: 'PC' | 'MOBILE_WEB' | 'APP';
+    channelIds: number[];
+    position: number;
+    important: boolean;
+    startsAt: string | null;
+    endsAt: string | null;
+    state: 'scheduled' | 'showing' | 'ended' | 'retired';
+    createdAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListContentApiArg = {
+  kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+  state?: 'scheduled' | 'showing' | 'ended' | 'retired';
+  page?: number;
+  size?: number;
+};
+export type AdminCreateContentApiResponse = /** status 201 OK */ {
+  itemId: number;
+  kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+  title: string;
+  titleEn: string | null;
+  body: string;
+  bodyEn: string | null;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  audience: 'everyone' | 'visitors' | 'members';
+  device: 'PC' | 'MOBILE_WEB' | 'APP';
+  channelIds: number[];
+  position: number;
+  important: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  state: 'scheduled' | 'showing' | 'ended' | 'retired';
+  createdAt: string;
+};
+export type AdminCreateContentApiArg = {
+  kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+  body: {
+    title: string;
+    titleEn?: string | null;
+    body?: string;
+    bodyEn?: string | null;
+    imageUrl?: string | null;
+    linkUrl?: string | null;
+    audience?: 'everyone' | 'visitors' | 'members';
+    device?: 'PC' | 'MOBILE_WEB' | 'APP';
+    channelIds?: number[];
+    position?: number;
+    important?: boolean;
+    startsAt?: string | null;
+    endsAt?: string | null;
+  };
+};
+export type AdminUpdateContentApiResponse = /** status 200 OK */ {
+  itemId: number;
+  kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+  title: string;
+  titleEn: string | null;
+  body: string;
+  bodyEn: string | null;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  audience: 'everyone' | 'visitors' | 'members';
+  device: 'PC' | 'MOBILE_WEB' | 'APP';
+  channelIds: number[];
+  position: number;
+  important: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  state: 'scheduled' | 'showing' | 'ended' | 'retired';
+  createdAt: string;
+};
+export type AdminUpdateContentApiArg = {
+  kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+  itemId: string;
+  body: {
+    title: string;
+    titleEn?: string | null;
+    body?: string;
+    bodyEn?: string | null;
+    imageUrl?: string | null;
+    linkUrl?: string | null;
+    audience?: 'everyone' | 'visitors' | 'members';
+    device?: 'PC' | 'MOBILE_WEB' | 'APP';
+    channelIds?: number[];
+    position?: number;
+    important?: boolean;
+    startsAt?: string | null;
+    endsAt?: string | null;
+  };
+};
+export type AdminRetireContentApiResponse = /** status 200 OK */ {
+  itemId: number;
+  kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+  title: string;
+  titleEn: string | null;
+  body: string;
+  bodyEn: string | null;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  audience: 'everyone' | 'visitors' | 'members';
+  device: 'PC' | 'MOBILE_WEB' | 'APP';
+  channelIds: number[];
+  position: number;
+  important: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  state: 'scheduled' | 'showing' | 'ended' | 'retired';
+  createdAt: string;
+};
+export type AdminRetireContentApiArg = {
+  kind: 'banner' | 'banner-newstyle' | 'popup' | 'theme' | 'logo' | 'notice' | 'develop' | 'guide';
+  itemId: string;
+  body: {
+    reason?: string;
+  };
+};
+export type AdminListCouponBatchesApiResponse = /** status 200 OK */ {
+  items: {
+    batchId: number;
+    title: string;
+    itemCode: number;
+    quantity: number;
+    count: number;
+    onePerMember: boolean;
+    expiresAt: string;
+    disabledAt: string | null;
+    disabledReason: string | null;
+    redeemed: number;
+    createdAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListCouponBatchesApiArg = {
+  page?: number;
+  size?: number;
+};
+export type AdminCreateCouponBatchApiResponse = /** status 201 OK */ {
+  batchId: number;
+  title: string;
+  itemCode: number;
+  quantity: number;
+  count: number;
+  onePerMember: boolean;
+  expiresAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  redeemed: number;
+  createdAt: string;
+};
+export type AdminCreateCouponBatchApiArg = {
+  body: {
+    title: string;
+    count: number;
+    itemCode: number;
+    quantity: number;
+    expiresAt: string;
+    onePerMember: boolean;
+    code?: string;
+  };
+};
+export type AdminCouponCodesApiResponse = /** status 200 OK */ {
+  batchId: number;
+  codes: {
+    couponNumber: string;
+    usedAt: string | null;
+  }[];
+};
+export type AdminCouponCodesApiArg = {
+  batchId: string;
+};
+export type AdminDisableCouponBatchApiResponse = /** status 200 OK */ {
+  batchId: number;
+  title: string;
+  itemCode: number;
+  quantity: number;
+  count: number;
+  onePerMember: boolean;
+  expiresAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  redeemed: number;
+  createdAt: string;
+};
+export type AdminDisableCouponBatchApiArg = {
+  batchId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminCouponRedemptionsApiResponse = /** status 200 OK */ {
+  items: {
+    couponNumber: string;
+    memberId: number;
+    loginId: string;
+    nickname: string;
+    usedAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminCouponRedemptionsApiArg = {
+  batchId: string;
+  page?: number;
+  size?: number;
+};
 export type AdminEnrolApiResponse = /** status 200 OK */ {
   id: number;
   login: string;
@@ -415,6 +781,99 @@ export type AdminEnrolApiArg = {
     login: string;
     password: string;
     code: string;
+  };
+};
+export type AdminListExchangeEventsApiResponse = /** status 200 OK */ {
+  items: {
+    eventId: number;
+    title: string;
+    fromItemCode: number;
+    toItemCode: number;
+    rateFrom: number;
+    rateTo: number;
+    perMemberLimit: number;
+    startsAt: string;
+    endsAt: string;
+    state: 'scheduled' | 'running' | 'ended';
+    applications: number;
+    members: number;
+    amountFrom: number;
+    amountTo: number;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListExchangeEventsApiArg = {
+  page?: number;
+  size?: number;
+};
+export type AdminCreateExchangeEventApiResponse = /** status 201 OK */ {
+  eventId: number;
+  title: string;
+  fromItemCode: number;
+  toItemCode: number;
+  rateFrom: number;
+  rateTo: number;
+  perMemberLimit: number;
+  startsAt: string;
+  endsAt: string;
+  state: 'scheduled' | 'running' | 'ended';
+  applications: number;
+  members: number;
+  amountFrom: number;
+  amountTo: number;
+};
+export type AdminCreateExchangeEventApiArg = {
+  body: {
+    title: string;
+    fromItemCode: number;
+    toItemCode: number;
+    rateFrom: number;
+    rateTo: number;
+    perMemberLimit: number;
+    startsAt: string;
+    endsAt: string;
+  };
+};
+export type AdminExchangeApplicationsApiResponse = /** status 200 OK */ {
+  items: {
+    applicationId: number;
+    memberId: number;
+    loginId: string;
+    amountFrom: number;
+    amountTo: number;
+    createdAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminExchangeApplicationsApiArg = {
+  eventId: string;
+  page?: number;
+  size?: number;
+};
+export type AdminEndExchangeEventApiResponse = /** status 200 OK */ {
+  eventId: number;
+  title: string;
+  fromItemCode: number;
+  toItemCode: number;
+  rateFrom: number;
+  rateTo: number;
+  perMemberLimit: number;
+  startsAt: string;
+  endsAt: string;
+  state: 'scheduled' | 'running' | 'ended';
+  applications: number;
+  members: number;
+  amountFrom: number;
+  amountTo: number;
+};
+export type AdminEndExchangeEventApiArg = {
+  eventId: string;
+  body: {
+    reason: string;
   };
 };
 export type AdminListInquiriesApiResponse = /** status 200 OK */ {
@@ -1556,7 +2015,67 @@ export const useAdminAttachmentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 
 export const useLazyAdminAttachmentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAttachmentQuery');
 export const useAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminAuditQuery');
 export const useLazyAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAuditQuery');
+export const useAdminPreviewContentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminPreviewContentQuery');
+export const useLazyAdminPreviewContentQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminPreviewContentQuery',
+);
+export const useAdminListContentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListContentQuery');
+export const useLazyAdminListContentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminListContentQuery');
+export const useAdminCreateContentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminCreateContentMutation');
+export const useAdminUpdateContentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminUpdateContentMutation');
+export const useAdminRetireContentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminRetireContentMutation');
+export const useAdminListCouponBatchesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminListCouponBatchesQuery',
+);
+export const useLazyAdminListCouponBatchesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminListCouponBatchesQuery',
+);
+export const useAdminCreateCouponBatchMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminCreateCouponBatchMutation',
+);
+export const useAdminCouponCodesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminCouponCodesQuery');
+export const useLazyAdminCouponCodesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminCouponCodesQuery');
+export const useAdminDisableCouponBatchMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminDisableCouponBatchMutation',
+);
+export const useAdminCouponRedemptionsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminCouponRedemptionsQuery',
+);
+export const useLazyAdminCouponRedemptionsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminCouponRedemptionsQuery',
+);
 export const useAdminEnrolMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminEnrolMutation');
+export const useAdminListExchangeEventsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminListExchangeEventsQuery',
+);
+export const useLazyAdminListExchangeEventsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminListExchangeEventsQuery',
+);
+export const useAdminCreateExchangeEventMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminCreateExchangeEventMutation',
+);
+export const useAdminExchangeApplicationsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminExchangeApplicationsQuery',
+);
+export const useLazyAdminExchangeApplicationsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminExchangeApplicationsQuery',
+);
+export const useAdminEndExchangeEventMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminEndExchangeEventMutation',
+);
 export const useAdminListInquiriesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListInquiriesQuery');
 export const useLazyAdminListInquiriesQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,

@@ -8,6 +8,11 @@ import { adminMemberRoutes } from './admin-members';
 
 export * from './admin-live';
 import { adminReportRoutes } from './admin-reports';
+import { adminContentRoutes } from './admin-content';
+import { adminCouponRoutes } from './admin-coupons';
+
+export * from './admin-content';
+export * from './admin-coupons';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -223,4 +228,6 @@ export const adminRoutes = {
   ...adminMemberRoutes,
   ...adminLiveRoutes,
   ...adminReportRoutes,
+  ...adminContentRoutes,
+  ...adminCouponRoutes,
 };

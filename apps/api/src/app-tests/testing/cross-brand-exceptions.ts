@@ -91,4 +91,27 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
     'a channel',
     'live/live-takedown.test.ts',
   ),
+  'PUT /api/admin/content/{kind}/{itemId} path:itemId': consoleRecord('a content item', 'content/content.test.ts'),
+  'POST /api/admin/content/{kind}/{itemId}/retire path:itemId': consoleRecord('a content item', 'content/content.test.ts'),
+  'POST /api/admin/content/{kind} body:channelIds':
+    "a theme's channels as the operator lists them: the home page shows only those of the request's brand (home-store summaries), so another brand's id shows nothing (admin/content/content.test.ts)",
+  'PUT /api/admin/content/{kind}/{itemId} body:channelIds':
+    "a theme's channels as the operator lists them: the home page shows only those of the request's brand (home-store summaries), so another brand's id shows nothing (admin/content/content.test.ts)",
+  'GET /api/admin/coupons/batches/{batchId}/codes path:batchId': consoleRecord('a coupon batch', 'coupons/coupons-console.test.ts'),
+  'GET /api/admin/coupons/batches/{batchId}/redemptions path:batchId': consoleRecord(
+    'a coupon batch',
+    'coupons/coupons-console.test.ts',
+  ),
+  'POST /api/admin/coupons/batches/{batchId}/disable path:batchId': consoleRecord(
+    'a coupon batch',
+    'coupons/coupons-console.test.ts',
+  ),
+  'GET /api/admin/exchange-events/{eventId}/applications path:eventId': consoleRecord(
+    'an exchange event',
+    'coupons/coupons-console.test.ts',
+  ),
+  'POST /api/admin/exchange-events/{eventId}/end path:eventId': consoleRecord(
+    'an exchange event',
+    'coupons/coupons-console.test.ts',
+  ),
 };

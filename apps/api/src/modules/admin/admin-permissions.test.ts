@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
+import { ADMIN_MESSAGES, adminRoutes, eventItem, ITEM, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
 import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
 import { channelOfBrand } from './testing/live-kit';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
+import { contentFixtures } from './testing/content-fixtures';
 import { deskFixtures } from './testing/desk-fixtures';
 
 type GuardedOperation = keyof typeof ADMIN_ROUTE_ROLES;
@@ -61,13 +62,19 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
 
   /** Fresh work for each call of a route that needs some (a decision closes what it decides). */
   async function pathOf(operation: GuardedOperation) {
-    const fixtures = deskFixtures(api);
+    const fixtures = { ...deskFixtures(api), ...contentFixtures(api) };
     const template: string = adminRoutes[operation].path;
     if (template.includes('{reportId}')) return template.replace('{reportId}', String(await fixtures.postReport()));
     if (template.includes('{inquiryId}')) return template.replace('{inquiryId}', String(await fixtures.inquiry()));
     if (template.includes('{requestId}')) return template.replace('{requestId}', String(await fixtures.accountChange()));
     if (template.includes('{uploadId}')) return template.replace('{uploadId}', await fixtures.attachment());
+    if (template.includes('{itemId}'))
+      return template.replace('{kind}', 'banner').replace('{itemId}', String(await fixtures.banner()));
+    if (template.includes('{batchId}')) return template.replace('{batchId}', String(await fixtures.couponBatch()));
+    if (template.includes('{eventId}')) return template.replace('{eventId}', String(await fixtures.exchangeEvent()));
+    if (operation === 'previewContent') return `${template}?at=${new Date().toISOString()}&asker=visitor`;
     return template
+      .replace('{kind}', 'banner')
       .replace('{staffId}', String(targetStaffId))
       .replace('{memberId}', String(targetMemberId))
       .replace('{channelId}', String(onairChannelId));
@@ -100,6 +107,29 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       answerInquiry: { answer: '답변드립니다.' },
       approveAccountChange: {},
       refuseAccountChange: { reason: '사본 불일치' },
+      createContent: { title: '권한 확인' },
+      updateContent: { title: '권한 확인' },
+      retireContent: {},
+      createCouponBatch: {
+        title: '권한 확인',
+        count: 1,
+        itemCode: ITEM.currency,
+        quantity: 10,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        onePerMember: false,
+      },
+      disableCouponBatch: { reason: '권한 확인' },
+      createExchangeEvent: {
+        title: '권한 확인',
+        fromItemCode: eventItem(1),
+        toItemCode: ITEM.currency,
+        rateFrom: 10,
+        rateTo: 100,
+        perMemberLimit: 100,
+        startsAt: new Date().toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      endExchangeEvent: { reason: '권한 확인' },
     };
     const body = bodies[operation];
     if (operation === 'attachment') {

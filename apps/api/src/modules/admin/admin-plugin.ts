@@ -5,6 +5,9 @@ import { auditRoutes } from './audit-routes';
 import { memberRoutes } from './members/member-routes';
 import { accountChangeRoutes } from './reports/account-change-routes';
 import { attachmentRoute } from './reports/attachment-route';
+import { contentRoutes } from './content/content-routes';
+import { couponRoutes } from './coupons/coupon-routes';
+import { exchangeEventRoutes } from './coupons/exchange-event-routes';
 import { inquiryRoutes } from './reports/inquiry-routes';
 import { reportRoutes } from './reports/report-routes';
 import type { Clock } from './clock';
@@ -20,7 +23,7 @@ export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
 /**
  * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members
  * and sanctions, live takedown, and the reports, inquiries and account changes customer service
- * works through, in a scope of their own so the staff guard runs before every one of its routes and
+ * works through, home and service content, coupon batches and exchange events, in a scope of their own so the staff guard runs before every one of its routes and
  * no other.
  */
 export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.now }: AdminDeps) {
@@ -37,5 +40,8 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     inquiryRoutes(scope, { db, now });
     accountChangeRoutes(scope, { db, now });
     attachmentRoute(scope, { db });
+    contentRoutes(scope, { db, now });
+    couponRoutes(scope, { db, now });
+    exchangeEventRoutes(scope, { db, now });
   });
 }

@@ -3,6 +3,7 @@ import { csRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import type { CsNoticeRepository } from '../directory/index';
+import { viewerLocale } from '../home/index';
 import { uploadRecords } from '../../platform/uploads/upload-records';
 import { accountChangeRoutes } from './account-change';
 import { declarationRoutes } from './declarations';
@@ -16,7 +17,9 @@ export function csRoutesPlugin(app: FastifyInstance, { db, csNotices }: { db: Da
     [csRoutes.guideList, 'guide'],
   ] as const;
   for (const [contract, kind] of kinds) {
-    registerRoute(app, contract, async ({ query, request }) => csNotices.page({ ...query, kind, brand: request.brand.code }));
+    registerRoute(app, contract, async ({ query, request, reply }) =>
+      csNotices.page({ ...query, kind, brand: request.brand.code, locale: viewerLocale(request, reply) }),
+    );
   }
   const records = uploadRecords(db);
   inquiryRoutes(app, db, records);

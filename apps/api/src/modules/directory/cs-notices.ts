@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Locale } from '@onair/contracts';
 import { csNotices, type Database } from '@onair/db';
 
 export type CsNoticeKind = 'notice' | 'develop' | 'guide';
@@ -7,9 +8,32 @@ export type CsNoticeRepository = ReturnType<typeof csNoticeRepository>;
 
 export function csNoticeRepository(db: Database) {
   return {
-    /** One kind's texts for every brand (brand null) and this brand, pinned first, newest first. */
-    async page({ kind = 'notice', brand, page, size }: { kind?: CsNoticeKind; brand?: string; page: number; size: number }) {
-      const where = and(eq(csNotices.kind, kind), brand ? or(isNull(csNotices.brand), eq(csNotices.brand, brand)) : undefined);
+    /**
+     * One kind's texts for every brand (brand null) and this brand, pinned first, newest first: those
+     * within their window and not retired (the console's schedule), in English where the operator gave it.
+     */
+    async page({
+      kind = 'notice',
+      brand,
+      page,
+      size,
+      locale = 'ko',
+      now = new Date(),
+    }: {
+      kind?: CsNoticeKind;
+      brand?: string;
+      page: number;
+      size: number;
+      locale?: Locale;
+      now?: Date;
+    }) {
+      const where = and(
+        eq(csNotices.kind, kind),
+        brand ? or(isNull(csNotices.brand), eq(csNotices.brand, brand)) : undefined,
+        isNull(csNotices.retiredAt),
+        or(isNull(csNotices.startsAt), lte(csNotices.startsAt, now)),
+        or(isNull(csNotices.endsAt), gt(csNotices.endsAt, now)),
+      );
       const rows = await db
         .select()
         .from(csNotices)
@@ -21,8 +45,8 @@ export function csNoticeRepository(db: Database) {
       return {
         items: rows.map((row) => ({
           noticeId: row.noticeId,
-          title: row.title,
-          content: row.content,
+          title: locale === 'en' && row.titleEn ? row.titleEn : row.title,
+          content: locale === 'en' && row.contentEn ? row.contentEn : row.content,
           important: row.important,
           createdAt: row.createdAt.toISOString(),
         })),

@@ -160,9 +160,31 @@ export const subscriptionEvents = pgTable(
   (table) => [unique('subscription_events_once').on(table.subscriptionId, table.event, table.period)],
 );
 
+/**
+ * Coupons an operator issued together (the console's coupon screen): count codes of one item and
+ * quantity, one expiry. one_per_member: a member may redeem one code of the batch at most; otherwise
+ * each code is good for one use by anyone. disabled_at stops every unused code of the batch.
+ */
+export const couponBatches = pgTable('coupon_batches', {
+  batchId: bigserial('batch_id', { mode: 'number' }).primaryKey(),
+  brand: varchar('brand', { length: 16 }).notNull(),
+  title: varchar('title', { length: 100 }).notNull(),
+  itemCode: integer('item_code').notNull(),
+  quantity: integer('quantity').notNull(),
+  count: integer('count').notNull(),
+  onePerMember: boolean('one_per_member').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledReason: varchar('disabled_reason', { length: 500 }),
+  createdByStaffId: integer('created_by_staff_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A coupon number good for one use before it expires. */
 export const coupons = pgTable('coupons', {
   couponNumber: varchar('coupon_number', { length: 32 }).primaryKey(),
+  /** The console batch it was issued in; null for coupons made otherwise (the demo seed). */
+  batchId: bigint('batch_id', { mode: 'number' }),
   brand: varchar('brand', { length: 16 }).notNull(),
   itemCode: integer('item_code').notNull(),
   quantity: integer('quantity').notNull(),
@@ -171,7 +193,7 @@ export const coupons = pgTable('coupons', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   txId: bigint('tx_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('coupons_batch_member_idx').on(table.batchId, table.usedByMemberId)]);
 
 /** A time-boxed offer to exchange one item for another at a fixed rate (from -> to). */
 export const exchangeEvents = pgTable('exchange_events', {

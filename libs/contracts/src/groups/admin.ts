@@ -8,6 +8,11 @@ import { adminMemberRoutes } from './admin-members';
 
 export * from './admin-live';
 import { adminReportRoutes } from './admin-reports';
+import { adminMaintenanceRoutes } from './admin-maintenance';
+import { adminDashboardRoutes } from './admin-dashboard';
+
+export * from './admin-maintenance';
+export * from './admin-dashboard';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -207,4 +212,6 @@ export const adminRoutes = {
   ...adminMemberRoutes,
   ...adminLiveRoutes,
   ...adminReportRoutes,
+  ...adminMaintenanceRoutes,
+  ...adminDashboardRoutes,
 };

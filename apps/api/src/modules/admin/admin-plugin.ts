@@ -11,6 +11,8 @@ import type { Clock } from './clock';
 import { liveChannelRoutes } from './live/live-channel-routes';
 import { takedownRoutes } from './live/takedown-routes';
 import { sessionRoutes } from './session-routes';
+import { maintenanceWindowRoutes } from './maintenance/maintenance-window-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { installStaffGuard } from './staff-guard';
 import { staffSessionStore } from './staff-sessions';
 import { staffRoutes } from './staff-routes';
@@ -37,5 +39,7 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     inquiryRoutes(scope, { db, now });
     accountChangeRoutes(scope, { db, now });
     attachmentRoute(scope, { db });
+    maintenanceWindowRoutes(scope, { db, now });
+    dashboardRoutes(scope, { db, now });
   });
 }

@@ -41,4 +41,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   listAccountChanges: ['super-admin', 'support'],
   approveAccountChange: ['super-admin', 'support'],
   refuseAccountChange: ['super-admin', 'support'],
+  // Every role sees what is scheduled; closing a brand is the super-admin's.
+  maintenanceWindows: STAFF_ROLES,
+  scheduleMaintenance: ['super-admin'],
+  endMaintenance: ['super-admin'],
+  dashboard: ['super-admin', 'finance'],
+  books: ['super-admin', 'finance'],
+  checkBooks: ['super-admin', 'finance'],
 };

@@ -7,6 +7,14 @@ CREATE TABLE "dashboard_daily" (
 	CONSTRAINT "dashboard_daily_brand_day_metric_pk" PRIMARY KEY("brand","day","metric")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_hourly" (
+	"brand" varchar(16) NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"live_channels" integer NOT NULL,
+	"viewers" integer NOT NULL,
+	CONSTRAINT "dashboard_hourly_brand_hour_pk" PRIMARY KEY("brand","hour")
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_samples" (
 	"brand" varchar(16) NOT NULL,
 	"at" timestamp with time zone NOT NULL,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { maintenanceWindows, type Database } from '@onair/db';
 import type { BrandWindow, Window } from './maintenance-window';
 
@@ -37,12 +37,15 @@ export function maintenanceStore(db: Database) {
       await db.transaction((tx) => replaceWithin(tx, brand, window, setBy));
     },
 
-    /** Ends or cancels the brand's own window (not the every-brand one); the rows stay as history. */
-    async clear(brand: string | null): Promise<void> {
+    /**
+     * Ends or cancels the brand's own window and the every-brand one (the environment's, which the
+     * system route has always ended); other brands' own windows stay. The rows stay as history.
+     */
+    async clear(brand: string): Promise<void> {
       await db
         .update(maintenanceWindows)
         .set({ clearedAt: new Date() })
-        .where(and(isNull(maintenanceWindows.clearedAt), ofBrand(brand)));
+        .where(and(isNull(maintenanceWindows.clearedAt), or(ofBrand(brand), ofBrand(null))));
     },
   };
 }

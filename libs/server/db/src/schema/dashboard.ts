@@ -21,8 +21,9 @@ export const dashboardDaily = pgTable(
 );
 
 /**
- * Live channels and concurrent viewers per brand, sampled once a minute (at the minute: two nodes
- * sampling the same minute keep the first), for "now", the peaks and the viewers over time.
+ * Live channels and concurrent viewers per brand, and under brand '*' every brand together,
+ * sampled once a minute (at the minute: two nodes sampling the same minute keep the first), for
+ * the peaks and the viewers over time.
  */
 export const dashboardSamples = pgTable(
   'dashboard_samples',
@@ -33,6 +34,22 @@ export const dashboardSamples = pgTable(
     viewers: integer('viewers').notNull(),
   },
   (table) => [primaryKey({ columns: [table.brand, table.at] })],
+);
+
+/**
+ * The samples' highest live channels and viewers per brand (and '*', every brand together) and
+ * hour, rewritten by the rollup job with the days: the multi-day charts and peaks read 24 rows a
+ * day instead of 1,440.
+ */
+export const dashboardHourly = pgTable(
+  'dashboard_hourly',
+  {
+    brand: varchar('brand', { length: 16 }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    liveChannels: integer('live_channels').notNull(),
+    viewers: integer('viewers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brand, table.hour] })],
 );
 
 /** Every run of the ledger invariants from the console's books panel: when, by whom, and what it found. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { BrandCode, DashboardDay, DashboardFigures } from '@onair/contracts';
+import { BRAND_CODES, type BrandCode, type DashboardDay, type DashboardFigures } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { rowsOf } from '../../../platform/ledger/sql-rows';
 import { daysBetween, koreanDayOf, startOfKoreanDay, addDays } from './korean-days';
-import { liveNow, ROLLED_UP_MARK } from './rollup-job';
+import { EVERY_BRAND, liveNow, ROLLED_UP_MARK } from './rollup-job';
 import type { DailyMetric } from './rollup-metrics';
 
 const brandList = (brands: readonly BrandCode[]) =>
@@ -43,6 +43,39 @@ const FIELD_OF: Record<DailyMetric, keyof Omit<DashboardDay, 'day' | 'peakLiveCh
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+type SampleRow = { at: string | Date; live: number | string; viewers: number | string };
+
+/**
+ * Live channels and viewers over the days: every minute for one day, the highest of each hour
+ * beyond (from the hourly rollup). Every brand together, or one brand, is one stored series; a set
+ * of two or three brands sums their minutes first, so its peaks are exact too.
+ */
+async function viewerSeries(db: Database, brands: readonly BrandCode[], from: string, to: string) {
+  const lo = startOfKoreanDay(from).toISOString();
+  const hi = startOfKoreanDay(addDays(to, 1)).toISOString();
+  const key = brands.length === BRAND_CODES.length ? EVERY_BRAND : brands.length === 1 ? brands[0] : null;
+  if (key && from !== to)
+    return rowsOf<SampleRow>(
+      db,
+      sql`select hour as at, live_channels as live, viewers from dashboard_hourly
+           where brand = ${key} and hour >= ${lo}::timestamptz and hour < ${hi}::timestamptz order by hour`,
+    );
+  if (key)
+    return rowsOf<SampleRow>(
+      db,
+      sql`select at, live_channels as live, viewers from dashboard_samples
+           where brand = ${key} and at >= ${lo}::timestamptz and at < ${hi}::timestamptz order by at`,
+    );
+  return rowsOf<SampleRow>(
+    db,
+    sql`select date_trunc(${from === to ? 'minute' : 'hour'}, at) as at, max(live) as live, max(viewers) as viewers
+          from (select at, sum(live_channels) as live, sum(viewers) as viewers from dashboard_samples
+                 where brand in ${brandList(brands)} and at >= ${lo}::timestamptz and at < ${hi}::timestamptz
+                 group by at) per_minute
+         group by 1 order by 1`,
+  );
+}
+
 /**
  * The dashboard's figures for some brands over Korean days from..to: the days from the daily
  * rollups, the live peaks and viewers over time from the per-minute samples, and "now" from the
@@ -69,18 +102,7 @@ export async function dashboardFigures(
     if (field && day) day[field] = Number(row.value);
   }
 
-  // Minutes for a single day, hours beyond: the sum over the brands at each sample, the highest in each bucket.
-  const bucket = from === to ? 'minute' : 'hour';
-  const samples = await rowsOf<{ at: string | Date; live: number | string; viewers: number | string }>(
-    db,
-    sql`select date_trunc(${bucket}, at) as at, max(live) as live, max(viewers) as viewers
-          from (select at, sum(live_channels) as live, sum(viewers) as viewers from dashboard_samples
-                 where brand in ${inBrands}
-                   and at >= ${startOfKoreanDay(from).toISOString()}::timestamptz
-                   and at < ${startOfKoreanDay(addDays(to, 1)).toISOString()}::timestamptz
-                 group by at) per_minute
-         group by 1 order by 1`,
-  );
+  const samples = await viewerSeries(db, brands, from, to);
   const viewers = samples.map((sample) => ({
     at: new Date(sample.at).toISOString(),
     liveChannels: Number(sample.live),

@@ -7,8 +7,9 @@ import { withSpan } from './bounded-sql';
 import { addDays, koreanDayOf, startOfKoreanDay } from './korean-days';
 import { RAW_DAILY_SQL } from './rollup-metrics';
 
-/** The brand column of the row that says when a day was last rolled up (it holds no figure). */
+/** The brand column of the row that says when a day was last rolled up, and of the every-brand samples. */
 export const ROLLED_UP_MARK = '*';
+export const EVERY_BRAND = '*';
 
 /** How far back the first run fills in, when the table is still empty. */
 const BACKFILL_DAYS = 400;
@@ -41,21 +42,33 @@ export async function rollUpDays(db: Database, from: string, to: string, now = n
           select ${ROLLED_UP_MARK}, d::date, 'rolled_up', 1, ${now.toISOString()}::timestamptz
             from generate_series(${from}::date, ${to}::date, interval '1 day') d`,
     );
+    const [start, end] = [lo.toISOString(), hi.toISOString()];
+    await tx.execute(sql`delete from dashboard_hourly where hour >= ${start}::timestamptz and hour < ${end}::timestamptz`);
+    await tx.execute(
+      sql`insert into dashboard_hourly (brand, hour, live_channels, viewers)
+          select brand, date_trunc('hour', at), max(live_channels), max(viewers) from dashboard_samples
+           where at >= ${start}::timestamptz and at < ${end}::timestamptz
+           group by brand, date_trunc('hour', at)`,
+    );
     return Number(written[0]?.n ?? 0);
   });
 }
 
 /**
- * Live channels and concurrent viewers of every brand at this minute (zeros for a brand with none),
- * kept once per minute: a second node sampling the same minute keeps the first sample.
+ * Live channels and concurrent viewers of each brand at this minute (zeros for a brand with none),
+ * and of every brand together (brand '*'), kept once per minute: a second node sampling the same minute keeps the first sample.
  */
 export async function sampleLive(db: Database, now = new Date()): Promise<void> {
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const live = await liveNow(db);
+  const every = { liveChannels: 0, viewers: 0 };
   const values = BRAND_CODES.map((brand) => {
     const figures = live.get(brand) ?? { liveChannels: 0, viewers: 0 };
+    every.liveChannels += figures.liveChannels;
+    every.viewers += figures.viewers;
     return sql`(${brand}, ${minute.toISOString()}::timestamptz, ${figures.liveChannels}, ${figures.viewers})`;
   });
+  values.push(sql`(${EVERY_BRAND}, ${minute.toISOString()}::timestamptz, ${every.liveChannels}, ${every.viewers})`);
   await db.execute(
     sql`insert into dashboard_samples (brand, at, live_channels, viewers) values ${sql.join(values, sql`, `)}
         on conflict do nothing`,

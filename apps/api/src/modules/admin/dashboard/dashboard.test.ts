@@ -5,6 +5,7 @@ import {
   auditLog,
   channels,
   chatMessages,
+  chatRooms,
   declarations,
   gifts,
   ledgerAccounts,
@@ -148,6 +149,7 @@ describe.each(testDatabaseTargets())('the business dashboard on $name', (target)
       text: `line ${seq}`,
       createdAt: at,
     });
+    await db.insert(chatRooms).values({ channelId: streamer.channelId }).onConflictDoNothing();
     await db.insert(chatMessages).values([line(1, 'chat'), line(2, 'chat'), line(3, 'chat'), line(4, 'chat'), line(5, 'notice')]);
     const report = (status: string) => ({
       reporterMemberId: first.memberId,
@@ -301,9 +303,9 @@ describe.each(testDatabaseTargets())('the business dashboard on $name', (target)
     expect(all.body.brands).toEqual(['mint']);
     expect((await signIn(api, await newStaff(api, 'super-admin')).then((cookie) => dashboard('brand=all', cookie))).body.brands).toEqual([
       'onair',
+      'bellcast',
       'mint',
       'nova',
-      'bellcast',
     ]);
   });
 

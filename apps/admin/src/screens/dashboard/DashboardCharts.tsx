@@ -46,9 +46,9 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
             <YAxis tickFormatter={number} width={72} {...axis} />
             <Tooltip formatter={number} labelFormatter={dayLabel} />
             <Legend />
-            <Bar dataKey="purchaseWon" name={t('console.dashboard.purchaseWon')} fill={SERIES.first} />
-            <Bar dataKey="gifted" name={t('console.dashboard.gifted')} fill={SERIES.second} />
-            <Bar dataKey="commission" name={t('console.dashboard.commission')} fill={SERIES.third} />
+            <Bar dataKey="purchaseWon" name={t('console.dashboard.purchaseWon')} fill={SERIES.first} maxBarSize={48} isAnimationActive={false} />
+            <Bar dataKey="gifted" name={t('console.dashboard.gifted')} fill={SERIES.second} maxBarSize={48} isAnimationActive={false} />
+            <Bar dataKey="commission" name={t('console.dashboard.commission')} fill={SERIES.third} maxBarSize={48} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </Panel>
@@ -60,9 +60,9 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
             <YAxis tickFormatter={number} width={56} allowDecimals={false} {...axis} />
             <Tooltip formatter={number} labelFormatter={dayLabel} />
             <Legend />
-            <Bar dataKey="signups" name={t('console.dashboard.signups')} fill={SERIES.first} />
-            <Bar dataKey="activeMembers" name={t('console.dashboard.activeMembers')} fill={SERIES.second} />
-            <Bar dataKey="subscriptions" name={t('console.dashboard.subscriptions')} fill={SERIES.third} />
+            <Bar dataKey="signups" name={t('console.dashboard.signups')} fill={SERIES.first} maxBarSize={48} isAnimationActive={false} />
+            <Bar dataKey="activeMembers" name={t('console.dashboard.activeMembers')} fill={SERIES.second} maxBarSize={48} isAnimationActive={false} />
+            <Bar dataKey="subscriptions" name={t('console.dashboard.subscriptions')} fill={SERIES.third} maxBarSize={48} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </Panel>

@@ -79,15 +79,15 @@ describe.each(testDatabaseTargets())('maintenance per brand in the console on $n
     expect((await guest('onair')).status).toBe(200);
 
     const mint = await standing('mint');
-    const ended = await end(admin, mint!.id);
-    expect(ended.body).toMatchObject({ id: mint!.id, brand: 'mint', state: 'ended' });
+    const ended = await end(admin, Number(mint?.id));
+    expect(ended.body).toMatchObject({ id: Number(mint?.id), brand: 'mint', state: 'ended' });
     expect((await guest('mint')).status).toBe(200);
     expect((await guest('bellcast')).status).toBe(503);
 
     const audit = await api.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetKind, 'maintenance'), eq(auditLog.targetId, String(mint!.id))));
+      .where(and(eq(auditLog.targetKind, 'maintenance'), eq(auditLog.targetId, String(Number(mint?.id)))));
     expect(audit.map((row) => [row.action, row.brand, row.reason])).toEqual([
       ['maintenance.schedule', 'mint', '이전 작업'],
       ['maintenance.end', 'mint', '작업 조기 완료'],
@@ -104,7 +104,7 @@ describe.each(testDatabaseTargets())('maintenance per brand in the console on $n
     await schedule(admin, { brands: ['nova'], ...window(-1, 30, '바뀐 일정') });
     expect((await guest('nova')).status).toBe(503);
     const rows = (await list(admin)).body.windows as Array<{ id: number; state: string; reason: string }>;
-    expect(rows.find((row) => row.id === first!.id)).toMatchObject({ state: 'ended' });
+    expect(rows.find((row) => row.id === first?.id)).toMatchObject({ state: 'ended' });
     expect(rows.filter((row) => row.state !== 'ended').map((row) => row.reason)).toEqual(['바뀐 일정']);
   });
 
@@ -117,7 +117,7 @@ describe.each(testDatabaseTargets())('maintenance per brand in the console on $n
     }
     await schedule(admin, { brands: ['onair'], ...window(-1, 60) });
     const moderator = await signIn(api, await newStaff(api, 'moderator'));
-    expect((await end(moderator, (await standing('onair'))!.id)).status).toBe(403);
+    expect((await end(moderator, Number((await standing('onair'))?.id))).status).toBe(403);
     expect((await guest('onair')).status).toBe(503);
   });
 
@@ -129,7 +129,7 @@ describe.each(testDatabaseTargets())('maintenance per brand in the console on $n
 
     await schedule(admin, { brands: ['mint'], ...window(-1, 60) });
     const mint = await standing('mint');
-    const hidden = await end(onairAdmin, mint!.id);
+    const hidden = await end(onairAdmin, Number(mint?.id));
     expect(hidden).toMatchObject({ status: 404, body: { message: MAINTENANCE_MESSAGES.windowNotFound } });
     expect((await guest('mint')).status).toBe(503);
     const seen = (await list(onairAdmin)).body.windows as Array<{ brand: string }>;

@@ -291,6 +291,7 @@ export const PARTNER_MESSAGES = {
 export const MAINTENANCE_MESSAGES = {
   underway: '서비스 점검 중입니다. 점검이 끝난 후 다시 이용해주세요.',
   operatorOnly: '운영자만 서비스 점검을 설정할 수 있습니다.',
+  windowNotFound: '점검 일정을 찾을 수 없습니다.',
 } as const;
 
 /** The media server's calls to the API (docs/streaming.md). */

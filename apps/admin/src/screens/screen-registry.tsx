@@ -28,6 +28,18 @@ export const SCREENS: readonly ScreenEntry[] = [
     screen: lazy(() => import('./home/HomeScreen').then((m) => ({ default: m.HomeScreen }))),
   },
   {
+    path: 'dashboard',
+    nav: 'console.nav.dashboard',
+    roles: ['super-admin', 'finance'],
+    screen: lazy(() => import('./dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen }))),
+  },
+  {
+    path: 'maintenance',
+    nav: 'console.nav.maintenance',
+    roles: 'every',
+    screen: lazy(() => import('./maintenance/MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen }))),
+  },
+  {
     path: 'staff',
     nav: 'console.nav.staff',
     roles: ['super-admin'],

@@ -49,6 +49,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      adminBooks: build.query<AdminBooksApiResponse, AdminBooksApiArg>({
+        query: () => ({ url: `/api/admin/books` }),
+      }),
+      adminCheckBooks: build.mutation<AdminCheckBooksApiResponse, AdminCheckBooksApiArg>({
+        query: () => ({ url: `/api/admin/books/check`, method: 'POST' }),
+      }),
       adminPreviewContent: build.query<AdminPreviewContentApiResponse, AdminPreviewContentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/content-preview`,
@@ -120,6 +126,17 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           params: {
             page: queryArg.page,
             size: queryArg.size,
+          },
+        }),
+      }),
+      adminDashboard: build.query<AdminDashboardApiResponse, AdminDashboardApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/dashboard`,
+          params: {
+            brand: queryArg.brand,
+            period: queryArg.period,
+            from: queryArg['from'],
+            to: queryArg.to,
           },
         }),
       }),
@@ -207,6 +224,19 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       adminSuspendChannel: build.mutation<AdminSuspendChannelApiResponse, AdminSuspendChannelApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/live/channels/${encodeURIComponent(String(queryArg.channelId))}/suspend`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminMaintenanceWindows: build.query<AdminMaintenanceWindowsApiResponse, AdminMaintenanceWindowsApiArg>({
+        query: () => ({ url: `/api/admin/maintenance` }),
+      }),
+      adminScheduleMaintenance: build.mutation<AdminScheduleMaintenanceApiResponse, AdminScheduleMaintenanceApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/maintenance`, method: 'POST', body: queryArg.body }),
+      }),
+      adminEndMaintenance: build.mutation<AdminEndMaintenanceApiResponse, AdminEndMaintenanceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/maintenance/${encodeURIComponent(String(queryArg.windowId))}/end`,
           method: 'POST',
           body: queryArg.body,
         }),
@@ -502,6 +532,26 @@ export type AdminAuditApiArg = {
   page?: number;
   size?: number;
 };
+export type AdminBooksApiResponse = /** status 200 OK */ {
+  lastCheck: {
+    at: string;
+    ok: boolean;
+    problems: string[];
+    durationMs: number;
+  } | null;
+  lastPassedAt: string | null;
+};
+export type AdminBooksApiArg = void;
+export type AdminCheckBooksApiResponse = /** status 200 OK */ {
+  lastCheck: {
+    at: string;
+    ok: boolean;
+    problems: string[];
+    durationMs: number;
+  } | null;
+  lastPassedAt: string | null;
+};
+export type AdminCheckBooksApiArg = void;
 export type AdminPreviewContentApiResponse = /** status 200 OK */ {
   at: string;
   banners: {
@@ -765,6 +815,60 @@ export type AdminCouponRedemptionsApiArg = {
   batchId: string;
   page?: number;
   size?: number;
+};
+export type AdminDashboardApiResponse = /** status 200 OK */ {
+  brands: ('onair' | 'bellcast' | 'mint' | 'nova')[];
+  from: string;
+  to: string;
+  totals: {
+    purchases: number;
+    purchaseWon: number;
+    gifted: number;
+    commission: number;
+    subscriptions: number;
+    payoutsPaid: number;
+    payoutsPaidWon: number;
+    signups: number;
+    activeMembersPerDay: number;
+    chatLines: number;
+    chatLinesPerMinute: number;
+    peakLiveChannels: number;
+    peakViewers: number;
+  };
+  now: {
+    liveChannels: number;
+    viewers: number;
+    payoutsPending: number;
+    payoutsPendingWon: number;
+    reportsOpen: number;
+  };
+  days: {
+    day: string;
+    purchases: number;
+    purchaseWon: number;
+    gifted: number;
+    commission: number;
+    subscriptions: number;
+    payoutsPaid: number;
+    payoutsPaidWon: number;
+    signups: number;
+    activeMembers: number;
+    chatLines: number;
+    peakLiveChannels: number;
+    peakViewers: number;
+  }[];
+  viewers: {
+    at: string;
+    liveChannels: number;
+    viewers: number;
+  }[];
+  rolledUpAt: string | null;
+};
+export type AdminDashboardApiArg = {
+  brand?: 'all' | 'onair' | 'bellcast' | 'mint' | 'nova';
+  period?: 'today' | '7d' | '30d' | 'range';
+  from?: string;
+  to?: string;
 };
 export type AdminEnrolApiResponse = /** status 200 OK */ {
   id: number;
@@ -1082,6 +1186,55 @@ export type AdminSuspendChannelApiArg = {
   channelId: string;
   body: {
     reason: string;
+  };
+};
+export type AdminMaintenanceWindowsApiResponse = /** status 200 OK */ {
+  windows: {
+    id: number;
+    brand: ('onair' | 'bellcast' | 'mint' | 'nova') | null;
+    startAt: string;
+    endAt: string;
+    reason: string;
+    state: 'scheduled' | 'active' | 'ended';
+    clearedAt: string | null;
+    createdAt: string;
+  }[];
+};
+export type AdminMaintenanceWindowsApiArg = void;
+export type AdminScheduleMaintenanceApiResponse = /** status 200 OK */ {
+  windows: {
+    id: number;
+    brand: ('onair' | 'bellcast' | 'mint' | 'nova') | null;
+    startAt: string;
+    endAt: string;
+    reason: string;
+    state: 'scheduled' | 'active' | 'ended';
+    clearedAt: string | null;
+    createdAt: string;
+  }[];
+};
+export type AdminScheduleMaintenanceApiArg = {
+  body: {
+    brands: ('onair' | 'bellcast' | 'mint' | 'nova')[];
+    startAt: string;
+    endAt: string;
+    reason?: string;
+  };
+};
+export type AdminEndMaintenanceApiResponse = /** status 200 OK */ {
+  id: number;
+  brand: ('onair' | 'bellcast' | 'mint' | 'nova') | null;
+  startAt: string;
+  endAt: string;
+  reason: string;
+  state: 'scheduled' | 'active' | 'ended';
+  clearedAt: string | null;
+  createdAt: string;
+};
+export type AdminEndMaintenanceApiArg = {
+  windowId: string;
+  body: {
+    reason?: string;
   };
 };
 export type AdminMeApiResponse = /** status 200 OK */ {
@@ -2015,6 +2168,9 @@ export const useAdminAttachmentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 
 export const useLazyAdminAttachmentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAttachmentQuery');
 export const useAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminAuditQuery');
 export const useLazyAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminAuditQuery');
+export const useAdminBooksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminBooksQuery');
+export const useLazyAdminBooksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminBooksQuery');
+export const useAdminCheckBooksMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminCheckBooksMutation');
 export const useAdminPreviewContentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminPreviewContentQuery');
 export const useLazyAdminPreviewContentQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
@@ -2051,6 +2207,8 @@ export const useLazyAdminCouponRedemptionsQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLazyAdminCouponRedemptionsQuery',
 );
+export const useAdminDashboardQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminDashboardQuery');
+export const useLazyAdminDashboardQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminDashboardQuery');
 export const useAdminEnrolMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminEnrolMutation');
 export const useAdminListExchangeEventsQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
@@ -2096,6 +2254,22 @@ export const useAdminRevokeStreamKeyMutation = /* @__PURE__ */ lazyHook(
 export const useAdminSuspendChannelMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useAdminSuspendChannelMutation',
+);
+export const useAdminMaintenanceWindowsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminMaintenanceWindowsQuery',
+);
+export const useLazyAdminMaintenanceWindowsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminMaintenanceWindowsQuery',
+);
+export const useAdminScheduleMaintenanceMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminScheduleMaintenanceMutation',
+);
+export const useAdminEndMaintenanceMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminEndMaintenanceMutation',
 );
 export const useAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminMeQuery');
 export const useLazyAdminMeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminMeQuery');

@@ -13,6 +13,11 @@ import { adminCouponRoutes } from './admin-coupons';
 
 export * from './admin-content';
 export * from './admin-coupons';
+import { adminMaintenanceRoutes } from './admin-maintenance';
+import { adminDashboardRoutes } from './admin-dashboard';
+
+export * from './admin-maintenance';
+export * from './admin-dashboard';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -230,4 +235,6 @@ export const adminRoutes = {
   ...adminReportRoutes,
   ...adminContentRoutes,
   ...adminCouponRoutes,
+  ...adminMaintenanceRoutes,
+  ...adminDashboardRoutes,
 };

@@ -14,6 +14,8 @@ import type { Clock } from './clock';
 import { liveChannelRoutes } from './live/live-channel-routes';
 import { takedownRoutes } from './live/takedown-routes';
 import { sessionRoutes } from './session-routes';
+import { maintenanceWindowRoutes } from './maintenance/maintenance-window-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { installStaffGuard } from './staff-guard';
 import { staffSessionStore } from './staff-sessions';
 import { staffRoutes } from './staff-routes';
@@ -43,5 +45,7 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     contentRoutes(scope, { db, now });
     couponRoutes(scope, { db, now });
     exchangeEventRoutes(scope, { db, now });
+    maintenanceWindowRoutes(scope, { db, now });
+    dashboardRoutes(scope, { db, now });
   });
 }

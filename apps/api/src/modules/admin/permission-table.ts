@@ -58,4 +58,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   createExchangeEvent: ['super-admin', 'finance', 'content'],
   exchangeApplications: ['super-admin', 'finance', 'content'],
   endExchangeEvent: ['super-admin', 'finance', 'content'],
+  // Every role sees what is scheduled; closing a brand is the super-admin's.
+  maintenanceWindows: STAFF_ROLES,
+  scheduleMaintenance: ['super-admin'],
+  endMaintenance: ['super-admin'],
+  dashboard: ['super-admin', 'finance'],
+  books: ['super-admin', 'finance'],
+  checkBooks: ['super-admin', 'finance'],
 };

@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@onair/db';
 import type { ApiSettings } from '../config/settings';
 import { installMaintenanceGate } from './maintenance-gate';
-import { maintenanceLookup } from './maintenance-lookup';
+import { maintenanceLookup, type MaintenanceLookup } from './maintenance-lookup';
 import { maintenanceRoutes } from './maintenance-routes';
-import { maintenanceStore } from './maintenance-store';
+import { maintenanceStore, type MaintenanceStore } from './maintenance-store';
 import { sameWindow } from './maintenance-window';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The windows' table and this node's cache of them: the console schedules through these. */
+    maintenance: { store: MaintenanceStore; lookup: MaintenanceLookup };
+  }
+}
 
 /**
  * Maintenance mode: the gate in front of every route, the routes that read and set the window, and
@@ -20,6 +27,7 @@ export function installMaintenance(
   const lookup = maintenanceLookup(store, app.log);
   installMaintenanceGate(app, lookup);
   maintenanceRoutes(app, store, lookup);
+  app.decorate('maintenance', { store, lookup });
 
   if (atStart) {
     app.addHook('onReady', async () => {
@@ -31,9 +39,10 @@ export function installMaintenance(
         );
         return;
       }
-      const current = await store.current(new Date());
+      const current = (await store.open(new Date())).find((window) => window.brand === null);
       if (current && sameWindow(current, atStart)) return;
-      await store.replace(atStart, null);
+      // The environment's window closes every brand (brand null): it comes with a deploy of the one API.
+      await store.replace(null, atStart, {});
       lookup.forget();
       app.log.info({ startAt: atStart.startAt, endAt: atStart.endAt }, 'maintenance window set from the environment');
     });

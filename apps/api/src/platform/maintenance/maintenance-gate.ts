@@ -7,7 +7,8 @@ import { isActive, windowView, type Window } from './maintenance-window';
 export const MAINTENANCE_MESSAGE = MESSAGE_TEXTS['maintenance.underway'];
 
 /**
- * The operator console (/api/admin/…) is how staff work through a window, so it stays answered.
+ * The operator console (/api/admin/…: staff sign-in, the staff session and every console route) is
+ * how staff work through a window, so it stays answered.
  */
 const OPEN_PREFIX_DURING_MAINTENANCE = '/api/admin/';
 
@@ -31,7 +32,8 @@ const OPEN_DURING_MAINTENANCE = new Set([
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /**
- * While a window is active every other call, known route or not, answers 503 with the window.
+ * While the request brand's window is active every other call, known route or not, answers 503 with
+ * the window; another brand's window never touches it.
  * A callback hook that answers at once from the cached window, so the usual request (no window, read
  * within the cache's time) pays no promise; only a request that finds the cache stale waits for a read.
  */
@@ -39,9 +41,10 @@ export function installMaintenanceGate(app: FastifyInstance, lookup: Maintenance
   app.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request.url);
     if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${path}`) || path.startsWith(OPEN_PREFIX_DURING_MAINTENANCE)) return done();
-    const cached = lookup.cached();
+    const brand = request.brand.code;
+    const cached = lookup.cached(brand);
     if (cached !== undefined) return gate(cached, reply, done);
-    lookup.window().then((window) => gate(window, reply, done), done);
+    lookup.window(brand).then((window) => gate(window, reply, done), done);
   });
 }
 

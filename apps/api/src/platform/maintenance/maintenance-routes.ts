@@ -14,16 +14,21 @@ const statusOf = (window: Window | null): MaintenanceStatus => ({
   maintenance: window ? windowView(window) : null,
 });
 
-/** Operators (user type O) of any brand: the API and its maintenance are shared by every brand. */
+/** Operators (user type O); the window they set or end is the request brand's (x-site-code). */
 function operatorOf(request: FastifyRequest): number {
   if (!request.member) throw invalidTokenError();
   if (request.member.userType !== 'O') throw new ApiError(403, ERROR_CODES.forbidden, 'maintenance.operatorOnly');
   return request.member.memberId;
 }
 
-/** GET (public) /api/system/maintenance, and PUT / DELETE for operators: no redeploy needed. */
+/**
+ * GET (public) /api/system/maintenance, and PUT / DELETE for operators: no redeploy needed. Each
+ * reads or sets the request brand's window only; the console schedules several brands at once.
+ */
 export function maintenanceRoutes(app: FastifyInstance, store: MaintenanceStore, lookup: MaintenanceLookup) {
-  registerRoute(app, systemRoutes.maintenance, async () => statusOf(await lookup.window()));
+  registerRoute(app, systemRoutes.maintenance, async ({ request }) =>
+    statusOf(await lookup.window(request.brand.code)),
+  );
 
   registerRoute(app, systemRoutes.setMaintenance, async ({ body, request }) => {
     const operator = operatorOf(request);
@@ -32,14 +37,14 @@ export function maintenanceRoutes(app: FastifyInstance, store: MaintenanceStore,
       throw validationError([{ field: 'endAt', in: 'body', message: 'must be after startAt' }]);
     if (window.endAt.getTime() <= Date.now())
       throw validationError([{ field: 'endAt', in: 'body', message: 'must be in the future' }]);
-    await store.replace(window, operator);
+    await store.replace(request.brand.code, window, { member: operator });
     lookup.forget();
     return statusOf(window);
   });
 
   registerRoute(app, systemRoutes.clearMaintenance, async ({ request }) => {
     operatorOf(request);
-    await store.clear();
+    await store.clear(request.brand.code);
     lookup.forget();
     return statusOf(null);
   });

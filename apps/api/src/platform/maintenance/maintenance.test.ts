@@ -78,6 +78,20 @@ describe.each(testDatabaseTargets())('maintenance on $name', (target) => {
     expect((await memberRoute()).status).toBe(200);
   });
 
+  test("the operator route sets and ends the request brand's window only: a window on mint leaves onair at 200", async () => {
+    const mint = (await bearerMember(api, 'O', 'mint')).headers;
+    expect((await setWindow(windowFromNow(-1, 60, '민트 점검'), mint)).status).toBe(200);
+    expect((await api.call('GET', '/api/guest/channels', { headers: { 'x-site-code': 'mint' } })).status).toBe(503);
+    expect((await guestRoute()).status).toBe(200);
+    expect((await memberRoute()).status).toBe(200);
+    expect((await api.get(MAINTENANCE)).body).toEqual({ active: false, maintenance: null });
+    // Ending onair's (it has none) leaves mint's standing; ending mint's reopens it.
+    await api.call('DELETE', MAINTENANCE, { headers: operator.headers });
+    expect((await api.call('GET', '/api/guest/channels', { headers: { 'x-site-code': 'mint' } })).status).toBe(503);
+    await api.call('DELETE', MAINTENANCE, { headers: mint });
+    expect((await api.call('GET', '/api/guest/channels', { headers: { 'x-site-code': 'mint' } })).status).toBe(200);
+  });
+
   test('a window ahead of now is announced but refuses nothing yet', async () => {
     const window = windowFromNow(60, 180);
     expect((await setWindow(window)).body).toMatchObject({ active: false, maintenance: { reason: '' } });
@@ -132,8 +146,9 @@ describe.each(testDatabaseTargets())('maintenance on $name', (target) => {
     expect((await guestRoute()).status).toBe(200);
     const window = windowFromNow(-1, 60);
     await maintenanceStore(api.database.db).replace(
+      'onair',
       { startAt: new Date(window.startAt), endAt: new Date(window.endAt), reason: '' },
-      null,
+      {},
     );
     const setAt = Date.now();
     let status = 200;

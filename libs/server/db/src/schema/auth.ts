@@ -38,6 +38,8 @@ export const refreshTokens = pgTable(
   (table) => [
     index('refresh_tokens_family_idx').on(table.familyId),
     index('refresh_tokens_member_idx').on(table.memberId),
+    // Daily active members for the dashboard's rollup job (every session refreshes within 15 minutes).
+    index('refresh_tokens_created_brin').using('brin', table.createdAt).with({ autosummarize: true }),
   ],
 );
 

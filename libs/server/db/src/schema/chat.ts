@@ -67,6 +67,8 @@ export const chatMessages = pgTable(
     primaryKey({ columns: [table.channelId, table.seq] }),
     unique('chat_messages_client_msg_unique').on(table.channelId, table.memberId, table.clientMsgId),
     check('chat_messages_kind', sql`${table.kind} in ('chat', 'gift', 'notice')`),
+    // Chat lines per day for the dashboard's rollup job.
+    index('chat_messages_created_brin').using('brin', table.createdAt).with({ autosummarize: true }),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from './chat-events';
 export * from './live-matches';
 export * from './staff';
 export * from './sanctions';
+export * from './dashboard';

@@ -65,6 +65,8 @@ export const members = pgTable(
     unique('members_brand_login_id_unique').on(table.brand, table.loginId),
     unique('members_brand_nickname_unique').on(table.brand, table.nickname),
     // The late-forfeit sweep looks up the few recent withdrawals (auth/late-forfeits.ts).
+    // Signups per day for the dashboard's rollup job; members arrive in created_at order.
+    index('members_created_brin').using('brin', table.createdAt).with({ autosummarize: true }),
     index('members_withdrawn_at_idx')
       .on(table.withdrawnAt)
       .where(sql`${table.withdrawnAt} is not null`),

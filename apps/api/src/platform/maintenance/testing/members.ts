@@ -5,27 +5,29 @@ import { accessTokens } from '../../sessions/access-tokens';
 import type { TestApi } from '../../../testing/test-api';
 
 /**
- * A member of onair with the given user type, signed in by a Bearer token (what the native app
+ * A member of onair (or another brand, whose site code the headers then carry) with the given user type, signed in by a Bearer token (what the native app
  * sends). Inserted directly: these tests are about maintenance, not sign-in.
  */
 export async function bearerMember(
   api: TestApi,
   userType: UserType,
+  brand: 'onair' | 'mint' = 'onair',
 ): Promise<{ memberId: number; headers: Record<string, string> }> {
   const suffix = randomBytes(4).toString('hex');
   const loginId = `mt${userType.toLowerCase()}${suffix}`;
   const [row] = await api.database.db
     .insert(members)
-    .values({ loginId, nickname: `n${suffix}`, brand: 'onair', userType })
+    .values({ loginId, nickname: `n${suffix}`, brand, userType })
     .returning({ memberId: members.memberId });
   if (!row) throw new Error('member not inserted');
   const token = await accessTokens(api.settings.tokenSecret).sign({
     memberId: row.memberId,
     loginId,
     userType,
-    brand: 'onair',
+    brand,
   });
-  return { memberId: row.memberId, headers: { authorization: `Bearer ${token}` } };
+  const site = brand === 'onair' ? {} : { 'x-site-code': brand };
+  return { memberId: row.memberId, headers: { authorization: `Bearer ${token}`, ...site } };
 }
 
 const minutes = (count: number) => count * 60_000;

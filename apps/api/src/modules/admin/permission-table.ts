@@ -41,4 +41,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   listAccountChanges: ['super-admin', 'support'],
   approveAccountChange: ['super-admin', 'support'],
   refuseAccountChange: ['super-admin', 'support'],
+  // Money leaves a streamer's balance: finance alone (docs/money.md, "Mistaken gifts").
+  listGiftReports: ['finance'],
+  reverseGiftReport: ['finance'],
+  refuseGiftReport: ['finance'],
 };

@@ -25,7 +25,8 @@ export const PurchasePassword = v.pipe(
 export const OrderBody = v.object({
   productCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
   method: v.picklist(PAYMENT_METHODS),
-  password: PurchasePassword,
+  // Missing reads as empty, so it gets the same clear message as an empty one.
+  password: v.optional(PurchasePassword, ''),
 });
 
 /** 1 requested (the guardian is verifying), 2 given, 3 refused (the guardian's check failed or they are under 19). */

@@ -206,15 +206,5 @@ describe.each(testDatabaseTargets())('purchase limits on $name', (target) => {
       );
       expect((await order(world, adult, LUV_1000)).status).toBe(201);
     });
-
-    it("counts another brand's orders of nobody else: a minor of bellcast has bellcast's own consent and limits", async () => {
-      const onairMinor = await minor();
-      await guardianVerifies(onairMinor, { name: '최보호', birthday: '1970-05-05' });
-      const bellcastMember = await newMember(world.api, { brand: 'bellcast' });
-      await alreadyOrdered(bellcastMember, DAILY);
-      // The onair minor's consent and the bellcast member's full day touch nobody else.
-      expect((await order(world, onairMinor, LUV_1000)).status).toBe(201);
-      expect((await order(world, bellcastMember, LUV_1000)).body.key).toBe('money.dailyPurchaseLimit');
-    });
   });
 });

@@ -71,6 +71,12 @@ export const SCREENS: readonly ScreenEntry[] = [
       import('./account-changes/AccountChangesScreen').then((m) => ({ default: m.AccountChangesScreen })),
     ),
   },
+  {
+    path: 'gift-reports',
+    nav: 'console.nav.giftReports',
+    roles: ['finance'],
+    screen: lazy(() => import('./gift-reports/GiftReportsScreen').then((m) => ({ default: m.GiftReportsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

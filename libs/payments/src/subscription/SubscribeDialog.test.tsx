@@ -93,13 +93,16 @@ test('a member already subscribed sees 구독 중, and the dialog says until whe
 test('the renewal date and price are shown before consent, and turning renewal off takes them away', async () => {
   const { user } = await renderSubscribe();
   const notice = screen.getByText(/^매월 자동 갱신을 선택하면 다음 결제일 /);
-  // A calendar month from today, as the API counts the period.
+  // A calendar month from now, as the API's interval counts it, shown as the day in Korea.
   const next = new Date();
-  const day = next.getDate();
-  next.setDate(1);
-  next.setMonth(next.getMonth() + 1);
-  next.setDate(Math.min(day, new Date(next.getFullYear(), next.getMonth() + 1, 0).getDate()));
-  expect(notice).toHaveTextContent(`${next.getFullYear()}. ${next.getMonth() + 1}. ${next.getDate()}.에 3,300 러브, 이후 매월 같은 금액이 지갑에서 결제됩니다.`);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCDate(Math.min(day, new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()));
+  const inKorea = new Date(next.getTime() + 9 * 3_600_000);
+  expect(notice).toHaveTextContent(
+    `${inKorea.getUTCFullYear()}. ${inKorea.getUTCMonth() + 1}. ${inKorea.getUTCDate()}.에 3,300 러브, 이후 매월 같은 금액이 지갑에서 결제됩니다.`,
+  );
   await user.click(screen.getByLabelText('매월 자동 갱신'));
   expect(screen.queryByText(/^매월 자동 갱신을 선택하면/)).not.toBeInTheDocument();
   await user.click(screen.getByLabelText('매월 자동 갱신'));

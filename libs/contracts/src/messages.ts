@@ -107,7 +107,8 @@ export const MONEY_MESSAGES = {
   purchasePasswordWrong: '비밀번호가 올바르지 않습니다.',
   purchasePasswordNotSet: '결제하려면 먼저 비밀번호를 설정해주세요.',
   dailyPurchaseLimit: '하루 결제 한도 {limit}원을 넘어 결제할 수 없습니다. 오늘 남은 한도는 {remaining}원입니다.',
-  minorMonthlyPurchaseLimit: '만 19세 미만 회원의 월 결제 한도 {limit}원을 넘어 결제할 수 없습니다. 이번 달 남은 한도는 {remaining}원입니다.',
+  minorMonthlyPurchaseLimit:
+    '만 19세 미만 회원의 월 결제 한도 {limit}원을 넘어 결제할 수 없습니다. 이번 달 남은 한도는 {remaining}원입니다.',
   guardianConsentRequired: '만 19세 미만 회원은 법정대리인의 동의를 받은 뒤 결제할 수 있습니다.',
   guardianConsentNotNeeded: '법정대리인 동의는 본인인증한 만 19세 미만 회원에게만 필요합니다.',
   giftNotFound: '선물 내역을 찾을 수 없습니다.',

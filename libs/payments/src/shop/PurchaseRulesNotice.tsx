@@ -12,7 +12,12 @@ export function PurchaseRulesNotice() {
   const { moneyRules } = useBrand();
   return (
     <ul className="list-disc space-y-1 pl-5 text-xs text-muted">
-      <li>{t('payments.limits.rules', { daily: money.won(moneyRules.dailyPurchaseWon), monthly: money.won(moneyRules.minorMonthlyPurchaseWon) })}</li>
+      <li>
+        {t('payments.limits.rules', {
+          daily: money.won(moneyRules.dailyPurchaseWon),
+          monthly: money.won(moneyRules.minorMonthlyPurchaseWon),
+        })}
+      </li>
       <li>{t('payments.guardian.cancelRight')}</li>
     </ul>
   );

@@ -9,7 +9,14 @@ import { ShopPage } from './ShopPage';
 const LUV_ORDER = 'POST /api/shoppings/luv/payments';
 const CHECKOUT = 'https://gateway.test/checkout/ORD-1001';
 const order = (overrides = {}) => reply({ payment: paymentOf({ state: 1, ...overrides }), checkoutUrl: CHECKOUT }, 201);
-const LIMITS = { dailyLimit: 1_000_000, dailyUsed: 0, minor: false, monthlyLimit: null, monthlyUsed: null, guardianConsent: null };
+const LIMITS = {
+  dailyLimit: 1_000_000,
+  dailyUsed: 0,
+  minor: false,
+  monthlyLimit: null,
+  monthlyUsed: null,
+  guardianConsent: null,
+};
 const shopRoutes = (routes = {}) => ({
   'GET /api/shoppings/products': reply(CATALOG),
   'GET /api/luv/items-sum': reply(walletOf(1200)),
@@ -73,7 +80,9 @@ test('a retry after a lost answer sends the same Idempotency-Key, so only one or
   await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
   await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
   const dialog = await confirmPayment(user, '1,100원');
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  );
   expect(handoff).not.toHaveBeenCalled();
 
   await afterClickGuard();
@@ -98,7 +107,9 @@ test('a refusal is shown as the API words it, and the next try is a new order wi
   await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
   const dialog = await confirmPayment(user, '1,100원');
   const pay = within(dialog).getByRole('button', { name: '1,100원 결제하기' });
-  expect(await within(dialog).findByText('결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.'),
+  ).toBeInTheDocument();
   await afterClickGuard();
   await user.click(pay);
   expect(await within(dialog).findByText('존재하지 않는 상품입니다.')).toBeInTheDocument();

@@ -9,7 +9,13 @@ import type { Subscription } from './use-active-subscription';
  * 자동 갱신 해지 in one action, where the renewal was agreed to (the KCC 2018 guideline: cancelling
  * must be as easy as subscribing). What is paid for stays until its end, which the notice says.
  */
-export function CancelRenewalButton({ subscription, fullWidth = false }: { subscription: Subscription; fullWidth?: boolean }) {
+export function CancelRenewalButton({
+  subscription,
+  fullWidth = false,
+}: {
+  subscription: Subscription;
+  fullWidth?: boolean;
+}) {
   const t = useT();
   const errorText = useMoneyErrorText();
   const formatDateTime = useFormatDateTime();
@@ -18,14 +24,22 @@ export function CancelRenewalButton({ subscription, fullWidth = false }: { subsc
   const cancel = async () => {
     try {
       await cancelRenewal({ subscriptionId: String(subscription.subscriptionId) }).unwrap();
-      notify.success(t('payments.subscription.renewalCancelledUntil', { date: formatDateTime(subscription.expiresAt, false) }));
+      notify.success(
+        t('payments.subscription.renewalCancelledUntil', { date: formatDateTime(subscription.expiresAt, false) }),
+      );
     } catch (failure) {
       notify.error(errorText(readMoneyFailure(failure)));
     }
   };
 
   return (
-    <Button variant="secondary" size={fullWidth ? 'md' : 'sm'} fullWidth={fullWidth} loading={isLoading} onClick={() => void cancel()}>
+    <Button
+      variant="secondary"
+      size={fullWidth ? 'md' : 'sm'}
+      fullWidth={fullWidth}
+      loading={isLoading}
+      onClick={() => void cancel()}
+    >
       {t('payments.subscription.cancelRenewal')}
     </Button>
   );

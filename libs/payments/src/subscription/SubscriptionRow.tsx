@@ -20,7 +20,10 @@ export function SubscriptionRow({ subscription }: { subscription: myApi.Subscrip
         t(PLAN_KEYS[subscription.plan]),
         t('payments.subscription.expiresAt', { date: formatDateTime(subscription.expiresAt, false) }),
         renewing
-          ? t('payments.subscription.nextRenewal', { date: formatDateTime(subscription.expiresAt, false), price: money.amount(RENEWAL_PRICE) })
+          ? t('payments.subscription.nextRenewal', {
+              date: formatDateTime(subscription.expiresAt, false),
+              price: money.amount(RENEWAL_PRICE),
+            })
           : null,
       ]
         .filter(Boolean)

@@ -25,7 +25,11 @@ export function MistakenGiftAction({ gift, now = Date.now() }: { gift: SentGift;
   const { moneyRules } = useBrand();
   const [report, { isLoading }] = luvApi.useReportMistakenGiftMutation();
   if (gift.mistakeReport) {
-    return <span className="rounded bg-surface-raised px-2 py-0.5 text-xs font-semibold">{t(REPORT_STATE_KEYS[gift.mistakeReport.state])}</span>;
+    return (
+      <span className="rounded bg-surface-raised px-2 py-0.5 text-xs font-semibold">
+        {t(REPORT_STATE_KEYS[gift.mistakeReport.state])}
+      </span>
+    );
   }
   if (now - Date.parse(gift.createdAt) > moneyRules.mistakenGiftReportMinutes * 60_000) return null;
 

@@ -15,7 +15,11 @@ export function ReverseGiftDialog({ report, onClose, onDone }: DecideGiftProps) 
   return (
     <DecisionDialog
       title={t('console.giftReports.reverseTitle', { sender: report.sender.nickname })}
-      lead={t('console.giftReports.reverseLead', { amount: report.amount, net: report.netAmount, recipient: report.recipient.nickname })}
+      lead={t('console.giftReports.reverseLead', {
+        amount: report.amount,
+        net: report.netAmount,
+        recipient: report.recipient.nickname,
+      })}
       confirmLabel={t('console.giftReports.reverse')}
       reason="required"
       onClose={onClose}

@@ -60,7 +60,9 @@ test('a reversal is sent with its reason, and the queue is asked again', async (
   await user.type(within(dialog).getByLabelText('사유'), '금액 오입력 확인');
   await user.click(within(dialog).getByRole('button', { name: '되돌리기' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(JSON.parse(api.seen.find((seen) => seen.method === 'POST')?.body ?? '')).toEqual({ reason: '금액 오입력 확인' });
+  expect(JSON.parse(api.seen.find((seen) => seen.method === 'POST')?.body ?? '')).toEqual({
+    reason: '금액 오입력 확인',
+  });
   expect(await screen.findByText('이 상태의 신고가 없습니다.')).toBeInTheDocument();
 });
 
@@ -75,5 +77,7 @@ test('a reversal the ledger refuses says why in place', async () => {
   const dialog = await screen.findByRole('dialog', { name: '실수한팬님의 선물 되돌리기' });
   await user.type(within(dialog).getByLabelText('사유'), '확인');
   await user.click(within(dialog).getByRole('button', { name: '되돌리기' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('받은 쪽에서 이미 출금했거나 출금 신청한 금액이라 선물을 되돌릴 수 없습니다.');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    '받은 쪽에서 이미 출금했거나 출금 신청한 금액이라 선물을 되돌릴 수 없습니다.',
+  );
 });

@@ -10,12 +10,19 @@ import { BrandScopeNote } from '../shared/BrandScopeNote';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { StatusTabs } from '../shared/StatusTabs';
 import { RefuseGiftDialog, ReverseGiftDialog } from './DecideGiftDialogs';
-import { alreadyWithdrawn, GIFT_REPORT_STATES, giftReportStateKey, type GiftReport, type GiftReportState } from './gift-report-labels';
+import {
+  alreadyWithdrawn,
+  GIFT_REPORT_STATES,
+  giftReportStateKey,
+  type GiftReport,
+  type GiftReportState,
+} from './gift-report-labels';
 
 type Open = { kind: 'reverse' | 'refuse'; report: GiftReport } | null;
 
 const column = createColumnHelper<GiftReport>();
-const asState = (value: string | undefined): GiftReportState => GIFT_REPORT_STATES.find((state) => state === value) ?? 'reported';
+const asState = (value: string | undefined): GiftReportState =>
+  GIFT_REPORT_STATES.find((state) => state === value) ?? 'reported';
 
 /**
  * Finance's queue of gifts their senders reported as mistakes within the window, oldest first:
@@ -40,7 +47,9 @@ export function GiftReportsScreen() {
         cell: ({ row, getValue }) => (
           <span className="flex flex-col whitespace-nowrap">
             <span>{formatDateTime(getValue())}</span>
-            <span className="text-xs text-muted">{t('console.giftReports.giftedAt', { at: formatDateTime(row.original.giftedAt) })}</span>
+            <span className="text-xs text-muted">
+              {t('console.giftReports.giftedAt', { at: formatDateTime(row.original.giftedAt) })}
+            </span>
           </span>
         ),
       }),
@@ -134,7 +143,9 @@ export function GiftReportsScreen() {
         getRowId={(row) => String(row.reportId)}
         empty={t('console.giftReports.empty')}
       />
-      {open?.kind === 'reverse' && <ReverseGiftDialog report={open.report} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.kind === 'reverse' && (
+        <ReverseGiftDialog report={open.report} onClose={() => setOpen(null)} onDone={done} />
+      )}
       {open?.kind === 'refuse' && <RefuseGiftDialog report={open.report} onClose={() => setOpen(null)} onDone={done} />}
     </ScreenFrame>
   );

@@ -37,7 +37,11 @@ describe.each(testDatabaseTargets())('membership withdrawal with payments under 
 
   test('a virtual account awaiting its deposit refuses it, with the reason', async () => {
     const buyer = await memberWithPassword(world.api);
-    const created = await order(world, buyer, { productCode: 'LUV_5000', method: 'virtualaccount', password: EXPIRE_TEST_PASSWORD });
+    const created = await order(world, buyer, {
+      productCode: 'LUV_5000',
+      method: 'virtualaccount',
+      password: EXPIRE_TEST_PASSWORD,
+    });
     await checkout(created, 'approve');
     expect(await stateOf(created.body.payment.orderId)).toBe(2);
 

@@ -24,7 +24,9 @@ async function orderedSince(reader: Reader, memberId: number, since: Date) {
   const [row] = await reader
     .select({ total: sql<string>`coalesce(sum(${payments.price}), 0)` })
     .from(payments)
-    .where(and(eq(payments.memberId, memberId), notInArray(payments.state, NOT_COUNTED), gte(payments.createdAt, since)));
+    .where(
+      and(eq(payments.memberId, memberId), notInArray(payments.state, NOT_COUNTED), gte(payments.createdAt, since)),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -34,7 +36,10 @@ export async function latestGuardianConsent(reader: Reader, memberId: number) {
     .select({ status: guardianConsents.status, consentedAt: guardianConsents.consentedAt })
     .from(guardianConsents)
     .where(eq(guardianConsents.memberId, memberId))
-    .orderBy(sql`(${guardianConsents.status} = ${GUARDIAN_CONSENT_STATUS.given}) desc`, desc(guardianConsents.createdAt))
+    .orderBy(
+      sql`(${guardianConsents.status} = ${GUARDIAN_CONSENT_STATUS.given}) desc`,
+      desc(guardianConsents.createdAt),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -49,7 +54,12 @@ export type PurchaseStanding = {
 };
 
 /** Where the member stands against the brand's limits at `at`. */
-export async function purchaseStanding(reader: Reader, brand: BrandConfig, memberId: number, at: Date): Promise<PurchaseStanding> {
+export async function purchaseStanding(
+  reader: Reader,
+  brand: BrandConfig,
+  memberId: number,
+  at: Date,
+): Promise<PurchaseStanding> {
   const { dayStart, monthStart } = koreanPeriodStarts(at);
   const [member] = await reader
     .select({ identityStatus: members.identityStatus, birthday: members.birthday })
@@ -58,7 +68,14 @@ export async function purchaseStanding(reader: Reader, brand: BrandConfig, membe
   const minor = !!member && isVerifiedMinor(member, at);
   const dailyUsed = await orderedSince(reader, memberId, dayStart);
   if (!minor) {
-    return { dailyLimit: brand.moneyRules.dailyPurchaseWon, dailyUsed, minor, monthlyLimit: null, monthlyUsed: null, guardianConsent: null };
+    return {
+      dailyLimit: brand.moneyRules.dailyPurchaseWon,
+      dailyUsed,
+      minor,
+      monthlyLimit: null,
+      monthlyUsed: null,
+      guardianConsent: null,
+    };
   }
   const consent = await latestGuardianConsent(reader, memberId);
   return {
@@ -73,4 +90,5 @@ export async function purchaseStanding(reader: Reader, brand: BrandConfig, membe
   };
 }
 
-export const hasGuardianConsent = (standing: PurchaseStanding) => standing.guardianConsent?.status === GUARDIAN_CONSENT_STATUS.given;
+export const hasGuardianConsent = (standing: PurchaseStanding) =>
+  standing.guardianConsent?.status === GUARDIAN_CONSENT_STATUS.given;

@@ -27,12 +27,19 @@ function signedInMember(request: FastifyRequest) {
  * identity provider, in a popup the minor opens; an approval of someone 19 or older is the consent,
  * recorded with the guardian's verified name, birthday and the time. docs/money.md, "Purchase limits".
  */
-export function guardianConsentRoutes(app: FastifyInstance, { db, settings, provider }: { db: Database; settings: VerificationSettings; provider: IdentityProvider }) {
+export function guardianConsentRoutes(
+  app: FastifyInstance,
+  { db, settings, provider }: { db: Database; settings: VerificationSettings; provider: IdentityProvider },
+) {
   registerRoute(app, shoppingRoutes.startGuardianConsent, async ({ request }) => {
     const { memberId } = signedInMember(request);
     const brand = request.brand;
-    const [member] = await db.select({ identityStatus: members.identityStatus, birthday: members.birthday }).from(members).where(eq(members.memberId, memberId));
-    if (!member || !isVerifiedMinor(member)) throw moneyRefusal(409, MONEY_CODES.conflict, 'guardianConsentNotNeeded', brand);
+    const [member] = await db
+      .select({ identityStatus: members.identityStatus, birthday: members.birthday })
+      .from(members)
+      .where(eq(members.memberId, memberId));
+    if (!member || !isVerifiedMinor(member))
+      throw moneyRefusal(409, MONEY_CODES.conflict, 'guardianConsentNotNeeded', brand);
     const [given] = await db
       .select({ requestId: guardianConsents.requestId })
       .from(guardianConsents)
@@ -42,7 +49,9 @@ export function guardianConsentRoutes(app: FastifyInstance, { db, settings, prov
     if (given) return { status: GUARDIAN_CONSENT_STATUS.given, url: null };
 
     const requestId = randomUUID();
-    await db.insert(guardianConsents).values({ requestId, memberId, brand: brand.code, status: GUARDIAN_CONSENT_STATUS.requested });
+    await db
+      .insert(guardianConsents)
+      .values({ requestId, memberId, brand: brand.code, status: GUARDIAN_CONSENT_STATUS.requested });
     try {
       const { url } = await provider.request({
         requestId,
@@ -58,7 +67,8 @@ export function guardianConsentRoutes(app: FastifyInstance, { db, settings, prov
 
   registerRoute(app, shoppingRoutes.guardianConsentCallback, async ({ body }) => {
     const expected = hmacHex(settings.identityCallbackSecret, identityDecisionText(body));
-    if (!sameSecret(body.signature.toLowerCase(), expected)) throw new ApiError(403, ERROR_CODES.forbidden, 'identity.signatureInvalid');
+    if (!sameSecret(body.signature.toLowerCase(), expected))
+      throw new ApiError(403, ERROR_CODES.forbidden, 'identity.signatureInvalid');
     // The guardian must be an adult by their own verified birthday; anything else is no consent.
     const consented = body.result === 'approved' && isAdult(body.birthday ?? null) && !!body.name;
     const decidedAt = new Date();
@@ -66,13 +76,26 @@ export function guardianConsentRoutes(app: FastifyInstance, { db, settings, prov
       .update(guardianConsents)
       .set(
         consented
-          ? { status: GUARDIAN_CONSENT_STATUS.given, guardianName: body.name ?? null, guardianBirthday: body.birthday ?? null, consentedAt: decidedAt }
+          ? {
+              status: GUARDIAN_CONSENT_STATUS.given,
+              guardianName: body.name ?? null,
+              guardianBirthday: body.birthday ?? null,
+              consentedAt: decidedAt,
+            }
           : { status: GUARDIAN_CONSENT_STATUS.refused },
       )
-      .where(and(eq(guardianConsents.requestId, body.requestId), eq(guardianConsents.status, GUARDIAN_CONSENT_STATUS.requested)))
+      .where(
+        and(
+          eq(guardianConsents.requestId, body.requestId),
+          eq(guardianConsents.status, GUARDIAN_CONSENT_STATUS.requested),
+        ),
+      )
       .returning({ requestId: guardianConsents.requestId });
     if (!decided) {
-      const [known] = await db.select({ status: guardianConsents.status }).from(guardianConsents).where(eq(guardianConsents.requestId, body.requestId));
+      const [known] = await db
+        .select({ status: guardianConsents.status })
+        .from(guardianConsents)
+        .where(eq(guardianConsents.requestId, body.requestId));
       if (known) throw new ApiError(409, 'IDENTITY_ALREADY_DECIDED', 'identity.alreadyDecided');
       throw new ApiError(404, ERROR_CODES.notFound, 'identity.requestNotFound');
     }

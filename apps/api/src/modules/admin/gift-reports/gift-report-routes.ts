@@ -22,7 +22,12 @@ type Deps = { db: Database; ledger: Ledger; now: Clock };
  */
 async function reverseGift(tx: LedgerTx, ledger: Ledger, row: GiftReportRecord, brand: BrandCode) {
   const fee = row.amount - row.netAmount;
-  const credit = await creditDebtFirst(tx, ledger, { memberId: row.senderMemberId, brand, itemCode: row.itemCode, quantity: row.amount });
+  const credit = await creditDebtFirst(tx, ledger, {
+    memberId: row.senderMemberId,
+    brand,
+    itemCode: row.itemCode,
+    quantity: row.amount,
+  });
   const { txId } = await ledger.post(tx, {
     brand,
     reason: 'gift_reversal',
@@ -39,14 +44,20 @@ async function reverseGift(tx: LedgerTx, ledger: Ledger, row: GiftReportRecord, 
 
 /** The finance queue of mistaken-gift reports: list, reverse through the ledger, refuse; each decision audited. */
 export function giftReportRoutes(app: FastifyInstance, { db, ledger, now }: Deps) {
-  registerRoute(app, adminRoutes.listGiftReports, async ({ query, request }) => giftReportPage(db, request.brand.code, query));
+  registerRoute(app, adminRoutes.listGiftReports, async ({ query, request }) =>
+    giftReportPage(db, request.brand.code, query),
+  );
 
   /** Decides a report of the request's brand still waiting: the row locked, the effect, the new state and the audit row commit together. */
   async function decide(
     request: FastifyRequest,
     reportId: number,
     reason: string,
-    decision: { state: 'reversed' | 'refused'; action: string; effect?: (tx: LedgerTx, row: GiftReportRecord) => Promise<number> },
+    decision: {
+      state: 'reversed' | 'refused';
+      action: string;
+      effect?: (tx: LedgerTx, row: GiftReportRecord) => Promise<number>;
+    },
   ) {
     const staff = staffOf(request);
     const brand = request.brand;
@@ -69,7 +80,13 @@ export function giftReportRoutes(app: FastifyInstance, { db, ledger, now }: Deps
         targetId: row.reportId,
         brand: brand.code,
         before: { state: row.state, recipientAvailable: Number(row.recipientAvailable) },
-        after: { state: decision.state, giftId: row.giftId, amount: row.amount, netAmount: row.netAmount, reversalTxId },
+        after: {
+          state: decision.state,
+          giftId: row.giftId,
+          amount: row.amount,
+          netAmount: row.netAmount,
+          reversalTxId,
+        },
         reason,
         at,
       });
@@ -87,7 +104,8 @@ export function giftReportRoutes(app: FastifyInstance, { db, ledger, now }: Deps
         try {
           return await reverseGift(tx, ledger, row, request.brand.code);
         } catch (error) {
-          if (error instanceof InsufficientBalance) throw moneyRefusal(409, MONEY_CODES.conflict, 'giftAlreadyWithdrawn', request.brand);
+          if (error instanceof InsufficientBalance)
+            throw moneyRefusal(409, MONEY_CODES.conflict, 'giftAlreadyWithdrawn', request.brand);
           throw error;
         }
       },

@@ -79,8 +79,15 @@ export async function findGiftReport(reader: Reader, reportId: number, brand: st
 }
 
 /** The brand's queue, oldest first, by state. */
-export async function giftReportPage(db: Database, brand: string, query: { state?: GiftReportState | undefined; page: number; size: number }) {
-  const filter: SQL | undefined = and(eq(giftReports.brand, brand), query.state ? eq(giftReports.state, query.state) : undefined);
+export async function giftReportPage(
+  db: Database,
+  brand: string,
+  query: { state?: GiftReportState | undefined; page: number; size: number },
+) {
+  const filter: SQL | undefined = and(
+    eq(giftReports.brand, brand),
+    query.state ? eq(giftReports.state, query.state) : undefined,
+  );
   const rows = await reportRows(db)
     .where(filter)
     .orderBy(asc(giftReports.reportId))

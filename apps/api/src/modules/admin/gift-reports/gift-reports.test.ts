@@ -5,7 +5,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, gifts } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { heldOf, receivedOf, systemAccount, walletOf } from '../../../platform/ledger/accounts';
-import { balanceOf, expectLedgerSound, fund, get, newMember, post, refusal, type TestMember } from '../../money/testing/money-test-kit';
+import {
+  balanceOf,
+  expectLedgerSound,
+  fund,
+  get,
+  newMember,
+  post,
+  refusal,
+  type TestMember,
+} from '../../money/testing/money-test-kit';
 import { consoleHeaders, newStaff, signIn } from '../testing/console-kit';
 import { startMembersConsoleApi, type MembersConsoleApi } from '../members/testing/members-console-kit';
 
@@ -29,16 +38,22 @@ describe.each(testDatabaseTargets())('mistaken gifts on $name', (target) => {
     const sent = await post(api, viewer, '/api/luv/gift', { channelId: streamer.channelId, amount });
     expect(sent.status).toBe(200);
     const giftId = Number(sent.body.giftId);
-    if (secondsAgo) await api.database.db.update(gifts).set({ createdAt: sql`now() - make_interval(secs => ${secondsAgo})` }).where(eq(gifts.giftId, giftId));
+    if (secondsAgo)
+      await api.database.db
+        .update(gifts)
+        .set({ createdAt: sql`now() - make_interval(secs => ${secondsAgo})` })
+        .where(eq(gifts.giftId, giftId));
     return { viewer, streamer, giftId };
   }
 
-  const report = (viewer: TestMember, giftId: number) => post(api, viewer, `/api/luv/gifts/${giftId}/mistake-report`, undefined, null);
-  const queue = (headers = finance, state = 'reported') => api.call('GET', `/api/admin/gift-reports?state=${state}&size=100`, { headers });
+  const report = (viewer: TestMember, giftId: number) =>
+    post(api, viewer, `/api/luv/gifts/${giftId}/mistake-report`, undefined, null);
+  const queue = (headers = finance, state = 'reported') =>
+    api.call('GET', `/api/admin/gift-reports?state=${state}&size=100`, { headers });
   const decide = (reportId: number, action: 'reverse' | 'refuse', headers = finance, reason = '잘못 보낸 선물 확인') =>
     api.call('POST', `/api/admin/gift-reports/${reportId}/${action}`, { body: { reason }, headers });
 
-  it('takes a report at 9:59 and refuses one at 10:01, or a second one, or of a gift not the sender\'s', async () => {
+  it("takes a report at 9:59 and refuses one at 10:01, or a second one, or of a gift not the sender's", async () => {
     const inTime = await giftSent(1000, 599);
     const reported = await report(inTime.viewer, inTime.giftId);
     expect(reported).toMatchObject({ status: 201, body: { giftId: inTime.giftId, state: 'reported' } });
@@ -47,7 +62,9 @@ describe.each(testDatabaseTargets())('mistaken gifts on $name', (target) => {
     expect(sentList.body.items[0]).toMatchObject({ giftId: inTime.giftId, mistakeReport: { state: 'reported' } });
 
     const late = await giftSent(1000, 601);
-    expect(await report(late.viewer, late.giftId)).toMatchObject(refusal(409, 'CONFLICT', 'giftReportWindowPassed', { minutes: '10' }));
+    expect(await report(late.viewer, late.giftId)).toMatchObject(
+      refusal(409, 'CONFLICT', 'giftReportWindowPassed', { minutes: '10' }),
+    );
     // The streamer (or anyone else) cannot report the viewer's gift.
     expect(await report(late.streamer, late.giftId)).toMatchObject(refusal(404, 'NOT_FOUND', 'giftNotFound'));
   });
@@ -58,15 +75,28 @@ describe.each(testDatabaseTargets())('mistaken gifts on $name', (target) => {
     const { body: made } = await report(viewer, giftId);
     const listed = await queue();
     expect(listed.body.items).toContainEqual(
-      expect.objectContaining({ reportId: made.reportId, giftId, amount: 1000, netAmount: 800, recipientAvailable: 800, sender: expect.objectContaining({ memberId: viewer.memberId }) }),
+      expect.objectContaining({
+        reportId: made.reportId,
+        giftId,
+        amount: 1000,
+        netAmount: 800,
+        recipientAvailable: 800,
+        sender: expect.objectContaining({ memberId: viewer.memberId }),
+      }),
     );
 
     const reversed = await decide(made.reportId, 'reverse');
-    expect(reversed).toMatchObject({ status: 200, body: { state: 'reversed', decisionReason: '잘못 보낸 선물 확인', recipientAvailable: 0 } });
+    expect(reversed).toMatchObject({
+      status: 200,
+      body: { state: 'reversed', decisionReason: '잘못 보낸 선물 확인', recipientAvailable: 0 },
+    });
     expect(await balanceOf(api, walletOf(viewer.memberId, 'onair'))).toBe(10_000);
     expect(await balanceOf(api, receivedOf(streamer.memberId, 'onair'))).toBe(0);
     expect(await balanceOf(api, systemAccount('onair', 'commission'))).toBe(commissionBefore - 200);
-    const [audit] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'giftReport.reverse'), eq(auditLog.targetId, String(made.reportId))));
+    const [audit] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'giftReport.reverse'), eq(auditLog.targetId, String(made.reportId))));
     expect(audit).toMatchObject({ targetKind: 'giftReport', brand: 'onair', reason: '잘못 보낸 선물 확인' });
     expect((await get(api, viewer, '/api/luv/sent-list')).body.items[0].mistakeReport.state).toBe('reversed');
 
@@ -96,11 +126,19 @@ describe.each(testDatabaseTargets())('mistaken gifts on $name', (target) => {
     expect(await decide(made.reportId, 'reverse')).toMatchObject(refusal(409, 'CONFLICT', 'giftAlreadyWithdrawn'));
     expect(await balanceOf(api, walletOf(viewer.memberId, 'onair'))).toBe(9_000);
     expect(await balanceOf(api, heldOf(streamerId, 'onair'))).toBe(800);
-    expect((await queue()).body.items).toContainEqual(expect.objectContaining({ reportId: made.reportId, state: 'reported', recipientAvailable: 0 }));
+    expect((await queue()).body.items).toContainEqual(
+      expect.objectContaining({ reportId: made.reportId, state: 'reported', recipientAvailable: 0 }),
+    );
 
     // Finance refuses it instead, with the reason the sender reads; audited.
-    expect(await decide(made.reportId, 'refuse', finance, '이미 출금된 금액입니다.')).toMatchObject({ status: 200, body: { state: 'refused', decisionReason: '이미 출금된 금액입니다.' } });
-    const [audit] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'giftReport.refuse'), eq(auditLog.targetId, String(made.reportId))));
+    expect(await decide(made.reportId, 'refuse', finance, '이미 출금된 금액입니다.')).toMatchObject({
+      status: 200,
+      body: { state: 'refused', decisionReason: '이미 출금된 금액입니다.' },
+    });
+    const [audit] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'giftReport.refuse'), eq(auditLog.targetId, String(made.reportId))));
     expect(audit?.reason).toBe('이미 출금된 금액입니다.');
     await expectLedgerSound(api);
   });
@@ -127,4 +165,3 @@ describe.each(testDatabaseTargets())('mistaken gifts on $name', (target) => {
     expect(await report(stranger, giftId)).toMatchObject({ status: 404 });
   });
 });
-

@@ -15,7 +15,10 @@ const MINUTE_MS = 60_000;
  * It moves nothing: finance staff decide in the console and reverse it while the recipient still
  * holds it (docs/money.md, "Mistaken gifts"). A report is kept once per gift.
  */
-export function mistakeReportRoute(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export function mistakeReportRoute(
+  app: FastifyInstance,
+  { db, now = () => new Date() }: { db: Database; now?: () => Date },
+) {
   registerRoute(app, luvRoutes.reportMistakenGift, async ({ params, request }) => {
     const brand = request.brand;
     requireFeature(brand, 'gifts');

@@ -30,7 +30,11 @@ export async function startPaymentWorld(target: TestDatabaseTarget): Promise<Pay
   const port = Number(new URL(gatewayUrl).port);
   // The sandbox also plays the identity provider, for a minor's guardian consent.
   const api = await startMoneyApi(target, {
-    settings: (settings) => ({ ...settings, identityApiUrl: gatewayUrl, paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl } }),
+    settings: (settings) => ({
+      ...settings,
+      identityApiUrl: gatewayUrl,
+      paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl },
+    }),
   });
   return {
     api,
@@ -78,7 +82,13 @@ export async function order(
   kind: 'luv' | 'flax' = 'luv',
 ) {
   await giveBuyerPassword(world, member);
-  return post(world.api, fromApiPage(world, member), `/api/shoppings/${kind}/payments`, { password: BUYER_PASSWORD, ...body }, key);
+  return post(
+    world.api,
+    fromApiPage(world, member),
+    `/api/shoppings/${kind}/payments`,
+    { password: BUYER_PASSWORD, ...body },
+    key,
+  );
 }
 
 /** Follows one redirect by hand, as a browser would, and answers the Location it was sent to. */

@@ -43,7 +43,9 @@ test('every state has its label; a renewing one shows its next charge and stops 
 
   await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: '갱신 해지' }));
   await waitFor(() => expect(api.count('POST', '/api/my/subscriptions/1/cancel-renewal')).toBe(1));
-  expect(await screen.findByText('자동 갱신이 해지되었습니다. 2025. 9. 13.까지는 구독이 유지됩니다.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('자동 갱신이 해지되었습니다. 2025. 9. 13.까지는 구독이 유지됩니다.'),
+  ).toBeInTheDocument();
 });
 
 test('no subscriptions yet: says so and leads to the live channels', async () => {

@@ -172,16 +172,27 @@ test('a gift within 10 minutes can be reported as a mistake in one action; a rep
     mistakeReport,
   });
   const { user, api } = await renderWallet({
-    'GET /api/luv/sent-list': reply(pageOf([gift(3, 2), gift(2, 11), gift(1, 5, { state: 'reversed', reportedAt: new Date().toISOString() })])),
-    'POST /api/luv/gifts/3/mistake-report': reply({ reportId: 1, giftId: 3, state: 'reported', reportedAt: new Date().toISOString() }, 201),
+    'GET /api/luv/sent-list': reply(
+      pageOf([gift(3, 2), gift(2, 11), gift(1, 5, { state: 'reversed', reportedAt: new Date().toISOString() })]),
+    ),
+    'POST /api/luv/gifts/3/mistake-report': reply(
+      { reportId: 1, giftId: 3, state: 'reported', reportedAt: new Date().toISOString() },
+      201,
+    ),
   });
   await user.click(screen.getByRole('tab', { name: '보낸 선물' }));
-  const [recent, late, reversed] = within(await screen.findByRole('list', { name: '보낸 선물' })).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+  const [recent, late, reversed] = within(await screen.findByRole('list', { name: '보낸 선물' })).getAllByRole(
+    'listitem',
+  ) as [HTMLElement, HTMLElement, HTMLElement];
   expect(within(late).queryByRole('button')).not.toBeInTheDocument();
   expect(reversed).toHaveTextContent('선물 취소됨');
   await user.click(within(recent).getByRole('button', { name: '잘못 보낸 선물 신고' }));
   await waitFor(() => expect(api.count('POST', '/api/luv/gifts/3/mistake-report')).toBe(1));
-  expect(await screen.findByText('잘못 보낸 선물로 신고했습니다. 받은 쪽이 출금하기 전이면 운영팀이 확인 후 되돌려 드립니다.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '잘못 보낸 선물로 신고했습니다. 받은 쪽이 출금하기 전이면 운영팀이 확인 후 되돌려 드립니다.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('orders show their state; a cancellable one is cancelled after confirming, with an Idempotency-Key', async () => {

@@ -4,7 +4,7 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { inTurn, refuse, reply } from '@onair/store/testing';
+import { inTurn, refuse, reply, type FakeRoute } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { CATALOG, paymentOf, walletOf } from '../testing/fixtures';
 import { renderMoney } from '../testing/render-money';
@@ -23,7 +23,7 @@ const ADULT = {
 };
 const MINOR = { ...ADULT, minor: true, monthlyLimit: 70_000, monthlyUsed: 20_000 };
 const CONSENTED = { ...MINOR, guardianConsent: { status: 2, consentedAt: '2026-12-01T01:00:00.000Z' } };
-const shopRoutes = (limits: unknown = reply(ADULT), routes = {}) => ({
+const shopRoutes = (limits: FakeRoute = reply(ADULT), routes: Record<string, FakeRoute> = {}) => ({
   'GET /api/shoppings/products': reply(CATALOG),
   'GET /api/luv/items-sum': reply(walletOf(1200)),
   'GET /api/shoppings/purchase-limits': limits,

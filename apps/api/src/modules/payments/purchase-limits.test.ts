@@ -6,9 +6,9 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { IDENTITY_STATUS, MONEY_MESSAGES } from '@onair/contracts';
 import { guardianConsents, members, payments } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
-import { identityDecisionText } from '../verification/identity-provider';
+import { identityDecisionText, todayInKorea } from '../verification/index';
 import { hmacHex } from '../../platform/secrets';
-import { todayInKorea } from '../verification/adult-age';
+
 import {
   expectLedgerSound,
   expectReplayOf,

@@ -3,7 +3,7 @@ import { GUARDIAN_CONSENT_STATUS, PAYMENT_STATE } from '@onair/contracts';
 import { guardianConsents, members, payments, type Database } from '@onair/db';
 import type { BrandConfig } from '@onair/brand';
 import type { LedgerTx } from '@onair/ledger';
-import { isVerifiedMinor, todayInKorea } from '../verification/adult-age';
+import { isVerifiedMinor, todayInKorea } from '../verification/index';
 
 type Reader = Database | LedgerTx;
 

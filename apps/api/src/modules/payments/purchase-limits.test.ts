@@ -8,7 +8,6 @@ import { guardianConsents, members, payments } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { identityDecisionText, todayInKorea } from '../verification/index';
 import { hmacHex } from '../../platform/secrets';
-
 import {
   expectLedgerSound,
   expectReplayOf,

@@ -160,6 +160,7 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   luvReceived: provides(wallet),
   luvReceivedList: provides(wallet),
   luvSentList: provides(wallet),
+  reportMistakenGift: invalidates(wallet),
   myItemUse: invalidates(wallet),
   luvGift: invalidates(wallet),
   luvWithdrawList: provides([list('Withdrawal')]),
@@ -181,6 +182,9 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
     ...wallet,
   ]),
   useCoupon: invalidates(wallet),
+  // What is left of the purchase limits changes with every order, cancel and the guardian's consent.
+  purchaseLimits: provides([list('Payment')]),
+  startGuardianConsent: invalidates([list('Payment')]),
   // cs: boards and their comments
   boardList: provides([list('Board')]),
   findNewBoard: provides([list('Board')]),

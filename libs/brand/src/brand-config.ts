@@ -53,6 +53,26 @@ export type BrandCompanyEn = {
   address: string;
 };
 
+/**
+ * The money rules Korean law or the KCC's 2018 guideline on paid items in personal broadcasting asks
+ * for, where the figure is the brand's own choice (docs/money.md, "Purchase limits").
+ */
+export type MoneyRules = {
+  /** The most a member may buy in one day (Korean time), in won with VAT. */
+  dailyPurchaseWon: number;
+  /** The most a member under 19 may buy in one month (Korean time), in won with VAT. */
+  minorMonthlyPurchaseWon: number;
+  /** How long after a gift its sender may report it as a mistake, in minutes. */
+  mistakenGiftReportMinutes: number;
+};
+
+/** The KCC guideline's figures: 1,000,000 won a day, 70,000 won a month for minors, 10 minutes to report a mistaken gift. */
+export const DEFAULT_MONEY_RULES: MoneyRules = {
+  dailyPurchaseWon: 1_000_000,
+  minorMonthlyPurchaseWon: 70_000,
+  mistakenGiftReportMinutes: 10,
+};
+
 export type BrandConfig = {
   code: BrandCode;
   serviceUrl: string;
@@ -89,6 +109,8 @@ export type BrandConfig = {
   allowedOrigins: string[];
   /** The platform's share of every gift of the currency, in whole percent (the streamer gets the rest). */
   giftCommissionPercent: number;
+  /** Purchase limits and the mistaken-gift window; DEFAULT_MONEY_RULES unless the brand chose otherwise. */
+  moneyRules: MoneyRules;
   features: Record<FeatureFlag, boolean>;
   notice: MaintenanceNotice;
 };

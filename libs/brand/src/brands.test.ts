@@ -26,6 +26,7 @@ const REQUIRED_FIELDS = [
   'cookieDomain',
   'allowedOrigins',
   'giftCommissionPercent',
+  'moneyRules',
   'features',
   'notice',
 ] as const satisfies readonly (keyof BrandConfig)[];
@@ -37,8 +38,8 @@ const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 function isFilled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   if (typeof value === 'boolean') return true;
-  // A commission is a whole percent the platform keeps; 0 is a real setting, above 100 is not.
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 100;
+  // Numbers are whole (won, minutes, percent); 0 is a real setting. The commission's ceiling is its own test.
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0;
   if (Array.isArray(value)) return value.length > 0 && value.every(isFilled);
   if (typeof value === 'object' && value !== null) {
     const entries = Object.values(value);
@@ -75,6 +76,11 @@ describe('brand configs', () => {
     const extra = Object.keys(config).filter((key) => !(REQUIRED_FIELDS as readonly string[]).includes(key));
     expect(extra).toEqual([]);
     expect(Object.keys(config.features).sort()).toEqual([...FEATURE_FLAGS].sort());
+    expect(config.giftCommissionPercent).toBeLessThanOrEqual(100);
+    // A limit of 0 would refuse every purchase: a brand that sells nothing turns luvPurchase off instead.
+    expect(config.moneyRules.dailyPurchaseWon).toBeGreaterThan(0);
+    expect(config.moneyRules.minorMonthlyPurchaseWon).toBeGreaterThan(0);
+    expect(config.moneyRules.mistakenGiftReportMinutes).toBeGreaterThan(0);
   });
 
   it.each(configs.map((c) => [c.code, c] as const))('%s has self-consistent company data', (_code, config) => {

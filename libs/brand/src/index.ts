@@ -1,9 +1,11 @@
 export {
+  DEFAULT_MONEY_RULES,
   FEATURE_FLAGS,
   type BrandCompanyEn,
   type BrandConfig,
   type FeatureFlag,
   type MaintenanceNotice,
+  type MoneyRules,
 } from './brand-config';
 export { BRANDS, DEFAULT_BRAND, getBrand, isBrandCode } from './brands';
 export {

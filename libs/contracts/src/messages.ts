@@ -105,6 +105,20 @@ export const MONEY_MESSAGES = {
   payoutHolderMismatch: '예금주가 본인인증한 이름과 일치하지 않습니다.',
   withdrawIdentityRequired: '출금하려면 본인인증이 필요합니다.',
   withdrawAccountOnHold: '변경한 출금 계좌는 {usableFrom} 이후 출금할 수 있습니다.',
+  purchasePasswordRequired: '결제하려면 비밀번호를 입력해주세요.',
+  purchasePasswordWrong: '비밀번호가 올바르지 않습니다.',
+  purchasePasswordNotSet: '결제하려면 먼저 비밀번호를 설정해주세요.',
+  dailyPurchaseLimit: '하루 결제 한도 {limit}원을 넘어 결제할 수 없습니다. 오늘 남은 한도는 {remaining}원입니다.',
+  minorMonthlyPurchaseLimit:
+    '만 19세 미만 회원의 월 결제 한도 {limit}원을 넘어 결제할 수 없습니다. 이번 달 남은 한도는 {remaining}원입니다.',
+  guardianConsentRequired: '만 19세 미만 회원은 법정대리인의 동의를 받은 뒤 결제할 수 있습니다.',
+  guardianConsentNotNeeded: '법정대리인 동의는 본인인증한 만 19세 미만 회원에게만 필요합니다.',
+  giftNotFound: '선물 내역을 찾을 수 없습니다.',
+  giftReportWindowPassed: '선물한 지 {minutes}분이 지나 잘못 보낸 선물로 신고할 수 없습니다.',
+  giftAlreadyReported: '이미 신고한 선물입니다.',
+  giftReportNotFound: '신고 내역을 찾을 수 없습니다.',
+  giftReportAlreadyDecided: '이미 처리된 신고입니다.',
+  giftAlreadyWithdrawn: '받은 쪽에서 이미 출금했거나 출금 신청한 금액이라 선물을 되돌릴 수 없습니다.',
 } as const;
 
 /** The live room's chat (SPEC.md section 8). */

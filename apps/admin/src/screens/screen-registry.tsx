@@ -95,6 +95,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     roles: ['super-admin', 'content', 'finance'],
     screen: lazy(() => import('./coupons/CouponsScreen').then((m) => ({ default: m.CouponsScreen }))),
   },
+  {
+    path: 'gift-reports',
+    nav: 'console.nav.giftReports',
+    roles: ['finance'],
+    screen: lazy(() => import('./gift-reports/GiftReportsScreen').then((m) => ({ default: m.GiftReportsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

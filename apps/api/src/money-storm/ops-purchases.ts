@@ -1,6 +1,6 @@
 import { FLAX_PRODUCTS, LUV_PRODUCTS, PAYMENT_STATE, type Product } from '@onair/contracts';
 import { systemAccount, walletOf } from '../platform/ledger/accounts';
-import { ROOM_PASS, type StormMember } from './storm-members';
+import { ROOM_PASS, STORM_PASSWORD, type StormMember } from './storm-members';
 import { sendMoney, tally, unexpected, type OrderExpectation, type StormWorld } from './storm-world';
 import { present } from '../platform/present';
 
@@ -43,8 +43,8 @@ export async function purchase(world: StormWorld, viewer: StormMember, decision:
     world,
     viewer,
     `/api/shoppings/${kind}/payments`,
-    { productCode: product.productCode, method },
-    { productCode: other, method },
+    { productCode: product.productCode, method, password: STORM_PASSWORD },
+    { productCode: other, method, password: STORM_PASSWORD },
   );
   if (order.status !== 201) return unexpected(world, `order of ${product.productCode} by ${viewer.memberId}`, order);
   const { payment, checkoutUrl } = order.body as OrderAnswer;

@@ -25,9 +25,13 @@ export type CastOptions = {
   streamerReceived: number;
 };
 
-/** Streamers are identity-verified as 방송인 and confirm the account with this password (docs/money.md, "Payout account"). */
+/**
+ * Streamers are identity-verified as 방송인 and confirm the account with this password (docs/money.md,
+ * "Payout account"); viewers enter the same one before each purchase ("Purchase limits").
+ */
 const STREAMER_NAME = '방송인';
-const STREAMER_PASSWORD = 'Storm-payout-1!';
+export const STORM_PASSWORD = 'Storm-payout-1!';
+const STREAMER_PASSWORD = STORM_PASSWORD;
 const BANK = { bankCode: '004', bankAccount: '110-123-456789', bankHolderName: STREAMER_NAME, password: STREAMER_PASSWORD };
 
 /**
@@ -43,8 +47,8 @@ export async function createCast(
   options: CastOptions,
 ): Promise<StormCast> {
   const tokens = accessTokens(authSecret);
-  // Hashed once: argon2 per streamer would only make the storm slow.
-  const streamerPasswordHash = await hashPassword(STREAMER_PASSWORD);
+  // Hashed once: argon2 per member would only make the storm slow.
+  const memberPasswordHash = await hashPassword(STREAMER_PASSWORD);
   const tag = Math.random().toString(36).slice(2, 7);
 
   async function member(role: 'v' | 's' | 'o', index: number, withChannel: boolean): Promise<StormMember> {
@@ -57,7 +61,8 @@ export async function createCast(
         nickname: loginId,
         brand: 'onair',
         userType,
-        ...(withChannel && { name: STREAMER_NAME, verifiedName: STREAMER_NAME, identityStatus: IDENTITY_STATUS.approved, passwordHash: streamerPasswordHash }),
+        passwordHash: memberPasswordHash,
+        ...(withChannel && { name: STREAMER_NAME, verifiedName: STREAMER_NAME, identityStatus: IDENTITY_STATUS.approved }),
       })
       .returning({ memberId: members.memberId });
     const memberId = present(row, 'the new member').memberId;

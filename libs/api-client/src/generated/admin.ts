@@ -171,6 +171,30 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           body: queryArg.body,
         }),
       }),
+      adminListGiftReports: build.query<AdminListGiftReportsApiResponse, AdminListGiftReportsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/gift-reports`,
+          params: {
+            state: queryArg.state,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminRefuseGiftReport: build.mutation<AdminRefuseGiftReportApiResponse, AdminRefuseGiftReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/gift-reports/${encodeURIComponent(String(queryArg.reportId))}/refuse`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
+      adminReverseGiftReport: build.mutation<AdminReverseGiftReportApiResponse, AdminReverseGiftReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/gift-reports/${encodeURIComponent(String(queryArg.reportId))}/reverse`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
       adminListInquiries: build.query<AdminListInquiriesApiResponse, AdminListInquiriesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/inquiries`,
@@ -976,6 +1000,97 @@ export type AdminEndExchangeEventApiResponse = /** status 200 OK */ {
 };
 export type AdminEndExchangeEventApiArg = {
   eventId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminListGiftReportsApiResponse = /** status 200 OK */ {
+  items: {
+    reportId: number;
+    giftId: number;
+    brand: string;
+    state: 'reported' | 'reversed' | 'refused';
+    sender: {
+      memberId: number;
+      nickname: string;
+    };
+    recipient: {
+      memberId: number;
+      nickname: string;
+      channelName: string;
+    };
+    itemCode: number;
+    amount: number;
+    netAmount: number;
+    giftedAt: string;
+    reportedAt: string;
+    recipientAvailable: number;
+    decidedAt: string | null;
+    decisionReason: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListGiftReportsApiArg = {
+  state?: 'reported' | 'reversed' | 'refused';
+  page?: number;
+  size?: number;
+};
+export type AdminRefuseGiftReportApiResponse = /** status 200 OK */ {
+  reportId: number;
+  giftId: number;
+  brand: string;
+  state: 'reported' | 'reversed' | 'refused';
+  sender: {
+    memberId: number;
+    nickname: string;
+  };
+  recipient: {
+    memberId: number;
+    nickname: string;
+    channelName: string;
+  };
+  itemCode: number;
+  amount: number;
+  netAmount: number;
+  giftedAt: string;
+  reportedAt: string;
+  recipientAvailable: number;
+  decidedAt: string | null;
+  decisionReason: string | null;
+};
+export type AdminRefuseGiftReportApiArg = {
+  reportId: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminReverseGiftReportApiResponse = /** status 200 OK */ {
+  reportId: number;
+  giftId: number;
+  brand: string;
+  state: 'reported' | 'reversed' | 'refused';
+  sender: {
+    memberId: number;
+    nickname: string;
+  };
+  recipient: {
+    memberId: number;
+    nickname: string;
+    channelName: string;
+  };
+  itemCode: number;
+  amount: number;
+  netAmount: number;
+  giftedAt: string;
+  reportedAt: string;
+  recipientAvailable: number;
+  decidedAt: string | null;
+  decisionReason: string | null;
+};
+export type AdminReverseGiftReportApiArg = {
+  reportId: string;
   body: {
     reason: string;
   };
@@ -2233,6 +2348,19 @@ export const useLazyAdminExchangeApplicationsQuery = /* @__PURE__ */ lazyHook(
 export const useAdminEndExchangeEventMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useAdminEndExchangeEventMutation',
+);
+export const useAdminListGiftReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListGiftReportsQuery');
+export const useLazyAdminListGiftReportsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminListGiftReportsQuery',
+);
+export const useAdminRefuseGiftReportMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminRefuseGiftReportMutation',
+);
+export const useAdminReverseGiftReportMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminReverseGiftReportMutation',
 );
 export const useAdminListInquiriesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListInquiriesQuery');
 export const useLazyAdminListInquiriesQuery = /* @__PURE__ */ lazyHook(

@@ -14,6 +14,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      reportMistakenGift: build.mutation<ReportMistakenGiftApiResponse, ReportMistakenGiftApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/gifts/${encodeURIComponent(String(queryArg.giftId))}/mistake-report`,
+          method: 'POST',
+        }),
+      }),
       luvHistory: build.query<LuvHistoryApiResponse, LuvHistoryApiArg>({
         query: (queryArg) => ({
           url: `/api/luv/history`,
@@ -115,6 +121,15 @@ export type LuvGiftApiArg = {
     amount: number;
     message?: string;
   };
+};
+export type ReportMistakenGiftApiResponse = /** status 201 OK */ {
+  reportId: number;
+  giftId: number;
+  state: 'reported' | 'reversed' | 'refused';
+  reportedAt: string;
+};
+export type ReportMistakenGiftApiArg = {
+  giftId: string;
 };
 export type LuvHistoryApiResponse = /** status 200 OK */ {
   items: LedgerMovement[];
@@ -250,6 +265,10 @@ export type GiftRecord = {
   message: string | null;
   live: boolean;
   createdAt: string;
+  mistakeReport: {
+    state: 'reported' | 'reversed' | 'refused';
+    reportedAt: string;
+  } | null;
 };
 export type Withdrawal = {
   withdrawId: number;
@@ -264,6 +283,7 @@ export type Withdrawal = {
   decisionNote: string | null;
 };
 export const useLuvGiftMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvGiftMutation');
+export const useReportMistakenGiftMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useReportMistakenGiftMutation');
 export const useLuvHistoryQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvHistoryQuery');
 export const useLazyLuvHistoryQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvHistoryQuery');
 export const useLuvItemsSumQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvItemsSumQuery');

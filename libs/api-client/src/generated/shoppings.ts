@@ -14,6 +14,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      startGuardianConsent: build.mutation<StartGuardianConsentApiResponse, StartGuardianConsentApiArg>({
+        query: () => ({ url: `/api/shoppings/guardian-consent`, method: 'POST' }),
+      }),
+      guardianConsentCallback: build.mutation<GuardianConsentCallbackApiResponse, GuardianConsentCallbackApiArg>({
+        query: (queryArg) => ({ url: `/api/shoppings/guardian-consent/callback`, method: 'POST', body: queryArg.body }),
+      }),
       luvPayment: build.mutation<LuvPaymentApiResponse, LuvPaymentApiArg>({
         query: (queryArg) => ({
           url: `/api/shoppings/luv/payments`,
@@ -49,6 +55,9 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       shoppingProducts: build.query<ShoppingProductsApiResponse, ShoppingProductsApiArg>({
         query: () => ({ url: `/api/shoppings/products` }),
       }),
+      purchaseLimits: build.query<PurchaseLimitsApiResponse, PurchaseLimitsApiArg>({
+        query: () => ({ url: `/api/shoppings/purchase-limits` }),
+      }),
       useCoupon: build.mutation<UseCouponApiResponse, UseCouponApiArg>({
         query: (queryArg) => ({
           url: `/api/shoppings/useCoupon`,
@@ -71,6 +80,24 @@ export type FlaxPaymentApiArg = {
   body: {
     productCode: string;
     method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+    password?: string;
+  };
+};
+export type StartGuardianConsentApiResponse = /** status 200 OK */ {
+  status: 1 | 2 | 3;
+  url: string | null;
+};
+export type StartGuardianConsentApiArg = void;
+export type GuardianConsentCallbackApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type GuardianConsentCallbackApiArg = {
+  body: {
+    requestId: string;
+    result: 'approved' | 'rejected';
+    birthday?: string;
+    name?: string;
+    signature: string;
   };
 };
 export type LuvPaymentApiResponse = /** status 201 OK */ PaymentOrder;
@@ -80,6 +107,7 @@ export type LuvPaymentApiArg = {
   body: {
     productCode: string;
     method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+    password?: string;
   };
 };
 export type ShoppingPaymentListApiResponse = /** status 200 OK */ {
@@ -109,6 +137,18 @@ export type ShoppingProductsApiResponse = /** status 200 OK */ {
   flax: Product[];
 };
 export type ShoppingProductsApiArg = void;
+export type PurchaseLimitsApiResponse = /** status 200 OK */ {
+  dailyLimit: number;
+  dailyUsed: number;
+  minor: boolean;
+  monthlyLimit: number | null;
+  monthlyUsed: number | null;
+  guardianConsent: {
+    status: 1 | 2 | 3;
+    consentedAt: string | null;
+  } | null;
+};
+export type PurchaseLimitsApiArg = void;
 export type UseCouponApiResponse = /** status 200 OK */ {
   couponNumber: string;
   itemCode: number;
@@ -174,6 +214,14 @@ export type Product = {
   price: number;
 };
 export const useFlaxPaymentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFlaxPaymentMutation');
+export const useStartGuardianConsentMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useStartGuardianConsentMutation',
+);
+export const useGuardianConsentCallbackMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useGuardianConsentCallbackMutation',
+);
 export const useLuvPaymentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvPaymentMutation');
 export const useShoppingPaymentListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShoppingPaymentListQuery');
 export const useLazyShoppingPaymentListQuery = /* @__PURE__ */ lazyHook(
@@ -185,4 +233,6 @@ export const useShoppingPaymentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 
 export const useLazyShoppingPaymentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShoppingPaymentQuery');
 export const useShoppingProductsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShoppingProductsQuery');
 export const useLazyShoppingProductsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShoppingProductsQuery');
+export const usePurchaseLimitsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'usePurchaseLimitsQuery');
+export const useLazyPurchaseLimitsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyPurchaseLimitsQuery');
 export const useUseCouponMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useUseCouponMutation');

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../brand-config';
+import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /**
  * Being migrated to a new platform (opening 13 Aug 2025, 15:00 KST). No new money comes in
@@ -35,6 +35,7 @@ export const bellcast: BrandConfig = {
   cookieDomain: '.bellcast.tv',
   allowedOrigins: ['https://www.bellcast.tv', 'http://localhost:4200'],
   giftCommissionPercent: 30,
+  moneyRules: DEFAULT_MONEY_RULES,
   features: {
     luvPurchase: false,
     gifts: true,

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../brand-config';
+import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /**
  * Partner brand for a general audience. Viewers buy and send luv; payouts to BJs are settled by the
@@ -34,6 +34,7 @@ export const mint: BrandConfig = {
   cookieDomain: '.mintlive.co.kr',
   allowedOrigins: ['https://www.mintlive.co.kr', 'http://localhost:4200'],
   giftCommissionPercent: 25,
+  moneyRules: DEFAULT_MONEY_RULES,
   features: {
     luvPurchase: true,
     gifts: true,

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../brand-config';
+import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /**
  * Partner brand whose members arrive through the partner (partner code, app keys), so social login
@@ -35,6 +35,7 @@ export const nova: BrandConfig = {
   cookieDomain: '.novatv.kr',
   allowedOrigins: ['https://www.novatv.kr', 'http://localhost:4200'],
   giftCommissionPercent: 25,
+  moneyRules: DEFAULT_MONEY_RULES,
   features: {
     luvPurchase: true,
     gifts: true,

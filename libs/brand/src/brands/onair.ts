@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../brand-config';
+import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /** The flagship brand: every feature on. */
 export const onair: BrandConfig = {
@@ -30,6 +30,7 @@ export const onair: BrandConfig = {
   cookieDomain: '.onair.live',
   allowedOrigins: ['https://www.onair.live', 'http://localhost:4200'],
   giftCommissionPercent: 20,
+  moneyRules: DEFAULT_MONEY_RULES,
   features: {
     luvPurchase: true,
     gifts: true,

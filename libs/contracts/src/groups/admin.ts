@@ -18,6 +18,7 @@ import { adminDashboardRoutes } from './admin-dashboard';
 
 export * from './admin-maintenance';
 export * from './admin-dashboard';
+import { adminGiftReportRoutes } from './admin-gift-reports';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -237,4 +238,5 @@ export const adminRoutes = {
   ...adminCouponRoutes,
   ...adminMaintenanceRoutes,
   ...adminDashboardRoutes,
+  ...adminGiftReportRoutes,
 };

@@ -49,6 +49,7 @@ export * from './emoji';
 export * from './admin';
 export * from './admin-members';
 export * from './admin-reports';
+export * from './admin-gift-reports';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [

@@ -46,8 +46,17 @@ export const GiftRecord = v.object({
   message: v.nullable(v.string()),
   live: v.boolean(),
   createdAt: At,
+  /** The sender's report of the gift as a mistake, and what finance made of it; null when not reported. */
+  mistakeReport: v.nullable(v.object({ state: v.picklist(['reported', 'reversed', 'refused']), reportedAt: At })),
 });
 export const GiftPage = PageOf(GiftRecord);
+
+export const MistakenGiftReport = v.object({
+  reportId: v.number(),
+  giftId: v.number(),
+  state: v.picklist(['reported', 'reversed', 'refused']),
+  reportedAt: At,
+});
 
 export const LedgerMovement = v.object({
   txId: v.number(),
@@ -146,6 +155,17 @@ export const luvRoutes = {
     access: 'member',
     query: page,
     response: GiftPage,
+  }),
+  reportMistakenGift: defineRoute({
+    method: 'POST',
+    path: '/api/luv/gifts/{giftId}/mistake-report',
+    group: 'luv',
+    operationId: 'reportMistakenGift',
+    summary: "Reports one of the member's gifts as sent by mistake, within the brand's window; finance staff decide.",
+    access: 'member',
+    params: v.object({ giftId: BigIdParam }),
+    response: MistakenGiftReport,
+    status: 201,
   }),
   history: defineRoute({
     method: 'GET',

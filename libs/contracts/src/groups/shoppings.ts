@@ -4,6 +4,8 @@ import { Page, PageSize } from '../fields';
 import { PAGE_SIZES } from '../limits';
 import { PAYMENT_METHODS } from '../enums';
 import { At, MaybeAt, PageOf } from './money-fields';
+import { MONEY_MESSAGES } from '../messages';
+import { PersonalAuthCallbackBody } from './auth';
 
 export const ProductSchema = v.object({
   productCode: v.string(),
@@ -13,9 +15,41 @@ export const ProductSchema = v.object({
 });
 export const Catalog = v.object({ luv: v.array(ProductSchema), flax: v.array(ProductSchema) });
 
+/** The member's password, entered again before every payment (docs/money.md, "Purchase limits"). */
+export const PurchasePassword = v.pipe(
+  v.string(MONEY_MESSAGES.purchasePasswordRequired),
+  v.minLength(1, MONEY_MESSAGES.purchasePasswordRequired),
+  v.maxLength(100, MONEY_MESSAGES.purchasePasswordWrong),
+);
+
 export const OrderBody = v.object({
   productCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
   method: v.picklist(PAYMENT_METHODS),
+  // Missing reads as empty, so it gets the same clear message as an empty one.
+  password: v.optional(PurchasePassword, ''),
+});
+
+/** 1 requested (the guardian is verifying), 2 given, 3 refused (the guardian's check failed or they are under 19). */
+export const GUARDIAN_CONSENT_STATUS = { requested: 1, given: 2, refused: 3 } as const;
+
+/** What the member may still buy, by the brand's limits; the shop shows it before any payment. */
+export const PurchaseLimits = v.object({
+  dailyLimit: v.number(),
+  /** Won of orders today (Korean time) that count: every order not cancelled or failed. */
+  dailyUsed: v.number(),
+  /** Under 19 by the member's identity check. */
+  minor: v.boolean(),
+  /** The minors' monthly limit and this month's orders; null for a member who is not a minor. */
+  monthlyLimit: v.nullable(v.number()),
+  monthlyUsed: v.nullable(v.number()),
+  /** The guardian's consent, for a minor: null until asked for. */
+  guardianConsent: v.nullable(v.object({ status: v.picklist([1, 2, 3]), consentedAt: MaybeAt })),
+});
+
+export const GuardianConsentStart = v.object({
+  status: v.picklist([1, 2, 3]),
+  /** The identity provider's page the guardian completes in a popup; null when consent is already given. */
+  url: v.nullable(v.string()),
 });
 
 export const VirtualAccount = v.object({ bank: v.string(), accountNumber: v.string(), dueDate: v.string() });
@@ -119,6 +153,34 @@ export const shoppingRoutes = {
     access: 'member',
     query: v.object({ page: Page, size: PageSize(PAGE_SIZES.items) }),
     response: PaymentPage,
+  }),
+  purchaseLimits: defineRoute({
+    method: 'GET',
+    path: '/api/shoppings/purchase-limits',
+    group: 'shoppings',
+    operationId: 'purchaseLimits',
+    summary: "The brand's daily (and, for a minor, monthly) purchase limit, what the member used of it, and the guardian's consent.",
+    access: 'member',
+    response: PurchaseLimits,
+  }),
+  startGuardianConsent: defineRoute({
+    method: 'POST',
+    path: '/api/shoppings/guardian-consent',
+    group: 'shoppings',
+    operationId: 'startGuardianConsent',
+    summary: "Starts a minor's guardian consent: the guardian verifies their identity at the provider (a popup).",
+    access: 'member',
+    response: GuardianConsentStart,
+  }),
+  guardianConsentCallback: defineRoute({
+    method: 'POST',
+    path: '/api/shoppings/guardian-consent/callback',
+    group: 'shoppings',
+    operationId: 'guardianConsentCallback',
+    summary: "The identity provider's signed decision on a guardian's check (server to server).",
+    access: 'public',
+    body: PersonalAuthCallbackBody,
+    response: v.object({ msg: v.literal('ok') }),
   }),
   useCoupon: defineRoute({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { dropConnection, inTurn, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { CATALOG, paymentOf, walletOf } from '../testing/fixtures';
@@ -8,11 +9,31 @@ import { ShopPage } from './ShopPage';
 const LUV_ORDER = 'POST /api/shoppings/luv/payments';
 const CHECKOUT = 'https://gateway.test/checkout/ORD-1001';
 const order = (overrides = {}) => reply({ payment: paymentOf({ state: 1, ...overrides }), checkoutUrl: CHECKOUT }, 201);
+const LIMITS = {
+  dailyLimit: 1_000_000,
+  dailyUsed: 0,
+  minor: false,
+  monthlyLimit: null,
+  monthlyUsed: null,
+  guardianConsent: null,
+};
 const shopRoutes = (routes = {}) => ({
   'GET /api/shoppings/products': reply(CATALOG),
   'GET /api/luv/items-sum': reply(walletOf(1200)),
+  'GET /api/shoppings/purchase-limits': reply(LIMITS),
   ...routes,
 });
+const PASSWORD = 'my-password-1';
+
+/** The confirm step: the password entered again, then pay. Answers the dialog. */
+async function confirmPayment(user: UserEvent, price: string, password = PASSWORD) {
+  const dialog = await screen.findByRole('dialog', { name: '결제 확인' });
+  const field = within(dialog).getByLabelText('비밀번호');
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(within(dialog).getByRole('button', { name: `${price} 결제하기` }));
+  return dialog;
+}
 
 test('lists the currency packages with their won prices and the balance', async () => {
   await renderMoney(<ShopPage />, { routes: shopRoutes() });
@@ -34,10 +55,18 @@ test('builds the order and hands the buyer to the gateway checkout page', async 
   await user.click(await screen.findByRole('radio', { name: '5,000 러브 5,500원' }));
   await user.click(screen.getByRole('radio', { name: '신용카드' }));
   await user.click(screen.getByRole('button', { name: '5,500원 결제하기' }));
+  const dialog = await screen.findByRole('dialog', { name: '결제 확인' });
+  // The step shows the package, the amount with its VAT and the method again, and what is left of today's limit.
+  expect(dialog).toHaveTextContent('5,000 러브');
+  expect(dialog).toHaveTextContent('5,500원 (부가세 500원 포함)');
+  expect(dialog).toHaveTextContent('신용카드');
+  expect(dialog).toHaveTextContent('오늘 남은 결제 한도1,000,000원');
+  expect(api.count('POST', '/api/shoppings/luv/payments')).toBe(0);
+  await confirmPayment(user, '5,500원');
 
   await waitFor(() => expect(handoff).toHaveBeenCalledWith(CHECKOUT));
   expect(api.bodiesOf('POST', '/api/shoppings/luv/payments')).toEqual([
-    { productCode: 'LUV_5000', method: 'creditcard' },
+    { productCode: 'LUV_5000', method: 'creditcard', password: PASSWORD },
   ]);
   expect(api.keysOf('POST', '/api/shoppings/luv/payments')[0]).toMatch(/^[0-9a-f-]{36}$/);
   // The result page can offer "continue paying" for this order.
@@ -50,11 +79,14 @@ test('a retry after a lost answer sends the same Idempotency-Key, so only one or
   });
   await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
   await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
-  expect(await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+  const dialog = await confirmPayment(user, '1,100원');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  );
   expect(handoff).not.toHaveBeenCalled();
 
   await afterClickGuard();
-  await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
+  await user.click(within(dialog).getByRole('button', { name: '1,100원 결제하기' }));
   await waitFor(() => expect(handoff).toHaveBeenCalledWith(CHECKOUT));
   const [first, second] = api.keysOf('POST', '/api/shoppings/luv/payments');
   expect(first).toBeTruthy();
@@ -72,12 +104,15 @@ test('a refusal is shown as the API words it, and the next try is a new order wi
     }),
   });
   await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
-  const pay = screen.getByRole('button', { name: '1,100원 결제하기' });
-  await user.click(pay);
-  expect(await screen.findByText('결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
+  const dialog = await confirmPayment(user, '1,100원');
+  const pay = within(dialog).getByRole('button', { name: '1,100원 결제하기' });
+  expect(
+    await within(dialog).findByText('결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.'),
+  ).toBeInTheDocument();
   await afterClickGuard();
   await user.click(pay);
-  expect(await screen.findByText('존재하지 않는 상품입니다.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('존재하지 않는 상품입니다.')).toBeInTheDocument();
   await afterClickGuard();
   await user.click(pay);
   await waitFor(() => expect(api.count('POST', '/api/shoppings/luv/payments')).toBe(3));
@@ -91,10 +126,13 @@ test('choosing another package is another action with its own key', async () => 
   const { user, api } = await renderMoney(<ShopPage />, { routes: shopRoutes({ [LUV_ORDER]: dropConnection }) });
   await user.click(await screen.findByRole('radio', { name: '1,000 러브 1,100원' }));
   await user.click(screen.getByRole('button', { name: '1,100원 결제하기' }));
-  await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+  const dialog = await confirmPayment(user, '1,100원');
+  await within(dialog).findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+  await user.click(within(dialog).getByRole('button', { name: '닫기' }));
   await user.click(screen.getByRole('radio', { name: '3,000 러브 3,300원' }));
   await afterClickGuard();
   await user.click(screen.getByRole('button', { name: '3,300원 결제하기' }));
+  await confirmPayment(user, '3,300원');
   await waitFor(() => expect(api.count('POST', '/api/shoppings/luv/payments')).toBe(2));
   const [first, second] = api.keysOf('POST', '/api/shoppings/luv/payments');
   expect(second).not.toBe(first);
@@ -108,9 +146,10 @@ test('item packages are a second tab, ordered through flax/payments', async () =
   await user.click(screen.getByRole('radio', { name: '7일 입장권 5,500원' }));
   await user.click(screen.getByRole('radio', { name: '휴대폰' }));
   await user.click(screen.getByRole('button', { name: '5,500원 결제하기' }));
+  await confirmPayment(user, '5,500원');
   await waitFor(() => expect(handoff).toHaveBeenCalledWith(CHECKOUT));
   expect(api.bodiesOf('POST', '/api/shoppings/flax/payments')).toEqual([
-    { productCode: 'PASS_WEEK', method: 'mobile' },
+    { productCode: 'PASS_WEEK', method: 'mobile', password: PASSWORD },
   ]);
 });
 

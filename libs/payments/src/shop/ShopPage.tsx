@@ -10,6 +10,8 @@ import { NewServiceLink, useNoPurchaseText } from '../shared/no-purchase';
 import { OwedNotice } from '../shared/OwedNotice';
 import { useMoney } from '../shared/use-money';
 import { ShopOrderForm } from './ShopOrderForm';
+import { PurchaseRulesNotice } from './PurchaseRulesNotice';
+import { useGuardianPopupReturn } from './guardian-popup-return';
 import { liveRoomPath, rememberLiveReturn } from './live-return';
 import { useShopQuery, type ShopTab } from './shop-query';
 
@@ -56,6 +58,7 @@ function Shop() {
   const [params] = useSearchParams();
   const from = liveRoomPath(params.get('from'));
   const retry = query.productCode !== null;
+  useGuardianPopupReturn(params.get('guardianConsent'));
   useEffect(() => {
     // A retry after a failed payment (?product=…) keeps the room the first try came from.
     if (from || !retry) rememberLiveReturn(from);
@@ -91,6 +94,7 @@ function Shop() {
           )}
         </QueryState>
       </div>
+      <PurchaseRulesNotice />
     </PageFrame>
   );
 }

@@ -84,10 +84,47 @@ test('a member already subscribed sees 구독 중, and the dialog says until whe
   });
   await user.click(await screen.findByRole('button', { name: '구독 중' }));
   const dialog = screen.getByRole('dialog', { name: '노래하는곰 구독 중' });
-  expect(dialog).toHaveTextContent(/까지 구독 중입니다\. 갱신과 해지는 구독 관리에서 할 수 있습니다\./);
+  expect(dialog).toHaveTextContent(/까지 구독 중입니다\./);
   expect(screen.getByRole('link', { name: '구독 관리' })).toHaveAttribute('href', '/my/subscriptions');
   expect(screen.queryByRole('button', { name: /구독하기/ })).not.toBeInTheDocument();
   expect(api.count('POST', '/api/my/subscriptions')).toBe(0);
+});
+
+test('the renewal date and price are shown before consent, and turning renewal off takes them away', async () => {
+  const { user } = await renderSubscribe();
+  const notice = screen.getByText(/^매월 자동 갱신을 선택하면 다음 결제일 /);
+  // A calendar month from now, as the API's interval counts it, shown as the day in Korea.
+  const next = new Date();
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCDate(Math.min(day, new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()));
+  const inKorea = new Date(next.getTime() + 9 * 3_600_000);
+  expect(notice).toHaveTextContent(
+    `${inKorea.getUTCFullYear()}. ${inKorea.getUTCMonth() + 1}. ${inKorea.getUTCDate()}.에 3,300 러브, 이후 매월 같은 금액이 지갑에서 결제됩니다.`,
+  );
+  await user.click(screen.getByLabelText('매월 자동 갱신'));
+  expect(screen.queryByText(/^매월 자동 갱신을 선택하면/)).not.toBeInTheDocument();
+  await user.click(screen.getByLabelText('매월 자동 갱신'));
+  await user.click(screen.getByRole('radio', { name: '3개월 9,900 러브' }));
+  expect(screen.queryByText(/^매월 자동 갱신을 선택하면/)).not.toBeInTheDocument();
+});
+
+test('a renewing subscriber sees the next charge and cancels the renewal in one action from the same dialog', async () => {
+  const { user, api } = await renderMoney(<SubscribeButton channelId={42} channelName="노래하는곰" />, {
+    routes: {
+      [SUBSCRIPTIONS]: listOf(running),
+      'GET /api/luv/items-sum': reply(walletOf(5000)),
+      'POST /api/my/subscriptions/3/cancel-renewal': reply({ ...running, state: 5, autoRenew: false }),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: '구독 중' }));
+  const dialog = screen.getByRole('dialog', { name: '노래하는곰 구독 중' });
+  expect(dialog).toHaveTextContent(/다음 자동 결제 .+ · 3,300 러브/);
+  await user.click(screen.getByRole('button', { name: '갱신 해지' }));
+  await waitFor(() => expect(api.count('POST', '/api/my/subscriptions/3/cancel-renewal')).toBe(1));
+  expect(await screen.findByText(/^자동 갱신이 해지되었습니다\. .+까지는 구독이 유지됩니다\.$/)).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
 test('a lapsed subscription, or one to another channel, leaves 구독 and the form', async () => {

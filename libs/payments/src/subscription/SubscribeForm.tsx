@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { SUBSCRIPTION_PLANS } from '@onair/contracts';
-import { useT } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { Button, Checkbox, notify } from '@onair/ui';
 import { InsufficientBalance } from '../gift/InsufficientBalance';
 import { useMoney } from '../shared/use-money';
@@ -10,6 +10,7 @@ import { useMoneyErrorText } from '../shared/use-money-error-text';
 import { useWallet } from '../shared/use-wallet';
 import { RadioCard } from '../shared/RadioCard';
 import { PLAN_KEYS, PLAN_TICKETS } from './subscription-labels';
+import { RENEWAL_PRICE, oneMonthAfter } from './renewal';
 import { subscriptionPlans, type SubscriptionPlanId } from './subscription-plans';
 import { useSubscribe } from './use-subscribe';
 
@@ -41,7 +42,8 @@ export function SubscribeForm({
     defaultValues: { plan: 'oneMonth', autoRenew: true, payWith: 'wallet' },
     resolver,
   });
-  const [planId, payWith] = useWatch({ control, name: ['plan', 'payWith'] });
+  const formatDateTime = useFormatDateTime();
+  const [planId, payWith, autoRenew] = useWatch({ control, name: ['plan', 'payWith', 'autoRenew'] });
   // The server found the balance short: said until another plan is chosen.
   const short = formState.errors.root?.short !== undefined;
 
@@ -91,6 +93,15 @@ export function SubscribeForm({
         )}
       />
       {planId === 'oneMonth' && <Checkbox label={t('payments.subscription.autoRenew')} {...register('autoRenew')} />}
+      {planId === 'oneMonth' && autoRenew && (
+        // Before consent: when the first renewal charges, and how much (the KCC 2018 guideline).
+        <p className="rounded bg-surface-raised px-3 py-2 text-xs text-text">
+          {t('payments.subscription.renewalNotice', {
+            date: formatDateTime(oneMonthAfter(new Date()).toISOString(), false),
+            price: money.amount(RENEWAL_PRICE),
+          })}
+        </p>
+      )}
       <div
         role="radiogroup"
         aria-label={t('payments.subscription.payWith')}

@@ -1,30 +1,17 @@
-import { useState } from 'react';
-import { myApi } from '@onair/api-client';
-import { SUBSCRIPTION_STATE } from '@onair/contracts';
 import { useFormatDateTime, useT } from '@onair/i18n';
-import { Button, ConfirmDialog, notify } from '@onair/ui';
+import type { myApi } from '@onair/api-client';
 import { ListRow } from '../shared/ListRow';
-import { readMoneyFailure } from '../shared/money-failure';
-import { useMoneyErrorText } from '../shared/use-money-error-text';
+import { useMoney } from '../shared/use-money';
+import { CancelRenewalButton } from './CancelRenewalButton';
+import { RENEWAL_PRICE, renews } from './renewal';
 import { PLAN_KEYS, SUBSCRIPTION_STATE_KEYS } from './subscription-labels';
 
-/** One subscription: channel, plan, state, until when, and 갱신 해지 while it renews itself. */
+/** One subscription: channel, plan, state, until when, the next charge, and 갱신 해지 (one action) while it renews itself. */
 export function SubscriptionRow({ subscription }: { subscription: myApi.Subscription }) {
   const t = useT();
-  const errorText = useMoneyErrorText();
+  const money = useMoney();
   const formatDateTime = useFormatDateTime();
-  const [cancelRenewal, { isLoading }] = myApi.useMyCancelRenewalMutation();
-  const [confirming, setConfirming] = useState(false);
-  const renews = subscription.state === SUBSCRIPTION_STATE.subscribed && subscription.autoRenew;
-
-  const confirm = async () => {
-    try {
-      await cancelRenewal({ subscriptionId: String(subscription.subscriptionId) }).unwrap();
-      notify.success(t('payments.subscription.renewalCancelled'));
-    } catch (failure) {
-      notify.error(errorText(readMoneyFailure(failure)));
-    }
-  };
+  const renewing = renews(subscription);
 
   return (
     <ListRow
@@ -32,7 +19,12 @@ export function SubscriptionRow({ subscription }: { subscription: myApi.Subscrip
       detail={[
         t(PLAN_KEYS[subscription.plan]),
         t('payments.subscription.expiresAt', { date: formatDateTime(subscription.expiresAt, false) }),
-        renews ? t('payments.subscription.renewsMonthly') : null,
+        renewing
+          ? t('payments.subscription.nextRenewal', {
+              date: formatDateTime(subscription.expiresAt, false),
+              price: money.amount(RENEWAL_PRICE),
+            })
+          : null,
       ]
         .filter(Boolean)
         .join(' · ')}
@@ -41,28 +33,7 @@ export function SubscriptionRow({ subscription }: { subscription: myApi.Subscrip
           {t(SUBSCRIPTION_STATE_KEYS[subscription.state] ?? 'payments.state.unknown')}
         </span>
       }
-      action={
-        renews && (
-          <>
-            <Button variant="secondary" size="sm" loading={isLoading} onClick={() => setConfirming(true)}>
-              {t('payments.subscription.cancelRenewal')}
-            </Button>
-            <ConfirmDialog
-              open={confirming}
-              onClose={() => setConfirming(false)}
-              onConfirm={() => void confirm()}
-              confirmText={t('payments.subscription.cancelRenewal')}
-              cancelText={t('common.cancel')}
-              title={t('common.notice')}
-            >
-              {t('payments.subscription.cancelRenewalConfirm', {
-                channelName: subscription.channelName,
-                date: formatDateTime(subscription.expiresAt, false),
-              })}
-            </ConfirmDialog>
-          </>
-        )
-      }
+      action={renewing && <CancelRenewalButton subscription={subscription} />}
     />
   );
 }

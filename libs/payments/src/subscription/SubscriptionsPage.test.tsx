@@ -16,7 +16,7 @@ const subscription = (subscriptionId: number, state: number, autoRenew = false) 
   periods: 1,
 });
 
-test('every state has its label; a renewing subscription can stop renewing after confirming', async () => {
+test('every state has its label; a renewing one shows its next charge and stops renewing in one action', async () => {
   const items = [
     subscription(1, 1, true),
     subscription(2, 2),
@@ -38,14 +38,14 @@ test('every state has its label; a renewing subscription can stop renewing after
     '미사용',
     '갱신 해지',
   ]);
-  expect(rows[0]).toHaveTextContent('1개월 · 2025. 9. 13.까지 · 매월 자동 갱신');
+  expect(rows[0]).toHaveTextContent('1개월 · 2025. 9. 13.까지 · 다음 자동 결제 2025. 9. 13. · 3,300 러브');
   expect(rows.slice(1).every((row) => within(row).queryByRole('button') === null)).toBe(true);
 
   await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: '갱신 해지' }));
-  expect(screen.getByRole('alertdialog')).toHaveTextContent('채널1 구독의 자동 갱신을 해지하시겠습니까?');
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '갱신 해지' }));
   await waitFor(() => expect(api.count('POST', '/api/my/subscriptions/1/cancel-renewal')).toBe(1));
-  expect(await screen.findByText('자동 갱신이 해지되었습니다.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('자동 갱신이 해지되었습니다. 2025. 9. 13.까지는 구독이 유지됩니다.'),
+  ).toBeInTheDocument();
 });
 
 test('no subscriptions yet: says so and leads to the live channels', async () => {

@@ -6,8 +6,9 @@ import { PagedList } from '@onair/ui';
 import { itemQuantity } from '../shared/item-label';
 import { ListRow } from '../shared/ListRow';
 import { useMoney } from '../shared/use-money';
+import { MistakenGiftAction } from './MistakenGiftAction';
 
-/** Gifts the member sent (GET /api/luv/sent-list), with the message that went along. */
+/** Gifts the member sent (GET /api/luv/sent-list), with the message that went along and the mistake report. */
 export function SentGifts() {
   const t = useT();
   const money = useMoney();
@@ -27,6 +28,7 @@ export function SentGifts() {
           title={gift.channelName}
           detail={[formatDateTime(gift.createdAt), gift.message].filter(Boolean).join(' · ')}
           figure={<span className="font-semibold">{itemQuantity(t, money, gift.itemCode, gift.amount)}</span>}
+          action={<MistakenGiftAction gift={gift} />}
         />
       )}
     </PagedList>

@@ -145,6 +145,7 @@ test('sent gifts with their messages', async () => {
     message: '힘내세요',
     live: true,
     createdAt: '2025-08-13T06:00:00.000Z',
+    mistakeReport: null,
   };
   const { user } = await renderWallet({ 'GET /api/luv/sent-list': reply(pageOf([gift])) });
   await user.click(screen.getByRole('tab', { name: '보낸 선물' }));
@@ -152,6 +153,46 @@ test('sent gifts with their messages', async () => {
   expect(row).toHaveTextContent('노래하는곰');
   expect(row).toHaveTextContent('힘내세요');
   expect(row).toHaveTextContent('1,000 러브');
+  // Long past the 10 minutes: no report offered.
+  expect(within(row).queryByRole('button', { name: '잘못 보낸 선물 신고' })).not.toBeInTheDocument();
+});
+
+test('a gift within 10 minutes can be reported as a mistake in one action; a reported one shows its state', async () => {
+  const gift = (giftId: number, minutesAgo: number, mistakeReport: object | null = null) => ({
+    giftId,
+    channelId: 42,
+    channelName: `채널${giftId}`,
+    senderNickname: '라이브팬',
+    itemCode: 100,
+    amount: 1000,
+    netAmount: 800,
+    message: null,
+    live: true,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    mistakeReport,
+  });
+  const { user, api } = await renderWallet({
+    'GET /api/luv/sent-list': reply(
+      pageOf([gift(3, 2), gift(2, 11), gift(1, 5, { state: 'reversed', reportedAt: new Date().toISOString() })]),
+    ),
+    'POST /api/luv/gifts/3/mistake-report': reply(
+      { reportId: 1, giftId: 3, state: 'reported', reportedAt: new Date().toISOString() },
+      201,
+    ),
+  });
+  await user.click(screen.getByRole('tab', { name: '보낸 선물' }));
+  const [recent, late, reversed] = within(await screen.findByRole('list', { name: '보낸 선물' })).getAllByRole(
+    'listitem',
+  ) as [HTMLElement, HTMLElement, HTMLElement];
+  expect(within(late).queryByRole('button')).not.toBeInTheDocument();
+  expect(reversed).toHaveTextContent('선물 취소됨');
+  await user.click(within(recent).getByRole('button', { name: '잘못 보낸 선물 신고' }));
+  await waitFor(() => expect(api.count('POST', '/api/luv/gifts/3/mistake-report')).toBe(1));
+  expect(
+    await screen.findByText(
+      '잘못 보낸 선물로 신고했습니다. 받은 쪽이 출금하기 전이면 운영팀이 확인 후 되돌려 드립니다.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('orders show their state; a cancellable one is cancelled after confirming, with an Idempotency-Key', async () => {

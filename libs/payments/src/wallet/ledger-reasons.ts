@@ -5,6 +5,7 @@ const REASON_KEYS: Record<string, MessageKey> = {
   payment: 'payments.reason.payment',
   refund: 'payments.reason.refund',
   gift: 'payments.reason.gift',
+  gift_reversal: 'payments.reason.giftReversal',
   item_purchase: 'payments.reason.itemPurchase',
   item_use: 'payments.reason.itemUse',
   subscription: 'payments.reason.subscription',

@@ -29,6 +29,7 @@ export type LedgerReason =
   | 'payment'
   | 'refund'
   | 'gift'
+  | 'gift_reversal'
   | 'item_purchase'
   | 'item_use'
   | 'subscription'

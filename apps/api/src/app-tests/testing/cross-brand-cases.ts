@@ -328,6 +328,9 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
     as: 'operator',
     requests: ({ foreign }) => [{ params: { withdrawId: foreign.withdrawId }, body: {} }],
   },
+  'POST /api/luv/gifts/{giftId}/mistake-report path:giftId': {
+    requests: ({ foreign }) => [{ params: { giftId: foreign.giftId } }],
+  },
   'POST /api/my/subscriptions/{subscriptionId}/cancel-renewal path:subscriptionId': {
     requests: ({ foreign }) => [{ params: { subscriptionId: foreign.subscriptionId } }],
   },

@@ -23,6 +23,8 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
     'names images already on the edited post (post-images.ts: any other is 400); the post itself is tried by boardId',
   'PUT /api/my/channel-notice/{noticeId} body:keepImageIds':
     'names images already on the edited notice (post-images.ts: any other is 400); the notice itself is tried by noticeId',
+  'POST /api/shoppings/guardian-consent/callback body:requestId':
+    "the identity provider's own request id in its signed callback, not a record of any brand",
   'POST /api/personal-auth/callback body:requestId':
     "the identity provider's own request id in its signed callback, not a record of any brand",
   // The console's routes open only to a staff session, never to a member of any brand; a staff
@@ -67,6 +69,14 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   ),
   'GET /api/admin/attachments/{uploadId} path:uploadId':
     "an attachment of a report, inquiry or account change, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'POST /api/admin/gift-reports/{reportId}/reverse path:reportId': consoleRecord(
+    'a mistaken-gift report',
+    'gift-reports/gift-reports.test.ts',
+  ),
+  'POST /api/admin/gift-reports/{reportId}/refuse path:reportId': consoleRecord(
+    'a mistaken-gift report',
+    'gift-reports/gift-reports.test.ts',
+  ),
   'POST /api/admin/account-changes/{requestId}/approve path:requestId': consoleRecord(
     'an account-change request',
     'reports/account-change-desk.test.ts',

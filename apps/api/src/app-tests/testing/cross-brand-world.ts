@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BrandCode } from '@onair/contracts';
 import {
+  gifts,
   boardComments,
   boardPosts,
   channelNotices,
@@ -42,6 +43,8 @@ export type Foreign = {
   subscriptionId: number;
   recordedStreamId: number;
   eventId: number;
+  /** A gift the brand's fan sent its owner, which only the fan may report as a mistake. */
+  giftId: number;
   /** The chat room's line, which a report names by its room (the channel). */
   chatSeq: number;
 };
@@ -114,6 +117,11 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
     })
     .returning();
   const chatSeq = await chatLine(api, channelId, fan);
+  // The gift's row alone (no movement): what the mistake report looks up; a report moves nothing.
+  const [gift] = await db
+    .insert(gifts)
+    .values({ senderMemberId: fan.memberId, channelId, brand, itemCode: 100, amount: 100, netAmount: 80, txId: 0 })
+    .returning();
   return {
     brand,
     owner,
@@ -129,6 +137,7 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
     subscriptionId: subscription!.subscriptionId,
     recordedStreamId: recording.recordedStreamId,
     eventId: event!.eventId,
+    giftId: gift!.giftId,
     chatSeq,
   };
 }

@@ -65,4 +65,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   dashboard: ['super-admin', 'finance'],
   books: ['super-admin', 'finance'],
   checkBooks: ['super-admin', 'finance'],
+  // Money leaves a streamer's balance: finance alone (docs/money.md, "Mistaken gifts").
+  listGiftReports: ['finance'],
+  reverseGiftReport: ['finance'],
+  refuseGiftReport: ['finance'],
 };

@@ -16,9 +16,9 @@ import {
   startPaymentWorld,
   type PaymentWorld,
 } from '../payments/testing/payment-world';
-import { expire, memberWithPassword } from './testing/expire-kit';
+import { EXPIRE_TEST_PASSWORD, expire, memberWithPassword } from './testing/expire-kit';
 
-const LUV_1000 = { productCode: 'LUV_1000', method: 'creditcard' };
+const LUV_1000 = { productCode: 'LUV_1000', method: 'creditcard', password: EXPIRE_TEST_PASSWORD };
 
 describe.each(testDatabaseTargets())('membership withdrawal with payments under way on $name', (target) => {
   let world: PaymentWorld;
@@ -37,7 +37,11 @@ describe.each(testDatabaseTargets())('membership withdrawal with payments under 
 
   test('a virtual account awaiting its deposit refuses it, with the reason', async () => {
     const buyer = await memberWithPassword(world.api);
-    const created = await order(world, buyer, { productCode: 'LUV_5000', method: 'virtualaccount' });
+    const created = await order(world, buyer, {
+      productCode: 'LUV_5000',
+      method: 'virtualaccount',
+      password: EXPIRE_TEST_PASSWORD,
+    });
     await checkout(created, 'approve');
     expect(await stateOf(created.body.payment.orderId)).toBe(2);
 

@@ -8,6 +8,7 @@ import { exchangeReadRoutes } from './exchange/exchange-routes';
 import { createGiftEventBus, type GiftEventBus } from './gift-events';
 import { giftListRoutes } from './gifts/gift-lists';
 import { giftRoute } from './gifts/gift-route';
+import { mistakeReportRoute } from './gifts/mistake-report-route';
 import { itemRoutes } from './items/item-routes';
 import { luvSummaryRoutes } from './luv/luv-summary-routes';
 import { bankRoutes } from './settings/bank-routes';
@@ -47,6 +48,7 @@ export function moneyRoutesPlugin(app: FastifyInstance, { db, databaseKind }: { 
   productsRoute(app);
   giftRoute(app, { db, databaseKind, giftEvents });
   giftListRoutes(app, { db });
+  mistakeReportRoute(app, { db });
   luvSummaryRoutes(app, { db, ledger });
   itemRoutes(app, { db, ledger });
   bankRoutes(app, { db });

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { catalogItem, findProduct, shoppingRoutes, PAYMENT_STATE, type RouteContract } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { requireFeature } from '../../platform/http/feature-gate';
-import { registerIdempotentRoute } from '../../platform/http/idempotent-route';
+import { refusalOf, registerKeyedRoute, type IdempotentInput } from '../../platform/http/idempotent-route';
+import { runIdempotent } from '@onair/ledger';
+import { signinThrottle } from '../auth/index';
+import { checkPurchaseLimits } from './purchase-limits';
+import { checkPurchasePassword } from './purchase-password';
 import { requireStillMember } from '../../platform/ledger/still-member';
 import { MONEY_CODES, moneyRefusal } from '../../platform/http/money-errors';
 import { ApiError } from '../../platform/http/errors';
@@ -29,7 +33,9 @@ function newOrderId(now = new Date()) {
 /**
  * Writing the order and opening it at the gateway happen in one transaction: if the gateway is
  * down the order is not kept (and the retry, with the same key, can succeed), and the buyer only
- * ever gets a checkout for an order that exists.
+ * ever gets a checkout for an order that exists. The password is checked first, outside it (a wrong
+ * one is not stored under the key, so the corrected retry goes through), and the brand's purchase
+ * limits inside it, before the gateway is opened.
  */
 function registerOrderRoute(
   app: FastifyInstance,
@@ -37,16 +43,25 @@ function registerOrderRoute(
   contract: typeof shoppingRoutes.luvPayment | typeof shoppingRoutes.flaxPayment,
   kind: 'luv' | 'flax',
 ) {
-  registerIdempotentRoute(
-    app,
-    deps.db,
-    contract as RouteContract as typeof shoppingRoutes.luvPayment,
-    async ({ body, request, tx, memberId }) => {
+  const throttle = signinThrottle(deps.db);
+  const orderContract = contract as RouteContract as typeof shoppingRoutes.luvPayment;
+  registerKeyedRoute(app, orderContract, async (input) => {
+    requireFeature(input.request.brand, 'luvPurchase');
+    await checkPurchasePassword(deps.db, throttle, { request: input.request, reply: input.reply, password: input.body.password });
+    return runIdempotent(
+      deps.db,
+      input.scope,
+      async (tx) => ({ status: 201, body: await placeOrder({ ...input, tx }) }),
+      (error) => refusalOf(error, input.request.brand),
+    );
+  });
+
+  async function placeOrder({ body, request, tx, memberId }: IdempotentInput<typeof shoppingRoutes.luvPayment>) {
       const brand = request.brand;
-      requireFeature(brand, 'luvPurchase');
       await requireStillMember(tx, memberId);
       const product = findProduct(kind, body.productCode);
       if (!product) throw moneyRefusal(404, MONEY_CODES.notFound, 'productNotFound', brand);
+      await checkPurchaseLimits(tx, brand, memberId, product.price, new Date());
       const order = await deps.store.insert(tx, {
         orderId: newOrderId(),
         memberId,
@@ -74,8 +89,7 @@ function registerOrderRoute(
         paymentKey: opened.paymentKey,
       });
       return { payment: paymentView(present(requested, 'the requested payment')), checkoutUrl: opened.checkoutUrl };
-    },
-  );
+  }
 }
 
 /** A gateway that refuses to open a payment is our misconfiguration, not the buyer's fault: 502, and nothing kept. */

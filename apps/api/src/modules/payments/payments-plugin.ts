@@ -5,6 +5,7 @@ import { cancelRoute } from './cancel-route';
 import { createGatewayClient } from './gateway/index';
 import { orderRoutes, type PaymentSettings } from './order-routes';
 import { paymentStore } from './payment-store';
+import { purchaseLimitsRoute } from './purchase-limits-route';
 import { queryRoutes } from './query-routes';
 import { returnRoutes } from './return-routes';
 import { webhookRoute } from './webhook-route';
@@ -23,4 +24,5 @@ export function paymentsPlugin(app: FastifyInstance, { db, ledger, settings }: {
   returnRoutes(app, deps);
   webhookRoute(app, deps);
   queryRoutes(app, deps);
+  purchaseLimitsRoute(app, deps);
 }

@@ -14,3 +14,10 @@ export function ageOn(birthday: string, day: string): number {
 }
 
 export const isAdult = (birthday: string | null | undefined, at: Date = new Date()) => !!birthday && ageOn(birthday, todayInKorea(at)) >= ADULT_AGE;
+
+/**
+ * Under 19 by the member's identity check (a verified birthday): the purchase limits for minors
+ * and the guardian's consent apply (docs/money.md, "Purchase limits"). An unverified birthday proves nothing.
+ */
+export const isVerifiedMinor = (member: { identityStatus: number; birthday: string | null }, at: Date = new Date()) =>
+  member.identityStatus === 2 && !!member.birthday && !isAdult(member.birthday, at);

@@ -5,3 +5,5 @@ export { captchaIncompleteError, createCaptcha, type Captcha } from './captcha';
 export { normalizePhone } from './phone-number';
 export { solveCaptcha, solvedCaptchaToken } from './solve-captcha';
 export { UpstreamError } from './upstream-error';
+export { isVerifiedMinor, todayInKorea } from './adult-age';
+export { identityDecisionText } from './identity-provider';

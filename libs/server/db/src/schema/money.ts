@@ -281,3 +281,46 @@ export const luvPresets = pgTable('luv_presets', {
 export type PaymentRow = typeof payments.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * A guardian's consent to a minor's purchases (민법 5조; docs/money.md, "Purchase limits"): the
+ * guardian verifies their identity at the identity provider, and the approval, with the guardian's
+ * verified name and birthday and the time, is the record. status: 1 requested, 2 given, 3 refused.
+ */
+export const guardianConsents = pgTable(
+  'guardian_consents',
+  {
+    requestId: varchar('request_id', { length: 64 }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    brand: varchar('brand', { length: 16 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    guardianName: varchar('guardian_name', { length: 60 }),
+    guardianBirthday: varchar('guardian_birthday', { length: 10 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+  },
+  (table) => [index('guardian_consents_member_idx').on(table.memberId, table.status)],
+);
+
+/**
+ * A gift its sender reported as a mistake within the brand's window; finance staff reverse it (the
+ * ledger transaction reversalTxId) or refuse it with a reason. state: reported, reversed, refused.
+ */
+export const giftReports = pgTable(
+  'gift_reports',
+  {
+    reportId: bigserial('report_id', { mode: 'number' }).primaryKey(),
+    giftId: bigint('gift_id', { mode: 'number' }).notNull().unique(),
+    brand: varchar('brand', { length: 16 }).notNull(),
+    senderMemberId: integer('sender_member_id').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    state: varchar('state', { length: 12 }).notNull().default('reported'),
+    decidedByStaffId: integer('decided_by_staff_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: varchar('decision_reason', { length: 500 }),
+    reversalTxId: bigint('reversal_tx_id', { mode: 'number' }),
+  },
+  (table) => [index('gift_reports_queue_idx').on(table.brand, table.state, table.reportId)],
+);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { luvRoutes } from '@onair/contracts';
-import { channels, gifts, members, type Database } from '@onair/db';
+import { channels, giftReports, gifts, members, type Database } from '@onair/db';
 import { registerRoute } from '../../../platform/http/register-route';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { memberOf } from '../../../platform/sessions/member-of';
@@ -23,16 +23,24 @@ async function giftPage(db: Database, filter: SQL, paging: Paging) {
       message: gifts.message,
       live: gifts.live,
       createdAt: gifts.createdAt,
+      reportState: giftReports.state,
+      reportedAt: giftReports.reportedAt,
     })
     .from(gifts)
     .innerJoin(channels, eq(channels.channelId, gifts.channelId))
     .innerJoin(members, eq(members.memberId, gifts.senderMemberId))
+    .leftJoin(giftReports, eq(giftReports.giftId, gifts.giftId))
     .where(filter)
     .orderBy(desc(gifts.giftId))
     .limit(paging.size)
     .offset(offsetOf(paging));
   const [total] = await db.select({ value: count() }).from(gifts).where(filter);
-  const items = rows.map((row) => ({ ...row, giftId: Number(row.giftId), createdAt: row.createdAt.toISOString() }));
+  const items = rows.map(({ reportState, reportedAt, ...row }) => ({
+    ...row,
+    giftId: Number(row.giftId),
+    createdAt: row.createdAt.toISOString(),
+    mistakeReport: reportState && reportedAt ? { state: reportState as 'reported' | 'reversed' | 'refused', reportedAt: reportedAt.toISOString() } : null,
+  }));
   return pageOf(items, paging, total?.value ?? 0);
 }
 

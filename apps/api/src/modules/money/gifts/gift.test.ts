@@ -170,6 +170,7 @@ describe.each(testDatabaseTargets())('gifts on $name', (target) => {
         message: null,
         live: false,
         createdAt: expect.any(String),
+        mistakeReport: null,
       },
     ]);
     const received = await get(api, offline, '/api/luv/received-list?size=100');

@@ -5,6 +5,9 @@ import type { TestDatabaseTarget } from '@onair/db/testing';
 import { buildSandboxApp } from '../../../../../sandbox/src/app';
 import { readConfig } from '../../../platform/config/config';
 import { settingsFromConfig } from '../../../platform/config/settings';
+import { and, eq, isNull } from 'drizzle-orm';
+import { members } from '@onair/db';
+import { hashPassword } from '../../../platform/passwords/passwords';
 import { createGatewayClient } from '../gateway/index';
 import { newKey, post, startMoneyApi, type MoneyApi, type TestMember } from '../../money/testing/money-test-kit';
 import type { CallResult } from '../../../testing/test-api';
@@ -25,8 +28,13 @@ export async function startPaymentWorld(target: TestDatabaseTarget): Promise<Pay
   let sandbox: FastifyInstance = build();
   const gatewayUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const port = Number(new URL(gatewayUrl).port);
+  // The sandbox also plays the identity provider, for a minor's guardian consent.
   const api = await startMoneyApi(target, {
-    settings: (settings) => ({ ...settings, paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl } }),
+    settings: (settings) => ({
+      ...settings,
+      identityApiUrl: gatewayUrl,
+      paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl },
+    }),
   });
   return {
     api,
@@ -49,14 +57,38 @@ export const fromApiPage = (world: PaymentWorld, member: TestMember) => ({
   headers: { ...member.headers, origin: world.api.url },
 });
 
+/** The password test buyers have and enter again before each payment. */
+export const BUYER_PASSWORD = 'Buyer-pass-1!';
+let buyerPasswordHash: Promise<string> | undefined;
+
+/**
+ * Gives BUYER_PASSWORD to a member who has none (hashed once per run: argon2 per order would only
+ * make tests slow); a member with a password of their own keeps it.
+ */
+export async function giveBuyerPassword(world: PaymentWorld, member: TestMember) {
+  buyerPasswordHash ??= hashPassword(BUYER_PASSWORD);
+  await world.api.database.db
+    .update(members)
+    .set({ passwordHash: await buyerPasswordHash })
+    .where(and(eq(members.memberId, member.memberId), isNull(members.passwordHash)));
+}
+
+/** Places an order as the shop does, the member's password entered again (BUYER_PASSWORD unless the body gives theirs). */
 export async function order(
   world: PaymentWorld,
   member: TestMember,
-  body: { productCode: string; method: string },
+  body: { productCode: string; method: string; password?: string },
   key = newKey(),
   kind: 'luv' | 'flax' = 'luv',
 ) {
-  return post(world.api, fromApiPage(world, member), `/api/shoppings/${kind}/payments`, body, key);
+  await giveBuyerPassword(world, member);
+  return post(
+    world.api,
+    fromApiPage(world, member),
+    `/api/shoppings/${kind}/payments`,
+    { password: BUYER_PASSWORD, ...body },
+    key,
+  );
 }
 
 /** Follows one redirect by hand, as a browser would, and answers the Location it was sent to. */

@@ -26,8 +26,9 @@ export async function bearerMember(
     userType,
     brand,
   });
-  const site = brand === 'onair' ? {} : { 'x-site-code': brand };
-  return { memberId: row.memberId, headers: { authorization: `Bearer ${token}`, ...site } };
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (brand !== 'onair') headers['x-site-code'] = brand;
+  return { memberId: row.memberId, headers };
 }
 
 const minutes = (count: number) => count * 60_000;

@@ -8,6 +8,7 @@ import { adminMemberRoutes } from './admin-members';
 
 export * from './admin-live';
 import { adminReportRoutes } from './admin-reports';
+import { adminPaymentRoutes } from './admin-payments';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -207,4 +208,5 @@ export const adminRoutes = {
   ...adminMemberRoutes,
   ...adminLiveRoutes,
   ...adminReportRoutes,
+  ...adminPaymentRoutes,
 };

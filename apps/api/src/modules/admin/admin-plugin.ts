@@ -3,6 +3,7 @@ import type { Database } from '@onair/db';
 import { takedownEffects } from '../streams/index';
 import { auditRoutes } from './audit-routes';
 import { memberRoutes } from './members/member-routes';
+import { paymentRoutes } from './payments/payment-routes';
 import { accountChangeRoutes } from './reports/account-change-routes';
 import { attachmentRoute } from './reports/attachment-route';
 import { inquiryRoutes } from './reports/inquiry-routes';
@@ -19,7 +20,7 @@ export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
 
 /**
  * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members
- * and sanctions, live takedown, and the reports, inquiries and account changes customer service
+ * and sanctions, live takedown, finance's payments and refunds, and the reports, inquiries and account changes customer service
  * works through, in a scope of their own so the staff guard runs before every one of its routes and
  * no other.
  */
@@ -37,5 +38,6 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     inquiryRoutes(scope, { db, now });
     accountChangeRoutes(scope, { db, now });
     attachmentRoute(scope, { db });
+    paymentRoutes(scope, { db, now, refunds: app.financeRefunds });
   });
 }

@@ -41,4 +41,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   listAccountChanges: ['super-admin', 'support'],
   approveAccountChange: ['super-admin', 'support'],
   refuseAccountChange: ['super-admin', 'support'],
+  // Payments and refunds: the finance team only (issue 26).
+  listPayments: ['finance'],
+  paymentDetail: ['finance'],
+  refundPayment: ['finance'],
 };

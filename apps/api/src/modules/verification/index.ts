@@ -5,3 +5,4 @@ export { captchaIncompleteError, createCaptcha, type Captcha } from './captcha';
 export { normalizePhone } from './phone-number';
 export { solveCaptcha, solvedCaptchaToken } from './solve-captcha';
 export { UpstreamError } from './upstream-error';
+export { httpSmsProvider, type SmsProvider } from './sms-provider';

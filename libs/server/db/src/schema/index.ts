@@ -16,3 +16,5 @@ export * from './chat-events';
 export * from './live-matches';
 export * from './staff';
 export * from './sanctions';
+export * from './wallet-lots';
+export * from './receipts';

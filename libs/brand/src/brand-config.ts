@@ -1,4 +1,3 @@
-import type { PurchaseRights } from './purchase-rights';
 import type { BrandCode, Theme } from '@onair/contracts';
 
 /** Every feature a brand can switch off. A switched-off feature is absent from navigation and its route shows a clear page. */
@@ -92,6 +91,4 @@ export type BrandConfig = {
   giftCommissionPercent: number;
   features: Record<FeatureFlag, boolean>;
   notice: MaintenanceNotice;
-  /** Withdrawal of purchase and validity of currency; the defaults where absent (purchase-rights.ts). */
-  purchaseRights?: Partial<PurchaseRights>;
 };

@@ -1,4 +1,4 @@
-import type { BrandConfig } from './brand-config';
+import type { BrandCode } from '@onair/contracts';
 
 /**
  * The member's rights over currency they bought or were given (docs/money.md, "The member's
@@ -23,7 +23,16 @@ export const DEFAULT_PURCHASE_RIGHTS: PurchaseRights = {
   expiryNoticeDays: 30,
 };
 
+/** What each brand sets differently from the default (docs/money.md lists them). */
+const BRAND_PURCHASE_RIGHTS: Readonly<Record<BrandCode, Partial<PurchaseRights>>> = {
+  onair: {},
+  // Free bells (coupons, exchange events) are valid one year, disclosed on the shop page and the wallet.
+  bellcast: { freeValidityDays: 365 },
+  mint: {},
+  nova: {},
+};
+
 /** The brand's setting, or the default where the brand sets none. */
-export function purchaseRightsOf(brand: Pick<BrandConfig, 'purchaseRights'>): PurchaseRights {
-  return { ...DEFAULT_PURCHASE_RIGHTS, ...brand.purchaseRights };
+export function purchaseRightsOf(brand: { code: BrandCode }): PurchaseRights {
+  return { ...DEFAULT_PURCHASE_RIGHTS, ...BRAND_PURCHASE_RIGHTS[brand.code] };
 }

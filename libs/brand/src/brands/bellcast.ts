@@ -35,8 +35,6 @@ export const bellcast: BrandConfig = {
   cookieDomain: '.bellcast.tv',
   allowedOrigins: ['https://www.bellcast.tv', 'http://localhost:4200'],
   giftCommissionPercent: 30,
-  // Free bells (coupons, events) are valid one year, disclosed on the shop page and the wallet.
-  purchaseRights: { freeValidityDays: 365 },
   features: {
     luvPurchase: false,
     gifts: true,

@@ -23,7 +23,10 @@ const summaryColumns = {
   cancelledAt: payments.cancelledAt,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: PaymentRow[K & keyof PaymentRow] } & { loginId: string };
+type SummaryRow = Pick<
+  PaymentRow,
+  'orderId' | 'memberId' | 'kind' | 'itemCode' | 'quantity' | 'price' | 'method' | 'state' | 'createdAt' | 'approvedAt' | 'cancelledAt'
+> & { loginId: string };
 
 function summaryOf(row: SummaryRow): v.InferOutput<typeof AdminPaymentSummary> {
   return {

@@ -181,6 +181,9 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
     ...wallet,
   ]),
   useCoupon: invalidates(wallet),
+  // A purchase approved or refunded moves the wallet, and brings a receipt and a lot with it.
+  shoppingReceipts: provides(wallet),
+  shoppingWalletLots: provides(wallet),
   // cs: boards and their comments
   boardList: provides([list('Board')]),
   findNewBoard: provides([list('Board')]),

@@ -8,6 +8,7 @@ import { PAYMENT_PATHS } from '../nav/paths';
 import { BalanceBadge } from '../shared/BalanceBadge';
 import { NewServiceLink, useNoPurchaseText } from '../shared/no-purchase';
 import { OwedNotice } from '../shared/OwedNotice';
+import { PurchaseRightsNotice } from '../shared/PurchaseRightsNotice';
 import { useMoney } from '../shared/use-money';
 import { ShopOrderForm } from './ShopOrderForm';
 import { liveRoomPath, rememberLiveReturn } from './live-return';
@@ -91,6 +92,7 @@ function Shop() {
           )}
         </QueryState>
       </div>
+      <PurchaseRightsNotice />
     </PageFrame>
   );
 }

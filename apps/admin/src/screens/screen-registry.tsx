@@ -71,6 +71,12 @@ export const SCREENS: readonly ScreenEntry[] = [
       import('./account-changes/AccountChangesScreen').then((m) => ({ default: m.AccountChangesScreen })),
     ),
   },
+  {
+    path: 'payments',
+    nav: 'console.nav.payments',
+    roles: ['finance'],
+    screen: lazy(() => import('./payments/PaymentsScreen').then((m) => ({ default: m.PaymentsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

@@ -13,6 +13,9 @@ test.describe('wallet refund', () => {
     const currency = brand.currency.ko;
 
     await page.goto('/luv/shop');
+    await expect(page.getByRole('main').getByRole('heading', { name: fill(ko('payments.shop.title'), { currency }) })).toBeVisible({
+      timeout: 30_000,
+    });
     const rights = page.getByRole('region', { name: ko('payments.rights.title') });
     await expect(rights.getByText(fill(ko('payments.rights.withdrawal'), { days: '7', currency }))).toBeVisible();
     await pageScreenshot(page, testInfo, 'shop-rights');

@@ -8,6 +8,8 @@ import { buyCurrencyByCard } from './support/shop';
 
 test.describe('wallet refund', () => {
   test('a member buys, withdraws the purchase within 7 days, and sees the receipts', async ({ page, brand }, testInfo) => {
+    // A purchase at the gateway, a refund and four tabs: longer than the default on a shared machine.
+    test.setTimeout(120_000);
     const member = newMember(testInfo, 'w');
     await signUpByApi(page.request, brand.code, member);
     const currency = brand.currency.ko;
@@ -28,7 +30,7 @@ test.describe('wallet refund', () => {
     await expect(withdraw).toBeVisible();
     await pageScreenshot(page, testInfo, 'wallet-orders');
     await withdraw.click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(ko('payments.order.withdraw'));
     await dialog.getByRole('button', { name: ko('payments.order.withdraw'), exact: true }).click();
     await expect(main.getByText(ko('payments.state.cancelled'), { exact: true })).toBeVisible();

@@ -56,9 +56,10 @@ describe.each(ledgerTestTargets())('wallet lots on $name', (target) => {
       await grant(fixture.ledger, tx, memberAccount(member), 200);
     });
     const [bought, free] = await lots(member);
+    if (!bought) throw new Error('no purchase lot');
     expect(bought).toMatchObject({ source: 'purchase', reference: 'payment:ORD-lots-1', quantity: 1000, remaining: 1000 });
     expect(free).toMatchObject({ source: 'free', quantity: 200, remaining: 200 });
-    const years = (bought!.expiresAt.getTime() - bought!.acquiredAt.getTime()) / (365.25 * DAY_MS);
+    const years = (bought.expiresAt.getTime() - bought.acquiredAt.getTime()) / (365.25 * DAY_MS);
     expect(years).toBeCloseTo(5, 1);
   });
 
@@ -110,8 +111,9 @@ describe.each(ledgerTestTargets())('wallet lots on $name', (target) => {
     await fixture.ledger.transaction((tx) => buy(tx, member, 'ORD-lots-4b', 1000));
     await spend(member, streamer, 500); // 300 of the first lot, 200 of the second
     const lot = await paymentLotOf(fixture.db, 'ORD-lots-4b');
+    if (!lot) throw new Error('no lot of the purchase');
     expect(lot).toMatchObject({ quantity: 1000, remaining: 800, used: 200 });
-    await fixture.ledger.transaction((tx) => refund(tx, member, 'ORD-lots-4b', 1000, lot!.remaining));
+    await fixture.ledger.transaction((tx) => refund(tx, member, 'ORD-lots-4b', 1000, lot.remaining));
     expect(await parts(member)).toEqual([
       { source: 'purchase', quantity: 300, remaining: 0, used: 300, refunded: 0, expired: 0 },
       { source: 'purchase', quantity: 1000, remaining: 0, used: 200, refunded: 800, expired: 0 },
@@ -136,12 +138,13 @@ describe.each(ledgerTestTargets())('wallet lots on $name', (target) => {
     await fixture.ledger.transaction((tx) => buy(tx, member, 'ORD-lots-6b', 600));
     await spend(member, streamer, 100);
     const [oldest] = await lots(member);
+    if (!oldest) throw new Error('no lot');
     const expire = (remaining: number) =>
       fixture.ledger.transaction((tx) =>
         fixture.ledger.post(tx, {
           brand: 'onair',
           reason: 'expiry',
-          reference: lotExpiryReference(oldest!.lotId),
+          reference: lotExpiryReference(oldest.lotId),
           entries: [
             { account: memberAccount(member), amount: -remaining },
             { account: systemAccount('consumed'), amount: remaining },
@@ -149,7 +152,7 @@ describe.each(ledgerTestTargets())('wallet lots on $name', (target) => {
         }),
       );
     await expire(300);
-    expect(await walletLotById(fixture.db, oldest!.lotId)).toMatchObject({ remaining: 0, used: 100, expired: 300 });
+    expect(await walletLotById(fixture.db, oldest.lotId)).toMatchObject({ remaining: 0, used: 100, expired: 300 });
     expect((await lots(member))[1]).toMatchObject({ remaining: 600, expired: 0 });
     expect(await fixture.ledger.balance(fixture.db, memberAccount(member))).toBe(600);
   });

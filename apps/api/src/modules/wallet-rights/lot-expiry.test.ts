@@ -33,18 +33,19 @@ describe.each(testDatabaseTargets())('lot validity: expiry and notices on $name'
     await fund(world.api, wallet(member), 600, 'payment');
     expect((await post(world.api, member, '/api/luv/gift', { channelId: streamer.channelId, amount: 100 })).status).toBe(200);
     const [oldest, newer] = await lotsOf(member);
-    await expiresIn(oldest!.lotId, -1000);
+    if (!oldest || !newer) throw new Error('two lots expected');
+    await expiresIn(oldest.lotId, -1000);
     const before = await consumed();
 
     const runs = await Promise.all([expireDueLots(deps()), expireDueLots(deps()), expireDueLots(deps())]);
     const mine = runs.flat().filter((expired) => expired.memberId === member.memberId);
-    expect(mine).toEqual([expect.objectContaining({ lotId: oldest!.lotId, quantity: 300 })]);
+    expect(mine).toEqual([expect.objectContaining({ lotId: oldest.lotId, quantity: 300 })]);
     expect(await expireDueLots(deps())).toEqual([]);
     expect(await balanceOf(world.api, wallet(member))).toBe(600);
     expect((await consumed()) - before).toBe(300);
     expect(await lotsOf(member)).toEqual([
-      expect.objectContaining({ lotId: oldest!.lotId, remaining: 0, used: 100, expired: 300 }),
-      expect.objectContaining({ lotId: newer!.lotId, remaining: 600, expired: 0 }),
+      expect.objectContaining({ lotId: oldest.lotId, remaining: 0, used: 100, expired: 300 }),
+      expect.objectContaining({ lotId: newer.lotId, remaining: 600, expired: 0 }),
     ]);
   });
 
@@ -55,8 +56,9 @@ describe.each(testDatabaseTargets())('lot validity: expiry and notices on $name'
     await fund(world.api, wallet(member), 700, 'payment');
     await fund(world.api, wallet(member), 50);
     const [soon, later] = await lotsOf(member);
-    await expiresIn(soon!.lotId, 20 * DAY_MS);
-    await expiresIn(later!.lotId, 40 * DAY_MS);
+    if (!soon || !later) throw new Error('two lots expected');
+    await expiresIn(soon.lotId, 20 * DAY_MS);
+    await expiresIn(later.lotId, 40 * DAY_MS);
     const sms = httpSmsProvider(world.gatewayUrl);
     await Promise.all([noticeExpiringLots(world.api.database.db, sms), noticeExpiringLots(world.api.database.db, sms)]);
     await noticeExpiringLots(world.api.database.db, sms);
@@ -66,7 +68,7 @@ describe.each(testDatabaseTargets())('lot validity: expiry and notices on $name'
     const told = await world.api.database.db.execute(
       sql`select lot_id from wallet_lots where member_id = ${member.memberId} and expiry_notified_at is not null`,
     );
-    expect((told as unknown as { rows: { lot_id: number }[] }).rows.map((row) => Number(row.lot_id))).toEqual([soon!.lotId]);
+    expect((told as unknown as { rows: { lot_id: number }[] }).rows.map((row) => Number(row.lot_id))).toEqual([soon.lotId]);
     const view = (await world.api.call('GET', '/api/shoppings/wallet-lots', { headers: member.headers })).body;
     expect(view.lots.map((lot: { expiringSoon: boolean }) => lot.expiringSoon)).toEqual([true, false]);
   });

@@ -34,9 +34,10 @@ import { moneyRoutesPlugin } from './modules/money/index';
 import { myPageRoutesPlugin } from './modules/my-page/index';
 import { oauthRoutesPlugin } from './modules/oauth/index';
 import { paymentsPlugin } from './modules/payments/index';
+import { walletRightsPlugin } from './modules/wallet-rights/index';
 import { memberBlockRoute } from './modules/sanctions/index';
 import { streamsPlugin } from './modules/streams/index';
-import { verificationRoutesPlugin } from './modules/verification/index';
+import { httpSmsProvider, verificationRoutesPlugin } from './modules/verification/index';
 
 /** What the app is built from: real parts, opened by main.ts or by a test. */
 export type AppParts = {
@@ -112,6 +113,8 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   homeRoutesPlugin(app, { db });
   emojiRoutesPlugin(app, { db });
   paymentsPlugin(app, { db, ledger: app.ledger, settings });
+  // Receipts (which payments record), the wallet's lots and their expiry.
+  walletRightsPlugin(app, { db, ledger: app.ledger, sms: httpSmsProvider(settings.smsApiUrl) });
   // app.channelEvents, for the chat.
   streamsPlugin(app, { db, media: settings.media, playback });
   // After the money routes: the chat shows their gifts (app.giftEvents).

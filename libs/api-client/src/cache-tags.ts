@@ -185,6 +185,9 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   // What is left of the purchase limits changes with every order, cancel and the guardian's consent.
   purchaseLimits: provides([list('Payment')]),
   startGuardianConsent: invalidates([list('Payment')]),
+  // A purchase approved or refunded moves the wallet, and brings a receipt and a lot with it.
+  shoppingReceipts: provides(wallet),
+  shoppingWalletLots: provides(wallet),
   // cs: boards and their comments
   boardList: provides([list('Board')]),
   findNewBoard: provides([list('Board')]),

@@ -16,4 +16,5 @@ export {
   streamerTitle,
   type CompanyDetails,
 } from './naming';
+export { DEFAULT_PURCHASE_RIGHTS, purchaseRightsOf, type PurchaseRights } from './purchase-rights';
 export type { BrandCode, Locale, Theme } from '@onair/contracts';

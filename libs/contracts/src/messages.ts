@@ -77,6 +77,7 @@ export const MONEY_MESSAGES = {
   paymentNotFound: '존재하지 않는 주문입니다.',
   paymentNotCancellable: '취소할 수 없는 결제입니다.',
   refundAlreadySpent: '충전한 {currency} 중 사용한 금액이 있어 결제를 취소할 수 없습니다.',
+  withdrawalPeriodOver: '구매 후 {days}일이 지나 청약철회할 수 없습니다. 고객센터로 문의해주세요.',
   gatewayUnavailable: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   couponNotFound: '존재하지 않는 쿠폰번호입니다.',
   couponUsed: '이미 사용된 쿠폰입니다.',
@@ -358,6 +359,9 @@ export const ADMIN_MESSAGES = {
   couponCodeTaken: '이미 사용 중인 쿠폰번호입니다.',
   couponItemUnknown: '발급할 수 없는 아이템입니다.',
   exchangeEventNotFound: '교환 이벤트를 찾을 수 없습니다.',
+  paymentNotFound: '결제를 찾을 수 없습니다.',
+  paymentNotRefundable: '승인된 결제만 환불할 수 있습니다.',
+  gatewayRefundRefused: '결제사가 환불을 거절했습니다. 결제사 관리 화면에서 상태를 확인해주세요.',
 } as const;
 
 /**

@@ -101,6 +101,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     roles: ['finance'],
     screen: lazy(() => import('./gift-reports/GiftReportsScreen').then((m) => ({ default: m.GiftReportsScreen }))),
   },
+  {
+    path: 'payments',
+    nav: 'console.nav.payments',
+    roles: ['finance'],
+    screen: lazy(() => import('./payments/PaymentsScreen').then((m) => ({ default: m.PaymentsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

@@ -335,6 +335,29 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           body: queryArg.body,
         }),
       }),
+      adminListPayments: build.query<AdminListPaymentsApiResponse, AdminListPaymentsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payments`,
+          params: {
+            orderId: queryArg.orderId,
+            memberId: queryArg.memberId,
+            from: queryArg['from'],
+            to: queryArg.to,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminPaymentDetail: build.query<AdminPaymentDetailApiResponse, AdminPaymentDetailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/payments/${encodeURIComponent(String(queryArg.orderId))}` }),
+      }),
+      adminRefundPayment: build.mutation<AdminRefundPaymentApiResponse, AdminRefundPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payments/${encodeURIComponent(String(queryArg.orderId))}/refund`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
       adminListReports: build.query<AdminListReportsApiResponse, AdminListReportsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/reports`,
@@ -1593,6 +1616,141 @@ export type AdminSetUserTypeApiArg = {
     reason: string;
   };
 };
+export type AdminListPaymentsApiResponse = /** status 200 OK */ {
+  items: {
+    orderId: string;
+    memberId: number;
+    loginId: string;
+    kind: 'luv' | 'flax';
+    itemCode: number;
+    quantity: number;
+    price: number;
+    method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+    state: number;
+    createdAt: string;
+    approvedAt: string | null;
+    cancelledAt: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminListPaymentsApiArg = {
+  orderId?: string;
+  memberId?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  size?: number;
+};
+export type AdminPaymentDetailApiResponse = /** status 200 OK */ {
+  payment: {
+    orderId: string;
+    memberId: number;
+    loginId: string;
+    kind: 'luv' | 'flax';
+    itemCode: number;
+    quantity: number;
+    price: number;
+    method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+    state: number;
+    createdAt: string;
+    approvedAt: string | null;
+    cancelledAt: string | null;
+  };
+  paymentKey: string | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+  events: {
+    fromState: number;
+    toState: number;
+    source: string;
+    detail: string | null;
+    at: string;
+  }[];
+  webhooks: {
+    eventId: string;
+    type: string;
+    status: string | null;
+    receivedAt: string;
+  }[];
+  lot: {
+    quantity: number;
+    remaining: number;
+    used: number;
+    refunded: number;
+    expired: number;
+    expiresAt: string;
+  } | null;
+  receipts: {
+    kind: string;
+    amountWon: number;
+    channel: string;
+    sentAt: string | null;
+    createdAt: string;
+  }[];
+};
+export type AdminPaymentDetailApiArg = {
+  orderId: string;
+};
+export type AdminRefundPaymentApiResponse = /** status 200 OK */ {
+  detail: {
+    payment: {
+      orderId: string;
+      memberId: number;
+      loginId: string;
+      kind: 'luv' | 'flax';
+      itemCode: number;
+      quantity: number;
+      price: number;
+      method: 'kakaopay' | 'virtualaccount' | 'myaccount' | 'mobile' | 'creditcard' | 'CARD';
+      state: number;
+      createdAt: string;
+      approvedAt: string | null;
+      cancelledAt: string | null;
+    };
+    paymentKey: string | null;
+    failureCode: string | null;
+    failureMessage: string | null;
+    events: {
+      fromState: number;
+      toState: number;
+      source: string;
+      detail: string | null;
+      at: string;
+    }[];
+    webhooks: {
+      eventId: string;
+      type: string;
+      status: string | null;
+      receivedAt: string;
+    }[];
+    lot: {
+      quantity: number;
+      remaining: number;
+      used: number;
+      refunded: number;
+      expired: number;
+      expiresAt: string;
+    } | null;
+    receipts: {
+      kind: string;
+      amountWon: number;
+      channel: string;
+      sentAt: string | null;
+      createdAt: string;
+    }[];
+  };
+  takenBack: number;
+  owed: number;
+  refundedNow: boolean;
+};
+export type AdminRefundPaymentApiArg = {
+  orderId: string;
+  body: {
+    reason: string;
+  };
+};
 export type AdminListReportsApiResponse = /** status 200 OK */ {
   items: {
     reportId: number;
@@ -2426,6 +2584,14 @@ export const useAdminSanctionMemberMutation = /* @__PURE__ */ lazyHook(
 );
 export const useAdminLiftSanctionMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminLiftSanctionMutation');
 export const useAdminSetUserTypeMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSetUserTypeMutation');
+export const useAdminListPaymentsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListPaymentsQuery');
+export const useLazyAdminListPaymentsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminListPaymentsQuery');
+export const useAdminPaymentDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminPaymentDetailQuery');
+export const useLazyAdminPaymentDetailQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminPaymentDetailQuery',
+);
+export const useAdminRefundPaymentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminRefundPaymentMutation');
 export const useAdminListReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListReportsQuery');
 export const useLazyAdminListReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminListReportsQuery');
 export const useAdminReportDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminReportDetailQuery');

@@ -58,6 +58,18 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       purchaseLimits: build.query<PurchaseLimitsApiResponse, PurchaseLimitsApiArg>({
         query: () => ({ url: `/api/shoppings/purchase-limits` }),
       }),
+      shoppingPurchaseRights: build.query<ShoppingPurchaseRightsApiResponse, ShoppingPurchaseRightsApiArg>({
+        query: () => ({ url: `/api/shoppings/purchase-rights` }),
+      }),
+      shoppingReceipts: build.query<ShoppingReceiptsApiResponse, ShoppingReceiptsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/shoppings/receipts`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
       useCoupon: build.mutation<UseCouponApiResponse, UseCouponApiArg>({
         query: (queryArg) => ({
           url: `/api/shoppings/useCoupon`,
@@ -67,6 +79,9 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
             'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
+      }),
+      shoppingWalletLots: build.query<ShoppingWalletLotsApiResponse, ShoppingWalletLotsApiArg>({
+        query: () => ({ url: `/api/shoppings/wallet-lots` }),
       }),
     }),
     overrideExisting: false,
@@ -149,6 +164,34 @@ export type PurchaseLimitsApiResponse = /** status 200 OK */ {
   } | null;
 };
 export type PurchaseLimitsApiArg = void;
+export type ShoppingPurchaseRightsApiResponse = /** status 200 OK */ {
+  withdrawalDays: number;
+  purchasedValidityYears: number;
+  freeValidityDays: number;
+  expiryNoticeDays: number;
+};
+export type ShoppingPurchaseRightsApiArg = void;
+export type ShoppingReceiptsApiResponse = /** status 200 OK */ {
+  items: {
+    receiptId: number;
+    kind: 'payment' | 'refund' | 'payout';
+    reference: string;
+    amountWon: number;
+    detail: {
+      [key: string]: any;
+    };
+    channel: 'sms' | 'none';
+    sentAt: string | null;
+    createdAt: string;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type ShoppingReceiptsApiArg = {
+  page?: number;
+  size?: number;
+};
 export type UseCouponApiResponse = /** status 200 OK */ {
   couponNumber: string;
   itemCode: number;
@@ -162,6 +205,25 @@ export type UseCouponApiArg = {
     couponNumber: string;
   };
 };
+export type ShoppingWalletLotsApiResponse = /** status 200 OK */ {
+  lots: {
+    lotId: number;
+    itemCode: number;
+    source: 'purchase' | 'free' | 'opening';
+    quantity: number;
+    remaining: number;
+    acquiredAt: string;
+    expiresAt: string;
+    expiringSoon: boolean;
+  }[];
+  rights: {
+    withdrawalDays: number;
+    purchasedValidityYears: number;
+    freeValidityDays: number;
+    expiryNoticeDays: number;
+  };
+};
+export type ShoppingWalletLotsApiArg = void;
 export type VirtualAccount = {
   bank: string;
   accountNumber: string;
@@ -183,6 +245,8 @@ export type Payment = {
   createdAt: string;
   approvedAt: string | null;
   cancelledAt: string | null;
+  withdrawableUntil: string | null;
+  unusedQuantity: number | null;
 };
 export type PaymentOrder = {
   payment: Payment;
@@ -235,4 +299,19 @@ export const useShoppingProductsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi,
 export const useLazyShoppingProductsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShoppingProductsQuery');
 export const usePurchaseLimitsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'usePurchaseLimitsQuery');
 export const useLazyPurchaseLimitsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyPurchaseLimitsQuery');
+export const useShoppingPurchaseRightsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useShoppingPurchaseRightsQuery',
+);
+export const useLazyShoppingPurchaseRightsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyShoppingPurchaseRightsQuery',
+);
+export const useShoppingReceiptsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShoppingReceiptsQuery');
+export const useLazyShoppingReceiptsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShoppingReceiptsQuery');
 export const useUseCouponMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useUseCouponMutation');
+export const useShoppingWalletLotsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShoppingWalletLotsQuery');
+export const useLazyShoppingWalletLotsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyShoppingWalletLotsQuery',
+);

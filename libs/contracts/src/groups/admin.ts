@@ -19,6 +19,7 @@ import { adminDashboardRoutes } from './admin-dashboard';
 export * from './admin-maintenance';
 export * from './admin-dashboard';
 import { adminGiftReportRoutes } from './admin-gift-reports';
+import { adminPaymentRoutes } from './admin-payments';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -239,4 +240,5 @@ export const adminRoutes = {
   ...adminMaintenanceRoutes,
   ...adminDashboardRoutes,
   ...adminGiftReportRoutes,
+  ...adminPaymentRoutes,
 };

@@ -8,6 +8,7 @@ import { liveAuthRoutes } from './live-auth';
 import { systemRoutes } from './system';
 import { luvRoutes } from './luv';
 import { shoppingRoutes } from './shoppings';
+import { walletRightsRoutes } from './wallet-rights';
 import { eventRoutes } from './events';
 import { myMoneyRoutes, paymentFailureRoute, subscriberCountRoute } from './my-money';
 import { followRoutes } from './follows';
@@ -34,6 +35,7 @@ export * from './system';
 export * from './money-fields';
 export * from './luv';
 export * from './shoppings';
+export * from './wallet-rights';
 export * from './events';
 export * from './my-money';
 export * from './follows';
@@ -50,6 +52,7 @@ export * from './admin';
 export * from './admin-members';
 export * from './admin-reports';
 export * from './admin-gift-reports';
+export * from './admin-payments';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -62,6 +65,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(partnerRoutes),
   ...Object.values(luvRoutes),
   ...Object.values(shoppingRoutes),
+  ...Object.values(walletRightsRoutes),
   ...Object.values(eventRoutes),
   ...Object.values(myMoneyRoutes),
   ...Object.values(channelProfileRoutes),

@@ -71,6 +71,10 @@ export const Payment = v.object({
   createdAt: At,
   approvedAt: MaybeAt,
   cancelledAt: MaybeAt,
+  /** 청약철회: the last moment an approved payment none of which is used may be refunded by the member; null otherwise. */
+  withdrawableUntil: MaybeAt,
+  /** What is left unused of what the payment put in the wallet (its lot); null when unknown or none. */
+  unusedQuantity: v.nullable(v.number()),
 });
 export const PaymentPage = PageOf(Payment);
 export const PaymentOrder = v.object({

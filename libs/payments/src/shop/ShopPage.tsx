@@ -8,6 +8,7 @@ import { PAYMENT_PATHS } from '../nav/paths';
 import { BalanceBadge } from '../shared/BalanceBadge';
 import { NewServiceLink, useNoPurchaseText } from '../shared/no-purchase';
 import { OwedNotice } from '../shared/OwedNotice';
+import { PurchaseRightsNotice } from '../shared/PurchaseRightsNotice';
 import { useMoney } from '../shared/use-money';
 import { ShopOrderForm } from './ShopOrderForm';
 import { PurchaseRulesNotice } from './PurchaseRulesNotice';
@@ -95,6 +96,7 @@ function Shop() {
         </QueryState>
       </div>
       <PurchaseRulesNotice />
+      <PurchaseRightsNotice />
     </PageFrame>
   );
 }

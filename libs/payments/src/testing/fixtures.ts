@@ -31,6 +31,8 @@ export function paymentOf(overrides: Partial<shoppingsApi.Payment> = {}): shoppi
     createdAt: '2025-08-13T06:00:00.000Z',
     approvedAt: null,
     cancelledAt: null,
+    withdrawableUntil: null,
+    unusedQuantity: null,
     ...overrides,
   };
 }

@@ -223,20 +223,29 @@ test('orders show their state; a cancellable one is cancelled after confirming, 
   expect(await screen.findByText('주문이 취소되었습니다.')).toBeInTheDocument();
 });
 
-test('an approved order is refunded only when nothing was spent: the API refusal is shown', async () => {
+test('청약철회 is offered on an approved order within its period while unused; the API refusal is shown', async () => {
+  const until = new Date(Date.now() + 86_400_000).toISOString();
   const { user } = await renderWallet({
-    'GET /api/shoppings/payments': reply(pageOf([paymentOf({ state: 9 })])),
+    'GET /api/shoppings/payments': reply(
+      pageOf([
+        paymentOf({ state: 9, withdrawableUntil: until, unusedQuantity: 5000 }),
+        paymentOf({ orderId: 'ORD-USED', state: 9, withdrawableUntil: until, unusedQuantity: 4000 }),
+        paymentOf({ orderId: 'ORD-OLD', state: 9, withdrawableUntil: '2025-08-20T14:59:59.999Z', unusedQuantity: 5000 }),
+      ]),
+    ),
     'POST /api/shoppings/payments-cancel': refuse(
       409,
       'CONFLICT',
-      '충전한 러브 중 사용한 금액이 있어 결제를 취소할 수 없습니다.',
+      '구매 후 7일이 지나 청약철회할 수 없습니다. 고객센터로 문의해주세요.',
     ),
   });
   await user.click(screen.getByRole('tab', { name: '결제 내역' }));
-  await user.click(await screen.findByRole('button', { name: '5,000 러브 결제 취소' }));
-  expect(screen.getByRole('alertdialog')).toHaveTextContent('5,000 러브 결제를 취소하고 환불받으시겠습니까?');
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '결제 취소' }));
-  expect(await screen.findByText('충전한 러브 중 사용한 금액이 있어 결제를 취소할 수 없습니다.')).toBeInTheDocument();
+  // Only the unused order within its period: a used one and one past its period offer nothing.
+  expect(await screen.findAllByRole('button', { name: '5,000 러브 청약철회' })).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: '5,000 러브 청약철회' }));
+  expect(screen.getByRole('alertdialog')).toHaveTextContent('5,000 러브 결제를 청약철회하고 전액 환불받으시겠습니까?');
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '청약철회' }));
+  expect(await screen.findByText('구매 후 7일이 지나 청약철회할 수 없습니다. 고객센터로 문의해주세요.')).toBeInTheDocument();
 });
 
 test('a coupon: its shape is checked here, then it is redeemed once and the reward is told', async () => {

@@ -6,20 +6,24 @@ import { PageFrame, Panel, TabBar, type TabItem } from '@onair/ui';
 import { useMoney } from '../shared/use-money';
 import { BalanceSummary } from './BalanceSummary';
 import { HeldItems } from './HeldItems';
+import { LotList } from './LotList';
 import { OrderList } from './OrderList';
+import { ReceiptList } from './ReceiptList';
 import { SentGifts } from './SentGifts';
 import { WalletHistory } from './WalletHistory';
 
-type WalletTab = 'history' | 'items' | 'sentGifts' | 'orders';
+type WalletTab = 'history' | 'items' | 'sentGifts' | 'orders' | 'receipts' | 'validity';
 
 const PANELS: Record<WalletTab, ComponentType> = {
   history: WalletHistory,
   items: HeldItems,
   sentGifts: SentGifts,
   orders: OrderList,
+  receipts: ReceiptList,
+  validity: LotList,
 };
 
-/** /my/wallet: balance, coupon, and the history, items, sent gifts and orders of the member. */
+/** /my/wallet: balance, coupon, and the history, items, sent gifts, orders, receipts and currency validity of the member. */
 export function WalletPage() {
   const t = useT();
   const money = useMoney();
@@ -33,6 +37,8 @@ export function WalletPage() {
     ...(isFeatureOn(money.brand, 'luvPurchase')
       ? [{ key: 'orders' as const, label: t('payments.wallet.orders') }]
       : []),
+    { key: 'receipts', label: t('payments.wallet.receipts') },
+    { key: 'validity', label: t('payments.wallet.validity') },
   ];
   const Content = PANELS[tab];
   return (

@@ -9,3 +9,12 @@ export { InsufficientBalance, UnbalancedPosting, IdempotencyKeyMismatch } from '
 export { accountKeyOf, MEMBER_ACCOUNT_KINDS, SYSTEM_ACCOUNT_KINDS } from './accounts-model';
 export { REFERENCE_MAX_LENGTH } from './posting-rules';
 export { isRetryable } from './retry';
+export {
+  walletLotsOf,
+  paymentLotOf,
+  paymentLotsRemaining,
+  lotsExpiringBy,
+  walletLotById,
+  lotExpiryReference,
+  type WalletLot,
+} from './lots';

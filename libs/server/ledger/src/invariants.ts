@@ -78,6 +78,24 @@ const CHECKS: Check[] = [
                 group by item_code having sum(balance + onair_ledger_pending(account_id, deferred)) <> 0 order by item_code`,
     line: (row) => `item ${row['item_code']} sums to ${row['total']} over all accounts, not zero`,
   },
+  {
+    rule: "a wallet's balance is the sum of its lots' remaining",
+    query: sql`select a.account_key, a.balance, coalesce(l.remaining, 0) as lots
+                 from ledger_accounts a
+                 left join (select account_id, sum(remaining) as remaining from wallet_lots group by account_id) l on l.account_id = a.account_id
+                where a.kind = 'wallet' and a.balance <> coalesce(l.remaining, 0)
+                order by a.account_id`,
+    line: (row) => `wallet ${row['account_key']}: balance ${row['balance']} but its lots hold ${row['lots']}`,
+  },
+  {
+    rule: 'every lot is in a wallet of its member, brand and item',
+    query: sql`select l.lot_id, l.account_id from wallet_lots l
+                 left join ledger_accounts a on a.account_id = l.account_id
+                where a.account_id is null or a.kind <> 'wallet' or a.owner_member_id <> l.member_id
+                   or a.brand <> l.brand or a.item_code <> l.item_code
+                order by l.lot_id`,
+    line: (row) => `lot ${row['lot_id']} is not in a matching wallet (account ${row['account_id']})`,
+  },
 ];
 
 /**

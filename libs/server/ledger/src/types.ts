@@ -36,7 +36,9 @@ export type LedgerReason =
   | 'withdrawal'
   | 'coupon'
   | 'exchange'
-  | 'adjustment';
+  | 'adjustment'
+  /** A wallet lot past its validity, moved to the brand (reference lot-expiry:{lotId}). */
+  | 'expiry';
 
 export type Posting = {
   brand: BrandCode;

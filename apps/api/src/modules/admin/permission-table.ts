@@ -69,4 +69,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   listGiftReports: ['finance'],
   reverseGiftReport: ['finance'],
   refuseGiftReport: ['finance'],
+  // Payments and refunds: the finance team only (issue 26).
+  listPayments: ['finance'],
+  paymentDetail: ['finance'],
+  refundPayment: ['finance'],
 };

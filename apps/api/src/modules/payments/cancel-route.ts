@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { PAYMENT_STATE, shoppingRoutes } from '@onair/contracts';
 import { InsufficientBalance, type Ledger } from '@onair/ledger';
 import { GatewayRefusal } from './gateway/index';
-import type { BrandConfig } from '@onair/brand';
+import { purchaseRightsOf, type BrandConfig } from '@onair/brand';
 import { registerIdempotentRoute } from '../../platform/http/idempotent-route';
 import { MONEY_CODES, moneyRefusal } from '../../platform/http/money-errors';
 import type { OrderDeps } from './order-routes';
 import { refundPayment } from './payment-settlement';
 import { isUnfinished } from './payment-states';
 import { paymentView } from './payment-view';
+import { withdrawableUntil } from './withdrawal-window';
 import { present } from '../../platform/present';
 
 /**
- * The buyer cancels an order. Unfinished: dropped here and at the gateway. Approved: the credited
- * currency is taken back first (refused if part of it was spent), then the gateway refunds; both in
- * one transaction, so a gateway failure leaves the payment approved and the balance untouched.
+ * The buyer cancels an order. Unfinished: dropped here and at the gateway. Approved: withdrawal of
+ * purchase (청약철회, docs/money.md): within the brand's period, the credited currency is taken
+ * back first (refused if any of its lot was used), then the gateway refunds; both in one
+ * transaction, so a gateway failure leaves the payment approved and the balance untouched.
  */
 export function cancelRoute(app: FastifyInstance, deps: OrderDeps & { ledger: Ledger }) {
   registerIdempotentRoute(app, deps.db, shoppingRoutes.paymentsCancel, async ({ body, request, tx, memberId }) => {
@@ -25,6 +27,14 @@ export function cancelRoute(app: FastifyInstance, deps: OrderDeps & { ledger: Le
     if (payment.state === PAYMENT_STATE.cancelled) return paymentView(payment);
 
     if (payment.state === PAYMENT_STATE.approved) {
+      // 청약철회 is the member's within the brand's period (7 days after the day of purchase, KST);
+      // after it, a refund is finance's to decide (the console).
+      const until = withdrawableUntil(payment);
+      if (!until || Date.now() > until.getTime()) {
+        throw moneyRefusal(409, MONEY_CODES.conflict, 'withdrawalPeriodOver', brand, {
+          days: String(purchaseRightsOf(brand).withdrawalDays),
+        });
+      }
       try {
         await refundPayment(tx, deps.ledger, deps.store, payment, 'user');
       } catch (error) {

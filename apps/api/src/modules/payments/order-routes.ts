@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { catalogItem, findProduct, shoppingRoutes, PAYMENT_STATE, type RouteContract } from '@onair/contracts';
+import { findProduct, shoppingRoutes, PAYMENT_STATE, type RouteContract } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { requireFeature } from '../../platform/http/feature-gate';
 import { refusalOf, registerKeyedRoute, type IdempotentInput } from '../../platform/http/idempotent-route';
@@ -17,6 +17,7 @@ import { webOriginOf, type WebOriginSettings } from '../../platform/config/web-o
 import { GATEWAY_ERROR_CODE, GatewayRefusal, type GatewayClient } from './gateway/index';
 import type { PaymentStore } from './payment-store';
 import { paymentView } from './payment-view';
+import { orderName } from './order-name';
 import { present } from '../../platform/present';
 
 export type OrderDeps = { db: Database; store: PaymentStore; gateway: GatewayClient; settings: PaymentSettings };
@@ -105,13 +106,6 @@ async function openAtGateway(
       throw new ApiError(502, GATEWAY_ERROR_CODE, 'money.gatewayUnavailable');
     throw error;
   }
-}
-
-/** What the gateway's checkout page and the card statement say was bought. */
-function orderName(itemCode: number, quantity: number, currencyName: string) {
-  const name = catalogItem(itemCode)?.name;
-  if (name === 'brandCurrency') return `${currencyName} ${quantity.toLocaleString('ko-KR')}개`;
-  return `${name?.ko ?? `아이템 ${itemCode}`} ${quantity}개`;
 }
 
 export function orderRoutes(app: FastifyInstance, deps: OrderDeps) {

@@ -1,9 +1,10 @@
 import { PAYMENT_STATE, type BrandCode } from '@onair/contracts';
 import type { PaymentRow } from '@onair/db';
-import type { Ledger, LedgerTx } from '@onair/ledger';
+import { InsufficientBalance, paymentLotOf, type Ledger, type LedgerTx } from '@onair/ledger';
 import { creditDebtFirst, lockMemberDebt, nonZero } from '../../platform/ledger/member-debt';
 import { paymentAccounts, settledBy } from './payment-accounts';
 import type { PaymentStore } from './payment-store';
+import { recordPaymentReceipt, recordRefundReceipt } from './payment-receipts';
 
 /**
  * Approval credits what was bought exactly once: the state move and the ledger posting are one
@@ -33,13 +34,16 @@ export async function approvePayment(
     ...(credit.memo ? { memo: credit.memo } : {}),
     entries: [{ account: paymentAccounts(payment).gateway, amount: -payment.quantity }, ...credit.entries],
   });
-  return store.update(tx, payment.paymentId, { creditTxId: txId });
+  const approved = await store.update(tx, payment.paymentId, { creditTxId: txId });
+  await recordPaymentReceipt(tx, approved);
+  return approved;
 }
 
 /**
- * The buyer's own cancel: takes back the whole of what the payment put in the wallet, and books
- * again as owed what it paid of an earlier debt. The ledger refuses (InsufficientBalance) when the
- * buyer has already spent part of it, and then nothing is refunded.
+ * The buyer's own cancel (청약철회): takes back the whole of what the payment put in the wallet, and
+ * books again as owed what it paid of an earlier debt. Refused (InsufficientBalance) when any of
+ * the lot the payment opened has been used, whatever else the wallet holds: lots are spent oldest
+ * first, so that is exactly "used". Then nothing is refunded.
  */
 export async function refundPayment(
   tx: LedgerTx,
@@ -53,6 +57,10 @@ export async function refundPayment(
   const accounts = paymentAccounts(payment);
   await lockMemberDebt(tx, payment.memberId);
   const settled = await settledBy(tx, payment);
+  // Under the wallet's row lock, which every spend from it takes first, the lot cannot change.
+  await ledger.lockBalance(tx, accounts.wallet);
+  const lot = await paymentLotOf(tx, payment.orderId);
+  if (lot && lot.remaining < lot.quantity) throw new InsufficientBalance(accounts.wallet, lot.quantity, lot.remaining);
   const { txId } = await ledger.post(tx, {
     brand: payment.brand as BrandCode,
     reason: 'refund',
@@ -63,5 +71,7 @@ export async function refundPayment(
       { account: accounts.gateway, amount: payment.quantity },
     ]),
   });
-  return store.update(tx, payment.paymentId, { refundTxId: txId });
+  const refunded = await store.update(tx, payment.paymentId, { refundTxId: txId });
+  await recordRefundReceipt(tx, refunded, 'member', { takenBack: payment.quantity - settled, owed: settled });
+  return refunded;
 }

@@ -1,11 +1,15 @@
 import type { PaymentRow } from '@onair/db';
 import type * as v from 'valibot';
 import type { Payment, PaymentMethod } from '@onair/contracts';
+import { withdrawableUntil } from './withdrawal-window';
 
 type VirtualAccountValue = { bank: string; accountNumber: string; dueDate: string };
 
-/** The payment as the member sees it. */
-export function paymentView(row: PaymentRow): v.InferOutput<typeof Payment> {
+/**
+ * The payment as the member sees it. unusedQuantity (what is left of its lot) comes from the
+ * lots, read by the caller where it matters (the order list and the order); null elsewhere.
+ */
+export function paymentView(row: PaymentRow, unusedQuantity: number | null = null): v.InferOutput<typeof Payment> {
   return {
     orderId: row.orderId,
     kind: row.kind as 'luv' | 'flax',
@@ -22,5 +26,7 @@ export function paymentView(row: PaymentRow): v.InferOutput<typeof Payment> {
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    withdrawableUntil: withdrawableUntil(row)?.toISOString() ?? null,
+    unusedQuantity,
   };
 }

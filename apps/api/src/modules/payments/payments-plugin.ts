@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '@onair/ledger';
 import type { Database } from '@onair/db';
 import { cancelRoute } from './cancel-route';
+import { financeRefunds, type FinanceRefunds } from './finance-refund';
 import { createGatewayClient } from './gateway/index';
 import { orderRoutes, type PaymentSettings } from './order-routes';
 import { paymentStore } from './payment-store';
@@ -9,6 +10,13 @@ import { purchaseLimitsRoute } from './purchase-limits-route';
 import { queryRoutes } from './query-routes';
 import { returnRoutes } from './return-routes';
 import { webhookRoute } from './webhook-route';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Refunds finance staff make from the console (the admin module's payment routes). */
+    financeRefunds: FinanceRefunds;
+  }
+}
 
 /** Buying currency and item packages through the payment gateway. */
 export function paymentsPlugin(app: FastifyInstance, { db, ledger, settings }: { db: Database; ledger: Ledger; settings: PaymentSettings }) {
@@ -25,4 +33,5 @@ export function paymentsPlugin(app: FastifyInstance, { db, ledger, settings }: {
   webhookRoute(app, deps);
   queryRoutes(app, deps);
   purchaseLimitsRoute(app, deps);
+  app.decorate('financeRefunds', financeRefunds(deps));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_STATE, paymentFailureRoute, shoppingRoutes } from '@onair/contracts';
-import type { Ledger } from '@onair/ledger';
+import { paymentLotOf, paymentLotsRemaining, type Ledger } from '@onair/ledger';
 import { registerRoute } from '../../platform/http/register-route';
 import { MONEY_CODES, moneyRefusal } from '../../platform/http/money-errors';
 import type { OrderDeps } from './order-routes';
@@ -25,12 +25,13 @@ export function queryRoutes(app: FastifyInstance, deps: OrderDeps & { ledger: Le
       await confirmPayment(deps, payment.orderId, request.log);
       payment = present(await deps.store.byOrderId(deps.db, params.orderId), 'the payment');
     }
-    return paymentView(payment);
+    return paymentView(payment, (await paymentLotOf(deps.db, payment.orderId))?.remaining ?? null);
   });
 
   registerRoute(app, shoppingRoutes.paymentList, async ({ query, request }) => {
     const { rows, total } = await deps.store.page(memberOf(request).memberId, query.page, query.size);
-    return { items: rows.map(paymentView), page: query.page, size: query.size, total };
+    const unused = await paymentLotsRemaining(deps.db, rows.map((row) => row.orderId));
+    return { items: rows.map((row) => paymentView(row, unused.get(row.orderId) ?? null)), page: query.page, size: query.size, total };
   });
 
   registerRoute(app, paymentFailureRoute, async ({ query, request }) => {

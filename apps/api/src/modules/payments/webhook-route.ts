@@ -47,7 +47,7 @@ export function webhookRoute(app: FastifyInstance, deps: OrderDeps & { ledger: L
       await deps.ledger.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(gatewayWebhookEvents)
-          .values({ eventId: event.eventId, orderId: event.data.orderId, type: event.type })
+          .values({ eventId: event.eventId, orderId: event.data.orderId, type: event.type, status: event.data.status })
           .onConflictDoNothing()
           .returning({ eventId: gatewayWebhookEvents.eventId });
         if (!fresh || !verdict) return;

@@ -7,3 +7,4 @@ export { solveCaptcha, solvedCaptchaToken } from './solve-captcha';
 export { UpstreamError } from './upstream-error';
 export { isVerifiedMinor, todayInKorea } from './adult-age';
 export { identityDecisionText } from './identity-provider';
+export { httpSmsProvider, type SmsProvider } from './sms-provider';

@@ -17,3 +17,5 @@ export * from './live-matches';
 export * from './staff';
 export * from './sanctions';
 export * from './dashboard';
+export * from './wallet-lots';
+export * from './receipts';

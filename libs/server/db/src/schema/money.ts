@@ -75,6 +75,8 @@ export const gatewayWebhookEvents = pgTable('gateway_webhook_events', {
   eventId: varchar('event_id', { length: 64 }).primaryKey(),
   orderId: varchar('order_id', { length: 40 }).notNull(),
   type: varchar('type', { length: 40 }).notNull(),
+  /** The status the event reported (DONE, CANCELED, …), for finance staff's view of the payment. */
+  status: varchar('status', { length: 24 }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

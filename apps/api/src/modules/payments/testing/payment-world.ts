@@ -4,7 +4,7 @@ import type { TestDatabaseTarget } from '@onair/db/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { buildSandboxApp } from '../../../../../sandbox/src/app';
 import { readConfig } from '../../../platform/config/config';
-import { settingsFromConfig } from '../../../platform/config/settings';
+import { settingsFromConfig, type ApiSettings } from '../../../platform/config/settings';
 import { and, eq, isNull } from 'drizzle-orm';
 import { members } from '@onair/db';
 import { hashPassword } from '../../../platform/passwords/passwords';
@@ -14,6 +14,8 @@ import type { CallResult } from '../../../testing/test-api';
 
 export type PaymentWorld = {
   api: MoneyApi;
+  /** The API's settings, as it runs with them (for tests that also sign staff in). */
+  settings: ApiSettings;
   gatewayUrl: string;
   /** Stops the gateway (to test it being down) and starts it again on the same port. */
   stopGateway(): Promise<void>;
@@ -21,23 +23,31 @@ export type PaymentWorld = {
   close(): Promise<void>;
 };
 
-/** The real sandbox gateway and the real API pointed at it; webhooks come back to the API's own port. */
-export async function startPaymentWorld(target: TestDatabaseTarget): Promise<PaymentWorld> {
+/**
+ * The real sandbox gateway and the real API pointed at it; webhooks come back to the API's own
+ * port, and the API's texts (receipts) go to the sandbox's SMS outbox. now: the API's clock.
+ */
+export async function startPaymentWorld(target: TestDatabaseTarget, options: { now?: () => number } = {}): Promise<PaymentWorld> {
   // Webhook retries fast, so a refused delivery is retried within the test.
   const build = () => buildSandboxApp({ gateway: { retryDelaysMs: [50, 100, 200] } });
   let sandbox: FastifyInstance = build();
   const gatewayUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const port = Number(new URL(gatewayUrl).port);
-  // The sandbox also plays the identity provider, for a minor's guardian consent.
+  // The sandbox plays the identity provider (a minor's guardian consent) and the SMS provider (receipts).
+  let captured: ApiSettings | undefined;
   const api = await startMoneyApi(target, {
-    settings: (settings) => ({
+    settings: (settings) => (captured = {
       ...settings,
       identityApiUrl: gatewayUrl,
+      smsApiUrl: gatewayUrl,
       paymentGateway: { ...settings.paymentGateway, baseUrl: gatewayUrl },
     }),
+    ...(options.now ? { now: options.now } : {}),
   });
+  if (!captured) throw new Error('settings not captured');
   return {
     api,
+    settings: captured,
     gatewayUrl,
     stopGateway: () => sandbox.close(),
     async startGateway() {

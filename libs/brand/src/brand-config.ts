@@ -89,6 +89,11 @@ export type BrandConfig = {
   allowedOrigins: string[];
   /** The platform's share of every gift of the currency, in whole percent (the streamer gets the rest). */
   giftCommissionPercent: number;
+  /**
+   * The platform's fee on a withdrawal, in percent of the amount (rounded down), on top of the 3.3 %
+   * income tax withheld by law (docs/money.md, "Payouts"). A business choice: 0 on every brand today.
+   */
+  withdrawalFeePercent: number;
   features: Record<FeatureFlag, boolean>;
   notice: MaintenanceNotice;
 };

@@ -336,6 +336,8 @@ export const ADMIN_MESSAGES = {
   accountChangeNotFound: '계좌 변경 요청을 찾을 수 없습니다.',
   accountChangeDecided: '이미 처리된 계좌 변경 요청입니다.',
   attachmentNotFound: '첨부파일을 찾을 수 없습니다.',
+  payoutBatchNotFound: '지급 묶음을 찾을 수 없습니다.',
+  payoutBatchPaid: '이미 지급 완료된 묶음입니다.',
 } as const;
 
 /**

@@ -35,6 +35,7 @@ export const bellcast: BrandConfig = {
   cookieDomain: '.bellcast.tv',
   allowedOrigins: ['https://www.bellcast.tv', 'http://localhost:4200'],
   giftCommissionPercent: 30,
+  withdrawalFeePercent: 0,
   features: {
     luvPurchase: false,
     gifts: true,

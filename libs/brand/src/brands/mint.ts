@@ -34,6 +34,7 @@ export const mint: BrandConfig = {
   cookieDomain: '.mintlive.co.kr',
   allowedOrigins: ['https://www.mintlive.co.kr', 'http://localhost:4200'],
   giftCommissionPercent: 25,
+  withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,
     gifts: true,

@@ -35,6 +35,7 @@ export const nova: BrandConfig = {
   cookieDomain: '.novatv.kr',
   allowedOrigins: ['https://www.novatv.kr', 'http://localhost:4200'],
   giftCommissionPercent: 25,
+  withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,
     gifts: true,

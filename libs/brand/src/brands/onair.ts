@@ -30,6 +30,7 @@ export const onair: BrandConfig = {
   cookieDomain: '.onair.live',
   allowedOrigins: ['https://www.onair.live', 'http://localhost:4200'],
   giftCommissionPercent: 20,
+  withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,
     gifts: true,

@@ -8,6 +8,9 @@ import { adminMemberRoutes } from './admin-members';
 
 export * from './admin-live';
 import { adminReportRoutes } from './admin-reports';
+import { adminPayoutRoutes } from './admin-payouts';
+
+export * from './admin-payouts';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -207,4 +210,5 @@ export const adminRoutes = {
   ...adminMemberRoutes,
   ...adminLiveRoutes,
   ...adminReportRoutes,
+  ...adminPayoutRoutes,
 };

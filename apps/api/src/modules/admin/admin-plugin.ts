@@ -3,6 +3,7 @@ import type { Database } from '@onair/db';
 import { takedownEffects } from '../streams/index';
 import { auditRoutes } from './audit-routes';
 import { memberRoutes } from './members/member-routes';
+import { payoutRoutes } from './payouts/index';
 import { accountChangeRoutes } from './reports/account-change-routes';
 import { attachmentRoute } from './reports/attachment-route';
 import { inquiryRoutes } from './reports/inquiry-routes';
@@ -19,8 +20,8 @@ export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
 
 /**
  * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members
- * and sanctions, live takedown, and the reports, inquiries and account changes customer service
- * works through, in a scope of their own so the staff guard runs before every one of its routes and
+ * and sanctions, live takedown, the reports, inquiries and account changes customer service
+ * works through, and finance's payouts, in a scope of their own so the staff guard runs before every one of its routes and
  * no other.
  */
 export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.now }: AdminDeps) {
@@ -37,5 +38,6 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     inquiryRoutes(scope, { db, now });
     accountChangeRoutes(scope, { db, now });
     attachmentRoute(scope, { db });
+    payoutRoutes(scope, { db, now });
   });
 }

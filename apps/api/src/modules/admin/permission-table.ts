@@ -41,4 +41,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   listAccountChanges: ['super-admin', 'support'],
   approveAccountChange: ['super-admin', 'support'],
   refuseAccountChange: ['super-admin', 'support'],
+  // Support answers streamers about their withdrawals, with accounts masked; only finance and
+  // super-admin see them in full, take the transfer file out and decide (docs/money.md, "Payouts").
+  payoutQueue: ['super-admin', 'finance', 'support'],
+  payoutBatches: ['super-admin', 'finance', 'support'],
+  approvePayouts: ['super-admin', 'finance'],
+  payoutTransferFile: ['super-admin', 'finance'],
+  payPayoutBatch: ['super-admin', 'finance'],
+  rejectPayout: ['super-admin', 'finance'],
 };

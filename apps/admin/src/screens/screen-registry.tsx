@@ -71,6 +71,12 @@ export const SCREENS: readonly ScreenEntry[] = [
       import('./account-changes/AccountChangesScreen').then((m) => ({ default: m.AccountChangesScreen })),
     ),
   },
+  {
+    path: 'payouts',
+    nav: 'console.nav.payouts',
+    roles: ['super-admin', 'finance', 'support'],
+    screen: lazy(() => import('./payouts/PayoutsScreen').then((m) => ({ default: m.PayoutsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

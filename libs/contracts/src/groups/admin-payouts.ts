@@ -16,7 +16,7 @@ const RejectReason = v.pipe(
   v.string(ADMIN_MESSAGES.reasonRequired),
   v.trim(),
   v.minLength(1, ADMIN_MESSAGES.reasonRequired),
-  v.maxLength(200, ADMIN_MESSAGES.reasonRequired),
+  v.maxLength(500, ADMIN_MESSAGES.reasonRequired),
 );
 
 export const PayoutQueueQuery = v.object({

@@ -16,10 +16,11 @@ describe.each(testDatabaseTargets())('payouts in the console on $name', (target)
   let api: DeskApi;
   let finance: string;
 
+  // PGlite runs every migration at start: past a minute and a half on a loaded machine.
   beforeAll(async () => {
     api = await startDeskApi(target);
     finance = await api.staff('finance', ['onair']);
-  });
+  }, 180_000);
   afterAll(async () => {
     await expectLedgerSound(api);
     await api.close();

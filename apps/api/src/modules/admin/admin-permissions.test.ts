@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN_MESSAGES, adminRoutes, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
+import { ADMIN_MESSAGES, adminRoutes, IDEMPOTENCY_KEY_HEADER, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
 import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
@@ -67,6 +68,8 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
     if (template.includes('{inquiryId}')) return template.replace('{inquiryId}', String(await fixtures.inquiry()));
     if (template.includes('{requestId}')) return template.replace('{requestId}', String(await fixtures.accountChange()));
     if (template.includes('{uploadId}')) return template.replace('{uploadId}', await fixtures.attachment());
+    if (template.includes('{withdrawId}')) return template.replace('{withdrawId}', String(await fixtures.withdrawal()));
+    if (template.includes('{batchId}')) return template.replace('{batchId}', String(await fixtures.payoutBatch()));
     return template
       .replace('{staffId}', String(targetStaffId))
       .replace('{memberId}', String(targetMemberId))
@@ -75,7 +78,8 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
 
   /** A valid call of each route, so only the guard decides whether it is refused. */
   const callOf = async (operation: GuardedOperation, cookie: string, brand?: 'onair' | 'mint') => {
-    const headers = consoleHeaders(cookie, brand);
+    const contract = adminRoutes[operation] as RouteContract;
+    const headers = { ...consoleHeaders(cookie, brand), ...(contract.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {}) };
     const path = await pathOf(operation);
     const bodies: Partial<Record<GuardedOperation, object>> = {
       inviteStaff: {
@@ -100,8 +104,11 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       answerInquiry: { answer: '답변드립니다.' },
       approveAccountChange: {},
       refuseAccountChange: { reason: '사본 불일치' },
+      payPayoutBatch: {},
+      rejectPayout: { reason: '권한 확인' },
     };
-    const body = bodies[operation];
+    // A batch approves fresh requests, one made for each call.
+    const body = operation === 'approvePayouts' ? { withdrawIds: [await deskFixtures(api).withdrawal()] } : bodies[operation];
     if (operation === 'attachment') {
       // The answer is the file, not JSON; refusals are JSON.
       const response = await fetch(`${api.url}${path}`, { headers });

@@ -10,14 +10,15 @@ import type { PayoutBatch } from './payout-labels';
 import { saveTextFile } from './save-text-file';
 
 /** How many recent batches the screen lists: the ones still to pay are the newest. */
-const RECENT_BATCHES = 20;
+export const RECENT_BATCHES = 20;
+
+type BatchesResult = ReturnType<typeof adminApi.useAdminPayoutBatchesQuery>;
 
 /** The brand's recent payout batches: the transfer file of each, and 지급 완료 once the bank has sent it. */
-export function PayoutBatches({ decides, onChanged }: { decides: boolean; onChanged: () => void }) {
+export function PayoutBatches({ batches, decides, onChanged }: { batches: BatchesResult; decides: boolean; onChanged: () => void }) {
   const t = useConsoleT();
   const errorText = useApiErrorText();
   const formatDateTime = useFormatDateTime();
-  const batches = adminApi.useAdminPayoutBatchesQuery({ page: 1, size: RECENT_BATCHES });
   const [fetchFile] = adminApi.useLazyAdminPayoutTransferFileQuery();
   const [paying, setPaying] = useState<PayoutBatch | null>(null);
 
@@ -91,7 +92,6 @@ export function PayoutBatches({ decides, onChanged }: { decides: boolean; onChan
           onClose={() => setPaying(null)}
           onDone={() => {
             setPaying(null);
-            void batches.refetch();
             onChanged();
           }}
         />

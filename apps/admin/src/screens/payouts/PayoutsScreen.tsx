@@ -12,7 +12,7 @@ import { useTableQuery } from '../../table/use-table-query';
 import { BrandScopeNote } from '../shared/BrandScopeNote';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { StatusTabs } from '../shared/StatusTabs';
-import { PayoutBatches } from './PayoutBatches';
+import { PayoutBatches, RECENT_BATCHES } from './PayoutBatches';
 import { ApproveBatchDialog, RejectPayoutDialog } from './PayoutDialogs';
 import { canDecidePayouts, PAYOUT_STATES, payoutStateKey, type PayoutState, type PayoutWithdrawal } from './payout-labels';
 
@@ -36,6 +36,8 @@ export function PayoutsScreen() {
   const query = useTableQuery({ filters: ['state'], size: 20 });
   const state = asState(query.filters['state']);
   const result = adminApi.useAdminPayoutQueueQuery({ state, page: query.page, size: query.size });
+  // The console's admin queries carry no cache tags: every decision refetches the queue and the batches.
+  const batches = adminApi.useAdminPayoutBatchesQuery({ page: 1, size: RECENT_BATCHES });
   const [selected, setSelected] = useState<ReadonlyMap<number, PayoutWithdrawal>>(new Map());
   const [open, setOpen] = useState<Open>(null);
   const selectable = decides && state === 'requested';
@@ -47,10 +49,14 @@ export function PayoutsScreen() {
       else next.set(row.withdrawId, row);
       return next;
     });
+  const refresh = () => {
+    void result.refetch();
+    void batches.refetch();
+  };
   const done = () => {
     setOpen(null);
     setSelected(new Map());
-    void result.refetch();
+    refresh();
   };
 
   const columns = useMemo(
@@ -169,7 +175,7 @@ export function PayoutsScreen() {
         getRowId={(row) => String(row.withdrawId)}
         empty={t('console.payouts.empty')}
       />
-      <PayoutBatches decides={decides} onChanged={() => void result.refetch()} />
+      <PayoutBatches batches={batches} decides={decides} onChanged={refresh} />
       {open?.kind === 'approve' && <ApproveBatchDialog selected={[...selected.values()]} onClose={() => setOpen(null)} onDone={done} />}
       {open?.kind === 'reject' && <RejectPayoutDialog withdrawal={open.withdrawal} onClose={() => setOpen(null)} onDone={done} />}
     </ScreenFrame>

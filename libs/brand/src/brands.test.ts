@@ -26,6 +26,7 @@ const REQUIRED_FIELDS = [
   'cookieDomain',
   'allowedOrigins',
   'giftCommissionPercent',
+  'withdrawalFeePercent',
   'features',
   'notice',
 ] as const satisfies readonly (keyof BrandConfig)[];

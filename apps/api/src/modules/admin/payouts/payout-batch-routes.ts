@@ -7,7 +7,7 @@ import { ApiError } from '../../../platform/http/errors';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { MONEY_CODES } from '../../../platform/http/money-errors';
 import { registerRoute } from '../../../platform/http/register-route';
-import { settleWithdrawal } from '../../money/withdrawals/settle-withdrawal';
+import { settleWithdrawal } from '../../money/index';
 import { writeAudit } from '../audit-writer';
 import type { Clock } from '../clock';
 import { staffOf } from '../staff-guard';

@@ -6,7 +6,7 @@ import type { Ledger } from '@onair/ledger';
 import { ApiError } from '../../../platform/http/errors';
 import { requireFeature } from '../../../platform/http/feature-gate';
 import { MONEY_CODES } from '../../../platform/http/money-errors';
-import { settleWithdrawal } from '../../money/withdrawals/settle-withdrawal';
+import { settleWithdrawal } from '../../money/index';
 import { writeAudit } from '../audit-writer';
 import type { Clock } from '../clock';
 import { selectQueue } from './payout-queue-routes';

@@ -1,6 +1,6 @@
 import type { PayoutBatch, PayoutWithdrawal, StaffRole } from '@onair/contracts';
 import type { WithdrawalRow } from '@onair/db';
-import { maskAccount } from '../../money/withdrawals/withdrawal-view';
+import { maskAccount } from '../../money/index';
 
 /** Who sees account numbers, holders and verified names in full: the people who pay them out. */
 export const UNMASKED_ROLES: readonly StaffRole[] = ['super-admin', 'finance'];

@@ -7,7 +7,7 @@ import { UTF8_BOM } from '../../../platform/csv/csv-file';
 import { balanceOf, expectLedgerSound, expectReplayOf, get, newKey, post } from '../../money/testing/money-test-kit';
 import { VERIFIED_NAME } from '../../money/testing/payout-kit';
 import { startDeskApi, type DeskApi } from '../testing/desk-kit';
-import { keyedAdmin, payoutStreamer, requestWithdrawal } from './payout-test-kit';
+import { keyedAdmin, payoutStreamer, requestWithdrawal } from '../testing/payout-kit';
 
 type Row = { withdrawId: number; [key: string]: unknown };
 const rowOf = (items: Row[], withdrawId: number) => items.find((item) => item.withdrawId === withdrawId);

@@ -2,8 +2,8 @@ import { IDEMPOTENCY_KEY_HEADER, type BrandCode } from '@onair/contracts';
 import { receivedOf } from '../../../platform/ledger/accounts';
 import { fund, newKey, newMember, post, type TestMember } from '../../money/testing/money-test-kit';
 import { BANK_BODY, makePayoutReady } from '../../money/testing/payout-kit';
-import { consoleHeaders } from '../testing/console-kit';
-import type { DeskApi } from '../testing/desk-kit';
+import { consoleHeaders } from './console-kit';
+import type { DeskApi } from './desk-kit';
 
 /** A streamer of the brand with received luv, a verified identity and a payout account. */
 export async function payoutStreamer(api: DeskApi, received: number, brand: BrandCode = 'onair'): Promise<TestMember> {

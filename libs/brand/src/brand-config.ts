@@ -111,6 +111,11 @@ export type BrandConfig = {
   giftCommissionPercent: number;
   /** Purchase limits and the mistaken-gift window; DEFAULT_MONEY_RULES unless the brand chose otherwise. */
   moneyRules: MoneyRules;
+  /**
+   * The platform's fee on a withdrawal, in percent of the amount (rounded down), on top of the 3.3 %
+   * income tax withheld by law (docs/money.md, "Payouts"). A business choice: 0 on every brand today.
+   */
+  withdrawalFeePercent: number;
   features: Record<FeatureFlag, boolean>;
   notice: MaintenanceNotice;
 };

@@ -27,6 +27,7 @@ const REQUIRED_FIELDS = [
   'allowedOrigins',
   'giftCommissionPercent',
   'moneyRules',
+  'withdrawalFeePercent',
   'features',
   'notice',
 ] as const satisfies readonly (keyof BrandConfig)[];

@@ -362,6 +362,8 @@ export const ADMIN_MESSAGES = {
   paymentNotFound: '결제를 찾을 수 없습니다.',
   paymentNotRefundable: '승인된 결제만 환불할 수 있습니다.',
   gatewayRefundRefused: '결제사가 환불을 거절했습니다. 결제사 관리 화면에서 상태를 확인해주세요.',
+  payoutBatchNotFound: '지급 묶음을 찾을 수 없습니다.',
+  payoutBatchPaid: '이미 지급 완료된 묶음입니다.',
 } as const;
 
 /**

@@ -107,6 +107,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     roles: ['finance'],
     screen: lazy(() => import('./payments/PaymentsScreen').then((m) => ({ default: m.PaymentsScreen }))),
   },
+  {
+    path: 'payouts',
+    nav: 'console.nav.payouts',
+    roles: ['super-admin', 'finance', 'support'],
+    screen: lazy(() => import('./payouts/PayoutsScreen').then((m) => ({ default: m.PayoutsScreen }))),
+  },
 ];
 
 /** The screens a role may use, in navigation order. */

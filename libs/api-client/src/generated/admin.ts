@@ -358,6 +358,62 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           body: queryArg.body,
         }),
       }),
+      adminPayoutBatches: build.query<AdminPayoutBatchesApiResponse, AdminPayoutBatchesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payouts/batches`,
+          params: {
+            state: queryArg.state,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminApprovePayouts: build.mutation<AdminApprovePayoutsApiResponse, AdminApprovePayoutsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payouts/batches`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      adminPayPayoutBatch: build.mutation<AdminPayPayoutBatchApiResponse, AdminPayPayoutBatchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payouts/batches/${encodeURIComponent(String(queryArg.batchId))}/paid`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
+      adminPayoutTransferFile: build.query<AdminPayoutTransferFileApiResponse, AdminPayoutTransferFileApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payouts/batches/${encodeURIComponent(String(queryArg.batchId))}/transfer-file`,
+        }),
+      }),
+      adminPayoutQueue: build.query<AdminPayoutQueueApiResponse, AdminPayoutQueueApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payouts/withdrawals`,
+          params: {
+            state: queryArg.state,
+            batchId: queryArg.batchId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      adminRejectPayout: build.mutation<AdminRejectPayoutApiResponse, AdminRejectPayoutApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payouts/withdrawals/${encodeURIComponent(String(queryArg.withdrawId))}/reject`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+      }),
       adminListReports: build.query<AdminListReportsApiResponse, AdminListReportsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/reports`,
@@ -1751,6 +1807,139 @@ export type AdminRefundPaymentApiArg = {
     reason: string;
   };
 };
+export type AdminPayoutBatchesApiResponse = /** status 200 OK */ {
+  items: {
+    batchId: number;
+    state: 'approved' | 'paid';
+    count: number;
+    amount: number;
+    fee: number;
+    withheld: number;
+    net: number;
+    createdAt: string;
+    exportedAt: string | null;
+    paidAt: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminPayoutBatchesApiArg = {
+  state?: 'approved' | 'paid';
+  page?: number;
+  size?: number;
+};
+export type AdminApprovePayoutsApiResponse = /** status 201 OK */ {
+  batchId: number;
+  state: 'approved' | 'paid';
+  count: number;
+  amount: number;
+  fee: number;
+  withheld: number;
+  net: number;
+  createdAt: string;
+  exportedAt: string | null;
+  paidAt: string | null;
+};
+export type AdminApprovePayoutsApiArg = {
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {
+    withdrawIds: number[];
+  };
+};
+export type AdminPayPayoutBatchApiResponse = /** status 200 OK */ {
+  batchId: number;
+  state: 'approved' | 'paid';
+  count: number;
+  amount: number;
+  fee: number;
+  withheld: number;
+  net: number;
+  createdAt: string;
+  exportedAt: string | null;
+  paidAt: string | null;
+};
+export type AdminPayPayoutBatchApiArg = {
+  batchId: string;
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {};
+};
+export type AdminPayoutTransferFileApiResponse = /** status 200 OK */ {
+  fileName: string;
+  csv: string;
+  rows: number;
+  net: number;
+};
+export type AdminPayoutTransferFileApiArg = {
+  batchId: string;
+};
+export type AdminPayoutQueueApiResponse = /** status 200 OK */ {
+  items: {
+    withdrawId: number;
+    member: {
+      memberId: number;
+      loginId: string;
+      nickname: string;
+      verifiedName: string | null;
+    };
+    amount: number;
+    fee: number;
+    withheld: number;
+    net: number;
+    state: 'requested' | 'approved' | 'cancelled' | 'completed' | 'rejected';
+    bankCode: string;
+    bankAccount: string;
+    bankHolderName: string;
+    unmasked: boolean;
+    batchId: number | null;
+    requestedAt: string;
+    approvedAt: string | null;
+    decidedAt: string | null;
+    decisionNote: string | null;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type AdminPayoutQueueApiArg = {
+  state?: 'requested' | 'approved' | 'cancelled' | 'completed' | 'rejected';
+  batchId?: string;
+  page?: number;
+  size?: number;
+};
+export type AdminRejectPayoutApiResponse = /** status 200 OK */ {
+  withdrawId: number;
+  member: {
+    memberId: number;
+    loginId: string;
+    nickname: string;
+    verifiedName: string | null;
+  };
+  amount: number;
+  fee: number;
+  withheld: number;
+  net: number;
+  state: 'requested' | 'approved' | 'cancelled' | 'completed' | 'rejected';
+  bankCode: string;
+  bankAccount: string;
+  bankHolderName: string;
+  unmasked: boolean;
+  batchId: number | null;
+  requestedAt: string;
+  approvedAt: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+};
+export type AdminRejectPayoutApiArg = {
+  withdrawId: string;
+  /** One value per intended operation; a retry with the same value gets the first answer. */
+  'Idempotency-Key': string;
+  body: {
+    reason: string;
+  };
+};
 export type AdminListReportsApiResponse = /** status 200 OK */ {
   items: {
     reportId: number;
@@ -2592,6 +2781,30 @@ export const useLazyAdminPaymentDetailQuery = /* @__PURE__ */ lazyHook(
   'useLazyAdminPaymentDetailQuery',
 );
 export const useAdminRefundPaymentMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminRefundPaymentMutation');
+export const useAdminPayoutBatchesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminPayoutBatchesQuery');
+export const useLazyAdminPayoutBatchesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminPayoutBatchesQuery',
+);
+export const useAdminApprovePayoutsMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminApprovePayoutsMutation',
+);
+export const useAdminPayPayoutBatchMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminPayPayoutBatchMutation',
+);
+export const useAdminPayoutTransferFileQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminPayoutTransferFileQuery',
+);
+export const useLazyAdminPayoutTransferFileQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminPayoutTransferFileQuery',
+);
+export const useAdminPayoutQueueQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminPayoutQueueQuery');
+export const useLazyAdminPayoutQueueQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminPayoutQueueQuery');
+export const useAdminRejectPayoutMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminRejectPayoutMutation');
 export const useAdminListReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListReportsQuery');
 export const useLazyAdminListReportsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminListReportsQuery');
 export const useAdminReportDetailQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminReportDetailQuery');

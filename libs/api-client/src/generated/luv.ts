@@ -85,6 +85,16 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      luvWithdrawStatement: build.query<LuvWithdrawStatementApiResponse, LuvWithdrawStatementApiArg>({
+        query: (queryArg) => ({
+          url: `/api/luv/withdraw-statement`,
+          params: {
+            year: queryArg.year,
+            month: queryArg.month,
+            lang: queryArg.lang,
+          },
+        }),
+      }),
       luvWithdrawComplete: build.mutation<LuvWithdrawCompleteApiResponse, LuvWithdrawCompleteApiArg>({
         query: (queryArg) => ({
           url: `/api/luv/withdraw/${encodeURIComponent(String(queryArg.withdrawId))}/complete`,
@@ -208,6 +218,30 @@ export type LuvWithdrawListApiArg = {
   page?: number;
   size?: number;
 };
+export type LuvWithdrawStatementApiResponse = /** status 200 OK */ {
+  period: string;
+  rows: {
+    withdrawId: number;
+    paidAt: string;
+    gross: number;
+    fee: number;
+    withheld: number;
+    net: number;
+  }[];
+  totals: {
+    gross: number;
+    fee: number;
+    withheld: number;
+    net: number;
+  };
+  fileName: string;
+  csv: string;
+};
+export type LuvWithdrawStatementApiArg = {
+  year: string;
+  month?: string;
+  lang?: 'ko' | 'en';
+};
 export type LuvWithdrawCompleteApiResponse = /** status 200 OK */ Withdrawal;
 export type LuvWithdrawCompleteApiArg = {
   withdrawId: string;
@@ -274,7 +308,7 @@ export type Withdrawal = {
   withdrawId: number;
   amount: number;
   payout: number;
-  state: 'requested' | 'cancelled' | 'completed' | 'rejected';
+  state: 'requested' | 'approved' | 'cancelled' | 'completed' | 'rejected';
   bankCode: string;
   bankAccount: string;
   bankHolderName: string;
@@ -300,6 +334,11 @@ export const useLuvWithdrawMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, '
 export const useLuvWithdrawCancelMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvWithdrawCancelMutation');
 export const useLuvWithdrawListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvWithdrawListQuery');
 export const useLazyLuvWithdrawListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyLuvWithdrawListQuery');
+export const useLuvWithdrawStatementQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLuvWithdrawStatementQuery');
+export const useLazyLuvWithdrawStatementQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyLuvWithdrawStatementQuery',
+);
 export const useLuvWithdrawCompleteMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLuvWithdrawCompleteMutation',

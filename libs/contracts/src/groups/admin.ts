@@ -20,6 +20,9 @@ export * from './admin-maintenance';
 export * from './admin-dashboard';
 import { adminGiftReportRoutes } from './admin-gift-reports';
 import { adminPaymentRoutes } from './admin-payments';
+import { adminPayoutRoutes } from './admin-payouts';
+
+export * from './admin-payouts';
 
 /** Operator console roles (docs/permissions.md, "Operator console"). */
 export const STAFF_ROLES = ['super-admin', 'moderator', 'support', 'finance', 'content'] as const;
@@ -241,4 +244,5 @@ export const adminRoutes = {
   ...adminDashboardRoutes,
   ...adminGiftReportRoutes,
   ...adminPaymentRoutes,
+  ...adminPayoutRoutes,
 };

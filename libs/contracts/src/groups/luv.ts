@@ -95,7 +95,8 @@ export const GiftSent = v.object({
   live: v.boolean(),
 });
 
-export const WITHDRAWAL_STATES = ['requested', 'cancelled', 'completed', 'rejected'] as const;
+/** completed is paid (지급 완료); approved: finance put it in a payout batch, no longer cancellable (docs/money.md, "Payouts"). */
+export const WITHDRAWAL_STATES = ['requested', 'approved', 'cancelled', 'completed', 'rejected'] as const;
 export const Withdrawal = v.object({
   withdrawId: v.number(),
   amount: v.number(),
@@ -114,6 +115,31 @@ export const WithdrawalPage = PageOf(Withdrawal);
 export const WithdrawBody = v.object({ amount: Quantity });
 export const WithdrawCancelBody = v.object({ withdrawId: BigId });
 export const WithdrawDecisionBody = v.object({ note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
+
+/** A statement of one month (month given) or one calendar year, in Korean time. */
+export const WithdrawStatementQuery = v.object({
+  year: v.pipe(v.string(), v.regex(/^20\d\d$/, 'must be a year'), v.transform(Number)),
+  month: v.optional(v.pipe(v.string(), v.regex(/^(0?[1-9]|1[0-2])$/, 'must be 1 to 12'), v.transform(Number))),
+  /** The language of the file's header and total row. */
+  lang: v.optional(v.picklist(['ko', 'en']), 'ko'),
+});
+export const WithdrawStatementRow = v.object({
+  withdrawId: v.number(),
+  paidAt: At,
+  gross: v.number(),
+  fee: v.number(),
+  withheld: v.number(),
+  net: v.number(),
+});
+export const WithdrawStatement = v.object({
+  /** 2026-12 or 2026. */
+  period: v.string(),
+  rows: v.array(WithdrawStatementRow),
+  totals: v.object({ gross: v.number(), fee: v.number(), withheld: v.number(), net: v.number() }),
+  fileName: v.string(),
+  /** The file itself: UTF-8 with a byte order mark, so Korean spreadsheet tools read it right. */
+  csv: v.string(),
+});
 
 const page = v.object({ page: Page, size: PageSize(PAGE_SIZES.items) });
 
@@ -218,6 +244,16 @@ export const luvRoutes = {
     access: 'member',
     query: page,
     response: WithdrawalPage,
+  }),
+  withdrawStatement: defineRoute({
+    method: 'GET',
+    path: '/api/luv/withdraw-statement',
+    group: 'luv',
+    operationId: 'luvWithdrawStatement',
+    summary: "The member's paid withdrawals of a month or a year: gross, fee, tax withheld and net, as CSV (UTF-8 with BOM) and as rows.",
+    access: 'member',
+    query: WithdrawStatementQuery,
+    response: WithdrawStatement,
   }),
   withdrawCancel: defineRoute({
     method: 'POST',

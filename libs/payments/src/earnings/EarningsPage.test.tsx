@@ -35,7 +35,7 @@ test('the withdrawal form checks the minimum and the available amount, and shows
 
   await user.clear(amount);
   await user.type(amount, '12345');
-  expect(within(quote).getByText('수수료 (3.3%)').nextSibling).toHaveTextContent('407원');
+  expect(within(quote).getByText('원천징수 세액 (3.3%)').nextSibling).toHaveTextContent('407원');
   expect(within(quote).getByText('예상 지급액').nextSibling).toHaveTextContent('11,938원');
   expect(api.count('POST', '/api/luv/withdraw')).toBe(0);
 });

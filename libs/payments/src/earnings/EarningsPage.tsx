@@ -12,6 +12,7 @@ import { ReceivedGifts } from './ReceivedGifts';
 import { ReceivedSummary } from './ReceivedSummary';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WithdrawalList } from './WithdrawalList';
+import { WithdrawalStatements } from './WithdrawalStatements';
 
 /**
  * /my/earnings: what a streamer's channel received (wherever the brand has gifts), and where the
@@ -109,6 +110,9 @@ function Withdrawals() {
       </div>
       <Panel title={t('payments.withdrawal.list')}>
         <WithdrawalList />
+      </Panel>
+      <Panel title={t('payments.statement.title')}>
+        <WithdrawalStatements />
       </Panel>
     </>
   );

@@ -31,7 +31,12 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: luvApi.Withdrawal })
         amount: money.amount(withdrawal.amount),
         payout: money.won(withdrawal.payout),
       })}
-      detail={[formatDateTime(withdrawal.requestedAt), maskedAccount(withdrawal.bankAccount), withdrawal.decisionNote]
+      detail={[
+        formatDateTime(withdrawal.requestedAt),
+        maskedAccount(withdrawal.bankAccount),
+        // What finance wrote when rejecting: the streamer needs it to fix the account and ask again.
+        withdrawal.decisionNote && (withdrawal.state === 'rejected' ? t('payments.withdrawal.rejectReason', { reason: withdrawal.decisionNote }) : withdrawal.decisionNote),
+      ]
         .filter(Boolean)
         .join(' · ')}
       figure={

@@ -124,4 +124,10 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
     'an exchange event',
     'coupons/coupons-console.test.ts',
   ),
+  'GET /api/admin/payouts/withdrawals query:batchId':
+    "a filter of the payout queue, which reads the request's brand only (admin/payouts/payouts.test.ts)",
+  'POST /api/admin/payouts/batches body:withdrawIds': consoleRecord('a withdrawal', 'payouts/payouts.test.ts'),
+  'GET /api/admin/payouts/batches/{batchId}/transfer-file path:batchId': consoleRecord('a payout batch', 'payouts/payouts.test.ts'),
+  'POST /api/admin/payouts/batches/{batchId}/paid path:batchId': consoleRecord('a payout batch', 'payouts/payouts.test.ts'),
+  'POST /api/admin/payouts/withdrawals/{withdrawId}/reject path:withdrawId': consoleRecord('a withdrawal', 'payouts/payouts.test.ts'),
 };

@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN_MESSAGES, adminRoutes, eventItem, ITEM, STAFF_ROLES, type RouteContract, type StaffRole } from '@onair/contracts';
+import {
+  ADMIN_MESSAGES,
+  adminRoutes,
+  eventItem,
+  IDEMPOTENCY_KEY_HEADER,
+  ITEM,
+  STAFF_ROLES,
+  type RouteContract,
+  type StaffRole,
+} from '@onair/contracts';
 import { members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
@@ -70,9 +80,12 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
     if (template.includes('{uploadId}')) return template.replace('{uploadId}', await fixtures.attachment());
     if (template.includes('{itemId}'))
       return template.replace('{kind}', 'banner').replace('{itemId}', String(await fixtures.banner()));
-    if (template.includes('{batchId}')) return template.replace('{batchId}', String(await fixtures.couponBatch()));
+    if (template.includes('/coupons/batches/{batchId}'))
+      return template.replace('{batchId}', String(await fixtures.couponBatch()));
     if (template.includes('{eventId}')) return template.replace('{eventId}', String(await fixtures.exchangeEvent()));
     if (operation === 'previewContent') return `${template}?at=${new Date().toISOString()}&asker=visitor`;
+    if (template.includes('{withdrawId}')) return template.replace('{withdrawId}', String(await fixtures.withdrawal()));
+    if (template.includes('{batchId}')) return template.replace('{batchId}', String(await fixtures.payoutBatch()));
     return template
       .replace('{kind}', 'banner')
       .replace('{staffId}', String(targetStaffId))
@@ -82,7 +95,8 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
 
   /** A valid call of each route, so only the guard decides whether it is refused. */
   const callOf = async (operation: GuardedOperation, cookie: string, brand?: 'onair' | 'mint') => {
-    const headers = consoleHeaders(cookie, brand);
+    const contract = adminRoutes[operation] as RouteContract;
+    const headers = { ...consoleHeaders(cookie, brand), ...(contract.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {}) };
     const path = await pathOf(operation);
     const bodies: Partial<Record<GuardedOperation, object>> = {
       inviteStaff: {
@@ -130,8 +144,11 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
         endsAt: new Date(Date.now() + 86_400_000).toISOString(),
       },
       endExchangeEvent: { reason: '권한 확인' },
+      payPayoutBatch: {},
+      rejectPayout: { reason: '권한 확인' },
     };
-    const body = bodies[operation];
+    // A batch approves fresh requests, one made for each call.
+    const body = operation === 'approvePayouts' ? { withdrawIds: [await deskFixtures(api).withdrawal()] } : bodies[operation];
     if (operation === 'attachment') {
       // The answer is the file, not JSON; refusals are JSON.
       const response = await fetch(`${api.url}${path}`, { headers });

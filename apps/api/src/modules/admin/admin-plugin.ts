@@ -5,6 +5,7 @@ import { auditRoutes } from './audit-routes';
 import { memberRoutes } from './members/member-routes';
 import { giftReportRoutes } from './gift-reports/gift-report-routes';
 import { paymentRoutes } from './payments/payment-routes';
+import { payoutRoutes } from './payouts/index';
 import { accountChangeRoutes } from './reports/account-change-routes';
 import { attachmentRoute } from './reports/attachment-route';
 import { contentRoutes } from './content/content-routes';
@@ -28,8 +29,8 @@ export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
  * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members
  * and sanctions, live takedown, the reports, inquiries and account changes customer service
  * works through, home and service content, coupon batches and exchange events, maintenance windows,
- * the dashboard, and finance's mistaken-gift reports, payments and refunds, in a scope of their own
- * so the staff guard runs before every one of its routes and no other.
+ * the dashboard, and finance's payouts, mistaken-gift reports, payments and refunds, in a scope of
+ * their own so the staff guard runs before every one of its routes and no other.
  */
 export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.now }: AdminDeps) {
   void app.register(async (scope) => {
@@ -52,5 +53,6 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     dashboardRoutes(scope, { db, now });
     giftReportRoutes(scope, { db, ledger: app.ledger, now });
     paymentRoutes(scope, { db, now, refunds: app.financeRefunds });
+    payoutRoutes(scope, { db, now });
   });
 }

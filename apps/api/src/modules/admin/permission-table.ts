@@ -73,4 +73,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   listPayments: ['finance'],
   paymentDetail: ['finance'],
   refundPayment: ['finance'],
+  // Support answers streamers about their withdrawals, with accounts masked; only finance and
+  // super-admin see them in full, take the transfer file out and decide (docs/money.md, "Payouts").
+  payoutQueue: ['super-admin', 'support', 'finance'],
+  payoutBatches: ['super-admin', 'support', 'finance'],
+  approvePayouts: ['super-admin', 'finance'],
+  payoutTransferFile: ['super-admin', 'finance'],
+  payPayoutBatch: ['super-admin', 'finance'],
+  rejectPayout: ['super-admin', 'finance'],
 };

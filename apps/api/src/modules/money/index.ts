@@ -7,3 +7,5 @@ export { renewDueSubscriptions } from './subscriptions/renewal-job';
 export { activeAt } from './subscriptions/subscription-view';
 export { walletHistory } from './luv/ledger-queries';
 export { applyPayoutAccount, type PayoutAccount } from './settings/apply-payout-account';
+export { settleWithdrawal } from './withdrawals/settle-withdrawal';
+export { maskAccount } from './withdrawals/withdrawal-view';

@@ -107,7 +107,7 @@ export function refusalOf(error: unknown, brand: BrandConfig): StoredAnswer | un
 }
 
 /** A stored refusal's message by key; one stored before answers carried keys is found by its text. */
-function storedMessage(stored: ErrorBody) {
+export function storedMessage(stored: ErrorBody) {
   if (typeof stored.key === 'string' && isMessageKey(stored.key)) return stored.params ? { key: stored.key, params: stored.params } : stored.key;
   return messageOfText(stored.message);
 }

@@ -249,10 +249,60 @@ export const withdrawals = pgTable(
     decisionNote: text('decision_note'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The platform's fee (the brand's withdrawalFeePercent); the 3.3 % withheld tax is amount − fee − payout. */
+    fee: integer('fee').notNull().default(0),
+    /** The payout batch finance approved it in (docs/money.md, "Payouts"); null while requested. */
+    batchId: bigint('batch_id', { mode: 'number' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The staff account that paid or rejected it in the console (decidedBy is a member id). */
+    decidedByStaffId: integer('decided_by_staff_id'),
   },
   (table) => [
     check('withdrawals_amount_positive', sql`${table.amount} > 0`),
     index('withdrawals_member_idx').on(table.memberId, table.withdrawId),
+    index('withdrawals_queue_idx').on(table.brand, table.state, table.withdrawId),
+    index('withdrawals_batch_idx').on(table.batchId),
+  ],
+);
+
+/**
+ * Withdrawals finance approved together: exported as one bank transfer file and marked paid
+ * together. state approved until marked paid.
+ */
+export const payoutBatches = pgTable('payout_batches', {
+  batchId: bigserial('batch_id', { mode: 'number' }).primaryKey(),
+  brand: varchar('brand', { length: 16 }).notNull(),
+  state: varchar('state', { length: 12 }).notNull(),
+  createdByStaffId: integer('created_by_staff_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  exportedAt: timestamp('exported_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidByStaffId: integer('paid_by_staff_id'),
+});
+
+/**
+ * Income tax withheld from a paid withdrawal (3 % national and 0.3 % local, 사업소득 원천징수),
+ * one row per payout: what a streamer's monthly and yearly statements sum.
+ */
+export const taxWithholdings = pgTable(
+  'tax_withholdings',
+  {
+    withdrawId: bigint('withdraw_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => withdrawals.withdrawId),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    brand: varchar('brand', { length: 16 }).notNull(),
+    gross: integer('gross').notNull(),
+    fee: integer('fee').notNull(),
+    withheld: integer('withheld').notNull(),
+    net: integer('net').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('tax_withholdings_adds_up', sql`${table.gross} = ${table.fee} + ${table.withheld} + ${table.net}`),
+    index('tax_withholdings_member_idx').on(table.memberId, table.paidAt),
   ],
 );
 

@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { BrandCode } from '@onair/contracts';
-import { accountChangeRequests, boardPosts, channels, declarations, inquiries, members, uploads, type Database } from '@onair/db';
+import { accountChangeRequests, boardPosts, channels, declarations, inquiries, members, payoutBatches, uploads, withdrawals, type Database } from '@onair/db';
+import { createLedger } from '@onair/ledger';
+import { heldOf, systemAccount } from '../../../platform/ledger/accounts';
 import type { ApiSettings } from '../../../platform/config/settings';
 import { uploadStorageOf } from '../../../platform/uploads/uploads-plugin';
 import { newStorageKey } from '../../../platform/uploads/upload-storage';
@@ -18,6 +21,7 @@ const first = <T>(rows: T[]): T => {
  */
 export function deskFixtures({ database, settings }: { database: { db: Database }; settings: ApiSettings }) {
   const { db } = database;
+  const ledger = createLedger(db);
 
   async function member(brand: BrandCode) {
     const suffix = randomBytes(4).toString('hex');
@@ -57,6 +61,35 @@ export function deskFixtures({ database, settings }: { database: { db: Database 
           .returning(),
       );
       return row.requestId;
+    },
+    /** A withdrawal request of the brand as POST /api/luv/withdraw leaves it: 20,000 held. */
+    async withdrawal(brand: BrandCode = 'onair') {
+      const streamer = await member(brand);
+      return ledger.transaction(async (tx) => {
+        const { txId } = await ledger.post(tx, {
+          brand,
+          reason: 'adjustment',
+          reference: `fixture-hold:${randomUUID().slice(0, 8)}`,
+          entries: [
+            { account: systemAccount(brand, 'issuance'), amount: -20_000 },
+            { account: heldOf(streamer.memberId, brand), amount: 20_000 },
+          ],
+        });
+        const row = first(
+          await tx
+            .insert(withdrawals)
+            .values({ memberId: streamer.memberId, brand, amount: 20_000, payout: 19_340, state: 'requested', bankCode: '004', bankAccount: '123456789012', bankHolderName: '홍길동', holdTxId: txId })
+            .returning(),
+        );
+        return row.withdrawId;
+      });
+    },
+    /** An approved payout batch of the brand holding one withdrawal. */
+    async payoutBatch(brand: BrandCode = 'onair') {
+      const withdrawId = await this.withdrawal(brand);
+      const batch = first(await db.insert(payoutBatches).values({ brand, state: 'approved', createdByStaffId: 1 }).returning());
+      await db.update(withdrawals).set({ state: 'approved', batchId: batch.batchId, approvedAt: new Date() }).where(eq(withdrawals.withdrawId, withdrawId));
+      return batch.batchId;
     },
     /** A stored inquiry attachment (bytes and row) of the brand. */
     async attachment(brand: BrandCode = 'onair') {

@@ -12,11 +12,12 @@ import { offsetOf, pageOf } from '../paging';
 import { rowsOf } from '../../../platform/ledger/sql-rows';
 import { koreanMinute } from '../settings/payout-rules';
 import { payoutOf, withdrawalView } from './withdrawal-view';
+import { withdrawStatement } from './withdraw-statement';
 import type { Ledger } from '@onair/ledger';
 
 type BankAndId = { bank_code: string; bank_account: string; bank_holder_name: string; usable_from: Date | string; withdraw_id: string | number };
 
-/** POST /api/luv/withdraw (the amount is held at once) and GET /api/luv/withdraw-list. */
+/** POST /api/luv/withdraw (the amount is held at once), GET /api/luv/withdraw-list and the withholding statement. */
 export function withdrawRequestRoutes(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
 
   registerIdempotentRoute(app, db, luvRoutes.withdraw, async ({ body, tx, memberId, request }) => {
@@ -41,6 +42,8 @@ export function withdrawRequestRoutes(app: FastifyInstance, { db, ledger }: { db
       throw moneyRefusal(422, MONEY_CODES.invalid, 'withdrawBelowMinimum', brand, { minimum: WITHDRAWAL_RULES.minimum.toLocaleString('ko-KR') });
     }
     const withdrawId = Number(bank.withdraw_id);
+    // Fixed when requested: a later change of the brand's fee does not reprice it.
+    const split = payoutOf(body.amount, brand.withdrawalFeePercent);
     // Held at once, so the same luv can be neither withdrawn twice nor spent while it is decided.
     const { txId } = await ledger.post(tx, {
       brand: brand.code,
@@ -59,7 +62,8 @@ export function withdrawRequestRoutes(app: FastifyInstance, { db, ledger }: { db
         memberId,
         brand: brand.code,
         amount: body.amount,
-        payout: payoutOf(body.amount).payout,
+        payout: split.payout,
+        fee: split.platformFee,
         state: 'requested',
         bankCode: bank.bank_code,
         bankAccount: bank.bank_account,
@@ -77,5 +81,12 @@ export function withdrawRequestRoutes(app: FastifyInstance, { db, ledger }: { db
     const rows = await db.select().from(withdrawals).where(mine).orderBy(desc(withdrawals.withdrawId)).limit(query.size).offset(offsetOf(query));
     const [total] = await db.select({ value: count() }).from(withdrawals).where(mine);
     return pageOf(rows.map(withdrawalView), query, total?.value ?? 0);
+  });
+
+  registerRoute(app, luvRoutes.withdrawStatement, async ({ query, request }) => {
+    requireFeature(request.brand, 'withdrawals');
+    const { memberId } = memberOf(request);
+    const [member] = await db.select({ loginId: members.loginId }).from(members).where(eq(members.memberId, memberId));
+    return withdrawStatement(db, { memberId, brand: request.brand.code, loginId: member?.loginId ?? String(memberId) }, query);
   });
 }

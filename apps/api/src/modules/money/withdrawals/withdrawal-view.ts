@@ -10,13 +10,16 @@ export function maskAccount(account: string): string {
 }
 
 /**
- * Won paid out for a withdrawal of amount (one won per unit): the fee is rounded half up, in whole
- * per-mille so that 3.3 % is computed in integers and never lands a float a hair off x.5.
+ * How a withdrawal of amount (one won per unit) is paid: the brand's fee (withdrawalFeePercent,
+ * rounded down), the income tax withheld (WITHDRAWAL_RULES.feePercent, 3.3 % of the amount, rounded
+ * half up in whole per-mille so it is never a float a hair off x.5), and the rest to the account.
+ * payout is that rest; fee is kept for callers that read the old shape (fee + withheld).
  */
-export function payoutOf(amount: number): { payout: number; fee: number } {
+export function payoutOf(amount: number, feePercent = 0): { payout: number; fee: number; platformFee: number; withheld: number } {
   const perMille = Math.round(WITHDRAWAL_RULES.feePercent * 10);
-  const fee = Math.floor((amount * perMille + 500) / 1000);
-  return { payout: amount - fee, fee };
+  const withheld = Math.floor((amount * perMille + 500) / 1000);
+  const platformFee = Math.floor((amount * Math.round(feePercent * 10)) / 1000);
+  return { payout: amount - withheld - platformFee, fee: withheld + platformFee, platformFee, withheld };
 }
 
 export function withdrawalView(row: WithdrawalRow) {

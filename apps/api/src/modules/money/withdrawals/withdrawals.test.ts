@@ -152,8 +152,9 @@ describe.each(testDatabaseTargets())('withdrawals on $name', (target) => {
     const commission = await balanceOf(api, systemAccount('onair', 'commission'));
     const done = await api.call('POST', `/api/luv/withdraw/${withdrawal.withdrawId}/complete`, { body: {}, headers: operator.headers });
     expect(done).toMatchObject({ status: 200, body: { state: 'completed', payout: 24_175, decidedAt: expect.any(String) } });
-    expect(await balanceOf(api, systemAccount('onair', 'payout'))).toBe(payout + 24_175);
-    expect(await balanceOf(api, systemAccount('onair', 'commission'))).toBe(commission + 825);
+    // The whole amount leaves as won (24,175 to the streamer, 825 withheld for the tax office); onair takes no fee.
+    expect(await balanceOf(api, systemAccount('onair', 'payout'))).toBe(payout + 25_000);
+    expect(await balanceOf(api, systemAccount('onair', 'commission'))).toBe(commission);
     expect(await received(streamer)).toEqual({ total: 25_000, available: 0, held: 0, withdrawn: 25_000 });
     const again = await api.call('POST', `/api/luv/withdraw/${withdrawal.withdrawId}/reject`, { body: {}, headers: operator.headers });
     expect(again).toMatchObject({ status: 409, body: { code: MONEY_CODES.conflict, message: WITHDRAW_ALREADY_DECIDED } });
@@ -195,10 +196,12 @@ describe.each(testDatabaseTargets())('withdrawals on $name', (target) => {
   });
 
   test('the fee is 3.3% rounded half up, computed in integers', () => {
-    expect(payoutOf(WITHDRAWAL_RULES.minimum)).toEqual({ payout: 9_670, fee: 330 });
-    expect(payoutOf(10_015)).toEqual({ payout: 9_685, fee: 330 });
-    expect(payoutOf(10_500)).toEqual({ payout: 10_153, fee: 347 });
-    expect(payoutOf(500)).toEqual({ payout: 483, fee: 17 });
+    expect(payoutOf(WITHDRAWAL_RULES.minimum)).toMatchObject({ payout: 9_670, withheld: 330, platformFee: 0 });
+    expect(payoutOf(10_015)).toMatchObject({ payout: 9_685, withheld: 330 });
+    expect(payoutOf(10_500)).toMatchObject({ payout: 10_153, withheld: 347 });
+    expect(payoutOf(500)).toMatchObject({ payout: 483, withheld: 17 });
+    // A brand's fee is rounded down and comes on top of the tax: 1.5 % of 10,015 is 150.225.
+    expect(payoutOf(10_015, 1.5)).toEqual({ payout: 9_535, fee: 480, platformFee: 150, withheld: 330 });
     expect(maskAccount('1234')).toBe('1234');
     expect(maskAccount('110123456789')).toBe('********6789');
   });

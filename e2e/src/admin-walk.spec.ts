@@ -178,6 +178,8 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   await signIn(page, admin);
   await expect(nav(page).getByRole('link')).toHaveText([
     '홈',
+    '대시보드',
+    '서비스 점검',
     '운영자',
     '감사 로그',
     '회원·제재',
@@ -185,6 +187,11 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
     '신고',
     '문의',
     '계좌 변경',
+    '콘텐츠',
+    '쿠폰·교환 이벤트',
+    '잘못 보낸 선물',
+    '결제',
+    '출금 지급',
   ]);
   await expect(page.getByTestId('brand-in-view')).toHaveText('보는 브랜드: 전체 브랜드');
   await shoot(page, 'home');
@@ -244,7 +251,7 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   const modPage = await consolePage(browser);
   await enrol(modPage, moderator);
   await signIn(modPage, moderator);
-  await expect(nav(modPage).getByRole('link')).toHaveText(['홈', '회원·제재', '라이브 채널', '신고']);
+  await expect(nav(modPage).getByRole('link')).toHaveText(['홈', '서비스 점검', '회원·제재', '라이브 채널', '신고']);
   await expect(modPage.getByRole('combobox', { name: '브랜드' }).getByRole('option')).toHaveText(['전체 브랜드', BRAND]);
   await shoot(modPage, 'moderator-home');
   await modPage.goto(`${consoleUrl()}/staff`);
@@ -420,7 +427,7 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   const csPage = await consolePage(browser);
   await enrol(csPage, support);
   await signIn(csPage, support);
-  await expect(nav(csPage).getByRole('link')).toHaveText(['홈', '문의', '계좌 변경']);
+  await expect(nav(csPage).getByRole('link')).toHaveText(['홈', '서비스 점검', '문의', '계좌 변경', '출금 지급']);
   await nav(csPage).getByRole('link', { name: '문의' }).click();
   const inquiry = csPage.getByRole('row').filter({ hasText: title });
   await expect(inquiry).toContainText('답변 대기');

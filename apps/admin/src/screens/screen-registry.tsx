@@ -98,13 +98,13 @@ export const SCREENS: readonly ScreenEntry[] = [
   {
     path: 'gift-reports',
     nav: 'console.nav.giftReports',
-    roles: ['finance'],
+    roles: ['super-admin', 'finance'],
     screen: lazy(() => import('./gift-reports/GiftReportsScreen').then((m) => ({ default: m.GiftReportsScreen }))),
   },
   {
     path: 'payments',
     nav: 'console.nav.payments',
-    roles: ['finance'],
+    roles: ['super-admin', 'finance'],
     screen: lazy(() => import('./payments/PaymentsScreen').then((m) => ({ default: m.PaymentsScreen }))),
   },
   {

@@ -65,14 +65,14 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   dashboard: ['super-admin', 'finance'],
   books: ['super-admin', 'finance'],
   checkBooks: ['super-admin', 'finance'],
-  // Money leaves a streamer's balance: finance alone (docs/money.md, "Mistaken gifts").
-  listGiftReports: ['finance'],
-  reverseGiftReport: ['finance'],
-  refuseGiftReport: ['finance'],
-  // Payments and refunds: the finance team only (issue 26).
-  listPayments: ['finance'],
-  paymentDetail: ['finance'],
-  refundPayment: ['finance'],
+  // Money leaves a streamer's balance: finance (and the super-admin, who may do everything; docs/money.md, "Mistaken gifts").
+  listGiftReports: ['super-admin', 'finance'],
+  reverseGiftReport: ['super-admin', 'finance'],
+  refuseGiftReport: ['super-admin', 'finance'],
+  // Payments and refunds: the finance team and the super-admin.
+  listPayments: ['super-admin', 'finance'],
+  paymentDetail: ['super-admin', 'finance'],
+  refundPayment: ['super-admin', 'finance'],
   // Support answers streamers about their withdrawals, with accounts masked; only finance and
   // super-admin see them in full, take the transfer file out and decide (docs/money.md, "Payouts").
   payoutQueue: ['super-admin', 'support', 'finance'],

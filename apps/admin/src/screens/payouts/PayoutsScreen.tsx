@@ -142,7 +142,6 @@ export function PayoutsScreen() {
         : []),
     ],
     // toggle reads selected through setSelected; the checkbox state needs selected itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, formatDateTime, selectable, decides, selected],
   );
 

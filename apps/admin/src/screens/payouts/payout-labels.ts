@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATES, type PayoutBatch, type PayoutWithdrawal, type StaffRole } from '@onair/contracts';
+import type { PayoutBatch, PayoutWithdrawal, StaffRole, WITHDRAWAL_STATES } from '@onair/contracts';
 
 export type PayoutState = (typeof WITHDRAWAL_STATES)[number];
 export type { PayoutBatch, PayoutWithdrawal };

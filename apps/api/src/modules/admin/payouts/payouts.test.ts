@@ -177,14 +177,19 @@ describe.each(testDatabaseTargets())('payouts in the console on $name', (target)
     const streamers = await Promise.all([1, 2, 3, 4].map(() => payoutStreamer(api, 100_000)));
     const ids: number[] = [];
     for (const streamer of streamers) for (const amount of [10_000, 12_000, 15_000]) ids.push(await requestWithdrawal(api, streamer, amount));
-    const ownerOf = (withdrawId: number) => streamers[Math.floor(ids.indexOf(withdrawId) / 3)]!;
+    const ownerOf = (withdrawId: number) => {
+      const owner = streamers[Math.floor(ids.indexOf(withdrawId) / 3)];
+      if (!owner) throw new Error(`no streamer for withdrawal ${withdrawId}`);
+      return owner;
+    };
+    const lastId = ids.at(-1) ?? 0;
     const payoutBefore = await balanceOf(api, systemAccount('onair', 'payout'));
     const retriedKey = newKey();
     const approvals = [ids.slice(0, 6), ids.slice(3, 9), ids.slice(6, 12), ids.filter((_, index) => index % 2 === 0)];
     const batchAnswers = await Promise.all([
       ...approvals.map((withdrawIds) => keyedAdmin(api, finance, '/api/admin/payouts/batches', { withdrawIds })),
-      keyedAdmin(api, finance, '/api/admin/payouts/batches', { withdrawIds: [ids[11]!] }, retriedKey),
-      keyedAdmin(api, finance, '/api/admin/payouts/batches', { withdrawIds: [ids[11]!] }, retriedKey),
+      keyedAdmin(api, finance, '/api/admin/payouts/batches', { withdrawIds: [lastId] }, retriedKey),
+      keyedAdmin(api, finance, '/api/admin/payouts/batches', { withdrawIds: [lastId] }, retriedKey),
       ...ids.filter((_, index) => index % 3 === 1).map((withdrawId) => keyedAdmin(api, finance, `/api/admin/payouts/withdrawals/${withdrawId}/reject`, { reason: '폭풍' })),
       ...ids.filter((_, index) => index % 4 === 3).map((withdrawId) => post(api, ownerOf(withdrawId), '/api/luv/withdraw-cancel', { withdrawId })),
     ]);

@@ -69,6 +69,16 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   ),
   'GET /api/admin/attachments/{uploadId} path:uploadId':
     "an attachment of a report, inquiry or account change, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
+  'GET /api/admin/members/{memberId}/reports path:memberId': consoleRecord('a member', 'members/member-search.test.ts'),
+  'GET /api/admin/members/{memberId}/inquiries path:memberId': consoleRecord('a member', 'members/member-search.test.ts'),
+  'POST /api/admin/maintenance/{windowId}/end path:windowId': consoleRecord(
+    'a maintenance window',
+    'maintenance/maintenance-windows.test.ts',
+  ),
+  'GET /api/admin/payments query:orderId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
+  'GET /api/admin/payments query:memberId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
+  'GET /api/admin/payments/{orderId} path:orderId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
+  'POST /api/admin/payments/{orderId}/refund path:orderId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
   'POST /api/admin/gift-reports/{reportId}/reverse path:reportId': consoleRecord(
     'a mistaken-gift report',
     'gift-reports/gift-reports.test.ts',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, inTurn, refuse, reply } from '@onair/store/testing';
 import { makeTestStore, renderInConsole, staffOf } from '../../testing/render-console';
 import { GiftReportsScreen } from './GiftReportsScreen';
+import { afterClickGuard } from '@onair/ui/testing';
 
 const report = (overrides: Record<string, unknown> = {}) => ({
   reportId: 7,
@@ -58,6 +59,8 @@ test('a reversal is sent with its reason, and the queue is asked again', async (
   expect(within(dialog).getByRole('alert')).toHaveTextContent('사유를 입력해주세요.');
   expect(api.count('POST', '/api/admin/gift-reports/7/reverse')).toBe(0);
   await user.type(within(dialog).getByLabelText('사유'), '금액 오입력 확인');
+  // The same button again: a second click within its double-click guard would be swallowed.
+  await afterClickGuard();
   await user.click(within(dialog).getByRole('button', { name: '되돌리기' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(JSON.parse(api.seen.find((seen) => seen.method === 'POST')?.body ?? '')).toEqual({

@@ -28,6 +28,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   myCancelRenewal: {},
   exchangeApply: { eventId: 1, amountFrom: 10 },
   useCoupon: { couponNumber: 'ABCDEFGH' },
+  // The gift is named by the path; the report carries nothing else.
+  reportMistakenGift: {},
 };
 const concretePath = (path: string, id: string) => path.replace(/\{\w+\}/g, id);
 

@@ -222,9 +222,11 @@ async function checkBooks(
   );
   const [money] = await rows<{ gift_fees: string; withdrawal_fees: string; payouts: string }>(
     db,
+    // A paid withdrawal's whole amount leaves through payout (the net and the 3.3 % withheld for
+    // the tax office), except the platform's own fee, which is commission (docs/money.md, "Payouts").
     sql`select (select coalesce(sum(amount - net_amount), 0) from gifts) as gift_fees,
-               (select coalesce(sum(amount - payout), 0) from withdrawals where state = 'completed') as withdrawal_fees,
-               (select coalesce(sum(payout), 0) from withdrawals where state = 'completed') as payouts`,
+               (select coalesce(sum(fee), 0) from withdrawals where state = 'completed') as withdrawal_fees,
+               (select coalesce(sum(amount - fee), 0) from withdrawals where state = 'completed') as payouts`,
   );
   const commission = Number(money?.gift_fees) + Number(money?.withdrawal_fees);
   const payouts = Number(money?.payouts);

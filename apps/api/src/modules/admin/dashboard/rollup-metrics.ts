@@ -1,7 +1,8 @@
+import { ITEM } from '@onair/contracts';
 import { KST_DAY_SQL } from './korean-days';
 
 /** The currency's item code (luv): gifts and commission are counted in it. */
-export const CURRENCY_ITEM = 100;
+export const CURRENCY_ITEM = ITEM.currency;
 
 /** The daily figures the rollup keeps, one row each per brand and day. */
 export const DAILY_METRICS = [

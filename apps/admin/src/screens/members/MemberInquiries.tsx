@@ -1,13 +1,9 @@
 import type { adminApi } from '@onair/api-client';
 import { useFormatDateTime } from '@onair/i18n';
 import { useConsoleT } from '../../i18n/use-console-t';
-import { INQUIRY_STATUSES, inquiryStatusKey, type InquiryStatus } from '../inquiries/inquiry-labels';
 import { PlainTable } from '../shared/PlainTable';
 
 type Inquiry = adminApi.AdminMemberDetailApiResponse['inquiries'][number];
-
-const isInquiryStatus = (status: string): status is InquiryStatus =>
-  (INQUIRY_STATUSES as readonly string[]).includes(status);
 
 /** The member's newest inquiries and whether they were answered. */
 export function MemberInquiries({ inquiries }: { inquiries: Inquiry[] }) {
@@ -26,11 +22,7 @@ export function MemberInquiries({ inquiries }: { inquiries: Inquiry[] }) {
           cell: (inquiry) => <span className="whitespace-nowrap">{formatDateTime(inquiry.createdAt)}</span>,
         },
         { id: 'title', header: t('console.member.inquiry.title'), cell: (inquiry) => inquiry.title },
-        {
-          id: 'status',
-          header: t('console.member.report.status'),
-          cell: (inquiry) => (isInquiryStatus(inquiry.status) ? t(inquiryStatusKey(inquiry.status)) : inquiry.status),
-        },
+        { id: 'status', header: t('console.member.report.status'), cell: (inquiry) => inquiry.status },
         {
           id: 'answeredAt',
           header: t('console.member.inquiry.answeredAt'),

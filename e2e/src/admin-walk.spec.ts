@@ -299,7 +299,8 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   console.log(`[admin-walk] block to chat socket dropped: ${droppedAt - blockedAt} ms (from the confirm click)`);
   const giftAfter = await giftFrom(memberM.request);
   expect(giftAfter.status(), await giftAfter.text()).toBe(403);
-  expect(((await giftAfter.json()) as { key?: string }).key).toBe('ACCOUNT_BLOCKED');
+  // Refused for the block, with its end date in the message (docs/auth.md, "Sessions end at once").
+  expect(((await giftAfter.json()) as { key?: string }).key).toBe('sanction.blockedUntil');
   const signInAgain = await memberM.request.post('/v2/api/auth/signin', {
     headers: { 'x-site-code': BRAND },
     data: { loginId: blocked.loginId, password: blocked.password, device: 'PCWEB' },

@@ -72,7 +72,7 @@ test.describe('brand shell', () => {
     "the header's search box stays where it is when the balance grows",
     { tag: ['@brands', '@desktop', '@needs-luvPurchase'] },
     async ({ page, brand }, testInfo) => {
-      await signedInMember(page, brand, 's', testInfo);
+      const member = await signedInMember(page, brand, 's', testInfo);
       const currency = brand.currency.ko;
       const search = header(page).getByRole('search');
       const balanceOf = (balance: string) =>
@@ -87,7 +87,7 @@ test.describe('brand shell', () => {
       await expect(balanceOf(`0 ${currency}`)).toBeVisible();
       const before = await search.boundingBox();
       await screenshot('balance-0');
-      await buyCurrencyByCard(page, 50_000, currency);
+      await buyCurrencyByCard(page, 50_000, currency, { password: member.password });
       await page.goto('/');
       await expect(balanceOf(`50,000 ${currency}`)).toBeVisible();
       await screenshot('balance-50000');

@@ -166,7 +166,7 @@ test.describe('layout audit', () => {
       const member = newMember(testInfo, 'hb');
       await signUpByApi(page.request, brand.code, member);
       const currency = brand.currency.ko;
-      await buyCurrencyByCard(page, 50_000, currency);
+      await buyCurrencyByCard(page, 50_000, currency, { password: member.password });
       // No run can buy its way to millions (the shop's largest package is 50,000), so past the real balance the
       // wallet's answer is enlarged in the browser: 999.9만 is the figure that was seen to push the page sideways,
       // 9999.9만 the widest below 억, 9999.9억 the widest the phone's shortened figure can be (cut short, but fits).

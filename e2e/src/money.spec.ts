@@ -18,7 +18,7 @@ test.describe('money', () => {
       await signUpByApi(page.request, brand.code, member);
       const currency = brand.currency.ko;
 
-      await buyCurrencyByCard(page, 1000, currency);
+      await buyCurrencyByCard(page, 1000, currency, { password: member.password });
       await expect(header(page).getByText(`1,000 ${currency}`)).toBeVisible();
       await page.goto('/my/wallet');
       await expect(page.getByRole('main').getByText(`1,000 ${currency}`).first()).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('money', () => {
     await header(page)
       .getByRole('link', { name: withCurrency(ko('payments.nav.shop'), currency), exact: true })
       .click();
-    await buyCurrencyByCard(page, 1000, currency, { alreadyInShop: true });
+    await buyCurrencyByCard(page, 1000, currency, { password: member.password, alreadyInShop: true });
     await page.getByRole('link', { name: ko('payments.result.backToLive'), exact: true }).click();
     await expect(page).toHaveURL(/\/live\/1$/);
     const message = `e2e ${Date.now().toString(36)}`;

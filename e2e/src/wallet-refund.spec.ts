@@ -22,7 +22,7 @@ test.describe('wallet refund', () => {
     await expect(rights.getByText(fill(ko('payments.rights.withdrawal'), { days: '7', currency }))).toBeVisible();
     await pageScreenshot(page, testInfo, 'shop-rights');
 
-    await buyCurrencyByCard(page, 1000, currency, { alreadyInShop: true });
+    await buyCurrencyByCard(page, 1000, currency, { password: member.password, alreadyInShop: true });
     await page.goto('/my/wallet');
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: ko('payments.wallet.orders') }).click();

@@ -4,15 +4,16 @@ import { expect, ko } from './fixtures';
 import { fill } from './messages';
 
 /**
- * Buys a package of the brand's currency by card on the shop page, through the sandbox gateway's
- * own page, and waits for the approved result page. Quantity is one of the shop's packages. With
- * `alreadyInShop` the page is on the shop already (reached by a link, e.g. from a live room).
+ * Buys a package of the brand's currency by card on the shop page, through the confirm step (the
+ * member's password again) and the sandbox gateway's own page, and waits for the approved result
+ * page. Quantity is one of the shop's packages. With `alreadyInShop` the page is on the shop
+ * already (reached by a link, e.g. from a live room).
  */
 export async function buyCurrencyByCard(
   page: Page,
   quantity: number,
   currency: string,
-  { alreadyInShop = false } = {},
+  { password, alreadyInShop = false }: { password: string; alreadyInShop?: boolean },
 ): Promise<void> {
   const product = LUV_PRODUCTS.find((candidate) => candidate.quantity === quantity);
   if (!product) throw new Error(`The shop sells no package of ${quantity}`);
@@ -30,6 +31,9 @@ export async function buyCurrencyByCard(
     .getByText(ko('payments.method.creditCard'), { exact: true })
     .click();
   await main.getByRole('button', { name: /결제하기$/ }).click();
+  const confirm = page.getByRole('dialog', { name: ko('payments.confirm.title') });
+  await confirm.getByLabel(ko('payments.confirm.password')).fill(password);
+  await confirm.getByRole('button', { name: /결제하기$/ }).click();
 
   await expect(page).toHaveURL(/\/gateway\/checkout\//);
   await expect(page.getByText(number(product.price))).toBeVisible();

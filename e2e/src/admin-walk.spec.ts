@@ -7,142 +7,44 @@
 // inquiry and the member reads the answer; the super-admin finds every one of these in the audit
 // log. Desktop only, on one project, like every admin-*.spec.ts: the console is one app for every
 // brand. With E2E_SCREENSHOTS=1 each console screen at 1440 and 1024 px goes to e2e/screenshots/admin-walk/.
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page, TestInfo, WebSocket } from '@playwright/test';
 import { LIMITS, type IssuedStreamKey } from '@onair/contracts';
-import { newMember, openChannelByApi, signUpByApi, type Member } from './support/accounts';
+import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { channelDetail, expectGoesLive } from './support/channel-detail';
 import { consoleAdmin, freshTotpCode } from './support/console-admin';
-import { shootConsole } from './support/console-screenshots';
 import { newProjectContext } from './support/contexts';
-import { expect as baseExpect, ko, test } from './support/fixtures';
+import { ko, test } from './support/fixtures';
 import { expectPlaying } from './support/playback';
 import { writeTempPng } from './support/png';
 import { consoleUrl } from './support/stack-config';
 import { startTestStream } from './support/test-stream';
 import { TAGS } from './support/test-tags';
-
-/**
- * Each step waits longer than the default 5 s: the walk runs the console, three members' pages, the
- * chat, the media app and ffmpeg at once, and on a busy two-core machine a dialog may take seconds.
- */
-const expect = baseExpect.configure({ timeout: 15_000 });
+import {
+  BRAND,
+  CHAT_CHANNEL,
+  chatLinesIn,
+  composer,
+  consolePage,
+  enrol,
+  expect,
+  FIRST_LOAD,
+  giftFrom,
+  invite,
+  isChatSocket,
+  memberPage,
+  nav,
+  OFFLINE_WITHIN_MS,
+  say,
+  shoot,
+  fillCredentials,
+  signIn,
+} from './support/console-walk';
 
 test.use({
   // The console asks GET /api/admin/me at start: 401 until someone signs in; the wrong code's sign-in is a 401 too.
   expectedHttpErrors: { '/api/admin/me': 401, '/api/admin/session': 401 },
 });
 
-const BRAND = 'onair' as const;
-/** The demo channel that is live from the start of the run: its chat room is where the members talk. */
-const CHAT_CHANNEL = 1;
-/** The issue's bound: a viewer sees a taken-down broadcast go offline within 10 s. */
-const OFFLINE_WITHIN_MS = 10_000;
-
-const shoot = (page: Page, name: string) => shootConsole(page, 'admin-walk', name);
-const nav = (page: Page) => page.getByRole('navigation', { name: '콘솔 메뉴' });
 const stamp = Date.now().toString(36);
-/** A first load of the console (its bundle, then GET /api/admin/me) on a busy two-core machine. */
-const FIRST_LOAD = { timeout: 60_000 };
-
-type Staff = { login: string; password: string; otpauthUri: string };
-
-async function fillCredentials(page: Page, staff: Omit<Staff, 'otpauthUri'>, code: string) {
-  await page.getByLabel('아이디').fill(staff.login);
-  await page.getByLabel('비밀번호').fill(staff.password);
-  await page.getByLabel('인증 코드').fill(code);
-}
-
-async function signIn(page: Page, staff: Staff) {
-  await page.goto(consoleUrl());
-  await expect(page).toHaveURL(/\/sign-in$/, FIRST_LOAD);
-  await fillCredentials(page, staff, await freshTotpCode(staff.otpauthUri));
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible(FIRST_LOAD);
-}
-
-/** The invitee's first visit: the enrolment page takes the password and a first code from the authenticator. */
-async function enrol(page: Page, staff: Staff) {
-  await page.goto(`${consoleUrl()}/enrol`);
-  await expect(page.getByLabel('인증 코드')).toBeVisible(FIRST_LOAD);
-  await fillCredentials(page, staff, await freshTotpCode(staff.otpauthUri));
-  await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByText('등록을 마쳤습니다. 이제 로그인하세요.')).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in$/);
-}
-
-/** The super-admin's 운영자 초대, as a person fills it; answers what the invitee is handed once. */
-async function invite(page: Page, role: 'moderator' | 'support', name: string, reason: string): Promise<Staff> {
-  await nav(page).getByRole('link', { name: '운영자' }).click();
-  await page.getByRole('button', { name: '운영자 초대' }).click();
-  const dialog = page.getByRole('dialog');
-  const login = `${role === 'moderator' ? 'mod' : 'cs'}-${randomBytes(3).toString('hex')}`;
-  await dialog.getByLabel('아이디').fill(login);
-  await dialog.getByLabel('이름').fill(name);
-  await dialog.getByLabel('역할').selectOption(role);
-  await dialog.getByLabel('전체 브랜드').uncheck();
-  await dialog.getByLabel(BRAND).check();
-  await dialog.getByLabel('사유').fill(reason);
-  if (role === 'moderator') await shoot(page, 'staff-invite');
-  await dialog.getByRole('button', { name: '초대하기' }).click();
-  await expect(page.getByRole('dialog', { name: '초대했습니다' })).toBeVisible();
-  const password = (await page.getByTestId('invited-password').textContent()) ?? '';
-  const otpauthUri = (await page.getByTestId('invited-otpauth').textContent()) ?? '';
-  expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-  await expect(page.getByRole('img', { name: '인증 앱으로 스캔할 QR 코드' })).toBeVisible();
-  if (role === 'moderator') await shoot(page, 'staff-invited');
-  await page.getByRole('button', { name: '확인' }).click();
-  const row = page.getByRole('row').filter({ hasText: login });
-  await expect(row).toContainText('등록 대기');
-  await expect(row).toContainText(BRAND);
-  return { login, password, otpauthUri };
-}
-
-/** A console of its own (own cookie) at the console's desktop width, in Korean. */
-async function consolePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
-  return context.newPage();
-}
-
-/** A member signed up on the brand app in a browser of their own, as the project's device. */
-async function memberPage(browser: Browser, testInfo: TestInfo, baseURL: string, member: Member): Promise<Page> {
-  const page = await (await newProjectContext(browser, testInfo, baseURL)).newPage();
-  await signUpByApi(page.request, BRAND, member);
-  return page;
-}
-
-const composer = (page: Page) => page.getByRole('textbox', { name: ko('chat.composer.label') });
-
-async function say(page: Page, text: string) {
-  await composer(page).fill(text);
-  await page.getByRole('button', { name: ko('chat.composer.send'), exact: true }).click();
-  await expect(page.getByRole('log').getByText(text)).toBeVisible();
-}
-
-/** The chat socket a page opens (socket.io over a WebSocket). */
-const isChatSocket = (socket: WebSocket) => socket.url().includes('/socket.io/');
-
-/**
- * The stored lines a socket.io frame carries: `42["message", line, …]` (docs/chat.md), each with its
- * seq, the number a report of that line names.
- */
-function chatLinesIn(payload: string | Buffer): { seq: number; text: string }[] {
-  const frame = /^42(?:\/[^,]*,)?\d*(\[.*)$/s.exec(payload.toString());
-  if (!frame?.[1]) return [];
-  const [event, ...lines] = JSON.parse(frame[1]) as [unknown, ...unknown[]];
-  if (event !== 'message') return [];
-  return lines.filter(
-    (line): line is { seq: number; text: string } =>
-      typeof (line as { seq?: unknown }).seq === 'number' && typeof (line as { text?: unknown }).text === 'string',
-  );
-}
-
-/** POST /api/luv/gift from a member's own session, as the live room's 선물 button sends it. */
-const giftFrom = (request: APIRequestContext) =>
-  request.post('/api/luv/gift', {
-    headers: { 'x-site-code': BRAND, 'idempotency-key': randomUUID() },
-    data: { channelId: CHAT_CHANNEL, amount: 10, message: '응원합니다' },
-  });
 
 test(`a day in the console: staff, a block, a chat report, a takedown, an inquiry, the audit log ${TAGS.desktop}`, async ({
   page,
@@ -252,7 +154,10 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   await enrol(modPage, moderator);
   await signIn(modPage, moderator);
   await expect(nav(modPage).getByRole('link')).toHaveText(['홈', '서비스 점검', '회원·제재', '라이브 채널', '신고']);
-  await expect(modPage.getByRole('combobox', { name: '브랜드' }).getByRole('option')).toHaveText(['전체 브랜드', BRAND]);
+  await expect(modPage.getByRole('combobox', { name: '브랜드' }).getByRole('option')).toHaveText([
+    '전체 브랜드',
+    BRAND,
+  ]);
   await shoot(modPage, 'moderator-home');
   await modPage.goto(`${consoleUrl()}/staff`);
   await expect(modPage).toHaveURL(`${consoleUrl()}/`);
@@ -334,7 +239,11 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   await nav(modPage).getByRole('link', { name: '회원·제재' }).click();
   await search.getByLabel('회원 번호').fill(senderId);
   await search.getByRole('button', { name: '검색' }).click();
-  await modPage.getByRole('row').filter({ hasText: sender.loginId }).getByRole('link', { name: sender.loginId }).click();
+  await modPage
+    .getByRole('row')
+    .filter({ hasText: sender.loginId })
+    .getByRole('link', { name: sender.loginId })
+    .click();
   await modPage.getByRole('button', { name: '채팅 금지', exact: true }).click();
   const banDialog = modPage.getByRole('dialog');
   await banDialog.getByLabel('사유').fill(reasons.chatBan);
@@ -477,9 +386,12 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
     expect(staffNumber).toBeTruthy();
     await page.getByLabel('작업').selectOption('staff.enrol');
     await page.getByRole('button', { name: '검색' }).click();
-    await expect(page.getByRole('row').filter({ hasText: new RegExp(`#${staffNumber}\\b`) }).first()).toContainText(
-      '인증 앱 등록',
-    );
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: new RegExp(`#${staffNumber}\\b`) })
+        .first(),
+    ).toContainText('인증 앱 등록');
   }
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();

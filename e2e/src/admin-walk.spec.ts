@@ -261,7 +261,8 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
 
   // ── A live broadcast taken down: ffmpeg publishes a new streamer's channel, S watches it.
   const streamer = newMember(testInfo, 'wl');
-  const streamerApi = (await newProjectContext(browser, testInfo, baseURL ?? '')).request;
+  const streamerContext = await newProjectContext(browser, testInfo, baseURL ?? '');
+  const streamerApi = streamerContext.request;
   await signUpByApi(streamerApi, BRAND, streamer);
   const channelName = `${streamer.nickname}의 방송`;
   const channelId = await openChannelByApi(streamerApi, BRAND, channelName);
@@ -304,7 +305,13 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
     expect(offlineAfterMs).toBeLessThan(OFFLINE_WITHIN_MS);
     await expect(memberS.getByLabel(ko('player.label'), { exact: true })).toHaveCount(0);
     await expect(takedown).toBeHidden();
-    await expect(liveRow).toContainText('정지');
+    // Off air, the channel leaves the live list and is found among the suspended, with the reason.
+    await expect(liveRow).toHaveCount(0);
+    await modPage.getByLabel('목록').selectOption({ label: '방송 정지된 채널' });
+    await modPage.getByRole('button', { name: '검색' }).click();
+    await expect(modPage).toHaveURL(/state=suspended/);
+    await expect(liveRow).toContainText(`정지 사유: ${reasons.suspend}`);
+    await expect(liveRow.getByRole('button', { name: `정지 해제 ${channelName}` })).toBeVisible();
 
     // The media node drops the encoder, and the same key publishes no more.
     await expect
@@ -398,5 +405,5 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   await memberS.context().close();
   await modPage.context().close();
   await csPage.context().close();
-  await streamerApi.dispose();
+  await streamerContext.close();
 });

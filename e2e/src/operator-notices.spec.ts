@@ -8,7 +8,7 @@ import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { openAuthDialog, submitSignIn } from './support/auth-ui';
 import { shot } from './support/community';
 import { consoleAdmin, freshTotpCode } from './support/console-admin';
-import { expect, test } from './support/fixtures';
+import { expect, test, withoutHomePopup } from './support/fixtures';
 import { screenshotsWanted } from './support/page-screenshots';
 import { consoleUrl } from './support/stack-config';
 
@@ -68,7 +68,7 @@ test.describe('what a member is told of a staff act', () => {
         data: { kind: 'block', reason: '불법 광고 반복 게시', days: 7 },
       });
       expect(blocked.status()).toBe(201);
-      const fresh = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      const fresh = await withoutHomePopup(await browser.newContext({ baseURL: testInfo.project.use.baseURL }));
       const visitor = await fresh.newPage();
       await visitor.goto('/');
       const dialog = await openAuthDialog(visitor, 'signIn');

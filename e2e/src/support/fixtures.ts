@@ -1,7 +1,7 @@
 // The test object every spec uses: the project's brand, the Korean messages, and a guard against page errors.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { BRANDS, type BrandCode, type BrandConfig } from '@onair/brand';
 import { WORKSPACE_ROOT } from './stack-config';
 
@@ -60,6 +60,13 @@ function isExpectedHttpError(text: string, url: string, expected: ExpectedHttpEr
   return expected[new URL(url).pathname] === Number(status);
 }
 
+/** A context a test opens itself sees the site, not the home's operator popup, as the fixture's does. */
+export async function withoutHomePopup(context: BrowserContext): Promise<BrowserContext> {
+  // The same mark 닫기 leaves in the tab (libs/channel popupDismissal.ts).
+  await context.addInitScript(() => window.sessionStorage.setItem('onair.popup.doneThisSession', '1'));
+  return context;
+}
+
 export const test = base.extend<Fixtures, BrandOptions>({
   brandCode: ['onair', { option: true, scope: 'worker' }],
   brand: async ({ brandCode }, use) => {
@@ -68,8 +75,7 @@ export const test = base.extend<Fixtures, BrandOptions>({
   expectedHttpErrors: [{}, { option: true }],
   homePopup: [false, { option: true }],
   context: async ({ context, homePopup }, use) => {
-    // The same mark 닫기 leaves in the tab (libs/channel popupDismissal.ts).
-    if (!homePopup) await context.addInitScript(() => window.sessionStorage.setItem('onair.popup.doneThisSession', '1'));
+    if (!homePopup) await withoutHomePopup(context);
     // Anything the Content-Security-Policy blocks (tools/vite/security-headers.ts) becomes a console
     // error, which pageErrors below turns into a failed test, whatever Chromium itself logs for it.
     await context.addInitScript(() =>

@@ -77,3 +77,21 @@ test('other providers use the oauth signup endpoint; a signup error shows in the
   const alert = await screen.findByRole('alertdialog');
   expect(within(alert).getByText('알 수 없는 오류가 발생하였습니다.')).toBeInTheDocument();
 });
+
+test('a blocked member signing in by a provider is told until when, as at the password sign-in', async () => {
+  const { store } = await setup('kakao', '?code=a&state=b', {
+    error: {
+      status: 423,
+      data: {
+        code: 'BLOCKED',
+        key: 'sanction.blockedUntil',
+        params: { until: '2099-03-01 12:30' },
+        message: '운영정책 위반으로 2099-03-01 12:30까지 이용이 제한된 계정입니다.',
+      },
+    },
+  });
+  expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+    '차단된 계정입니다. 운영정책 위반으로 2099-03-01 12:30까지 이용이 제한된 계정입니다.',
+  );
+  expect(store.getState().session.profile).toBeNull();
+});

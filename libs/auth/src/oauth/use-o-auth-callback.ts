@@ -5,6 +5,7 @@ import { useT } from '@onair/i18n';
 import { signedIn, useAppDispatch } from '@onair/store';
 import { readApiError } from '../shared/api-error';
 import { serverText } from '../shared/server-text';
+import { signInErrorMessage } from '../sign-in/sign-in-error-message';
 import { useGoToCallback } from '../shared/use-go-to-callback';
 
 export type PendingSignup = { provider: SnsProvider; accessToken: string; suggestedNickname: string; callbackURL: string };
@@ -44,7 +45,11 @@ export function useOAuthCallback(provider: SnsProvider | null, code: string | nu
       })
       .catch((error: unknown) => {
         const failure = readApiError(error);
-        const message = failure.alertText ?? (failure.message ? serverText(t, failure) : t('auth.social.unknownError'));
+        // A blocked member reads the same words, with the block's end, as at the password sign-in.
+        const message =
+          failure.status === 423
+            ? signInErrorMessage(t, failure)
+            : (failure.alertText ?? (failure.message ? serverText(t, failure) : t('auth.social.unknownError')));
         setState({ step: 'failed', message });
       });
   }, [provider, code, oauthState, finish, dispatch, goToCallback, t]);

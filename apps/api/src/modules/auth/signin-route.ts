@@ -3,7 +3,7 @@ import { authRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
-import { kstMinute } from '../../platform/sessions/member-restrictions';
+import { blockedSignInError } from '../../platform/sessions/member-restrictions';
 import { verifyPassword } from '../../platform/passwords/passwords';
 import type { MemberRepository } from '../directory/index';
 import { THROTTLE_LIMITS, accountKey, ipKey, signinThrottle } from './signin-throttle';
@@ -15,17 +15,6 @@ export function tooManyAttempts(reply: FastifyReply, until: Date, now = new Date
 }
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
-
-/**
- * 423 BLOCKED (SPEC section 8), worded with the block's end so the sign-in page can say until when
- * (or that it is permanent), the same words money and message routes answer with 403 ACCOUNT_BLOCKED.
- */
-const blockedAccount = (until: Date | null) =>
-  new ApiError(
-    423,
-    'BLOCKED',
-    until ? { key: 'sanction.blockedUntil', params: { until: kstMinute(until) } } : 'sanction.blockedPermanently',
-  );
 
 /**
  * POST /v2/api/auth/signin. Unknown ID, wrong password and withdrawn member all answer the same 401
@@ -46,7 +35,7 @@ export function signinRoute(app: FastifyInstance, db: Database, members: MemberR
       await throttle.recordFailure(keys.ip, THROTTLE_LIMITS.ip);
       throw invalidCredentials();
     }
-    if (member.blocked) throw blockedAccount(member.blockedUntil);
+    if (member.blocked) throw blockedSignInError(member.blockedUntil);
 
     await throttle.clear(keys.account);
     const profile = await app.sessions.start(request, reply, member.memberId, { keep: body.loginKeep });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { oauthRoutes } from '@onair/contracts';
 import { registerRoute } from '../../platform/http/register-route';
-import { ApiError } from '../../platform/http/errors';
+import { blockedSignInError } from '../../platform/sessions/member-restrictions';
 import type { MemberRepository } from '../directory/index';
 import { clearBrowserBinding, presentedBinding } from './browser-binding';
 import type { Discovery } from './discovery';
@@ -47,7 +47,7 @@ export function callbackRoute(
 
     const linked = await stores.snsAccounts.linkedMember(request.brand.code, provider, profile.subject);
     if (linked) {
-      if (linked.blocked) throw new ApiError(423, 'BLOCKED', 'auth.blocked');
+      if (linked.blocked) throw blockedSignInError(linked.blockedUntil);
       const me = await app.sessions.start(request, reply, linked.memberId, { keep: false });
       return { status: 'signedIn' as const, profile: me, callbackURL: flow.callbackUrl };
     }

@@ -12,9 +12,9 @@ export function snsAccountStore(db: Database) {
       brand: string,
       provider: SnsProvider,
       subject: string,
-    ): Promise<{ memberId: number; blocked: boolean } | null> {
+    ): Promise<{ memberId: number; blocked: boolean; blockedUntil: Date | null } | null> {
       const [row] = await db
-        .select({ memberId: members.memberId, blocked: blockedNow })
+        .select({ memberId: members.memberId, blocked: blockedNow, blockedUntil: members.blockedUntil })
         .from(memberSnsAccounts)
         .innerJoin(members, eq(members.memberId, memberSnsAccounts.memberId))
         .where(

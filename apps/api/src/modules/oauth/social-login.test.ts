@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, COOKIE_NAMES, OAUTH_MESSAGES, SNS_PROVIDERS, VALIDATION_MESSAGES, type SnsProvider } from '@onair/contracts';
+import {
+  AUTH_MESSAGES,
+  COOKIE_NAMES,
+  OAUTH_MESSAGES,
+  SANCTION_MESSAGES,
+  SNS_PROVIDERS,
+  VALIDATION_MESSAGES,
+  type SnsProvider,
+} from '@onair/contracts';
 import { DEMO_ACCOUNTS, memberSnsAccounts, members, oauthStates } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 // The sandbox is the outside world in these tests: the real mock providers, over real HTTP.
@@ -249,14 +257,31 @@ describe.each(testDatabaseTargets('pglite'))('social login on $name', (target) =
     });
   });
 
-  test('a blocked member is told so (423)', async () => {
+  test('a blocked member is told so (423), with the end in Korean time or that it is permanent', async () => {
     const account = freshProviderAccount();
     const { body } = await signInWith(api, 'google', account);
     const signup = await signupWith('google', body.accessToken);
-    await api.database.db.update(members).set({ blocked: true }).where(eq(members.memberId, signup.body.profile.memberId));
-    const blocked = await signInWith(api, 'google', account);
-    expect(blocked.status).toBe(423);
-    expect(blocked.body.message).toBe(AUTH_MESSAGES.blocked);
+    const blockMember = (blockedUntil: Date | null) =>
+      api.database.db.update(members).set({ blocked: true, blockedUntil }).where(eq(members.memberId, signup.body.profile.memberId));
+
+    await blockMember(new Date('2099-03-01T03:30:00.000Z'));
+    const forDays = await signInWith(api, 'google', account);
+    expect(forDays.status).toBe(423);
+    expect(forDays.body).toMatchObject({
+      code: 'BLOCKED',
+      key: 'sanction.blockedUntil',
+      params: { until: '2099-03-01 12:30' },
+      message: '운영정책 위반으로 2099-03-01 12:30까지 이용이 제한된 계정입니다.',
+    });
+    expect(cookiesOf(forDays)[COOKIE_NAMES.accessToken]).toBeUndefined();
+
+    await blockMember(null);
+    const forGood = await signInWith(api, 'google', account);
+    expect(forGood.status).toBe(423);
+    expect(forGood.body).toMatchObject({ key: 'sanction.blockedPermanently', message: SANCTION_MESSAGES.blockedPermanently });
+
+    await blockMember(new Date(Date.now() - 60_000));
+    expect((await signInWith(api, 'google', account)).body.status).toBe('signedIn');
   });
 
   test('the suggested nickname is fitted to the rule, or generated when it cannot be or is taken', async () => {

@@ -23,12 +23,16 @@ export const kstMinute = (at: Date) =>
  * What a blocked member's money and message requests answer: 403 with the end date, so the web can
  * tell them why and until when rather than sign them out without a word.
  */
-export const accountBlockedError = (until: Date | null) =>
-  new ApiError(
-    403,
-    'ACCOUNT_BLOCKED',
-    until ? { key: 'sanction.blockedUntil', params: { until: kstMinute(until) } } : 'sanction.blockedPermanently',
-  );
+export const accountBlockedError = (until: Date | null) => new ApiError(403, 'ACCOUNT_BLOCKED', blockedMessage(until));
+
+/**
+ * What a blocked member's sign-in answers, by password or by a social provider: 423 BLOCKED (SPEC
+ * section 8), worded with the block's end so the sign-in form can say until when, or that it is permanent.
+ */
+export const blockedSignInError = (until: Date | null) => new ApiError(423, 'BLOCKED', blockedMessage(until));
+
+const blockedMessage = (until: Date | null) =>
+  until ? { key: 'sanction.blockedUntil' as const, params: { until: kstMinute(until) } } : ('sanction.blockedPermanently' as const);
 
 /** The chat's refusal text for a member under a brand-wide chat ban. */
 export const chatBanText = (until: Date | null) =>

@@ -147,7 +147,8 @@ export function ServerTable<Row>({ label, columns, result, query, getRowId, empt
                   : table.getRowModel().rows.map((row) => (
                       <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-accent/5">
                         {row.getVisibleCells().map((cell) => (
-                          <td key={cell.id} className="px-3 py-2.5 align-top text-text">
+                          // break-word, not the theme's anywhere: a column is never narrower than its longest word.
+                          <td key={cell.id} className="px-3 py-2.5 align-top text-text [overflow-wrap:break-word]">
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
                           </td>
                         ))}

@@ -9,10 +9,10 @@ export function AccountCell({ account }: { account: BankAccount | null }) {
   const bankName = useBankName();
   if (!account) return <span className="text-muted">{t('console.accountChanges.none')}</span>;
   const catalogName = BANKS.find((bank) => bank.code === account.bank_code)?.name ?? account.bank_code;
-  // Two lines, so the table fits a 1024 px screen: the number beside its bank, the holder under it.
+  // The number may break from its bank and the holder goes under them, so the table fits a 1024 px screen.
   return (
     <span className="flex flex-col">
-      <span className="whitespace-nowrap">
+      <span className="tabular-nums">
         {t('console.accountChanges.bankLine', { bank: bankName(account.bank_code, catalogName), number: account.bank_account })}
       </span>
       <span className="text-xs text-muted">{account.bank_holder_name}</span>

@@ -42,7 +42,7 @@ export function AccountChangesScreen() {
     () => [
       column.accessor('createdAt', {
         header: () => t('console.accountChanges.col.createdAt'),
-        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
+        cell: ({ getValue }) => <span className="block min-w-24">{formatDateTime(getValue())}</span>,
       }),
       column.accessor('member', {
         header: () => t('console.accountChanges.col.member'),
@@ -86,7 +86,8 @@ export function AccountChangesScreen() {
         header: () => t('console.accountChanges.col.actions'),
         cell: ({ row }) =>
           row.original.status !== 'requested' ? null : (
-            <span className="flex gap-1.5 whitespace-nowrap">
+            // Stacked below 1280 px, so the row fits a 1024 px tablet.
+            <span className="flex flex-col items-start gap-1.5 whitespace-nowrap xl:flex-row">
               <Button
                 size="sm"
                 onClick={() => setOpen({ kind: 'approve', request: row.original })}

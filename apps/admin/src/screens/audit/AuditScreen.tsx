@@ -33,7 +33,8 @@ export function AuditScreen() {
       column.accessor('at', {
         header: () => t('console.audit.col.at'),
         enableSorting: true,
-        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
+        // May break after the date, leaving the change and the reason room on a 1024 px tablet.
+        cell: ({ getValue }) => <span className="block min-w-24">{formatDateTime(getValue())}</span>,
       }),
       column.accessor('staffId', {
         header: () => t('console.audit.col.staff'),
@@ -76,7 +77,7 @@ export function AuditScreen() {
       }),
       column.accessor('reason', {
         header: () => t('console.audit.col.reason'),
-        cell: ({ getValue }) => getValue() || t('console.audit.none'),
+        cell: ({ getValue }) => <span className="block min-w-28 break-words">{getValue() || t('console.audit.none')}</span>,
       }),
     ],
     [t, formatDateTime],

@@ -49,7 +49,7 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
         return (
           <div key={key} className="contents">
             <dt className="whitespace-nowrap text-muted">{fieldName(t, key)}</dt>
-            <dd className="min-w-0 break-words">
+            <dd className="break-words">
               {!(key in now) ? (
                 <span aria-label={t('console.audit.before')}>{from}</span>
               ) : changed ? (

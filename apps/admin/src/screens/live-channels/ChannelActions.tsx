@@ -12,7 +12,7 @@ export function ChannelActions({ channel, onAction }: { channel: Channel; onActi
       size="sm"
       variant={variant}
       // Long English labels wrap inside the button instead of widening the column past a tablet's screen.
-      className={`max-w-32 whitespace-normal! text-left leading-tight ${variant === 'ghost' ? 'text-danger!' : ''}`}
+      className={`h-auto! min-h-8 max-w-32 whitespace-normal! py-1 text-left leading-tight [overflow-wrap:break-word] ${variant === 'ghost' ? 'text-danger!' : ''}`}
       onClick={() => onAction(action)}
       aria-label={`${t(`console.live.action.${action}.label`)} ${channel.channelName}`}
     >

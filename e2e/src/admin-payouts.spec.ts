@@ -28,10 +28,6 @@ async function financeSignedIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR', acceptDownloads: true });
   const page = await context.newPage();
   const api = page.request;
-  const enrolled = await api.post(`${consoleUrl()}/api/admin/enrolment`, {
-    data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },
-  });
-  expect([200, 409]).toContain(enrolled.status());
   const signedIn = await api.post(`${consoleUrl()}/api/admin/session`, {
     data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },
   });

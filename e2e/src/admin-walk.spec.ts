@@ -10,7 +10,7 @@
 import { LIMITS, type IssuedStreamKey } from '@onair/contracts';
 import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
 import { channelDetail, expectGoesLive } from './support/channel-detail';
-import { consoleAdmin, freshTotpCode } from './support/console-admin';
+import { consoleAdmin } from './support/console-admin';
 import { newProjectContext } from './support/contexts';
 import { ko, test } from './support/fixtures';
 import { expectPlaying } from './support/playback';
@@ -65,10 +65,6 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
 
   // ── The super-admin signs in (a wrong code refused in words) and invites a moderator and a support agent.
   await page.setViewportSize({ width: 1440, height: 900 });
-  const enrolled = await page.request.post(`${consoleUrl()}/api/admin/enrolment`, {
-    data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },
-  });
-  expect([200, 409]).toContain(enrolled.status());
   await page.goto(consoleUrl());
   await expect(page).toHaveURL(/\/sign-in$/, FIRST_LOAD);
   await shoot(page, 'sign-in');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { demoStreamArgs, startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
-import { createConsoleAdmin } from './support/console-admin';
+import { createConsoleAdmin, enrolConsoleAdmin } from './support/console-admin';
 import { encodeTestClip, TEST_CLIP_ENV } from './support/test-stream';
 import {
   API_PORT,
@@ -340,6 +340,7 @@ export default async function globalSetup() {
     const failures = (await Promise.allSettled(waits)).flatMap((result) =>
       result.status === 'rejected' ? [result.reason as Error] : [],
     );
+    if (failures.length === 0) await enrolConsoleAdmin(consoleUrl());
     // The demo channels go live with a test pattern, once the API (which checks the keys) and the media app are up.
     const demoStream = failures.length === 0 ? await startDemoStream(MEDIA_RTMP_PORT, clip) : null;
     if (demoStream) processes.push(demoStream);

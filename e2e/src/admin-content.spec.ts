@@ -79,7 +79,7 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   page,
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const bannerTitle = `방문자 배너 ${stamp}`;
   const popupTitle = `방문자 팝업 ${stamp}`;
@@ -90,9 +90,10 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await nav.getByRole('link', { name: '콘텐츠' }).click();
   await expect(desk.getByRole('heading', { name: '콘텐츠', level: 1 })).toBeVisible();
 
-  // The window: far enough ahead to make both and look at the page before it opens.
-  const start = Date.now() + 180_000;
-  const end = start + 45_000;
+  // The window: far enough ahead to make both and look at the page before it opens (15 s on the
+  // CI machine), and long enough to look inside it; every second of it is a second this test waits.
+  const start = Date.now() + 75_000;
+  const end = start + 20_000;
   const schedule = async (kind: '배너' | '팝업', title: string, body: string) => {
     await desk.getByRole('tab', { name: kind, exact: true }).click();
     await desk.getByRole('button', { name: `${kind} 만들기` }).click();

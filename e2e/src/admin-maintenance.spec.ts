@@ -2,9 +2,8 @@
 // into maintenance from now, with a reason; a mint visitor lands on mint's notice page with that
 // reason while onair goes on serving its home, and the staff member keeps working in the console;
 // ended early, mint serves its home again. Desktop only, on one project: the console is one app.
-import type { Browser, Page } from '@playwright/test';
 import { LIMITS } from '@onair/contracts';
-import { consoleAdmin, freshTotpCode } from './support/console-admin';
+import { consoleSignedIn } from './support/console-session';
 import { expect, ko, test, withoutHomePopup } from './support/fixtures';
 import { consoleUrl, webUrl } from './support/stack-config';
 import { shootConsole } from './support/console-screenshots';
@@ -14,19 +13,6 @@ const MINUTE_MS = 60_000;
 const KST_OFFSET_MS = 9 * 60 * MINUTE_MS;
 /** A datetime-local value as the console's fields take it: Korean time, to the minute. */
 const koreanMinute = (ms: number) => new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 16);
-
-async function consoleSignedIn(browser: Browser): Promise<Page> {
-  const admin = consoleAdmin();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
-  const page = await context.newPage();
-  await page.goto(consoleUrl());
-  await page.getByLabel('아이디').fill(admin.login);
-  await page.getByLabel('비밀번호').fill(admin.password);
-  await page.getByLabel('인증 코드').fill(await freshTotpCode(admin.otpauthUri));
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible();
-  return page;
-}
 
 test(`a window on mint closes mint alone, with its notice, until staff end it early ${TAGS.desktop}`, async ({
   page,

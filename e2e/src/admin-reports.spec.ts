@@ -5,33 +5,18 @@
 // admin-walk.spec.ts's. Desktop only, on one project (the console is one app for every brand). Each
 // console screen is saved at 1440 and 1024 px wide in e2e/screenshots/admin-reports/ (git-ignored),
 // for a person to look at.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newMember, signUpByApi } from './support/accounts';
-import { consoleAdmin, freshTotpCode } from './support/console-admin';
+import { consoleSignedIn } from './support/console-session';
 import { expect, ko, test } from './support/fixtures';
 import { fill } from './support/messages';
 import { pngBytes } from './support/png';
-import { consoleUrl } from './support/stack-config';
 import { shootConsole } from './support/console-screenshots';
 import { TAGS } from './support/test-tags';
 
 type ChannelPage = { items: { channelId: number }[] };
 
 const shoot = (page: Page, name: string) => shootConsole(page, 'admin-reports', name);
-
-/** The console in a browser of its own, signed in as the global setup's super-admin. */
-async function consoleSignedIn(browser: Browser): Promise<Page> {
-  const admin = consoleAdmin();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
-  const page = await context.newPage();
-  await page.goto(consoleUrl());
-  await page.getByLabel('아이디').fill(admin.login);
-  await page.getByLabel('비밀번호').fill(admin.password);
-  await page.getByLabel('인증 코드').fill(await freshTotpCode(admin.otpauthUri));
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('heading', { name: '홈', level: 1 })).toBeVisible();
-  return page;
-}
 
 test(`a report is dismissed and an account change refused; the member sees both ${TAGS.desktop}`, async ({
   page,

@@ -119,6 +119,6 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   streamsPlugin(app, { db, media: settings.media, playback });
   // After the money routes: the chat shows their gifts (app.giftEvents).
   installChat(app, { db, tokenSecret, origins: settings, defaultBrand, cache, chatTiming: settings.chatTiming });
-  adminPlugin(app, { db, tokenSecret, ...(parts.now ? { now: parts.now } : {}) });
+  adminPlugin(app, { db, tokenSecret, rollupEveryMs: settings.dashboardRollupMs, ...(parts.now ? { now: parts.now } : {}) });
   return app;
 }

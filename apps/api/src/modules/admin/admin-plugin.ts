@@ -23,7 +23,7 @@ import { installStaffGuard } from './staff-guard';
 import { staffSessionStore } from './staff-sessions';
 import { staffRoutes } from './staff-routes';
 
-export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
+export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock; rollupEveryMs?: number };
 
 /**
  * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members
@@ -32,7 +32,7 @@ export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock };
  * the dashboard, and finance's payouts, mistaken-gift reports, payments and refunds, in a scope of
  * their own so the staff guard runs before every one of its routes and no other.
  */
-export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.now }: AdminDeps) {
+export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.now, rollupEveryMs }: AdminDeps) {
   void app.register(async (scope) => {
     const sessions = staffSessionStore(db, now);
     installStaffGuard(scope, sessions);
@@ -50,7 +50,7 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     couponRoutes(scope, { db, now });
     exchangeEventRoutes(scope, { db, now });
     maintenanceWindowRoutes(scope, { db, now });
-    dashboardRoutes(scope, { db, now });
+    dashboardRoutes(scope, { db, now, rollupEveryMs });
     giftReportRoutes(scope, { db, ledger: app.ledger, now });
     paymentRoutes(scope, { db, now, refunds: app.financeRefunds });
     payoutRoutes(scope, { db, now });

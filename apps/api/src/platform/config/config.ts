@@ -25,6 +25,8 @@ const Environment = v.object({
   DATABASE_STATEMENT_TIMEOUT_MS: v.optional(Milliseconds, '30000'),
   /** After SIGTERM, how long readiness says no before the node stops taking requests (the front's check interval). */
   DRAIN_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number), v.maxValue(120_000)), '0'),
+  /** How often each node rolls the dashboard's figures up (docs/ARCHITECTURE.md, business dashboard); the e2e stack shortens it. */
+  DASHBOARD_ROLLUP_MS: v.optional(Milliseconds, '60000'),
   DATA_DIR: v.optional(v.string(), '.data'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   DEMO_SEED: v.optional(Flag, 'false'),

@@ -35,6 +35,8 @@ export type ApiSettings = {
   media: MediaSettings;
   /** RATE_LIMIT_SCALE: every write limit times this (rate-limits/write-limits.ts). */
   rateLimitScale: number;
+  /** DASHBOARD_ROLLUP_MS: how often the dashboard's daily and hourly rows are rolled up. */
+  dashboardRollupMs: number;
   /** Tests that wait for a chat timer shorten it; unset in production. */
   chatTiming?: ChatTimingSettings;
 };
@@ -118,6 +120,7 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
     maintenanceAtStart: startupMaintenanceWindow(config),
     uploads: uploadStorageFromConfig(config),
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    dashboardRollupMs: config.DASHBOARD_ROLLUP_MS,
     media: {
       publicUrl: config.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
       rtmpUrl: config.MEDIA_RTMP_URL.replace(/\/+$/, ''),

@@ -13,7 +13,7 @@ import { dashboardFigures } from './dashboard-query';
 import { periodDays } from './dashboard-period';
 import { startDashboardRollup } from './rollup-job';
 
-type Deps = { db: Database; now: Clock };
+type Deps = { db: Database; now: Clock; rollupEveryMs?: number | undefined };
 
 /** How many problem lines a books run keeps: enough to start looking, never a huge row. */
 const KEPT_PROBLEMS = 50;
@@ -22,7 +22,7 @@ const KEPT_PROBLEMS = 50;
  * The business dashboard (GET /api/admin/dashboard) and its books panel (the ledger invariants on
  * demand), and the rollup job that keeps the dashboard's daily rows.
  */
-export function dashboardRoutes(app: FastifyInstance, { db, now }: Deps) {
+export function dashboardRoutes(app: FastifyInstance, { db, now, rollupEveryMs }: Deps) {
   registerRoute(app, adminRoutes.dashboard, async ({ query, request }) => {
     const held = brandsOf(staffOf(request));
     const all = held === 'all' ? [...BRAND_CODES] : held;
@@ -76,6 +76,6 @@ export function dashboardRoutes(app: FastifyInstance, { db, now }: Deps) {
     return booksStatus();
   });
 
-  const stop = startDashboardRollup(db, (error) => app.log.error({ err: error }, 'dashboard rollup failed'));
+  const stop = startDashboardRollup(db, (error) => app.log.error({ err: error }, 'dashboard rollup failed'), rollupEveryMs);
   app.addHook('onClose', async () => stop());
 }

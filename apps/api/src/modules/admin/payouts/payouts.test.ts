@@ -106,6 +106,18 @@ describe.each(testDatabaseTargets())('payouts in the console on $name', (target)
       { gross: 10_000, fee: 0, tax: 330, net: 9_670 },
     ]);
     expect((await auditOf('payout-batch', batchId)).map((entry) => entry.action).sort()).toEqual(['payout.approve', 'payout.export', 'payout.pay']);
+    // Each streamer gets the payout's receipt, once despite the replay: gross, what was taken, what reached which account.
+    const receiptsOf = async (streamer: typeof first) =>
+      ((await get(api, streamer, '/api/shoppings/receipts')).body.items as { kind: string; reference: string; amountWon: number; detail: Record<string, unknown> }[])
+        .filter((receipt) => receipt.kind === 'payout');
+    expect(await receiptsOf(first)).toEqual([
+      expect.objectContaining({
+        reference: `payout:${ids[0]}`,
+        amountWon: 24_175,
+        detail: expect.objectContaining({ grossWon: 25_000, feeWon: 825, netWon: 24_175, bank: 'KB국민은행', accountLast4: '9012' }),
+      }),
+    ]);
+    expect((await receiptsOf(second)).map((receipt) => receipt.reference)).toEqual([`payout:${ids[1]}`]);
 
     const now = new Date(Date.now() + 9 * 3_600_000);
     const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];

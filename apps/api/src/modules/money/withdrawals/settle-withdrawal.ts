@@ -3,6 +3,7 @@ import type { BrandCode } from '@onair/contracts';
 import { taxWithholdings, withdrawals, type WithdrawalRow } from '@onair/db';
 import type { Ledger, LedgerTx } from '@onair/ledger';
 import { heldOf, receivedOf, systemAccount } from '../../../platform/ledger/accounts';
+import { recordPayoutReceipt } from './payout-receipt';
 
 type FinalState = 'cancelled' | 'completed' | 'rejected';
 
@@ -27,7 +28,7 @@ export type Settlement = {
  * Moves a withdrawal to its final state and its hold off the held account: paid (completed), the
  * whole amount leaves as won to the brand's payout account (the net to the streamer's bank, the
  * withheld tax to the tax office) and the brand's fee, if any, to commission, and the tax withheld
- * is recorded; cancelled or rejected, the hold goes back to the streamer's received luv.
+ * is recorded with the member's receipt; cancelled or rejected, the hold goes back to the streamer's received luv.
  * The state moves by a conditional UPDATE, so of concurrent decisions exactly one finds the row
  * in a state it may leave; the others learn it is 'decided' and move nothing.
  */
@@ -80,6 +81,7 @@ export async function settleWithdrawal(tx: LedgerTx, ledger: Ledger, settlement:
       net: row.payout,
       paidAt: at,
     });
+    await recordPayoutReceipt(tx, row, at);
   }
   const [settled] = await tx.update(withdrawals).set({ settleTxId: txId }).where(eq(withdrawals.withdrawId, row.withdrawId)).returning();
   return settled ?? row;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startChildServer } from '../shared/child-server';
+import { UNUSED_PRODUCTION_SETTINGS } from '../shared/unused-production-settings';
 import { processCpuMs } from '../shared/proc-stat';
 import { BENCH_CHAT } from './config';
 
@@ -79,9 +80,7 @@ export const startApiNode = (options: {
     env: {
       NODE_ENV: 'production',
       AUTH_SECRET: BENCH_CHAT.authSecret,
-      PAYMENT_GATEWAY_SECRET_KEY: 'bench-unused',
-      PAYMENT_WEBHOOK_SECRET: 'bench-unused',
-      MEDIA_SHARED_SECRET: 'bench-media-secret-not-used',
+      ...UNUSED_PRODUCTION_SETTINGS,
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'false',
       DATABASE_POOL_SIZE: '8',

@@ -1,5 +1,6 @@
 import { API_NODE_FLAGS } from '../../tools/scripts/api-node-flags.mjs';
 import { startChildServer } from '../shared/child-server';
+import { UNUSED_PRODUCTION_SETTINGS } from '../shared/unused-production-settings';
 import { BENCH } from './config';
 import { BENCH_AUTH_SECRET } from './seed';
 
@@ -22,9 +23,7 @@ export async function startApi(options: {
     HOST: '127.0.0.1',
     PORT: String(options.port),
     AUTH_SECRET: BENCH_AUTH_SECRET,
-    PAYMENT_GATEWAY_SECRET_KEY: 'bench-unused',
-    PAYMENT_WEBHOOK_SECRET: 'bench-unused',
-    MEDIA_SHARED_SECRET: 'bench-media-secret-not-used',
+    ...UNUSED_PRODUCTION_SETTINGS,
     LOG_LEVEL: BENCH.logLevel,
     DEMO_SEED: 'false',
     // The load comes from one address by design; the write limits (docs/permissions.md) would stop it (README.md).

@@ -86,7 +86,7 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   const staff = await newContentStaff(browser);
   const desk = await consoleAs(browser, staff);
   const nav = desk.getByRole('navigation', { name: '콘솔 메뉴' });
-  await expect(nav.getByRole('link')).toHaveText(['홈', '서비스 점검', '콘텐츠', '쿠폰·교환 이벤트']);
+  await expect(nav.getByRole('link')).toHaveText(['홈', '서비스 점검', '콘텐츠', '약관', '쿠폰·교환 이벤트']);
   await nav.getByRole('link', { name: '콘텐츠' }).click();
   await expect(desk.getByRole('heading', { name: '콘텐츠', level: 1 })).toBeVisible();
 

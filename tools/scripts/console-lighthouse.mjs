@@ -219,6 +219,7 @@ const SCREENS = [
   { name: 'inquiries', path: '/inquiries' },
   { name: 'inquiry', path: '/inquiries', then: openFirstRow },
   { name: 'account-changes', path: '/account-changes' },
+  { name: 'rules', path: '/rules' },
 ];
 
 /** The console's language for the next load (as its 한국어 / English switch stores it). */

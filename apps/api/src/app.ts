@@ -25,6 +25,7 @@ import { installChat } from './modules/chat/index';
 import { csRoutesPlugin } from './modules/cs/index';
 import { createRepositories, guestRoutesPlugin } from './modules/directory/index';
 import { emojiRoutesPlugin } from './modules/emoji/index';
+import { rulesDocumentRoutesPlugin } from './modules/rules-documents/index';
 import { followRoutesPlugin } from './modules/follows/index';
 import { homeRoutesPlugin } from './modules/home/index';
 import { liveAuthRoutesPlugin, liveTickets, playbackGate } from './modules/live-auth/index';
@@ -112,6 +113,7 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   myPageRoutesPlugin(app, { db });
   homeRoutesPlugin(app, { db });
   emojiRoutesPlugin(app, { db });
+  rulesDocumentRoutesPlugin(app, { db, ...(parts.now ? { now: parts.now } : {}) });
   paymentsPlugin(app, { db, ledger: app.ledger, settings });
   // Receipts (which payments record), the wallet's lots and their expiry.
   walletRightsPlugin(app, { db, ledger: app.ledger, sms: httpSmsProvider(settings.smsApiUrl) });

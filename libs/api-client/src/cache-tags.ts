@@ -32,6 +32,7 @@ export const RESOURCE_TAGS = [
   'Payment',
   'PersonalAuth',
   'Profile',
+  'RulesAgreement',
   'Setting',
   'StreamKey',
   'Subscription',
@@ -102,6 +103,9 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myUpdateBanks: invalidates(['Banks']),
   myLuvPreset: provides(['LuvPreset']),
   myUpdateLuvPreset: invalidates(['LuvPreset']),
+  // Another member signing in (Me) has agreed to other versions.
+  myRulesAgreements: provides(['RulesAgreement', 'Me']),
+  myAgreeRulesDocument: invalidates(['RulesAgreement']),
   myStreamKey: provides(['StreamKey']),
   myStreamKeyRegenerate: invalidates(['StreamKey']),
   // my: the member's channel

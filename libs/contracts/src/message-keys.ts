@@ -31,6 +31,7 @@ import {
   SANCTION_MESSAGES,
   ADMIN_MEMBER_MESSAGES,
   ADMIN_LIVE_MESSAGES,
+  RULES_MESSAGES,
 } from './messages';
 
 /** The groups by the key prefix of their messages: 'auth.blocked' is AUTH_MESSAGES.blocked. */
@@ -65,6 +66,7 @@ const MESSAGE_GROUPS = {
   sanction: SANCTION_MESSAGES,
   adminMember: ADMIN_MEMBER_MESSAGES,
   adminLive: ADMIN_LIVE_MESSAGES,
+  rules: RULES_MESSAGES,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -396,3 +396,9 @@ export const ADMIN_LIVE_MESSAGES = {
   streamKeyRevoked: '운영자가 스트림 키를 폐기했습니다. 새 스트림 키를 발급받아야 방송할 수 있습니다. 사유: {reason}',
   suspended: '운영자가 이 채널의 방송을 정지했습니다. 정지가 해제될 때까지 방송할 수 없습니다. 사유: {reason}',
 } as const;
+
+/** Rules documents and the member's agreement to them (docs/rules-documents.md). */
+export const RULES_MESSAGES = {
+  versionNotInForce: '지금 시행 중인 약관이 아닙니다. 화면을 새로 고친 뒤 다시 동의해주세요.',
+  effectiveInPast: '시행일은 지금 이후로 정해주세요.',
+} as const;

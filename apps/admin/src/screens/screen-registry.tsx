@@ -90,6 +90,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     screen: lazy(() => import('./content/ContentScreen').then((m) => ({ default: m.ContentScreen }))),
   },
   {
+    path: 'rules',
+    nav: 'console.nav.rules',
+    roles: ['super-admin', 'content'],
+    screen: lazy(() => import('./rules-documents/RulesDocumentsScreen').then((m) => ({ default: m.RulesDocumentsScreen }))),
+  },
+  {
     path: 'coupons',
     nav: 'console.nav.coupons',
     roles: ['super-admin', 'content', 'finance'],

@@ -455,6 +455,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           method: 'POST',
         }),
       }),
+      adminRulesDocumentVersions: build.query<AdminRulesDocumentVersionsApiResponse, AdminRulesDocumentVersionsApiArg>({
+        query: () => ({ url: `/api/admin/rules-documents` }),
+      }),
+      adminPublishRulesDocument: build.mutation<AdminPublishRulesDocumentApiResponse, AdminPublishRulesDocumentApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/rules-documents`, method: 'POST', body: queryArg.body }),
+      }),
       adminSignIn: build.mutation<AdminSignInApiResponse, AdminSignInApiArg>({
         query: (queryArg) => ({ url: `/api/admin/session`, method: 'POST', body: queryArg.body }),
       }),
@@ -2492,6 +2498,40 @@ export type AdminReviewReportApiResponse = /** status 200 OK */ {
 export type AdminReviewReportApiArg = {
   reportId: string;
 };
+export type AdminRulesDocumentVersionsApiResponse = /** status 200 OK */ {
+  versions: {
+    versionId: number;
+    document: 'broadcast-rules' | 'viewer-rules' | 'service-rules' | 'privacy-rules';
+    version: number;
+    bodyKo: string;
+    bodyEn: string | null;
+    effectiveAt: string;
+    state: 'scheduled' | 'current' | 'superseded';
+    createdByStaffId: number;
+    createdAt: string;
+  }[];
+};
+export type AdminRulesDocumentVersionsApiArg = void;
+export type AdminPublishRulesDocumentApiResponse = /** status 200 OK */ {
+  versionId: number;
+  document: 'broadcast-rules' | 'viewer-rules' | 'service-rules' | 'privacy-rules';
+  version: number;
+  bodyKo: string;
+  bodyEn: string | null;
+  effectiveAt: string;
+  state: 'scheduled' | 'current' | 'superseded';
+  createdByStaffId: number;
+  createdAt: string;
+};
+export type AdminPublishRulesDocumentApiArg = {
+  body: {
+    document: 'broadcast-rules' | 'viewer-rules' | 'service-rules' | 'privacy-rules';
+    bodyKo: string;
+    bodyEn?: string | null;
+    effectiveAt: string;
+    reason: string;
+  };
+};
 export type AdminSignInApiResponse = /** status 200 OK */ {
   id: number;
   login: string;
@@ -2816,6 +2856,18 @@ export const useAdminHideReportedContentMutation = /* @__PURE__ */ lazyHook(
   'useAdminHideReportedContentMutation',
 );
 export const useAdminReviewReportMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminReviewReportMutation');
+export const useAdminRulesDocumentVersionsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminRulesDocumentVersionsQuery',
+);
+export const useLazyAdminRulesDocumentVersionsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminRulesDocumentVersionsQuery',
+);
+export const useAdminPublishRulesDocumentMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminPublishRulesDocumentMutation',
+);
 export const useAdminSignInMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignInMutation');
 export const useAdminSignOutMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminSignOutMutation');
 export const useAdminListStaffQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListStaffQuery');

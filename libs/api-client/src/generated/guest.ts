@@ -133,6 +133,9 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
         query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
       }),
+      guestRulesDocumentInForce: build.query<GuestRulesDocumentInForceApiResponse, GuestRulesDocumentInForceApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/rules-documents/${encodeURIComponent(String(queryArg.document))}` }),
+      }),
       showAllEmoji: build.query<ShowAllEmojiApiResponse, ShowAllEmojiApiArg>({
         query: (queryArg) => ({
           url: `/api/guest/show-all-emoji`,
@@ -407,6 +410,16 @@ export type CheckRefcodeApiResponse = /** status 200 OK */ {
 export type CheckRefcodeApiArg = {
   code: string;
 };
+export type GuestRulesDocumentInForceApiResponse = /** status 200 OK */ {
+  document: 'broadcast-rules' | 'viewer-rules' | 'service-rules' | 'privacy-rules';
+  version: number;
+  effectiveAt: string | null;
+  bodyKo: string | null;
+  bodyEn: string | null;
+};
+export type GuestRulesDocumentInForceApiArg = {
+  document: 'broadcast-rules' | 'viewer-rules' | 'service-rules' | 'privacy-rules';
+};
 export type ShowAllEmojiApiResponse = /** status 200 OK */ {
   items: {
     emojiId: number;
@@ -609,6 +622,14 @@ export const useLazyGuestRecordedStreamQuery = /* @__PURE__ */ lazyHook(
 );
 export const useCheckRefcodeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCheckRefcodeQuery');
 export const useLazyCheckRefcodeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCheckRefcodeQuery');
+export const useGuestRulesDocumentInForceQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useGuestRulesDocumentInForceQuery',
+);
+export const useLazyGuestRulesDocumentInForceQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyGuestRulesDocumentInForceQuery',
+);
 export const useShowAllEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShowAllEmojiQuery');
 export const useLazyShowAllEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShowAllEmojiQuery');
 export const useShowEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShowEmojiQuery');

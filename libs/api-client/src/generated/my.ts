@@ -159,6 +159,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       setRoomPassword: build.mutation<SetRoomPasswordApiResponse, SetRoomPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/my/room-password`, method: 'PUT', body: queryArg.body }),
       }),
+      myRulesAgreements: build.query<MyRulesAgreementsApiResponse, MyRulesAgreementsApiArg>({
+        query: () => ({ url: `/api/my/rules-agreements` }),
+      }),
+      myAgreeRulesDocument: build.mutation<MyAgreeRulesDocumentApiResponse, MyAgreeRulesDocumentApiArg>({
+        query: (queryArg) => ({ url: `/api/my/rules-agreements`, method: 'POST', body: queryArg.body }),
+      }),
       mySetting: build.query<MySettingApiResponse, MySettingApiArg>({
         query: () => ({ url: `/api/my/setting` }),
       }),
@@ -705,6 +711,37 @@ export type SetRoomPasswordApiArg = {
     password: string | null;
   };
 };
+export type MyRulesAgreementsApiResponse = /** status 200 OK */ {
+  agreed: {
+    document: 'service-rules' | 'privacy-rules' | 'broadcast-rules';
+    version: number;
+    agreedAt: string | null;
+  }[];
+  pending: {
+    document: 'service-rules' | 'privacy-rules' | 'broadcast-rules';
+    version: number;
+    effectiveAt: string;
+  }[];
+};
+export type MyRulesAgreementsApiArg = void;
+export type MyAgreeRulesDocumentApiResponse = /** status 200 OK */ {
+  agreed: {
+    document: 'service-rules' | 'privacy-rules' | 'broadcast-rules';
+    version: number;
+    agreedAt: string | null;
+  }[];
+  pending: {
+    document: 'service-rules' | 'privacy-rules' | 'broadcast-rules';
+    version: number;
+    effectiveAt: string;
+  }[];
+};
+export type MyAgreeRulesDocumentApiArg = {
+  body: {
+    document: 'service-rules' | 'privacy-rules' | 'broadcast-rules';
+    version: number;
+  };
+};
 export type MySettingApiResponse = /** status 200 OK */ {
   allowMessages: boolean;
   notifyLive: boolean;
@@ -1035,6 +1072,12 @@ export const useLazyMyRecordedStreamListQuery = /* @__PURE__ */ lazyHook(
   'useLazyMyRecordedStreamListQuery',
 );
 export const useSetRoomPasswordMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSetRoomPasswordMutation');
+export const useMyRulesAgreementsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyRulesAgreementsQuery');
+export const useLazyMyRulesAgreementsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyRulesAgreementsQuery');
+export const useMyAgreeRulesDocumentMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useMyAgreeRulesDocumentMutation',
+);
 export const useMySettingQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySettingQuery');
 export const useLazyMySettingQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMySettingQuery');
 export const useMyUpdateSettingMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateSettingMutation');

@@ -1,5 +1,6 @@
 import type { RulesDocument } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { selectLocale, useAppSelector } from '@onair/store';
 import { Dialog, Spinner } from '@onair/ui';
 import { RULES_TITLE_KEYS, rulesApi } from './rules-documents';
 
@@ -28,6 +29,7 @@ export function RulesDocumentModal({ type, onClose }: RulesDocumentModalProps) {
 
 function RulesDocumentText({ type }: { type: RulesDocument }) {
   const t = useT();
+  const locale = useAppSelector(selectLocale);
   const { data, isLoading, isError } = rulesApi.useRulesDocumentQuery(type);
   if (isLoading) {
     return (
@@ -38,5 +40,11 @@ function RulesDocumentText({ type }: { type: RulesDocument }) {
     );
   }
   if (isError) return <p role="alert">{t('auth.rules.loadError')}</p>;
-  return <div className="max-h-[60vh] whitespace-pre-wrap break-words text-muted">{data}</div>;
+  const text = locale === 'en' && data?.en ? data.en : (data?.ko ?? '');
+  return (
+    <div className="flex flex-col gap-2">
+      {data && data.version > 1 && <p className="text-xs font-semibold text-muted">{t('rules.version', { version: data.version })}</p>}
+      <div className="max-h-[60vh] whitespace-pre-wrap break-words text-muted">{text}</div>
+    </div>
+  );
 }

@@ -9,6 +9,11 @@ export const RULES_TITLE_KEYS: Record<RulesDocument, MessageKey> = {
   'privacy-rules': 'rules.privacy',
 };
 
+/** A rules document as read: its version, its Korean text, and its English one when it has one. */
+export type RulesText = { version: number; ko: string; en: string | null };
+
+type InForce = { version: number; bodyKo: string | null; bodyEn: string | null };
+
 /** A served HTML document is shown as its text; we never inject markup from a file into the page. */
 async function readDocument(response: Response): Promise<string> {
   const body = await response.text();
@@ -19,11 +24,22 @@ async function readDocument(response: Response): Promise<string> {
   return (parsed.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** GET /static/{type} (SPEC section 7), through the store's transport like every other call. */
+/**
+ * The version in force of a rules document: the one the brand published in the console
+ * (GET /api/guest/rules-documents/{type}), else version 1, built into the site (GET /static/{type},
+ * SPEC section 7), which is also read when the API cannot say.
+ */
 export const rulesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    rulesDocument: build.query<string, RulesDocument>({
-      query: (type) => ({ url: `/static/${type}`, responseHandler: readDocument }),
+    rulesDocument: build.query<RulesText, RulesDocument>({
+      async queryFn(type, _api, _extra, baseQuery) {
+        const published = await baseQuery({ url: `/api/guest/rules-documents/${type}` });
+        const inForce = published.data as InForce | undefined;
+        if (inForce?.bodyKo) return { data: { version: inForce.version, ko: inForce.bodyKo, en: inForce.bodyEn } };
+        const builtIn = await baseQuery({ url: `/static/${type}`, responseHandler: readDocument });
+        if (builtIn.error) return { error: builtIn.error };
+        return { data: { version: 1, ko: builtIn.data as string, en: null } };
+      },
     }),
   }),
   overrideExisting: false,

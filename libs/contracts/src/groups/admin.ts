@@ -14,6 +14,7 @@ import { adminCouponRoutes } from './admin-coupons';
 export * from './admin-content';
 export * from './admin-coupons';
 import { adminMaintenanceRoutes } from './admin-maintenance';
+import { adminRulesDocumentRoutes } from './rules-documents';
 import { adminDashboardRoutes } from './admin-dashboard';
 
 export * from './admin-maintenance';
@@ -241,6 +242,7 @@ export const adminRoutes = {
   ...adminContentRoutes,
   ...adminCouponRoutes,
   ...adminMaintenanceRoutes,
+  ...adminRulesDocumentRoutes,
   ...adminDashboardRoutes,
   ...adminGiftReportRoutes,
   ...adminPaymentRoutes,

@@ -22,6 +22,7 @@ import { boardRoutes } from './boards';
 import { streamRoutes } from './streams';
 import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
+import { rulesDocumentRoutes } from './rules-documents';
 
 export * from './auth';
 export * from './signup';
@@ -53,6 +54,7 @@ export * from './admin-members';
 export * from './admin-reports';
 export * from './admin-gift-reports';
 export * from './admin-payments';
+export * from './rules-documents';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -80,5 +82,6 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(homeRoutes),
   ...Object.values(streamRoutes),
   ...Object.values(emojiRoutes),
+  ...Object.values(rulesDocumentRoutes),
   ...Object.values(adminRoutes),
 ];

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { selectAuthDialog, useAppSelector } from '@onair/store';
 import { lazyAuth } from '../lazy-auth';
 import { MembersOnlyGate } from './MembersOnlyGate';
+import { RulesUpdateGate } from './RulesUpdateGate';
 import { SessionExpiredGate } from './SessionExpiredGate';
 
 const AuthDialog = lazyAuth('AuthDialog');
@@ -18,6 +19,7 @@ export function AuthOverlays() {
       )}
       <MembersOnlyGate />
       <SessionExpiredGate />
+      <RulesUpdateGate />
     </>
   );
 }

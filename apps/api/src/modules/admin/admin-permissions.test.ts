@@ -135,6 +135,13 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       sanctionMember: { kind: 'chat-ban', reason: '권한 확인', days: 1 },
       liftSanction: { kind: 'chat-ban', reason: '권한 확인' },
       setUserType: { userType: 'V', reason: '권한 확인' },
+      // A year ahead and the viewer rules (never agreed to), so no member of the test is asked to agree.
+      publishRulesDocument: {
+        document: 'viewer-rules',
+        bodyKo: '권한 확인용 시청자 이용정책',
+        effectiveAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+        reason: '권한 확인',
+      },
       endBroadcast: { reason: '권한 확인' },
       revokeStreamKey: { reason: '권한 확인' },
       suspendChannel: { reason: '권한 확인' },

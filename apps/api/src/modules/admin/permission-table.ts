@@ -59,6 +59,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   exchangeApplications: ['super-admin', 'finance', 'content'],
   endExchangeEvent: ['super-admin', 'finance', 'content'],
   // Every role sees what is scheduled; closing a brand is the super-admin's.
+  // The rules documents are content a member agrees to: content staff publish them.
+  rulesDocumentVersions: ['super-admin', 'content'],
+  publishRulesDocument: ['super-admin', 'content'],
   maintenanceWindows: STAFF_ROLES,
   scheduleMaintenance: ['super-admin'],
   endMaintenance: ['super-admin'],

@@ -19,3 +19,4 @@ export * from './sanctions';
 export * from './dashboard';
 export * from './wallet-lots';
 export * from './receipts';
+export * from './rules-documents';

@@ -86,6 +86,7 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
     '문의',
     '계좌 변경',
     '콘텐츠',
+    '약관',
     '쿠폰·교환 이벤트',
     '잘못 보낸 선물',
     '결제',

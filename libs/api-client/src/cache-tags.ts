@@ -65,7 +65,12 @@ const invalidates = <Arg = never>(tags: Tag[] | ((arg: Arg) => Tag[])): Rule<Arg
 export const MESSAGE_READ_CHANGES: Tag[] = [list('Message'), one('Message', 'UNREAD')];
 
 /** Who is signed in changed: everything about the member is someone else's now. */
-const session = invalidates(['Me', 'Profile', 'PersonalAuth', 'Captcha']);
+const signedOut = invalidates(['Me', 'Profile', 'PersonalAuth', 'Captcha']);
+/**
+ * A new session, and another member's, who agreed to other versions of the rules. Signing out
+ * leaves RulesAgreement alone: asked again without a session, it could only be refused (401).
+ */
+const session = invalidates(['Me', 'Profile', 'PersonalAuth', 'Captcha', 'RulesAgreement']);
 /** Money or items moved: every balance, ledger line and item count on screen. */
 const wallet: Tag[] = ['Wallet'];
 
@@ -80,7 +85,7 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   me: provides(['Me']),
   personalAuth: provides(['PersonalAuth']),
   signin: session,
-  signout: session,
+  signout: signedOut,
   signup: session,
   oauthSignup: session,
   kakaoSignupV3: session,
@@ -103,8 +108,8 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myUpdateBanks: invalidates(['Banks']),
   myLuvPreset: provides(['LuvPreset']),
   myUpdateLuvPreset: invalidates(['LuvPreset']),
-  // Another member signing in (Me) has agreed to other versions.
-  myRulesAgreements: provides(['RulesAgreement', 'Me']),
+  // Not Me: a withdrawal invalidates Me as the session ends, and this would be asked without one.
+  myRulesAgreements: provides(['RulesAgreement']),
   myAgreeRulesDocument: invalidates(['RulesAgreement']),
   myStreamKey: provides(['StreamKey']),
   myStreamKeyRegenerate: invalidates(['StreamKey']),

@@ -124,3 +124,23 @@ export const giftFrom = (request: APIRequestContext) =>
     headers: { 'x-site-code': BRAND, 'idempotency-key': randomUUID() },
     data: { channelId: CHAT_CHANNEL, amount: 10, message: '응원합니다' },
   });
+
+/** The console's menu as a super-admin sees it: every screen, in the console's order. */
+export const SUPER_ADMIN_SCREENS = [
+  '홈',
+  '대시보드',
+  '서비스 점검',
+  '운영자',
+  '감사 로그',
+  '회원·제재',
+  '라이브 채널',
+  '신고',
+  '문의',
+  '계좌 변경',
+  '콘텐츠',
+  '약관',
+  '쿠폰·교환 이벤트',
+  '잘못 보낸 선물',
+  '결제',
+  '출금 지급',
+];

@@ -3,3 +3,4 @@
 export { MembersOnlyDialog, type MembersOnlyDialogProps } from './components/MembersOnlyDialog';
 export { SessionExpiredDialog, type SessionExpiredDialogProps } from './components/SessionExpiredDialog';
 export { RulesDocumentModal, type RulesDocumentModalProps } from './terms/RulesDocumentModal';
+export { RULES_TITLE_KEYS } from './terms/rules-documents';

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { myApi } from '@onair/api-client';
-import { RulesDocumentModal } from '@onair/auth/dialogs';
+import { RULES_TITLE_KEYS, RulesDocumentModal } from '@onair/auth/dialogs';
 import type { RulesDocument } from '@onair/contracts';
-import { useFormatDateTime, useT, type MessageKey } from '@onair/i18n';
+import { useFormatDateTime, useT } from '@onair/i18n';
 import { selectProfile, signOut, useAppDispatch, useAppSelector } from '@onair/store';
 import { Button, Dialog } from '@onair/ui';
-
-const TITLE_KEYS: Record<RulesDocument, MessageKey> = {
-  'broadcast-rules': 'rules.broadcast',
-  'viewer-rules': 'rules.viewer',
-  'service-rules': 'rules.service',
-  'privacy-rules': 'rules.privacy',
-};
 
 /**
  * A signed-in member asked to agree to the rules documents revised since they last agreed
@@ -51,7 +44,7 @@ export function RulesUpdateGate() {
         footer={
           <>
             <Button variant="secondary" onClick={() => void dispatch(signOut())}>
-              {t('rules.update.later')}
+              {t('rules.update.signOut')}
             </Button>
             <Button loading={isLoading} onClick={() => void agreeToAll()}>
               {t('rules.update.agree')}
@@ -66,7 +59,7 @@ export function RulesUpdateGate() {
               <li key={each.document} className="flex flex-wrap items-center justify-between gap-2 rounded border border-border p-3">
                 <span className="text-sm font-medium text-text">
                   {t('rules.update.item', {
-                    title: t(TITLE_KEYS[each.document]),
+                    title: t(RULES_TITLE_KEYS[each.document]),
                     version: each.version,
                     date: formatDateTime(each.effectiveAt),
                   })}

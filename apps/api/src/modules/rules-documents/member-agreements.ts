@@ -3,8 +3,6 @@ import { AGREED_RULES_DOCUMENTS, type MyRulesAgreements } from '@onair/contracts
 import { channels, memberRulesAgreements, members, type Database } from '@onair/db';
 import { publishedVersions, versionInForce, versionNumberAt } from './rules-versions';
 
-type AgreedDocument = (typeof AGREED_RULES_DOCUMENTS)[number];
-
 /**
  * What a member agreed to and what awaits their agreement. Signing up agreed to the service and
  * privacy versions in force then, opening a channel to the broadcast version in force then; a row
@@ -28,10 +26,10 @@ export async function agreementsOf(db: Database, memberId: number, now: Date): P
     const later = rows.filter((row) => row.document === document).sort((a, b) => b.version - a.version)[0];
     const atSignup = versionNumberAt(versions, document, signedAt);
     const mine = later && later.version > atSignup ? { version: later.version, agreedAt: later.agreedAt } : { version: atSignup, agreedAt: signedAt };
-    agreed.push({ document: document as AgreedDocument, version: mine.version, agreedAt: mine.agreedAt.toISOString() });
+    agreed.push({ document, version: mine.version, agreedAt: mine.agreedAt.toISOString() });
     const inForce = versionInForce(versions, document, now);
     if (inForce && inForce.version > mine.version)
-      pending.push({ document: document as AgreedDocument, version: inForce.version, effectiveAt: inForce.effectiveAt.toISOString() });
+      pending.push({ document, version: inForce.version, effectiveAt: inForce.effectiveAt.toISOString() });
   }
   return { agreed, pending };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rulesDocumentRoutes } from '@onair/contracts';
+import { BUILT_IN_RULES_VERSION, rulesDocumentRoutes } from '@onair/contracts';
 import { memberRulesAgreements, type Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import { registerRoute } from '../../platform/http/register-route';
@@ -15,11 +15,10 @@ type Clock = () => number;
  */
 export function rulesDocumentRoutesPlugin(app: FastifyInstance, { db, now = Date.now }: { db: Database; now?: Clock }) {
   registerRoute(app, rulesDocumentRoutes.rulesDocumentInForce, async ({ params, request }) => {
-    const versions = await publishedVersions(db, request.brand.code);
-    const inForce = versionInForce(versions, params.document, new Date(now()));
+    const inForce = versionInForce(await publishedVersions(db, request.brand.code), params.document, new Date(now()));
     return {
       document: params.document,
-      version: inForce?.version ?? versionNumberAt(versions, params.document, new Date(now())),
+      version: inForce?.version ?? BUILT_IN_RULES_VERSION,
       effectiveAt: inForce?.effectiveAt.toISOString() ?? null,
       bodyKo: inForce?.bodyKo ?? null,
       bodyEn: inForce?.bodyEn ?? null,

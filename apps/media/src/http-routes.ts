@@ -7,11 +7,12 @@ import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/medi
 import type { HttpInterceptor } from './media-server';
 import type { Log } from './log';
 import { mediaHttpDuration, mediaHttpRequests, mediaRegistry } from './media-metrics';
-import { slidingWindow, withEndList } from './playlist';
+import { LIVE_EDGE_SEGMENTS, parsePlaylist, segmentsWithin, slidingWindow, withEndList } from './playlist';
 import { withSegmentToken } from './playlist-token';
 
 export type PlaybackLookup = {
-  liveStream(channelId: number): { key: string; broadcastId: number } | undefined;
+  /** rewindSeconds: how far back its live playlist reaches (none: only the live edge). */
+  liveStream(channelId: number): { key: string; broadcastId: number; rewindSeconds?: number } | undefined;
   /** A broadcast of the channel that ended a moment ago (broadcaster.ts, ENDED_PLAYLIST_MS). */
   endedStream?(channelId: number): { broadcastId: number } | undefined;
 };
@@ -24,7 +25,7 @@ export type MediaHttpOptions = {
   allowOrigin(origin: string): boolean;
   /** Checks the signed token every playback URL carries (the API issues them to those who may watch). */
   tokens: PlaybackTokens;
-  /** Segments in the live playlist (default 6). */
+  /** The fewest segments in a live playlist (default LIVE_EDGE_SEGMENTS); the stream's rewind window adds to them. */
   liveWindow?: number;
   /** How long a live playlist request waits for the first segment of a stream just started (default 5 s). */
   firstSegmentWaitMs?: number;
@@ -46,7 +47,16 @@ const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
  * files); snapshots stay public, as the home list shows them to everyone.
  */
 export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
-  const { lookup, dataDir, app, allowOrigin, tokens, liveWindow = 6, firstSegmentWaitMs = 5000, log } = options;
+  const {
+    lookup,
+    dataDir,
+    app,
+    allowOrigin,
+    tokens,
+    liveWindow = LIVE_EDGE_SEGMENTS,
+    firstSegmentWaitMs = 5000,
+    log,
+  } = options;
 
   return (req, res, next, socket) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -120,7 +130,10 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
       if (text !== null && text.includes('#EXTINF')) {
         const segmentToken = tokens.issue(`vod/${live.broadcastId}`, expires);
         res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
-        return res.end(withSegmentToken(slidingWindow(text, liveWindow, `../vod/${live.broadcastId}/`), segmentToken));
+        // The rewind window (the brand's minutes) back from the live edge: players seek back over it.
+        const durations = parsePlaylist(text).segments.map((segment) => segment.duration);
+        const size = segmentsWithin(durations, live.rewindSeconds ?? 0, liveWindow);
+        return res.end(withSegmentToken(slidingWindow(text, size, `../vod/${live.broadcastId}/`), segmentToken));
       }
       if (Date.now() > deadline) return end(res, 404, 'no segment yet');
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,5 +1,9 @@
-/** One attached playback; destroy() detaches it and frees the engine. */
-export type EngineSession = { destroy(): void };
+/**
+ * One attached playback; destroy() detaches it and frees the engine. liveEdge: where "live" is on
+ * the video's timeline now, for an engine that knows better than the video's seekable range (hls.js
+ * plays a few segments behind the playlist's end); null until it knows.
+ */
+export type EngineSession = { destroy(): void; liveEdge?(): number | null };
 
 /**
  * What an engine that knows more than the video element tells the player (the IVS SDK does):

@@ -20,5 +20,6 @@ export const attachHls: AttachEngine = (video, url, options) => {
   });
   hls.loadSource(url);
   hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  // Where hls.js would start a viewer joining now: the live edge the LIVE badge returns to.
+  return { destroy: () => hls.destroy(), liveEdge: () => hls.liveSyncPosition };
 };

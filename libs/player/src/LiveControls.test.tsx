@@ -27,7 +27,10 @@ type Clock = { time: number; paused: boolean; start: number; end: number; edge: 
 
 function setup(props: Partial<LivePlayerProps> = {}, clock: Partial<Clock> = {}) {
   const state: Clock = { time: 100, paused: false, start: 0, end: 0, edge: null, ...clock };
-  const attach: AttachEngine = () => ({ destroy: () => undefined, liveEdge: () => state.edge });
+  const attach: AttachEngine = () => ({
+    destroy: () => undefined,
+    liveWindow: () => (state.edge === null ? null : { start: state.start, edge: state.edge }),
+  });
   const loaders: EngineLoaders = {
     hls: async () => attach,
     flv: async () => attach,

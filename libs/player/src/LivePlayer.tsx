@@ -50,7 +50,7 @@ export function LivePlayer({
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const { state, vod, retry, liveEdge } = usePlayback(video, stream, {
+  const { state, vod, retry, liveWindow } = usePlayback(video, stream, {
     loaders: engines,
     stallTimeoutMs,
     retryDelayMs,
@@ -74,7 +74,7 @@ export function LivePlayer({
         <LiveControls
           video={video}
           box={box}
-          liveEdge={liveEdge}
+          liveWindow={liveWindow}
           {...(startedAt ? { startedAt } : {})}
           {...(theater ? { theater } : {})}
           {...(shareTitle ? { shareTitle } : {})}

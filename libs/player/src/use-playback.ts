@@ -110,13 +110,13 @@ export function usePlayback(
   }, [video, url, player, provider, attempt]);
 
   // Stable, so the controls' position polling is not restarted by each render.
-  const liveEdge = useCallback(() => sessionRef.current?.liveEdge?.() ?? null, []);
+  const liveWindow = useCallback(() => sessionRef.current?.liveWindow?.() ?? null, []);
 
   return {
     state,
     vod: url !== undefined && vodUrl === url,
     retry: () => setAttempt((count) => count + 1),
     attempt,
-    liveEdge,
+    liveWindow,
   };
 }

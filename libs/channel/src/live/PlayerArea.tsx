@@ -25,7 +25,8 @@ export function PlayerArea({ channel, overlay, onPlaybackError, theater }: Playe
     <div
       // clip, not hidden: hidden would make the stage a scroll container and hold the overlay's sticky to it.
       className={`relative aspect-video w-full overflow-clip rounded bg-surface-raised ${
-        theater?.active ? 'lg:max-h-[calc(100vh-var(--onair-site-header-height)-3rem)]' : ''
+        // No taller than the screen below the header: the width follows from the 16:9 height.
+        theater?.active ? 'lg:mx-auto lg:max-w-[calc((100vh-var(--onair-site-header-height)-3rem)*16/9)]' : ''
       }`}
       role="region"
       aria-label={t('live.player')}

@@ -2,7 +2,8 @@ import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
 import { useT } from '@onair/i18n';
 import { formatClock } from './format-clock';
 import { FullscreenIcon, PauseIcon, PictureInPictureIcon, PlayIcon, SoundIcon, TheaterIcon } from './icons';
-import { AT_LIVE_SECONDS, useLivePosition } from './live-position';
+import type { LiveWindow } from '../engines/attach';
+import { AT_LIVE_SECONDS, liveWindowOf, useLivePosition } from './live-position';
 import { LiveBadge } from './LiveBadge';
 import { ShareButton } from './ShareButton';
 import { Uptime } from './Uptime';
@@ -18,8 +19,8 @@ const BUTTON =
 export type LiveControlsProps = {
   video: RefObject<HTMLVideoElement | null>;
   box: RefObject<HTMLElement | null>;
-  /** Where live is now by the engine (hls.js), else the end of the video's seekable range. */
-  liveEdge: () => number | null;
+  /** The live window by the engine (hls.js); null: the video's seekable range. */
+  liveWindow: () => LiveWindow | null;
   /** When the broadcast went on air (ISO 8601): the uptime beside the badge. */
   startedAt?: string | null;
   /** The page's theater mode; the button shows on a wide screen only, where the layout can widen. */
@@ -37,12 +38,12 @@ export type LiveControlsProps = {
  * over the player with a mouse, always shown on a touch screen, while paused, and while a control has
  * the focus.
  */
-export function LiveControls({ video, box, liveEdge, startedAt, theater, shareTitle }: LiveControlsProps) {
+export function LiveControls({ video, box, liveWindow, startedAt, theater, shareTitle }: LiveControlsProps) {
   const t = useT();
   const { paused, muted, volume } = useVideoState(video);
   const fullscreen = useFullscreen(box, video);
   const pip = usePictureInPicture(video);
-  const position = useLivePosition(video, liveEdge);
+  const position = useLivePosition(video, liveWindow);
   const silent = muted || volume === 0;
   const behind = position && position.behind > AT_LIVE_SECONDS ? position.behind : null;
   // After a pause the viewer is offered the way back to live until they are there again.
@@ -82,8 +83,8 @@ export function LiveControls({ video, box, liveEdge, startedAt, theater, shareTi
   const goLive = () => {
     const media = element();
     if (!media) return;
-    const edge = liveEdge() ?? (media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : null);
-    if (edge !== null && Number.isFinite(edge)) media.currentTime = edge;
+    const window = liveWindowOf(media, liveWindow);
+    if (window) media.currentTime = window.edge;
     setPausedBehind(false);
     if (media.paused) void media.play()?.catch(() => undefined);
   };

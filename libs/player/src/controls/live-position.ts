@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import type { LiveWindow } from '../engines/attach';
 
 /** Within this many seconds of the live edge a viewer is watching live (an HLS edge moves a segment at a time). */
 export const AT_LIVE_SECONDS = 5;
@@ -16,17 +17,21 @@ export type LivePosition = {
   rewind: boolean;
 };
 
-/**
- * Where the viewer is against the live edge, from the engine's idea of live (hls.js) or the video's
- * seekable range (other engines); null until there is a range.
- */
-export function readLivePosition(video: HTMLVideoElement, liveEdge: () => number | null): LivePosition | null {
+/** The engine's live window (hls.js), else the video's seekable range (other engines); null without one. */
+export function liveWindowOf(video: HTMLVideoElement, engineWindow: () => LiveWindow | null): LiveWindow | null {
+  const known = engineWindow();
+  if (known) return known;
   const seekable = video.seekable;
   if (!seekable || seekable.length === 0) return null;
-  const start = seekable.start(0);
   const end = seekable.end(seekable.length - 1);
-  if (!Number.isFinite(end)) return null;
-  const edge = Math.min(end, liveEdge() ?? end);
+  return Number.isFinite(end) ? { start: seekable.start(0), edge: end } : null;
+}
+
+/** Where the viewer is against the live edge; null until there is a window. */
+export function readLivePosition(video: HTMLVideoElement, engineWindow: () => LiveWindow | null): LivePosition | null {
+  const window = liveWindowOf(video, engineWindow);
+  if (!window) return null;
+  const { start, edge } = window;
   const behind = Math.max(0, edge - video.currentTime);
   return { start, edge, behind, rewind: edge - start >= REWIND_MIN_SECONDS };
 }
@@ -34,7 +39,7 @@ export function readLivePosition(video: HTMLVideoElement, liveEdge: () => number
 /** readLivePosition kept in step: on every time update, seek, and every half second (the edge moves on its own). */
 export function useLivePosition(
   video: RefObject<HTMLVideoElement | null>,
-  liveEdge: () => number | null,
+  engineWindow: () => LiveWindow | null,
 ): LivePosition | null {
   const [position, setPosition] = useState<LivePosition | null>(null);
   useEffect(() => {
@@ -42,7 +47,7 @@ export function useLivePosition(
     if (!element) return;
     const read = () =>
       setPosition((previous) => {
-        const next = readLivePosition(element, liveEdge);
+        const next = readLivePosition(element, engineWindow);
         if (
           previous &&
           next &&
@@ -62,6 +67,6 @@ export function useLivePosition(
       clearInterval(timer);
       events.forEach((name) => element.removeEventListener(name, read));
     };
-  }, [video, liveEdge]);
+  }, [video, engineWindow]);
   return position;
 }

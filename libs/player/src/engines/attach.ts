@@ -1,9 +1,12 @@
+/** A live stream's seekable window on the video's timeline: its oldest second and where live is now. */
+export type LiveWindow = { start: number; edge: number };
+
 /**
- * One attached playback; destroy() detaches it and frees the engine. liveEdge: where "live" is on
- * the video's timeline now, for an engine that knows better than the video's seekable range (hls.js
- * plays a few segments behind the playlist's end); null until it knows.
+ * One attached playback; destroy() detaches it and frees the engine. liveWindow: for an engine that
+ * knows better than the video's seekable range (hls.js: the playlist's first segment, and the live
+ * edge a few segments behind its end); null until it knows.
  */
-export type EngineSession = { destroy(): void; liveEdge?(): number | null };
+export type EngineSession = { destroy(): void; liveWindow?(): LiveWindow | null };
 
 /**
  * What an engine that knows more than the video element tells the player (the IVS SDK does):

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
 import type { HttpInterceptor } from './media-server';
 import type { Log } from './log';
@@ -91,7 +92,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (hls) {
       const channelId = Number(hls[1]);
       if (!token || !tokens.opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
-      return void serveLivePlaylist(res, channelId, token);
+      return void serveLivePlaylist(req, res, channelId, token);
     }
     const vod = VOD.exec(path);
     if (vod) {
@@ -118,7 +119,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
    * The live playlist's segments are the broadcast's files: they get a token for that broadcast,
    * expiring with the one that opened the channel, so the channel's token is never a key to them.
    */
-  async function serveLivePlaylist(res: ServerResponse, channelId: number, token: string) {
+  async function serveLivePlaylist(req: IncomingMessage, res: ServerResponse, channelId: number, token: string) {
     const expires = Number(token.split('.')[0]);
     const deadline = Date.now() + firstSegmentWaitMs;
     for (;;) {
@@ -129,11 +130,11 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
       );
       if (text !== null && text.includes('#EXTINF')) {
         const segmentToken = tokens.issue(`vod/${live.broadcastId}`, expires);
-        res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
         // The rewind window (the brand's minutes) back from the live edge: players seek back over it.
         const durations = parsePlaylist(text).segments.map((segment) => segment.duration);
         const size = segmentsWithin(durations, live.rewindSeconds ?? 0, liveWindow);
-        return res.end(withSegmentToken(slidingWindow(text, size, `../vod/${live.broadcastId}/`), segmentToken));
+        const body = withSegmentToken(slidingWindow(text, size, `../vod/${live.broadcastId}/`), segmentToken);
+        return sendPlaylist(req, res, body);
       }
       if (Date.now() > deadline) return end(res, 404, 'no segment yet');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -152,6 +153,21 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
     return res.end(withSegmentToken(window, segmentToken));
   }
+}
+
+/**
+ * A live playlist, gzipped for a client that takes it: a 30-minute window is some 900 lines of
+ * segment URIs that differ only in their numbers (about 120 KB, a few KB gzipped), asked again
+ * every segment by every viewer.
+ */
+function sendPlaylist(req: IncomingMessage, res: ServerResponse, body: string) {
+  const headers = { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache', vary: 'Origin, Accept-Encoding' };
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+    return res.end(gzipSync(body));
+  }
+  res.writeHead(200, headers);
+  return res.end(body);
 }
 
 /**

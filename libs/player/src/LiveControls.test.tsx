@@ -96,7 +96,9 @@ test('keys: Space and K pause and play, M mutes, arrows change the volume; none 
   expect(video.muted).toBe(true);
   await user.keyboard('m');
   expect(video.muted).toBe(false);
-  video.volume = 0.5;
+  act(() => {
+    video.volume = 0.5;
+  });
   await user.keyboard('{ArrowUp}');
   expect(video.volume).toBeCloseTo(0.6);
   await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -275,4 +277,33 @@ test('every control has a name', async () => {
   await playing(video);
   for (const control of [...within(controls()).getAllByRole('button'), ...within(controls()).getAllByRole('slider')])
     expect(control.getAttribute('aria-label')).toMatch(/\S/);
+});
+
+test("a recording keeps the browser's controls and hears the same keys: K pauses, → goes 5 s on", async () => {
+  let vod: (() => void) | undefined;
+  const attach: AttachEngine = (_video, _url, options) => {
+    vod = options.onVod;
+    return { destroy: () => undefined };
+  };
+  const view = render(
+    <I18nProvider locale="ko" messages={messages}>
+      <LivePlayer stream={{ ...HLS, url: '/media/vod/3/index.m3u8' }} engines={{ hls: async () => attach } as never} />
+    </I18nProvider>,
+  );
+  const video = view.container.querySelector('video') as HTMLVideoElement;
+  let time = 30;
+  Object.defineProperty(video, 'currentTime', { get: () => time, set: (value: number) => (time = value), configurable: true });
+  Object.defineProperty(video, 'duration', { get: () => 33, configurable: true });
+  Object.defineProperty(video, 'paused', { get: () => false, configurable: true });
+  video.pause = jest.fn();
+  await act(async () => undefined);
+  act(() => vod?.());
+  fireEvent.playing(video);
+  expect(video.controls).toBe(true);
+  await userEvent.keyboard('k');
+  expect(video.pause).toHaveBeenCalledTimes(1);
+  await userEvent.keyboard('{ArrowRight}');
+  expect(time).toBe(33);
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(time).toBe(28);
 });

@@ -3,6 +3,7 @@ import type { ChannelStream } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import { LiveControls } from './controls/LiveControls';
+import { RecordingKeys } from './controls/RecordingKeys';
 import type { TheaterMode } from './controls/use-theater-mode';
 import { DEFAULT_ENGINE_LOADERS, type EngineLoaders } from './engine-loaders';
 import { usePlayback } from './use-playback';
@@ -70,6 +71,7 @@ export function LivePlayer({
         controls={state === 'playing' && vod}
         hidden={state === 'offline'}
       />
+      {state === 'playing' && vod && <RecordingKeys video={video} box={box} />}
       {state === 'playing' && !vod && (
         <LiveControls
           video={video}

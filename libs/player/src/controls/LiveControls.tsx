@@ -174,7 +174,8 @@ export function LiveControls({ video, box, liveWindow, startedAt, theater, share
             className="hidden w-20 cursor-pointer accent-danger sm:block"
           />
           <LiveBadge behind={behind} onGoLive={goLive} />
-          {startedAt && <Uptime startedAt={startedAt} />}
+          {/* On the narrowest phones the behind-live time takes the uptime's room. */}
+          {startedAt && <Uptime startedAt={startedAt} className={behind === null ? '' : 'max-sm:hidden'} />}
           <span className="ml-auto flex items-center gap-1">
             <ShareButton className={BUTTON} {...(shareTitle ? { title: shareTitle } : {})} />
             {pip.available && (

@@ -82,7 +82,9 @@ test('keys pause, play and mute a live broadcast, not while typing; the viewer s
     const goLive = controls(page).getByRole('button', { name: ko('player.goLive'), exact: true });
     await expect(goLive).toBeVisible();
     expect((await videoState(page)).time).toBeLessThan(before - 10);
-    await expect.poll(async () => (await videoState(page)).paused, { message: 'plays on where it was sought' }).toBe(false);
+    await expect
+      .poll(async () => (await videoState(page)).paused, { message: 'plays on where it was sought' })
+      .toBe(false);
     await page.screenshot({ path: testInfo.outputPath('behind-live.png') });
 
     await goLive.click();

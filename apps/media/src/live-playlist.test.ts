@@ -26,10 +26,21 @@ describe('the live playlist over a long broadcast', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'onair-live-playlist-'));
     await mkdir(join(dir, 'vod', '21'), { recursive: true });
-    const segments = Array.from({ length: 1800 }, (_, index) => `#EXTINF:2.000000,\nseg-${String(index).padStart(5, '0')}.ts`);
+    const segments = Array.from(
+      { length: 1800 },
+      (_, index) => `#EXTINF:2.000000,\nseg-${String(index).padStart(5, '0')}.ts`,
+    );
     await writeFile(
       join(dir, 'vod', '21', 'index.m3u8'),
-      ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:EVENT', ...segments, ''].join('\n'),
+      [
+        '#EXTM3U',
+        '#EXT-X-VERSION:6',
+        '#EXT-X-TARGETDURATION:2',
+        '#EXT-X-MEDIA-SEQUENCE:0',
+        '#EXT-X-PLAYLIST-TYPE:EVENT',
+        ...segments,
+        '',
+      ].join('\n'),
     );
     port = await freePort();
     server = await startMediaServer({
@@ -41,7 +52,13 @@ describe('the live playlist over a long broadcast', () => {
       isStreamKeyValid: async () => false,
       onPublish: () => undefined,
       onUnpublish: () => undefined,
-      http: mediaHttp({ lookup: { liveStream: (id) => live[id] }, dataDir: dir, app: 'live', allowOrigin: () => true, tokens }),
+      http: mediaHttp({
+        lookup: { liveStream: (id) => live[id] },
+        dataDir: dir,
+        app: 'live',
+        allowOrigin: () => true,
+        tokens,
+      }),
     });
   });
   afterAll(async () => {
@@ -54,7 +71,12 @@ describe('the live playlist over a long broadcast', () => {
     const token = tokens.issue(`live/${channelId}`, Math.floor(Date.now() / 1000) + 600);
     return new Promise((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, path: `/live/${channelId}.m3u8?token=${token}`, headers: gzip ? { 'accept-encoding': 'gzip, br' } : {} },
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/live/${channelId}.m3u8?token=${token}`,
+          headers: gzip ? { 'accept-encoding': 'gzip, br' } : {},
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

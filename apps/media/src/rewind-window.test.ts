@@ -82,7 +82,9 @@ describe('the live playlist keeps the rewind window', () => {
 
   const expires = () => Math.floor(Date.now() / 1000) + 600;
   async function livePlaylist(channelId: number) {
-    const response = await fetch(`${http}/live/${channelId}.m3u8?token=${tokens.issue(`live/${channelId}`, expires())}`);
+    const response = await fetch(
+      `${http}/live/${channelId}.m3u8?token=${tokens.issue(`live/${channelId}`, expires())}`,
+    );
     expect(response.status).toBe(200);
     return response.text();
   }

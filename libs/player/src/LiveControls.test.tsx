@@ -149,7 +149,11 @@ test('theater mode: a pressed button the page follows, remembered for the next v
     const theater = useTheaterMode();
     return (
       <div data-theater={theater.active}>
-        <LivePlayer stream={HLS} engines={{ hls: async () => () => ({ destroy: () => undefined }) } as never} theater={theater} />
+        <LivePlayer
+          stream={HLS}
+          engines={{ hls: async () => () => ({ destroy: () => undefined }) } as never}
+          theater={theater}
+        />
       </div>
     );
   }
@@ -292,7 +296,11 @@ test("a recording keeps the browser's controls and hears the same keys: K pauses
   );
   const video = view.container.querySelector('video') as HTMLVideoElement;
   let time = 30;
-  Object.defineProperty(video, 'currentTime', { get: () => time, set: (value: number) => (time = value), configurable: true });
+  Object.defineProperty(video, 'currentTime', {
+    get: () => time,
+    set: (value: number) => (time = value),
+    configurable: true,
+  });
   Object.defineProperty(video, 'duration', { get: () => 33, configurable: true });
   Object.defineProperty(video, 'paused', { get: () => false, configurable: true });
   video.pause = jest.fn();

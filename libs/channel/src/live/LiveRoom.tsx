@@ -48,7 +48,9 @@ export function LiveRoom({
           libs/ui theme.css) while the page scrolls, as the big services' mobile players do: the
           picture and the gift alert over its top edge are never scrolled under the header. Not on a
           phone on its side, where the stage alone is about the screen's height. */}
-      <div className={`min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[var(--onair-site-header-height)] max-lg:portrait:z-20 max-lg:portrait:bg-bg ${wide ? 'lg:col-span-2' : 'lg:col-start-1'}`}>
+      <div
+        className={`min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[var(--onair-site-header-height)] max-lg:portrait:z-20 max-lg:portrait:bg-bg ${wide ? 'lg:col-span-2' : 'lg:col-start-1'}`}
+      >
         <PlayerArea
           channel={channel}
           overlay={<GiftAlert messages={room.messages} />}

@@ -37,12 +37,21 @@ export function ShareButton({ className, title }: { className: string; title?: s
 
   return (
     <>
-      <button type="button" className={className} aria-label={t('player.share')} title={t('player.share')} onClick={() => void share()}>
+      <button
+        type="button"
+        className={className}
+        aria-label={t('player.share')}
+        title={t('player.share')}
+        onClick={() => void share()}
+      >
         <ShareIcon />
       </button>
       {/* Only while there is something to say: the player's own status (loading, offline) is the page's other one. */}
       {said && (
-        <span role="status" className="absolute bottom-full right-2 mb-2 rounded bg-overlay px-2 py-1 text-xs text-text">
+        <span
+          role="status"
+          className="absolute bottom-full right-2 mb-2 rounded bg-overlay px-2 py-1 text-xs text-text"
+        >
           {said === 'copied' ? t('player.shareCopied') : t('player.shareFailed')}
         </span>
       )}

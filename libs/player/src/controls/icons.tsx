@@ -48,7 +48,11 @@ export const PictureInPictureIcon = () => (
 
 export const TheaterIcon = ({ active }: { active: boolean }) => (
   <svg {...frame} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-    {active ? <rect x="5" y="7" width="14" height="10" rx="1.5" /> : <rect x="2" y="6" width="20" height="12" rx="1.5" />}
+    {active ? (
+      <rect x="5" y="7" width="14" height="10" rx="1.5" />
+    ) : (
+      <rect x="2" y="6" width="20" height="12" rx="1.5" />
+    )}
   </svg>
 );
 

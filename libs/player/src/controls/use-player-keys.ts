@@ -19,7 +19,8 @@ function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
+  if (target instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
   return false;
 }
 
@@ -28,7 +29,10 @@ function ownedByControl(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if ((key === ' ' || key === 'Enter') && target.closest('button, a[href], summary, [role="button"], [role="link"]'))
     return true;
-  if (key.startsWith('Arrow') && target.closest('input[type="range"], [role="slider"], [role="listbox"], [role="menu"], [role="tablist"]'))
+  if (
+    key.startsWith('Arrow') &&
+    target.closest('input[type="range"], [role="slider"], [role="listbox"], [role="menu"], [role="tablist"]')
+  )
     return true;
   // The browser's own controls on a recording's video handle its keys.
   return target instanceof HTMLVideoElement && target.controls;

@@ -1,5 +1,11 @@
-/** A publish the API accepted: the channel that goes live and the broadcast it opened. */
-export type PublishGrant = { channelId: number; broadcastId: number };
+/**
+ * A publish the API accepted: the channel that goes live, the broadcast it opened, how far back its
+ * live playlist reaches (the brand's rewind window) and whether it is kept as a recording.
+ */
+export type PublishGrant = { channelId: number; broadcastId: number; rewindSeconds: number; keepRecording: boolean };
+
+/** What an API that names no window means: the brands' default (30 minutes), recorded. */
+const DEFAULT_WINDOW = { rewindSeconds: 30 * 60, keepRecording: true };
 
 /** A publish the API turned down: why (unknown-key, suspended…) and, when the streamer is told, in words. */
 export type PublishRefusal = { refused: string; message?: string };
@@ -47,11 +53,18 @@ export function apiLink({
         allowed: boolean;
         channelId?: number;
         broadcastId?: number;
+        rewindSeconds?: number;
+        keepRecording?: boolean;
         reason?: string;
         message?: string;
       }>('/internal/media/publish', { key });
       if (answer.allowed && answer.channelId && answer.broadcastId)
-        return { channelId: answer.channelId, broadcastId: answer.broadcastId };
+        return {
+          channelId: answer.channelId,
+          broadcastId: answer.broadcastId,
+          rewindSeconds: answer.rewindSeconds ?? DEFAULT_WINDOW.rewindSeconds,
+          keepRecording: answer.keepRecording ?? DEFAULT_WINDOW.keepRecording,
+        };
       return { refused: answer.reason ?? 'refused', ...(answer.message ? { message: answer.message } : {}) };
     },
     async unpublish(broadcastId, recording) {

@@ -1,10 +1,19 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiLink, PublishGrant } from './api-link';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
+import { LIVE_EDGE_SEGMENTS } from './playlist';
+import { startSegmentPruner, type SegmentPruner } from './segment-pruner';
 import { startThumbnails, type Thumbnails } from './thumbnailer';
 
-type LiveStream = PublishGrant & { key: string; remux: Promise<HlsRemux | null>; thumbnails: Thumbnails };
+type LiveStream = PublishGrant & {
+  key: string;
+  remux: Promise<HlsRemux | null>;
+  thumbnails: Thumbnails;
+  /** Deletes what leaves the rewind window, for a broadcast not kept as a recording. */
+  pruner: SegmentPruner | null;
+};
 
 export type BroadcasterOptions = {
   api: ApiLink;
@@ -16,6 +25,10 @@ export type BroadcasterOptions = {
   drop(key: string): void;
   /** Between two snapshots of a live channel (default 20 s). */
   thumbnailIntervalMs?: number;
+  /** The fewest segments of a live playlist (default LIVE_EDGE_SEGMENTS; http-routes' liveWindow). */
+  liveEdgeSegments?: number;
+  /** How often segments out of the rewind window are deleted (default 2 s). */
+  pruneIntervalMs?: number;
   log: Log;
 };
 
@@ -40,6 +53,8 @@ export function createBroadcaster({
   sourceUrl,
   drop,
   thumbnailIntervalMs = 20_000,
+  liveEdgeSegments = LIVE_EDGE_SEGMENTS,
+  pruneIntervalMs,
   log,
 }: BroadcasterOptions) {
   /** Keys the API accepted, until their stream ends. */
@@ -88,7 +103,16 @@ export function createBroadcaster({
             ),
         log,
       });
-      liveByChannel.set(grant.channelId, { ...grant, key, remux, thumbnails });
+      const pruner = grant.keepRecording
+        ? null
+        : startSegmentPruner({
+            dir: vodDir(dataDir, grant.broadcastId),
+            windowSeconds: grant.rewindSeconds,
+            minimumSegments: liveEdgeSegments,
+            ...(pruneIntervalMs ? { intervalMs: pruneIntervalMs } : {}),
+            log,
+          });
+      liveByChannel.set(grant.channelId, { ...grant, key, remux, thumbnails, pruner });
       endedByChannel.delete(grant.channelId);
       log('info', `channel ${grant.channelId} live (broadcast ${grant.broadcastId}, key ${maskStreamKey(key)})`);
     },
@@ -102,20 +126,27 @@ export function createBroadcaster({
         liveByChannel.delete(grant.channelId);
         endedByChannel.set(grant.channelId, { broadcastId: grant.broadcastId, endedAt: Date.now() });
       }
+      stream?.pruner?.stop();
       // Offline first; closing the recording takes ffmpeg a moment, then a second (idempotent) call files it.
       const [, seconds] = await Promise.all([
         api.unpublish(grant.broadcastId, null),
         (async () => (await (await stream?.remux)?.finish()) ?? 0)(),
         stream?.thumbnails.stop(),
       ]);
-      if (seconds > 0)
+      if (!grant.keepRecording) {
+        // Nothing to file: the files go once the ended playlist stops answering.
+        setTimeout(
+          () => void rm(vodDir(dataDir, grant.broadcastId), { recursive: true, force: true }),
+          ENDED_PLAYLIST_MS,
+        ).unref();
+      } else if (seconds > 0)
         await api.unpublish(grant.broadcastId, {
           playlistPath: vodPlaylistPath(grant.broadcastId),
           durationSeconds: seconds,
         });
       log(
         'info',
-        `channel ${grant.channelId} offline (broadcast ${grant.broadcastId}, ${seconds.toFixed(1)} s recorded)`,
+        `channel ${grant.channelId} offline (broadcast ${grant.broadcastId}, ${seconds.toFixed(1)} s${grant.keepRecording ? ' recorded' : ', not kept'})`,
       );
     },
 
@@ -144,10 +175,10 @@ export function createBroadcaster({
       return { broadcastId: ended.broadcastId };
     },
 
-    /** The live stream of a channel on this node, for playback. */
-    liveStream(channelId: number): { key: string; broadcastId: number } | undefined {
+    /** The live stream of a channel on this node, for playback, with its rewind window. */
+    liveStream(channelId: number): { key: string; broadcastId: number; rewindSeconds: number } | undefined {
       const stream = liveByChannel.get(channelId);
-      return stream && { key: stream.key, broadcastId: stream.broadcastId };
+      return stream && { key: stream.key, broadcastId: stream.broadcastId, rewindSeconds: stream.rewindSeconds };
     },
   };
 }

@@ -3,15 +3,17 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
 import type { HttpInterceptor } from './media-server';
 import type { Log } from './log';
 import { mediaHttpDuration, mediaHttpRequests, mediaRegistry } from './media-metrics';
-import { slidingWindow, withEndList } from './playlist';
+import { LIVE_EDGE_SEGMENTS, parsePlaylist, segmentsWithin, slidingWindow, withEndList } from './playlist';
 import { withSegmentToken } from './playlist-token';
 
 export type PlaybackLookup = {
-  liveStream(channelId: number): { key: string; broadcastId: number } | undefined;
+  /** rewindSeconds: how far back its live playlist reaches (none: only the live edge). */
+  liveStream(channelId: number): { key: string; broadcastId: number; rewindSeconds?: number } | undefined;
   /** A broadcast of the channel that ended a moment ago (broadcaster.ts, ENDED_PLAYLIST_MS). */
   endedStream?(channelId: number): { broadcastId: number } | undefined;
 };
@@ -24,7 +26,7 @@ export type MediaHttpOptions = {
   allowOrigin(origin: string): boolean;
   /** Checks the signed token every playback URL carries (the API issues them to those who may watch). */
   tokens: PlaybackTokens;
-  /** Segments in the live playlist (default 6). */
+  /** The fewest segments in a live playlist (default LIVE_EDGE_SEGMENTS); the stream's rewind window adds to them. */
   liveWindow?: number;
   /** How long a live playlist request waits for the first segment of a stream just started (default 5 s). */
   firstSegmentWaitMs?: number;
@@ -46,7 +48,16 @@ const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
  * files); snapshots stay public, as the home list shows them to everyone.
  */
 export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
-  const { lookup, dataDir, app, allowOrigin, tokens, liveWindow = 6, firstSegmentWaitMs = 5000, log } = options;
+  const {
+    lookup,
+    dataDir,
+    app,
+    allowOrigin,
+    tokens,
+    liveWindow = LIVE_EDGE_SEGMENTS,
+    firstSegmentWaitMs = 5000,
+    log,
+  } = options;
 
   return (req, res, next, socket) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -81,7 +92,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (hls) {
       const channelId = Number(hls[1]);
       if (!token || !tokens.opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
-      return void serveLivePlaylist(res, channelId, token);
+      return void serveLivePlaylist(req, res, channelId, token);
     }
     const vod = VOD.exec(path);
     if (vod) {
@@ -108,7 +119,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
    * The live playlist's segments are the broadcast's files: they get a token for that broadcast,
    * expiring with the one that opened the channel, so the channel's token is never a key to them.
    */
-  async function serveLivePlaylist(res: ServerResponse, channelId: number, token: string) {
+  async function serveLivePlaylist(req: IncomingMessage, res: ServerResponse, channelId: number, token: string) {
     const expires = Number(token.split('.')[0]);
     const deadline = Date.now() + firstSegmentWaitMs;
     for (;;) {
@@ -119,8 +130,11 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
       );
       if (text !== null && text.includes('#EXTINF')) {
         const segmentToken = tokens.issue(`vod/${live.broadcastId}`, expires);
-        res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
-        return res.end(withSegmentToken(slidingWindow(text, liveWindow, `../vod/${live.broadcastId}/`), segmentToken));
+        // The rewind window (the brand's minutes) back from the live edge: players seek back over it.
+        const durations = parsePlaylist(text).segments.map((segment) => segment.duration);
+        const size = segmentsWithin(durations, live.rewindSeconds ?? 0, liveWindow);
+        const body = withSegmentToken(slidingWindow(text, size, `../vod/${live.broadcastId}/`), segmentToken);
+        return sendPlaylist(req, res, body);
       }
       if (Date.now() > deadline) return end(res, 404, 'no segment yet');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -139,6 +153,21 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
     return res.end(withSegmentToken(window, segmentToken));
   }
+}
+
+/**
+ * A live playlist, gzipped for a client that takes it: a 30-minute window is some 900 lines of
+ * segment URIs that differ only in their numbers (about 120 KB, a few KB gzipped), asked again
+ * every segment by every viewer.
+ */
+function sendPlaylist(req: IncomingMessage, res: ServerResponse, body: string) {
+  const headers = { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache', vary: 'Origin, Accept-Encoding' };
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+    return res.end(gzipSync(body));
+  }
+  res.writeHead(200, headers);
+  return res.end(body);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parsePlaylist, playlistDuration, slidingWindow, withEndList } from './playlist';
+import { parsePlaylist, playlistDuration, segmentsWithin, slidingWindow, withEndList } from './playlist';
 
 const EVENT = [
   '#EXTM3U',
@@ -43,4 +43,12 @@ test('the live window keeps the last segments, counts the sequence on and drops 
 
 test('a short playlist is kept whole', () => {
   expect(slidingWindow(EVENT, 6, '').match(/seg-/g)).toHaveLength(3);
+});
+
+test('the rewind window counts the newest segments that end within its seconds, never fewer than the live edge', () => {
+  const durations = [2, 2, 2, 1.5, 2];
+  expect(segmentsWithin(durations, 4, 1)).toBe(2);
+  expect(segmentsWithin(durations, 5.5, 1)).toBe(3);
+  expect(segmentsWithin(durations, 0, 3)).toBe(3);
+  expect(segmentsWithin(durations, 3600, 3)).toBe(5);
 });

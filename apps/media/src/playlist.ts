@@ -1,3 +1,6 @@
+/** The fewest segments a live playlist has: the live edge a player starts from, whatever the rewind window. */
+export const LIVE_EDGE_SEGMENTS = 6;
+
 /** One media segment of an HLS playlist: its #EXTINF duration, the tags before it and its URI. */
 type Segment = { duration: number; lines: string[] };
 
@@ -42,6 +45,22 @@ export function parsePlaylist(text: string): Parsed {
 /** Seconds of media in the playlist. */
 export function playlistDuration(text: string): number {
   return parsePlaylist(text).segments.reduce((sum, segment) => sum + segment.duration, 0);
+}
+
+/**
+ * How many of the newest segments lie within `seconds` of the live edge (a segment counts when it
+ * ends inside the window): the rewind window (docs/media.md, "Rewind"). Never fewer than `minimum`
+ * (the live edge a player needs), nor more than there are.
+ */
+export function segmentsWithin(durations: readonly number[], seconds: number, minimum: number): number {
+  let total = 0;
+  let count = 0;
+  for (let index = durations.length - 1; index >= 0; index -= 1) {
+    total += durations[index] ?? 0;
+    if (total > seconds + 0.001) break;
+    count += 1;
+  }
+  return Math.min(durations.length, Math.max(count, minimum));
 }
 
 /**

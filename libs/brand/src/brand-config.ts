@@ -46,6 +46,12 @@ export type MaintenanceNotice =
       androidAppUrl: string;
     };
 
+/**
+ * How far back viewers may rewind a live broadcast (SOOP's and CHZZK's 타임머신): the live HLS playlist
+ * keeps this many minutes of it (docs/media.md, "Rewind"). 0 keeps only the live edge.
+ */
+export const DEFAULT_LIVE_REWIND_MINUTES = 30;
+
 export type BrandCompanyEn = {
   companyName: string;
   CEO: string;
@@ -109,6 +115,8 @@ export type BrandConfig = {
   allowedOrigins: string[];
   /** The platform's share of every gift of the currency, in whole percent (the streamer gets the rest). */
   giftCommissionPercent: number;
+  /** Minutes of a live broadcast its viewers may seek back over; DEFAULT_LIVE_REWIND_MINUTES unless the brand chose otherwise. */
+  liveRewindMinutes: number;
   /** Purchase limits and the mistaken-gift window; DEFAULT_MONEY_RULES unless the brand chose otherwise. */
   moneyRules: MoneyRules;
   /**

@@ -26,6 +26,7 @@ const REQUIRED_FIELDS = [
   'cookieDomain',
   'allowedOrigins',
   'giftCommissionPercent',
+  'liveRewindMinutes',
   'moneyRules',
   'withdrawalFeePercent',
   'features',

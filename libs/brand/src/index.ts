@@ -1,4 +1,5 @@
 export {
+  DEFAULT_LIVE_REWIND_MINUTES,
   DEFAULT_MONEY_RULES,
   FEATURE_FLAGS,
   type BrandCompanyEn,

@@ -3,6 +3,8 @@ import type { ChannelStream } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { Button } from '@onair/ui';
 import { LiveControls } from './controls/LiveControls';
+import { RecordingKeys } from './controls/RecordingKeys';
+import type { TheaterMode } from './controls/use-theater-mode';
 import { DEFAULT_ENGINE_LOADERS, type EngineLoaders } from './engine-loaders';
 import { usePlayback } from './use-playback';
 
@@ -20,13 +22,20 @@ export type LivePlayerProps = {
    * hours, and a new one arrives as a new URL, which the player starts on.
    */
   onError?: () => void;
+  /** When the broadcast went on air (the channel's liveStartedAt): its uptime in the controls. */
+  startedAt?: string | null;
+  /** The live page's theater mode (useTheaterMode): the controls get its button. */
+  theater?: TheaterMode;
+  /** Named in the phone's share sheet beside the page's address. */
+  shareTitle?: string;
 };
 
 /**
  * One player for every stream type (engines.ts picks the engine). Starts muted, as browsers allow
  * autoplay only without sound; the controls unmute. Loading, offline and error are said in words.
- * A live broadcast gets our own controls (no seek bar, no time: the browser's would show how much
- * this tab has buffered as if it were a length); a recording (the engine says VOD) the browser's.
+ * A live broadcast gets our own controls (a seek bar only over the stream's rewind window, never the
+ * browser's, which would show how much this tab has buffered as if it were a length); a recording
+ * (the engine says VOD) the browser's.
  */
 export function LivePlayer({
   stream,
@@ -35,11 +44,14 @@ export function LivePlayer({
   stallTimeoutMs = 10_000,
   retryDelayMs = 5000,
   onError,
+  startedAt,
+  theater,
+  shareTitle,
 }: LivePlayerProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const { state, vod, retry } = usePlayback(video, stream, {
+  const { state, vod, retry, liveWindow } = usePlayback(video, stream, {
     loaders: engines,
     stallTimeoutMs,
     retryDelayMs,
@@ -59,7 +71,17 @@ export function LivePlayer({
         controls={state === 'playing' && vod}
         hidden={state === 'offline'}
       />
-      {state === 'playing' && !vod && <LiveControls video={video} box={box} />}
+      {state === 'playing' && vod && <RecordingKeys video={video} box={box} />}
+      {state === 'playing' && !vod && (
+        <LiveControls
+          video={video}
+          box={box}
+          liveWindow={liveWindow}
+          {...(startedAt ? { startedAt } : {})}
+          {...(theater ? { theater } : {})}
+          {...(shareTitle ? { shareTitle } : {})}
+        />
+      )}
       {state !== 'playing' && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center" role="status">
           {state === 'loading' && (

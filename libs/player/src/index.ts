@@ -9,3 +9,4 @@ export {
   type EngineSession,
   type EngineStatus,
 } from './engine-loaders';
+export { useTheaterMode, THEATER_STORAGE_KEY, type TheaterMode } from './controls/use-theater-mode';

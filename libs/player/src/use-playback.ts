@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { ChannelStream } from '@onair/contracts';
 import type { EngineLoaders, EngineSession, EngineStatus } from './engine-loaders';
 import { isLowLatency, playerEngineFor } from './engines';
@@ -32,6 +32,7 @@ export function usePlayback(
   const [attempt, setAttempt] = useState(0);
   // The URL an engine found to be a recording (VOD); any other URL is played as live.
   const [vodUrl, setVodUrl] = useState<string | null>(null);
+  const sessionRef = useRef<EngineSession | undefined>(undefined);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const url = stream?.url;
@@ -81,6 +82,7 @@ export function usePlayback(
       .then((attach) => {
         if (cancelled) return;
         session = attach(element, url, { lowLatency: isLowLatency(provider), onFatalError: fail, onStatus, onVod });
+        sessionRef.current = session;
       })
       .catch(fail);
 
@@ -103,8 +105,18 @@ export function usePlayback(
       element.removeEventListener('playing', onPlaying);
       stopGapSkip?.();
       session?.destroy();
+      if (sessionRef.current === session) sessionRef.current = undefined;
     };
   }, [video, url, player, provider, attempt]);
 
-  return { state, vod: url !== undefined && vodUrl === url, retry: () => setAttempt((count) => count + 1), attempt };
+  // Stable, so the controls' position polling is not restarted by each render.
+  const liveWindow = useCallback(() => sessionRef.current?.liveWindow?.() ?? null, []);
+
+  return {
+    state,
+    vod: url !== undefined && vodUrl === url,
+    retry: () => setAttempt((count) => count + 1),
+    attempt,
+    liveWindow,
+  };
 }

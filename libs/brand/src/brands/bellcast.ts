@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
+import { DEFAULT_LIVE_REWIND_MINUTES, DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /**
  * Being migrated to a new platform (opening 13 Aug 2025, 15:00 KST). No new money comes in
@@ -34,6 +34,7 @@ export const bellcast: BrandConfig = {
   theme: 'BLUE',
   cookieDomain: '.bellcast.tv',
   allowedOrigins: ['https://www.bellcast.tv', 'http://localhost:4200'],
+  liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
   giftCommissionPercent: 30,
   moneyRules: DEFAULT_MONEY_RULES,
   withdrawalFeePercent: 0,

@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
+import { DEFAULT_LIVE_REWIND_MINUTES, DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /**
  * Partner brand for a general audience. Viewers buy and send luv; payouts to BJs are settled by the
@@ -33,6 +33,7 @@ export const mint: BrandConfig = {
   theme: 'BLUE',
   cookieDomain: '.mintlive.co.kr',
   allowedOrigins: ['https://www.mintlive.co.kr', 'http://localhost:4200'],
+  liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
   giftCommissionPercent: 25,
   moneyRules: DEFAULT_MONEY_RULES,
   withdrawalFeePercent: 0,

@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
+import { DEFAULT_LIVE_REWIND_MINUTES, DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /**
  * Partner brand whose members arrive through the partner (partner code, app keys), so social login
@@ -34,6 +34,7 @@ export const nova: BrandConfig = {
   theme: 'DARK',
   cookieDomain: '.novatv.kr',
   allowedOrigins: ['https://www.novatv.kr', 'http://localhost:4200'],
+  liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
   giftCommissionPercent: 25,
   moneyRules: DEFAULT_MONEY_RULES,
   withdrawalFeePercent: 0,

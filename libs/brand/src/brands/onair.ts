@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
+import { DEFAULT_LIVE_REWIND_MINUTES, DEFAULT_MONEY_RULES, type BrandConfig } from '../brand-config';
 
 /** The flagship brand: every feature on. */
 export const onair: BrandConfig = {
@@ -29,6 +29,7 @@ export const onair: BrandConfig = {
   theme: 'DARK',
   cookieDomain: '.onair.live',
   allowedOrigins: ['https://www.onair.live', 'http://localhost:4200'],
+  liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
   giftCommissionPercent: 20,
   moneyRules: DEFAULT_MONEY_RULES,
   withdrawalFeePercent: 0,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { guestApi } from '@onair/api-client';
 import { ChatPanel, GiftAlert, useChatRoom } from '@onair/chat';
 import { ReportDialog, type ReportTarget } from '@onair/member';
+import { useTheaterMode } from '@onair/player';
 import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { LiveNotices } from './LiveNotices';
@@ -33,19 +34,28 @@ export function LiveRoom({
     if (statusChanges > 0) void refetch();
   }, [statusChanges, refetch]);
   useRecordWatch(channel.channelId);
+  // Theater mode (the player's button, on a wide screen): the stage takes both columns, the chat moves down beside the details.
+  const theater = useTheaterMode();
+  const wide = theater.active;
   // The owner renamed the broadcast while we watched: the room said so (channel-info), no reload needed.
   const shown = room.liveTitle === undefined ? channel : { ...channel, liveTitle: room.liveTitle };
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
+    <div
+      className={`grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] ${wide ? 'lg:grid-rows-[auto_auto_auto_1fr]' : 'lg:grid-rows-[auto_auto_1fr]'}`}
+      data-theater={wide || undefined}
+    >
       {/* On a phone held upright the stage stays pinned under the site header (--onair-site-header-height,
           libs/ui theme.css) while the page scrolls, as the big services' mobile players do: the
           picture and the gift alert over its top edge are never scrolled under the header. Not on a
           phone on its side, where the stage alone is about the screen's height. */}
-      <div className="min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[var(--onair-site-header-height)] max-lg:portrait:z-20 max-lg:portrait:bg-bg lg:col-start-1">
+      <div
+        className={`min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[var(--onair-site-header-height)] max-lg:portrait:z-20 max-lg:portrait:bg-bg ${wide ? 'lg:col-span-2' : 'lg:col-start-1'}`}
+      >
         <PlayerArea
           channel={channel}
           overlay={<GiftAlert messages={room.messages} />}
           onPlaybackError={reloadChannel}
+          theater={theater}
         />
       </div>
       <div className="min-w-0 lg:col-start-1">
@@ -62,7 +72,7 @@ export function LiveRoom({
                 { type: 'chat', id: channel.channelId, seq: target.seq, label: target.nickname },
           )
         }
-        className="h-[min(32rem,75vh)] lg:sticky lg:top-[calc(var(--onair-site-header-height)+1rem)] lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start"
+        className={`h-[min(32rem,75vh)] lg:sticky lg:top-[calc(var(--onair-site-header-height)+1rem)] lg:col-start-2 lg:row-span-3 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start ${wide ? 'lg:row-start-2' : 'lg:row-start-1'}`}
       />
       {/* Side by side when both are there and the column is wide enough; either alone takes the whole row. */}
       <div className="grid min-w-0 gap-4 self-start md:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))] lg:col-start-1">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { LivePlayer } from '@onair/player';
+import { LivePlayer, type TheaterMode } from '@onair/player';
 
 export type PlayerAreaProps = {
   channel: guestApi.ChannelDetail;
@@ -9,6 +9,8 @@ export type PlayerAreaProps = {
   overlay?: ReactNode;
   /** The player could not play: the room reloads the channel for a fresh stream URL. */
   onPlaybackError?: () => void;
+  /** The room's theater mode: the player's button, and a stage no taller than the screen when on. */
+  theater?: TheaterMode;
 };
 
 /**
@@ -16,13 +18,16 @@ export type PlayerAreaProps = {
  * without a stream yet shows "방송 준비 중" over its thumbnail, and an offline one says so. What is laid
  * over it (the gift alert) stays in view below the site header while the stage is partly scrolled away.
  */
-export function PlayerArea({ channel, overlay, onPlaybackError }: PlayerAreaProps) {
+export function PlayerArea({ channel, overlay, onPlaybackError, theater }: PlayerAreaProps) {
   const t = useT();
   const stream = channel.isLive ? channel.stream : null;
   return (
     <div
       // clip, not hidden: hidden would make the stage a scroll container and hold the overlay's sticky to it.
-      className="relative aspect-video w-full overflow-clip rounded bg-surface-raised"
+      className={`relative aspect-video w-full overflow-clip rounded bg-surface-raised ${
+        // No taller than the screen below the header: the width follows from the 16:9 height.
+        theater?.active ? 'lg:mx-auto lg:max-w-[calc((100vh-var(--onair-site-header-height)-3rem)*16/9)]' : ''
+      }`}
       role="region"
       aria-label={t('live.player')}
     >
@@ -31,6 +36,9 @@ export function PlayerArea({ channel, overlay, onPlaybackError }: PlayerAreaProp
           <LivePlayer
             stream={stream}
             poster={channel.thumbnailUrl ?? undefined}
+            startedAt={channel.liveStartedAt}
+            shareTitle={channel.liveTitle ?? channel.name}
+            {...(theater ? { theater } : {})}
             {...(onPlaybackError ? { onError: onPlaybackError } : {})}
           />
         </div>

@@ -38,3 +38,26 @@ export const FullscreenIcon = ({ active }: { active: boolean }) => (
     {active ? <path d="M9 4v5H4m16 0h-5V4m0 16v-5h5M4 15h5v5" /> : <path d="M4 9V4h5m6 0h5v5m0 6v5h-5m-6 0H4v-5" />}
   </svg>
 );
+
+export const PictureInPictureIcon = () => (
+  <svg {...frame} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <rect x="12" y="12" width="7" height="5" rx="1" fill="currentColor" />
+  </svg>
+);
+
+export const TheaterIcon = ({ active }: { active: boolean }) => (
+  <svg {...frame} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    {active ? (
+      <rect x="5" y="7" width="14" height="10" rx="1.5" />
+    ) : (
+      <rect x="2" y="6" width="20" height="12" rx="1.5" />
+    )}
+  </svg>
+);
+
+export const ShareIcon = () => (
+  <svg {...frame} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M12 15V3m0 0-4 4m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+  </svg>
+);

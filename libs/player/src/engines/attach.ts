@@ -1,5 +1,12 @@
-/** One attached playback; destroy() detaches it and frees the engine. */
-export type EngineSession = { destroy(): void };
+/** A live stream's seekable window on the video's timeline: its oldest second and where live is now. */
+export type LiveWindow = { start: number; edge: number };
+
+/**
+ * One attached playback; destroy() detaches it and frees the engine. liveWindow: for an engine that
+ * knows better than the video's seekable range (hls.js: the playlist's first segment, and the live
+ * edge a few segments behind its end); null until it knows.
+ */
+export type EngineSession = { destroy(): void; liveWindow?(): LiveWindow | null };
 
 /**
  * What an engine that knows more than the video element tells the player (the IVS SDK does):

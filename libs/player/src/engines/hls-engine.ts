@@ -20,5 +20,16 @@ export const attachHls: AttachEngine = (video, url, options) => {
   });
   hls.loadSource(url);
   hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  return {
+    destroy: () => hls.destroy(),
+    // The playlist's window (the brand's rewind), and where hls.js would start a viewer joining now:
+    // the live edge the LIVE badge returns to. The video's seekable range starts at 0 whatever the window.
+    liveWindow() {
+      const details = hls.latestLevelDetails;
+      const first = details?.fragments[0];
+      const edge = hls.liveSyncPosition ?? details?.edge;
+      if (!details?.live || !first || edge === undefined || edge === null) return null;
+      return { start: first.start, edge };
+    },
+  };
 };

@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import { broadcasts, channels, mediaNodes, recordedStreams, streamKeys, type Database } from '@onair/db';
+import { broadcasts, channels, mediaNodes, members, recordedStreams, streamKeys, type Database } from '@onair/db';
+import { liveWindowOf, type LiveWindow } from './live-window';
 import type { ChannelEventBus } from './channel-events';
 import { suspensionMessage, type WordedNotice } from './takedown-notice';
 
@@ -9,7 +10,7 @@ type Db = Database | Tx;
 export type EndReason = 'unpublish' | 'revoked' | 'node-lost' | 'gone' | 'takedown';
 
 export type PublishDecision =
-  | { allowed: true; channelId: number; broadcastId: number }
+  | ({ allowed: true; channelId: number; broadcastId: number } & LiveWindow)
   | { allowed: false; reason: 'unknown-key' | 'broadcast-off' | 'already-live' }
   | ({ allowed: false; reason: 'suspended' } & WordedNotice);
 
@@ -86,9 +87,11 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
             broadcast: channels.broadcast,
             suspendedReason: channels.suspendedReason,
             suspendedAt: channels.suspendedAt,
+            brand: members.brand,
           })
           .from(streamKeys)
           .innerJoin(channels, eq(channels.channelId, streamKeys.channelId))
+          .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
           .where(and(eq(streamKeys.keyHash, keyHash), isNull(streamKeys.revokedAt)));
         if (!key) return { allowed: false, reason: 'unknown-key' } as const;
         if (!key.broadcast) return { allowed: false, reason: 'broadcast-off' } as const;
@@ -105,7 +108,12 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
           .update(channels)
           .set({ isLive: true, liveStartedAt: inserted.startedAt, player: 'HLS', updatedAt: new Date() })
           .where(eq(channels.channelId, key.channelId));
-        return { allowed: true, channelId: key.channelId, broadcastId: inserted.broadcastId } as const;
+        return {
+          allowed: true,
+          channelId: key.channelId,
+          broadcastId: inserted.broadcastId,
+          ...liveWindowOf(key.brand),
+        } as const;
       });
       if (decision.allowed) await announce([decision.channelId]);
       return decision;

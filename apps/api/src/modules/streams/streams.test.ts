@@ -104,7 +104,13 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
         reason: 'unknown-key',
       });
       const accepted = await media(MEDIA_ROUTES.publish, { key: second, nodeId: 'node-a' });
-      expect(accepted.body).toEqual({ allowed: true, channelId: owner.channelId, broadcastId: expect.any(Number) });
+      expect(accepted.body).toEqual({
+        allowed: true,
+        channelId: owner.channelId,
+        broadcastId: expect.any(Number),
+        rewindSeconds: 30 * 60,
+        keepRecording: true,
+      });
       await media(MEDIA_ROUTES.unpublish, { broadcastId: accepted.body.broadcastId, nodeId: 'node-a' });
     });
   });
@@ -135,6 +141,14 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'n', live: ['x'] })).status).toBe(400);
     });
 
+    test('a brand without recordings tells the node not to keep the broadcast beyond its rewind window', async () => {
+      const novaStreamer = await newMember(api, { brand: 'nova', channel: {} });
+      const key = await issueKey(novaStreamer);
+      const published = await media(MEDIA_ROUTES.publish, { key, nodeId: 'node-a' });
+      expect(published.body).toMatchObject({ allowed: true, rewindSeconds: 30 * 60, keepRecording: false });
+      await media(MEDIA_ROUTES.unpublish, { broadcastId: published.body.broadcastId, nodeId: 'node-a' });
+    });
+
     test('not in the OpenAPI document', async () => {
       const document = await get(api, null, '/api/openapi.json');
       expect(JSON.stringify(document.body)).not.toContain('/internal/media');
@@ -144,7 +158,14 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       const key = await issueKey(streamer);
       const channelId = streamer.channelId as number;
       const published = await media(MEDIA_ROUTES.publish, { key, nodeId: 'node-a' });
-      expect(published.body).toEqual({ allowed: true, channelId, broadcastId: expect.any(Number) });
+      // The brand's rewind window (30 minutes on onair) and its recordings, for the node's live playlist.
+      expect(published.body).toEqual({
+        allowed: true,
+        channelId,
+        broadcastId: expect.any(Number),
+        rewindSeconds: 30 * 60,
+        keepRecording: true,
+      });
       expect(await liveState(api.database.db, channelId)).toEqual({ isLive: true, player: 'HLS', started: true });
       expect((await get(api, streamer, '/api/my/stream-key')).body.isLive).toBe(true);
 

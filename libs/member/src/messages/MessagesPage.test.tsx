@@ -150,7 +150,10 @@ test('the sent box says whether the recipient read each message', async () => {
     },
   });
   const rows = within(await screen.findByRole('list', { name: '보낸 쪽지' })).getAllByRole('listitem');
-  expect(rows.map((row) => row.textContent?.includes('읽지 않음'))).toEqual([true, false]);
+  // The same words as the received box: 안 읽음 and 읽음, never 읽지 않음.
+  expect(rows.map((row) => row.textContent?.includes('안 읽음'))).toEqual([true, false]);
+  expect(rows[1]).toHaveTextContent('읽음');
+  expect(screen.queryByText('읽지 않음')).toBeNull();
   expect(screen.getByRole('tab', { name: '보낸 쪽지' })).toHaveAttribute('aria-selected', 'true');
   await user.click(screen.getByRole('tab', { name: '차단 목록' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/?box=blocks');

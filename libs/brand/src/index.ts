@@ -18,3 +18,4 @@ export {
 } from './naming';
 export { DEFAULT_PURCHASE_RIGHTS, purchaseRightsOf, type PurchaseRights } from './purchase-rights';
 export type { BrandCode, Locale, Theme } from '@onair/contracts';
+export { BRAND_MARKS } from './brand-marks';

@@ -14,6 +14,14 @@ import { buyCurrencyByCard } from './support/shop';
 /** The theme's page background (the --onair-bg token of libs/ui/src/theme/theme.css). */
 const THEME_BACKGROUND = { DARK: 'rgb(14, 13, 19)', BLUE: 'rgb(243, 246, 251)' } as const;
 
+/** Each brand's accent within its theme (its [data-brand] block of theme.css): no two brands of a theme alike. */
+const BRAND_ACCENT = {
+  onair: 'rgb(255, 46, 136)',
+  nova: 'rgb(255, 176, 32)',
+  bellcast: 'rgb(29, 101, 240)',
+  mint: 'rgb(11, 122, 95)',
+} as const;
+
 /** The member menu's money pages and the feature each needs (libs/payments usePaymentNavLinks). */
 // channelOwnersOnly: in the menu of a member who has a channel (the new member here has none), where the feature is on.
 // /my/earnings needs gifts; its withdrawal part needs withdrawals too (docs/money.md).
@@ -49,6 +57,11 @@ test.describe('brand shell', () => {
       .locator('main')
       .evaluate((main) => getComputedStyle(main.parentElement ?? main).backgroundColor);
     expect(background).toBe(THEME_BACKGROUND[brand.theme]);
+    // The brand's own accent and logo mark: mint is not bellcast's blue, nor nova onair's pink.
+    await expect(page.locator('html')).toHaveAttribute('data-brand', brand.code);
+    const home = header(page).getByRole('link', { name: brand.serviceName, exact: true });
+    await expect(home).toHaveCSS('color', BRAND_ACCENT[brand.code]);
+    await expect(home.locator(`svg[data-brand-mark="${brand.code}"]`)).toBeVisible();
 
     const currency = brand.currency.ko;
     if (brand.features.luvPurchase) {

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
-import { BRANDS } from '@onair/brand';
+import { BRAND_MARKS, BRANDS } from '@onair/brand';
 import { RULES_DOCUMENTS } from '@onair/contracts';
 import { brandDocumentPlugin } from './brand-document-plugin';
 
@@ -46,10 +46,15 @@ test('a brand build contains the four rules documents under static/, written for
 }, 60_000);
 
 test("a brand build's document carries the brand's theme and the static shell in the brand's words", () => {
-  const html = buildWithPlugin('bellcast', '<!doctype html><html data-theme="%BRAND_THEME%"><body><div id="root">%BRAND_SHELL%</div></body></html>')['index.html'];
-  expect(html).toContain('<html data-theme="BLUE">');
+  const html = buildWithPlugin(
+    'bellcast',
+    '<!doctype html><html data-theme="%BRAND_THEME%" data-brand="%BRAND_CODE%"><body><div id="root">%BRAND_SHELL%</div></body></html>',
+  )['index.html'];
+  expect(html).toContain('<html data-theme="BLUE" data-brand="bellcast">');
   expect(html).toContain('<div id="root"><div id="onair-shell"');
-  expect(html).toContain(`>${BRANDS.bellcast.serviceName}</a>`);
+  expect(html).toContain(`>${BRANDS.bellcast.serviceName}</span></a>`);
+  // The header's logo mark paints with the shell, before the app.
+  expect(html).toContain(`d="${BRAND_MARKS.bellcast}"`);
   expect(html).toContain(`>${BRANDS.bellcast.seoDescription}</p>`);
   expect(html).not.toContain('%BRAND_');
 }, 60_000);

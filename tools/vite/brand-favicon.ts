@@ -1,9 +1,8 @@
-import type { BrandConfig } from '@onair/brand';
-import { themeColors } from './theme-colors';
+import { BRAND_MARKS, type BrandConfig } from '@onair/brand';
+import { brandColors } from './theme-colors';
 
-/** A square icon with the brand's first letter on its accent colour. */
+/** A square icon on the brand's accent colour with its logo mark (the header's) in the accent's contrast colour. */
 export function faviconOf(brand: BrandConfig): string {
-  const { accent, accentContrast } = themeColors(brand.theme);
-  const letter = brand.code.slice(0, 1).toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${accent}"/><text x="32" y="44" font-family="Arial, sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${accentContrast}">${letter}</text></svg>`;
+  const { accent, accentContrast } = brandColors(brand);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${accent}"/><g transform="translate(12 12) scale(1.6667)"><path fill-rule="evenodd" fill="${accentContrast}" d="${BRAND_MARKS[brand.code]}"/></g></svg>`;
 }

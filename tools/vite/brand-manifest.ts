@@ -1,8 +1,8 @@
 import type { BrandConfig } from '@onair/brand';
-import { themeColors } from './theme-colors';
+import { brandColors } from './theme-colors';
 
 export function manifestOf(brand: BrandConfig) {
-  const colors = themeColors(brand.theme);
+  const colors = brandColors(brand);
   return {
     name: brand.serviceName,
     short_name: brand.serviceName,

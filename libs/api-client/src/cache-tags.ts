@@ -67,10 +67,12 @@ export const MESSAGE_READ_CHANGES: Tag[] = [list('Message'), one('Message', 'UNR
 /** Who is signed in changed: everything about the member is someone else's now. */
 const signedOut = invalidates(['Me', 'Profile', 'PersonalAuth', 'Captcha']);
 /**
- * A new session, and another member's, who agreed to other versions of the rules. Signing out
- * leaves RulesAgreement alone: asked again without a session, it could only be refused (401).
+ * A new session, and another member's, who agreed to other versions of the rules and follows other
+ * channels: a channel's detail says whether the viewer follows it, and was loaded as someone else
+ * (a visitor, on the live page before signing in). Signing out leaves RulesAgreement alone: asked
+ * again without a session, it could only be refused (401); it drops every cached answer anyway.
  */
-const session = invalidates(['Me', 'Profile', 'PersonalAuth', 'Captcha', 'RulesAgreement']);
+const session = invalidates(['Me', 'Profile', 'PersonalAuth', 'Captcha', 'RulesAgreement', 'Channel', 'Follow']);
 /** Money or items moved: every balance, ledger line and item count on screen. */
 const wallet: Tag[] = ['Wallet'];
 

@@ -3,3 +3,4 @@
 export { FeatureGate } from './gates/FeatureGate';
 export { MemberGate } from './gates/MemberGate';
 export { SignInRequired } from './gates/SignInRequired';
+export { personalAuthPath } from './personal-auth/personal-auth-path';

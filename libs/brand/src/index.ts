@@ -19,3 +19,4 @@ export {
 } from './naming';
 export { DEFAULT_PURCHASE_RIGHTS, purchaseRightsOf, type PurchaseRights } from './purchase-rights';
 export type { BrandCode, Locale, Theme } from '@onair/contracts';
+export { BRAND_MARKS } from './brand-marks';

@@ -24,6 +24,11 @@ export const CHAT = {
   reconnectDelayMaxMs: 5000,
   authRetries: 10,
   authRetryDelayMs: 3000,
+  /**
+   * A member may send this many lines per window (a sliding window, across every room and node). The
+   * server refuses beyond it (RATE_LIMITED); the client knows the refusal is over a window later.
+   */
+  sendRate: { messages: 3, windowMs: 2000 },
 } as const;
 
 export const CACHE = {

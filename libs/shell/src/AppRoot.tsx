@@ -27,7 +27,7 @@ export function AppRoot({ store, brand, locale, messages, router = { kind: 'brow
   return (
     <Provider store={store}>
       <LocaleProvider locale={locale} messages={messages}>
-        <ThemeRoot theme={brand.theme} global>
+        <ThemeRoot theme={brand.theme} brand={brand.code} global>
           <EmbedAlerts>
             {router.kind === 'memory' ? (
               <MemoryRouter initialEntries={[router.initialPath]}>

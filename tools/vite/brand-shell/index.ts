@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@onair/brand';
+import { BRAND_MARKS, type BrandConfig } from '@onair/brand';
 import { LOCALES } from '@onair/contracts';
 import { shellMarkup } from './shell-markup';
 import { shellScript } from './shell-script';
@@ -15,5 +15,7 @@ export function brandShellHtml(brand: BrandConfig, bundles?: Partial<Record<(typ
   const textOf = (locale: (typeof LOCALES)[number]) => shellTextOf(brand, locale, bundles?.[locale]);
   const others = LOCALES.filter((locale) => locale !== DOCUMENT_LOCALE);
   const script = shellScript({ texts: Object.fromEntries(others.map((locale) => [locale, textOf(locale)])) });
-  return `${shellMarkup(textOf(DOCUMENT_LOCALE))}\n<script>${script}</script>`;
+  // The header's logo mark (libs/shell BrandMark), so the first paint shows the brand's shape too.
+  const mark = `<svg viewBox="0 0 24 24" aria-hidden="true" class="size-6 shrink-0" fill="currentColor"><path fill-rule="evenodd" d="${BRAND_MARKS[brand.code]}"/></svg>`;
+  return `${shellMarkup(textOf(DOCUMENT_LOCALE), mark)}\n<script>${script}</script>`;
 }

@@ -18,11 +18,11 @@ const PRIMARY = 'bg-accent text-accent-contrast hover:brightness-110';
  * replaces it, draws the same boxes in the same places. The buttons are disabled until then: a
  * click on them would do nothing, and a test waiting to click them waits for the app's.
  */
-export function shellMarkup(texts: ShellText): string {
+export function shellMarkup(texts: ShellText, mark = ''): string {
   return `<div id="onair-shell" class="flex min-h-screen flex-col bg-bg text-text">
 <header class="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
 <div class="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-<a href="/" class="shrink-0 text-lg font-extrabold tracking-tight text-accent" ${text('brandName', texts)}</a>
+<a href="/" class="flex shrink-0 items-center gap-1.5 text-lg font-extrabold tracking-tight text-accent">${mark}<span ${text('brandName', texts)}</span></a>
 <nav class="flex min-w-0 items-center gap-2 text-sm">
 <a href="/" class="hidden rounded px-3 py-1.5 text-muted hover:text-text sm:inline" ${text('home', texts)}</a>
 <div data-shell-account class="flex items-center gap-1.5 sm:gap-2">

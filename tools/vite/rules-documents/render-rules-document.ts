@@ -1,4 +1,4 @@
-import type { RulesSection, RulesText } from './rules-text';
+import type { RulesLanguage, RulesSection, RulesText } from './rules-text';
 
 /** All text sits in element content, never in an attribute, so quotes stay as they are. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,12 +17,17 @@ const STYLE =
  * A complete, small HTML page: readable when opened at /static/{name} on its own, and plain enough
  * (headings, paragraphs, lists) for the rules modal, which drops the head and style and shows the text.
  */
-export function renderRulesDocument({ title, intro, sections, effectiveFrom }: RulesText): string {
+const CLOSING: Record<RulesLanguage, (effectiveFrom: string) => string> = {
+  ko: (date) => `부칙: 이 문서는 ${date}부터 시행합니다.`,
+  en: (date) => `Supplementary provision: this document takes effect on ${date}.`,
+};
+
+export function renderRulesDocument({ title, intro, sections, effectiveFrom }: RulesText, lang: RulesLanguage = 'ko'): string {
   return [
-    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><article>`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><article>`,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>`,
     ...sections.map(section),
-    `<p>부칙: 이 문서는 ${escapeHtml(effectiveFrom)}부터 시행합니다.</p>`,
+    `<p>${escapeHtml(CLOSING[lang](effectiveFrom))}</p>`,
     '</article></body></html>',
     '',
   ].join('\n');

@@ -14,3 +14,7 @@ export type RulesContext = Pick<BrandConfig, 'serviceName' | 'companyName' | 'em
 
 /** The date every current document took effect. */
 export const EFFECTIVE_FROM = '2025년 1월 1일';
+export const EFFECTIVE_FROM_EN = 'January 1, 2025';
+
+/** The languages each document is written in: Korean, the source, and English. */
+export type RulesLanguage = 'ko' | 'en';

@@ -52,13 +52,23 @@ test('signing in closes the dialog and goes to its callbackURL', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('the welcome panel greets the nickname and leads to identity verification', async () => {
+test('the welcome panel greets the nickname and leads to identity verification, remembering the live room', async () => {
   const { store, user } = await setup();
   act(() => void store.dispatch(signupCompleted({ nickname: '새회원' })));
   expect(screen.getByText('새회원님, 환영합니다!')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '본인인증 하기' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/my/personal-auth');
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/my\/personal-auth\?callbackURL=%2Flive%2F3$/);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("the adult-only panel's verification returns to the dialog's callbackURL", async () => {
+  const { store, user } = await setup();
+  act(() => {
+    store.dispatch(authDialogOpened({ tab: 'signUp', callbackURL: '/live/9?from=home' }));
+    store.dispatch(signupCompleted({ nickname: '새회원', adultOnly: true }));
+  });
+  await user.click(screen.getByRole('button', { name: '본인인증 하기' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/my\/personal-auth\?callbackURL=%2Flive%2F9%3Ffrom%3Dhome$/);
 });
 
 test('the adult-only panel says identity verification comes first', async () => {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useT } from '@onair/i18n';
 import {
   authDialogClosed,
@@ -16,7 +16,8 @@ import { DomesticSignUpForm } from '../sign-up/DomesticSignUpForm';
 import type { SocialFlags } from '../social/providers';
 import { AdultOnlyPanel } from './AdultOnlyPanel';
 import { SignupKindTabs } from './SignupKindTabs';
-import { PERSONAL_AUTH_PATH, WelcomePanel } from './WelcomePanel';
+import { personalAuthPath } from '../personal-auth/personal-auth-path';
+import { WelcomePanel } from './WelcomePanel';
 
 export type AuthDialogProps = {
   /** The channel settings' isSnsLogin* switches; every provider is on unless said otherwise. */
@@ -29,11 +30,13 @@ export function AuthDialog({ socialFlags, onAuthorizeUrl }: AuthDialogProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const state = useAppSelector(selectAuthDialog);
   const close = () => dispatch(authDialogClosed());
+  // The check comes back to where the member started: the dialog's callbackURL, else the page under it.
   const verifyIdentity = () => {
     close();
-    void navigate(PERSONAL_AUTH_PATH);
+    void navigate(personalAuthPath(state.callbackURL ?? `${pathname}${search}`));
   };
   const signedUp = (nickname: string) => dispatch(signupCompleted({ nickname }));
   const title =

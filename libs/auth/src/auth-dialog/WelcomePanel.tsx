@@ -3,8 +3,6 @@ import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
 import { IdentityActions, type IdentityActionsProps } from './IdentityActions';
 
-export const PERSONAL_AUTH_PATH = '/my/personal-auth';
-
 export type WelcomePanelProps = IdentityActionsProps & { nickname: string };
 
 /** SPEC section 2: after signup, the nickname and a button to verify identity. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { Button } from '@onair/ui';
-import { PERSONAL_AUTH_PATH } from '../auth-dialog/WelcomePanel';
+import { personalAuthPath } from '../personal-auth/personal-auth-path';
 import { AuthPageCard } from '../shared/AuthPageCard';
 import { safeCallbackUrl } from '../shared/safe-callback-url';
 import { useCallbackParam } from './use-callback-param';
@@ -23,7 +23,7 @@ export function SignupCompletedPage() {
             {t('auth.completed.start')}
           </Button>
           {profile && (
-            <Button variant="secondary" fullWidth onClick={() => void navigate(PERSONAL_AUTH_PATH)}>
+            <Button variant="secondary" fullWidth onClick={() => void navigate(personalAuthPath(safeCallbackUrl(callbackURL)))}>
               {t('auth.signup.verifyIdentity')}
             </Button>
           )}

@@ -86,3 +86,50 @@ test.each([
   await renderWithStore(<PersonalAuthPage />, { api, brand });
   expect(await screen.findByText(text)).toBeInTheDocument();
 });
+
+test('started from the live room, the page offers the way back to it', async () => {
+  const api = fakeApi({ 'GET /api/personal-auth': { data: { status: 0, url: null, method: 'provider' } } });
+  const { user } = await renderWithStore(<PersonalAuthPage />, { api, route: '/my/personal-auth?callbackURL=%2Flive%2F3' });
+  const back = await screen.findByRole('link', { name: '이전 화면으로 돌아가기' });
+  expect(back).toHaveAttribute('href', '/live/3');
+  await user.click(back);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/live\/3$/);
+});
+
+test('a check approved while the page is open returns to the live room by itself', async () => {
+  jest.useFakeTimers();
+  let status = 0;
+  const api = fakeApi({
+    'GET /api/personal-auth': () => ({ data: { status, url: null, method: 'provider' } }),
+    'POST /api/personal-auth': { data: { status: 1, url: 'https://id.example/verify', method: 'provider' } },
+  });
+  const popup = { closed: false };
+  const original = window.open;
+  window.open = (() => popup as Window) as typeof window.open;
+  try {
+    const { user } = await renderWithStore(<PersonalAuthPage />, {
+      api,
+      route: '/my/personal-auth?callbackURL=%2Flive%2F3',
+      advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+    });
+    await user.click(await screen.findByRole('button', { name: '본인인증 하기' }));
+    expect(await screen.findByText('본인인증 창에서 인증을 진행해주세요.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/my/personal-auth');
+    status = 2;
+    popup.closed = true;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/live\/3$/));
+  } finally {
+    window.open = original;
+  }
+});
+
+test('an already approved member is not sent away, and a callbackURL off the site is no way back', async () => {
+  const api = fakeApi({ 'GET /api/personal-auth': { data: { status: 2, url: null, method: 'provider' } } });
+  await renderWithStore(<PersonalAuthPage />, { api, route: '/my/personal-auth?callbackURL=%2F%2Fevil.example' });
+  expect(await screen.findByText('인증 완료')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '이전 화면으로 돌아가기' })).toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent('/my/personal-auth?callbackURL=%2F%2Fevil.example');
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { authApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { IDENTITY_STATUS } from '@onair/contracts';
@@ -13,6 +14,7 @@ import { failureText } from '../shared/server-text';
 import { STATUS_KEYS } from './status-keys';
 import { useCloseReturnedPopup } from './use-close-returned-popup';
 import { usePopupWindow } from './use-popup-window';
+import { useReturnWhenApproved } from './use-return-when-approved';
 
 /**
  * /my/personal-auth: the identity-verification status; domestic members verify at the provider in
@@ -27,6 +29,7 @@ export function PersonalAuthPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   useCloseReturnedPopup();
+  const returnTo = useReturnWhenApproved(status.data ? status.data.status === IDENTITY_STATUS.approved : undefined);
   const openPopup = usePopupWindow(() => {
     setWaiting(false);
     void status.refetch();
@@ -79,6 +82,11 @@ export function PersonalAuthPage() {
           </>
         )}
         <FieldMessage>{message}</FieldMessage>
+        {returnTo && (
+          <Link to={returnTo} className="text-center text-sm font-semibold text-accent hover:underline">
+            {t('auth.personalAuth.back')}
+          </Link>
+        )}
       </>
     );
   };

@@ -30,7 +30,7 @@ export function RulesDocumentModal({ type, onClose }: RulesDocumentModalProps) {
 function RulesDocumentText({ type }: { type: RulesDocument }) {
   const t = useT();
   const locale = useAppSelector(selectLocale);
-  const { data, isLoading, isError } = rulesApi.useRulesDocumentQuery(type);
+  const { data, isLoading, isError } = rulesApi.useRulesDocumentQuery({ type, locale });
   if (isLoading) {
     return (
       <p className="flex items-center gap-2 text-muted">
@@ -40,11 +40,10 @@ function RulesDocumentText({ type }: { type: RulesDocument }) {
     );
   }
   if (isError) return <p role="alert">{t('auth.rules.loadError')}</p>;
-  const text = locale === 'en' && data?.en ? data.en : (data?.ko ?? '');
   return (
     <div className="flex flex-col gap-2">
       {data && data.version > 1 && <p className="text-xs font-semibold text-muted">{t('rules.version', { version: data.version })}</p>}
-      <div className="max-h-[60vh] whitespace-pre-wrap break-words text-muted">{text}</div>
+      <div className="max-h-[60vh] whitespace-pre-wrap break-words text-muted">{data?.text ?? ''}</div>
     </div>
   );
 }

@@ -24,7 +24,11 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeReply> = {}) 
     const handler = handlers[key] ?? Object.entries(handlers).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)))?.[1];
     if (!handler) return { error: { status: 404, data: { message: `no fake for ${call.method} ${call.url}` } } };
     const reply = typeof handler === 'function' ? await handler(call) : handler;
-    return 'error' in reply ? { error: { status: reply.error.status, data: reply.error.data } } : { data: reply.data };
+    if ('error' in reply) return { error: { status: reply.error.status, data: reply.error.data } };
+    // A Response is read as the real base query reads it: by the request's responseHandler, if it has one.
+    const read = (request as { responseHandler?: unknown }).responseHandler;
+    if (reply.data instanceof Response && typeof read === 'function') return { data: await read(reply.data) };
+    return { data: reply.data };
   };
   const callsTo = (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key);
   return { baseQuery, calls, callsTo };

@@ -1,6 +1,9 @@
 // Following a channel from its page: the button and the follower count follow the API's answer.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { authApi } from '@onair/api-client';
 import { FOLLOW_MESSAGES } from '@onair/contracts';
+import { signedIn } from '@onair/store';
+import { MEMBER, inTurn } from '@onair/store/testing';
 import { channelDetailOf } from '../testing/render-live';
 import { afterClickGuard } from '../testing/click-guard';
 import { channelApi } from '../testing/fixtures';
@@ -56,4 +59,30 @@ test('the owner sees no follow button on their own channel (the API would refuse
   expect(await within(header).findByText('팔로워 120명')).toBeInTheDocument();
   expect(within(header).queryByRole('button', { name: '팔로우' })).not.toBeInTheDocument();
   expect(within(header).queryByRole('button', { name: '팔로잉' })).not.toBeInTheDocument();
+});
+
+test('signing in from the page shows 팔로잉 for a channel the member already follows', async () => {
+  const { store } = await renderChannel({
+    url: '/channel/1',
+    member: null,
+    api: channelApi({
+      'GET /api/guest/channel/1': inTurn(
+        answer(channelDetailOf({ following: false, followerCount: 120 })),
+        answer(channelDetailOf({ following: true, followerCount: 120 })),
+      ),
+      'POST /v2/api/auth/signin': answer({ msg: 'ok', profile: MEMBER }),
+    }),
+  });
+  const header = await screen.findByRole('banner');
+  expect(await within(header).findByRole('button', { name: '팔로우' })).toBeInTheDocument();
+
+  // What the sign-in dialog does: the signin call, then the session.
+  await act(async () => {
+    const { profile } = await store
+      .dispatch(authApi.authEndpoints.endpoints.signin.initiate({ signinBody: { loginId: 'viewer01', password: 'pw' } }))
+      .unwrap();
+    store.dispatch(signedIn(profile));
+  });
+  expect(await within(header).findByRole('button', { name: '팔로잉' })).toBeInTheDocument();
+  expect(within(header).queryByRole('button', { name: '팔로우' })).not.toBeInTheDocument();
 });

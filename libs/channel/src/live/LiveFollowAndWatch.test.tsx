@@ -1,6 +1,9 @@
 // The live page's follow button, and the watch it records for a signed-in viewer.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { authApi } from '@onair/api-client';
 import { startFakeChatServer, type FakeChatServer } from '@onair/chat/testing';
+import { signedIn } from '@onair/store';
+import { MEMBER } from '@onair/store/testing';
 import { sentTo } from '../testing/fixtures';
 import { channelDetailOf, renderLive, resetLiveStores } from '../testing/render-live';
 import { channelRoutes } from './channel-routes';
@@ -34,4 +37,35 @@ test("a visitor's visit is not recorded", async () => {
   const { api: fake } = await renderLive({ url: '/live/1', routes: channelRoutes, chatUrl: chat.url, api, member: null });
   expect(await screen.findByRole('button', { name: '팔로우' })).toBeInTheDocument();
   expect(fake.count('POST', '/api/my/streams/watch')).toBe(0);
+});
+
+test('signing in on the live page shows 팔로잉 for a channel the member already follows', async () => {
+  let signedInYet = false;
+  const { store } = await renderLive({
+    url: '/live/1',
+    routes: channelRoutes,
+    chatUrl: chat.url,
+    member: null,
+    api: {
+      ...api,
+      // The API says whether the viewer follows: a visitor does not, this member does.
+      'GET /api/guest/channel/1': () => ({
+        status: 200,
+        body: channelDetailOf({ following: signedInYet, followerCount: 120 }),
+      }),
+      'POST /v2/api/auth/signin': () => {
+        signedInYet = true;
+        return { status: 200, body: { msg: 'ok', profile: MEMBER } };
+      },
+    },
+  });
+  expect(await screen.findByRole('button', { name: '팔로우' })).toBeInTheDocument();
+  // What the sign-in dialog does: the signin call, then the session.
+  await act(async () => {
+    const { profile } = await store
+      .dispatch(authApi.authEndpoints.endpoints.signin.initiate({ signinBody: { loginId: 'viewer01', password: 'pw' } }))
+      .unwrap();
+    store.dispatch(signedIn(profile));
+  });
+  expect(await screen.findByRole('button', { name: '팔로잉' })).toBeInTheDocument();
 });

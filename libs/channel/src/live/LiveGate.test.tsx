@@ -37,7 +37,10 @@ test('an adult room shows the adult panel with the way to verify, and no room or
   await openLive(() => refusal('ADULT_ONLY', LIVE_AUTH_MESSAGES.adultOnly));
   expect(await screen.findByRole('heading', { name: '19세 이상 시청 가능' })).toBeInTheDocument();
   expect(screen.getByText(LIVE_AUTH_MESSAGES.adultOnly)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '본인인증 하기' })).toHaveAttribute('href', '/my/personal-auth');
+  expect(screen.getByRole('link', { name: '본인인증 하기' })).toHaveAttribute(
+    'href',
+    '/my/personal-auth?callbackURL=%2Flive%2F1',
+  );
   expect(screen.queryByRole('region', { name: '채팅' })).not.toBeInTheDocument();
   expect(chat.handshakes).toHaveLength(0);
 });

@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { personalAuthPath } from '@onair/auth/gates';
 import { useT } from '@onair/i18n';
 import { useApiMessage } from '@onair/i18n/api-messages';
 import { selectProfile, useAppSelector, useMembersOnly } from '@onair/store';
 import { Button, Spinner, TextInput } from '@onair/ui';
 import { useLiveAuth, type LiveRefusal } from './use-live-auth';
 
-const PERSONAL_AUTH_PATH = '/my/personal-auth';
 const SHOP_PATH = '/luv/shop';
 
 type LiveGateProps = {
@@ -63,6 +63,7 @@ function AdultPanel({ refusal }: { refusal: LiveRefusal }) {
   const t = useT();
   const apiMessage = useApiMessage();
   const profile = useAppSelector(selectProfile);
+  const location = useLocation();
   const membersOnly = useMembersOnly();
   return (
     <>
@@ -80,7 +81,7 @@ function AdultPanel({ refusal }: { refusal: LiveRefusal }) {
       </p>
       {profile ? (
         <Link
-          to={PERSONAL_AUTH_PATH}
+          to={personalAuthPath(`${location.pathname}${location.search}`)}
           className="rounded bg-accent px-4 py-2 text-sm font-semibold text-accent-contrast hover:opacity-90"
         >
           {t('live.gate.verify')}

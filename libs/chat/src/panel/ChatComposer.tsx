@@ -23,6 +23,12 @@ const resolver = valibotResolver(
   }),
 );
 
+/** Until when (a Date.now() time) a RATE_LIMITED refusal stands; null for any other, or one that names no wait. */
+function rateLimitedUntil(refusal: ChatRefusal | null): number | null {
+  if (refusal?.code !== 'RATE_LIMITED' || refusal.retryAfterMs === undefined || refusal.at === undefined) return null;
+  return refusal.at + refusal.retryAfterMs;
+}
+
 export type ChatComposerProps = {
   onSend: (text: string) => void;
   refusal: ChatRefusal | null;
@@ -51,6 +57,7 @@ export function ChatComposer({
 }: ChatComposerProps) {
   const t = useT();
   const waitSeconds = useSecondsLeft(slowUntil);
+  const rateLimitedFor = useSecondsLeft(rateLimitedUntil(refusal));
   const waiting = waitSeconds > 0;
   const held = disabled || followToChat !== null;
   const { register, handleSubmit, getValues, setValue, resetField, control } = useForm<{ text: string }>({
@@ -88,11 +95,13 @@ export function ChatComposer({
     resetField('text');
   };
   // Slow mode's refusal counts down with the button and goes when the wait is over; followers-only's is the notice below.
+  // Sending too fast goes with the rate limit's window: under the input for minutes it would say what no longer holds.
   const slowRefusal = refusal?.code === 'SLOW_MODE';
+  const rateLimitPassed = refusal?.code === 'RATE_LIMITED' && rateLimitedUntil(refusal) !== null && rateLimitedFor === 0;
   const shownRefusal =
     slowRefusal && waiting
       ? t('chat.refusal.slowMode', { seconds: waitSeconds })
-      : slowRefusal || (followToChat && refusal?.code === 'FOLLOWERS_ONLY')
+      : slowRefusal || rateLimitPassed || (followToChat && refusal?.code === 'FOLLOWERS_ONLY')
         ? null
         : refusalText;
 

@@ -139,6 +139,9 @@ test("the server's refusal is shown with the refused text, and the line is not r
     code: 'RATE_LIMITED',
     message: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.',
     text: '빠르게',
+    // The server names no wait: the refusal stands one window of the send rate.
+    retryAfterMs: FAST_TIMING.rateLimitedMs,
+    at: expect.any(Number),
   });
   expect(room.getSnapshot().pending).toEqual([]);
   expect(server.sends).toHaveLength(1);

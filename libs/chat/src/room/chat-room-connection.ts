@@ -80,7 +80,12 @@ export class ChatRoomConnection {
       canSend: () => this.joined && !this.closed,
       onChange: () => this.update({ pending: this.pump.pending }),
       onRefused: (code, message, text, retryAfterMs) => this.refuse(code, message, text, retryAfterMs),
-      onSent: () => this.update({ lastLineAt: Date.now() }),
+      // A line taken means the member is not sending too fast any more.
+      onSent: () =>
+        this.update({
+          lastLineAt: Date.now(),
+          ...(this.state.refusal?.code === 'RATE_LIMITED' ? { refusal: null } : {}),
+        }),
       onNotJoined: () => {
         this.joined = false;
         void this.join();
@@ -275,8 +280,10 @@ export class ChatRoomConnection {
     });
   }
 
-  private refuse(code: ChatRefusalCode, message: string, text?: string, retryAfterMs?: number) {
+  private refuse(code: ChatRefusalCode, message: string, text?: string, serverWaitMs?: number) {
     this.refusalCount += 1;
+    // The server names no wait for sending too fast; its limit has passed a window later.
+    const retryAfterMs = serverWaitMs ?? (code === 'RATE_LIMITED' ? this.timing.rateLimitedMs : undefined);
     const refusal: ChatRefusal = {
       id: this.refusalCount,
       code,

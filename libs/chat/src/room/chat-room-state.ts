@@ -18,7 +18,10 @@ export type ChatRefusal = {
   message: string;
   /** The refused line, so the composer can give it back. */
   text?: string;
-  /** SLOW_MODE: how long the server said to wait, from when the refusal arrived (at). */
+  /**
+   * How long the refusal stands, from when it arrived (at): SLOW_MODE's wait as the server said it,
+   * RATE_LIMITED's one window of the send rate. Past it, the refusal is no longer shown.
+   */
   retryAfterMs?: number;
   /** With retryAfterMs: when the refusal arrived (Date.now()). */
   at?: number;

@@ -13,6 +13,8 @@ export type ChatTiming = {
   /** SPEC.md section 9: reconnection from 500 ms backing off to 5 s. */
   reconnectDelayMs: number;
   reconnectDelayMaxMs: number;
+  /** How long a RATE_LIMITED refusal stands: one window of the send rate, after which a line is taken again. */
+  rateLimitedMs: number;
 };
 
 export const CHAT_TIMING: ChatTiming = {
@@ -22,4 +24,5 @@ export const CHAT_TIMING: ChatTiming = {
   authRetryDelayMs: CHAT.authRetryDelayMs,
   reconnectDelayMs: CHAT.reconnectDelayMs,
   reconnectDelayMaxMs: CHAT.reconnectDelayMaxMs,
+  rateLimitedMs: CHAT.sendRate.windowMs,
 };

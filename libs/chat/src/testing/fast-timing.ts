@@ -6,4 +6,5 @@ export const FAST_TIMING = {
   authRetryDelayMs: 20,
   reconnectDelayMs: 50,
   reconnectDelayMaxMs: 200,
+  rateLimitedMs: 400,
 };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { uploadMessage } from '@onair/contracts';
-import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
+import { MEMBER, inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { fileOf } from '../testing/fixtures';
 import { renderMember } from '../testing/render-member';
 import { CsPage } from './CsPage';
@@ -30,11 +30,20 @@ test('notices show the important ones pinned with a badge and open in place, for
   expect(screen.getByRole('tab', { name: '공지사항' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the tabs are addresses: development notices and guides have their own lists', async () => {
-  const { user } = await render('/cs/develop-notices', {
-    'GET /api/cs/develop-notice-list': reply(pageOf([notice(3, '1.2 배포')])),
-    'GET /api/cs/guide-list': reply(pageOf([notice(4, '방송 시작하기')])),
+const OPERATOR = { ...MEMBER, userType: 'O' as const };
+const STREAMER = { ...MEMBER, channelId: 12 };
+
+test('the tabs are addresses: development notices (for staff) and guides have their own lists', async () => {
+  const { user } = await renderMember(<CsPage />, {
+    url: '/cs/develop-notices',
+    path: '/cs/:section?',
+    member: OPERATOR,
+    routes: {
+      'GET /api/cs/develop-notice-list': reply(pageOf([notice(3, '1.2 배포')])),
+      'GET /api/cs/guide-list': reply(pageOf([notice(4, '방송 시작하기')])),
+    },
   });
+  expect(screen.getByRole('tab', { name: '계좌 변경 신청' })).toBeInTheDocument();
   expect(
     await within(await screen.findByRole('list', { name: '개발 공지' })).findByText('1.2 배포'),
   ).toBeInTheDocument();
@@ -179,4 +188,33 @@ test('in English the not-offered page names the feature with a capital, not "luv
   await renderMember(<CsPage />, { url: '/cs/account-change', path: '/cs/:section?', brand: 'mint', locale: 'en' });
   expect(screen.getByRole('heading', { name: 'This service is not available' })).toBeInTheDocument();
   expect(screen.getByText('Withdraw luv')).toBeInTheDocument();
+});
+
+test.each([
+  ['a visitor', null],
+  ['a viewer', MEMBER],
+] as const)('%s is offered neither 개발 공지 nor 계좌 변경 신청; the development notices address shows the notices', async (_who, member) => {
+  const { api } = await renderMember(<CsPage />, {
+    url: '/cs/develop-notices',
+    path: '/cs/:section?',
+    member,
+    routes: { 'GET /api/cs/notice-list': reply(pageOf([notice(1, '새 기능')])) },
+  });
+  expect(await within(await screen.findByRole('list', { name: '공지사항' })).findByText('새 기능')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '공지사항' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.queryByRole('tab', { name: '개발 공지' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: '계좌 변경 신청' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['공지사항', '이용 가이드', '1:1 문의', '신고 내역']);
+  expect(api.count('GET', '/api/cs/develop-notice-list')).toBe(0);
+});
+
+test('a channel owner, who is paid out, is offered 계좌 변경 신청 but not the development notices', async () => {
+  await renderMember(<CsPage />, {
+    url: '/cs',
+    path: '/cs/:section?',
+    member: STREAMER,
+    routes: { 'GET /api/cs/notice-list': reply(pageOf([])) },
+  });
+  expect(screen.getByRole('tab', { name: '계좌 변경 신청' })).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: '개발 공지' })).not.toBeInTheDocument();
 });

@@ -1,14 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { FeatureGate, MemberGate } from '@onair/auth/gates';
-import { isFeatureOn } from '@onair/brand';
 import { useT, type MessageKey } from '@onair/i18n';
-import { useBrand } from '@onair/store';
 import { PageFrame, TabBar } from '@onair/ui';
 import { CS_SECTIONS, csSectionPath, type CsSection } from '../nav/paths';
 import { AccountChangeSection } from './AccountChangeSection';
 import { InquiriesSection } from './InquiriesSection';
 import { NoticeBoard } from './NoticeBoard';
 import { ReportsSection } from './ReportsSection';
+import { useVisibleCsSections } from './visible-cs-sections';
 
 const SECTION_KEYS: Record<CsSection, MessageKey> = {
   notices: 'member.cs.notices',
@@ -22,17 +21,19 @@ const SECTION_KEYS: Record<CsSection, MessageKey> = {
 const isSection = (value: string | undefined): value is CsSection => CS_SECTIONS.includes(value as CsSection);
 
 /**
- * /cs and /cs/{section}: notices, development notices and guides for everyone; the member's
- * inquiries, reports and bank account change request behind the sign-in prompt.
+ * /cs and /cs/{section}: notices and guides for everyone, development notices for staff; the
+ * member's inquiries, reports and (for channel owners) the bank account change request behind the
+ * sign-in prompt. The account change's address answers everyone as before (a sign-in prompt, or
+ * "not offered" on a brand without withdrawals); development notices' address shows the notices to
+ * anyone else.
  */
 export function CsPage() {
   const t = useT();
   const navigate = useNavigate();
   const { section: param } = useParams();
-  const section: CsSection = isSection(param) ? param : 'notices';
-  // The account is where luv withdrawals are paid; a brand whose partner settles payouts has none to change.
-  const withdrawals = isFeatureOn(useBrand(), 'withdrawals');
-  const sections = CS_SECTIONS.filter((key) => key !== 'account-change' || withdrawals);
+  const sections = useVisibleCsSections();
+  const asked: CsSection = isSection(param) ? param : 'notices';
+  const section: CsSection = asked === 'develop-notices' && !sections.includes(asked) ? 'notices' : asked;
   return (
     <PageFrame title={t('member.cs.title')} lead={t('member.cs.lead')}>
       <div className="rounded border border-border bg-surface p-4 sm:p-5">

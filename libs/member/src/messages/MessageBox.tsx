@@ -8,6 +8,7 @@ import { MessageRow } from './MessageRow';
 import type { MemberMessage, MessageBoxKind } from './message-types';
 import { useDeleteMessages } from './use-delete-messages';
 import { useOpenMessage } from './use-open-message';
+import { useRefetchOnNewMessages } from './use-refetch-on-new-messages';
 
 /** Unread in the list, or not in it (a link straight to a message on another page): the box may change. */
 function wasUnread(items: readonly MemberMessage[], openId: number | null): boolean {
@@ -23,6 +24,7 @@ export function MessageBox({ box, onReply }: { box: MessageBoxKind; onReply: (lo
   const { openId, openMessage, closeMessage } = useOpenMessage();
   const [confirming, setConfirming] = useState(false);
   const query = myApi.useMyMessagesQuery({ division: box, page, size: PAGE_SIZES.items });
+  useRefetchOnNewMessages(box === 'received', query.refetch);
   const { remove, deleting } = useDeleteMessages();
   const label = t(box === 'received' ? 'member.messages.received' : 'member.messages.sent');
   const emptiedLaterPage = query.data !== undefined && query.data.items.length === 0 && page > 1;

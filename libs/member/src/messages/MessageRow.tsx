@@ -50,9 +50,8 @@ export function MessageRow({
         <span className="min-w-0 flex-1 truncate text-sm text-text">{message.content}</span>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
           <span className={unread ? 'text-accent' : undefined}>
-            {box === 'received'
-              ? t(unread ? 'member.messages.unread' : 'member.messages.read')
-              : t(unread ? 'member.messages.notReadYet' : 'member.messages.readByRecipient')}
+            {/* One pair of words in both boxes: 안 읽음 and 읽음 (the sent box: whether the recipient has read it). */}
+            {t(unread ? 'member.messages.unread' : 'member.messages.read')}
           </span>
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </span>

@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
 import { MESSAGE_MESSAGES } from '@onair/contracts';
 import { inTurn, pageOf, refuse, reply } from '@onair/store/testing';
 import { afterClickGuard } from '@onair/ui/testing';
 import { messageOf } from '../testing/fixtures';
 import { renderMember } from '../testing/render-member';
 import { MessagesPage } from './MessagesPage';
+import { UNREAD_REFRESH_MS } from './use-unread-message-count';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const unread = messageOf();
 const read = messageOf({
@@ -144,7 +150,10 @@ test('the sent box says whether the recipient read each message', async () => {
     },
   });
   const rows = within(await screen.findByRole('list', { name: '보낸 쪽지' })).getAllByRole('listitem');
-  expect(rows.map((row) => row.textContent?.includes('읽지 않음'))).toEqual([true, false]);
+  // The same words as the received box: 안 읽음 and 읽음, never 읽지 않음.
+  expect(rows.map((row) => row.textContent?.includes('안 읽음'))).toEqual([true, false]);
+  expect(rows[1]).toHaveTextContent('읽음');
+  expect(screen.queryByText('읽지 않음')).toBeNull();
   expect(screen.getByRole('tab', { name: '보낸 쪽지' })).toHaveAttribute('aria-selected', 'true');
   await user.click(screen.getByRole('tab', { name: '차단 목록' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/?box=blocks');
@@ -247,4 +256,28 @@ test('a link straight to a message opens it, and closing it leaves the box', asy
   await user.click(within(dialog).getByRole('button', { name: '닫기' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/my\/messages$/);
+});
+
+test('a message that arrives while the box is open joins the list as the count in its tab grows', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const arrived = messageOf({ msgId: 3, senderLoginId: 'late01', senderNickname: '늦은팬', content: '방금 보냈어요' });
+  const { api } = await renderMember(<MessagesPage />, {
+    routes: {
+      'GET /api/my/messages': inTurn(reply(pageOf([unread, read])), reply(pageOf([arrived, unread, read]))),
+      'GET /api/my/messages/unread-count': inTurn(reply({ count: 1 }), reply({ count: 2 })),
+    },
+  });
+  expect(within(await screen.findByRole('list', { name: '받은 쪽지' })).getAllByRole('listitem')).toHaveLength(2);
+  expect(await screen.findByRole('tab', { name: '받은 쪽지 (1)' })).toBeInTheDocument();
+  expect(api.count('GET', '/api/my/messages')).toBe(1);
+
+  await act(() => jest.advanceTimersByTimeAsync(UNREAD_REFRESH_MS));
+  expect(await screen.findByRole('tab', { name: '받은 쪽지 (2)' })).toBeInTheDocument();
+  const rows = await waitFor(() => {
+    const now = within(screen.getByRole('list', { name: '받은 쪽지' })).getAllByRole('listitem');
+    expect(now).toHaveLength(3);
+    return now;
+  });
+  expect(rows[0]).toHaveTextContent('늦은팬 (late01)방금 보냈어요안 읽음');
+  expect(api.count('GET', '/api/my/messages')).toBe(2);
 });

@@ -45,6 +45,28 @@ test('2 with a virtual account: the bank, the account number, the amount and the
   expect(within(account).getByText(/2025\. 8\. 15\./)).toBeInTheDocument();
 });
 
+test('the virtual account number has a copy button: the digits go to the clipboard and it says 복사됨', async () => {
+  const virtualAccount = { bank: '신한은행', accountNumber: '56211-0123-4567', dueDate: '2025-08-15T14:59:59.000Z' };
+  const { user } = await renderResult(reply(paymentOf({ state: 2, method: 'virtualaccount', virtualAccount })));
+  const account = await screen.findByLabelText('입금 계좌');
+  const written: string[] = [];
+  const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void written.push(text) },
+  });
+  try {
+    await user.click(within(account).getByRole('button', { name: '계좌번호 복사' }));
+  } finally {
+    if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+  }
+  expect(written).toEqual(['5621101234567']);
+  expect(within(account).getByRole('button', { name: '복사됨' })).toHaveTextContent('복사됨');
+  expect(within(account).getByRole('status')).toHaveTextContent('복사됨');
+  // The confirmation is a moment's: the button offers the copy again.
+  expect(await within(account).findByRole('button', { name: '계좌번호 복사' }, { timeout: 4000 })).toHaveTextContent('복사');
+});
+
 test('6 wrong deposit: explains the difference and gives the support contact', async () => {
   await renderResult(reply(paymentOf({ state: 6, method: 'virtualaccount', depositedAmount: 5000 })));
   expect(await screen.findByRole('heading', { name: '입금 금액이 주문 금액과 다릅니다' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import type { shoppingsApi } from '@onair/api-client';
 import { useFormatDateTime, useT } from '@onair/i18n';
 import { useMoney } from '../shared/use-money';
+import { CopyAccountNumber } from './CopyAccountNumber';
 
-/** Where to deposit for a virtual-account payment: bank, account number, amount and the deadline. */
+/** Where to deposit for a virtual-account payment: bank, account number (with 복사), amount and the deadline. */
 export function VirtualAccountCard({ account, price }: { account: shoppingsApi.VirtualAccount; price: number }) {
   const t = useT();
   const money = useMoney();
@@ -15,7 +16,10 @@ export function VirtualAccountCard({ account, price }: { account: shoppingsApi.V
       <dt className="text-muted">{t('payments.result.bank')}</dt>
       <dd className="text-right font-semibold">{account.bank}</dd>
       <dt className="text-muted">{t('payments.result.accountNumber')}</dt>
-      <dd className="select-all text-right font-mono text-base font-bold">{account.accountNumber}</dd>
+      <dd className="flex flex-wrap items-center justify-end gap-2">
+        <span className="select-all font-mono text-base font-bold">{account.accountNumber}</span>
+        <CopyAccountNumber accountNumber={account.accountNumber} />
+      </dd>
       <dt className="text-muted">{t('payments.result.depositAmount')}</dt>
       <dd className="text-right font-semibold text-accent">{money.won(price)}</dd>
       <dt className="text-muted">{t('payments.result.dueDate')}</dt>

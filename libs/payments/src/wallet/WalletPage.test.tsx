@@ -214,8 +214,11 @@ test('orders show their state; a cancellable one is cancelled after confirming, 
     'href',
     '/luv/payment/result?orderId=ORD-2',
   );
-  expect(cancelled).toHaveTextContent('결제 취소');
+  // The state is a state (취소됨), never the words of the action (결제 취소) that in-progress orders offer.
+  expect(cancelled).toHaveTextContent('취소됨');
+  expect(cancelled).not.toHaveTextContent('결제 취소');
   expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+  expect(inProgress).not.toHaveTextContent('취소됨');
 
   await user.click(within(inProgress).getByRole('button', { name: '5,000 러브 결제 취소' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '결제 취소' }));

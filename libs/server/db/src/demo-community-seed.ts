@@ -128,12 +128,38 @@ export function homeRowsOf(brand: string, { themeChannelIds, featuredChannelId }
             en: 'Scheduled maintenance may take place from time to time to keep the service stable.',
           },
         ),
-    row('theme', 'PC', 1, { ko: '지금 뜨는 채널', en: 'Trending now' }),
-    row('theme', 'MOBILE_WEB', 1, { ko: '모바일 추천 채널', en: 'Recommended for mobile' }),
-    row('theme', 'APP', 1, { ko: '앱 추천 채널', en: 'Recommended in the app' }),
+    // One heading on every device: a phone's reader is not told the row is "for mobile".
+    ...THEME_DEVICES.map((device) => row('theme', device, 1, TRENDING_TITLE)),
     row('logo', '', 1, { ko: '데모 파트너', en: 'Demo partner' }),
     row('logo', '', 2, { ko: '함께하는 파트너사', en: 'Our partners' }),
   ];
+}
+
+const THEME_DEVICES = ['PC', 'MOBILE_WEB', 'APP'] as const;
+const TRENDING_TITLE = { ko: '지금 뜨는 채널', en: 'Trending now' };
+
+/** The device-named titles the phone's and the app's demo theme once had, with their English. */
+const DEVICE_NAMED_THEMES: ReadonlyArray<readonly [string, string, string]> = [
+  ['MOBILE_WEB', '모바일 추천 채널', 'Recommended for mobile'],
+  ['APP', '앱 추천 채널', 'Recommended in the app'],
+];
+
+/**
+ * Demo databases seeded with the device-named theme titles get the one heading instead; a title an
+ * operator changed is left alone. Answers how many rows were retitled (0 on every later start).
+ */
+export async function retitleDemoThemes(db: Database): Promise<number> {
+  const named = or(
+    ...DEVICE_NAMED_THEMES.map(([variant, title, titleEn]) =>
+      and(eq(homeItems.variant, variant), eq(homeItems.title, title), eq(homeItems.titleEn, titleEn)),
+    ),
+  );
+  const retitled = await db
+    .update(homeItems)
+    .set({ title: TRENDING_TITLE.ko, titleEn: TRENDING_TITLE.en })
+    .where(and(eq(homeItems.kind, 'theme'), inArray(homeItems.brand, [...DEMO_BRANDS]), named))
+    .returning({ itemId: homeItems.itemId });
+  return retitled.length;
 }
 
 /** The onair demo channels its theme rows show. */

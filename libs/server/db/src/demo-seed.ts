@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './database';
 import { seedDemoCsNotices } from './demo-cs-notices';
-import { DEMO_BRANDS, seedDemoCommunity, upgradeDemoHomeItems } from './demo-community-seed';
+import { DEMO_BRANDS, retitleDemoThemes, seedDemoCommunity, upgradeDemoHomeItems } from './demo-community-seed';
 import { seedDemoChannelPosts } from './demo-channel-posts';
 import { verifyDemoStreamers } from './demo-identities';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STREAMERS } from './demo-streamers';
@@ -28,6 +28,7 @@ export async function seedDemoData(db: Database, hashPassword: (plain: string) =
   const seeded = await seedDemoDataOnce(db, hashPassword);
   await seedDemoViewers(db, hashPassword);
   await upgradeDemoHomeItems(db);
+  await retitleDemoThemes(db);
   await verifyDemoStreamers(db);
   return seeded;
 }

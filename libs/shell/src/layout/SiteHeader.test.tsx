@@ -52,3 +52,16 @@ test("the header's search box goes to the results page, and there it holds what 
   // On a phone the header has room for the magnifier only: a link to the search page.
   expect(screen.getByRole('link', { name: '검색' })).toHaveAttribute('href', '/search');
 });
+
+test("the header leads with the brand's own logo mark: two brands of one theme are told apart by it", async () => {
+  const marks: Record<string, string | null> = {};
+  for (const brand of ['bellcast', 'mint', 'onair', 'nova'] as const) {
+    const { unmount } = await renderInShell(<SiteHeader />, { path: '/', store: testStore({ brand }) });
+    const home = screen.getAllByRole('link').find((link) => link.querySelector('svg[data-brand-mark]'));
+    marks[brand] = home?.querySelector('path')?.getAttribute('d') ?? null;
+    expect(home?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+  }
+  expect(Object.values(marks).every((d) => d !== null)).toBe(true);
+  expect(new Set(Object.values(marks)).size).toBe(4);
+});

@@ -3,6 +3,7 @@ import { serviceDisplayName } from '@onair/brand';
 import { ChannelSearchForm, SearchIcon, searchPath } from '@onair/channel';
 import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector, useBrand } from '@onair/store';
+import { BrandMark } from './BrandMark';
 import { HeaderAccount } from './HeaderAccount';
 
 export function SiteHeader() {
@@ -23,8 +24,9 @@ export function SiteHeader() {
         {/* 40 px tall like every control of the header: a thumb on a phone (SOOP and Twitch keep 40-44). */}
         <Link
           to="/"
-          className="flex h-10 shrink-0 items-center text-lg font-extrabold tracking-tight text-accent max-[400px]:text-base"
+          className="flex h-10 shrink-0 items-center gap-1.5 text-lg font-extrabold tracking-tight text-accent max-[400px]:gap-1 max-[400px]:text-base"
         >
+          <BrandMark code={brand.code} />
           {serviceDisplayName(brand, locale)}
         </Link>
         {/* A phone has room for the magnifier only; it opens the search page, which has its own box. */}

@@ -22,6 +22,19 @@ test('global puts data-theme on <html> and takes it off on unmount', () => {
   expect(document.documentElement).not.toHaveAttribute('data-theme');
 });
 
+test("global with a brand puts the brand's code on <html> too, for its accent, and takes both off on unmount", () => {
+  const { unmount } = render(
+    <ThemeRoot theme="BLUE" brand="mint" global>
+      <p>내용</p>
+    </ThemeRoot>,
+  );
+  expect(document.documentElement).toHaveAttribute('data-theme', 'BLUE');
+  expect(document.documentElement).toHaveAttribute('data-brand', 'mint');
+  unmount();
+  expect(document.documentElement).not.toHaveAttribute('data-brand');
+  expect(document.documentElement).not.toHaveAttribute('data-theme');
+});
+
 test('a dialog opened inside carries the theme into its portal', () => {
   render(
     <ThemeRoot theme="DARK">

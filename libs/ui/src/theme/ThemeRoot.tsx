@@ -4,6 +4,8 @@ import { ThemeContext, type ThemeName } from './theme-context';
 
 export type ThemeRootProps = {
   theme: ThemeName;
+  /** The brand's code: with global, data-brand on <html> picks the brand's accent within the theme (theme.css). */
+  brand?: string;
   /** Put data-theme on <html> instead of a wrapping div (a brand app's root). */
   global?: boolean;
   className?: string;
@@ -11,17 +13,23 @@ export type ThemeRootProps = {
 };
 
 /** Everything inside uses the theme's tokens; dialogs opened inside carry the theme into their portal. */
-export function ThemeRoot({ theme, global = false, className, children }: ThemeRootProps) {
+export function ThemeRoot({ theme, brand, global = false, className, children }: ThemeRootProps) {
   useLayoutEffect(() => {
     if (!global) return;
     const root = document.documentElement;
-    const previous = root.getAttribute('data-theme');
-    root.setAttribute('data-theme', theme);
-    return () => {
-      if (previous === null) root.removeAttribute('data-theme');
-      else root.setAttribute('data-theme', previous);
+    const set = (name: string, value: string | undefined) => {
+      const previous = root.getAttribute(name);
+      if (value === undefined) return () => undefined;
+      root.setAttribute(name, value);
+      return () => (previous === null ? root.removeAttribute(name) : root.setAttribute(name, previous));
     };
-  }, [global, theme]);
+    const restoreTheme = set('data-theme', theme);
+    const restoreBrand = set('data-brand', brand);
+    return () => {
+      restoreBrand();
+      restoreTheme();
+    };
+  }, [global, theme, brand]);
 
   return (
     <ThemeContext value={theme}>

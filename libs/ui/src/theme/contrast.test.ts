@@ -39,3 +39,24 @@ test.each(THEMES)('every text token of %s reads at 4.5:1 or better on its backgr
   );
   expect(weak).toEqual([]);
 });
+
+/** Each brand's accent block: the brand, the theme it refines and the tokens it sets. */
+const brandBlocks = [...css.matchAll(/\[data-brand="(\w+)"\]\[data-theme="(\w+)"\][^{]*\{([^}]*)\}/g)].map((match) => ({
+  brand: match[1] ?? '',
+  theme: match[2] ?? '',
+  values: Object.fromEntries([...(match[3] ?? '').matchAll(/--onair-([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((token) => [token[1], token[2]])),
+}));
+
+test('each of the four brands has its own accent, distinct from the other brand of its theme', () => {
+  expect(brandBlocks.map(({ brand, theme }) => `${brand}:${theme}`).sort()).toEqual(['bellcast:BLUE', 'mint:BLUE', 'nova:DARK', 'onair:DARK']);
+  const accents = brandBlocks.map(({ values }) => values['accent']);
+  expect(new Set(accents).size).toBe(4);
+});
+
+test.each(brandBlocks.map((block) => [block.brand, block] as const))('%s: its accent reads at 4.5:1 or better in its theme', (_brand, { theme, values }) => {
+  const merged = { ...tokens(theme), ...values };
+  const weak = PAIRS.filter(([text, background]) => [text, background].some((name) => name.startsWith('accent')))
+    .map(([text, background]) => ({ pair: `${text} on ${background}`, ratio: contrast(merged[text] ?? '', merged[background] ?? '') }))
+    .filter(({ ratio }) => !(ratio >= 4.5));
+  expect(weak).toEqual([]);
+});

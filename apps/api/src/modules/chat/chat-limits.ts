@@ -1,4 +1,4 @@
-import { CHAT_CLIENT_MSG_ID_MAX_LENGTH, CHAT_LINE_MAX_LENGTH } from '@onair/contracts';
+import { CHAT, CHAT_CLIENT_MSG_ID_MAX_LENGTH, CHAT_LINE_MAX_LENGTH } from '@onair/contracts';
 
 /** The chat's limits; docs/chat.md gives the reasons for each figure. */
 export const CHAT_LIMITS = {
@@ -9,7 +9,7 @@ export const CHAT_LIMITS = {
   /** clientMsgId: a UUID fits with room to spare. */
   maxClientMsgIdLength: CHAT_CLIENT_MSG_ID_MAX_LENGTH,
   /** A member may send this many lines per window, across every room and node. */
-  rate: { messages: 3, windowMs: 2000 },
+  rate: CHAT.sendRate,
   /** Joins per socket: each may replay up to catchUpLimit messages, so a loop of them must not become a flood. */
   joinRate: { messages: 10, windowMs: 10_000 },
   /** At most this many missed messages are replayed on a re-join; the newest ones when more were missed. */

@@ -2,7 +2,7 @@
 // their links and audiences, and the migrations that bring an older database's rows up to date.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultMigrationsDir, homeItems, upgradeDemoHomeItems } from '@onair/db';
+import { defaultMigrationsDir, homeItems, retitleDemoThemes, upgradeDemoHomeItems } from '@onair/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { SITE_CODE_HEADER } from '../../platform/http/brand';
@@ -158,5 +158,35 @@ describe.each(testDatabaseTargets('pglite'))('home demo rows on $name', (target)
       .from(homeItems)
       .where(and(eq(homeItems.brand, 'nova'), eq(homeItems.titleEn, 'Partners')));
     expect(kept).toHaveLength(1);
+  });
+
+  test('the phone and the app read the same heading as the desktop: 지금 뜨는 채널, never 모바일 추천 채널', async () => {
+    for (const brand of ['onair', 'bellcast', 'mint', 'nova']) {
+      const headers = { [SITE_CODE_HEADER]: brand };
+      for (const device of ['PC', 'MOBILE_WEB', 'APP']) {
+        expect(titlesOf((await get(api, null, `/api/guest/themes?device=${device}`, headers)).body)).toEqual(['지금 뜨는 채널']);
+        expect(titlesOf((await get(api, null, `/api/guest/themes?device=${device}&lang=en`, headers)).body)).toEqual([
+          'Trending now',
+        ]);
+      }
+    }
+  });
+
+  test('a demo database seeded with the device-named theme titles is retitled once; an operator’s title stays', async () => {
+    const db = api.database.db;
+    await db.delete(homeItems).where(and(eq(homeItems.brand, 'mint'), eq(homeItems.kind, 'theme')));
+    await db.insert(homeItems).values([
+      { brand: 'mint', kind: 'theme', variant: 'MOBILE_WEB', position: 1, title: '모바일 추천 채널', titleEn: 'Recommended for mobile' },
+      { brand: 'mint', kind: 'theme', variant: 'APP', position: 1, title: '앱 추천 채널', titleEn: 'Recommended in the app' },
+      { brand: 'mint', kind: 'theme', variant: 'APP', position: 2, title: '앱 추천 채널', titleEn: 'Picked for the app' },
+    ]);
+    expect(await retitleDemoThemes(db)).toBe(2);
+    expect(await retitleDemoThemes(db)).toBe(0);
+    const mint = { [SITE_CODE_HEADER]: 'mint' };
+    expect(titlesOf((await get(api, null, '/api/guest/themes?device=MOBILE_WEB', mint)).body)).toEqual(['지금 뜨는 채널']);
+    expect(titlesOf((await get(api, null, '/api/guest/themes?device=APP&lang=en', mint)).body)).toEqual([
+      'Trending now',
+      'Picked for the app',
+    ]);
   });
 });

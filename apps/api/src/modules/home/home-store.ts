@@ -84,9 +84,11 @@ export function homeStore(db: Database) {
     },
 
     /**
-     * Each theme's channels: the live ones first, then the offline ones, each in the operator's
-     * order. Offline channels stay (the operator picked them; the card says they are offline), but
-     * never lead a row such as 'trending now'.
+     * Each theme's live channels, in the operator's order. An offline channel the operator picked
+     * is left out while it is offline: a row such as 'trending now' (지금 뜨는 채널) lists what can
+     * be watched now, and a theme with nothing live is an empty row, which the web leaves out.
+     * liveOnly false (the console's preview of a later time, when who is live is not known yet)
+     * lists every picked channel, the live ones first.
      */
     async themes(
       brand: string,
@@ -94,6 +96,7 @@ export function homeStore(db: Database) {
       locale: Locale = 'ko',
       live: LiveViewers = noLiveViewers,
       now = new Date(),
+      liveOnly = true,
     ): Promise<HomeTheme[]> {
       const themes = await rows(brand, 'theme', device, now);
       const ids = [
@@ -109,7 +112,7 @@ export function homeStore(db: Database) {
         return {
           themeId: theme.itemId,
           title: textIn(theme, locale).title,
-          channels: [...picked.filter((channel) => channel.isLive), ...picked.filter((channel) => !channel.isLive)],
+          channels: [...picked.filter((channel) => channel.isLive), ...(liveOnly ? [] : picked.filter((channel) => !channel.isLive))],
         };
       });
     },

@@ -251,18 +251,18 @@ describe.each(testDatabaseTargets('pglite'))('home sections on $name', (target) 
     }
   });
 
-  test('themes answer live channels first, then offline ones, each in the given order, without other brands’ or unknown channels', async () => {
+  test('themes answer only live channels, in the given order, without other brands’ or unknown channels', async () => {
     const { status, body } = await get(api, null, '/api/guest/themes?device=PC');
     expect(status).toBe(200);
     expect(body.items).toHaveLength(1);
     expect(body.items[0]).toMatchObject({ themeId: expect.any(Number), title: 'PC 추천' });
-    // The operator put the offline channel first and quiet twice: the row leads with the live ones, once each.
+    // The operator put the offline channel first and quiet twice: the row lists the live ones, once each
+    // ('지금 뜨는 채널' listing a channel that is not on would send the reader to an empty room).
     expect(body.items[0].channels.map((channel: { channelId: number }) => channel.channelId)).toEqual([
       quiet.channelId,
       busy.channelId,
-      followed.channelId,
     ]);
-    expect(body.items[0].channels.map((channel: { isLive: boolean }) => channel.isLive)).toEqual([true, true, false]);
+    expect(body.items[0].channels.map((channel: { isLive: boolean }) => channel.isLive)).toEqual([true, true]);
     expect(body.items[0].channels[1]).toMatchObject({ ownerNickname: busy.nickname, isLive: true, viewerCount: 500 });
     expect(titlesOf((await get(api, null, '/api/guest/themes?device=APP')).body)).toEqual(['앱 추천']);
     expect((await get(api, null, '/api/guest/themes?device=MOBILE_WEB')).body).toEqual({ items: [] });

@@ -20,7 +20,8 @@ export function contentPreview(db: Database) {
       home.items(brand, 'banner', 'newstyle', locale, asker, at),
       home.items(brand, 'popup', '', locale, asker, at),
       home.items(brand, 'logo', '', locale, asker, at),
-      home.themes(brand, 'PC', locale, undefined, at),
+      // Every picked channel: who will be live at that time is not known now.
+      home.themes(brand, 'PC', locale, undefined, at, false),
     ]);
     return {
       at: at.toISOString(),

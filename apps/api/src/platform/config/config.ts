@@ -27,6 +27,12 @@ const Environment = v.object({
   DRAIN_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number), v.maxValue(120_000)), '0'),
   /** How often each node rolls the dashboard's figures up (docs/ARCHITECTURE.md, business dashboard); the e2e stack shortens it. */
   DASHBOARD_ROLLUP_MS: v.optional(Milliseconds, '60000'),
+  /**
+   * Whether the node applies the migrations it lacks when it starts. Unset: yes outside production
+   * (`npm start` just works); no in production, where `npm run db:migrate` is its own deploy step and
+   * a node refuses to start on a schema behind its build (docs/deploy.md, "Migrations").
+   */
+  MIGRATE_ON_START: v.optional(Flag),
   DATA_DIR: v.optional(v.string(), '.data'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   DEMO_SEED: v.optional(Flag, 'false'),
@@ -102,6 +108,10 @@ const Environment = v.object({
 });
 
 export type ApiConfig = v.InferOutput<typeof Environment>;
+
+/** Whether this node migrates at start: MIGRATE_ON_START when set, else everywhere but production. */
+export const migratesOnStart = (config: Pick<ApiConfig, 'MIGRATE_ON_START' | 'NODE_ENV'>) =>
+  config.MIGRATE_ON_START ?? config.NODE_ENV !== 'production';
 
 /** Whether every request is logged: LOG_REQUESTS when set, else everywhere but production. */
 export const logsRequests = (config: Pick<ApiConfig, 'LOG_REQUESTS' | 'NODE_ENV'>) => config.LOG_REQUESTS ?? config.NODE_ENV !== 'production';

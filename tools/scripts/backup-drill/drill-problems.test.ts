@@ -30,7 +30,7 @@ describe('what fails the backup drill', () => {
     expect(drillProblems(books(), books({}, { gifts: 19 }), 0)).toEqual(['restored gifts: 19, the primary had 20 at the target']);
     expect(drillProblems(books(), books({}, { afterTarget: 1 }), 0)).toEqual(['the posting made after the recovery target was restored too']);
     const shifted = books();
-    shifted.invariants.totals = [{ ...shifted.invariants.totals[0]!, wallet: 899, received: 91 }];
+    shifted.invariants.totals = shifted.invariants.totals.map((item) => ({ ...item, wallet: 899, received: 91 }));
     expect(drillProblems(books(), shifted, 0)).toEqual(['restored item totals differ from the primary at the target']);
     expect(drillProblems(books(), books(), 2)).toEqual(['the restored schema lacks 2 migrations']);
   });

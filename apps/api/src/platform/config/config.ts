@@ -95,6 +95,10 @@ const Environment = v.object({
   S3_REGION: v.optional(v.string(), 'ap-northeast-2'),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /** Tries of one S3 call, the first included: a 429, a 5xx or no answer is tried again (libs/server/object-storage). */
+  S3_ATTEMPTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(10)), '4'),
+  /** How long one try of an S3 call waits for its answer before it is abandoned and tried again. */
+  S3_TIMEOUT_MS: v.optional(Milliseconds, '10000'),
   /**
    * Where viewers fetch our live video (HTTP-FLV and HLS of the media app; docs/media.md): an
    * absolute URL (a CDN in production), or a path on the web's own origin, which the brand apps'

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ApiLink, PublishGrant } from './api-link';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
+import { localRecordings, type RecordingStorage } from './recording-storage';
 import { startThumbnails, type Thumbnails } from './thumbnailer';
 
 type LiveStream = PublishGrant & { key: string; remux: Promise<HlsRemux | null>; thumbnails: Thumbnails };
@@ -16,6 +17,10 @@ export type BroadcasterOptions = {
   drop(key: string): void;
   /** Between two snapshots of a live channel (default 20 s). */
   thumbnailIntervalMs?: number;
+  /** Where an ended recording goes (default: it stays on this node's disk). */
+  recordings?: RecordingStorage;
+  /** How long the local copy of a recording copied to the bucket is kept (default ENDED_PLAYLIST_MS: its players' last polls read it). */
+  localCopyMs?: number;
   log: Log;
 };
 
@@ -40,8 +45,27 @@ export function createBroadcaster({
   sourceUrl,
   drop,
   thumbnailIntervalMs = 20_000,
+  recordings = localRecordings(dataDir),
+  localCopyMs = ENDED_PLAYLIST_MS,
   log,
 }: BroadcasterOptions) {
+  /** Copies an ended recording to the bucket; on failure it stays on this disk and plays from here. */
+  async function archive(broadcastId: number) {
+    if (recordings.kind === 'local') return;
+    try {
+      const started = Date.now();
+      const { files, bytes } = await recordings.archive(broadcastId);
+      log('info', `recording ${broadcastId} copied to the bucket: ${files} files, ${bytes} bytes in ${Date.now() - started} ms`);
+      setTimeout(() => {
+        recordings
+          .dropLocalCopy(broadcastId)
+          .catch((error: unknown) => log('warn', `local copy of recording ${broadcastId} not removed: ${error instanceof Error ? error.message : String(error)}`));
+      }, localCopyMs).unref();
+    } catch (error) {
+      log('error', `recording ${broadcastId} not copied to the bucket, kept on this node: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   /** Keys the API accepted, until their stream ends. */
   const grants = new Map<string, PublishGrant>();
   const liveByChannel = new Map<number, LiveStream>();
@@ -108,6 +132,7 @@ export function createBroadcaster({
         (async () => (await (await stream?.remux)?.finish()) ?? 0)(),
         stream?.thumbnails.stop(),
       ]);
+      if (seconds > 0) await archive(grant.broadcastId);
       if (seconds > 0)
         await api.unpublish(grant.broadcastId, {
           playlistPath: vodPlaylistPath(grant.broadcastId),

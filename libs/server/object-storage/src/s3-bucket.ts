@@ -43,7 +43,9 @@ export function s3Bucket(settings: S3Settings): S3Bucket {
     // The retries are ours: aws4fetch's own retry neither times a try out nor retries a lost connection.
     retries: 0,
   });
-  const policy = { ...DEFAULT_RETRY_POLICY, ...settings.retry };
+  // A setting left undefined keeps its default rather than overwriting it.
+  const given = Object.entries(settings.retry ?? {}).filter(([, value]) => value !== undefined);
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...Object.fromEntries(given) };
   const base = settings.endpoint.replace(/\/+$/, '');
   const urlOf = (key: string) => `${base}/${encodeURIComponent(settings.bucket)}/${encodeKey(key)}`;
 

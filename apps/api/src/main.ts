@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { getBrand } from '@onair/brand';
-import { DEMO_ACCOUNTS, migrationStatus, openDatabase, seedDemoData, unmigratedProblem } from '@onair/db';
+import { DEMO_ACCOUNTS, openDatabase, seedDemoData } from '@onair/db';
 import { buildApp } from './app';
 import { startErrorReports } from './platform/error-reports';
 import { probeCache } from './platform/config/cache-probe';
-import { logsRequests, migratesOnStart, readConfig } from './platform/config/config';
+import { logsRequests, readConfig } from './platform/config/config';
+import { prepareSchemaAtStart } from './platform/config/schema-at-start';
 import { seedDemoMoney } from './modules/money/index';
 import { seedDemoStreamKeys } from './modules/streams/index';
 import { hashPassword } from './platform/passwords/passwords';
@@ -22,15 +23,11 @@ const database = await openDatabase({
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   onPoolError: (error) => logPoolError(error),
 });
-if (migratesOnStart(config)) await database.migrate();
-else {
-  // Production: migrations are their own deploy step, and a build never runs on a schema behind it.
-  const problem = unmigratedProblem(await migrationStatus(database.db));
-  if (problem) {
-    console.error(`API not started: ${problem}`);
-    await database.close();
-    process.exit(1);
-  }
+const schemaProblem = await prepareSchemaAtStart(config, database);
+if (schemaProblem) {
+  console.error(`API not started: ${schemaProblem}`);
+  await database.close();
+  process.exit(1);
 }
 const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
 if (config.DEMO_SEED) await seedDemoMoney(database.db);

@@ -2,6 +2,10 @@ import type { DatabaseHandle } from './database';
 import { migrationStatus } from './migration-status';
 import { defaultMigrationsDir } from './migrations-dir';
 
+/** Migration names for one line: all of a few, the first and last of many. */
+export const migrationList = (tags: readonly string[]) =>
+  tags.length <= 5 ? tags.join(', ') : `${tags[0]} … ${tags.at(-1)}`;
+
 export type MigrateCommandResult = {
   /** The migrations this run applied, oldest first (none when the database was up to date). */
   applied: string[];
@@ -32,7 +36,7 @@ export async function migrateCommand(handle: DatabaseHandle, migrationsFolder = 
     applied.length === 0
       ? `${where}: already up to date at ${after.current ?? 'no migrations'} (${after.applied} of ${after.committed}).`
       : `${where}: applied ${applied.length} migration${applied.length === 1 ? '' : 's'} in ${Date.now() - started} ms ` +
-        `(${applied.join(', ')}); now at ${after.current} (${after.applied} of ${after.committed}).`;
+        `(${migrationList(applied)}); now at ${after.current} (${after.applied} of ${after.committed}).`;
   return { applied, current: after.current, summary };
 }
 
@@ -41,6 +45,6 @@ export function unmigratedProblem(status: { applied: number; committed: number; 
   if (status.pending.length === 0) return null;
   return (
     `the database lacks ${status.pending.length} of this build's ${status.committed} migrations ` +
-    `(${status.pending.join(', ')}): run \`npm run db:migrate\` before starting the API (docs/deploy.md, "Migrations")`
+    `(${migrationList(status.pending)}): run \`npm run db:migrate\` before starting the API (docs/deploy.md, "Migrations")`
   );
 }

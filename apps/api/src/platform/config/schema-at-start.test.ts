@@ -18,7 +18,7 @@ describe('the schema when a node starts', () => {
     const tags = committedMigrations();
     const problem = await prepareSchemaAtStart({ NODE_ENV: 'production' }, database);
     expect(problem).toBe(
-      `the database lacks ${tags.length} of this build's ${tags.length} migrations (${tags.join(', ')}): ` +
+      `the database lacks ${tags.length} of this build's ${tags.length} migrations (${tags[0]} … ${tags.at(-1)}): ` +
         'run `npm run db:migrate` before starting the API (docs/deploy.md, "Migrations")',
     );
     expect((await migrationStatus(database.db)).applied).toBe(0);

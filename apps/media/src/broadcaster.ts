@@ -132,12 +132,13 @@ export function createBroadcaster({
         (async () => (await (await stream?.remux)?.finish()) ?? 0)(),
         stream?.thumbnails.stop(),
       ]);
-      if (seconds > 0) await archive(grant.broadcastId);
       if (seconds > 0)
         await api.unpublish(grant.broadcastId, {
           playlistPath: vodPlaylistPath(grant.broadcastId),
           durationSeconds: seconds,
         });
+      // Filed first: the recording plays from this disk at once, and from the bucket once copied.
+      if (seconds > 0) await archive(grant.broadcastId);
       log(
         'info',
         `channel ${grant.channelId} offline (broadcast ${grant.broadcastId}, ${seconds.toFixed(1)} s recorded)`,

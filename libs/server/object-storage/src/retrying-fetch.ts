@@ -29,6 +29,17 @@ export class ObjectStorageUnavailable extends Error {
   }
 }
 
+/** An error's message with its cause's (fetch's own says only "fetch failed"); by shape, as errors may come from another realm. */
+function describeError(error: unknown): string {
+  const messageOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string'
+      ? (value as { message: string }).message
+      : null;
+  const message = messageOf(error) ?? String(error);
+  const cause = messageOf((error as { cause?: unknown } | null)?.cause);
+  return cause ? `${message}: ${cause}` : message;
+}
+
 /** Full jitter (AWS's advice): many nodes retrying after one outage do not come back in step. */
 function delayBefore(attempt: number, policy: RetryPolicy, retryAfter: string | null): number {
   const asked = retryAfter && /^\d{1,2}$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
@@ -60,8 +71,7 @@ export async function fetchWithRetries(
       retryAfter = response.headers.get('retry-after');
       await response.body?.cancel().catch(() => undefined);
     } catch (error) {
-      const reason = abort.signal.aborted ? abort.signal.reason : error;
-      last = { error: reason instanceof Error ? (reason.cause instanceof Error ? `${reason.message}: ${reason.cause.message}` : reason.message) : String(reason) };
+      last = { error: describeError(abort.signal.aborted ? abort.signal.reason : error) };
     } finally {
       clearTimeout(timer);
     }

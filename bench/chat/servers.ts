@@ -81,6 +81,8 @@ export const startApiNode = (options: {
       NODE_ENV: 'production',
       AUTH_SECRET: BENCH_CHAT.authSecret,
       ...UNUSED_PRODUCTION_SETTINGS,
+      // A benchmark's database is new each run: the node migrates it rather than a db:migrate step.
+      MIGRATE_ON_START: 'true',
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'false',
       DATABASE_POOL_SIZE: '8',

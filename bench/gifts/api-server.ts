@@ -24,6 +24,8 @@ export async function startApi(options: {
     PORT: String(options.port),
     AUTH_SECRET: BENCH_AUTH_SECRET,
     ...UNUSED_PRODUCTION_SETTINGS,
+    // A benchmark's database is new each run: the node migrates it rather than a db:migrate step.
+    MIGRATE_ON_START: 'true',
     LOG_LEVEL: BENCH.logLevel,
     DEMO_SEED: 'false',
     // The load comes from one address by design; the write limits (docs/permissions.md) would stop it (README.md).

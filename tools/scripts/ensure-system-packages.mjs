@@ -1,9 +1,14 @@
 // What the tests need from the operating system: Debian's Chromium (e2e) and ffmpeg (test streams),
 // CJK fonts so Korean renders in screenshots, and HAProxy with OpenSSL for the front of
-// `npm run start:cluster` and its fault test. Installed when missing, as
+// `npm run start:cluster` and its fault test, and PostgreSQL's server programs with pgBackRest for the
+// backup drill (docs/deploy.md, "Backups"). Installed when missing, as
 // `playwright install --with-deps` would, since nothing may be downloaded outside the registries.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** initdb of some installed PostgreSQL major version (Debian keeps each under /usr/lib/postgresql/N). */
+const hasPostgresServer = () =>
+  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
 
 const REQUIRED = [
   { name: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), packages: ['chromium'] },
@@ -11,6 +16,8 @@ const REQUIRED = [
   { name: 'Korean fonts', present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), packages: ['fonts-noto-cjk'] },
   { name: 'haproxy', present: () => spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0, packages: ['haproxy'] },
   { name: 'openssl', present: () => spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0, packages: ['openssl'] },
+  { name: 'postgresql', present: () => Boolean(process.env.PG_BINDIR) || hasPostgresServer(), packages: ['postgresql'] },
+  { name: 'pgbackrest', present: () => spawnSync('pgbackrest', ['version'], { stdio: 'ignore' }).status === 0, packages: ['pgbackrest'] },
 ];
 
 /**

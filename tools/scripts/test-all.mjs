@@ -95,6 +95,9 @@ check('build: brand apps and Storybook (nx)', [
   '--outputStyle=static',
 ]);
 
+// A scratch PostgreSQL backed up with pgBackRest and restored to a point in time, books checked (docs/deploy.md, "Backups").
+check('backup and restore drill (pgBackRest, point in time)', ['--import', 'tsx', 'tools/scripts/backup-drill/run.ts']);
+
 const jestOk = run('unit, component and integration tests (jest)', [
   ...jest,
   '-c',

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { startErrorReports } from './platform/error-reports';
 import { probeCache } from './platform/config/cache-probe';
 import { logsRequests, readConfig } from './platform/config/config';
+import { prepareSchemaAtStart } from './platform/config/schema-at-start';
 import { seedDemoMoney } from './modules/money/index';
 import { seedDemoStreamKeys } from './modules/streams/index';
 import { hashPassword } from './platform/passwords/passwords';
@@ -22,7 +23,12 @@ const database = await openDatabase({
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   onPoolError: (error) => logPoolError(error),
 });
-await database.migrate();
+const schemaProblem = await prepareSchemaAtStart(config, database);
+if (schemaProblem) {
+  console.error(`API not started: ${schemaProblem}`);
+  await database.close();
+  process.exit(1);
+}
 const seeded = config.DEMO_SEED ? await seedDemoData(database.db, hashPassword) : false;
 if (config.DEMO_SEED) await seedDemoMoney(database.db);
 if (config.DEMO_SEED) await seedDemoStreamKeys(database.db);

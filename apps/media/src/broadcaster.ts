@@ -5,6 +5,7 @@ import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
 import { LIVE_EDGE_SEGMENTS } from './playlist';
 import { startSegmentPruner, type SegmentPruner } from './segment-pruner';
+import { localRecordings, type RecordingStorage } from './recording-storage';
 import { startThumbnails, type Thumbnails } from './thumbnailer';
 
 type LiveStream = PublishGrant & {
@@ -29,6 +30,10 @@ export type BroadcasterOptions = {
   liveEdgeSegments?: number;
   /** How often segments out of the rewind window are deleted (default 2 s). */
   pruneIntervalMs?: number;
+  /** Where an ended recording goes (default: it stays on this node's disk). */
+  recordings?: RecordingStorage;
+  /** How long the local copy of a recording copied to the bucket is kept (default ENDED_PLAYLIST_MS: its players' last polls read it). */
+  localCopyMs?: number;
   log: Log;
 };
 
@@ -55,8 +60,27 @@ export function createBroadcaster({
   thumbnailIntervalMs = 20_000,
   liveEdgeSegments = LIVE_EDGE_SEGMENTS,
   pruneIntervalMs,
+  recordings = localRecordings(dataDir),
+  localCopyMs = ENDED_PLAYLIST_MS,
   log,
 }: BroadcasterOptions) {
+  /** Copies an ended recording to the bucket; on failure it stays on this disk and plays from here. */
+  async function archive(broadcastId: number) {
+    if (recordings.kind === 'local') return;
+    try {
+      const started = Date.now();
+      const { files, bytes } = await recordings.archive(broadcastId);
+      log('info', `recording ${broadcastId} copied to the bucket: ${files} files, ${bytes} bytes in ${Date.now() - started} ms`);
+      setTimeout(() => {
+        recordings
+          .dropLocalCopy(broadcastId)
+          .catch((error: unknown) => log('warn', `local copy of recording ${broadcastId} not removed: ${error instanceof Error ? error.message : String(error)}`));
+      }, localCopyMs).unref();
+    } catch (error) {
+      log('error', `recording ${broadcastId} not copied to the bucket, kept on this node: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   /** Keys the API accepted, until their stream ends. */
   const grants = new Map<string, PublishGrant>();
   const liveByChannel = new Map<number, LiveStream>();
@@ -144,6 +168,8 @@ export function createBroadcaster({
           playlistPath: vodPlaylistPath(grant.broadcastId),
           durationSeconds: seconds,
         });
+      // Filed first: the recording plays from this disk at once, and from the bucket once copied.
+      if (seconds > 0) await archive(grant.broadcastId);
       log(
         'info',
         `channel ${grant.channelId} offline (broadcast ${grant.broadcastId}, ${seconds.toFixed(1)} s${grant.keepRecording ? ' recorded' : ', not kept'})`,

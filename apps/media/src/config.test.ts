@@ -74,3 +74,28 @@ test("the node's own address for viewers: an http(s) URL or a path, none by defa
     );
   }
 });
+
+test('recordings stay on this disk by default; MEDIA_RECORDING_STORAGE=s3 takes the API’s S3_* settings, all four required', () => {
+  expect(readMediaConfig({}).recordings).toEqual({ kind: 'local' });
+  const s3 = {
+    MEDIA_RECORDING_STORAGE: 's3',
+    S3_ENDPOINT: 'https://s3.example.com',
+    S3_BUCKET: 'onair-vod',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+  expect(readMediaConfig({ ...s3, S3_ATTEMPTS: '3', S3_TIMEOUT_MS: '5000' }).recordings).toEqual({
+    kind: 's3',
+    endpoint: 'https://s3.example.com',
+    bucket: 'onair-vod',
+    region: 'ap-northeast-2',
+    accessKeyId: 'key',
+    secretAccessKey: 'secret',
+    retry: { attempts: 3, timeoutMs: 5000 },
+  });
+  expect(() => readMediaConfig({ MEDIA_RECORDING_STORAGE: 's3', S3_BUCKET: 'onair-vod' })).toThrow(
+    'Invalid environment: MEDIA_RECORDING_STORAGE=s3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+  );
+  expect(() => readMediaConfig({ MEDIA_RECORDING_STORAGE: 'ftp' })).toThrow('MEDIA_RECORDING_STORAGE must be local or s3, got "ftp"');
+  expect(() => readMediaConfig({ ...s3, S3_ATTEMPTS: '0' })).toThrow('S3_ATTEMPTS must be a whole number from 1 to 10, got "0"');
+});

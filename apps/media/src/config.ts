@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { BRANDS } from '@onair/brand';
+import type { S3Settings } from '@onair/object-storage';
 import type { LogLevel } from './log';
 
 export type MediaConfig = {
@@ -30,6 +31,8 @@ export type MediaConfig = {
   logLevel: LogLevel;
   /** Where server errors are reported (SENTRY_DSN); none when unset. */
   sentryDsn: string | undefined;
+  /** Where ended recordings go (MEDIA_RECORDING_STORAGE): this node's disk, or an S3-compatible bucket (the API's S3_* names). */
+  recordings: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 };
 
 /** The API's development default (DEVELOPMENT_SECRETS.MEDIA_SHARED_SECRET in apps/api/src/platform/config/development-defaults.ts), so both run together in development. */
@@ -59,6 +62,29 @@ export function readMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConf
     production,
     logLevel: readLogLevel(env['LOG_LEVEL']),
     sentryDsn: env['SENTRY_DSN'] || undefined,
+    recordings: readRecordingStorage(env),
+  };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function readRecordingStorage(env: NodeJS.ProcessEnv): MediaConfig['recordings'] {
+  const kind = env['MEDIA_RECORDING_STORAGE'] || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`Invalid environment: MEDIA_RECORDING_STORAGE must be local or s3, got "${kind}"`);
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Invalid environment: MEDIA_RECORDING_STORAGE=s3 needs ${missing.join(', ')}`);
+  const attempts = env['S3_ATTEMPTS'] ? Number(env['S3_ATTEMPTS']) : undefined;
+  if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 1 && attempts <= 10))
+    throw new Error(`Invalid environment: S3_ATTEMPTS must be a whole number from 1 to 10, got "${env['S3_ATTEMPTS']}"`);
+  return {
+    kind,
+    endpoint: readUrl(env, 'S3_ENDPOINT', ''),
+    bucket: env['S3_BUCKET'] as string,
+    region: env['S3_REGION'] || 'ap-northeast-2',
+    accessKeyId: env['S3_ACCESS_KEY_ID'] as string,
+    secretAccessKey: env['S3_SECRET_ACCESS_KEY'] as string,
+    retry: { attempts, timeoutMs: env['S3_TIMEOUT_MS'] ? readMilliseconds(env, 'S3_TIMEOUT_MS', 10_000) : undefined },
   };
 }
 

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
 import type { HttpInterceptor } from './media-server';
@@ -10,6 +11,7 @@ import type { Log } from './log';
 import { mediaHttpDuration, mediaHttpRequests, mediaRegistry } from './media-metrics';
 import { LIVE_EDGE_SEGMENTS, parsePlaylist, segmentsWithin, slidingWindow, withEndList } from './playlist';
 import { withSegmentToken } from './playlist-token';
+import { localRecordings, type RecordingStorage } from './recording-storage';
 
 export type PlaybackLookup = {
   /** rewindSeconds: how far back its live playlist reaches (none: only the live edge). */
@@ -32,6 +34,8 @@ export type MediaHttpOptions = {
   firstSegmentWaitMs?: number;
   /** Where a failed answer (5xx) is logged with its request id. */
   log?: Log;
+  /** Where ended recordings are read from when this disk no longer has them (default: this disk only). */
+  recordings?: RecordingStorage;
 };
 
 const FLV = /^\/live\/(\d{1,10})\.flv$/;
@@ -58,6 +62,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     firstSegmentWaitMs = 5000,
     log,
   } = options;
+  const recordings = options.recordings ?? localRecordings(dataDir);
 
   return (req, res, next, socket) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -98,21 +103,52 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (vod) {
       const broadcastId = Number(vod[1]);
       if (!token || !tokens.opens(token, `vod/${broadcastId}`)) return end(res, 403, 'playback token required');
-      const file = join(dataDir, 'vod', String(broadcastId), vod[2] ?? '');
-      if (vod[2] === 'index.m3u8') return void serveRecordingPlaylist(req, res, file, token);
-      return void serveFile(req, res, file);
+      const name = vod[2] ?? '';
+      if (name === 'index.m3u8') return void serveRecordingPlaylist(req, res, broadcastId, token);
+      return void serveRecordingSegment(req, res, broadcastId, name);
     }
     const thumbnail = THUMBNAIL.exec(path);
     if (thumbnail) return void serveFile(req, res, join(dataDir, 'thumbs', `${thumbnail[1] ?? ''}.jpg`));
     return end(res, 404, 'not found');
   };
 
-  /** A recording's playlist, its segment URIs carrying the token that opened it. */
-  async function serveRecordingPlaylist(req: IncomingMessage, res: ServerResponse, file: string, token: string) {
-    const text = await readFile(file, 'utf8').catch(() => null);
+  /** A recording's playlist (from this disk, or the bucket), its segment URIs carrying the token that opened it. */
+  async function serveRecordingPlaylist(req: IncomingMessage, res: ServerResponse, broadcastId: number, token: string) {
+    let text: string | null;
+    try {
+      const stream = await recordings.open(broadcastId, 'index.m3u8');
+      text = stream ? await textOf(stream) : null;
+    } catch (error) {
+      return storageFailed(res, broadcastId, error);
+    }
     if (text === null) return end(res, 404, 'not found');
     res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : withSegmentToken(text, token));
+  }
+
+  /** A recording's segment, streamed from this disk or the bucket. */
+  async function serveRecordingSegment(req: IncomingMessage, res: ServerResponse, broadcastId: number, name: string) {
+    let stream: Readable | null;
+    try {
+      stream = await recordings.open(broadcastId, name);
+    } catch (error) {
+      return storageFailed(res, broadcastId, error);
+    }
+    if (!stream) return end(res, 404, 'not found');
+    res.writeHead(200, headersOf(name));
+    if (req.method === 'HEAD') {
+      stream.destroy();
+      return void res.end();
+    }
+    stream.once('error', () => res.destroy());
+    stream.pipe(res);
+  }
+
+  /** The bucket failed every try: the player retries the request later. */
+  function storageFailed(res: ServerResponse, broadcastId: number, error: unknown) {
+    log?.('error', `recording ${broadcastId} unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    res.setHeader('retry-after', '2');
+    return end(res, 503, 'recording storage unavailable');
   }
 
   /**
@@ -194,6 +230,12 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: string) {
     if (!res.headersSent) end(res, 404, 'not found');
     else res.destroy();
   });
+}
+
+async function textOf(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function corsFor(res: ServerResponse, origin: string) {

@@ -7,6 +7,7 @@ import { startErrorReports } from './error-reports';
 import { jsonLog } from './log';
 import { liveStreamProbe } from './media-metrics';
 import { startMediaServer, type MediaServer } from './media-server';
+import { bucketRecordings, localRecordings } from './recording-storage';
 
 const HEARTBEAT_MS = 2000;
 
@@ -16,12 +17,21 @@ const log = jsonLog(config.logLevel, { node: config.nodeId, onError: (message, f
 const api = apiLink(config);
 /** Set once the server runs; the broadcaster drops publishers through it. */
 const running: { server?: MediaServer } = {};
+const { recordings: recordingSettings } = config;
+const recordings =
+  recordingSettings.kind === 's3'
+    ? bucketRecordings(config.dataDir, {
+        ...recordingSettings,
+        onRetry: (what, reason, attempt) => log('warn', `${what}: try ${attempt} failed (${'status' in reason ? reason.status : reason.error}), trying again`),
+      })
+    : localRecordings(config.dataDir);
 const broadcaster = createBroadcaster({
   api,
   dataDir: config.dataDir,
   sourceUrl: (key) => `rtmp://127.0.0.1:${config.rtmpPort}/live/${key}`,
   drop: (key) => running.server?.drop(key),
   thumbnailIntervalMs: config.thumbnailIntervalMs,
+  recordings,
   log,
 });
 
@@ -41,6 +51,7 @@ const server = await startMediaServer({
     allowOrigin: (origin) => originAllowed(config, origin),
     tokens: playbackTokens(config.sharedSecret),
     log,
+    recordings,
   }),
 });
 running.server = server;

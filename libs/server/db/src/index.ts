@@ -5,5 +5,6 @@ export { defaultMigrationsDir } from './migrations-dir';
 export { seedDemoData, DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from './demo-seed';
 export { retitleDemoThemes, upgradeDemoHomeItems } from './demo-community-seed';
 export { DEMO_STREAMERS, DEMO_STREAM_KEYS, type DemoStreamer } from './demo-streamers';
-export { migrationLag } from './migration-status';
+export { committedMigrations, migrationLag, migrationStatus, type MigrationStatus } from './migration-status';
+export { migrateCommand, unmigratedProblem, type MigrateCommandResult } from './migrate-command';
 export { POSTGRES_DEFAULTS, type PostgresOptions } from './open-postgres';

@@ -27,6 +27,12 @@ const Environment = v.object({
   DRAIN_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number), v.maxValue(120_000)), '0'),
   /** How often each node rolls the dashboard's figures up (docs/ARCHITECTURE.md, business dashboard); the e2e stack shortens it. */
   DASHBOARD_ROLLUP_MS: v.optional(Milliseconds, '60000'),
+  /**
+   * Whether the node applies the migrations it lacks when it starts. Unset: yes outside production
+   * (`npm start` just works); no in production, where `npm run db:migrate` is its own deploy step and
+   * a node refuses to start on a schema behind its build (docs/deploy.md, "Migrations").
+   */
+  MIGRATE_ON_START: v.optional(Flag),
   DATA_DIR: v.optional(v.string(), '.data'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   DEMO_SEED: v.optional(Flag, 'false'),
@@ -89,6 +95,10 @@ const Environment = v.object({
   S3_REGION: v.optional(v.string(), 'ap-northeast-2'),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /** Tries of one S3 call, the first included: a 429, a 5xx or no answer is tried again (libs/server/object-storage). */
+  S3_ATTEMPTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(10)), '4'),
+  /** How long one try of an S3 call waits for its answer before it is abandoned and tried again. */
+  S3_TIMEOUT_MS: v.optional(Milliseconds, '10000'),
   /**
    * Where viewers fetch our live video (HTTP-FLV and HLS of the media app; docs/media.md): an
    * absolute URL (a CDN in production), or a path on the web's own origin, which the brand apps'
@@ -102,6 +112,10 @@ const Environment = v.object({
 });
 
 export type ApiConfig = v.InferOutput<typeof Environment>;
+
+/** Whether this node migrates at start: MIGRATE_ON_START when set, else everywhere but production. */
+export const migratesOnStart = (config: Pick<ApiConfig, 'MIGRATE_ON_START' | 'NODE_ENV'>) =>
+  config.MIGRATE_ON_START ?? config.NODE_ENV !== 'production';
 
 /** Whether every request is logged: LOG_REQUESTS when set, else everywhere but production. */
 export const logsRequests = (config: Pick<ApiConfig, 'LOG_REQUESTS' | 'NODE_ENV'>) => config.LOG_REQUESTS ?? config.NODE_ENV !== 'production';

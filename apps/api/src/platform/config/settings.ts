@@ -67,7 +67,16 @@ export type MediaSettings = {
 /** Where uploaded files live: a directory outside any web root, or an S3-compatible bucket. */
 export type UploadStorageSettings =
   | { kind: 'local'; dir: string }
-  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Tries per call and the wait for each try's answer (S3_ATTEMPTS, S3_TIMEOUT_MS); the library's defaults when unset. */
+      retry?: { attempts?: number; timeoutMs?: number; baseDelayMs?: number };
+    };
 
 /** The payment gateway (the sandbox in development and tests): its API, our key, and the secret its webhooks are signed with. */
 export type PaymentGatewaySettings = {
@@ -140,6 +149,7 @@ function uploadStorageFromConfig(config: ApiConfig): UploadStorageSettings {
       region: config.S3_REGION,
       accessKeyId: config.S3_ACCESS_KEY_ID as string,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY as string,
+      retry: { attempts: config.S3_ATTEMPTS, timeoutMs: config.S3_TIMEOUT_MS },
     };
   }
   // Tests write under the system's temp directory, never into the checkout.

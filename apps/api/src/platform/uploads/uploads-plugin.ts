@@ -17,14 +17,15 @@ declare module 'fastify' {
   }
 }
 
-export function uploadStorageOf(settings: UploadStorageSettings): UploadStorage {
-  return settings.kind === 's3' ? s3Storage(settings) : localStorage(settings.dir);
+export function uploadStorageOf(settings: UploadStorageSettings, log?: FastifyInstance['log']): UploadStorage {
+  if (settings.kind === 'local') return localStorage(settings.dir);
+  return s3Storage(settings, (what, reason, attempt) => log?.warn({ reason, attempt }, `${what}: try ${attempt} failed, trying again`));
 }
 
 /** Multipart parsing, app.uploads for multipart routes, GET /api/uploads/{uploadId}, and the sweep of orphaned bytes. */
 export async function uploadsPlugin(app: FastifyInstance, settings: UploadStorageSettings, db: Database) {
   await app.register(multipart);
-  const storage = countingStoredBytes(uploadStorageOf(settings), (bytes) => app.metrics.uploadBytes.inc(bytes));
+  const storage = countingStoredBytes(uploadStorageOf(settings, app.log), (bytes) => app.metrics.uploadBytes.inc(bytes));
   const records = uploadRecords(db);
   app.decorate('uploads', multipartReceiver(storage, records));
   // The console serves private files to staff by its own route and guard (modules/admin).

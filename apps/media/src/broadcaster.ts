@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ApiLink, PublishGrant } from './api-link';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
+import { recordingThumbnailPath, removeRecording, takeRecordingThumbnail } from './recording-files';
 import { startThumbnails, type Thumbnails } from './thumbnailer';
 
 type LiveStream = PublishGrant & { key: string; remux: Promise<HlsRemux | null>; thumbnails: Thumbnails };
@@ -108,21 +109,36 @@ export function createBroadcaster({
         (async () => (await (await stream?.remux)?.finish()) ?? 0)(),
         stream?.thumbnails.stop(),
       ]);
-      if (seconds > 0)
+      if (seconds > 0) {
+        // The recording's picture for the replay cards; a recording without one is still filed.
+        const thumbnail = await takeRecordingThumbnail(vodDir(dataDir, grant.broadcastId), seconds);
         await api.unpublish(grant.broadcastId, {
           playlistPath: vodPlaylistPath(grant.broadcastId),
           durationSeconds: seconds,
+          thumbnailPath: thumbnail ? recordingThumbnailPath(grant.broadcastId) : null,
         });
+      }
       log(
         'info',
         `channel ${grant.channelId} offline (broadcast ${grant.broadcastId}, ${seconds.toFixed(1)} s recorded)`,
       );
     },
 
-    /** Tells the API what is live here and drops what it says must end. */
+    /**
+     * Tells the API what is live here, drops what it says must end and removes the files of the
+     * recordings it says were deleted (then reports them removed).
+     */
     async heartbeat() {
       const live = [...liveByChannel.values()];
-      const toDrop = new Set(await api.heartbeat(live.map((stream) => stream.broadcastId)));
+      const answer = await api.heartbeat(live.map((stream) => stream.broadcastId));
+      const liveIds = new Set(live.map((stream) => stream.broadcastId));
+      const purge = answer.purge.filter((broadcastId) => !liveIds.has(broadcastId));
+      if (purge.length > 0) {
+        await Promise.all(purge.map((broadcastId) => removeRecording(vodDir(dataDir, broadcastId))));
+        await api.purged(purge);
+        log('info', `deleted recordings removed: broadcasts ${purge.join(', ')}`);
+      }
+      const toDrop = new Set(answer.drop);
       for (const stream of live) {
         if (!toDrop.has(stream.broadcastId)) continue;
         log(

@@ -36,6 +36,7 @@ export const bellcast: BrandConfig = {
   allowedOrigins: ['https://www.bellcast.tv', 'http://localhost:4200'],
   giftCommissionPercent: 30,
   moneyRules: DEFAULT_MONEY_RULES,
+  recordingRetentionDays: null,
   withdrawalFeePercent: 0,
   features: {
     luvPurchase: false,

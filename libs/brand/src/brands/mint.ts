@@ -35,6 +35,7 @@ export const mint: BrandConfig = {
   allowedOrigins: ['https://www.mintlive.co.kr', 'http://localhost:4200'],
   giftCommissionPercent: 25,
   moneyRules: DEFAULT_MONEY_RULES,
+  recordingRetentionDays: null,
   withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,

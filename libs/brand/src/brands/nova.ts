@@ -36,6 +36,7 @@ export const nova: BrandConfig = {
   allowedOrigins: ['https://www.novatv.kr', 'http://localhost:4200'],
   giftCommissionPercent: 25,
   moneyRules: DEFAULT_MONEY_RULES,
+  recordingRetentionDays: null,
   withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,

@@ -31,6 +31,7 @@ export const onair: BrandConfig = {
   allowedOrigins: ['https://www.onair.live', 'http://localhost:4200'],
   giftCommissionPercent: 20,
   moneyRules: DEFAULT_MONEY_RULES,
+  recordingRetentionDays: null,
   withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,

@@ -14,7 +14,8 @@ export type PublishDecision =
   | ({ allowed: false; reason: 'suspended' } & WordedNotice);
 
 /** What the media app kept of a finished broadcast: its VOD playlist and length, when it has one. */
-export type Recording = { playlistPath: string; durationSeconds: number };
+/** What a node filed for an ended broadcast: its playlist, length and (when one was taken) a frame of it. */
+export type Recording = { playlistPath: string; durationSeconds: number; thumbnailPath?: string | null };
 
 /** A publish the node has not listed yet may be in flight: it is not ended as gone this soon. */
 const GONE_AFTER_MS = 10_000;
@@ -149,6 +150,7 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
             endedAt: row.endedAt,
             durationSeconds: Math.round(recording.durationSeconds),
             playlistPath: recording.playlistPath,
+            thumbnailPath: recording.thumbnailPath ?? null,
           })
           .onConflictDoNothing();
       });

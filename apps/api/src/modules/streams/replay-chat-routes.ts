@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import { streamRoutes, type ReplayChatPage } from '@onair/contracts';
+import { chatMessages, type Database } from '@onair/db';
+import { registerRoute } from '../../platform/http/register-route';
+import { chatMessageOf } from '../chat/index';
+import type { PlaybackGate } from '../live-auth/index';
+import { findRecording } from './recording-lookup';
+
+/**
+ * GET /api/guest/recorded-stream/{id}/chat (docs/media.md, "Chat on replays"): what the room showed
+ * while the broadcast ran, chat lines, gift alerts and notices in the room's order, each with its
+ * moment in the recording (offsetMs: sent at minus the broadcast's start, where the recording's time
+ * 0 is). Read from fromMs on (a seek), or after afterSeq (the next page; fromMs is then not looked
+ * at). The recording's own doors: hidden from others, behind an adult or password room's gate.
+ */
+export function replayChatRoutes(app: FastifyInstance, { db, playback }: { db: Database; playback: PlaybackGate }) {
+  registerRoute(app, streamRoutes.guestReplayChat, async ({ params, query, request }): Promise<ReplayChatPage> => {
+    const { recording } = await findRecording(db, params.recordedStreamId, request.brand.code, request.member ?? null);
+    await playback.admit(request, recording.channelId);
+    const start = recording.startedAt.getTime();
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.channelId, recording.channelId),
+          query.afterSeq === undefined
+            ? gte(chatMessages.createdAt, new Date(start + query.fromMs))
+            : and(gt(chatMessages.seq, query.afterSeq), gte(chatMessages.createdAt, recording.startedAt)),
+          lte(chatMessages.createdAt, recording.endedAt),
+        ),
+      )
+      .orderBy(asc(chatMessages.seq))
+      .limit(query.size + 1);
+    const lines = rows.slice(0, query.size).map((row) => ({
+      ...chatMessageOf(row),
+      offsetMs: Math.max(0, row.createdAt.getTime() - start),
+    }));
+    const last = lines.at(-1);
+    return {
+      lines,
+      next: rows.length > query.size && last ? { fromMs: last.offsetMs, afterSeq: last.seq } : null,
+    };
+  });
+}

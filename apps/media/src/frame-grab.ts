@@ -12,19 +12,23 @@ export type FrameGrab = {
   atSeconds?: number;
   /** Width in pixels; the height keeps the picture's shape. */
   width?: number;
+  /** Never wider than the source: a smaller picture is not scaled up. */
+  noUpscale?: boolean;
 };
 
 /**
  * One JPEG of a frame of a segment or a playlist; one thread at low priority, so it never competes
  * with the remuxes.
  */
-export function grabFrame(input: string, output: string, { kind, atSeconds = 0, width = 320 }: FrameGrab): Promise<void> {
+export function grabFrame(input: string, output: string, { kind, atSeconds = 0, width = 320, noUpscale = false }: FrameGrab): Promise<void> {
+  // The comma inside min() is escaped: unescaped it would separate two filters.
+  const scale = noUpscale ? `scale=w=min(${width}\\,iw):h=-2` : `scale=${width}:-2`;
   const child = spawn(
     'ffmpeg',
     [
       ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1'],
       atSeconds > 0 ? ['-ss', atSeconds.toFixed(3)] : [],
-      ['-i', input, '-an', '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '5'],
+      ['-i', input, '-an', '-frames:v', '1', '-vf', scale, '-q:v', '5'],
       ['-f', 'mjpeg', '-y', output],
     ].flat(),
     { stdio: ['ignore', 'ignore', 'pipe'] },

@@ -21,6 +21,7 @@ export async function takeRecordingThumbnail(dir: string, durationSeconds: numbe
       kind: 'recording-thumbnail',
       atSeconds,
       width: RECORDING_THUMBNAIL_WIDTH,
+      noUpscale: true,
     });
     await rename(partial, target);
     return true;

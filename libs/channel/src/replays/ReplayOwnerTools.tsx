@@ -52,12 +52,12 @@ export function ReplayOwnerTools({ recording }: { recording: Recording }) {
             autoFocus
           />
           <div className="flex gap-2">
-            <Button type="submit" size="sm" loading={updating.isLoading}>
+            <Button type="submit" loading={updating.isLoading}>
               {t('channel.replay.save')}
             </Button>
             <Button
               type="button"
-              size="sm"
+             
               variant="secondary"
               onClick={() => {
                 setEditing(false);
@@ -71,18 +71,18 @@ export function ReplayOwnerTools({ recording }: { recording: Recording }) {
         </form>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             {t('channel.replay.rename')}
           </Button>
           <Button
-            size="sm"
+           
             variant="secondary"
             loading={updating.isLoading}
             onClick={() => void run(() => update({ recordedStreamId, body: { hidden: !recording.hidden } }).unwrap())}
           >
             {recording.hidden ? t('channel.replay.show') : t('channel.replay.hide')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
             {t('channel.replay.delete')}
           </Button>
         </div>

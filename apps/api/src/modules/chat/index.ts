@@ -1,4 +1,3 @@
 // The chat module's public surface: the rest of the API imports it from here only.
 export { installChat, type ChatOptions } from './chat-server';
 export { UNAUTHORIZED } from './chat-auth';
-export { toWire as chatMessageOf } from './chat-store';

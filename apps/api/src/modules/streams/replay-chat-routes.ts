@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
-import { streamRoutes, type ReplayChatPage } from '@onair/contracts';
+import { streamRoutes, type ChatMessage, type ReplayChatPage } from '@onair/contracts';
 import { chatMessages, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
-import { chatMessageOf } from '../chat/index';
 import type { PlaybackGate } from '../live-auth/index';
 import { findRecording } from './recording-lookup';
+
+/**
+ * A stored line as the live room sent it (the chat's `message`). Written here rather than taken from
+ * the chat module, which depends on the channel directory and so, through it, on this module.
+ */
+const chatMessageOf = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
+  room: String(row.channelId),
+  seq: row.seq,
+  kind: row.kind as ChatMessage['kind'],
+  memberId: row.memberId,
+  nickname: row.nickname,
+  role: row.role as ChatMessage['role'],
+  text: row.text,
+  payload: (row.payload as Record<string, unknown> | null) ?? null,
+  at: row.createdAt.toISOString(),
+});
 
 /**
  * GET /api/guest/recorded-stream/{id}/chat (docs/media.md, "Chat on replays"): what the room showed

@@ -1,3 +1,4 @@
+ALTER TABLE "broadcasts" ADD COLUMN "chat_seq_start" bigint;--> statement-breakpoint
 ALTER TABLE "recorded_streams" ADD COLUMN "thumbnail_path" varchar(200);--> statement-breakpoint
 ALTER TABLE "recorded_streams" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "recorded_streams" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import { broadcasts, channels, mediaNodes, recordedStreams, streamKeys, type Database } from '@onair/db';
+import { broadcasts, channels, chatRooms, mediaNodes, recordedStreams, streamKeys, type Database } from '@onair/db';
 import type { ChannelEventBus } from './channel-events';
 import { suspensionMessage, type WordedNotice } from './takedown-notice';
 
@@ -97,7 +97,12 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
           return { allowed: false, reason: 'suspended', ...suspensionMessage(key.suspendedReason ?? '') } as const;
         const [inserted] = await tx
           .insert(broadcasts)
-          .values({ channelId: key.channelId, streamKeyId: key.streamKeyId, mediaNode: nodeId })
+          .values({
+            channelId: key.channelId,
+            streamKeyId: key.streamKeyId,
+            mediaNode: nodeId,
+            chatSeqStart: sql`coalesce((select ${chatRooms.lastSeq} from ${chatRooms} where ${chatRooms.channelId} = ${key.channelId}), 0)`,
+          })
           .onConflictDoNothing()
           .returning({ broadcastId: broadcasts.broadcastId, startedAt: broadcasts.startedAt });
         // The one-live-broadcast index: this channel is already live on some node.

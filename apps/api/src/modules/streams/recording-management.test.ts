@@ -16,7 +16,7 @@ const notFound = { status: 404, code: 'NOT_FOUND', message: STREAM_MESSAGES.reco
 const ownerOnly = { status: 403, code: 'FORBIDDEN', message: STREAM_MESSAGES.recordingOwnerOnly };
 const titles = (answer: Answer) => (answer.body['items'] as { title: string }[]).map((item) => item.title);
 
-describe.each(testDatabaseTargets('pglite'))('the streamer manages recordings on $name', (target) => {
+describe.each(testDatabaseTargets())('the streamer manages recordings on $name', (target) => {
   let api: MoneyApi;
   let owner: TestMember;
   let member: TestMember;

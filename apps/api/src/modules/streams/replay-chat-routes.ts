@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { streamRoutes, type ChatMessage, type ReplayChatPage } from '@onair/contracts';
-import { chatMessages, type Database } from '@onair/db';
+import { broadcasts, chatMessages, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import type { PlaybackGate } from '../live-auth/index';
 import { findRecording } from './recording-lookup';
@@ -34,15 +34,30 @@ export function replayChatRoutes(app: FastifyInstance, { db, playback }: { db: D
     const { recording } = await findRecording(db, params.recordedStreamId, request.brand.code, request.member ?? null);
     await playback.admit(request, recording.channelId);
     const start = recording.startedAt.getTime();
+    // The broadcast's lines lie between where the room stood when it began and when the next began:
+    // read by the primary key within those, not by the times over the room's whole history.
+    const [seqs] = await db
+      .select({
+        after: broadcasts.chatSeqStart,
+        upTo: sql<number | null>`(select min(later.chat_seq_start) from ${broadcasts} as later
+          where later.channel_id = ${recording.channelId} and later.broadcast_id > ${recording.broadcastId})`.mapWith(
+          (value: unknown) => (value === null ? null : Number(value)),
+        ),
+      })
+      .from(broadcasts)
+      .where(eq(broadcasts.broadcastId, recording.broadcastId));
+    const after = Math.max(seqs?.after ?? 0, query.afterSeq ?? 0);
     const rows = await db
       .select()
       .from(chatMessages)
       .where(
         and(
           eq(chatMessages.channelId, recording.channelId),
+          gt(chatMessages.seq, after),
+          seqs?.upTo == null ? undefined : lte(chatMessages.seq, seqs.upTo),
           query.afterSeq === undefined
             ? gte(chatMessages.createdAt, new Date(start + query.fromMs))
-            : and(gt(chatMessages.seq, query.afterSeq), gte(chatMessages.createdAt, recording.startedAt)),
+            : gte(chatMessages.createdAt, recording.startedAt),
           lte(chatMessages.createdAt, recording.endedAt),
         ),
       )

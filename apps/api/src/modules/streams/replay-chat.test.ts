@@ -1,17 +1,19 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 import { eq } from 'drizzle-orm';
 import { LIVE_AUTH_MESSAGES, STREAM_MESSAGES } from '@onair/contracts';
-import { channels, chatMessages, chatRooms, members } from '@onair/db';
+import { broadcasts, channels, chatMessages, chatRooms, members, recordedStreams } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { SITE_CODE_HEADER } from '../../platform/http/brand';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
+import { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from './media-routes';
 import { fileRecording } from './testing/recordings';
 
 type Line = { seq: number; kind: string; text: string; offsetMs: number; nickname: string; payload: unknown };
 const START = '2025-10-01T10:00:00Z';
+const SECRET = 'test-media-secret-0123456789';
 const at = (seconds: number) => new Date(Date.parse(START) + seconds * 1000);
 
-describe.each(testDatabaseTargets('pglite'))('a replay’s chat on $name', (target) => {
+describe.each(testDatabaseTargets())('a replay’s chat on $name', (target) => {
   let api: MoneyApi;
   let streamer: TestMember;
   let viewer: TestMember;
@@ -21,7 +23,9 @@ describe.each(testDatabaseTargets('pglite'))('a replay’s chat on $name', (targ
     get(api, caller, `/api/guest/recorded-stream/${id}/chat${query}`, headers);
 
   beforeAll(async () => {
-    api = await startMoneyApi(target);
+    api = await startMoneyApi(target, {
+      settings: (settings) => ({ ...settings, media: { ...settings.media, sharedSecret: SECRET } }),
+    });
     streamer = await newMember(api, { channel: {} });
     viewer = await newMember(api);
     const db = api.database.db;
@@ -108,6 +112,38 @@ describe.each(testDatabaseTargets('pglite'))('a replay’s chat on $name', (targ
     } finally {
       await api.database.db.update(channels).set({ adult: false }).where(eq(channels.channelId, streamer.channelId!));
     }
+  });
+
+  test('a broadcast notes where its room stood; its replay reads the lines after that, before the next one', async () => {
+    const db = api.database.db;
+    const key = await api.call('POST', '/api/my/stream-key', { headers: streamer.headers });
+    const published = await api.call('POST', MEDIA_ROUTES.publish, {
+      body: { key: key.body['streamKey'], nodeId: 'node-c' },
+      headers: { [MEDIA_SECRET_HEADER]: SECRET },
+    });
+    const broadcastId = published.body['broadcastId'] as number;
+    const [live] = await db.select().from(broadcasts).where(eq(broadcasts.broadcastId, broadcastId));
+    // The room had spoken 6 lines: the new broadcast's chat starts after seq 6.
+    expect(live?.chatSeqStart).toBe(6);
+    await api.call('POST', MEDIA_ROUTES.unpublish, {
+      body: { broadcastId, nodeId: 'node-c' },
+      headers: { [MEDIA_SECRET_HEADER]: SECRET },
+    });
+
+    // The bounds win over the times: the recording's broadcast said the room stood at 3, and the
+    // next began at 4, so of its span only line 4 is its own.
+    const [recording] = await db.select().from(recordedStreams).where(eq(recordedStreams.recordedStreamId, recordingId));
+    const setStart = (id: number, seq: number | null) =>
+      db.update(broadcasts).set({ chatSeqStart: seq }).where(eq(broadcasts.broadcastId, id));
+    await setStart(recording!.broadcastId, 3);
+    await setStart(broadcastId, 4);
+    try {
+      expect(((await chatOf(null)).body.lines as Line[]).map((line) => line.seq)).toEqual([4]);
+    } finally {
+      await setStart(recording!.broadcastId, null);
+      await setStart(broadcastId, 6);
+    }
+    expect(((await chatOf(null)).body.lines as Line[]).map((line) => line.seq)).toEqual([2, 3, 4, 5]);
   });
 
   test('bad input is refused, never a 5xx', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { channels } from './channels';
 
 /**
@@ -58,6 +58,12 @@ export const broadcasts = pgTable(
      * no longer has it), takedown (an operator ended it).
      */
     endReason: varchar('end_reason', { length: 16 }),
+    /**
+     * The room's last chat seq when the broadcast began: its replay's chat is read from the lines after
+     * it (by the primary key), not by scanning the room's whole history for their times. Null for
+     * broadcasts from before it was kept.
+     */
+    chatSeqStart: bigint('chat_seq_start', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('broadcasts_one_live_idx')

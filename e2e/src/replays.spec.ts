@@ -3,13 +3,10 @@
 // page to playing is printed (the goal is 2 s; see PLAYS_WITHIN_MS).
 // Recordings once began with a gap (audio from 1.9 s, video from 3.4 s) and the page spun forever.
 import { spawnSync } from 'node:child_process';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { BrandCode, IssuedStreamKey, RecordedStreamPage } from '@onair/contracts';
-import { newMember, openChannelByApi, signUpByApi } from './support/accounts';
-import { expectGoesLive } from './support/channel-detail';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
-import { startTestStream } from './support/test-stream';
+import { recordBroadcast } from './support/recordings';
 
 /**
  * A bound that only a replay that never starts misses. The promise of 2 s from opening is a speed
@@ -18,9 +15,6 @@ import { startTestStream } from './support/test-stream';
  * player, and the fault it guards against spun forever.
  */
 const PLAYS_WITHIN_MS = 15_000;
-/** How long the broadcast runs once live: a few 1 s segments. */
-const BROADCAST_MS = 4_000;
-
 /**
  * A clip whose picture starts 3.4 s after its sound, as every recording did before the media app
  * started them at 0: its recording begins with that gap, more than hls.js jumps by itself (2 s).
@@ -39,43 +33,6 @@ function encodeGappedClip(path: string): string {
   );
   expect(encode.status, `ffmpeg encoding the gapped clip: ${encode.stderr}`).toBe(0);
   return path;
-}
-
-/** A new streamer broadcasts for a few seconds and stops; answers the channel and its recording. */
-async function recordBroadcast(
-  request: APIRequestContext,
-  brand: BrandCode,
-  testInfo: TestInfo,
-  { clip, broadcastMs = BROADCAST_MS }: { clip?: string; broadcastMs?: number } = {},
-) {
-  const streamer = newMember(testInfo, 'rp');
-  await signUpByApi(request, brand, streamer);
-  const channelId = await openChannelByApi(request, brand, `${streamer.nickname}의 방송`);
-  const issued = await request.post('/api/my/stream-key', { headers: { 'x-site-code': brand } });
-  expect(issued.status()).toBe(200);
-  const { rtmpUrl, streamKey } = (await issued.json()) as IssuedStreamKey;
-  const stream = startTestStream(rtmpUrl, streamKey, clip);
-  try {
-    await expectGoesLive(request, brand, channelId, stream);
-    await new Promise((done) => setTimeout(done, broadcastMs));
-    await stream.stop();
-  } finally {
-    stream.kill();
-  }
-  let recordedStreamId = 0;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/guest/recorded-stream-list?channelId=${channelId}`, {
-          headers: { 'x-site-code': brand },
-        });
-        recordedStreamId = ((await answer.json()) as RecordedStreamPage).items[0]?.recordedStreamId ?? 0;
-        return recordedStreamId;
-      },
-      { message: 'the broadcast is filed as a recording', timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
-  return { channelId, recordedStreamId };
 }
 
 /**

@@ -10,13 +10,18 @@ const DEFAULT_WINDOW = { rewindSeconds: 30 * 60, keepRecording: true };
 /** A publish the API turned down: why (unknown-key, suspended…) and, when the streamer is told, in words. */
 export type PublishRefusal = { refused: string; message?: string };
 
-export type Recording = { playlistPath: string; durationSeconds: number };
+export type Recording = { playlistPath: string; durationSeconds: number; thumbnailPath: string | null };
+
+/** The heartbeat's answer: broadcasts to drop, and deleted recordings whose files to remove. */
+export type HeartbeatAnswer = { drop: number[]; purge: number[] };
 
 export type ApiLink = {
   publish(key: string): Promise<PublishGrant | PublishRefusal>;
   unpublish(broadcastId: number, recording: Recording | null): Promise<void>;
-  /** Reports what this node carries; answers the broadcasts to drop. */
-  heartbeat(live: number[]): Promise<number[]>;
+  /** Reports what this node carries; answers the broadcasts to drop and the recordings to remove. */
+  heartbeat(live: number[]): Promise<HeartbeatAnswer>;
+  /** These deleted recordings' files are removed from this node. */
+  purged(broadcastIds: number[]): Promise<void>;
   /** A new snapshot of the broadcast is at /thumbs/{channelId}.jpg. */
   thumbnail(broadcastId: number): Promise<void>;
 };
@@ -83,7 +88,11 @@ export function apiLink({
       await post('/internal/media/thumbnail', { broadcastId });
     },
     async heartbeat(live) {
-      return (await post<{ drop: number[] }>('/internal/media/heartbeat', { live })).drop;
+      const answer = await post<{ drop: number[]; purge?: number[] }>('/internal/media/heartbeat', { live });
+      return { drop: answer.drop, purge: answer.purge ?? [] };
+    },
+    async purged(broadcastIds) {
+      await post('/internal/media/purged', { broadcastIds });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BRANDS } from '@onair/brand';
@@ -33,6 +33,7 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
   let channelId: number;
   const figures: Record<string, number> = {};
 
+  const vodDirOf = (broadcastId: string) => join(dir, 'media', 'vod', broadcastId);
   const call = async (method: string, path: string) => {
     const response = await fetch(`${apiUrl}${path}`, { method, headers: { cookie } });
     return { status: response.status, body: await response.json() };
@@ -195,6 +196,73 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
     // Offline: no picture of a broadcast that ended.
     expect((await call('GET', `/api/guest/channel/${channelId}`)).body.thumbnailUrl).toBeNull();
     expect((await fetch(`${mediaUrl}/thumbs/${channelId}.jpg`)).status).toBe(404);
+  }, 60_000);
+
+  test('a recording gets its duration and a frame at 2 s as its thumbnail; deleting it removes its files', async () => {
+    const listed = async () => (await call('GET', '/api/my/recorded-stream-list?size=10')).body;
+    const before = (await listed()).total as number;
+    const key = await newKey();
+    const push = pushTestPattern(`${rtmpUrl}/${key}`, 6);
+    try {
+      await eventually(isLive, 10_000, 'live');
+      expect((await push.done).code).toBe(0);
+    } finally {
+      push.kill();
+    }
+    await eventually(async () => (await listed()).total === before + 1, 10_000, 'recording filed');
+    const recording = (await listed()).items[0];
+    const broadcastId = /\/vod\/(\d+)\//.exec(recording.stream.url)?.[1] as string;
+    const files = vodDirOf(broadcastId);
+
+    // Its duration is what the playlist holds, as ffprobe reads it (rounded to whole seconds).
+    const probed = spawnSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(files, 'index.m3u8')],
+      { encoding: 'utf8' },
+    );
+    expect(probed.status).toBe(0);
+    expect(recording.durationSeconds).toBe(Math.round(Number(probed.stdout.trim())));
+    expect(recording.durationSeconds).toBeGreaterThanOrEqual(4);
+    expect(recording.durationSeconds).toBeLessThanOrEqual(7);
+
+    // The thumbnail: a JPEG beside the playlist, signed like it, the source's width (never scaled up).
+    expect(recording.thumbnailUrl).toMatch(new RegExp(`^${mediaUrl}/vod/${broadcastId}/thumb\\.jpg\\?token=`));
+    const picture = await fetch(recording.thumbnailUrl);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const jpeg = Buffer.from(await picture.arrayBuffer());
+    expect(jpegWidth(jpeg)).toBe(320);
+    expect((await fetch(recording.thumbnailUrl.split('?')[0])).status).toBe(403);
+    // The frame 2 s in, not the first one (the test pattern moves): the same ffmpeg grab gives the same bytes.
+    const grab = (seconds: number, output: string) =>
+      spawnSync('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1', '-ss', seconds.toFixed(3)],
+        ...['-i', join(files, 'index.m3u8'), '-an', '-frames:v', '1', '-vf', 'scale=w=min(480\\,iw):h=-2', '-q:v', '5'],
+        ...['-f', 'mjpeg', '-y', output],
+      ]).status;
+    expect(grab(2, join(dir, 'at-2s.jpg'))).toBe(0);
+    expect(grab(0.001, join(dir, 'at-0s.jpg'))).toBe(0);
+    expect(jpeg.equals(await readFile(join(dir, 'at-2s.jpg')))).toBe(true);
+    expect(jpeg.equals(await readFile(join(dir, 'at-0s.jpg')))).toBe(false);
+
+    // Deleted: gone from the API at once, and the node removes the files at its next heartbeat (2 s).
+    expect((await readdir(files)).length).toBeGreaterThan(2);
+    const deleted = await fetch(`${apiUrl}/api/my/recorded-stream/${recording.recordedStreamId}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', `/api/guest/recorded-stream/${recording.recordedStreamId}`)).status).toBe(404);
+    const removedAt = Date.now();
+    await eventually(
+      async () => (await stat(files).then(() => false, () => true)),
+      10_000,
+      'files removed',
+    );
+    figures['deleteToFilesRemoved'] = Date.now() - removedAt;
+    // A URL handed out before the deletion plays nothing now.
+    expect((await fetch(recording.stream.url)).status).toBe(404);
+    expect((await fetch(recording.thumbnailUrl)).status).toBe(404);
   }, 60_000);
 
   test('regenerating the key drops the live publisher and the channel goes offline', async () => {

@@ -6,6 +6,7 @@ import { maskStreamKey, type Log } from './log';
 import { LIVE_EDGE_SEGMENTS } from './playlist';
 import { startSegmentPruner, type SegmentPruner } from './segment-pruner';
 import { localRecordings, type RecordingStorage } from './recording-storage';
+import { recordingThumbnailPath, takeRecordingThumbnail } from './recording-files';
 import { startThumbnails, type Thumbnails } from './thumbnailer';
 
 type LiveStream = PublishGrant & {
@@ -163,23 +164,39 @@ export function createBroadcaster({
           () => void rm(vodDir(dataDir, grant.broadcastId), { recursive: true, force: true }),
           ENDED_PLAYLIST_MS,
         ).unref();
-      } else if (seconds > 0)
+      } else if (seconds > 0) {
+        // The recording's picture for the replay cards; a recording without one is still filed.
+        const thumbnail = await takeRecordingThumbnail(vodDir(dataDir, grant.broadcastId), seconds);
         await api.unpublish(grant.broadcastId, {
           playlistPath: vodPlaylistPath(grant.broadcastId),
           durationSeconds: seconds,
+          thumbnailPath: thumbnail ? recordingThumbnailPath(grant.broadcastId) : null,
         });
-      // Filed first: the recording plays from this disk at once, and from the bucket once copied.
-      if (seconds > 0) await archive(grant.broadcastId);
+        // Filed first: the recording plays from this disk at once, and from the bucket once copied.
+        await archive(grant.broadcastId);
+      }
       log(
         'info',
         `channel ${grant.channelId} offline (broadcast ${grant.broadcastId}, ${seconds.toFixed(1)} s${grant.keepRecording ? ' recorded' : ', not kept'})`,
       );
     },
 
-    /** Tells the API what is live here and drops what it says must end. */
+    /**
+     * Tells the API what is live here, drops what it says must end and removes the files of the
+     * recordings it says were deleted (then reports them removed).
+     */
     async heartbeat() {
       const live = [...liveByChannel.values()];
-      const toDrop = new Set(await api.heartbeat(live.map((stream) => stream.broadcastId)));
+      const answer = await api.heartbeat(live.map((stream) => stream.broadcastId));
+      const liveIds = new Set(live.map((stream) => stream.broadcastId));
+      const purge = answer.purge.filter((broadcastId) => !liveIds.has(broadcastId));
+      if (purge.length > 0) {
+        // From this disk and, where recordings go to a bucket, from there too.
+        await Promise.all(purge.map((broadcastId) => recordings.delete(broadcastId)));
+        await api.purged(purge);
+        log('info', `deleted recordings removed: broadcasts ${purge.join(', ')}`);
+      }
+      const toDrop = new Set(answer.drop);
       for (const stream of live) {
         if (!toDrop.has(stream.broadcastId)) continue;
         log(

@@ -40,7 +40,7 @@ export type MediaHttpOptions = {
 
 const FLV = /^\/live\/(\d{1,10})\.flv$/;
 const LIVE_HLS = /^\/live\/(\d{1,10})\.m3u8$/;
-const VOD = /^\/vod\/(\d{1,10})\/(index\.m3u8|seg-\d{5,9}\.ts)$/;
+const VOD = /^\/vod\/(\d{1,10})\/(index\.m3u8|seg-\d{5,9}\.ts|thumb\.jpg)$/;
 const THUMBNAIL = /^\/thumbs\/(\d{1,10})\.jpg$/;
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 

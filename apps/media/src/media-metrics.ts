@@ -24,15 +24,15 @@ export const mediaHttpDuration = new Histogram({
   registers,
 });
 
-/** Every ffmpeg the app started, by task (remux, snapshot) and how it ended (ok, failed, killed). */
+/** Every ffmpeg the app started, by task (remux, snapshot, recording-thumbnail) and how it ended (ok, failed, killed). */
 export const ffmpegExits = new Counter({
   name: 'onair_media_ffmpeg_exits_total',
-  help: 'ffmpeg processes that ended, by task (remux, snapshot) and outcome',
+  help: 'ffmpeg processes that ended, by task (remux, snapshot, recording-thumbnail) and outcome',
   labelNames: ['task', 'outcome'] as const,
   registers,
 });
 
-export function countFfmpegExit(job: 'remux' | 'snapshot', code: number | null, signal: NodeJS.Signals | null = null) {
+export function countFfmpegExit(job: 'remux' | 'snapshot' | 'recording-thumbnail', code: number | null, signal: NodeJS.Signals | null = null) {
   // A remux asked to finish ends 255 (SIGINT inside ffmpeg): a normal end, like 0.
   const outcome = signal !== null ? 'killed' : code === 0 || (job === 'remux' && code === 255) ? 'ok' : 'failed';
   ffmpegExits.inc({ task: job, outcome });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { s3Bucket, type S3Settings } from '@onair/object-storage';
 
-/** A recording's files: its playlist and its numbered segments (http-routes.ts serves no other name). */
-export const RECORDING_FILE = /^(index\.m3u8|seg-\d{5,9}\.ts)$/;
+/** A recording's files: its playlist, its numbered segments and its thumbnail (http-routes.ts serves no other name). */
+export const RECORDING_FILE = /^(index\.m3u8|seg-\d{5,9}\.ts|thumb\.jpg)$/;
 
 /**
  * Where recordings live once their broadcast has ended (docs/media.md, "Recording storage"). Every
@@ -88,7 +88,7 @@ export function bucketRecordings(dataDir: string, settings: S3Settings): Recordi
         bytes += body.length;
       };
       for (let next = 0; next < segments.length; next += UPLOADS_IN_FLIGHT)
-        await Promise.all(segments.slice(next, next + UPLOADS_IN_FLIGHT).map((name) => put(name, 'video/mp2t')));
+        await Promise.all(segments.slice(next, next + UPLOADS_IN_FLIGHT).map((name) => put(name, name.endsWith('.jpg') ? 'image/jpeg' : 'video/mp2t')));
       await put('index.m3u8', 'application/vnd.apple.mpegurl');
       return { files: segments.length + 1, bytes };
     },
@@ -98,7 +98,8 @@ export function bucketRecordings(dataDir: string, settings: S3Settings): Recordi
       const playlist = await open(broadcastId, 'index.m3u8');
       const listed = playlist ? segmentsOf(await textOf(playlist)) : [];
       const local = await readdir(localDir(dataDir, broadcastId)).catch(() => [] as string[]);
-      const segments = new Set([...listed, ...local.filter((name) => RECORDING_FILE.test(name) && name !== 'index.m3u8')]);
+      // The thumbnail is not in the playlist: asked for by name, whether or not it was ever taken.
+      const segments = new Set([...listed, 'thumb.jpg', ...local.filter((name) => RECORDING_FILE.test(name) && name !== 'index.m3u8')]);
       for (const name of segments) await bucket.delete(keyOf(broadcastId, name));
       // The playlist last: while it is there, a later delete can still find the segments it lists.
       await bucket.delete(keyOf(broadcastId, 'index.m3u8'));

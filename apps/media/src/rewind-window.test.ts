@@ -36,7 +36,8 @@ describe('the live playlist keeps the rewind window', () => {
     unpublish: async (broadcastId, recording) => {
       if (recording) filed.push(broadcastId);
     },
-    heartbeat: async () => [],
+    heartbeat: async () => ({ drop: [], purge: [] }),
+    purged: async () => undefined,
     thumbnail: async () => undefined,
   };
 

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { countFfmpegExit } from './media-metrics';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { grabFrame } from './frame-grab';
 import type { Log } from './log';
 import { parsePlaylist } from './playlist';
 
@@ -25,9 +23,6 @@ export const thumbnailFile = (thumbsDir: string, channelId: number) => join(thum
 
 /** Until the first segment exists the playlist is looked at this often. */
 const FIRST_SEGMENT_POLL_MS = 500;
-/** ffmpeg decoding one keyframe takes well under a second; one stuck on a bad file is killed. */
-const SNAPSHOT_TIMEOUT_MS = 10_000;
-const WIDTH = 320;
 
 /**
  * A live channel's picture for the home list: the first frame of the newest finished HLS segment
@@ -57,7 +52,7 @@ export function startThumbnails(options: ThumbnailOptions): Thumbnails {
     try {
       await mkdir(thumbsDir, { recursive: true });
       const partial = `${target}.${process.pid}.part`;
-      await snapshot(join(hlsDir, segment), partial);
+      await grabFrame(join(hlsDir, segment), partial, { kind: 'snapshot' });
       if (stopped) {
         await rm(partial, { force: true });
         return;
@@ -88,41 +83,4 @@ async function newestSegment(hlsDir: string): Promise<string | null> {
   if (text === null) return null;
   const last = parsePlaylist(text).segments.at(-1)?.lines.at(-1);
   return last && /^seg-\d+\.ts$/.test(last) ? last : null;
-}
-
-/** One JPEG of the segment's first frame; one thread at low priority, so it never competes with the remuxes. */
-function snapshot(input: string, output: string): Promise<void> {
-  const child = spawn(
-    'ffmpeg',
-    [
-      ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1'],
-      ['-i', input, '-an', '-frames:v', '1', '-vf', `scale=${WIDTH}:-2`, '-q:v', '5'],
-      ['-f', 'mjpeg', '-y', output],
-    ].flat(),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  if (child.pid !== undefined) {
-    try {
-      setPriority(child.pid, 10);
-    } catch {
-      // Not allowed here: it runs at normal priority, which is only a little less polite.
-    }
-  }
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-500);
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), SNAPSHOT_TIMEOUT_MS);
-  return new Promise((resolve, reject) => {
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      countFfmpegExit('snapshot', code, signal);
-      if (code === 0) resolve();
-      else reject(new Error(`ffmpeg ended ${code}: ${stderr.trim().split('\n').pop() ?? ''}`));
-    });
-  });
 }

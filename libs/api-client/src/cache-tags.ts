@@ -32,6 +32,7 @@ export const RESOURCE_TAGS = [
   'Payment',
   'PersonalAuth',
   'Profile',
+  'Recording',
   'RulesAgreement',
   'Setting',
   'StreamKey',
@@ -115,6 +116,17 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myAgreeRulesDocument: invalidates(['RulesAgreement']),
   myStreamKey: provides(['StreamKey']),
   myStreamKeyRegenerate: invalidates(['StreamKey']),
+  // Recordings: the owner's rename, hide and delete change the lists and that one recording.
+  guestRecordedStreamList: provides([list('Recording')]),
+  myRecordedStreamList: provides([list('Recording')]),
+  guestRecordedStream: provides<guest.GuestRecordedStreamApiArg>(({ recordedStreamId }) => [
+    one('Recording', recordedStreamId),
+  ]),
+  myRecordedStreamUpdate: invalidates<my.MyRecordedStreamUpdateApiArg>(({ recordedStreamId }) => [
+    list('Recording'),
+    one('Recording', recordedStreamId),
+  ]),
+  myRecordedStreamDelete: invalidates([list('Recording')]),
   // my: the member's channel
   myChannelProfile: provides(['ChannelProfile']),
   guestChannelProfile: provides<guest.GuestChannelProfileApiArg>(({ channelId }) => [one('ChannelProfile', channelId)]),

@@ -124,6 +124,11 @@ export type BrandConfig = {
    * income tax withheld by law (docs/money.md, "Payouts"). A business choice: 0 on every brand today.
    */
   withdrawalFeePercent: number;
+  /**
+   * How many days a broadcast's recording is kept before the API's retention sweep deletes it (its
+   * files too); null keeps recordings until their streamer deletes them (docs/media.md, "Recordings").
+   */
+  recordingRetentionDays: number | null;
   features: Record<FeatureFlag, boolean>;
   notice: MaintenanceNotice;
 };

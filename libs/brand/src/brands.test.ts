@@ -29,6 +29,7 @@ const REQUIRED_FIELDS = [
   'liveRewindMinutes',
   'moneyRules',
   'withdrawalFeePercent',
+  'recordingRetentionDays',
   'features',
   'notice',
 ] as const satisfies readonly (keyof BrandConfig)[];
@@ -36,6 +37,9 @@ const REQUIRED_FIELDS = [
 // A field added to BrandConfig without being added above fails to compile.
 type Unlisted = Exclude<keyof BrandConfig, (typeof REQUIRED_FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/** Fields whose null is a setting of its own (recordingRetentionDays: null keeps recordings forever). */
+const NULL_MEANS_OFF: readonly string[] = ['recordingRetentionDays'];
 
 function isFilled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
@@ -73,7 +77,8 @@ describe('brand configs', () => {
 
   it.each(configs.map((c) => [c.code, c] as const))('%s sets every field, none empty', (_code, config) => {
     for (const field of REQUIRED_FIELDS) {
-      expect([field, isFilled(config[field])]).toEqual([field, true]);
+      const value = config[field];
+      expect([field, isFilled(value) || (value === null && NULL_MEANS_OFF.includes(field))]).toEqual([field, true]);
     }
     const extra = Object.keys(config).filter((key) => !(REQUIRED_FIELDS as readonly string[]).includes(key));
     expect(extra).toEqual([]);

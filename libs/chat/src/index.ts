@@ -18,6 +18,8 @@ export type {
   ChatLiveMatch,
 } from './room/wire';
 export { ChatPanel, type ChatPanelProps } from './panel/ChatPanel';
+// The replay's chat shows the stored lines as the live list does.
+export { ChatMessageList, type ChatMessageListProps } from './panel/ChatMessageList';
 export type { ChatTarget } from './panel/ChatterMenu';
 export type { ChatModerationAnswer } from './room/chat-room-connection';
 export { allowedModeration, type ChatActionLine, type ModerationRequest } from './room/moderation';

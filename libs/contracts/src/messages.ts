@@ -268,6 +268,8 @@ export const STREAM_MESSAGES = {
   noChannel: '개설된 채널이 없습니다.',
   recordedChannelNotFound: '존재하지 않는 채널입니다.',
   recordedStreamNotFound: '존재하지 않는 다시보기입니다.',
+  recordingOwnerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
+  recordingTitle: '다시보기 제목은 1~120자로 입력해주세요.',
 } as const;
 
 /** What an operator is told when blocking a member is refused. */

@@ -130,6 +130,16 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           url: `/api/guest/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
         }),
       }),
+      guestReplayChat: build.query<GuestReplayChatApiResponse, GuestReplayChatApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}/chat`,
+          params: {
+            fromMs: queryArg.fromMs,
+            afterSeq: queryArg.afterSeq,
+            size: queryArg.size,
+          },
+        }),
+      }),
       checkRefcode: build.query<CheckRefcodeApiResponse, CheckRefcodeApiArg>({
         query: (queryArg) => ({ url: `/api/guest/refcode/${encodeURIComponent(String(queryArg.code))}` }),
       }),
@@ -381,6 +391,8 @@ export type GuestRecordedStreamListApiResponse = /** status 200 OK */ {
     endedAt: string;
     durationSeconds: number;
     stream: ChannelStream;
+    thumbnailUrl: string | null;
+    hidden: boolean;
   }[];
   page: number;
   size: number;
@@ -400,9 +412,37 @@ export type GuestRecordedStreamApiResponse = /** status 200 OK */ {
   endedAt: string;
   durationSeconds: number;
   stream: ChannelStream;
+  thumbnailUrl: string | null;
+  hidden: boolean;
 };
 export type GuestRecordedStreamApiArg = {
   recordedStreamId: string;
+};
+export type GuestReplayChatApiResponse = /** status 200 OK */ {
+  lines: {
+    room: string;
+    seq: number;
+    kind: 'chat' | 'gift' | 'notice';
+    memberId: number | null;
+    nickname: string;
+    role: 'owner' | 'manager' | 'operator' | 'member';
+    text: string;
+    payload: {
+      [key: string]: any;
+    } | null;
+    at: string;
+    offsetMs: number;
+  }[];
+  next: {
+    fromMs: number;
+    afterSeq: number;
+  } | null;
+};
+export type GuestReplayChatApiArg = {
+  recordedStreamId: string;
+  fromMs?: number;
+  afterSeq?: number;
+  size?: number;
 };
 export type CheckRefcodeApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';
@@ -620,6 +660,8 @@ export const useLazyGuestRecordedStreamQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLazyGuestRecordedStreamQuery',
 );
+export const useGuestReplayChatQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestReplayChatQuery');
+export const useLazyGuestReplayChatQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGuestReplayChatQuery');
 export const useCheckRefcodeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCheckRefcodeQuery');
 export const useLazyCheckRefcodeQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCheckRefcodeQuery');
 export const useGuestRulesDocumentInForceQuery = /* @__PURE__ */ lazyHook(

@@ -156,6 +156,19 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      myRecordedStreamUpdate: build.mutation<MyRecordedStreamUpdateApiResponse, MyRecordedStreamUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
+          method: 'PATCH',
+          body: queryArg.body,
+        }),
+      }),
+      myRecordedStreamDelete: build.mutation<MyRecordedStreamDeleteApiResponse, MyRecordedStreamDeleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/recorded-stream/${encodeURIComponent(String(queryArg.recordedStreamId))}`,
+          method: 'DELETE',
+        }),
+      }),
       setRoomPassword: build.mutation<SetRoomPasswordApiResponse, SetRoomPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/my/room-password`, method: 'PUT', body: queryArg.body }),
       }),
@@ -692,6 +705,8 @@ export type MyRecordedStreamListApiResponse = /** status 200 OK */ {
     endedAt: string;
     durationSeconds: number;
     stream: ChannelStream;
+    thumbnailUrl: string | null;
+    hidden: boolean;
   }[];
   page: number;
   size: number;
@@ -701,6 +716,32 @@ export type MyRecordedStreamListApiArg = {
   channelId?: number;
   page?: number;
   size?: number;
+};
+export type MyRecordedStreamUpdateApiResponse = /** status 200 OK */ {
+  recordedStreamId: number;
+  channelId: number;
+  kind: 2;
+  title: string;
+  startedAt: string;
+  endedAt: string;
+  durationSeconds: number;
+  stream: ChannelStream;
+  thumbnailUrl: string | null;
+  hidden: boolean;
+};
+export type MyRecordedStreamUpdateApiArg = {
+  recordedStreamId: string;
+  body: {
+    title?: string;
+    hidden?: boolean;
+  };
+};
+export type MyRecordedStreamDeleteApiResponse = /** status 200 OK */ {
+  recordedStreamId: number;
+  deleted: true;
+};
+export type MyRecordedStreamDeleteApiArg = {
+  recordedStreamId: string;
 };
 export type SetRoomPasswordApiResponse = /** status 200 OK */ {
   channelId: number;
@@ -1070,6 +1111,14 @@ export const useMyRecordedStreamListQuery = /* @__PURE__ */ lazyHook(injectedRtk
 export const useLazyMyRecordedStreamListQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLazyMyRecordedStreamListQuery',
+);
+export const useMyRecordedStreamUpdateMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useMyRecordedStreamUpdateMutation',
+);
+export const useMyRecordedStreamDeleteMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useMyRecordedStreamDeleteMutation',
 );
 export const useSetRoomPasswordMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSetRoomPasswordMutation');
 export const useMyRulesAgreementsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyRulesAgreementsQuery');

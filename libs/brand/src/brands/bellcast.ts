@@ -37,6 +37,7 @@ export const bellcast: BrandConfig = {
   liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
   giftCommissionPercent: 30,
   moneyRules: DEFAULT_MONEY_RULES,
+  recordingRetentionDays: null,
   withdrawalFeePercent: 0,
   features: {
     luvPurchase: false,

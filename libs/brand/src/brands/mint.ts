@@ -36,6 +36,7 @@ export const mint: BrandConfig = {
   liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
   giftCommissionPercent: 25,
   moneyRules: DEFAULT_MONEY_RULES,
+  recordingRetentionDays: null,
   withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,

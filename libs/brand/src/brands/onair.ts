@@ -32,6 +32,7 @@ export const onair: BrandConfig = {
   liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
   giftCommissionPercent: 20,
   moneyRules: DEFAULT_MONEY_RULES,
+  recordingRetentionDays: null,
   withdrawalFeePercent: 0,
   features: {
     luvPurchase: true,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
@@ -13,11 +13,14 @@ import { useRefusalText } from '../shared/use-failure-text';
 import { useFormatDate } from '../shared/use-format-date';
 import { formatDuration } from './format-duration';
 import { channelReplaysPath } from './replay-paths';
+import { ReplayChat } from './ReplayChat';
+import { useVideoClock } from './use-video-clock';
 
 /**
  * /channel/:channelId/replays/:recordingId: one recording played from its HLS VOD playlist in the
- * LivePlayer, with its title, broadcast date and length. A recording of another channel is not
- * this channel's: not found, as for an unknown id.
+ * LivePlayer, with its title, broadcast date and length, and beside it the chat as it happened, in
+ * time with the video. A recording of another channel is not this channel's: not found, as for an
+ * unknown id.
  */
 export function ReplayPage() {
   const t = useT();
@@ -31,6 +34,9 @@ export function ReplayPage() {
   );
   // Recordings are HLS: hls.js downloads while the recording is asked for, not after.
   useEffect(() => preloadEngine('HLS'), []);
+  // A state, not a ref: the box mounts once the recording is loaded, and the clock then finds its video.
+  const [playerBox, setPlayerBox] = useState<HTMLDivElement | null>(null);
+  const nowMs = useVideoClock(playerBox);
 
   if (recordingId === null || isMissing(error) || (data && data.channelId !== channelId)) {
     return <EmptyState>{t('channel.replay.notFound')}</EmptyState>;
@@ -41,14 +47,18 @@ export function ReplayPage() {
 
   return (
     <article className="flex flex-col gap-3">
-      <div
-        role="region"
-        aria-label={t('channel.replay.player')}
-        className="relative aspect-video w-full overflow-hidden rounded bg-surface-raised"
-      >
-        <div className="absolute inset-0">
-          <LivePlayer key={data.recordedStreamId} stream={data.stream} />
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div
+          ref={setPlayerBox}
+          role="region"
+          aria-label={t('channel.replay.player')}
+          className="relative aspect-video w-full overflow-hidden rounded bg-surface-raised"
+        >
+          <div className="absolute inset-0">
+            <LivePlayer key={data.recordedStreamId} stream={data.stream} poster={data.thumbnailUrl ?? undefined} />
+          </div>
         </div>
+        <ReplayChat recordedStreamId={data.recordedStreamId} nowMs={nowMs} />
       </div>
       <header className="flex flex-col gap-1 px-1">
         <h2 className="break-words text-lg font-bold text-text sm:text-xl">{data.title}</h2>

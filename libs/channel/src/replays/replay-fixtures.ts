@@ -14,6 +14,8 @@ export function recordingOf(overrides: Partial<Recording> = {}): Recording {
     endedAt: '2025-08-13T07:02:05.000Z',
     durationSeconds: 3725,
     stream: { player: 'HLS', provider: 'llh', url: `/media/vod/${recordedStreamId}/index.m3u8` },
+    thumbnailUrl: null,
+    hidden: false,
     ...overrides,
   };
 }

@@ -337,6 +337,20 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   'GET /api/guest/recorded-stream/{recordedStreamId} path:recordedStreamId': {
     requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId } }],
   },
+  'GET /api/guest/recorded-stream/{recordedStreamId}/chat path:recordedStreamId': {
+    requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId }, query: { fromMs: 0 } }],
+  },
+  'PATCH /api/my/recorded-stream/{recordedStreamId} path:recordedStreamId': {
+    as: 'owner',
+    requests: ({ foreign }) => [
+      { params: { recordedStreamId: foreign.recordedStreamId }, body: { title: '남의 다시보기' } },
+      { params: { recordedStreamId: foreign.recordedStreamId }, body: { hidden: true } },
+    ],
+  },
+  'DELETE /api/my/recorded-stream/{recordedStreamId} path:recordedStreamId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId } }],
+  },
   'GET /api/events/exchange/amount query:eventId': {
     requests: ({ foreign }) => [{ query: { eventId: foreign.eventId } }],
   },

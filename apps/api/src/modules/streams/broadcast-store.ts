@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import { broadcasts, channels, mediaNodes, members, recordedStreams, streamKeys, type Database } from '@onair/db';
+import { broadcasts, channels, chatRooms, mediaNodes, members, recordedStreams, streamKeys, type Database } from '@onair/db';
 import { liveWindowOf, type LiveWindow } from './live-window';
 import type { ChannelEventBus } from './channel-events';
 import { suspensionMessage, type WordedNotice } from './takedown-notice';
@@ -15,7 +15,8 @@ export type PublishDecision =
   | ({ allowed: false; reason: 'suspended' } & WordedNotice);
 
 /** What the media app kept of a finished broadcast: its VOD playlist and length, when it has one. */
-export type Recording = { playlistPath: string; durationSeconds: number };
+/** What a node filed for an ended broadcast: its playlist, length and (when one was taken) a frame of it. */
+export type Recording = { playlistPath: string; durationSeconds: number; thumbnailPath?: string | null };
 
 /** A publish the node has not listed yet may be in flight: it is not ended as gone this soon. */
 const GONE_AFTER_MS = 10_000;
@@ -99,7 +100,12 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
           return { allowed: false, reason: 'suspended', ...suspensionMessage(key.suspendedReason ?? '') } as const;
         const [inserted] = await tx
           .insert(broadcasts)
-          .values({ channelId: key.channelId, streamKeyId: key.streamKeyId, mediaNode: nodeId })
+          .values({
+            channelId: key.channelId,
+            streamKeyId: key.streamKeyId,
+            mediaNode: nodeId,
+            chatSeqStart: sql`coalesce((select ${chatRooms.lastSeq} from ${chatRooms} where ${chatRooms.channelId} = ${key.channelId}), 0)`,
+          })
           .onConflictDoNothing()
           .returning({ broadcastId: broadcasts.broadcastId, startedAt: broadcasts.startedAt });
         // The one-live-broadcast index: this channel is already live on some node.
@@ -157,6 +163,7 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
             endedAt: row.endedAt,
             durationSeconds: Math.round(recording.durationSeconds),
             playlistPath: recording.playlistPath,
+            thumbnailPath: recording.thumbnailPath ?? null,
           })
           .onConflictDoNothing();
       });

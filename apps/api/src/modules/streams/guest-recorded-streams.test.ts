@@ -52,6 +52,8 @@ describe.each(testDatabaseTargets('pglite'))('replays for anyone on $name', (tar
         provider: 'llh',
         url: expect.stringMatching(/^\/media\/vod\/\d+\/index\.m3u8\?token=\d+\.[\w-]+$/),
       },
+      thumbnailUrl: null,
+      hidden: false,
     });
 
     const second = await get(api, owner, `/api/guest/recorded-stream-list?channelId=${owner.channelId}&page=2`);

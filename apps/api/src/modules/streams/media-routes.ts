@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError } from '../../platform/http/errors';
 import type { BroadcastStore } from './broadcast-store';
+import type { RecordingPurges } from './recording-purges';
 import { hashStreamKey } from './stream-key';
 
 /** The header the media app sends its shared secret in (MEDIA_SHARED_SECRET on both sides). */
@@ -14,6 +15,7 @@ export const MEDIA_ROUTES = {
   unpublish: '/internal/media/unpublish',
   heartbeat: '/internal/media/heartbeat',
   thumbnail: '/internal/media/thumbnail',
+  purged: '/internal/media/purged',
 } as const;
 
 /** Where the media app serves a channel's latest snapshot (apps/media http-routes.ts). */
@@ -36,10 +38,12 @@ const UnpublishBody = v.object({
     v.object({
       playlistPath: v.pipe(v.string(), v.regex(/^\/vod\/\d+\/index\.m3u8$/)),
       durationSeconds: v.pipe(v.number(), v.minValue(0), v.maxValue(7 * 24 * 3600)),
+      thumbnailPath: v.nullish(v.pipe(v.string(), v.regex(/^\/vod\/\d+\/thumb\.jpg$/))),
     }),
   ),
 });
 const ThumbnailBody = v.object({ broadcastId: BroadcastId, nodeId: NodeId });
+const PurgedBody = v.object({ nodeId: NodeId, broadcastIds: v.pipe(v.array(BroadcastId), v.maxLength(1_000)) });
 const HeartbeatBody = v.object({
   nodeId: NodeId,
   publicUrl: PublicUrl,
@@ -56,11 +60,17 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
 
 /**
  * What the media app asks and tells (docs/media.md): may this key publish, a broadcast ended, a
- * new snapshot of a broadcast exists, and a heartbeat listing what it carries. Every call carries the shared secret.
+ * new snapshot of a broadcast exists, a heartbeat listing what it carries (answered with what to drop
+ * and which deleted recordings' files to remove), and that it removed them. Every call carries the shared secret.
  */
 export function mediaRoutes(
   app: FastifyInstance,
-  { sharedSecret, broadcasts, publicUrl }: { sharedSecret: string; broadcasts: BroadcastStore; publicUrl: string },
+  {
+    sharedSecret,
+    broadcasts,
+    purges,
+    publicUrl,
+  }: { sharedSecret: string; broadcasts: BroadcastStore; purges: RecordingPurges; publicUrl: string },
 ) {
   const expected = Buffer.from(sharedSecret, 'utf8');
   function authorize(request: FastifyRequest) {
@@ -99,6 +109,15 @@ export function mediaRoutes(
   app.post(MEDIA_ROUTES.heartbeat, async (request) => {
     authorize(request);
     const body = parse(HeartbeatBody, request.body);
-    return { drop: await broadcasts.heartbeat(body.nodeId, body.live, nodeUrl(body.publicUrl)) };
+    const drop = await broadcasts.heartbeat(body.nodeId, body.live, nodeUrl(body.publicUrl));
+    // Deleted recordings whose files this node holds: it removes them and reports back (purged).
+    return { drop, purge: await purges.pending(body.nodeId) };
+  });
+
+  app.post(MEDIA_ROUTES.purged, async (request) => {
+    authorize(request);
+    const body = parse(PurgedBody, request.body);
+    await purges.done(body.nodeId, body.broadcastIds);
+    return { ok: true };
   });
 }

@@ -1,8 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { RECORDED_STREAM_KIND, type RecordedStream, type RecordedStreamPage } from '@onair/contracts';
 import { broadcasts, mediaNodes, recordedStreams, type Database } from '@onair/db';
 import type { PlaybackAdmission } from '../live-auth/index';
-import { recordedStreamUrl, type MediaUrls } from './stream-urls';
+import { recordedStreamUrl, recordedThumbnailUrl, type MediaUrls } from './stream-urls';
 
 type RecordedStreamRow = typeof recordedStreams.$inferSelect;
 
@@ -16,8 +16,17 @@ export const recordingNode = {
 };
 
 /**
- * A recorded_streams row as the API answers it: kind 2 and its HLS VOD playlist, from the node that
- * holds it, for a caller the playback gate admitted to its channel.
+ * Which recordings a caller is answered: never a deleted one; a hidden one only to the channel's
+ * owner (ownerView).
+ */
+export function visibleRecordings(ownerView: boolean): SQL {
+  const kept = isNull(recordedStreams.deletedAt);
+  return ownerView ? kept : (and(kept, eq(recordedStreams.hidden, false)) as SQL);
+}
+
+/**
+ * A recorded_streams row as the API answers it: kind 2, its HLS VOD playlist and its frame, from the
+ * node that holds it, for a caller the playback gate admitted to its channel.
  */
 export function recordedStreamOf(
   admission: PlaybackAdmission,
@@ -25,6 +34,7 @@ export function recordedStreamOf(
   media: MediaUrls,
   nodeUrl: string | null = null,
 ): RecordedStream {
+  const from = nodeUrl ? { ...media, publicUrl: nodeUrl } : media;
   return {
     recordedStreamId: row.recordedStreamId,
     channelId: row.channelId,
@@ -33,34 +43,35 @@ export function recordedStreamOf(
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
     durationSeconds: row.durationSeconds,
-    stream: recordedStreamUrl(admission, row, nodeUrl ? { ...media, publicUrl: nodeUrl } : media),
+    stream: recordedStreamUrl(admission, row, from),
+    thumbnailUrl: recordedThumbnailUrl(admission, row, from),
+    hidden: row.hidden,
   };
 }
 
 /**
  * One page of a channel's recordings, newest first (the id breaks ties between equal end times): the
- * channel the playback gate admitted the caller to.
+ * channel the playback gate admitted the caller to. Hidden ones only for its owner (ownerView).
  */
 export async function recordedStreamPage(
   db: Database,
   admission: PlaybackAdmission,
   { page, size }: { page: number; size: number },
   media: MediaUrls,
+  ownerView = false,
 ): Promise<RecordedStreamPage> {
   const { channelId } = admission;
+  const shown = and(eq(recordedStreams.channelId, channelId), visibleRecordings(ownerView));
   const rows = await db
     .select({ recording: recordedStreams, nodeUrl: mediaNodes.publicUrl })
     .from(recordedStreams)
     .leftJoin(broadcasts, recordingNode.broadcast)
     .leftJoin(mediaNodes, recordingNode.node)
-    .where(eq(recordedStreams.channelId, channelId))
+    .where(shown)
     .orderBy(desc(recordedStreams.endedAt), desc(recordedStreams.recordedStreamId))
     .limit(size)
     .offset((page - 1) * size);
-  const [total] = await db
-    .select({ value: count() })
-    .from(recordedStreams)
-    .where(eq(recordedStreams.channelId, channelId));
+  const [total] = await db.select({ value: count() }).from(recordedStreams).where(shown);
   return {
     items: rows.map((row) => recordedStreamOf(admission, row.recording, media, row.nodeUrl)),
     page,

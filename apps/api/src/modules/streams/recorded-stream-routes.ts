@@ -12,7 +12,8 @@ import type { MediaUrls } from './stream-urls';
 
 /**
  * GET /api/my/recorded-stream-list: a channel's recordings, newest first (2 to a page by default).
- * Another member's adult or password room is behind its door here as on the guest routes.
+ * Another member's adult or password room is behind its door here as on the guest routes. The
+ * owner's own list includes the recordings they hid.
  */
 export function recordedStreamRoutes(
   app: FastifyInstance,
@@ -21,6 +22,7 @@ export function recordedStreamRoutes(
   registerRoute(app, streamRoutes.recordedStreamList, async ({ query, request }) => {
     const member = memberOf(request);
     let channelId = query.channelId;
+    let ownerView = channelId === undefined;
     if (channelId === undefined) {
       const [own] = await db
         .select({ channelId: channels.channelId })
@@ -28,9 +30,11 @@ export function recordedStreamRoutes(
         .where(eq(channels.ownerMemberId, member.memberId));
       if (!own) throw new ApiError(403, 'FORBIDDEN', 'stream.noChannel');
       channelId = own.channelId;
-    } else if (!(await channelStanding(db, channelId, request.brand.code, member))) {
-      throw new ApiError(404, 'NOT_FOUND', 'stream.recordedChannelNotFound');
+    } else {
+      const standing = await channelStanding(db, channelId, request.brand.code, member);
+      if (!standing) throw new ApiError(404, 'NOT_FOUND', 'stream.recordedChannelNotFound');
+      ownerView = standing.role === 'owner';
     }
-    return recordedStreamPage(db, await playback.admit(request, channelId), query, media);
+    return recordedStreamPage(db, await playback.admit(request, channelId), query, media, ownerView);
   });
 }

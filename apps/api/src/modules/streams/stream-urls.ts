@@ -70,3 +70,17 @@ export function recordedStreamUrl(
   if (!broadcastId) throw new Error(`not a recording's playlist path: ${playlistPath}`);
   return { player: 'HLS', provider: 'llh', url: signed(media, playlistPath, `vod/${Number(broadcastId)}`) };
 }
+
+/** A recording's frame (`/vod/{broadcastId}/thumb.jpg`), signed like its playlist: it opens to whoever may play it. */
+export function recordedThumbnailUrl(
+  admission: PlaybackAdmission,
+  recording: { channelId: number; thumbnailPath: string | null },
+  media: MediaUrls,
+): string | null {
+  if (recording.channelId !== admission.channelId) throw new Error('admitted to another channel than the recording');
+  const { thumbnailPath } = recording;
+  if (!thumbnailPath) return null;
+  const broadcastId = RECORDING_PATH.exec(thumbnailPath)?.[1];
+  if (!broadcastId) throw new Error(`not a recording's thumbnail path: ${thumbnailPath}`);
+  return signed(media, thumbnailPath, `vod/${Number(broadcastId)}`);
+}

@@ -9,6 +9,10 @@ import { guestRecordedStreamRoutes } from './guest-recorded-stream-routes';
 import { mediaRoutes } from './media-routes';
 import { startMediaSweep } from './media-sweep';
 import { recordedStreamRoutes } from './recorded-stream-routes';
+import { recordingManageRoutes } from './recording-manage-routes';
+import { recordingPurges } from './recording-purges';
+import { brandRetentionDays, startRecordingRetention, type RetentionDays } from './recording-retention';
+import { replayChatRoutes } from './replay-chat-routes';
 import { streamKeyRoutes } from './stream-key-routes';
 
 declare module 'fastify' {
@@ -18,15 +22,27 @@ declare module 'fastify' {
   }
 }
 
-/** Broadcasting (docs/media.md): stream keys, the media app's internal routes, recordings and the dead-node sweep. */
-export function streamsPlugin(app: FastifyInstance, { db, media, playback }: { db: Database; media: MediaSettings; playback: PlaybackGate }) {
+/** Broadcasting (docs/media.md): stream keys, the media app's internal routes, recordings (with their chat and retention) and the dead-node sweep. */
+export function streamsPlugin(
+  app: FastifyInstance,
+  {
+    db,
+    media,
+    playback,
+    retention = brandRetentionDays(),
+  }: { db: Database; media: MediaSettings; playback: PlaybackGate; retention?: RetentionDays },
+) {
   const channelEvents = createChannelEventBus();
   app.decorate('channelEvents', channelEvents);
   const broadcasts = broadcastStore(db, channelEvents);
   streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
   recordedStreamRoutes(app, { db, media, playback });
   guestRecordedStreamRoutes(app, { db, media, playback });
-  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, publicUrl: media.publicUrl });
+  recordingManageRoutes(app, { db, media, playback });
+  replayChatRoutes(app, { db, playback });
+  const purges = recordingPurges(db);
+  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, purges, publicUrl: media.publicUrl });
+  const stopRetention = startRecordingRetention(purges, retention, app.log);
   const stopSweep = startMediaSweep(broadcasts, app.log, {
     intervalMs: media.sweepIntervalMs,
     timeoutMs: media.nodeTimeoutMs,
@@ -37,5 +53,6 @@ export function streamsPlugin(app: FastifyInstance, { db, media, playback }: { d
   app.addHook('onClose', async () => {
     stopSweep();
     stopExternalWatch();
+    stopRetention();
   });
 }

@@ -242,6 +242,7 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       const { broadcastId } = (await media(MEDIA_ROUTES.publish, { key, nodeId: 'node-r' })).body;
       expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'node-r', live: [broadcastId] })).body).toEqual({
         drop: [],
+        purge: [],
       });
 
       await issueKey(owner);
@@ -252,6 +253,7 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       });
       expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'node-r', live: [broadcastId] })).body).toEqual({
         drop: [broadcastId],
+        purge: [],
       });
       const [row] = await api.database.db.select().from(broadcasts).where(eq(broadcasts.broadcastId, broadcastId));
       expect(row?.endReason).toBe('revoked');
@@ -285,6 +287,7 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       // Back from a partition: told to drop what was ended meanwhile.
       expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'node-dying', live: [broadcastId] })).body).toEqual({
         drop: [broadcastId],
+        purge: [],
       });
     });
   });
@@ -296,7 +299,9 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       const key = await issueKey(owner);
       for (const seconds of [61, 62, 63]) {
         const { broadcastId } = (await media(MEDIA_ROUTES.publish, { key, nodeId: 'node-v' })).body;
-        const recording = { playlistPath: `/vod/${broadcastId}/index.m3u8`, durationSeconds: seconds };
+        // The newest has a thumbnail beside its playlist, the others none (the node could not take one).
+        const thumbnailPath = seconds === 63 ? `/vod/${broadcastId}/thumb.jpg` : null;
+        const recording = { playlistPath: `/vod/${broadcastId}/index.m3u8`, durationSeconds: seconds, thumbnailPath };
         await media(MEDIA_ROUTES.unpublish, { broadcastId, nodeId: 'node-v', recording });
       }
       // Too short to keep.
@@ -327,7 +332,14 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
           provider: 'llh',
           url: expect.stringMatching(/^\/media\/vod\/\d+\/index\.m3u8\?token=\d+\.[\w-]+$/),
         },
+        thumbnailUrl: expect.stringMatching(/^\/media\/vod\/\d+\/thumb\.jpg\?token=\d+\.[\w-]+$/),
+        hidden: false,
       });
+      // The frame opens with the playlist's token: one scope, the recording's broadcast.
+      expect(new URL(newest.thumbnailUrl, 'http://x').searchParams.get('token')).toBe(
+        new URL(newest.stream.url, 'http://x').searchParams.get('token'),
+      );
+      expect(first.body.items[1].thumbnailUrl).toBeNull();
       const second = await get(api, owner, '/api/my/recorded-stream-list?page=2');
       expect(second.body.items.map((item: { durationSeconds: number }) => item.durationSeconds)).toEqual([61]);
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { channels } from './channels';
 
 /**
@@ -58,6 +58,12 @@ export const broadcasts = pgTable(
      * no longer has it), takedown (an operator ended it).
      */
     endReason: varchar('end_reason', { length: 16 }),
+    /**
+     * The room's last chat seq when the broadcast began: its replay's chat is read from the lines after
+     * it (by the primary key), not by scanning the room's whole history for their times. Null for
+     * broadcasts from before it was kept.
+     */
+    chatSeqStart: bigint('chat_seq_start', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('broadcasts_one_live_idx')
@@ -85,9 +91,25 @@ export const recordedStreams = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     /** Path of the VOD playlist on the media app's HTTP origin (/vod/{broadcastId}/index.m3u8). */
     playlistPath: varchar('playlist_path', { length: 200 }).notNull(),
+    /** A frame of the recording beside its playlist (/vod/{broadcastId}/thumb.jpg); null when none was taken. */
+    thumbnailPath: varchar('thumbnail_path', { length: 200 }),
+    /** The owner hid it: listed and playable for the owner only. */
+    hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Deleted by the owner or by the brand's retention: gone from every answer at once. The row stays
+     * until the node holding the files reports them removed (files_removed_at), so a node that was
+     * down when it was deleted still learns to remove them.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('recorded_streams_channel_idx').on(table.channelId, table.endedAt)],
+  (table) => [
+    index('recorded_streams_channel_idx').on(table.channelId, table.endedAt),
+    index('recorded_streams_purge_idx')
+      .on(table.broadcastId)
+      .where(sql`${table.deletedAt} is not null and ${table.filesRemovedAt} is null`),
+  ],
 );
 
 /**

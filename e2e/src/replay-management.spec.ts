@@ -1,0 +1,72 @@
+// The streamer manages a recording from their channel's replays tab: renames it, hides it (others
+// no longer see it, the owner still does), shows it again and deletes it after confirming.
+import type { RecordedStream } from '@onair/contracts';
+import { newProjectContext } from './support/contexts';
+import { expect, ko, test } from './support/fixtures';
+import { recordBroadcast } from './support/recordings';
+
+test('the streamer renames, hides and deletes a recording', async ({ page, brand, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const site = { 'x-site-code': brand.code };
+  const { channelId, recordedStreamId } = await recordBroadcast(page.request, brand.code, testInfo);
+  const recording = (await (
+    await page.request.get(`/api/guest/recorded-stream/${recordedStreamId}`, { headers: site })
+  ).json()) as RecordedStream;
+  const visitorContext = await newProjectContext(browser, testInfo, baseURL ?? '');
+  const visitorSees = async () =>
+    (await visitorContext.request.get(`/api/guest/recorded-stream/${recordedStreamId}`, { headers: site })).status();
+  try {
+    await page.goto(`/channel/${channelId}/replays`);
+    await expect(page.getByText(ko('channel.replay.hiddenNote'))).toBeVisible();
+    // Its picture: a frame of the recording, loaded.
+    const card = page.getByTestId('replay-card');
+    await expect(card).toHaveCount(1);
+    const picture = card.locator('img');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        message: 'the thumbnail loads',
+      })
+      .toBeGreaterThan(0);
+
+    // Rename.
+    const toolsOf = (title: string) => page.getByRole('group', { name: ko('channel.replay.manage').replace('{title}', title) });
+    await toolsOf(recording.title).getByRole('button', { name: ko('channel.replay.rename') }).click();
+    const field = page.getByLabel(ko('channel.replay.titleLabel'));
+    await field.fill('편집한 다시보기 제목');
+    await page.getByRole('button', { name: ko('channel.replay.save') }).click();
+    await expect(card.getByRole('link', { name: /편집한 다시보기 제목/ })).toBeVisible();
+    const tools = toolsOf('편집한 다시보기 제목');
+
+    // Hide: marked for the owner, gone for a visitor.
+    await tools.getByRole('button', { name: ko('channel.replay.hide'), exact: true }).click();
+    await expect(card.getByText(ko('channel.replay.hiddenBadge'), { exact: true })).toBeVisible();
+    expect(await visitorSees()).toBe(404);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/channel/${channelId}/replays`);
+    await expect(visitor.getByText(ko('channel.replay.empty'))).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('replay-hidden.png') });
+
+    // Shown again.
+    await tools.getByRole('button', { name: ko('channel.replay.show'), exact: true }).click();
+    await expect(card.getByText(ko('channel.replay.hiddenBadge'), { exact: true })).toBeHidden();
+    expect(await visitorSees()).toBe(200);
+
+    // Delete: asked first, then gone for everyone.
+    await tools.getByRole('button', { name: ko('channel.replay.delete'), exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: ko('channel.replay.deleteTitle') });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('replay-delete-confirm.png') });
+    await dialog.getByRole('button', { name: ko('channel.replay.delete'), exact: true }).click();
+    await expect(page.getByText(ko('channel.replay.empty'))).toBeVisible();
+    expect(await visitorSees()).toBe(404);
+    // The playlist it was played from is gone from the media node too (its next heartbeat, every 2 s).
+    await expect
+      .poll(async () => (await visitorContext.request.get(recording.stream.url)).status(), {
+        message: 'the recording no longer plays',
+        timeout: 10_000,
+      })
+      .toBe(404);
+  } finally {
+    await visitorContext.close();
+  }
+});

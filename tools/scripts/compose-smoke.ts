@@ -1,7 +1,7 @@
 // The compose stack's smoke test (docs/deploy.md, "One host with compose"): starts
 // deploy/compose/compose.yml from the images deploy/docker/build-images.sh made, with generated
 // secrets and a self-signed certificate, then through the front only: each brand's home page,
-// a sign-in, a chat line, a test stream pushed over RTMP and played over HLS, and a gift shown in
+// a sign-in, a chat line, a test stream pushed over RTMPS and played over HLS, and a gift shown in
 // the chat. Prints what it saw and stops the stack (SMOKE_KEEP=1 leaves it up).
 //   node --import tsx tools/scripts/compose-smoke.ts
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { ensureDevCertificate } from './front.mjs';
 const HTTP_PORT = Number(process.env['SMOKE_HTTP_PORT'] ?? 18080);
 const HTTPS_PORT = HTTP_PORT + 363;
 const RTMP_PORT = Number(process.env['SMOKE_RTMP_PORT'] ?? 11935);
+const RTMPS_PORT = RTMP_PORT + 1;
 const FRONT = `http://127.0.0.1:${HTTP_PORT}`;
 const PROJECT = 'onair-smoke';
 const COMPOSE_FILE = resolve('deploy/compose/compose.yml');
@@ -45,7 +46,7 @@ const settings: Record<string, string> = {
   IDENTITY_API_URL: 'https://identity.onair.example',
   PAYMENT_GATEWAY_URL: 'https://pg.onair.example',
   MEDIA_PUBLIC_URL: `http://${HOST}:${HTTP_PORT}/media`,
-  MEDIA_RTMP_URL: `rtmp://127.0.0.1:${RTMP_PORT}/live`,
+  MEDIA_RTMP_URL: `rtmps://127.0.0.1:${RTMPS_PORT}/live`,
   UPLOAD_DIR: '/data/uploads',
 };
 const envFile = join(work, 'onair.env');
@@ -63,6 +64,7 @@ const composeEnv = {
   FRONT_HTTP_PORT: String(HTTP_PORT),
   FRONT_HTTPS_PORT: String(HTTPS_PORT),
   RTMP_PORT: String(RTMP_PORT),
+  RTMPS_PORT: String(RTMPS_PORT),
   FRONT_CERT_DIR: certDir,
   MEDIA_RTMP_URL: settings['MEDIA_RTMP_URL'],
 };
@@ -135,14 +137,15 @@ try {
   const profile = signin.json<{ profile?: { nickname?: string } }>().profile;
   record('sign-in', signin.status === 200 && cookie.length > 0, `${signin.status} as ${profile?.nickname ?? '?'}`);
 
-  // The demo streamer's channel goes live on a test pattern pushed to the media app's RTMP port.
+  // The demo streamer's channel goes live on a test pattern pushed over RTMPS to the front, as an
+  // encoder outside would (TLS ends at the front; ffmpeg does not verify the self-signed certificate).
   const streamKey = DEMO_STREAM_KEYS[DEMO_ACCOUNTS.streamer.loginId];
   pusher = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '24'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${RTMP_PORT}/live/${streamKey}`],
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv', `${settings['MEDIA_RTMP_URL']}/${streamKey}`],
     ],
     { stdio: 'ignore' },
   );
@@ -172,7 +175,7 @@ try {
     },
     60_000,
   );
-  record('test stream plays over HLS', true, `first segment ${segment.bytes} bytes (${segment.type}) ${((Date.now() - pushedAt) / 1000).toFixed(1)} s after the push began`);
+  record('test stream over RTMPS plays over HLS', true, `first segment ${segment.bytes} bytes (${segment.type}) ${((Date.now() - pushedAt) / 1000).toFixed(1)} s after the push began`);
 
   // Chat through the front's websocket, signed in by the cookie the sign-in set.
   const socket = io(FRONT, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie, host: HOST }, auth: { token: '', type: '', ticket: '', retry: 0 }, reconnection: false, forceNew: true });

@@ -24,6 +24,7 @@ export function clusterPorts(offset = 0) {
     web: Object.fromEntries(BRANDS.map((brand, index) => [brand, 4200 + index + offset])),
     mediaHttp: 8000 + offset,
     rtmp: 1935 + offset,
+    frontRtmps: 1936 + offset,
   };
 }
 
@@ -42,6 +43,8 @@ export function frontEnvironment(ports, { certificate, defaultBrand = 'onair', l
     API_NODE_1: local(ports.apiNodes[0]),
     API_NODE_2: local(ports.apiNodes[1]),
     MEDIA_NODE: local(ports.mediaHttp),
+    FRONT_RTMPS_BIND: local(ports.frontRtmps),
+    MEDIA_RTMP_NODE: local(ports.rtmp),
     ...Object.fromEntries(BRANDS.map((brand) => [`WEB_${brand.toUpperCase()}`, local(ports.web[brand])])),
   };
 }

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
+import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import { gunzipSync } from 'node:zlib';
 import { BRANDS, ensureDevCertificate, frontServers, startFront } from './front.mjs';
 import { stopAll } from './processes.mjs';
@@ -42,11 +44,25 @@ describeFront('the front (HAProxy with deploy/haproxy/haproxy.cfg)', () => {
   let http = '';
   let https = '';
   let statsPort = 0;
+  let rtmpsPort = 0;
+  /** The media app's RTMP side: what reached it, as plain bytes, echoed back. */
+  let rtmpStandIn: TcpServer | undefined;
+  const rtmpReceived: Buffer[] = [];
 
   beforeAll(async () => {
     for (const name of ['api-1', 'api-2', 'media', ...BRANDS.map((brand: string) => `web-${brand}`)]) backends[name] = await standIn(name);
     const [httpPort, httpsPort, internalPort] = [await freePort(), await freePort(), await freePort()];
     statsPort = await freePort();
+    rtmpsPort = await freePort();
+    rtmpStandIn = createTcpServer((socket) => {
+      socket.on('data', (chunk: Buffer) => {
+        rtmpReceived.push(chunk);
+        socket.write(chunk);
+      });
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => rtmpStandIn?.listen(0, '127.0.0.1', resolve));
+    const rtmpPort = (rtmpStandIn.address() as { port: number }).port;
     const local = (port: number) => `127.0.0.1:${port}`;
     front = startFront(
       {
@@ -61,6 +77,8 @@ describeFront('the front (HAProxy with deploy/haproxy/haproxy.cfg)', () => {
         API_NODE_1: local(backends['api-1']?.port ?? 0),
         API_NODE_2: local(backends['api-2']?.port ?? 0),
         MEDIA_NODE: local(backends['media']?.port ?? 0),
+        FRONT_RTMPS_BIND: local(rtmpsPort),
+        MEDIA_RTMP_NODE: local(rtmpPort),
         ...Object.fromEntries(BRANDS.map((brand: string) => [`WEB_${brand.toUpperCase()}`, local(backends[`web-${brand}`]?.port ?? 0)])),
       },
       { quiet: true },
@@ -71,7 +89,7 @@ describeFront('the front (HAProxy with deploy/haproxy/haproxy.cfg)', () => {
     for (let tries = 0; tries < 100; tries++) {
       const servers = await frontServers(statsPort).catch(() => ({}));
       const states = Object.values(servers as Record<string, { status: string }>);
-      if (states.length >= 9 && states.every((server) => server.status === 'UP')) break;
+      if (states.length >= 10 && states.every((server) => server.status === 'UP')) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, 30_000);
@@ -79,6 +97,7 @@ describeFront('the front (HAProxy with deploy/haproxy/haproxy.cfg)', () => {
   afterAll(async () => {
     if (front) await stopAll([front]);
     await Promise.all(Object.values(backends).map(({ server }) => new Promise((resolve) => server.close(resolve))));
+    await new Promise((resolve) => rtmpStandIn?.close(resolve));
   });
 
   // node:http rather than fetch, which will not send a Host header of the caller's choosing.
@@ -178,6 +197,29 @@ describeFront('the front (HAProxy with deploy/haproxy/haproxy.cfg)', () => {
       expect(seen.headers['x-site-code']).toBe('nova');
     } finally {
       session.close();
+    }
+  });
+
+  test('RTMPS: the encoder speaks TLS to the front, the media app hears plain RTMP', async () => {
+    // An RTMP handshake's first bytes (C0: version 3, then C1), as an encoder sends them.
+    const handshake = Buffer.concat([Buffer.from([3]), Buffer.alloc(64, 7)]);
+    const socket = tlsConnect({ host: '127.0.0.1', port: rtmpsPort, rejectUnauthorized: false, servername: 'onair.localhost' });
+    try {
+      const echoed = await new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        socket.once('secureConnect', () => socket.write(handshake));
+        socket.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (Buffer.concat(chunks).length >= handshake.length) resolve(Buffer.concat(chunks));
+        });
+        socket.once('error', reject);
+      });
+      expect(socket.getProtocol()).toMatch(/^TLSv1\.[23]$/);
+      expect(echoed.equals(handshake)).toBe(true);
+      // Plain on the inside: the very bytes the encoder wrote, no TLS record around them.
+      expect(Buffer.concat(rtmpReceived).subarray(0, handshake.length).equals(handshake)).toBe(true);
+    } finally {
+      socket.destroy();
     }
   });
 

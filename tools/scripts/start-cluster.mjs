@@ -55,6 +55,7 @@ console.log(
     `  API nodes    :${ports.apiNodes.join(' and :')} (leastconn, health-checked on /api/ready; metrics at /metrics on each)`,
     `  Database     ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
     `  Redis        ${redisUrl}   (chat rooms shared by both nodes)`,
+    `  Ingest       rtmps://localhost:${ports.frontRtmps}/live/<key> (TLS at the front)   rtmp://localhost:${ports.rtmp}/live/<key> (local)`,
     '',
     '  Kill one node (the api-1 or api-2 process): the front takes it out of rotation within about two',
     '  seconds, its chat clients reconnect to the other, and it is started again three seconds later.',

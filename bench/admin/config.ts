@@ -19,5 +19,7 @@ export const ADMIN_BENCH = {
   runs: numberFrom('BENCH_RUNS', 10),
   /** Keep the scratch database afterwards (its name is printed). */
   keep: process.env['BENCH_KEEP'] === '1',
+  /** Measure a database an earlier run seeded and kept (its name), instead of seeding one; it is kept. */
+  reuse: process.env['BENCH_REUSE'] ?? '',
   goalMs: 300,
 } as const;

@@ -50,7 +50,11 @@ export const payments = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (table) => [index('payments_member_idx').on(table.memberId, table.paymentId)],
+  (table) => [
+    index('payments_member_idx').on(table.memberId, table.paymentId),
+    // The dashboard's daily purchases (a B-tree: approval order is not insertion order).
+    index('payments_approved_idx').on(table.approvedAt),
+  ],
 );
 
 /** Every state change of a payment and what caused it (return, webhook, user, job). */
@@ -159,7 +163,11 @@ export const subscriptionEvents = pgTable(
     txId: bigint('tx_id', { mode: 'number' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('subscription_events_once').on(table.subscriptionId, table.event, table.period)],
+  (table) => [
+    unique('subscription_events_once').on(table.subscriptionId, table.event, table.period),
+    // The dashboard's daily subscriptions; events are appended in time order.
+    index('subscription_events_at_brin').using('brin', table.at).with({ autosummarize: true }),
+  ],
 );
 
 /**

@@ -283,6 +283,43 @@ describe.each(testDatabaseTargets())('the business dashboard on $name', (target)
     );
   });
 
+  test('days the job missed while stopped are filled in by its next run, each as the raw tables say', async () => {
+    const db = api.database.db;
+    const today = koreanDayOf(api.clock.ms);
+    const [first, last] = [addDays(today, -12), addDays(today, -5)];
+    const tenDaysAgo = addDays(today, -10);
+    const member = await newStreamer(api, 'mint');
+    const then = new Date(startOfKoreanDay(tenDaysAgo).getTime() + 3 * 3_600_000);
+    await db.execute(sql`update members set created_at = ${then.toISOString()}::timestamptz where member_id = ${member.memberId}`);
+    await rollUp();
+
+    // The job was stopped over these days: nothing of them is rolled up, and the dashboard says so.
+    await db.execute(sql`delete from dashboard_daily where day >= ${first}::date and day <= ${last}::date`);
+    const span = `brand=mint&period=range&from=${tenDaysAgo}&to=${tenDaysAgo}`;
+    expect(await figures(span)).toMatchObject({ rolledUpAt: null, totals: { signups: 0 } });
+
+    await rollUp();
+    const filled = await figures(span);
+    expect(filled.rolledUpAt).not.toBeNull();
+    expect(Number(filled.totals.signups)).toBeGreaterThanOrEqual(1);
+    const stored = await rowsOf<{ brand: string; day: string; metric: string; value: string | number }>(
+      db,
+      sql`select brand, day::text as day, metric, value from dashboard_daily
+           where day >= ${first}::date and day <= ${last}::date order by 1, 2, 3`,
+    );
+    const raw = await rowsOf<{ brand: string; day: string; metric: string; value: string | number }>(
+      db,
+      sql`select * from (${withSpan(RAW_DAILY_SQL, startOfKoreanDay(first), startOfKoreanDay(addDays(last, 1)))}) r
+           where value <> 0 order by 1, 2, 3`,
+    );
+    expect(stored.filter((row) => row.brand !== '*').map((row) => [row.brand, row.day, row.metric, Number(row.value)])).toEqual(
+      raw.map((row) => [row.brand, row.day, row.metric, Number(row.value)]),
+    );
+    expect(stored.filter((row) => row.brand === '*').map((row) => row.day)).toEqual(
+      Array.from({ length: 8 }, (_, i) => addDays(first, i)),
+    );
+  });
+
   test('a range must be whole, ordered and at most a year; the query is checked', async () => {
     expect((await dashboard('period=range&from=2026-01-01')).status).toBe(400);
     expect((await dashboard('period=range&from=2026-02-01&to=2026-01-01')).status).toBe(400);

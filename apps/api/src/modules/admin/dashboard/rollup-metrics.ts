@@ -35,25 +35,26 @@ export const METRIC_SOURCES: ReadonlyArray<{ name: string; metrics: readonly Dai
               where p.approved_at >= $1 and p.approved_at < $2`,
   },
   {
-    // The currency that left members' wallets in gift postings (what the recipients and the commission got).
-    name: 'gifted',
-    metrics: ['gifted'],
-    select: `select a.brand, ${KST_DAY_SQL('e.created_at')} as day, 'gifted' as metric, -e.amount as value
+    // One pass over the span's entries for two figures: the currency that left members' wallets in
+    // gift postings (what the recipients and the commission got), and everything credited to the
+    // brand's commission account, from gifts and subscriptions alike. Each entry's account (and a
+    // wallet entry's transaction) is looked up by key in a LIMIT-fenced lateral: joined plainly, the
+    // planner reads all of ledger_accounts, or every commission entry ever, to find a day's few
+    // thousand (bench/README.md, "bench/admin").
+    name: 'ledger',
+    metrics: ['gifted', 'commission'],
+    select: `select a.brand, ${KST_DAY_SQL('e.created_at')} as day, a.metric, a.sign * e.amount as value
                from ledger_entries e
-               join ledger_accounts a on a.account_id = e.account_id
-               join ledger_transactions t on t.tx_id = e.tx_id
-              where e.created_at >= $1 and e.created_at < $2
-                and a.kind = 'wallet' and e.item_code = ${CURRENCY_ITEM} and t.reason = 'gift'`,
-  },
-  {
-    // Everything credited to the brand's commission account, from gifts and subscriptions alike.
-    name: 'commission',
-    metrics: ['commission'],
-    select: `select a.brand, ${KST_DAY_SQL('e.created_at')} as day, 'commission' as metric, e.amount as value
-               from ledger_entries e
-               join ledger_accounts a on a.account_id = e.account_id
-              where e.created_at >= $1 and e.created_at < $2
-                and a.kind = 'commission' and a.owner_member_id is null and e.item_code = ${CURRENCY_ITEM}`,
+              cross join lateral (
+                select a.brand, case when a.kind = 'wallet' then 'gifted' else 'commission' end as metric,
+                       case when a.kind = 'wallet' then -1 else 1 end as sign
+                  from ledger_accounts a
+                 where a.account_id = e.account_id
+                   and ((a.kind = 'commission' and a.owner_member_id is null)
+                        or (a.kind = 'wallet'
+                            and exists (select 1 from ledger_transactions t where t.tx_id = e.tx_id and t.reason = 'gift')))
+                 limit 1) a
+              where e.created_at >= $1 and e.created_at < $2 and e.item_code = ${CURRENCY_ITEM}`,
   },
   {
     // Purchases (event 0) and renewals (event 1): each is one paid period.

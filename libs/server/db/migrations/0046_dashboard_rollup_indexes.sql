@@ -1,0 +1,2 @@
+CREATE INDEX "payments_approved_idx" ON "payments" USING btree ("approved_at");--> statement-breakpoint
+CREATE INDEX "subscription_events_at_brin" ON "subscription_events" USING brin ("at") WITH (autosummarize=true);

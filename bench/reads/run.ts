@@ -1,0 +1,119 @@
+// Reads at scale: the home channel list, a channel page's profile and the live page's channel detail,
+// through the API (production mode, its own process) on PostgreSQL, against a bare Fastify route
+// answering the same JSON and pgbench -S, all in the same run.
+// Run: node --import tsx bench/reads/run.ts   (bench/README.md, "bench/reads", lists the knobs)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@onair/db';
+import { freePort } from '../../apps/api/src/money-storm/free-port';
+import { startApi } from '../gifts/api-server';
+import { startCpuMeter } from '../gifts/cpu-meter';
+import { createScratchDatabase } from '../gifts/databases';
+import { startChildServer } from '../shared/child-server';
+import { COUNT_QUERIES, summarizeQueries } from '../gifts/query-summary';
+import { leanHttpLoad, type LeanLoadResult } from '../shared/lean-http-load';
+import { READS, READ_LIST } from './config';
+import { runSelectOnlyPgbench } from './pgbench';
+import { seedReadsBench } from './seed';
+import { renderCpuTable, renderReadsTable, type ReadRow } from './table';
+
+const work = mkdtempSync(join(tmpdir(), 'bench-reads-'));
+const countingQueries = process.env['BENCH_COUNT_QUERIES'] === '1';
+const queryCountFile = join(work, 'queries.json');
+let requestsSent = 0;
+// Other work on the machine shows here; the ratios, measured alongside, are what survive it.
+const machine = () =>
+  `${cpus().length} cores, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
+
+/** Warm-up, then exactly READS.requests measured, each connection with one request in flight. */
+async function measure(url: string, path: (index: number) => string, cpuOf: { pid: number; databaseUrl: string | null }) {
+  const request = (index: number) => ({ method: 'GET', path: path(index), headers: {}, body: '' });
+  await leanHttpLoad({ url, connections: READS.connections, amount: READS.warmup, request });
+  const meter = await startCpuMeter(cpuOf.pid, cpuOf.databaseUrl);
+  const load: LeanLoadResult = await leanHttpLoad({ url, connections: READS.connections, amount: READS.requests, request });
+  return { load, cpu: meter.stop() };
+}
+
+console.log(`machine: ${machine()}`);
+console.log(
+  `reads benchmark: ${READS.requests} requests per read after ${READS.warmup} to warm up, ${READS.connections} connections, ${READS.channels} channels (${READS.live} live), ${READS.follows} follows`,
+);
+const pgbench = await runSelectOnlyPgbench();
+console.log('tps' in pgbench ? `pgbench -S: ${pgbench.tps.toFixed(0)} tps, ${pgbench.latencyMs} ms average` : `pgbench: ${pgbench.missing}`);
+
+const scratch = await createScratchDatabase('reads');
+const rows: ReadRow[] = [];
+const problems: string[] = [];
+try {
+  const handle = await openDatabase({ url: scratch.url, poolSize: 4 });
+  await handle.migrate();
+  const channels = await seedReadsBench(handle.db);
+  await handle.close();
+
+  const api = await startApi({
+    port: await freePort(),
+    databaseUrl: scratch.url,
+    logFile: join(work, 'api.log'),
+    // Round trips per read, by statement (run one read at a time with BENCH_ONLY to tell them apart).
+    ...(countingQueries ? { nodeArgs: ['--import', COUNT_QUERIES], env: { BENCH_QUERY_COUNT_FILE: queryCountFile } } : {}),
+  });
+  try {
+    const reads = READ_LIST.filter((read) => !READS.only || READS.only.includes(read.name));
+    // The API's own answer to each read, which the bare route then serves: the same JSON, the same size.
+    const bodies: Record<string, unknown> = {};
+    const sizes: Record<string, number> = {};
+    for (const read of reads) {
+      const response = await fetch(`${api.url}${read.path(0, channels)}`);
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${read.title}: ${response.status} ${text}`);
+      bodies[read.name] = JSON.parse(text);
+      sizes[read.name] = Buffer.byteLength(text);
+    }
+    const bodiesFile = join(work, 'bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const barePort = await freePort();
+    const bare = await startChildServer({
+      name: 'the bare Fastify route',
+      entry: 'bench/reads/bare-server.ts',
+      env: { ...process.env, PORT: String(barePort), BARE_BODIES: bodiesFile, NODE_ENV: 'production' },
+      healthUrl: `http://127.0.0.1:${barePort}/api/health`,
+      logFile: join(work, 'bare.log'),
+    });
+    try {
+      for (const read of reads) {
+        // Each read and its bare twin back to back, so the machine's other work falls on both alike.
+        const { load: apiLoad, cpu: apiCpu } = await measure(api.url, (index) => read.path(index, channels), {
+          pid: api.pid,
+          databaseUrl: scratch.url,
+        });
+        requestsSent += READS.warmup + READS.requests + 1;
+        const { load: bareLoad, cpu: bareCpu } = await measure(`http://127.0.0.1:${barePort}`, () => `/bare/${read.name}`, {
+          pid: bare.pid,
+          databaseUrl: null,
+        });
+        for (const [who, load] of [['API', apiLoad], ['bare', bareLoad]] as const)
+          if (load.failed > 0) problems.push(`${read.title} (${who}): not every request answered 2xx: ${JSON.stringify(load.statusCodes)}`);
+        rows.push({ read, bytes: sizes[read.name] ?? 0, api: apiLoad, bare: bareLoad, apiCpu, bareCpu });
+        console.log(
+          `${read.title}: API ${(apiLoad.ok / apiLoad.seconds).toFixed(0)} req/s p50 ${apiLoad.p50.toFixed(1)} p99 ${apiLoad.p99.toFixed(1)} ms; bare ${(bareLoad.ok / bareLoad.seconds).toFixed(0)} req/s p99 ${bareLoad.p99.toFixed(1)} ms; ${machine()}`,
+        );
+      }
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await api.stop();
+  }
+} catch (error) {
+  problems.push((error as Error).stack ?? String(error));
+} finally {
+  await scratch.drop();
+}
+if (countingQueries) console.log(summarizeQueries(queryCountFile, requestsSent).replaceAll('gift', 'request'));
+console.log(`\n${renderReadsTable(rows, pgbench)}\n\n${renderCpuTable(rows)}\nmachine at the end: ${machine()}`);
+for (const problem of problems) console.log(problem);
+rmSync(work, { recursive: true, force: true });
+process.exit(problems.length === 0 ? 0 : 1);

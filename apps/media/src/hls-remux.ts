@@ -4,10 +4,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Log } from './log';
 import { playlistDuration, withEndList } from './playlist';
+import { hlsOutput, ladderOutputArgs, planLadder, type LadderPlan } from './ladder';
+import { probeVideoSize } from './source-probe';
 
 export type HlsRemux = {
   /** The directory of the playlist (index.m3u8) and its segments. */
   dir: string;
+  /** The quality ladder it makes beside the source (null: the source only). */
+  ladder: LadderPlan | null;
   /** Ends the remux, closes the playlist (ENDLIST) and answers how many seconds it holds. */
   finish(): Promise<number>;
 };
@@ -20,9 +24,17 @@ const FINISH_GRACE_MS = 3000;
  * at a keyframe, so the encoder's GOP sets the real length) in an EVENT playlist that keeps every
  * segment. The live playlist is a sliding window over it (playlist.ts); once finished it is the VOD.
  */
-export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): Promise<HlsRemux> {
+export async function startHlsRemux(
+  sourceUrl: string,
+  dir: string,
+  log: Log,
+  /** Heights of the quality ladder (docs/media.md); empty or absent: the source only, copied. */
+  ladderHeights: readonly number[] = [],
+): Promise<HlsRemux> {
   await mkdir(dir, { recursive: true });
   const playlist = join(dir, 'index.m3u8');
+  const ladder = await ladderFor(sourceUrl, ladderHeights, log);
+  for (const rendition of ladder?.renditions ?? []) await mkdir(join(dir, rendition.name), { recursive: true });
   const child = spawn(
     'ffmpeg',
     [
@@ -31,26 +43,8 @@ export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): P
       // No -fflags nobuffer: it drops the packets read while probing, which are node-media-server's
       // GOP cache, so the recording began mid-GOP with audio only (video from the next keyframe).
       ['-analyzeduration', '500000', '-probesize', '500000', '-rw_timeout', '5000000', '-i', sourceUrl],
-      // mpegts otherwise shifts every timestamp by 1.4 s (2 x muxdelay): the recording starts at 0.
-      [
-        '-map',
-        '0',
-        '-c',
-        'copy',
-        '-muxdelay',
-        '0',
-        '-muxpreload',
-        '0',
-        '-f',
-        'hls',
-        '-hls_time',
-        '1',
-        '-hls_list_size',
-        '0',
-        '-hls_playlist_type',
-        'event',
-      ],
-      ['-hls_flags', 'independent_segments+temp_file', '-hls_segment_filename', join(dir, 'seg-%05d.ts'), playlist],
+      // mpegts otherwise shifts every timestamp by 1.4 s (2 x muxdelay): the recording starts at 0 (hlsOutput).
+      ladder ? ladderOutputArgs(ladder, dir) : ['-map', '0', '-c', 'copy', ...hlsOutput(dir)],
     ].flat(),
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -85,5 +79,17 @@ export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): P
       return 0;
     }
   }
-  return { dir, finish: () => (finishing ??= finish()) };
+  return { dir, ladder, finish: () => (finishing ??= finish()) };
+}
+
+/** The ladder this source gets: none when not asked for, nothing to make below its size, or its size unreadable. */
+async function ladderFor(sourceUrl: string, heights: readonly number[], log: Log): Promise<LadderPlan | null> {
+  if (heights.length === 0) return null;
+  const size = await probeVideoSize(sourceUrl);
+  if (!size) {
+    log('warn', 'quality ladder skipped: the source\'s picture size could not be read');
+    return null;
+  }
+  const plan = planLadder(heights, size);
+  return plan.renditions.length > 0 ? plan : null;
 }

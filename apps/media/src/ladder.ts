@@ -68,13 +68,20 @@ export function ladderOutputArgs(plan: LadderPlan, dir: string): string[] {
   return [
     ['-filter_complex', graph],
     ['-map', '0:v:0', '-map', '0:a?', '-c', 'copy', ...hlsOutput(dir)],
-    ...renditions.map((rendition) => [
-      ['-map', labels[renditions.indexOf(rendition)] ?? '', '-map', '0:a?', '-c:a', 'copy'],
-      ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
-      ['-b:v', `${rendition.videoKbps}k`, '-maxrate', `${rendition.videoKbps}k`, '-bufsize', `${rendition.videoKbps * 2}k`],
-      ['-force_key_frames', 'source', '-sc_threshold', '0', '-g', '600'],
-      hlsOutput(`${dir}/${rendition.name}`),
+    ...renditions.map((rendition, index) => [
+      ['-map', labels[index] ?? '', '-map', '0:a?', '-c:a', 'copy'],
+      ...encoderArgs(rendition),
+      ...hlsOutput(`${dir}/${rendition.name}`),
     ].flat()),
+  ].flat();
+}
+
+/** One rendition's video encoder: the same in the ladder and in bench/ladder's one-process-each baseline. */
+export function encoderArgs(rendition: Rendition): string[] {
+  return [
+    ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
+    ['-b:v', `${rendition.videoKbps}k`, '-maxrate', `${rendition.videoKbps}k`, '-bufsize', `${rendition.videoKbps * 2}k`],
+    ['-force_key_frames', 'source', '-sc_threshold', '0', '-g', '600'],
   ].flat();
 }
 

@@ -52,7 +52,7 @@ export function hlsOutput(dir: string): string[] {
 }
 
 /**
- * One filter graph splits the decoded source into every rendition's scaler; each encoder puts a
+ * One filter graph scales the decoded source down the ladder and splits it to each encoder; each puts a
  * keyframe exactly where the source has one (-force_key_frames source) and nowhere else (no scene-cut
  * keyframes, a GOP cap far above any encoder's), so every rendition is cut into segments at the same
  * moments as the copied source and a player switches between them at any segment boundary.
@@ -61,10 +61,15 @@ export function hlsOutput(dir: string): string[] {
 export function ladderOutputArgs(plan: LadderPlan, dir: string): string[] {
   const { renditions } = plan;
   const labels = renditions.map((rendition) => `[${rendition.name}]`);
-  const graph = [
-    `[0:v:0]split=${renditions.length}${renditions.map((_, index) => `[s${index}]`).join('')}`,
-    ...renditions.map((rendition, index) => `[s${index}]scale=${rendition.width}:${rendition.height}${labels[index] ?? ''}`),
-  ].join(';');
+  // A cascade, largest first: each rendition is scaled from the one above it (1080p to 720p, 720p to
+  // 480p…), not every one from the source, so the smaller scalers read a fraction of the pixels.
+  const graph = renditions
+    .map((rendition, index) => {
+      const input = index === 0 ? '[0:v:0]' : `[next${index}]`;
+      const output = index === renditions.length - 1 ? labels[index] : `split=2${labels[index]}[next${index + 1}]`;
+      return `${input}scale=${rendition.width}:${rendition.height}${index === renditions.length - 1 ? '' : ','}${output}`;
+    })
+    .join(';');
   return [
     ['-filter_complex', graph],
     ['-map', '0:v:0', '-map', '0:a?', '-c', 'copy', ...hlsOutput(dir)],

@@ -18,9 +18,9 @@ class FakeHls {
   on(event: string, listener: Listener) {
     this.listeners.set(event, listener);
   }
-  loadSource() {}
-  attachMedia() {}
-  destroy() {}
+  loadSource = () => undefined;
+  attachMedia = () => undefined;
+  destroy = () => undefined;
 }
 jest.unstable_mockModule('hls.js', () => ({ default: FakeHls }));
 const { attachHls } = await import('./hls-engine');

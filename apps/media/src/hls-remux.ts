@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { countFfmpegExit } from './media-metrics';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ const FINISH_GRACE_MS = 3000;
  * Remuxes a live RTMP stream into HLS without transcoding (-c copy): 1 s target segments (each cut
  * at a keyframe, so the encoder's GOP sets the real length) in an EVENT playlist that keeps every
  * segment. The live playlist is a sliding window over it (playlist.ts); once finished it is the VOD.
+ * With ladder heights the same process also encodes the renditions below the source (ladder.ts).
  */
 export async function startHlsRemux(
   sourceUrl: string,
@@ -82,9 +83,28 @@ export async function startHlsRemux(
   return { dir, ladder, finish: () => (finishing ??= finish()) };
 }
 
-/** The ladder this source gets: none when not asked for, nothing to make below its size, or its size unreadable. */
+/**
+ * Whether this node's ffmpeg can encode H.264 (Debian's can; a minimal build may not): asked once. A
+ * ladder it cannot encode would fail the whole remux, the source's playlist and recording with it.
+ */
+let x264: Promise<boolean> | undefined;
+const hasX264 = () =>
+  (x264 ??= new Promise((resolve) =>
+    execFile('ffmpeg', ['-hide_banner', '-encoders'], { timeout: 5000 }, (error, stdout) =>
+      resolve(!error && /\blibx264\b/.test(stdout)),
+    ),
+  ));
+
+/**
+ * The ladder this source gets: none when not asked for, nothing to make below its size, its size
+ * unreadable, or no H.264 encoder here (the source alone then, copied as without a ladder).
+ */
 async function ladderFor(sourceUrl: string, heights: readonly number[], log: Log): Promise<LadderPlan | null> {
   if (heights.length === 0) return null;
+  if (!(await hasX264())) {
+    log('error', 'quality ladder skipped: this ffmpeg has no libx264 encoder');
+    return null;
+  }
   const size = await probeVideoSize(sourceUrl);
   if (!size) {
     log('warn', 'quality ladder skipped: the source\'s picture size could not be read');

@@ -6,8 +6,13 @@ export const LATENCY = {
   /** Debian's ffmpeg, for the publisher and every receiver. */
   ffmpeg: process.env['BENCH_FFMPEG'] ?? '/usr/bin/ffmpeg',
   picture: { width: 640, height: 360, fps: 30, videoKbps: 1500 },
-  /** Keyframe interval: the HLS segment length (the remux cuts at keyframes). */
-  gopSeconds: 1,
+  /**
+   * Keyframe interval: the HLS segment length (the remux cuts at keyframes). run.ts measures each of
+   * gopRuns in its own process, which sets this one.
+   */
+  gopSeconds: number('BENCH_LATENCY_GOP', 1),
+  /** The keyframe intervals a run measures in turn: 1 s (what 1 s segments want) and 2 s (OBS's and most encoders' usual). */
+  gopRuns: (process.env['BENCH_LATENCY_GOPS'] ?? '1,2').split(',').map(Number),
   /** Seconds after the last receiver joined before frames count. */
   warmupSeconds: number('BENCH_LATENCY_WARMUP', 5),
   /** Seconds of frames that count. */

@@ -2,6 +2,7 @@
 // capture time in the picture goes in over RTMP, viewers decode it and read the time back. The
 // same encoder's packets decoded straight from a pipe, in the same run, are the baseline.
 // Run: node --import tsx bench/latency/run.ts   (or npm run bench:latency; bench/README.md)
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GOALS_MS, LATENCY } from './config';
@@ -11,6 +12,20 @@ import { watchSegments } from './segment-watch';
 import { startReceiver, type Receiver, type ReceiverInput } from './receiver';
 import { startStack } from './stack';
 import { renderTable, type PathRow } from './table';
+
+// Each keyframe interval in a process of its own (its own stack, publisher and viewers), one after the other.
+if (process.env['BENCH_LATENCY_GOP'] === undefined) {
+  let code = 0;
+  for (const gop of LATENCY.gopRuns) {
+    console.log(`\n=== keyframe every ${gop} s ===`);
+    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? ''], {
+      env: { ...process.env, BENCH_LATENCY_GOP: String(gop) },
+      stdio: 'inherit',
+    });
+    code ||= run.status ?? 1;
+  }
+  process.exit(code);
+}
 
 type Path = { name: string; start: string; goalMs: number | null; input: ReceiverInput; joins: number };
 

@@ -2,7 +2,14 @@
  * A publish the API accepted: the channel that goes live, the broadcast it opened, how far back its
  * live playlist reaches (the brand's rewind window) and whether it is kept as a recording.
  */
-export type PublishGrant = { channelId: number; broadcastId: number; rewindSeconds: number; keepRecording: boolean };
+export type PublishGrant = {
+  channelId: number;
+  broadcastId: number;
+  rewindSeconds: number;
+  keepRecording: boolean;
+  /** Heights of the brand's quality ladder (docs/media.md, "Quality ladder"); empty: the source only. */
+  ladder?: number[];
+};
 
 /** What an API that names no window means: the brands' default (30 minutes), recorded. */
 const DEFAULT_WINDOW = { rewindSeconds: 30 * 60, keepRecording: true };
@@ -60,6 +67,7 @@ export function apiLink({
         broadcastId?: number;
         rewindSeconds?: number;
         keepRecording?: boolean;
+        ladder?: number[];
         reason?: string;
         message?: string;
       }>('/internal/media/publish', { key });
@@ -69,6 +77,7 @@ export function apiLink({
           broadcastId: answer.broadcastId,
           rewindSeconds: answer.rewindSeconds ?? DEFAULT_WINDOW.rewindSeconds,
           keepRecording: answer.keepRecording ?? DEFAULT_WINDOW.keepRecording,
+          ladder: Array.isArray(answer.ladder) ? answer.ladder.filter((height) => Number.isInteger(height)) : [],
         };
       return { refused: answer.reason ?? 'refused', ...(answer.message ? { message: answer.message } : {}) };
     },

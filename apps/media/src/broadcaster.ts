@@ -8,6 +8,7 @@ import { startSegmentPruner, type SegmentPruner } from './segment-pruner';
 import { localRecordings, type RecordingStorage } from './recording-storage';
 import { recordingThumbnailPath, takeRecordingThumbnail } from './recording-files';
 import { startThumbnails, type Thumbnails } from './thumbnailer';
+import type { LadderPlan } from './ladder';
 
 type LiveStream = PublishGrant & {
   key: string;
@@ -15,6 +16,10 @@ type LiveStream = PublishGrant & {
   thumbnails: Thumbnails;
   /** Deletes what leaves the rewind window, for a broadcast not kept as a recording. */
   pruner: SegmentPruner | null;
+  /** The ladder the remux makes, once it started (null: the source only). */
+  plan: LadderPlan | null;
+  /** The renditions' pruners: they are never a recording, so they keep the rewind window only. */
+  renditionPruners: SegmentPruner[];
 };
 
 export type BroadcasterOptions = {
@@ -86,7 +91,7 @@ export function createBroadcaster({
   const grants = new Map<string, PublishGrant>();
   const liveByChannel = new Map<number, LiveStream>();
   /** Broadcasts that ended a moment ago, by channel: their players still poll the live playlist. */
-  const endedByChannel = new Map<number, { broadcastId: number; endedAt: number }>();
+  const endedByChannel = new Map<number, { broadcastId: number; endedAt: number; renditions: string[] }>();
 
   return {
     /** Streams live on this node now (the live-streams metric). */
@@ -108,7 +113,7 @@ export function createBroadcaster({
     onPublish(key: string) {
       const grant = grants.get(key);
       if (!grant) return;
-      const remux = startHlsRemux(sourceUrl(key), vodDir(dataDir, grant.broadcastId), log).catch((error: unknown) => {
+      const remux = startHlsRemux(sourceUrl(key), vodDir(dataDir, grant.broadcastId), log, grant.ladder).catch((error: unknown) => {
         log(
           'error',
           `HLS remux of broadcast ${grant.broadcastId} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -137,7 +142,21 @@ export function createBroadcaster({
             ...(pruneIntervalMs ? { intervalMs: pruneIntervalMs } : {}),
             log,
           });
-      liveByChannel.set(grant.channelId, { ...grant, key, remux, thumbnails, pruner });
+      const stream: LiveStream = { ...grant, key, remux, thumbnails, pruner, plan: null, renditionPruners: [] };
+      void remux.then((started) => {
+        if (!started?.ladder || liveByChannel.get(grant.channelId) !== stream) return;
+        stream.plan = started.ladder;
+        stream.renditionPruners = started.ladder.renditions.map((rendition) =>
+          startSegmentPruner({
+            dir: join(vodDir(dataDir, grant.broadcastId), rendition.name),
+            windowSeconds: grant.rewindSeconds,
+            minimumSegments: liveEdgeSegments,
+            ...(pruneIntervalMs ? { intervalMs: pruneIntervalMs } : {}),
+            log,
+          }),
+        );
+      });
+      liveByChannel.set(grant.channelId, stream);
       endedByChannel.delete(grant.channelId);
       log('info', `channel ${grant.channelId} live (broadcast ${grant.broadcastId}, key ${maskStreamKey(key)})`);
     },
@@ -149,9 +168,14 @@ export function createBroadcaster({
       const stream = liveByChannel.get(grant.channelId);
       if (stream?.broadcastId === grant.broadcastId) {
         liveByChannel.delete(grant.channelId);
-        endedByChannel.set(grant.channelId, { broadcastId: grant.broadcastId, endedAt: Date.now() });
+        endedByChannel.set(grant.channelId, {
+          broadcastId: grant.broadcastId,
+          endedAt: Date.now(),
+          renditions: stream.plan?.renditions.map((rendition) => rendition.name) ?? [],
+        });
       }
       stream?.pruner?.stop();
+      stream?.renditionPruners.forEach((pruner) => pruner.stop());
       // Offline first; closing the recording takes ffmpeg a moment, then a second (idempotent) call files it.
       const [, seconds] = await Promise.all([
         api.unpublish(grant.broadcastId, null),
@@ -164,7 +188,16 @@ export function createBroadcaster({
           () => void rm(vodDir(dataDir, grant.broadcastId), { recursive: true, force: true }),
           ENDED_PLAYLIST_MS,
         ).unref();
-      } else if (seconds > 0) {
+      } else {
+        // A recording keeps the source only: the renditions go once their players' last polls are answered.
+        const renditions = stream?.plan?.renditions ?? [];
+        if (renditions.length > 0)
+          setTimeout(() => {
+            for (const rendition of renditions)
+              void rm(join(vodDir(dataDir, grant.broadcastId), rendition.name), { recursive: true, force: true });
+          }, ENDED_PLAYLIST_MS).unref();
+      }
+      if (grant.keepRecording && seconds > 0) {
         // The recording's picture for the replay cards; a recording without one is still filed.
         const thumbnail = await takeRecordingThumbnail(vodDir(dataDir, grant.broadcastId), seconds);
         await api.unpublish(grant.broadcastId, {
@@ -208,20 +241,29 @@ export function createBroadcaster({
     },
 
     /** The broadcast of a channel on this node that ended within ENDED_PLAYLIST_MS, for its players' last poll. */
-    endedStream(channelId: number): { broadcastId: number } | undefined {
+    endedStream(channelId: number): { broadcastId: number; renditions: string[] } | undefined {
       const ended = endedByChannel.get(channelId);
       if (!ended) return undefined;
       if (Date.now() - ended.endedAt > ENDED_PLAYLIST_MS) {
         endedByChannel.delete(channelId);
         return undefined;
       }
-      return { broadcastId: ended.broadcastId };
+      return { broadcastId: ended.broadcastId, renditions: ended.renditions };
     },
 
     /** The live stream of a channel on this node, for playback, with its rewind window. */
-    liveStream(channelId: number): { key: string; broadcastId: number; rewindSeconds: number } | undefined {
+    liveStream(
+      channelId: number,
+    ): { key: string; broadcastId: number; rewindSeconds: number; ladder: LadderPlan | null } | undefined {
       const stream = liveByChannel.get(channelId);
-      return stream && { key: stream.key, broadcastId: stream.broadcastId, rewindSeconds: stream.rewindSeconds };
+      return (
+        stream && {
+          key: stream.key,
+          broadcastId: stream.broadcastId,
+          rewindSeconds: stream.rewindSeconds,
+          ladder: stream.plan,
+        }
+      );
     },
   };
 }

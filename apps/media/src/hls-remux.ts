@@ -1,13 +1,17 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { countFfmpegExit } from './media-metrics';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Log } from './log';
 import { playlistDuration, withEndList } from './playlist';
+import { hlsOutput, ladderOutputArgs, planLadder, type LadderPlan } from './ladder';
+import { probeVideoSize } from './source-probe';
 
 export type HlsRemux = {
   /** The directory of the playlist (index.m3u8) and its segments. */
   dir: string;
+  /** The quality ladder it makes beside the source (null: the source only). */
+  ladder: LadderPlan | null;
   /** Ends the remux, closes the playlist (ENDLIST) and answers how many seconds it holds. */
   finish(): Promise<number>;
 };
@@ -19,10 +23,19 @@ const FINISH_GRACE_MS = 3000;
  * Remuxes a live RTMP stream into HLS without transcoding (-c copy): 1 s target segments (each cut
  * at a keyframe, so the encoder's GOP sets the real length) in an EVENT playlist that keeps every
  * segment. The live playlist is a sliding window over it (playlist.ts); once finished it is the VOD.
+ * With ladder heights the same process also encodes the renditions below the source (ladder.ts).
  */
-export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): Promise<HlsRemux> {
+export async function startHlsRemux(
+  sourceUrl: string,
+  dir: string,
+  log: Log,
+  /** Heights of the quality ladder (docs/media.md); empty or absent: the source only, copied. */
+  ladderHeights: readonly number[] = [],
+): Promise<HlsRemux> {
   await mkdir(dir, { recursive: true });
   const playlist = join(dir, 'index.m3u8');
+  const ladder = await ladderFor(sourceUrl, ladderHeights, log);
+  for (const rendition of ladder?.renditions ?? []) await mkdir(join(dir, rendition.name), { recursive: true });
   const child = spawn(
     'ffmpeg',
     [
@@ -31,26 +44,8 @@ export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): P
       // No -fflags nobuffer: it drops the packets read while probing, which are node-media-server's
       // GOP cache, so the recording began mid-GOP with audio only (video from the next keyframe).
       ['-analyzeduration', '500000', '-probesize', '500000', '-rw_timeout', '5000000', '-i', sourceUrl],
-      // mpegts otherwise shifts every timestamp by 1.4 s (2 x muxdelay): the recording starts at 0.
-      [
-        '-map',
-        '0',
-        '-c',
-        'copy',
-        '-muxdelay',
-        '0',
-        '-muxpreload',
-        '0',
-        '-f',
-        'hls',
-        '-hls_time',
-        '1',
-        '-hls_list_size',
-        '0',
-        '-hls_playlist_type',
-        'event',
-      ],
-      ['-hls_flags', 'independent_segments+temp_file', '-hls_segment_filename', join(dir, 'seg-%05d.ts'), playlist],
+      // mpegts otherwise shifts every timestamp by 1.4 s (2 x muxdelay): the recording starts at 0 (hlsOutput).
+      ladder ? ladderOutputArgs(ladder, dir) : ['-map', '0', '-c', 'copy', ...hlsOutput(dir)],
     ].flat(),
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -85,5 +80,36 @@ export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): P
       return 0;
     }
   }
-  return { dir, finish: () => (finishing ??= finish()) };
+  return { dir, ladder, finish: () => (finishing ??= finish()) };
+}
+
+/**
+ * Whether this node's ffmpeg can encode H.264 (Debian's can; a minimal build may not): asked once. A
+ * ladder it cannot encode would fail the whole remux, the source's playlist and recording with it.
+ */
+let x264: Promise<boolean> | undefined;
+const hasX264 = () =>
+  (x264 ??= new Promise((resolve) =>
+    execFile('ffmpeg', ['-hide_banner', '-encoders'], { timeout: 5000 }, (error, stdout) =>
+      resolve(!error && /\blibx264\b/.test(stdout)),
+    ),
+  ));
+
+/**
+ * The ladder this source gets: none when not asked for, nothing to make below its size, its size
+ * unreadable, or no H.264 encoder here (the source alone then, copied as without a ladder).
+ */
+async function ladderFor(sourceUrl: string, heights: readonly number[], log: Log): Promise<LadderPlan | null> {
+  if (heights.length === 0) return null;
+  if (!(await hasX264())) {
+    log('error', 'quality ladder skipped: this ffmpeg has no libx264 encoder');
+    return null;
+  }
+  const size = await probeVideoSize(sourceUrl);
+  if (!size) {
+    log('warn', 'quality ladder skipped: the source\'s picture size could not be read');
+    return null;
+  }
+  const plan = planLadder(heights, size);
+  return plan.renditions.length > 0 ? plan : null;
 }

@@ -11,13 +11,18 @@ import type { Log } from './log';
 import { mediaHttpDuration, mediaHttpRequests, mediaRegistry } from './media-metrics';
 import { LIVE_EDGE_SEGMENTS, parsePlaylist, segmentsWithin, slidingWindow, withEndList } from './playlist';
 import { withSegmentToken } from './playlist-token';
+import { masterPlaylist, type LadderPlan } from './ladder';
+import { stat } from 'node:fs/promises';
 import { localRecordings, type RecordingStorage } from './recording-storage';
 
 export type PlaybackLookup = {
   /** rewindSeconds: how far back its live playlist reaches (none: only the live edge). */
-  liveStream(channelId: number): { key: string; broadcastId: number; rewindSeconds?: number } | undefined;
-  /** A broadcast of the channel that ended a moment ago (broadcaster.ts, ENDED_PLAYLIST_MS). */
-  endedStream?(channelId: number): { broadcastId: number } | undefined;
+  /** ladder: the renditions made beside the source (none: its playlist is the source's own). */
+  liveStream(
+    channelId: number,
+  ): { key: string; broadcastId: number; rewindSeconds?: number; ladder?: LadderPlan | null } | undefined;
+  /** A broadcast of the channel that ended a moment ago (broadcaster.ts, ENDED_PLAYLIST_MS), with its renditions' names. */
+  endedStream?(channelId: number): { broadcastId: number; renditions?: string[] } | undefined;
 };
 
 export type MediaHttpOptions = {
@@ -40,7 +45,11 @@ export type MediaHttpOptions = {
 
 const FLV = /^\/live\/(\d{1,10})\.flv$/;
 const LIVE_HLS = /^\/live\/(\d{1,10})\.m3u8$/;
+/** A variant of a channel's master playlist: the source or a rendition of the quality ladder. */
+const LIVE_VARIANT = /^\/live\/(\d{1,10})\/(source|\d{3,4}p)\.m3u8$/;
 const VOD = /^\/vod\/(\d{1,10})\/(index\.m3u8|seg-\d{5,9}\.ts|thumb\.jpg)$/;
+/** A live rendition's segment; renditions are never recordings, so they are read from this disk only. */
+const RENDITION_SEGMENT = /^\/vod\/(\d{1,10})\/(\d{3,4}p)\/(seg-\d{5,9}\.ts)$/;
 const THUMBNAIL = /^\/thumbs\/(\d{1,10})\.jpg$/;
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -97,7 +106,19 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (hls) {
       const channelId = Number(hls[1]);
       if (!token || !tokens.opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
-      return void serveLivePlaylist(req, res, channelId, token);
+      return void serveLivePlaylist(req, res, channelId, token, null);
+    }
+    const variant = LIVE_VARIANT.exec(path);
+    if (variant) {
+      const channelId = Number(variant[1]);
+      if (!token || !tokens.opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
+      return void serveLivePlaylist(req, res, channelId, token, variant[2] ?? 'source');
+    }
+    const renditionSegment = RENDITION_SEGMENT.exec(path);
+    if (renditionSegment) {
+      const broadcastId = Number(renditionSegment[1]);
+      if (!token || !tokens.opens(token, `vod/${broadcastId}`)) return end(res, 403, 'playback token required');
+      return serveFile(req, res, join(dataDir, 'vod', String(broadcastId), renditionSegment[2] ?? '', renditionSegment[3] ?? ''));
     }
     const vod = VOD.exec(path);
     if (vod) {
@@ -154,22 +175,40 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
   /**
    * The live playlist's segments are the broadcast's files: they get a token for that broadcast,
    * expiring with the one that opened the channel, so the channel's token is never a key to them.
+   * variant null is the channel's own address: the master playlist when a ladder runs, else the
+   * source's window; a variant (source, 720p…) is that rendition's window.
    */
-  async function serveLivePlaylist(req: IncomingMessage, res: ServerResponse, channelId: number, token: string) {
+  async function serveLivePlaylist(
+    req: IncomingMessage,
+    res: ServerResponse,
+    channelId: number,
+    token: string,
+    variant: string | null,
+  ) {
     const expires = Number(token.split('.')[0]);
     const deadline = Date.now() + firstSegmentWaitMs;
     for (;;) {
       const live = lookup.liveStream(channelId);
-      if (!live) return serveEndedPlaylist(res, channelId, expires);
-      const text = await readFile(join(dataDir, 'vod', String(live.broadcastId), 'index.m3u8'), 'utf8').catch(
+      if (!live) return serveEndedPlaylist(res, channelId, expires, variant);
+      const rendition = variant === null || variant === 'source' ? null : variant;
+      if (rendition !== null && !live.ladder?.renditions.some((made) => made.name === rendition))
+        return end(res, 404, 'no such rendition');
+      const subdir = rendition === null ? '' : `${rendition}/`;
+      const text = await readFile(join(dataDir, 'vod', String(live.broadcastId), subdir, 'index.m3u8'), 'utf8').catch(
         () => null,
       );
       if (text !== null && text.includes('#EXTINF')) {
+        if (variant === null && live.ladder) {
+          const sourceKbps = await sourceBitrate(live.broadcastId, text);
+          return sendPlaylist(req, res, withSegmentToken(masterPlaylist(channelId, live.ladder, sourceKbps), token));
+        }
         const segmentToken = tokens.issue(`vod/${live.broadcastId}`, expires);
         // The rewind window (the brand's minutes) back from the live edge: players seek back over it.
         const durations = parsePlaylist(text).segments.map((segment) => segment.duration);
         const size = segmentsWithin(durations, live.rewindSeconds ?? 0, liveWindow);
-        const body = withSegmentToken(slidingWindow(text, size, `../vod/${live.broadcastId}/`), segmentToken);
+        // A variant is one level deeper (/live/{channelId}/720p.m3u8) than the channel's own playlist.
+        const prefix = `${variant === null ? '..' : '../..'}/vod/${live.broadcastId}/${subdir}`;
+        const body = withSegmentToken(slidingWindow(text, size, prefix), segmentToken);
         return sendPlaylist(req, res, body);
       }
       if (Date.now() > deadline) return end(res, 404, 'no segment yet');
@@ -177,15 +216,31 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     }
   }
 
+  /** The source's bitrate in kbit/s, from its newest segment's size and length (a master's BANDWIDTH). */
+  async function sourceBitrate(broadcastId: number, text: string): Promise<number> {
+    const newest = parsePlaylist(text).segments.at(-1);
+    const name = newest?.lines.at(-1);
+    if (!newest || !name || newest.duration <= 0) return 0;
+    const size = await stat(join(dataDir, 'vod', String(broadcastId), name)).then(
+      (file) => file.size,
+      () => 0,
+    );
+    return Math.round((size * 8) / newest.duration / 1000);
+  }
+
   /** The last window of a broadcast that just ended, closed by ENDLIST: the player stops asking. */
-  async function serveEndedPlaylist(res: ServerResponse, channelId: number, expires: number) {
+  async function serveEndedPlaylist(res: ServerResponse, channelId: number, expires: number, variant: string | null) {
     const ended = lookup.endedStream?.(channelId);
+    const rendition = variant === null || variant === 'source' ? null : variant;
+    if (rendition !== null && !ended?.renditions?.includes(rendition)) return end(res, 404, 'not live');
+    const subdir = rendition === null ? '' : `${rendition}/`;
     const text = ended
-      ? await readFile(join(dataDir, 'vod', String(ended.broadcastId), 'index.m3u8'), 'utf8').catch(() => null)
+      ? await readFile(join(dataDir, 'vod', String(ended.broadcastId), subdir, 'index.m3u8'), 'utf8').catch(() => null)
       : null;
     if (!ended || text === null || !text.includes('#EXTINF')) return end(res, 404, 'not live');
     const segmentToken = tokens.issue(`vod/${ended.broadcastId}`, expires);
-    const window = withEndList(slidingWindow(text, liveWindow, `../vod/${ended.broadcastId}/`));
+    const prefix = `${variant === null ? '..' : '../..'}/vod/${ended.broadcastId}/${subdir}`;
+    const window = withEndList(slidingWindow(text, liveWindow, prefix));
     res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
     return res.end(withSegmentToken(window, segmentToken));
   }
@@ -259,7 +314,8 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function kindOf(path: string): string {
   if (FLV.test(path)) return 'flv';
-  if (LIVE_HLS.test(path)) return 'live_hls';
+  if (LIVE_HLS.test(path) || LIVE_VARIANT.test(path)) return 'live_hls';
+  if (RENDITION_SEGMENT.test(path)) return 'vod';
   if (VOD.test(path)) return 'vod';
   if (THUMBNAIL.test(path)) return 'thumbnail';
   return 'other';

@@ -52,6 +52,12 @@ export type MaintenanceNotice =
  */
 export const DEFAULT_LIVE_REWIND_MINUTES = 30;
 
+/**
+ * The renditions a brand that turns the quality ladder on usually asks for (docs/media.md, "Quality
+ * ladder"): heights below the source's are encoded beside it, in one ffmpeg process per channel.
+ */
+export const DEFAULT_QUALITY_LADDER: readonly number[] = [720, 480, 360];
+
 export type BrandCompanyEn = {
   companyName: string;
   CEO: string;
@@ -117,6 +123,12 @@ export type BrandConfig = {
   giftCommissionPercent: number;
   /** Minutes of a live broadcast its viewers may seek back over; DEFAULT_LIVE_REWIND_MINUTES unless the brand chose otherwise. */
   liveRewindMinutes: number;
+  /**
+   * Heights of the live quality ladder (e.g. DEFAULT_QUALITY_LADDER); null: viewers get the source as
+   * sent, copied without a transcode. Each channel of a ladder costs more than a core (bench/ladder),
+   * so it is off on every brand until media nodes have the CPU for it.
+   */
+  qualityLadder: readonly number[] | null;
   /** Purchase limits and the mistaken-gift window; DEFAULT_MONEY_RULES unless the brand chose otherwise. */
   moneyRules: MoneyRules;
   /**

@@ -27,6 +27,7 @@ const REQUIRED_FIELDS = [
   'allowedOrigins',
   'giftCommissionPercent',
   'liveRewindMinutes',
+  'qualityLadder',
   'moneyRules',
   'withdrawalFeePercent',
   'recordingRetentionDays',
@@ -39,7 +40,7 @@ type Unlisted = Exclude<keyof BrandConfig, (typeof REQUIRED_FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 /** Fields whose null is a setting of its own (recordingRetentionDays: null keeps recordings forever). */
-const NULL_MEANS_OFF: readonly string[] = ['recordingRetentionDays'];
+const NULL_MEANS_OFF: readonly string[] = ['recordingRetentionDays', 'qualityLadder'];
 
 function isFilled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';

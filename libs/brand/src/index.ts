@@ -1,6 +1,7 @@
 export {
   DEFAULT_LIVE_REWIND_MINUTES,
   DEFAULT_MONEY_RULES,
+  DEFAULT_QUALITY_LADDER,
   FEATURE_FLAGS,
   type BrandCompanyEn,
   type BrandConfig,

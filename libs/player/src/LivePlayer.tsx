@@ -51,7 +51,7 @@ export function LivePlayer({
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const { state, vod, retry, liveWindow } = usePlayback(video, stream, {
+  const { state, vod, retry, liveWindow, levels, selectLevel } = usePlayback(video, stream, {
     loaders: engines,
     stallTimeoutMs,
     retryDelayMs,
@@ -77,6 +77,8 @@ export function LivePlayer({
           video={video}
           box={box}
           liveWindow={liveWindow}
+          levels={levels}
+          selectLevel={selectLevel}
           {...(startedAt ? { startedAt } : {})}
           {...(theater ? { theater } : {})}
           {...(shareTitle ? { shareTitle } : {})}

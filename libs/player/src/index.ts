@@ -10,3 +10,5 @@ export {
   type EngineStatus,
 } from './engine-loaders';
 export { useTheaterMode, THEATER_STORAGE_KEY, type TheaterMode } from './controls/use-theater-mode';
+export { QUALITY_STORAGE_KEY, type QualityChoice } from './controls/use-quality';
+export type { QualityLevel } from './engines/attach';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { ChannelStream } from '@onair/contracts';
 import type { EngineLoaders, EngineSession, EngineStatus } from './engine-loaders';
+import type { QualityLevel } from './engines/attach';
 import { isLowLatency, playerEngineFor } from './engines';
 import { skipLeadingGap } from './skip-leading-gap';
 
@@ -32,6 +33,8 @@ export function usePlayback(
   const [attempt, setAttempt] = useState(0);
   // The URL an engine found to be a recording (VOD); any other URL is played as live.
   const [vodUrl, setVodUrl] = useState<string | null>(null);
+  // The renditions the engine offers (hls.js's levels of a master playlist); empty: one rendition.
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
   const sessionRef = useRef<EngineSession | undefined>(undefined);
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -75,13 +78,23 @@ export function usePlayback(
       setVodUrl(url);
       stopGapSkip ??= skipLeadingGap(element);
     };
+    const onLevels = (offered: QualityLevel[]) => {
+      if (!cancelled) setLevels(offered);
+    };
     setState('loading');
+    setLevels([]);
     element.addEventListener('playing', onPlaying);
 
     loaders[playerEngineFor(player)]()
       .then((attach) => {
         if (cancelled) return;
-        session = attach(element, url, { lowLatency: isLowLatency(provider), onFatalError: fail, onStatus, onVod });
+        session = attach(element, url, {
+          lowLatency: isLowLatency(provider),
+          onFatalError: fail,
+          onStatus,
+          onVod,
+          onLevels,
+        });
         sessionRef.current = session;
       })
       .catch(fail);
@@ -111,6 +124,7 @@ export function usePlayback(
 
   // Stable, so the controls' position polling is not restarted by each render.
   const liveWindow = useCallback(() => sessionRef.current?.liveWindow?.() ?? null, []);
+  const selectLevel = useCallback((index: number) => sessionRef.current?.selectLevel?.(index), []);
 
   return {
     state,
@@ -118,5 +132,7 @@ export function usePlayback(
     retry: () => setAttempt((count) => count + 1),
     attempt,
     liveWindow,
+    levels,
+    selectLevel,
   };
 }

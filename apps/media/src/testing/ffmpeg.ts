@@ -17,12 +17,12 @@ export type FfmpegRun = {
 };
 
 /** Pushes an H.264 + AAC test pattern (colour bars and a tone) over RTMP in real time. */
-export function pushTestPattern(url: string, seconds: number): FfmpegRun {
+export function pushTestPattern(url: string, seconds: number, size = '320x240'): FfmpegRun {
   const child = spawn(
     'ffmpeg',
     [
       ['-hide_banner', '-loglevel', 'error', '-nostdin'],
-      ['-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15'],
+      ['-re', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=15`],
       ['-f', 'lavfi', '-i', 'sine', '-t', String(seconds)],
       ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', '-c:a', 'aac', '-f', 'flv', url],
     ].flat(),

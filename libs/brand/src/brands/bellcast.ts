@@ -35,6 +35,7 @@ export const bellcast: BrandConfig = {
   cookieDomain: '.bellcast.tv',
   allowedOrigins: ['https://www.bellcast.tv', 'http://localhost:4200'],
   liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
+  qualityLadder: null,
   giftCommissionPercent: 30,
   moneyRules: DEFAULT_MONEY_RULES,
   recordingRetentionDays: null,

@@ -34,6 +34,7 @@ export const mint: BrandConfig = {
   cookieDomain: '.mintlive.co.kr',
   allowedOrigins: ['https://www.mintlive.co.kr', 'http://localhost:4200'],
   liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
+  qualityLadder: null,
   giftCommissionPercent: 25,
   moneyRules: DEFAULT_MONEY_RULES,
   recordingRetentionDays: null,

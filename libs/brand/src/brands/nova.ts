@@ -35,6 +35,7 @@ export const nova: BrandConfig = {
   cookieDomain: '.novatv.kr',
   allowedOrigins: ['https://www.novatv.kr', 'http://localhost:4200'],
   liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
+  qualityLadder: null,
   giftCommissionPercent: 25,
   moneyRules: DEFAULT_MONEY_RULES,
   recordingRetentionDays: null,

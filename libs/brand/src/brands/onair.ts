@@ -30,6 +30,7 @@ export const onair: BrandConfig = {
   cookieDomain: '.onair.live',
   allowedOrigins: ['https://www.onair.live', 'http://localhost:4200'],
   liveRewindMinutes: DEFAULT_LIVE_REWIND_MINUTES,
+  qualityLadder: null,
   giftCommissionPercent: 20,
   moneyRules: DEFAULT_MONEY_RULES,
   recordingRetentionDays: null,

@@ -5,6 +5,9 @@ import { FullscreenIcon, PauseIcon, PictureInPictureIcon, PlayIcon, SoundIcon, T
 import type { LiveWindow } from '../engines/attach';
 import { AT_LIVE_SECONDS, liveWindowOf, useLivePosition } from './live-position';
 import { LiveBadge } from './LiveBadge';
+import { QualityMenu } from './QualityMenu';
+import type { QualityLevel } from '../engines/attach';
+import { useQuality } from './use-quality';
 import { ShareButton } from './ShareButton';
 import { Uptime } from './Uptime';
 import { useFullscreen } from './use-fullscreen';
@@ -27,19 +30,37 @@ export type LiveControlsProps = {
   theater?: TheaterMode;
   /** The page's title for the system's share sheet. */
   shareTitle?: string;
+  /** The stream's renditions (hls.js's levels); two or more get the quality menu. */
+  levels?: readonly QualityLevel[];
+  /** Switches the engine to a level (-1: auto). */
+  selectLevel?: (index: number) => void;
 };
+
+const NO_LEVELS: readonly QualityLevel[] = [];
+const NO_SELECT = () => undefined;
 
 /**
  * A live broadcast's controls: play/pause, sound, the LIVE badge (behind live: how far, and the way
- * back), uptime, a seek bar over the rewind window when the stream keeps one, share, picture-in-
+ * back), uptime, a seek bar over the rewind window when the stream keeps one, share, the quality menu
+ * when the stream has renditions, picture-in-
  * picture, theater mode and full screen, and the player's keys (use-player-keys). A click on the
  * picture pauses or plays, a double click goes full screen (with a mouse; a tap on a phone only shows
  * the controls). Always dark (data-theme), like the picture under it; hidden until the pointer is
  * over the player with a mouse, always shown on a touch screen, while paused, and while a control has
  * the focus.
  */
-export function LiveControls({ video, box, liveWindow, startedAt, theater, shareTitle }: LiveControlsProps) {
+export function LiveControls({
+  video,
+  box,
+  liveWindow,
+  startedAt,
+  theater,
+  shareTitle,
+  levels = NO_LEVELS,
+  selectLevel = NO_SELECT,
+}: LiveControlsProps) {
   const t = useT();
+  const quality = useQuality(levels, selectLevel);
   const { paused, muted, volume } = useVideoState(video);
   const fullscreen = useFullscreen(box, video);
   const pip = usePictureInPicture(video);
@@ -178,6 +199,9 @@ export function LiveControls({ video, box, liveWindow, startedAt, theater, share
           {startedAt && <Uptime startedAt={startedAt} className={behind === null ? '' : 'max-sm:hidden'} />}
           <span className="ml-auto flex items-center gap-1">
             <ShareButton className={BUTTON} {...(shareTitle ? { title: shareTitle } : {})} />
+            {levels.length > 1 && (
+              <QualityMenu levels={levels} choice={quality.choice} onChoose={quality.choose} buttonClassName={BUTTON} />
+            )}
             {pip.available && (
               <button
                 type="button"

@@ -6,7 +6,18 @@ export type LiveWindow = { start: number; edge: number };
  * knows better than the video's seekable range (hls.js: the playlist's first segment, and the live
  * edge a few segments behind its end); null until it knows.
  */
-export type EngineSession = { destroy(): void; liveWindow?(): LiveWindow | null };
+export type EngineSession = {
+  destroy(): void;
+  liveWindow?(): LiveWindow | null;
+  /** Plays this level of the ones reported by onLevels from now on; -1: the engine picks (auto). */
+  selectLevel?(index: number): void;
+};
+
+/**
+ * One rendition a viewer can pick (hls.js's levels of a master playlist): its place in the engine's
+ * list, its picture height, and whether it is the stream as the broadcaster sent it (source).
+ */
+export type QualityLevel = { index: number; height: number; source: boolean };
 
 /**
  * What an engine that knows more than the video element tells the player (the IVS SDK does):
@@ -26,6 +37,11 @@ export type AttachOptions = {
    * a live broadcast: the player then offers a seek bar. Engines that only play live never call it.
    */
   onVod(): void;
+  /**
+   * The renditions the stream offers, once the engine knows them (hls.js, from a master playlist).
+   * Engines of one rendition (mpegts.js: the media app's HTTP-FLV is the source only) never call it.
+   */
+  onLevels?(levels: QualityLevel[]): void;
 };
 
 /** Plays url in the video element. */

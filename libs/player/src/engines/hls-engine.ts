@@ -18,10 +18,22 @@ export const attachHls: AttachEngine = (video, url, options) => {
   hls.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
     if (!data.details.live) options.onVod();
   });
+  // The media app's master names each variant (NAME="source", "720p"…): the source is the one a
+  // viewer knows as 원본. hls.js lists levels by bitrate, lowest first.
+  hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+    if (data.levels.length < 2) return;
+    options.onLevels?.(
+      data.levels.map((level, index) => ({ index, height: level.height, source: level.name === 'source' })),
+    );
+  });
   hls.loadSource(url);
   hls.attachMedia(video);
   return {
     destroy: () => hls.destroy(),
+    // currentLevel switches at once (the buffer ahead is dropped); -1 hands the choice back to ABR.
+    selectLevel(index) {
+      hls.currentLevel = index;
+    },
     // The playlist's window (the brand's rewind), and where hls.js would start a viewer joining now:
     // the live edge the LIVE badge returns to. The video's seekable range starts at 0 whatever the window.
     liveWindow() {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ApiLink, PublishGrant } from './api-link';
+import type { ApiLink, HealthReport, PublishGrant } from './api-link';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
 import { LIVE_EDGE_SEGMENTS } from './playlist';
@@ -12,6 +12,8 @@ import { startThumbnails, type Thumbnails } from './thumbnailer';
 type LiveStream = PublishGrant & {
   key: string;
   remux: Promise<HlsRemux | null>;
+  /** The remux once started: its packet listing is the stream's health (stream-health.ts). */
+  started: HlsRemux | null;
   thumbnails: Thumbnails;
   /** Deletes what leaves the rewind window, for a broadcast not kept as a recording. */
   pruner: SegmentPruner | null;
@@ -137,7 +139,11 @@ export function createBroadcaster({
             ...(pruneIntervalMs ? { intervalMs: pruneIntervalMs } : {}),
             log,
           });
-      liveByChannel.set(grant.channelId, { ...grant, key, remux, thumbnails, pruner });
+      const stream: LiveStream = { ...grant, key, remux, started: null, thumbnails, pruner };
+      void remux.then((running) => {
+        stream.started = running;
+      });
+      liveByChannel.set(grant.channelId, stream);
       endedByChannel.delete(grant.channelId);
       log('info', `channel ${grant.channelId} live (broadcast ${grant.broadcastId}, key ${maskStreamKey(key)})`);
     },
@@ -187,7 +193,15 @@ export function createBroadcaster({
      */
     async heartbeat() {
       const live = [...liveByChannel.values()];
-      const answer = await api.heartbeat(live.map((stream) => stream.broadcastId));
+      const health: HealthReport[] = [];
+      for (const stream of live) {
+        const measured = stream.started?.health();
+        if (measured) health.push({ broadcastId: stream.broadcastId, health: measured });
+      }
+      const answer = await api.heartbeat(
+        live.map((stream) => stream.broadcastId),
+        health,
+      );
       const liveIds = new Set(live.map((stream) => stream.broadcastId));
       const purge = answer.purge.filter((broadcastId) => !liveIds.has(broadcastId));
       if (purge.length > 0) {

@@ -1,13 +1,18 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { StreamHealth } from '@onair/contracts';
 import { countFfmpegExit } from './media-metrics';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Log } from './log';
 import { playlistDuration, withEndList } from './playlist';
+import { createHealthMeter } from './stream-health';
 
 export type HlsRemux = {
   /** The directory of the playlist (index.m3u8) and its segments. */
   dir: string;
+  /** The stream as it reaches this node (stream-health.ts); null before its first packet. */
+  health(): StreamHealth | null;
   /** Ends the remux, closes the playlist (ENDLIST) and answers how many seconds it holds. */
   finish(): Promise<number>;
 };
@@ -51,9 +56,15 @@ export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): P
         'event',
       ],
       ['-hls_flags', 'independent_segments+temp_file', '-hls_segment_filename', join(dir, 'seg-%05d.ts'), playlist],
+      // A second output lists every packet copied (stream, timestamps, size, keyframe flag) for the
+      // health meter: no second reader of the stream, and nothing decoded. Flushed per packet, or
+      // the pipe's buffer would hold seconds of it.
+      ['-map', '0', '-c', 'copy', '-flush_packets', '1', '-f', 'framecrc', 'pipe:1'],
     ].flat(),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const meter = createHealthMeter();
+  createInterface({ input: child.stdout }).on('line', meter.line);
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-2000);
@@ -85,5 +96,5 @@ export async function startHlsRemux(sourceUrl: string, dir: string, log: Log): P
       return 0;
     }
   }
-  return { dir, finish: () => (finishing ??= finish()) };
+  return { dir, health: meter.snapshot, finish: () => (finishing ??= finish()) };
 }

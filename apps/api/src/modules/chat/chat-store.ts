@@ -118,7 +118,7 @@ export function createChatStore(db: Database) {
           if (existing !== undefined) return { seq: existing, duplicate: true };
           const seq = lastSeq + rows.length + 1;
           if (key !== null) known.set(key, seq);
-          rows.push({ channelId, seq, createdAt, ...draft });
+          rows.push({ channelId, seq, createdAt, deletedAt: null, deletedBy: null, ...draft });
           return { seq, duplicate: false };
         });
         if (rows.length > 0) {

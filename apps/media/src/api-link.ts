@@ -1,3 +1,8 @@
+import type { StreamHealth } from '@onair/contracts';
+
+/** What this node measured of one of its live broadcasts (stream-health.ts). */
+export type HealthReport = { broadcastId: number; health: StreamHealth };
+
 /**
  * A publish the API accepted: the channel that goes live, the broadcast it opened, how far back its
  * live playlist reaches (the brand's rewind window) and whether it is kept as a recording.
@@ -26,7 +31,7 @@ export type ApiLink = {
   publish(key: string): Promise<PublishGrant | PublishRefusal>;
   unpublish(broadcastId: number, recording: Recording | null): Promise<void>;
   /** Reports what this node carries; answers the broadcasts to drop and the recordings to remove. */
-  heartbeat(live: number[]): Promise<HeartbeatAnswer>;
+  heartbeat(live: number[], health?: HealthReport[]): Promise<HeartbeatAnswer>;
   /** These deleted recordings' files are removed from this node. */
   purged(broadcastIds: number[]): Promise<void>;
   /** A new snapshot of the broadcast is at /thumbs/{channelId}.jpg. */
@@ -96,8 +101,8 @@ export function apiLink({
     async thumbnail(broadcastId) {
       await post('/internal/media/thumbnail', { broadcastId });
     },
-    async heartbeat(live) {
-      const answer = await post<{ drop: number[]; purge?: number[] }>('/internal/media/heartbeat', { live });
+    async heartbeat(live, health = []) {
+      const answer = await post<{ drop: number[]; purge?: number[] }>('/internal/media/heartbeat', { live, health });
       return { drop: answer.drop, purge: answer.purge ?? [] };
     },
     async purged(broadcastIds) {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ApiLink, PublishGrant } from './api-link';
+import type { ApiLink, HealthReport, PublishGrant } from './api-link';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
 import { LIVE_EDGE_SEGMENTS } from './playlist';
@@ -13,6 +13,8 @@ import type { LadderPlan } from './ladder';
 type LiveStream = PublishGrant & {
   key: string;
   remux: Promise<HlsRemux | null>;
+  /** The remux once started: its packet listing is the stream's health (stream-health.ts). */
+  started: HlsRemux | null;
   thumbnails: Thumbnails;
   /** Deletes what leaves the rewind window, for a broadcast not kept as a recording. */
   pruner: SegmentPruner | null;
@@ -142,8 +144,9 @@ export function createBroadcaster({
             ...(pruneIntervalMs ? { intervalMs: pruneIntervalMs } : {}),
             log,
           });
-      const stream: LiveStream = { ...grant, key, remux, thumbnails, pruner, plan: null, renditionPruners: [] };
+      const stream: LiveStream = { ...grant, key, remux, started: null, thumbnails, pruner, plan: null, renditionPruners: [] };
       void remux.then((started) => {
+        stream.started = started;
         if (!started?.ladder || liveByChannel.get(grant.channelId) !== stream) return;
         stream.plan = started.ladder;
         stream.renditionPruners = started.ladder.renditions.map((rendition) =>
@@ -220,7 +223,15 @@ export function createBroadcaster({
      */
     async heartbeat() {
       const live = [...liveByChannel.values()];
-      const answer = await api.heartbeat(live.map((stream) => stream.broadcastId));
+      const health: HealthReport[] = [];
+      for (const stream of live) {
+        const measured = stream.started?.health();
+        if (measured) health.push({ broadcastId: stream.broadcastId, health: measured });
+      }
+      const answer = await api.heartbeat(
+        live.map((stream) => stream.broadcastId),
+        health,
+      );
       const liveIds = new Set(live.map((stream) => stream.broadcastId));
       const purge = answer.purge.filter((broadcastId) => !liveIds.has(broadcastId));
       if (purge.length > 0) {

@@ -1,4 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { StreamHealth } from '@onair/contracts';
 import { countFfmpegExit } from './media-metrics';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,12 +8,15 @@ import type { Log } from './log';
 import { playlistDuration, withEndList } from './playlist';
 import { hlsOutput, ladderOutputArgs, planLadder, type LadderPlan } from './ladder';
 import { probeVideoSize } from './source-probe';
+import { createHealthMeter } from './stream-health';
 
 export type HlsRemux = {
   /** The directory of the playlist (index.m3u8) and its segments. */
   dir: string;
   /** The quality ladder it makes beside the source (null: the source only). */
   ladder: LadderPlan | null;
+  /** The stream as it reaches this node (stream-health.ts); null before its first packet. */
+  health(): StreamHealth | null;
   /** Ends the remux, closes the playlist (ENDLIST) and answers how many seconds it holds. */
   finish(): Promise<number>;
 };
@@ -46,9 +51,15 @@ export async function startHlsRemux(
       ['-analyzeduration', '500000', '-probesize', '500000', '-rw_timeout', '5000000', '-i', sourceUrl],
       // mpegts otherwise shifts every timestamp by 1.4 s (2 x muxdelay): the recording starts at 0 (hlsOutput).
       ladder ? ladderOutputArgs(ladder, dir) : ['-map', '0', '-c', 'copy', ...hlsOutput(dir)],
+      // A second output lists every packet copied (stream, timestamps, size, keyframe flag) for the
+      // health meter: no second reader of the stream, and nothing decoded. Flushed per packet, or
+      // the pipe's buffer would hold seconds of it.
+      ['-map', '0', '-c', 'copy', '-flush_packets', '1', '-f', 'framecrc', 'pipe:1'],
     ].flat(),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const meter = createHealthMeter();
+  createInterface({ input: child.stdout }).on('line', meter.line);
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-2000);
@@ -80,7 +91,7 @@ export async function startHlsRemux(
       return 0;
     }
   }
-  return { dir, ladder, finish: () => (finishing ??= finish()) };
+  return { dir, ladder, health: meter.snapshot, finish: () => (finishing ??= finish()) };
 }
 
 /**

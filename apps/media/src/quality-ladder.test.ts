@@ -79,7 +79,7 @@ describe('the quality ladder', () => {
   }
 
   test('a master lists the source and every rendition below it; each variant has segments, cut at the same keyframes', async () => {
-    const push = pushTestPattern(`${server.rtmpUrl}/ladder`, 10, '640x360');
+    const push = pushTestPattern(`${server.rtmpUrl}/ladder`, 10, { size: '640x360' });
     try {
       // The master is the channel's own address, as the API signs it (404 until the publish is through).
       const liveBy = Date.now() + 20_000;

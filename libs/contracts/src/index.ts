@@ -15,3 +15,4 @@ export * from './validate';
 export * from './input-rules';
 export * from './uploads';
 export * from './site-path';
+export * from './stream-health';

@@ -270,6 +270,7 @@ export const STREAM_MESSAGES = {
   recordedStreamNotFound: '존재하지 않는 다시보기입니다.',
   recordingOwnerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
   recordingTitle: '다시보기 제목은 1~120자로 입력해주세요.',
+  healthOwnerOnly: '방송 상태는 채널 운영자와 매니저만 볼 수 있습니다.',
 } as const;
 
 /** What an operator is told when blocking a member is refused. */

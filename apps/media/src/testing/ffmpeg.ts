@@ -16,15 +16,28 @@ export type FfmpegRun = {
   kill(): void;
 };
 
+/** What the encoder sends: the picture's size and rate, frames between keyframes, a constant video bitrate. */
+export type TestPattern = { size?: string; fps?: number; gop?: number; videoKbps?: number };
+
 /** Pushes an H.264 + AAC test pattern (colour bars and a tone) over RTMP in real time. */
-export function pushTestPattern(url: string, seconds: number, size = '320x240'): FfmpegRun {
+export function pushTestPattern(
+  url: string,
+  seconds: number,
+  { size = '320x240', fps = 15, gop = 15, videoKbps }: TestPattern = {},
+): FfmpegRun {
+  // A constant bitrate (x264's CBR with filler) makes the measured rate checkable against the asked one.
+  const rate = videoKbps
+    ? ['-b:v', `${videoKbps}k`, '-minrate', `${videoKbps}k`, '-maxrate', `${videoKbps}k`, '-bufsize', `${videoKbps}k`, '-x264-params', 'nal-hrd=cbr']
+    : [];
   const child = spawn(
     'ffmpeg',
     [
       ['-hide_banner', '-loglevel', 'error', '-nostdin'],
-      ['-re', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=15`],
+      ['-re', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=${fps}`],
       ['-f', 'lavfi', '-i', 'sine', '-t', String(seconds)],
-      ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', '-c:a', 'aac', '-f', 'flv', url],
+      ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0'],
+      rate,
+      ['-c:a', 'aac', '-b:a', '96k', '-f', 'flv', url],
     ].flat(),
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -184,6 +184,14 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       myUpdateSetting: build.mutation<MyUpdateSettingApiResponse, MyUpdateSettingApiArg>({
         query: (queryArg) => ({ url: `/api/my/setting`, method: 'PUT', body: queryArg.body }),
       }),
+      myStreamHealth: build.query<MyStreamHealthApiResponse, MyStreamHealthApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/stream-health`,
+          params: {
+            channelId: queryArg.channelId,
+          },
+        }),
+      }),
       myStreamKey: build.query<MyStreamKeyApiResponse, MyStreamKeyApiArg>({
         query: () => ({ url: `/api/my/stream-key` }),
       }),
@@ -798,6 +806,47 @@ export type MyUpdateSettingApiArg = {
     notifyLive?: boolean;
   };
 };
+export type MyStreamHealthApiResponse = /** status 200 OK */ {
+  channelId: number;
+  live: boolean;
+  health: {
+    measuredAt: string;
+    windowSeconds: number;
+    video: {
+      codec: string;
+      width: number;
+      height: number;
+      fps: number;
+      keyframeIntervalSeconds: number | null;
+      bitrateKbps: number;
+      droppedFrames: number;
+      frames: number;
+    } | null;
+    audio: {
+      codec: string;
+      sampleRate: number;
+      bitrateKbps: number;
+    } | null;
+    bitrateKbps: number;
+    lagSeconds: number;
+  } | null;
+  warnings: (
+    | 'noVideo'
+    | 'keyframeInterval'
+    | 'lowFps'
+    | 'lowBitrate'
+    | 'highBitrate'
+    | 'videoCodec'
+    | 'audioCodec'
+    | 'noAudio'
+    | 'resolution'
+    | 'droppedFrames'
+    | 'lagging'
+  )[];
+};
+export type MyStreamHealthApiArg = {
+  channelId: number;
+};
 export type MyStreamKeyApiResponse = /** status 200 OK */ {
   channelId: number;
   rtmpUrl: string;
@@ -1130,6 +1179,8 @@ export const useMyAgreeRulesDocumentMutation = /* @__PURE__ */ lazyHook(
 export const useMySettingQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySettingQuery');
 export const useLazyMySettingQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMySettingQuery');
 export const useMyUpdateSettingMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateSettingMutation');
+export const useMyStreamHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamHealthQuery');
+export const useLazyMyStreamHealthQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyStreamHealthQuery');
 export const useMyStreamKeyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamKeyQuery');
 export const useLazyMyStreamKeyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyStreamKeyQuery');
 export const useMyStreamKeyRegenerateMutation = /* @__PURE__ */ lazyHook(

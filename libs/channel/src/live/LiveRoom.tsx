@@ -3,10 +3,12 @@ import type { guestApi } from '@onair/api-client';
 import { ChatPanel, GiftAlert, useChatRoom } from '@onair/chat';
 import { ReportDialog, type ReportTarget } from '@onair/member';
 import { useTheaterMode } from '@onair/player';
+import { selectProfile, useAppSelector } from '@onair/store';
 import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { LiveNotices } from './LiveNotices';
 import { PlayerArea } from './PlayerArea';
+import { StreamHealthPanel } from './StreamHealthPanel';
 import { useAdmittedChannel } from './use-admitted-channel';
 import { useRecordWatch } from './use-record-watch';
 
@@ -39,6 +41,8 @@ export function LiveRoom({
   const wide = theater.active;
   // The owner renamed the broadcast while we watched: the room said so (channel-info), no reload needed.
   const shown = room.liveTitle === undefined ? channel : { ...channel, liveTitle: room.liveTitle };
+  // The stream's health is the streamer's to fix, with their managers' help (the API lets in no one else).
+  const runsStream = useAppSelector(selectProfile)?.memberId === channel.ownerMemberId || room.manager;
   return (
     <div
       className={`grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] ${wide ? 'lg:grid-rows-[auto_auto_auto_1fr]' : 'lg:grid-rows-[auto_auto_1fr]'}`}
@@ -60,6 +64,7 @@ export function LiveRoom({
       </div>
       <div className="min-w-0 lg:col-start-1">
         <LiveInfo channel={shown} viewers={room.viewers ?? channel.viewerCount} />
+        {runsStream && channel.isLive && <StreamHealthPanel channelId={channel.channelId} className="mt-4" />}
       </div>
       <ChatPanel
         room={room}

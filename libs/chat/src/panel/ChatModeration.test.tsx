@@ -100,7 +100,7 @@ test('the owner may sanction managers and members and appoint or dismiss manager
   expect(viewer).toHaveAttribute('aria-expanded', 'false');
   await user.click(viewer);
   expect(viewer).toHaveAttribute('aria-expanded', 'true');
-  expect(menuActions(VIEWER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 임명']);
+  expect(menuActions(VIEWER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 임명', '이 채팅 삭제']);
   // The first action takes the focus; Escape gives it back to the nickname.
   expect(within(menu(VIEWER.nickname) as HTMLElement).getByRole('button', { name: '10분 강퇴' })).toHaveFocus();
   await user.keyboard('{Escape}');
@@ -110,7 +110,7 @@ test('the owner may sanction managers and members and appoint or dismiss manager
   // Keyboard activation opens it too.
   (nicknameButton(MANAGER.nickname) as HTMLElement).focus();
   await user.keyboard('{Enter}');
-  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제']);
+  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제', '이 채팅 삭제']);
 });
 
 test('a manager sanctions members only; an operator also rules managers; nobody acts on the owner', async () => {
@@ -123,7 +123,7 @@ test('a manager sanctions members only; an operator also rules managers; nobody 
   expect(nicknameButton(MANAGER.nickname)).toBeNull();
   expect(nicknameButton(STREAMER.nickname)).toBeNull();
   await managerView.user.click(nicknameButton(VIEWER.nickname) as HTMLElement);
-  expect(menuActions(VIEWER.nickname)).toEqual(FULL_SANCTIONS);
+  expect(menuActions(VIEWER.nickname)).toEqual([...FULL_SANCTIONS, '이 채팅 삭제']);
   managerView.unmount();
   resetChatStores();
 
@@ -138,7 +138,7 @@ test('a manager sanctions members only; an operator also rules managers; nobody 
   await waitFor(() => expect(nicknameButton(MANAGER.nickname)).not.toBeNull());
   expect(nicknameButton(STREAMER.nickname)).toBeNull();
   await operatorView.user.click(nicknameButton(MANAGER.nickname) as HTMLElement);
-  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제']);
+  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제', '이 채팅 삭제']);
 });
 
 test('a kick sends the action with its minutes and shows the server answer, and the room sees it as a line', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { slowModeUntil } from '../room/chat-room-state';
-import { allowedModeration, currentRole } from '../room/moderation';
+import { allowedModeration, currentRole, outranks } from '../room/moderation';
 import type { ChatRoom } from '../room/use-chat-room';
 import type { ChatMessage, ChatRole } from '../room/wire';
 import { BroadcastNoticeLine } from './BroadcastNoticeLine';
@@ -75,11 +75,14 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
   const roleOf = (memberId: number, spokeAs: ChatRole): ChatRole =>
     memberId === ownerMemberId ? 'owner' : currentRole(memberId, spokeAs, room.actionLines);
   const canReport = onReport !== undefined && profile !== null;
+  // The server's rule for deleting a line: a moderator over the role its writer spoke with (line-deletion-handler.ts).
+  const canDelete = (spokeAs: ChatRole) => moderator && outranks(actor, spokeAs);
   const menuOf = (message: ChatMessage) => {
     const memberId = message.memberId;
     if (profile === null || over || message.kind !== 'chat' || memberId === null || memberId === profile.memberId)
       return undefined;
-    if (!canReport && allowedModeration(actor, roleOf(memberId, message.role)).length === 0) return undefined;
+    if (!canReport && !canDelete(message.role) && allowedModeration(actor, roleOf(memberId, message.role)).length === 0)
+      return undefined;
     return {
       open: picked?.memberId === memberId,
       controls: menuId,
@@ -153,10 +156,12 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
       />
       {picked && profile && !over && (
         <ChatterMenu
+          key={picked.seq}
           id={menuId}
           target={{ memberId: picked.memberId, nickname: picked.nickname }}
           actions={allowedModeration(actor, roleOf(picked.memberId, picked.spokeAs))}
           onModerate={(request) => room.moderate(picked.memberId, request)}
+          onDeleteLine={canDelete(picked.spokeAs) ? () => room.deleteLine(picked.seq) : undefined}
           onReport={
             canReport
               ? () => {

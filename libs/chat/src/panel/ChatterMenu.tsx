@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@onair/i18n';
 import { AlertDialog, Button } from '@onair/ui';
-import type { ChatModerationAnswer } from '../room/chat-room-connection';
+import type { ChatLineDeletionAnswer, ChatModerationAnswer } from '../room/chat-room-connection';
 import type { ModerationRequest } from '../room/moderation';
 import type { ChatModerationAction } from '../room/wire';
 import { BottomSheet } from './BottomSheet';
@@ -20,6 +20,8 @@ export type ChatterMenuProps = {
   /** What the viewer may do to this chatter (allowedModeration); empty for a plain member. */
   actions: readonly ModerationRequest[];
   onModerate: (request: ModerationRequest) => Promise<ChatModerationAnswer>;
+  /** Present for the room's moderators who outrank the line's writer: deletes the line the menu was opened from. */
+  onDeleteLine?: () => Promise<ChatLineDeletionAnswer>;
   /** Present for a signed-in viewer when the page wires a report form: reports the chatter. */
   onReport?: () => void;
   /** With onReport: reports the line the menu was opened from (a chat report with its sequence number). */
@@ -42,6 +44,7 @@ export function ChatterMenu({
   target,
   actions,
   onModerate,
+  onDeleteLine,
   onReport,
   onReportLine,
   onClose,
@@ -52,6 +55,7 @@ export function ChatterMenu({
   const { run, busy, refusalText } = useActRefusal();
   const [done, setDone] = useState<ChatModerationAction | null>(null);
   const [confirmingBan, setConfirmingBan] = useState(false);
+  const [lineDeleted, setLineDeleted] = useState(false);
   const box = useRef<HTMLElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const [acted, setActed] = useState(0);
@@ -69,7 +73,18 @@ export function ChatterMenu({
     if (acted > 0) outcome.current?.focus();
   }, [acted]);
 
+  const deleteLine = (remove: () => Promise<ChatLineDeletionAnswer>) => {
+    setDone(null);
+    setActed((count) => count + 1);
+    void run(async () => {
+      const answer = await remove();
+      setLineDeleted(answer.ok);
+      return answer;
+    });
+  };
+
   const moderate = (request: ModerationRequest) => {
+    setLineDeleted(false);
     setDone(null);
     setActed((count) => count + 1);
     void run(async () => {
@@ -121,6 +136,17 @@ export function ChatterMenu({
             {label(request)}
           </Button>
         ))}
+        {onDeleteLine && !lineDeleted && (
+          <Button
+            data-menu-action=""
+            size={size}
+            variant="danger"
+            disabled={busy}
+            onClick={() => deleteLine(onDeleteLine)}
+          >
+            {t('chat.moderation.deleteLine')}
+          </Button>
+        )}
         {onReportLine && (
           <Button data-menu-action="" size={size} variant="ghost" onClick={onReportLine}>
             {t('chat.moderation.reportLine')}
@@ -133,6 +159,11 @@ export function ChatterMenu({
         )}
       </div>
       <div ref={outcome} tabIndex={-1} className="outline-none">
+        {lineDeleted && !refusalText && (
+          <p role="status" className="mt-1.5 text-xs text-success">
+            {t('chat.moderation.lineDeleted')}
+          </p>
+        )}
         {done && !refusalText && (
           <p role="status" className="mt-1.5 text-xs text-success">
             {actionText(done)}

@@ -12,6 +12,9 @@ export type ChatActAnswer<K extends keyof ChatRoomEventAnswers> = ChatAck<ChatRo
 /** A moderation request's ack: the action as the room hears it, or the refusal. */
 export type ChatModerationAnswer = ChatAck<{ action: ChatModerationAction }>;
 
+/** A line deletion's ack: the deletion as the room hears it, or the refusal. */
+export type ChatLineDeletionAnswer = ChatAck<ChatActionAnswers['deleteLine']>;
+
 /** A live-match request's ack: the match as the rooms hear it, or the refusal. */
 export type ChatMatchAnswer = ChatAck<ChatLiveMatchAnswers['proposeMatch']>;
 

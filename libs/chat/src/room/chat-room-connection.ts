@@ -41,7 +41,12 @@ export type ChatRoomOptions = ChatSocketTarget & {
 
 type JoinAnswer = ChatAck<ChatConnectionInfo & { replayed: number }>;
 
-export type { ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './chat-room-answers';
+export type {
+  ChatActAnswer,
+  ChatLineDeletionAnswer,
+  ChatMatchAnswer,
+  ChatModerationAnswer,
+} from './chat-room-answers';
 
 /**
  * One live room's chat, framework-free: the client duties of docs/chat.md and SPEC.md section 4.
@@ -195,6 +200,12 @@ export class ChatRoomConnection {
 
   private readonly onPersonalEvent = (event: ChatPersonalEvent) => {
     if (!('room' in event) || String(event.room) !== this.options.room) return;
+    if (event.type === 'lines-deleted') {
+      const seqs: unknown = (event as { seqs?: unknown }).seqs;
+      const numbers = Array.isArray(seqs) ? seqs.filter((seq): seq is number => typeof seq === 'number') : [];
+      if (this.ledger.remove(numbers)) this.update({ messages: this.ledger.lines });
+      return;
+    }
     const roomEvent = roomEventChange(this.state, event);
     if (roomEvent) return this.applyRoomEvent(roomEvent);
     if (event.type === 'role' && 'role' in event) return this.update({ manager: event.role === 'manager' });

@@ -1,4 +1,10 @@
-import type { ActAnswers, ChatActAnswer, ChatMatchAnswer, ChatModerationAnswer } from './chat-room-answers';
+import type {
+  ActAnswers,
+  ChatActAnswer,
+  ChatLineDeletionAnswer,
+  ChatMatchAnswer,
+  ChatModerationAnswer,
+} from './chat-room-answers';
 import type { ChatRoomState } from './chat-room-state';
 import type { ChatSocket } from './chat-socket';
 import { matchIsOpen, mergeMatch } from './live-match';
@@ -78,6 +84,11 @@ export class RoomRequests {
   /** Kicks, dumbs, blacklists, appoints or dismisses a chatter (docs/chat.md, Moderation). */
   moderate(targetMemberId: number, request: ModerationRequest): Promise<ChatModerationAnswer> {
     return this.act(request.type, { targetMemberId, ...('minutes' in request ? { minutes: request.minutes } : {}) });
+  }
+
+  /** Deletes one chat line for everyone (owner, managers, operators; docs/chat.md, Deleting a line). */
+  deleteLine(seq: number): Promise<ChatLineDeletionAnswer> {
+    return this.act('deleteLine', { seq });
   }
 
   /** Freezes or thaws the room, sets slow mode's seconds or followers-only chat (owner, managers, operators). */

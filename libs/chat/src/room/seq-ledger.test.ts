@@ -55,3 +55,21 @@ test('keeps the newest lines only', () => {
   expect(ledger.lines[0]?.seq).toBe(21);
   expect(ledger.contiguous).toBe(MAX_SHOWN_LINES + 20);
 });
+
+test('a deleted line leaves the view; a deleted seq not seen yet is no gap, and a late copy of it is dropped', () => {
+  const ledger = new SeqLedger();
+  ledger.setBaseline(0);
+  for (const seq of [1, 2, 3]) ledger.add(line(seq));
+  expect(ledger.remove([2])).toBe(true);
+  expect(ledger.lines.map((message) => message.seq)).toEqual([1, 3]);
+  expect(ledger.remove([2])).toBe(false);
+
+  // A catch-up leaves deleted lines out and names them: 5 never comes, and 6 follows 4 without a gap.
+  ledger.remove([5]);
+  ledger.add(line(4));
+  ledger.add(line(6));
+  expect(ledger.gapStart).toBeNull();
+  expect(ledger.contiguous).toBe(6);
+  expect(ledger.add(line(5))).toBe(false);
+  expect(ledger.lines.map((message) => message.seq)).toEqual([1, 3, 4, 6]);
+});

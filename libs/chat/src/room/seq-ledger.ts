@@ -66,6 +66,21 @@ export class SeqLedger {
     this.advance();
   }
 
+  /**
+   * Takes lines a moderator deleted out of the view (docs/chat.md, Deleting a line). A deleted seq
+   * not seen yet counts as held: the server never sends it again (catch-up leaves it out), so it is
+   * no hole to fill, and a copy still on its way is dropped. True when the view changed.
+   */
+  remove(seqs: readonly number[]): boolean {
+    const gone = new Set(seqs.filter((seq) => Number.isSafeInteger(seq) && seq > 0));
+    for (const seq of gone) if (seq > this.contiguousSeq) this.ahead.add(seq);
+    this.advance();
+    const kept = this.shown.filter((line) => !gone.has(line.seq));
+    if (kept.length === this.shown.length) return false;
+    this.shown = kept;
+    return true;
+  }
+
   private advance() {
     while (this.ahead.delete(this.contiguousSeq + 1)) this.contiguousSeq += 1;
   }

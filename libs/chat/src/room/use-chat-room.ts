@@ -7,6 +7,7 @@ import {
   ChatRoomConnection,
   type ChatActAnswer,
   type ChatMatchAnswer,
+  type ChatLineDeletionAnswer,
   type ChatModerationAnswer,
 } from './chat-room-connection';
 import type { ModerationRequest } from './moderation';
@@ -30,6 +31,8 @@ export type ChatRoomActions = {
   dismissVote: () => void;
   /** Moderation over one chatter (kick, dumb, blacklist, manager, unmanager); the ack is the action or the refusal. */
   moderate: (targetMemberId: number, request: ModerationRequest) => Promise<ChatModerationAnswer>;
+  /** Deletes one line for everyone (the room's moderators); the ack is the deletion or the refusal. */
+  deleteLine: (seq: number) => Promise<ChatLineDeletionAnswer>;
   /** Freezes the room (only the owner, managers and operators speak) or thaws it. */
   setFrozen: (frozen: boolean) => Promise<ChatModerationAnswer>;
   /** Slow mode's seconds (0: off), one of CHAT_SLOW_MODE_SECONDS. */
@@ -112,6 +115,7 @@ export function useChatRoom(
       dismissVote: () => connection?.requests.dismissVote(),
       moderate: async (targetMemberId, request) =>
         connection?.requests.moderate(targetMemberId, request) ?? NOT_CONNECTED,
+      deleteLine: async (seq) => connection?.requests.deleteLine(seq) ?? NOT_CONNECTED,
       setFrozen: async (frozen) =>
         connection?.requests.setRoomMode({ type: frozen ? 'freeze' : 'unfreeze' }) ?? NOT_CONNECTED,
       setSlowMode: async (seconds) => connection?.requests.setRoomMode({ type: 'slow', seconds }) ?? NOT_CONNECTED,

@@ -185,6 +185,11 @@ export function createFakeRoomAnswers(io: Server, roomOf: (room: string) => Chat
     /** The ack of an `action` request (moderation, announcement, vote, live match) from the socket `voter`. */
     answer(room: string, voter: string, payload: ActionSeen): Record<string, unknown> {
       if (isChatModerationType(payload.type)) return moderate(room, payload);
+      if (payload.type === 'deleteLine') {
+        const deleted = { type: 'lines-deleted', room, seqs: [Number(payload['seq'])] };
+        toRoom(room, deleted);
+        return { ok: true, deleted };
+      }
       if (payload.type === 'announce')
         return { ok: true, announcement: setAnnouncement(room, String(payload['text']), '라이브팬') };
       if (payload.type === 'unannounce') return { ok: true, announcement: setAnnouncement(room, null, '라이브팬') };

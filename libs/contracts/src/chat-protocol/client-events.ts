@@ -102,8 +102,24 @@ export type ChatLiveMatchRequest = v.InferInput<typeof ChatLiveMatchRequest>;
 export const CHAT_LIVE_MATCH_TYPES = ['proposeMatch', 'acceptMatch', 'declineMatch', 'endMatch'] as const;
 export type ChatLiveMatchType = (typeof CHAT_LIVE_MATCH_TYPES)[number];
 
-/** action: one event carries moderation, the room's announcement and votes, and live matches, told apart by type. */
-export const ChatActionRequest = v.variant('type', [ChatModerationRequest, ChatRoomEventRequest, ChatLiveMatchRequest]);
+/**
+ * `action` deleteLine: a moderator takes one chat line of the room out of everyone's chat
+ * (docs/chat.md, Deleting a line). seq names the line in the room's sequence.
+ */
+export const ChatLineDeletionRequest = v.object({
+  room: ChatRoomId,
+  type: v.literal('deleteLine'),
+  seq: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+export type ChatLineDeletionRequest = v.InferInput<typeof ChatLineDeletionRequest>;
+
+/** action: one event carries moderation, line deletion, the room's announcement and votes, and live matches, told apart by type. */
+export const ChatActionRequest = v.variant('type', [
+  ChatModerationRequest,
+  ChatLineDeletionRequest,
+  ChatRoomEventRequest,
+  ChatLiveMatchRequest,
+]);
 export type ChatActionRequest = v.InferInput<typeof ChatActionRequest>;
 
 /** Each client event's schema, by its name (CHAT_EVENT_NAMES). */
@@ -118,13 +134,16 @@ export type ChatClientEventName = keyof typeof CHAT_CLIENT_EVENT_SCHEMAS;
 /** A client event's payload as the server's handlers get it: parsed, room a string. */
 export type ChatClientPayload<K extends ChatClientEventName> = v.InferOutput<(typeof CHAT_CLIENT_EVENT_SCHEMAS)[K]>;
 
-/** The three kinds of parsed `action`, each for its own handler. */
+/** The kinds of parsed `action`, each for its own handler. */
 export type ChatModerationPayload = v.InferOutput<typeof ChatModerationRequest>;
 export type ChatRoomEventPayload = v.InferOutput<typeof ChatRoomEventRequest>;
 export type ChatLiveMatchPayload = v.InferOutput<typeof ChatLiveMatchRequest>;
+export type ChatLineDeletionPayload = v.InferOutput<typeof ChatLineDeletionRequest>;
 
 export const isLiveMatchPayload = (payload: ChatClientPayload<'action'>): payload is ChatLiveMatchPayload =>
   (CHAT_LIVE_MATCH_TYPES as readonly string[]).includes(payload.type);
+export const isLineDeletionPayload = (payload: ChatClientPayload<'action'>): payload is ChatLineDeletionPayload =>
+  payload.type === 'deleteLine';
 export const isRoomEventPayload = (payload: ChatClientPayload<'action'>): payload is ChatRoomEventPayload =>
   (CHAT_ROOM_EVENT_TYPES as readonly string[]).includes(payload.type);
 

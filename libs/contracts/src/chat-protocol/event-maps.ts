@@ -13,6 +13,7 @@ import type {
   ChatAck,
   ChatAnnouncementEvent,
   ChatConnectionInfo,
+  ChatLinesDeletedEvent,
   ChatLiveMatch,
   ChatMessage,
   ChatServerEvent,
@@ -46,7 +47,7 @@ export type ChatLiveMatchAnswers = Record<ChatLiveMatchType, { match: ChatLiveMa
 
 /** What each `action` type's ack carries besides ok: a moderation action's is the action as the room hears it. */
 export type ChatActionAnswers = ChatRoomEventAnswers &
-  ChatLiveMatchAnswers &
+  ChatLiveMatchAnswers & { deleteLine: { deleted: ChatLinesDeletedEvent } } &
   Record<ChatModerationType, { action: ChatModerationAction }>;
 
 /** Any `action` ack. */

@@ -231,6 +231,19 @@ export const ChatRefusalEvent = v.object({
 });
 export type ChatRefusalEvent = v.InferOutput<typeof ChatRefusalEvent>;
 
+/**
+ * `event` of type lines-deleted, to the room: moderators deleted these lines (by seq), which every
+ * client takes out of its chat. Live it names one line; a joining socket gets, before its replayed
+ * lines, the deleted seqs among the newest CHAT_LIMITS.catchUpLimit, so a line deleted while it was
+ * away goes too and the gaps they leave are known, not holes to fill.
+ */
+export const ChatLinesDeletedEvent = v.object({
+  type: v.literal('lines-deleted'),
+  room: v.string(),
+  seqs: v.array(v.number()),
+});
+export type ChatLinesDeletedEvent = v.InferOutput<typeof ChatLinesDeletedEvent>;
+
 /** Every `event` the server sends, told apart by type. */
 export const ChatServerEvent = v.variant('type', [
   ChatAnnouncementEvent,
@@ -242,5 +255,6 @@ export const ChatServerEvent = v.variant('type', [
   ChatKickEvent,
   ChatRoleEvent,
   ChatRefusalEvent,
+  ChatLinesDeletedEvent,
 ]);
 export type ChatServerEvent = v.InferOutput<typeof ChatServerEvent>;

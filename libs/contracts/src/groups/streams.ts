@@ -7,6 +7,7 @@ import { ChannelStream } from './channel-detail';
 import { At, Id, IdParam, MaybeAt, PageOf } from './money-fields';
 import { ChatMessage } from '../chat-protocol/server-events';
 import { STREAM_MESSAGES } from '../messages';
+import { MyStreamHealth } from '../stream-health';
 
 /** Channel kinds (SPEC section 3): a recorded stream is kind 2. */
 export const RECORDED_STREAM_KIND = 2 as const;
@@ -138,6 +139,17 @@ export const streamRoutes = {
       "Issues a new stream key for the caller's channel and shows it once. The previous key stops working at once; a broadcast using it is dropped within seconds.",
     access: 'member',
     response: IssuedStreamKey,
+  }),
+  myStreamHealth: defineRoute({
+    method: 'GET',
+    path: '/api/my/stream-health',
+    group: 'my',
+    operationId: 'myStreamHealth',
+    summary:
+      "The channel's live stream as its media node measures it (frame rate, keyframe interval, bitrate, codecs, resolution, missing frames) with what is outside the recommended range. The owner and the channel's managers; 403 for anyone else.",
+    access: 'member',
+    query: v.object({ channelId: Id }),
+    response: MyStreamHealth,
   }),
   recordedStreamList: defineRoute({
     method: 'GET',

@@ -145,6 +145,10 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
     as: 'operator',
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },
+  'GET /api/my/stream-health query:channelId': {
+    as: 'operator',
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
   'POST /api/my/streams/watch body:channelId': {
     requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }],
   },

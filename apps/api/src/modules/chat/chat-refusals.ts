@@ -24,6 +24,8 @@ export const CHAT_MESSAGES = {
   banned: '이 채팅방에서 차단되어 입장할 수 없습니다.',
   kicked: '채팅방에서 강제 퇴장되어 잠시 동안 입장할 수 없습니다.',
   forbidden: '권한이 없습니다.',
+  /** A line to delete that the room does not have (or a gift or notice, which are not deleted). */
+  lineNotFound: '존재하지 않는 채팅입니다.',
   unavailable: '채팅을 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
@@ -54,6 +56,7 @@ export const REFUSALS = {
   banned: () => refusal('BANNED', CHAT_MESSAGES.banned),
   kicked: () => refusal('KICKED', CHAT_MESSAGES.kicked),
   forbidden: () => refusal('FORBIDDEN', CHAT_MESSAGES.forbidden),
+  lineNotFound: () => refusal('NOT_FOUND', CHAT_MESSAGES.lineNotFound),
   unavailable: () => refusal('UNAVAILABLE', CHAT_MESSAGES.unavailable),
 } satisfies Record<string, (...args: never[]) => Ack>;
 

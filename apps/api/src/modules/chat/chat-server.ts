@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { followRoutes, isLiveMatchPayload, isRoomEventPayload, type ChatViewersEvent } from '@onair/contracts';
+import {
+  followRoutes,
+  isLineDeletionPayload,
+  isLiveMatchPayload,
+  isRoomEventPayload,
+  type ChatViewersEvent,
+} from '@onair/contracts';
 import { Server } from 'socket.io';
 import { accessTokens } from '../../platform/sessions/access-tokens';
 import type { BrandConfig } from '@onair/brand';
@@ -20,6 +26,8 @@ import { createFollowerCheck } from './follower-check';
 import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
 import { joinHandler, leaveHandler, type JoinParts } from './join-handler';
+import { lineDeletionHandler, type LineDeletionParts } from './line-deletion-handler';
+import { createLineDeletionStore } from './line-deletion-store';
 import { liveMatchHandler, type LiveMatchParts } from './live-match-handler';
 import { createLiveMatches } from './live-matches';
 import { liveViewersOf } from './live-viewers';
@@ -118,7 +126,8 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   const liveMatches = createLiveMatches(db, io, directory, log);
   // Each handler is handed what it works with, and only that.
   const greeting: RoomEventsParts = { directory, states, roomEvents, liveMatches, log };
-  const joining: JoinParts = { ...greeting, store, broadcaster, joinLimiter, viewers, db, tickets: liveTickets(tokenSecret) };
+  const lines = createLineDeletionStore(db);
+  const joining: JoinParts = { ...greeting, store, lines, broadcaster, joinLimiter, viewers, db, tickets: liveTickets(tokenSecret) };
   const sending: SendParts = { store, sequencer, directory, states, limiter, slowMode, followers, log };
   const moderating: ModerationParts = {
     io,
@@ -132,6 +141,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     log,
   };
   const matching: LiveMatchParts = { directory, states, liveMatches, log };
+  const deleting: LineDeletionParts = { io, directory, states, lines, log };
   // An unfollow answered here: followers-only rooms take the member's next line as a non-follower's,
   // on every node. A follow needs nothing: a "does not follow" is never kept.
   // onSend: before the answer leaves, so the member's next line on this node already reads the table.
@@ -179,14 +189,17 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     const moderate = moderationHandler(moderating, socket);
     const roomEvent = roomEventsHandler(greeting, socket);
     const liveMatch = liveMatchHandler(matching, socket);
+    const deleteLine = lineDeletionHandler(deleting, socket);
     // Each payload is parsed by its schema first (inbound-requests.ts): the handlers get only well-formed ones.
     acceptRequests(socket, {
       join: joinHandler(joining, socket),
       leave: leaveHandler(joining, socket),
       message: sendHandler(sending, socket),
-      // One `action` event carries moderation, the room's announcement and votes, and live matches.
+      // One `action` event carries moderation, line deletion, the room's announcement and votes, and live matches.
       action: (payload, ack) =>
-        isLiveMatchPayload(payload)
+        isLineDeletionPayload(payload)
+          ? deleteLine(payload, ack)
+          : isLiveMatchPayload(payload)
           ? liveMatch(payload, ack)
           : isRoomEventPayload(payload)
             ? roomEvent(payload, ack)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { chatMessages, chatRooms, type Database } from '@onair/db';
 import { uniqueViolation } from '../../platform/unique-violation';
 import type { ChatRole, MessageKind, WireMessage } from './chat-protocol';
@@ -118,7 +118,7 @@ export function createChatStore(db: Database) {
           if (existing !== undefined) return { seq: existing, duplicate: true };
           const seq = lastSeq + rows.length + 1;
           if (key !== null) known.set(key, seq);
-          rows.push({ channelId, seq, createdAt, ...draft });
+          rows.push({ channelId, seq, createdAt, deletedAt: null, deletedBy: null, ...draft });
           return { seq, duplicate: false };
         });
         if (rows.length > 0) {
@@ -231,7 +231,15 @@ export function createChatStore(db: Database) {
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.channelId, channelId), gt(chatMessages.seq, from), lte(chatMessages.seq, lastSeq)))
+        .where(
+          and(
+            eq(chatMessages.channelId, channelId),
+            gt(chatMessages.seq, from),
+            lte(chatMessages.seq, lastSeq),
+            // A moderator's deleted line is not replayed; the join tells its seq (lines-deleted).
+            isNull(chatMessages.deletedAt),
+          ),
+        )
         .orderBy(asc(chatMessages.seq));
       return { lastSeq, messages: rows.map(toWire) };
     },

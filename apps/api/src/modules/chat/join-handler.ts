@@ -5,6 +5,7 @@ import { REFUSALS } from './chat-refusals';
 import { isModerator, roleIn } from './chat-roles';
 import { handle, type ChatSocket } from './chat-handle';
 import type { ChatStore } from './chat-store';
+import type { LineDeletionStore } from './line-deletion-store';
 import type { SendRateLimiter } from './rate-limiter';
 import type { RoomBroadcaster } from './room-broadcaster';
 import type { ViewerCounts } from './viewer-counts';
@@ -26,6 +27,7 @@ const joinedRooms = (socket: ChatSocket) => [...socket.rooms].filter((name) => n
 export type JoinParts = AdmissionParts &
   RoomEventsParts & {
     store: ChatStore;
+    lines: LineDeletionStore;
     broadcaster: RoomBroadcaster;
     /** Joins per socket (a socket lives on one node). */
     joinLimiter: SendRateLimiter;
@@ -70,6 +72,12 @@ export function joinHandler(context: JoinParts, socket: ChatSocket) {
       followersOnly: state.followersOnly,
     };
     socket.emit(CHAT_EVENTS.connection, connection);
+    // A returning client may hold lines deleted while it was away, and its catch-up leaves deleted
+    // lines out: it hears which, so it drops them and knows those seqs are no holes to fill.
+    if (afterSeq !== null) {
+      const seqs = await context.lines.deletedBetween(channelId, Math.max(0, lastSeq - CHAT_LIMITS.catchUpLimit), lastSeq);
+      if (seqs.length > 0) socket.emit(CHAT_EVENTS.event, { type: 'lines-deleted', room, seqs });
+    }
     // Lines a tick sent while the stored ones were read, and lines still waiting for the room's
     // tick, reach the socket live; the rest go in one packet, as a tick sends them (room-broadcaster.ts).
     const live = new Set([

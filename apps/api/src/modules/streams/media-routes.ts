@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { StreamHealth } from '@onair/contracts';
+import type { Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import type { BroadcastStore } from './broadcast-store';
 import type { RecordingPurges } from './recording-purges';
 import { hashStreamKey } from './stream-key';
+import { recordStreamHealth } from './stream-health-store';
 
 /** The header the media app sends its shared secret in (MEDIA_SHARED_SECRET on both sides). */
 export const MEDIA_SECRET_HEADER = 'x-media-secret';
@@ -48,6 +51,8 @@ const HeartbeatBody = v.object({
   nodeId: NodeId,
   publicUrl: PublicUrl,
   live: v.pipe(v.array(BroadcastId), v.maxLength(10_000)),
+  /** What the node measured of each live broadcast (docs/media.md, "Stream health"). */
+  health: v.optional(v.pipe(v.array(v.object({ broadcastId: BroadcastId, health: StreamHealth })), v.maxLength(10_000))),
 });
 
 const nodeUrl = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : null);
@@ -70,7 +75,8 @@ export function mediaRoutes(
     broadcasts,
     purges,
     publicUrl,
-  }: { sharedSecret: string; broadcasts: BroadcastStore; purges: RecordingPurges; publicUrl: string },
+    db,
+  }: { sharedSecret: string; broadcasts: BroadcastStore; purges: RecordingPurges; publicUrl: string; db: Database },
 ) {
   const expected = Buffer.from(sharedSecret, 'utf8');
   function authorize(request: FastifyRequest) {
@@ -110,6 +116,7 @@ export function mediaRoutes(
     authorize(request);
     const body = parse(HeartbeatBody, request.body);
     const drop = await broadcasts.heartbeat(body.nodeId, body.live, nodeUrl(body.publicUrl));
+    await recordStreamHealth(db, body.nodeId, body.health ?? []);
     // Deleted recordings whose files this node holds: it removes them and reports back (purged).
     return { drop, purge: await purges.pending(body.nodeId) };
   });

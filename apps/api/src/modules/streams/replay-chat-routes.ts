@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import { streamRoutes, type ChatMessage, type ReplayChatPage } from '@onair/contracts';
 import { broadcasts, chatMessages, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
@@ -59,6 +59,8 @@ export function replayChatRoutes(app: FastifyInstance, { db, playback }: { db: D
             ? gte(chatMessages.createdAt, new Date(start + query.fromMs))
             : gte(chatMessages.createdAt, recording.startedAt),
           lte(chatMessages.createdAt, recording.endedAt),
+          // A line a moderator deleted is gone from the replay as it went from the live chat.
+          isNull(chatMessages.deletedAt),
         ),
       )
       .orderBy(asc(chatMessages.seq))

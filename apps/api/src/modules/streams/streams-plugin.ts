@@ -13,6 +13,7 @@ import { recordingManageRoutes } from './recording-manage-routes';
 import { recordingPurges } from './recording-purges';
 import { brandRetentionDays, startRecordingRetention, type RetentionDays } from './recording-retention';
 import { replayChatRoutes } from './replay-chat-routes';
+import { streamHealthRoutes } from './stream-health-routes';
 import { streamKeyRoutes } from './stream-key-routes';
 
 declare module 'fastify' {
@@ -36,12 +37,13 @@ export function streamsPlugin(
   app.decorate('channelEvents', channelEvents);
   const broadcasts = broadcastStore(db, channelEvents);
   streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
+  streamHealthRoutes(app, { db });
   recordedStreamRoutes(app, { db, media, playback });
   guestRecordedStreamRoutes(app, { db, media, playback });
   recordingManageRoutes(app, { db, media, playback });
   replayChatRoutes(app, { db, playback });
   const purges = recordingPurges(db);
-  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, purges, publicUrl: media.publicUrl });
+  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, purges, publicUrl: media.publicUrl, db });
   const stopRetention = startRecordingRetention(purges, retention, app.log);
   const stopSweep = startMediaSweep(broadcasts, app.log, {
     intervalMs: media.sweepIntervalMs,

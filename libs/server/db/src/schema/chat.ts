@@ -62,6 +62,13 @@ export const chatMessages = pgTable(
     payload: jsonb('payload'),
     clientMsgId: varchar('client_msg_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a moderator deleted the line (docs/chat.md, Deleting a line). The row stays, so the
+     * room's sequence keeps no hole the clients would try to fill; catch-up and replays leave it out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who deleted it (a member id; no key, as for member_id above). */
+    deletedBy: integer('deleted_by'),
   },
   (table) => [
     primaryKey({ columns: [table.channelId, table.seq] }),

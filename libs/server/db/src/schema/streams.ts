@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { channels } from './channels';
 
 /**
@@ -64,6 +64,13 @@ export const broadcasts = pgTable(
      * broadcasts from before it was kept.
      */
     chatSeqStart: bigint('chat_seq_start', { mode: 'number' }),
+    /**
+     * The stream as its media node last measured it (docs/media.md, "Stream health"): the ingest's
+     * frame rate, keyframe interval, bitrate, codecs and resolution, sent with each heartbeat (2 s).
+     * health_at says when; the streamer's page reads it while it is fresh.
+     */
+    health: jsonb('health'),
+    healthAt: timestamp('health_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('broadcasts_one_live_idx')

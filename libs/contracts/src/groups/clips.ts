@@ -19,6 +19,9 @@ export const ClipTitle = v.pipe(
   v.maxLength(CLIP_TITLE_MAX, STREAM_MESSAGES.clipTitle),
 );
 
+/** A serial id (clips, channels and recordings are integer columns). */
+const SerialId = v.pipe(Id, v.maxValue(2_147_483_647));
+
 const Seconds = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(7 * 24 * 3600));
 
 /**
@@ -33,9 +36,9 @@ export const ClipCreate = v.object({
     v.minValue(CLIP_SECONDS_MIN, STREAM_MESSAGES.clipLength),
     v.maxValue(CLIP_SECONDS_MAX, STREAM_MESSAGES.clipLength),
   ),
-  channelId: v.optional(Id),
+  channelId: v.optional(SerialId),
   behindLiveSeconds: v.optional(Seconds),
-  recordedStreamId: v.optional(Id),
+  recordedStreamId: v.optional(SerialId),
   startSeconds: v.optional(Seconds),
 });
 export type ClipCreate = v.InferOutput<typeof ClipCreate>;
@@ -106,7 +109,7 @@ export const clipRoutes = {
     operationId: 'guestClipList',
     summary: "A channel's clips, newest first (pending and failed ones only to their creator). 404 for another brand's channel; 403 behind the room's door.",
     access: 'public',
-    query: v.object({ channelId: Id, page: Page, size: PageSize(12) }),
+    query: v.object({ channelId: SerialId, page: Page, size: PageSize(12) }),
     response: ClipPage,
   }),
   deleteClip: defineRoute({

@@ -24,8 +24,17 @@ export type PublishRefusal = { refused: string; message?: string };
 
 export type Recording = { playlistPath: string; durationSeconds: number; thumbnailPath: string | null };
 
-/** The heartbeat's answer: broadcasts to drop, and deleted recordings whose files to remove. */
-export type HeartbeatAnswer = { drop: number[]; purge: number[] };
+/** A clip the API asks this node to cut: from a moment of the broadcast, or ending behind its live edge. */
+export type ClipJob = {
+  clipId: number;
+  broadcastId: number;
+  durationSeconds: number;
+  startSeconds?: number;
+  behindLiveSeconds?: number;
+};
+
+/** The heartbeat's answer: broadcasts to drop, deleted recordings and clips whose files to remove, clips to cut. */
+export type HeartbeatAnswer = { drop: number[]; purge: number[]; clips: ClipJob[]; purgeClips: number[] };
 
 export type ApiLink = {
   publish(key: string): Promise<PublishGrant | PublishRefusal>;
@@ -34,6 +43,10 @@ export type ApiLink = {
   heartbeat(live: number[], health?: HealthReport[]): Promise<HeartbeatAnswer>;
   /** These deleted recordings' files are removed from this node. */
   purged(broadcastIds: number[]): Promise<void>;
+  /** A clip is cut and stored (with the span it really covers), or failed (null). */
+  clipMade(clipId: number, made: { startSeconds: number; durationSeconds: number } | null): Promise<void>;
+  /** These deleted clips' files are removed. */
+  clipsPurged(clipIds: number[]): Promise<void>;
   /** A new snapshot of the broadcast is at /thumbs/{channelId}.jpg. */
   thumbnail(broadcastId: number): Promise<void>;
 };
@@ -102,8 +115,17 @@ export function apiLink({
       await post('/internal/media/thumbnail', { broadcastId });
     },
     async heartbeat(live, health = []) {
-      const answer = await post<{ drop: number[]; purge?: number[] }>('/internal/media/heartbeat', { live, health });
-      return { drop: answer.drop, purge: answer.purge ?? [] };
+      const answer = await post<{ drop: number[]; purge?: number[]; clips?: ClipJob[]; purgeClips?: number[] }>(
+        '/internal/media/heartbeat',
+        { live, health },
+      );
+      return { drop: answer.drop, purge: answer.purge ?? [], clips: answer.clips ?? [], purgeClips: answer.purgeClips ?? [] };
+    },
+    async clipMade(clipId, made) {
+      await post('/internal/media/clip', { clipId, made });
+    },
+    async clipsPurged(clipIds) {
+      await post('/internal/media/clips-purged', { clipIds });
     },
     async purged(broadcastIds) {
       await post('/internal/media/purged', { broadcastIds });

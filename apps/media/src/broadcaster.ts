@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiLink, HealthReport, PublishGrant } from './api-link';
+import { clipJobs } from './clip-jobs';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
 import { LIVE_EDGE_SEGMENTS } from './playlist';
@@ -72,6 +73,7 @@ export function createBroadcaster({
   localCopyMs = ENDED_PLAYLIST_MS,
   log,
 }: BroadcasterOptions) {
+  const clips = clipJobs({ dataDir, recordings, api, log });
   /** Copies an ended recording to the bucket; on failure it stays on this disk and plays from here. */
   async function archive(broadcastId: number) {
     if (recordings.kind === 'local') return;
@@ -240,6 +242,9 @@ export function createBroadcaster({
         await api.purged(purge);
         log('info', `deleted recordings removed: broadcasts ${purge.join(', ')}`);
       }
+      // Cut in the background: a clip takes longer than a heartbeat may wait.
+      clips.take(answer.clips);
+      await clips.purge(answer.purgeClips);
       const toDrop = new Set(answer.drop);
       for (const stream of live) {
         if (!toDrop.has(stream.broadcastId)) continue;

@@ -50,6 +50,7 @@ const LIVE_VARIANT = /^\/live\/(\d{1,10})\/(source|\d{3,4}p)\.m3u8$/;
 const VOD = /^\/vod\/(\d{1,10})\/(index\.m3u8|seg-\d{5,9}\.ts|thumb\.jpg)$/;
 /** A live rendition's segment; renditions are never recordings, so they are read from this disk only. */
 const RENDITION_SEGMENT = /^\/vod\/(\d{1,10})\/(\d{3,4}p)\/(seg-\d{5,9}\.ts)$/;
+const CLIP = /^\/clips\/(\d{1,10})\.mp4$/;
 const THUMBNAIL = /^\/thumbs\/(\d{1,10})\.jpg$/;
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -128,6 +129,12 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
       if (name === 'index.m3u8') return void serveRecordingPlaylist(req, res, broadcastId, token);
       return void serveRecordingSegment(req, res, broadcastId, name);
     }
+    const clip = CLIP.exec(path);
+    if (clip) {
+      const clipId = Number(clip[1]);
+      if (!token || !tokens.opens(token, `clip/${clipId}`)) return end(res, 403, 'playback token required');
+      return void serveClip(req, res, clipId);
+    }
     const thumbnail = THUMBNAIL.exec(path);
     if (thumbnail) return void serveFile(req, res, join(dataDir, 'thumbs', `${thumbnail[1] ?? ''}.jpg`));
     return end(res, 404, 'not found');
@@ -157,6 +164,27 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     }
     if (!stream) return end(res, 404, 'not found');
     res.writeHead(200, headersOf(name));
+    if (req.method === 'HEAD') {
+      stream.destroy();
+      return void res.end();
+    }
+    stream.once('error', () => res.destroy());
+    stream.pipe(res);
+  }
+
+  /**
+   * A clip's MP4, whole (a clip is at most a minute, some MB): from this disk or the bucket. Its
+   * +faststart index comes first, so the browser plays while the rest arrives.
+   */
+  async function serveClip(req: IncomingMessage, res: ServerResponse, clipId: number) {
+    let stream: Readable | null;
+    try {
+      stream = await recordings.openClip(clipId);
+    } catch (error) {
+      return storageFailed(res, clipId, error);
+    }
+    if (!stream) return end(res, 404, 'not found');
+    res.writeHead(200, { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=31536000, immutable' });
     if (req.method === 'HEAD') {
       stream.destroy();
       return void res.end();
@@ -318,6 +346,7 @@ function kindOf(path: string): string {
   if (RENDITION_SEGMENT.test(path)) return 'vod';
   if (VOD.test(path)) return 'vod';
   if (THUMBNAIL.test(path)) return 'thumbnail';
+  if (CLIP.test(path)) return 'clip';
   return 'other';
 }
 

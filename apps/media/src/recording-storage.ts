@@ -22,7 +22,21 @@ export type RecordingStorage = {
   open(broadcastId: number, name: string): Promise<Readable | null>;
   /** Removes a recording wherever it is (the retention job): the local copy and the bucket's objects. Removing a missing one is not an error. */
   delete(broadcastId: number): Promise<void>;
+  /** Keeps a finished clip ({dataDir}/clips/{clipId}.mp4): stays on disk, or goes to the bucket (clips/{clipId}.mp4) and leaves the disk. */
+  saveClip(clipId: number): Promise<void>;
+  /** A clip's MP4 with its size, from this disk or the bucket; null when neither has it. */
+  openClip(clipId: number): Promise<Readable | null>;
+  /** Removes a clip wherever it is; removing a missing one is not an error. */
+  deleteClip(clipId: number): Promise<void>;
 };
+
+/** Where a clip is written (and, on local storage, kept). */
+export const clipFile = (dataDir: string, clipId: number) => join(dataDir, 'clips', `${clipId}.mp4`);
+
+async function openLocalClip(dataDir: string, clipId: number): Promise<Readable | null> {
+  const found = await stat(clipFile(dataDir, clipId)).catch(() => null);
+  return found?.isFile() ? createReadStream(clipFile(dataDir, clipId)) : null;
+}
 
 const localDir = (dataDir: string, broadcastId: number) => join(dataDir, 'vod', String(broadcastId));
 
@@ -45,6 +59,9 @@ export function localRecordings(dataDir: string): RecordingStorage {
     dropLocalCopy: async () => undefined,
     open: (broadcastId, name) => openLocal(dataDir, broadcastId, name),
     delete: (broadcastId) => rm(localDir(dataDir, broadcastId), { recursive: true, force: true }),
+    saveClip: async () => undefined,
+    openClip: (clipId) => openLocalClip(dataDir, clipId),
+    deleteClip: (clipId) => rm(clipFile(dataDir, clipId), { force: true }),
   };
 }
 
@@ -104,6 +121,15 @@ export function bucketRecordings(dataDir: string, settings: S3Settings): Recordi
       // The playlist last: while it is there, a later delete can still find the segments it lists.
       await bucket.delete(keyOf(broadcastId, 'index.m3u8'));
       await rm(localDir(dataDir, broadcastId), { recursive: true, force: true });
+    },
+    async saveClip(clipId) {
+      await bucket.put(`clips/${clipId}.mp4`, await readFile(clipFile(dataDir, clipId)), 'video/mp4');
+      await rm(clipFile(dataDir, clipId), { force: true });
+    },
+    openClip: async (clipId) => (await openLocalClip(dataDir, clipId)) ?? bucket.get(`clips/${clipId}.mp4`),
+    async deleteClip(clipId) {
+      await bucket.delete(`clips/${clipId}.mp4`);
+      await rm(clipFile(dataDir, clipId), { force: true });
     },
   };
 }

@@ -36,8 +36,10 @@ describe('the live playlist keeps the rewind window', () => {
     unpublish: async (broadcastId, recording) => {
       if (recording) filed.push(broadcastId);
     },
-    heartbeat: async () => ({ drop: [], purge: [] }),
+    heartbeat: async () => ({ drop: [], purge: [], clips: [], purgeClips: [] }),
     purged: async () => undefined,
+    clipMade: async () => undefined,
+    clipsPurged: async () => undefined,
     thumbnail: async () => undefined,
   };
 

@@ -271,6 +271,13 @@ export const STREAM_MESSAGES = {
   recordingOwnerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
   recordingTitle: '다시보기 제목은 1~120자로 입력해주세요.',
   healthOwnerOnly: '방송 상태는 채널 운영자와 매니저만 볼 수 있습니다.',
+  clipTitle: '클립 제목은 1~100자로 입력해주세요.',
+  clipLength: '클립 길이는 5~60초로 선택해주세요.',
+  clipOutsideSpan: '클립 구간이 방송 범위를 벗어났습니다.',
+  clipSource: '라이브 채널이나 다시보기 중 하나를 선택해주세요.',
+  clipNotLive: '방송 중인 채널이 아닙니다.',
+  clipNotFound: '존재하지 않는 클립입니다.',
+  clipDeleteForbidden: '클립을 만든 회원이나 채널 운영자만 삭제할 수 있습니다.',
 } as const;
 
 /** What an operator is told when blocking a member is refused. */

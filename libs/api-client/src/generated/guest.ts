@@ -53,6 +53,25 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      guestClipList: build.query<GuestClipListApiResponse, GuestClipListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/clip-list`,
+          params: {
+            channelId: queryArg.channelId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      guestClip: build.query<GuestClipApiResponse, GuestClipApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/clip/${encodeURIComponent(String(queryArg.clipId))}` }),
+      }),
+      guestClipView: build.mutation<GuestClipViewApiResponse, GuestClipViewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/clip/${encodeURIComponent(String(queryArg.clipId))}/view`,
+          method: 'POST',
+        }),
+      }),
       findLoginId: build.query<FindLoginIdApiResponse, FindLoginIdApiArg>({
         query: (queryArg) => ({ url: `/api/guest/find-loginId/${encodeURIComponent(String(queryArg.id))}` }),
       }),
@@ -282,6 +301,62 @@ export type ListChannelsApiArg = {
   size?: number;
   live?: boolean;
   keyword?: string;
+};
+export type GuestClipListApiResponse = /** status 200 OK */ {
+  items: {
+    clipId: number;
+    channelId: number;
+    channelName: string;
+    title: string;
+    creator: {
+      memberId: number;
+      nickname: string;
+    };
+    status: 'pending' | 'ready' | 'failed';
+    recordedStreamId: number | null;
+    startSeconds: number | null;
+    durationSeconds: number;
+    viewCount: number;
+    createdAt: string;
+    url: string | null;
+    canDelete: boolean;
+  }[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type GuestClipListApiArg = {
+  channelId: number;
+  page?: number;
+  size?: number;
+};
+export type GuestClipApiResponse = /** status 200 OK */ {
+  clipId: number;
+  channelId: number;
+  channelName: string;
+  title: string;
+  creator: {
+    memberId: number;
+    nickname: string;
+  };
+  status: 'pending' | 'ready' | 'failed';
+  recordedStreamId: number | null;
+  startSeconds: number | null;
+  durationSeconds: number;
+  viewCount: number;
+  createdAt: string;
+  url: string | null;
+  canDelete: boolean;
+};
+export type GuestClipApiArg = {
+  clipId: string;
+};
+export type GuestClipViewApiResponse = /** status 200 OK */ {
+  clipId: number;
+  viewCount: number;
+};
+export type GuestClipViewApiArg = {
+  clipId: string;
 };
 export type FindLoginIdApiResponse = /** status 200 OK */ {
   msg: 'ok' | 'notfound';
@@ -626,6 +701,11 @@ export const useLazyHomeChannelingSwitchingQuery = /* @__PURE__ */ lazyHook(
 );
 export const useListChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useListChannelsQuery');
 export const useLazyListChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyListChannelsQuery');
+export const useGuestClipListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestClipListQuery');
+export const useLazyGuestClipListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGuestClipListQuery');
+export const useGuestClipQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestClipQuery');
+export const useLazyGuestClipQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGuestClipQuery');
+export const useGuestClipViewMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestClipViewMutation');
 export const useFindLoginIdQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFindLoginIdQuery');
 export const useLazyFindLoginIdQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyFindLoginIdQuery');
 export const useFindNewBoardQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useFindNewBoardQuery');

@@ -54,6 +54,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       updateChannelSettings: build.mutation<UpdateChannelSettingsApiResponse, UpdateChannelSettingsApiArg>({
         query: (queryArg) => ({ url: `/api/my/channel-settings`, method: 'PUT', body: queryArg.body }),
       }),
+      myClipCreate: build.mutation<MyClipCreateApiResponse, MyClipCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/my/clip`, method: 'POST', body: queryArg.body }),
+      }),
+      myClipDelete: build.mutation<MyClipDeleteApiResponse, MyClipDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/my/clip/${encodeURIComponent(String(queryArg.clipId))}`, method: 'DELETE' }),
+      }),
       myFollow: build.mutation<MyFollowApiResponse, MyFollowApiArg>({
         query: (queryArg) => ({ url: `/api/my/follows`, method: 'POST', body: queryArg.body }),
       }),
@@ -511,6 +517,41 @@ export type UpdateChannelSettingsApiArg = {
     isSnsLoginGoogle?: boolean;
     isSnsLoginTwitch?: boolean;
   };
+};
+export type MyClipCreateApiResponse = /** status 200 OK */ {
+  clipId: number;
+  channelId: number;
+  channelName: string;
+  title: string;
+  creator: {
+    memberId: number;
+    nickname: string;
+  };
+  status: 'pending' | 'ready' | 'failed';
+  recordedStreamId: number | null;
+  startSeconds: number | null;
+  durationSeconds: number;
+  viewCount: number;
+  createdAt: string;
+  url: string | null;
+  canDelete: boolean;
+};
+export type MyClipCreateApiArg = {
+  body: {
+    title: string;
+    durationSeconds: number;
+    channelId?: number;
+    behindLiveSeconds?: number;
+    recordedStreamId?: number;
+    startSeconds?: number;
+  };
+};
+export type MyClipDeleteApiResponse = /** status 200 OK */ {
+  clipId: number;
+  deleted: true;
+};
+export type MyClipDeleteApiArg = {
+  clipId: string;
 };
 export type MyFollowApiResponse = /** status 200 OK */ {
   channelId: number;
@@ -1124,6 +1165,8 @@ export const useUpdateChannelSettingsMutation = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useUpdateChannelSettingsMutation',
 );
+export const useMyClipCreateMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyClipCreateMutation');
+export const useMyClipDeleteMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyClipDeleteMutation');
 export const useMyFollowMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyFollowMutation');
 export const useMyFollowedChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyFollowedChannelsQuery');
 export const useLazyMyFollowedChannelsQuery = /* @__PURE__ */ lazyHook(

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useT } from '@onair/i18n';
+import { channelClipsPath } from '../clips/clip-paths';
 import { channelReplaysPath } from '../replays/replay-paths';
 import { channelBoardPath, channelNoticesPath, channelPath } from './channel-paths';
 
@@ -19,6 +20,7 @@ export function ChannelTabs({
     { to: channelPath(channelId), label: t('channel.tab.home'), end: true },
     { to: channelNoticesPath(channelId), label: t('channel.tab.notices'), end: false },
     ...(replaysOn ? [{ to: channelReplaysPath(channelId), label: t('channel.tab.replays'), end: false }] : []),
+    { to: channelClipsPath(channelId), label: t('channel.tab.clips'), end: false },
     ...(boardsOn ? [{ to: channelBoardPath(channelId), label: t('channel.tab.board'), end: false }] : []),
   ];
   return (

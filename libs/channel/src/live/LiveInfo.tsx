@@ -7,6 +7,7 @@ import { GiftButton, SubscribeButton } from '@onair/payments';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { channelPath } from '../channel/channel-paths';
 import { FollowButton } from '../channel/FollowButton';
+import { ClipMaker } from '../clips/ClipMaker';
 import { BROADCAST_SETTINGS_PATH } from '../settings/broadcast-settings-path';
 import { LiveTitleEditor } from './LiveTitleEditor';
 
@@ -108,6 +109,7 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <FollowButton channelId={channel.channelId} />
+        {channel.isLive && <ClipMaker source={{ channelId: channel.channelId }} defaultTitle={channel.liveTitle ?? channel.name} />}
         {ownChannel ? (
           <Link
             to={BROADCAST_SETTINGS_PATH}

@@ -4,6 +4,7 @@ import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { LivePlayer, preloadEngine } from '@onair/player';
 import { useChannel } from '../channel/channel-context';
+import { ClipMaker } from '../clips/ClipMaker';
 import { EmptyState } from '../shared/EmptyState';
 import { idFromParam } from '../shared/id-from-param';
 import { LoadError } from '../shared/LoadError';
@@ -68,7 +69,11 @@ export function ReplayPage() {
           <span>{t('channel.replay.duration', { duration: formatDuration(data.durationSeconds) })}</span>
         </p>
       </header>
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ClipMaker
+          source={{ recordedStreamId: data.recordedStreamId, videoSeconds: () => playerBox?.querySelector('video')?.currentTime ?? 0 }}
+          defaultTitle={data.title}
+        />
         <Link
           to={channelReplaysPath(channelId)}
           className="inline-flex min-h-10 items-center rounded px-3 text-sm font-semibold text-muted hover:text-text"

@@ -5,6 +5,7 @@ export { NoticeListTab } from '../notices/NoticeListTab';
 export { NoticeDetailPage } from '../notices/NoticeDetailPage';
 export { NoticeEditorPage } from '../notices/NoticeEditorPage';
 export { ReplayListTab } from '../replays/ReplayListTab';
+export { ClipListTab } from '../clips/ClipListTab';
 export { BoardListTab } from '../board/BoardListTab';
 export { BoardDetailPage } from '../board/BoardDetailPage';
 export { BoardEditorPage } from '../board/BoardEditorPage';

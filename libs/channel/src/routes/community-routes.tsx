@@ -5,6 +5,7 @@ import type { FeatureFlag } from '@onair/brand';
 import type * as CommunityPageModule from './community-pages';
 import { CHANNEL_ROUTE_PATH, MY_CHANNEL_ROUTE_PATH } from '../channel/channel-paths';
 import { PageBoundary } from './PageBoundary';
+import { CLIP_ROUTE_PATH } from '../clips/clip-paths';
 
 type CommunityPages = typeof CommunityPageModule;
 
@@ -21,6 +22,9 @@ const BoardDetailPage = lazyPage('BoardDetailPage');
 const BoardEditorPage = lazyPage('BoardEditorPage');
 const ChannelSettingsPage = lazyPage('ChannelSettingsPage');
 const ReplayListTab = lazyPage('ReplayListTab');
+const ClipListTab = lazyPage('ClipListTab');
+// A clip's page is reached from a shared link: its own small chunk.
+const ClipPage = lazy(async () => ({ default: (await import('../clips/ClipPage')).ClipPage }));
 // The player comes only with a replay's own chunk, as with the live page: the tabs never load it.
 const ReplayPage = lazy(async () => ({ default: (await import('../replays/ReplayPage')).ReplayPage }));
 
@@ -51,6 +55,7 @@ export const communityRoutes: RouteObject[] = [
       { path: 'notices/:noticeId/edit', element: <PageBoundary page={NoticeEditorPage} /> },
       { path: 'replays', element: gated('recordedStreams', ReplayListTab) },
       { path: 'replays/:recordingId', element: gated('recordedStreams', ReplayPage) },
+      { path: 'clips', element: <PageBoundary page={ClipListTab} /> },
       { path: 'board', element: gated('boards', BoardListTab) },
       { path: 'board/new', element: gated('boards', BoardEditorPage) },
       { path: 'board/:boardId', element: gated('boards', BoardDetailPage) },
@@ -58,4 +63,5 @@ export const communityRoutes: RouteObject[] = [
     ],
   },
   { path: MY_CHANNEL_ROUTE_PATH, element: <PageBoundary page={ChannelSettingsPage} /> },
+  { path: CLIP_ROUTE_PATH, element: <PageBoundary page={ClipPage} /> },
 ];

@@ -20,6 +20,7 @@ import { channelProfileRoutes } from './channel-profile';
 import { channelNoticeRoutes } from './channel-notices';
 import { boardRoutes } from './boards';
 import { streamRoutes } from './streams';
+import { clipRoutes } from './clips';
 import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
@@ -48,6 +49,7 @@ export * from './channel-profile';
 export * from './channel-notices';
 export * from './boards';
 export * from './streams';
+export * from './clips';
 export * from './emoji';
 export * from './admin';
 export * from './admin-members';
@@ -81,6 +83,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(myPageRoutes),
   ...Object.values(homeRoutes),
   ...Object.values(streamRoutes),
+  ...Object.values(clipRoutes),
   ...Object.values(emojiRoutes),
   ...Object.values(rulesDocumentRoutes),
   ...Object.values(adminRoutes),

@@ -3,9 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * What a playback token opens: one live channel (`live/{channelId}`: its HTTP-FLV and live
  * playlist) or one broadcast's files (`vod/{broadcastId}`: the segments a live playlist names and
- * the recording's playlist). A token for one never opens another.
+ * the recording's playlist) or one clip (`clip/{clipId}`: its MP4). A token for one never opens another.
  */
-export type PlaybackScope = `live/${number}` | `vod/${number}`;
+export type PlaybackScope = `live/${number}` | `vod/${number}` | `clip/${number}`;
 
 /** The query parameter that carries a token on every playback URL. */
 export const PLAYBACK_TOKEN_PARAM = 'token';

@@ -355,6 +355,25 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
     as: 'operator',
     requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId } }],
   },
+  'GET /api/guest/clip-list query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  'POST /api/my/clip body:channelId': {
+    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, title: '남의 방송', durationSeconds: 10 } }],
+  },
+  'POST /api/my/clip body:recordedStreamId': {
+    requests: ({ foreign }) => [{ body: { recordedStreamId: foreign.recordedStreamId, title: '남의 다시보기', durationSeconds: 10 } }],
+  },
+  'GET /api/guest/clip/{clipId} path:clipId': {
+    requests: ({ foreign }) => [{ params: { clipId: foreign.clipId } }],
+  },
+  'POST /api/guest/clip/{clipId}/view path:clipId': {
+    requests: ({ foreign }) => [{ params: { clipId: foreign.clipId } }],
+  },
+  'DELETE /api/my/clip/{clipId} path:clipId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { clipId: foreign.clipId } }],
+  },
   'GET /api/events/exchange/amount query:eventId': {
     requests: ({ foreign }) => [{ query: { eventId: foreign.eventId } }],
   },

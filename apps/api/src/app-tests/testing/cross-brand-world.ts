@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BrandCode } from '@onair/contracts';
 import {
+  clips,
   gifts,
   boardComments,
   boardPosts,
@@ -42,6 +43,8 @@ export type Foreign = {
   declarationId: number;
   subscriptionId: number;
   recordedStreamId: number;
+  /** A fan's clip of that recording, made. */
+  clipId: number;
   eventId: number;
   /** A gift the brand's fan sent its owner, which only the fan may report as a mistake. */
   giftId: number;
@@ -102,6 +105,22 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
     .values({ memberId: fan.memberId, channelId, brand, plan: 'oneMonth', state: 1, expiresAt: new Date(Date.now() + 30 * 86_400_000) })
     .returning();
   const recording = await fileRecording(db, channelId, '지난 방송', '2026-01-01T00:00:00Z', 60);
+  const [clip] = await db
+    .insert(clips)
+    .values({
+      channelId,
+      broadcastId: recording.broadcastId,
+      recordedStreamId: recording.recordedStreamId,
+      creatorMemberId: fan.memberId,
+      title: '남의 클립',
+      mediaNode: 'node-t',
+      requestedStartSeconds: 0,
+      requestedDurationSeconds: 10,
+      startSeconds: 0,
+      durationSeconds: 10,
+      status: 'ready',
+    })
+    .returning();
   const [event] = await db
     .insert(exchangeEvents)
     .values({
@@ -136,6 +155,7 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
     declarationId: declaration!.declarationId,
     subscriptionId: subscription!.subscriptionId,
     recordedStreamId: recording.recordedStreamId,
+    clipId: clip!.clipId,
     eventId: event!.eventId,
     giftId: gift!.giftId,
     chatSeq,

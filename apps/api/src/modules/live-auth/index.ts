@@ -4,3 +4,4 @@ export { liveTickets, passwordFingerprint, type LiveTickets, type Viewer } from 
 export { grantPlayback, type PlaybackAdmission } from './playback-admission';
 export { playbackGate, type PlaybackGate } from './playback-gate';
 export { isAdultMember } from './room-gate';
+export { requestViewer } from './request-viewer';

@@ -5,6 +5,7 @@ import { StreamHealth } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import type { BroadcastStore } from './broadcast-store';
+import type { ClipWork } from './clip-work';
 import type { RecordingPurges } from './recording-purges';
 import { hashStreamKey } from './stream-key';
 import { recordStreamHealth } from './stream-health-store';
@@ -19,6 +20,8 @@ export const MEDIA_ROUTES = {
   heartbeat: '/internal/media/heartbeat',
   thumbnail: '/internal/media/thumbnail',
   purged: '/internal/media/purged',
+  clip: '/internal/media/clip',
+  clipsPurged: '/internal/media/clips-purged',
 } as const;
 
 /** Where the media app serves a channel's latest snapshot (apps/media http-routes.ts). */
@@ -47,6 +50,15 @@ const UnpublishBody = v.object({
 });
 const ThumbnailBody = v.object({ broadcastId: BroadcastId, nodeId: NodeId });
 const PurgedBody = v.object({ nodeId: NodeId, broadcastIds: v.pipe(v.array(BroadcastId), v.maxLength(1_000)) });
+const ClipId = BroadcastId;
+const Seconds = v.pipe(v.number(), v.minValue(0), v.maxValue(7 * 24 * 3600));
+const ClipMadeBody = v.object({
+  nodeId: NodeId,
+  publicUrl: PublicUrl,
+  clipId: ClipId,
+  made: v.nullable(v.object({ startSeconds: Seconds, durationSeconds: Seconds })),
+});
+const ClipsPurgedBody = v.object({ nodeId: NodeId, publicUrl: PublicUrl, clipIds: v.pipe(v.array(ClipId), v.maxLength(1_000)) });
 const HeartbeatBody = v.object({
   nodeId: NodeId,
   publicUrl: PublicUrl,
@@ -74,9 +86,10 @@ export function mediaRoutes(
     sharedSecret,
     broadcasts,
     purges,
+    clipWork,
     publicUrl,
     db,
-  }: { sharedSecret: string; broadcasts: BroadcastStore; purges: RecordingPurges; publicUrl: string; db: Database },
+  }: { sharedSecret: string; broadcasts: BroadcastStore; purges: RecordingPurges; clipWork: ClipWork; publicUrl: string; db: Database },
 ) {
   const expected = Buffer.from(sharedSecret, 'utf8');
   function authorize(request: FastifyRequest) {
@@ -118,7 +131,27 @@ export function mediaRoutes(
     const drop = await broadcasts.heartbeat(body.nodeId, body.live, nodeUrl(body.publicUrl));
     await recordStreamHealth(db, body.nodeId, body.health ?? []);
     // Deleted recordings whose files this node holds: it removes them and reports back (purged).
-    return { drop, purge: await purges.pending(body.nodeId) };
+    // And clips to cut from broadcasts it holds, and deleted clips' files to remove (clip-work.ts).
+    return {
+      drop,
+      purge: await purges.pending(body.nodeId),
+      clips: await clipWork.pending(body.nodeId),
+      purgeClips: await clipWork.toPurge(body.nodeId),
+    };
+  });
+
+  app.post(MEDIA_ROUTES.clip, async (request) => {
+    authorize(request);
+    const body = parse(ClipMadeBody, request.body);
+    await clipWork.made(body.nodeId, body.clipId, body.made);
+    return { ok: true };
+  });
+
+  app.post(MEDIA_ROUTES.clipsPurged, async (request) => {
+    authorize(request);
+    const body = parse(ClipsPurgedBody, request.body);
+    await clipWork.purged(body.nodeId, body.clipIds);
+    return { ok: true };
   });
 
   app.post(MEDIA_ROUTES.purged, async (request) => {

@@ -84,3 +84,9 @@ export function recordedThumbnailUrl(
   if (!broadcastId) throw new Error(`not a recording's thumbnail path: ${thumbnailPath}`);
   return signed(media, thumbnailPath, `vod/${Number(broadcastId)}`);
 }
+
+/** A clip's MP4 (`/clips/{clipId}.mp4`), signed for that clip alone, for a caller admitted to its channel. */
+export function clipUrl(admission: PlaybackAdmission, clip: { clipId: number; channelId: number }, media: MediaUrls): string {
+  if (clip.channelId !== admission.channelId) throw new Error('admitted to another channel than the clip');
+  return signed(media, `/clips/${clip.clipId}.mp4`, `clip/${clip.clipId}`);
+}

@@ -5,6 +5,8 @@ import type { MediaSettings } from '../../platform/config/settings';
 import { broadcastStore } from './broadcast-store';
 import { createChannelEventBus, type ChannelEventBus } from './channel-events';
 import { startExternalStreamWatch } from './external-streams';
+import { clipRoutesOf } from './clip-routes';
+import { clipWork } from './clip-work';
 import { guestRecordedStreamRoutes } from './guest-recorded-stream-routes';
 import { mediaRoutes } from './media-routes';
 import { startMediaSweep } from './media-sweep';
@@ -42,8 +44,9 @@ export function streamsPlugin(
   guestRecordedStreamRoutes(app, { db, media, playback });
   recordingManageRoutes(app, { db, media, playback });
   replayChatRoutes(app, { db, playback });
+  clipRoutesOf(app, { db, media, playback });
   const purges = recordingPurges(db);
-  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, purges, publicUrl: media.publicUrl, db });
+  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, purges, clipWork: clipWork(db), publicUrl: media.publicUrl, db });
   const stopRetention = startRecordingRetention(purges, retention, app.log);
   const stopSweep = startMediaSweep(broadcasts, app.log, {
     intervalMs: media.sweepIntervalMs,

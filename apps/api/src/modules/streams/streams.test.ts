@@ -243,6 +243,8 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'node-r', live: [broadcastId] })).body).toEqual({
         drop: [],
         purge: [],
+        clips: [],
+        purgeClips: [],
       });
 
       await issueKey(owner);
@@ -254,6 +256,8 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'node-r', live: [broadcastId] })).body).toEqual({
         drop: [broadcastId],
         purge: [],
+        clips: [],
+        purgeClips: [],
       });
       const [row] = await api.database.db.select().from(broadcasts).where(eq(broadcasts.broadcastId, broadcastId));
       expect(row?.endReason).toBe('revoked');
@@ -288,6 +292,8 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
       expect((await media(MEDIA_ROUTES.heartbeat, { nodeId: 'node-dying', live: [broadcastId] })).body).toEqual({
         drop: [broadcastId],
         purge: [],
+        clips: [],
+        purgeClips: [],
       });
     });
   });

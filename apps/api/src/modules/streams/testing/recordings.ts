@@ -41,3 +41,16 @@ export async function fileRecording(
     .returning();
   return recording!;
 }
+
+/** A broadcast of channelId live on node-t since secondsAgo, as the media app's publish leaves it. */
+export async function openBroadcast(db: Database, channelId: number, secondsAgo: number) {
+  const [key] = await db
+    .insert(streamKeys)
+    .values({ channelId, keyHash: randomBytes(32).toString('hex'), keyPrefix: 'live_test' })
+    .returning();
+  const [broadcast] = await db
+    .insert(broadcasts)
+    .values({ channelId, streamKeyId: key!.streamKeyId, mediaNode: 'node-t', startedAt: new Date(Date.now() - secondsAgo * 1000) })
+    .returning();
+  return broadcast!;
+}

@@ -35,8 +35,10 @@ describe('the quality ladder', () => {
     unpublish: async (broadcastId, recording) => {
       if (recording) filed.push(broadcastId);
     },
-    heartbeat: async () => ({ drop: [], purge: [] }),
+    heartbeat: async () => ({ drop: [], purge: [], clips: [], purgeClips: [] }),
     purged: async () => undefined,
+    clipMade: async () => undefined,
+    clipsPurged: async () => undefined,
     thumbnail: async () => undefined,
   };
 

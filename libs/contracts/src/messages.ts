@@ -270,6 +270,8 @@ export const STREAM_MESSAGES = {
   recordedStreamNotFound: '존재하지 않는 다시보기입니다.',
   recordingOwnerOnly: '채널 운영자 본인만 변경할 수 있습니다.',
   recordingTitle: '다시보기 제목은 1~120자로 입력해주세요.',
+  /** An alert overlay URL whose secret is unknown or was replaced. */
+  overlayNotFound: '존재하지 않는 오버레이 주소입니다.',
 } as const;
 
 /** What an operator is told when blocking a member is refused. */

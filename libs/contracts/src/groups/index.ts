@@ -23,6 +23,7 @@ import { streamRoutes } from './streams';
 import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
+import { creatorRoutes } from './creator';
 
 export * from './auth';
 export * from './signup';
@@ -55,6 +56,7 @@ export * from './admin-reports';
 export * from './admin-gift-reports';
 export * from './admin-payments';
 export * from './rules-documents';
+export * from './creator';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -76,6 +78,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   subscriberCountRoute,
   paymentFailureRoute,
   ...Object.values(followRoutes),
+  ...Object.values(creatorRoutes),
   ...Object.values(memberStreamRoutes),
   ...Object.values(messageRoutes),
   ...Object.values(myPageRoutes),

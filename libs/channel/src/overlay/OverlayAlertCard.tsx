@@ -5,7 +5,15 @@ import { useCurrency } from '../studio/use-money-text';
 import type { OverlayAlert } from './use-overlay-stream';
 
 /** One alert as OBS draws it: who, how much, their message, in the streamer's colours. */
-export function OverlayAlertCard({ alert, settings, sound }: { alert: OverlayAlert; settings: OverlaySettings; sound: 'started' | 'off' | 'unavailable' }) {
+export function OverlayAlertCard({
+  alert,
+  settings,
+  sound,
+}: {
+  alert: OverlayAlert;
+  settings: OverlaySettings;
+  sound: 'started' | 'off' | 'unavailable';
+}) {
   const t = useT();
   const intl = useIntl();
   const currency = useCurrency();

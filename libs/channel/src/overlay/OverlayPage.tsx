@@ -57,20 +57,42 @@ export function OverlayPage() {
   if (!data || !settings) return null;
   const progress = data.goalProgress + gifted;
   return (
-    <div className={`flex h-screen flex-col gap-3 overflow-hidden p-4 ${POSITION[settings.position]}`} data-testid="overlay-page">
+    <div
+      className={`flex h-screen flex-col gap-3 overflow-hidden p-4 ${POSITION[settings.position]}`}
+      data-testid="overlay-page"
+    >
       {settings.goalAmount > 0 && (
         <div className="mx-auto w-[min(36rem,92vw)]" style={{ color: settings.textColour }}>
           <p className="text-sm font-bold drop-shadow">
-            {settings.goalTitle || t('overlay.goal')} · {intl.formatNumber(progress)} / {intl.formatNumber(settings.goalAmount)}
+            {settings.goalTitle || t('overlay.goal')} · {intl.formatNumber(progress)} /{' '}
+            {intl.formatNumber(settings.goalAmount)}
           </p>
-          <div className="h-3 overflow-hidden rounded-full bg-black/40" role="progressbar" aria-valuemin={0} aria-valuemax={settings.goalAmount} aria-valuenow={progress}>
-            <div className="h-full" style={{ width: `${Math.min(100, (progress / settings.goalAmount) * 100)}%`, background: settings.accentColour }} />
+          <div
+            className="h-3 overflow-hidden rounded-full bg-black/40"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={settings.goalAmount}
+            aria-valuenow={progress}
+          >
+            <div
+              className="h-full"
+              style={{
+                width: `${Math.min(100, (progress / settings.goalAmount) * 100)}%`,
+                background: settings.accentColour,
+              }}
+            />
           </div>
         </div>
       )}
-      {current && <OverlayAlertCard key={`${current.at}-${current.nickname}`} alert={current} settings={settings} sound={sound} />}
+      {current && (
+        <OverlayAlertCard key={`${current.at}-${current.nickname}`} alert={current} settings={settings} sound={sound} />
+      )}
       {settings.showChat && stream.chat.length > 0 && (
-        <ul className="mt-auto w-[min(24rem,92vw)] space-y-1 text-sm" style={{ color: settings.textColour }} data-testid="overlay-chat">
+        <ul
+          className="mt-auto w-[min(24rem,92vw)] space-y-1 text-sm"
+          style={{ color: settings.textColour }}
+          data-testid="overlay-chat"
+        >
           {stream.chat.map((line, index) => (
             <li key={index} className="rounded bg-black/40 px-2 py-1 drop-shadow">
               <span className="font-bold">{line.nickname}</span> {line.text}

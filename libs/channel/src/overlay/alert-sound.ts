@@ -6,7 +6,8 @@
 let context: AudioContext | null = null;
 
 export function playAlertChime(): boolean {
-  const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Context =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Context) return false;
   context ??= new Context();
   if (context.state === 'suspended') void context.resume().catch(() => undefined);

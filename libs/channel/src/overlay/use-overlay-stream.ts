@@ -19,11 +19,10 @@ export function useOverlayStream(secret: string) {
     const source = new EventSource(`/api/guest/overlay/${encodeURIComponent(secret)}/events`);
     source.onmessage = (message: MessageEvent<string>) => {
       const data = JSON.parse(message.data) as
-        | { type: 'alert'; event: OverlayAlert }
-        | { type: 'chat'; nickname: string; text: string }
-        | { type: 'revoked' };
+        { type: 'alert'; event: OverlayAlert } | { type: 'chat'; nickname: string; text: string } | { type: 'revoked' };
       if (data.type === 'alert') setAlerts((queue) => [...queue, data.event]);
-      else if (data.type === 'chat') setChat((lines) => [...lines, { nickname: data.nickname, text: data.text }].slice(-CHAT_LINES_KEPT));
+      else if (data.type === 'chat')
+        setChat((lines) => [...lines, { nickname: data.nickname, text: data.text }].slice(-CHAT_LINES_KEPT));
       else {
         setRevoked(true);
         source.close();

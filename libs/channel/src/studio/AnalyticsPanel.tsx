@@ -22,8 +22,14 @@ export function AnalyticsView({ analytics }: { analytics: myApi.StudioAnalyticsA
     [t('studio.analytics.followersTotal'), number(totals.followers)],
     [t('studio.analytics.newFollowers'), number(totals.newFollowers)],
     [t('studio.analytics.peakViewers'), number(totals.peakViewers)],
-    [t('studio.analytics.gifts'), `${money(totals.giftAmount)} · ${t('studio.won', { amount: number(totals.giftWon) })}`],
-    [t('studio.analytics.subscriptions'), `${money(totals.subscriptionAmount)} · ${t('studio.won', { amount: number(totals.subscriptionWon) })}`],
+    [
+      t('studio.analytics.gifts'),
+      `${money(totals.giftAmount)} · ${t('studio.won', { amount: number(totals.giftWon) })}`,
+    ],
+    [
+      t('studio.analytics.subscriptions'),
+      `${money(totals.subscriptionAmount)} · ${t('studio.won', { amount: number(totals.subscriptionWon) })}`,
+    ],
   ];
   return (
     <div className="grid gap-3">
@@ -60,18 +66,30 @@ export function AnalyticsView({ analytics }: { analytics: myApi.StudioAnalyticsA
 export function AnalyticsPanel({ channelId }: { channelId: number }) {
   const t = useT();
   const [period, setPeriod] = useState<Period>('7');
-  const { data, isFetching, refetch } = myApi.useStudioAnalyticsQuery({ channelId: String(channelId), days: Number(period) as (typeof ANALYTICS_PERIODS)[number] });
+  const { data, isFetching, refetch } = myApi.useStudioAnalyticsQuery({
+    channelId: String(channelId),
+    days: Number(period) as (typeof ANALYTICS_PERIODS)[number],
+  });
   return (
     <div className="grid gap-3">
       <TabBar
         label={t('studio.analytics.period')}
-        items={ANALYTICS_PERIODS.map((days) => ({ key: `${days}` as Period, label: t('studio.analytics.days', { days }) }))}
+        items={ANALYTICS_PERIODS.map((days) => ({
+          key: `${days}` as Period,
+          label: t('studio.analytics.days', { days }),
+        }))}
         selected={period}
         onSelect={setPeriod}
         layout="fit"
         size="sm"
       />
-      {data ? <AnalyticsView analytics={data} /> : isFetching ? <LoadingState /> : <LoadError onRetry={() => void refetch()} />}
+      {data ? (
+        <AnalyticsView analytics={data} />
+      ) : isFetching ? (
+        <LoadingState />
+      ) : (
+        <LoadError onRetry={() => void refetch()} />
+      )}
     </div>
   );
 }

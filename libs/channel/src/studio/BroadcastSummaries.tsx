@@ -24,18 +24,37 @@ export function BroadcastSummaryCard({ summary }: { summary: Summary }) {
   const intl = useIntl();
   const number = (value: number) => intl.formatNumber(value);
   const money = useMoneyText();
-  const when = intl.formatDate(summary.startedAt, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const when = intl.formatDate(summary.startedAt, {
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
     <Panel title={summary.endedAt ? when : `${when} · ${t('studio.live.onAir')}`}>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <Figure label={t('studio.summary.peak')} value={number(summary.peakViewers)} />
         <Figure label={t('studio.summary.average')} value={number(summary.averageViewers)} />
-        <Figure label={t('studio.summary.watchTime')} value={t('studio.summary.hours', { hours: intl.formatNumber(summary.watchMinutes / 60, { maximumFractionDigits: 1 }) })} />
+        <Figure
+          label={t('studio.summary.watchTime')}
+          value={t('studio.summary.hours', {
+            hours: intl.formatNumber(summary.watchMinutes / 60, { maximumFractionDigits: 1 }),
+          })}
+        />
         <Figure label={t('studio.summary.followers')} value={number(summary.newFollowers)} />
-        <Figure label={t('studio.summary.gifts', { count: number(summary.giftCount) })} value={money(summary.giftAmount)} />
+        <Figure
+          label={t('studio.summary.gifts', { count: number(summary.giftCount) })}
+          value={money(summary.giftAmount)}
+        />
         <Figure label={t('studio.summary.giftsWon')} value={t('studio.won', { amount: number(summary.giftWon) })} />
-        <Figure label={t('studio.summary.subscriptions', { count: number(summary.subscriptionCount) })} value={money(summary.subscriptionAmount)} />
-        <Figure label={t('studio.summary.subscriptionsWon')} value={t('studio.won', { amount: number(summary.subscriptionWon) })} />
+        <Figure
+          label={t('studio.summary.subscriptions', { count: number(summary.subscriptionCount) })}
+          value={money(summary.subscriptionAmount)}
+        />
+        <Figure
+          label={t('studio.summary.subscriptionsWon')}
+          value={t('studio.won', { amount: number(summary.subscriptionWon) })}
+        />
       </dl>
     </Panel>
   );

@@ -18,9 +18,16 @@ export function EventFeed({ events, className = '' }: { events: FeedEvent[]; cla
       {events.length === 0 ? (
         <p className="text-sm text-muted">{t('studio.live.noEvents')}</p>
       ) : (
-        <ol className="min-h-0 flex-1 space-y-1 overflow-y-auto text-sm" aria-live="polite" data-testid="studio-event-feed">
+        <ol
+          className="min-h-0 flex-1 space-y-1 overflow-y-auto text-sm"
+          aria-live="polite"
+          data-testid="studio-event-feed"
+        >
           {events.map((event, index) => (
-            <li key={`${event.at}-${event.kind}-${event.nickname}-${index}`} className="flex gap-2 rounded bg-surface-raised px-2 py-1">
+            <li
+              key={`${event.at}-${event.kind}-${event.nickname}-${index}`}
+              className="flex gap-2 rounded bg-surface-raised px-2 py-1"
+            >
               <span aria-hidden>{ICON[event.kind]}</span>
               <span className="min-w-0 flex-1">
                 <span className="font-semibold text-text">{event.nickname}</span>{' '}

@@ -28,7 +28,13 @@ export function LiveCharts({ minutes }: { minutes: Minute[] }) {
             <XAxis dataKey="at" tickFormatter={time} minTickGap={24} {...axis} />
             <YAxis width={32} allowDecimals={false} {...axis} />
             <Tooltip labelFormatter={time} />
-            <Line dataKey="viewers" name={t('studio.live.viewers')} stroke={SERIES.first} dot={false} isAnimationActive={false} />
+            <Line
+              dataKey="viewers"
+              name={t('studio.live.viewers')}
+              stroke={SERIES.first}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </Panel>

@@ -20,7 +20,10 @@ const POLL_MS = 5000;
 export function LiveDashboard({ channelId, ownerMemberId }: { channelId: number; ownerMemberId: number }) {
   const t = useT();
   const intl = useIntl();
-  const { data, isLoading, refetch } = myApi.useStudioLiveQuery({ channelId: String(channelId) }, { pollingInterval: POLL_MS });
+  const { data, isLoading, refetch } = myApi.useStudioLiveQuery(
+    { channelId: String(channelId) },
+    { pollingInterval: POLL_MS },
+  );
   const room = useChatRoom(channelId);
   const events = useLiveEvents(data?.recentEvents ?? [], room.messages);
   if (isLoading) return <LoadingState />;
@@ -32,7 +35,10 @@ export function LiveDashboard({ channelId, ownerMemberId }: { channelId: number;
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded border border-border bg-surface p-2">
             <dt className="text-xs text-muted">{t('studio.live.state')}</dt>
-            <dd className={`text-base font-bold ${data.isLive ? 'text-danger' : 'text-muted'}`} data-testid="studio-live-state">
+            <dd
+              className={`text-base font-bold ${data.isLive ? 'text-danger' : 'text-muted'}`}
+              data-testid="studio-live-state"
+            >
               {data.isLive ? t('studio.live.onAir') : t('studio.live.offAir')}
             </dd>
           </div>

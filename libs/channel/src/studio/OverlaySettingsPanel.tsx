@@ -13,7 +13,8 @@ function OverlayForm({ channelId, stored }: { channelId: number; stored: Overlay
   const t = useT();
   const [settings, setSettings] = useState(stored);
   const [save, saving] = myApi.useStudioOverlaySettingsMutation();
-  const set = <K extends keyof OverlaySettings>(key: K, value: OverlaySettings[K]) => setSettings((now) => ({ ...now, [key]: value }));
+  const set = <K extends keyof OverlaySettings>(key: K, value: OverlaySettings[K]) =>
+    setSettings((now) => ({ ...now, [key]: value }));
   const whole = (text: string) => Math.max(0, Math.floor(Number(text) || 0));
   return (
     <form
@@ -45,14 +46,23 @@ function OverlayForm({ channelId, stored }: { channelId: number; stored: Overlay
         onChange={(event) => set('minAlertAmount', whole(event.target.value))}
       />
       <label className="flex items-center gap-2 text-sm text-text">
-        <input type="color" value={settings.accentColour} onChange={(event) => set('accentColour', event.target.value)} />
+        <input
+          type="color"
+          value={settings.accentColour}
+          onChange={(event) => set('accentColour', event.target.value)}
+        />
         {t('studio.overlay.accentColour')}
       </label>
       <label className="flex items-center gap-2 text-sm text-text">
         <input type="color" value={settings.textColour} onChange={(event) => set('textColour', event.target.value)} />
         {t('studio.overlay.textColour')}
       </label>
-      <TextInput label={t('studio.overlay.goalTitle')} maxLength={40} value={settings.goalTitle} onChange={(event) => set('goalTitle', event.target.value)} />
+      <TextInput
+        label={t('studio.overlay.goalTitle')}
+        maxLength={40}
+        value={settings.goalTitle}
+        onChange={(event) => set('goalTitle', event.target.value)}
+      />
       <TextInput
         label={t('studio.overlay.goalAmount')}
         type="number"
@@ -60,9 +70,21 @@ function OverlayForm({ channelId, stored }: { channelId: number; stored: Overlay
         value={String(settings.goalAmount)}
         onChange={(event) => set('goalAmount', whole(event.target.value))}
       />
-      <Checkbox label={t('studio.overlay.sound')} checked={settings.sound} onChange={(event) => set('sound', event.target.checked)} />
-      <Checkbox label={t('studio.overlay.speech')} checked={settings.speech} onChange={(event) => set('speech', event.target.checked)} />
-      <Checkbox label={t('studio.overlay.showChat')} checked={settings.showChat} onChange={(event) => set('showChat', event.target.checked)} />
+      <Checkbox
+        label={t('studio.overlay.sound')}
+        checked={settings.sound}
+        onChange={(event) => set('sound', event.target.checked)}
+      />
+      <Checkbox
+        label={t('studio.overlay.speech')}
+        checked={settings.speech}
+        onChange={(event) => set('speech', event.target.checked)}
+      />
+      <Checkbox
+        label={t('studio.overlay.showChat')}
+        checked={settings.showChat}
+        onChange={(event) => set('showChat', event.target.checked)}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" loading={saving.isLoading}>
           {t('studio.overlay.save')}
@@ -94,7 +116,11 @@ export function OverlaySettingsPanel({ channelId }: { channelId: number }) {
         <p className="mb-2 text-sm text-muted">{t('studio.overlay.urlHelp')}</p>
         <CopyField label={t('studio.overlay.url')} value={url} />
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" loading={regenerating.isLoading} onClick={() => void regenerate({ channelId: String(channelId) })}>
+          <Button
+            variant="secondary"
+            loading={regenerating.isLoading}
+            onClick={() => void regenerate({ channelId: String(channelId) })}
+          >
             {t('studio.overlay.regenerate')}
           </Button>
           <Button variant="secondary" onClick={() => test('gift')}>

@@ -42,7 +42,11 @@ export function StudioPage() {
       <Refusal
         title={t('studio.refusal.signIn.title')}
         text={t('studio.refusal.signIn.text')}
-        action={<Button onClick={() => dispatch(authDialogOpened({ tab: 'signIn', callbackURL: STUDIO_PATH }))}>{t('auth.membersOnly.login')}</Button>}
+        action={
+          <Button onClick={() => dispatch(authDialogOpened({ tab: 'signIn', callbackURL: STUDIO_PATH }))}>
+            {t('auth.membersOnly.login')}
+          </Button>
+        }
       />
     );
   const channelId = member.channelId;

@@ -8,7 +8,11 @@ const LazyStudioPage = lazy(async () => ({ default: (await import('./StudioPage'
 const LazyOverlayPage = lazy(async () => ({ default: (await import('../overlay/OverlayPage')).OverlayPage }));
 
 /** /studio, inside the site layout. */
-export const studioRoutes: RouteObject[] = [{ path: STUDIO_ROUTE_PATH, element: <PageBoundary page={LazyStudioPage} /> }];
+export const studioRoutes: RouteObject[] = [
+  { path: STUDIO_ROUTE_PATH, element: <PageBoundary page={LazyStudioPage} /> },
+];
 
 /** /overlay/:secret, a page of its own: OBS draws it over the broadcast, so no header and a clear background. */
-export const overlayRoutes: RouteObject[] = [{ path: OVERLAY_ROUTE_PATH, element: <PageBoundary page={LazyOverlayPage} /> }];
+export const overlayRoutes: RouteObject[] = [
+  { path: OVERLAY_ROUTE_PATH, element: <PageBoundary page={LazyOverlayPage} /> },
+];

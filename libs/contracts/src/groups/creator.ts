@@ -137,7 +137,8 @@ export const creatorRoutes = {
     path: '/api/my/studio/{channelId}/live',
     group: 'my',
     operationId: 'studioLive',
-    summary: "The owner's live dashboard: viewers and chat lines per minute of the live broadcast, and the newest follows, gifts and subscriptions.",
+    summary:
+      "The owner's live dashboard: viewers and chat lines per minute of the live broadcast, and the newest follows, gifts and subscriptions.",
     access: 'member',
     params: ChannelParam,
     response: StudioLive,
@@ -157,7 +158,8 @@ export const creatorRoutes = {
     path: '/api/my/studio/{channelId}/analytics',
     group: 'my',
     operationId: 'studioAnalytics',
-    summary: 'Viewers, followers, revenue by source and top gifters over the last 7, 30 or 90 Korean days. The owner only.',
+    summary:
+      'Viewers, followers, revenue by source and top gifters over the last 7, 30 or 90 Korean days. The owner only.',
     access: 'member',
     params: ChannelParam,
     query: v.object({ days: v.pipe(v.number(), v.picklist(ANALYTICS_PERIODS)) }),
@@ -189,7 +191,8 @@ export const creatorRoutes = {
     path: '/api/my/studio/{channelId}/overlay/secret',
     group: 'my',
     operationId: 'studioOverlaySecret',
-    summary: "Issues a new overlay secret; the old overlay URL stops working at once (its open pages are closed). The owner only.",
+    summary:
+      'Issues a new overlay secret; the old overlay URL stops working at once (its open pages are closed). The owner only.',
     access: 'member',
     params: ChannelParam,
     response: StudioOverlay,
@@ -210,7 +213,8 @@ export const creatorRoutes = {
     path: '/api/guest/overlay/{secret}',
     group: 'guest',
     operationId: 'overlay',
-    summary: "An alert overlay's settings by its secret, for OBS's browser source (no sign-in). 404 for an unknown or replaced secret.",
+    summary:
+      "An alert overlay's settings by its secret, for OBS's browser source (no sign-in). 404 for an unknown or replaced secret.",
     access: 'public',
     params: SecretParam,
     response: PublicOverlay,

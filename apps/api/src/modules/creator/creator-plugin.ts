@@ -10,7 +10,10 @@ import { sampleViewers } from './studio-queries';
 const SAMPLE_EVERY_MS = 60_000;
 
 /** The creator studio and the OBS alert overlay (docs/creator.md). */
-export function creatorPlugin(app: FastifyInstance, { db, overlayPollMs = 1000 }: { db: Database; overlayPollMs?: number }) {
+export function creatorPlugin(
+  app: FastifyInstance,
+  { db, overlayPollMs = 1000 }: { db: Database; overlayPollMs?: number },
+) {
   const overlays = overlayStore(db);
   const testAlerts = createTestAlertBus();
   studioRoutes(app, { db, overlays, testAlerts });

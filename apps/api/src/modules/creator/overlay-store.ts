@@ -31,7 +31,10 @@ export function overlayStore(db: Database) {
       return secret;
     },
     async saveSettings(channelId: number, settings: OverlaySettings) {
-      await db.update(channelOverlays).set({ settings, updatedAt: new Date() }).where(eq(channelOverlays.channelId, channelId));
+      await db
+        .update(channelOverlays)
+        .set({ settings, updatedAt: new Date() })
+        .where(eq(channelOverlays.channelId, channelId));
     },
   };
 }

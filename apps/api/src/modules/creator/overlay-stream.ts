@@ -13,9 +13,7 @@ const SecretPattern = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{10,64}$/));
 
 /** What the overlay page is sent: an alert to show, a chat line, or that its URL was replaced. */
 export type OverlayMessage =
-  | { type: 'alert'; event: CreatorEvent }
-  | { type: 'chat'; nickname: string; text: string }
-  | { type: 'revoked' };
+  { type: 'alert'; event: CreatorEvent } | { type: 'chat'; nickname: string; text: string } | { type: 'revoked' };
 
 const overlayNotFound = () => new ApiError(404, 'NOT_FOUND', 'stream.overlayNotFound');
 
@@ -27,11 +25,16 @@ const overlayNotFound = () => new ApiError(404, 'NOT_FOUND', 'stream.overlayNotF
  */
 export function overlayStreamRoute(
   app: FastifyInstance,
-  { db, overlays, testAlerts, pollMs }: { db: Database; overlays: OverlayStore; testAlerts: TestAlertBus; pollMs: number },
+  {
+    db,
+    overlays,
+    testAlerts,
+    pollMs,
+  }: { db: Database; overlays: OverlayStore; testAlerts: TestAlertBus; pollMs: number },
 ) {
-  // Open streams end when the app closes, so shutting down does not wait on OBS.
+  // Open streams end before the server stops taking connections (preClose), so shutting down does not wait on OBS.
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
   app.get<{ Params: { secret: string } }>('/api/guest/overlay/:secret/events', async (request, reply) => {
@@ -85,7 +88,13 @@ export function overlayStreamRoute(
           return;
         }
         const settings = settingsOf(current.settings);
-        const gifts = await rowsOf<{ gift_id: Num; nickname: string | null; amount: Num; message: string | null; created_at: string | Date }>(
+        const gifts = await rowsOf<{
+          gift_id: Num;
+          nickname: string | null;
+          amount: Num;
+          message: string | null;
+          created_at: string | Date;
+        }>(
           db,
           sql`select g.gift_id, m.nickname, g.amount, g.message, g.created_at from gifts g
                left join members m on m.member_id = g.sender_member_id
@@ -94,7 +103,17 @@ export function overlayStreamRoute(
         for (const gift of gifts) {
           lastGift = Number(gift.gift_id);
           if (Number(gift.amount) < settings.minAlertAmount) continue;
-          send({ type: 'alert', event: { kind: 'gift', nickname: gift.nickname ?? '', amount: Number(gift.amount), message: gift.message, at: new Date(gift.created_at).toISOString(), test: false } });
+          send({
+            type: 'alert',
+            event: {
+              kind: 'gift',
+              nickname: gift.nickname ?? '',
+              amount: Number(gift.amount),
+              message: gift.message,
+              at: new Date(gift.created_at).toISOString(),
+              test: false,
+            },
+          });
         }
         const subs = await rowsOf<{ id: Num; nickname: string | null; plan: string; event: Num; at: string | Date }>(
           db,
@@ -106,7 +125,17 @@ export function overlayStreamRoute(
           lastSub = Number(sub.id);
           if (![0, 1].includes(Number(sub.event))) continue;
           const amount = SUBSCRIPTION_PRICES[sub.plan as keyof typeof SUBSCRIPTION_PRICES] ?? 0;
-          send({ type: 'alert', event: { kind: 'subscription', nickname: sub.nickname ?? '', amount, message: null, at: new Date(sub.at).toISOString(), test: false } });
+          send({
+            type: 'alert',
+            event: {
+              kind: 'subscription',
+              nickname: sub.nickname ?? '',
+              amount,
+              message: null,
+              at: new Date(sub.at).toISOString(),
+              test: false,
+            },
+          });
         }
         const lines = await rowsOf<{ seq: Num; nickname: string; text: string; kind: string }>(
           db,
@@ -114,7 +143,8 @@ export function overlayStreamRoute(
         );
         for (const line of lines) {
           lastSeq = Number(line.seq);
-          if (settings.showChat && line.kind === 'chat') send({ type: 'chat', nickname: line.nickname, text: line.text });
+          if (settings.showChat && line.kind === 'chat')
+            send({ type: 'chat', nickname: line.nickname, text: line.text });
         }
       } catch (error) {
         request.log.warn({ error }, 'overlay poll failed');

@@ -72,7 +72,12 @@ function koreanDays(days: number, now: number): string[] {
 
 const koreanDay = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
 
-export async function studioAnalytics(db: Database, channelId: number, days: number, now = Date.now()): Promise<StudioAnalytics> {
+export async function studioAnalytics(
+  db: Database,
+  channelId: number,
+  days: number,
+  now = Date.now(),
+): Promise<StudioAnalytics> {
   const dayList = koreanDays(days, now);
   const from = dayList[0] as string;
   const since = sql`(${from}::date::timestamp at time zone 'Asia/Seoul')`;
@@ -110,10 +115,22 @@ export async function studioAnalytics(db: Database, channelId: number, days: num
   const series = new Map(
     dayList.map((day) => [day, { day, peakViewers: 0, newFollowers: 0, giftAmount: 0, subscriptionAmount: 0 }]),
   );
-  for (const row of viewers) { const d = series.get(row.day); if (d) d.peakViewers = n(row.peak); }
-  for (const row of followRows) { const d = series.get(row.day); if (d) d.newFollowers = n(row.count); }
-  for (const row of giftRows) { const d = series.get(row.day); if (d) d.giftAmount = n(row.amount); }
-  for (const row of subRows) { const d = series.get(row.day); if (d) d.subscriptionAmount = n(row.amount); }
+  for (const row of viewers) {
+    const d = series.get(row.day);
+    if (d) d.peakViewers = n(row.peak);
+  }
+  for (const row of followRows) {
+    const d = series.get(row.day);
+    if (d) d.newFollowers = n(row.count);
+  }
+  for (const row of giftRows) {
+    const d = series.get(row.day);
+    if (d) d.giftAmount = n(row.amount);
+  }
+  for (const row of subRows) {
+    const d = series.get(row.day);
+    if (d) d.subscriptionAmount = n(row.amount);
+  }
   const sum = (rows: { amount?: Num; net?: Num; count?: Num }[], field: 'amount' | 'net' | 'count') =>
     rows.reduce((total, row) => total + n(row[field] ?? 0), 0);
   return {
@@ -139,7 +156,13 @@ export async function studioAnalytics(db: Database, channelId: number, days: num
 
 /** The channel's newest follows, gifts and charged subscriptions, newest first. */
 export async function recentEvents(db: Database, channelId: number, limit = 30): Promise<CreatorEvent[]> {
-  const rows = await rowsOf<{ kind: CreatorEvent['kind']; nickname: string | null; amount: Num; message: string | null; at: string | Date }>(
+  const rows = await rowsOf<{
+    kind: CreatorEvent['kind'];
+    nickname: string | null;
+    amount: Num;
+    message: string | null;
+    at: string | Date;
+  }>(
     db,
     sql`(select 'gift' as kind, m.nickname, g.amount, g.message, g.created_at as at from gifts g
           left join members m on m.member_id = g.sender_member_id where g.channel_id = ${channelId} order by g.gift_id desc limit ${limit})

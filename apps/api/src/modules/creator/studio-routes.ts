@@ -77,7 +77,12 @@ export function studioRoutes(
 
   registerRoute(app, creatorRoutes.studioOverlayTest, async ({ request, params, body }) => {
     await requireOwner(db, params.channelId, request);
-    const event: CreatorEvent = { kind: body.kind, ...SAMPLE_ALERTS[body.kind], at: new Date().toISOString(), test: true };
+    const event: CreatorEvent = {
+      kind: body.kind,
+      ...SAMPLE_ALERTS[body.kind],
+      at: new Date().toISOString(),
+      test: true,
+    };
     testAlerts.publish(params.channelId, event);
     return event;
   });
@@ -86,7 +91,10 @@ export function studioRoutes(
     const row = /^[A-Za-z0-9_-]{10,64}$/.test(params.secret) ? await overlays.findBySecret(params.secret) : null;
     if (!row) throw overlayNotFound();
     const [channel] = await db
-      .select({ name: channels.name, brand: sql<string>`(select brand from members where member_id = ${channels.ownerMemberId})` })
+      .select({
+        name: channels.name,
+        brand: sql<string>`(select brand from members where member_id = ${channels.ownerMemberId})`,
+      })
       .from(channels)
       .where(eq(channels.channelId, row.channelId));
     // A secret names one brand's channel: another brand's site does not serve it.

@@ -40,12 +40,13 @@ test(`the overlay shows a test gift alert with its chime, and the studio shows a
   try {
     const source = await obs.newPage();
     await source.goto(`/overlay/${overlay.secret}`);
-    await expect(source.getByTestId('overlay-page')).toBeAttached();
+    // The app, the overlay's chunk and its settings load before the page is drawn.
+    await expect(source.getByTestId('overlay-page')).toBeAttached({ timeout: 20_000 });
 
     await page.getByRole('tab', { name: ko('studio.tab.overlay') }).click();
     await page.getByRole('button', { name: ko('studio.overlay.testGift') }).click();
     const alert = source.getByTestId('overlay-alert');
-    await expect(alert).toContainText('테스트 시청자');
+    await expect(alert).toContainText('테스트 시청자', { timeout: 15_000 });
     await expect(alert).toContainText('방송 잘 보고 있어요!');
     await expect(alert).toContainText(ko('overlay.alert.test'));
     // The chime's oscillators were started (WebAudio), not only the text drawn.

@@ -6,7 +6,12 @@ import { useCurrency } from './use-money-text';
 
 export type FeedEvent = myApi.StudioLiveApiResponse['recentEvents'][number];
 
-const ICON: Record<FeedEvent['kind'], string> = { gift: '🎁', subscription: '⭐', follow: '➕' };
+/** A dot of the kind's colour: emoji would need a font that not every system has. */
+const DOT: Record<FeedEvent['kind'], string> = {
+  gift: 'bg-accent',
+  subscription: 'bg-success',
+  follow: 'bg-text-muted',
+};
 
 /** Follows, subscriptions and gifts as they happen, newest on top. */
 export function EventFeed({ events, className = '' }: { events: FeedEvent[]; className?: string }) {
@@ -28,7 +33,7 @@ export function EventFeed({ events, className = '' }: { events: FeedEvent[]; cla
               key={`${event.at}-${event.kind}-${event.nickname}-${index}`}
               className="flex gap-2 rounded bg-surface-raised px-2 py-1"
             >
-              <span aria-hidden>{ICON[event.kind]}</span>
+              <span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${DOT[event.kind]}`} />
               <span className="min-w-0 flex-1">
                 <span className="font-semibold text-text">{event.nickname}</span>{' '}
                 <span className="text-muted">

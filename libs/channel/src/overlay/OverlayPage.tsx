@@ -53,7 +53,7 @@ export function OverlayPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, settings]);
 
-  if (error || stream.revoked) return <p className="p-4 text-sm text-white drop-shadow">{t('overlay.gone')}</p>;
+  if (error || stream.revoked) return <p className="p-4 text-sm text-text drop-shadow">{t('overlay.gone')}</p>;
   if (!data || !settings) return null;
   const progress = data.goalProgress + gifted;
   return (
@@ -68,7 +68,7 @@ export function OverlayPage() {
             {intl.formatNumber(settings.goalAmount)}
           </p>
           <div
-            className="h-3 overflow-hidden rounded-full bg-black/40"
+            className="h-3 overflow-hidden rounded-full bg-[var(--onair-overlay)]"
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={settings.goalAmount}
@@ -94,7 +94,7 @@ export function OverlayPage() {
           data-testid="overlay-chat"
         >
           {stream.chat.map((line, index) => (
-            <li key={index} className="rounded bg-black/40 px-2 py-1 drop-shadow">
+            <li key={index} className="rounded bg-[var(--onair-overlay)] px-2 py-1 drop-shadow">
               <span className="font-bold">{line.nickname}</span> {line.text}
             </li>
           ))}

@@ -149,3 +149,46 @@ test('the event feed lists gifts with their message, subscriptions and follows',
     expect.stringContaining('새팬 팔로우'),
   ]);
 });
+
+test('the subscribers tab lists who subscribed, their plan and renewal', async () => {
+  const { user } = await renderChannel({
+    url: '/studio',
+    routes: studioRoutes,
+    member: OWNER,
+    api: {
+      'GET /api/my/studio/1/live': answer({
+        channelId: 1,
+        isLive: false,
+        viewerCount: 0,
+        liveStartedAt: null,
+        minutes: [],
+        recentEvents: [],
+      }),
+      'GET /api/my/subscribers': answer({
+        items: [
+          {
+            subscriptionId: 5,
+            channelId: 1,
+            channelName: '온에어 공식 채널',
+            memberNickname: '단골팬',
+            plan: 'threeMonths',
+            state: 1,
+            autoRenew: false,
+            startedAt: '2026-12-01T00:00:00.000Z',
+            expiresAt: '2027-03-01T00:00:00.000Z',
+            periods: 1,
+          },
+        ],
+        page: 1,
+        size: 20,
+        total: 1,
+      }),
+    },
+  });
+  await user.click(await screen.findByRole('tab', { name: '구독자' }));
+  const list = await screen.findByRole('region', { name: '구독자 1명' });
+  const row = within(list).getByRole('listitem');
+  expect(row).toHaveTextContent('단골팬');
+  expect(row).toHaveTextContent('3개월');
+  expect(row).toHaveTextContent('갱신 해지');
+});

@@ -11,9 +11,10 @@ import { BroadcastSummaries } from './BroadcastSummaries';
 import { LiveDashboard } from './LiveDashboard';
 import { OverlaySettingsPanel } from './OverlaySettingsPanel';
 import { STUDIO_PATH } from './studio-paths';
+import { SubscriberList } from './SubscriberList';
 
-type Tab = 'live' | 'broadcasts' | 'analytics' | 'overlay';
-const TABS: Tab[] = ['live', 'broadcasts', 'analytics', 'overlay'];
+type Tab = 'live' | 'broadcasts' | 'analytics' | 'subscribers' | 'overlay';
+const TABS: Tab[] = ['live', 'broadcasts', 'analytics', 'subscribers', 'overlay'];
 
 /** A refusal with a way on: sign in, or open a channel first. */
 function Refusal({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
@@ -80,6 +81,7 @@ export function StudioPage() {
         {tab === 'live' && <LiveDashboard channelId={channelId} ownerMemberId={member.memberId} />}
         {tab === 'broadcasts' && <BroadcastSummaries channelId={channelId} />}
         {tab === 'analytics' && <AnalyticsPanel channelId={channelId} />}
+        {tab === 'subscribers' && <SubscriberList />}
         {tab === 'overlay' && <OverlaySettingsPanel channelId={channelId} />}
       </div>
     </div>

@@ -22,6 +22,7 @@ import { boardsPlugin } from './modules/boards/index';
 import { channelNoticesPlugin } from './modules/channel-notices/index';
 import { channelProfilePlugin } from './modules/channel-profile/index';
 import { installChat } from './modules/chat/index';
+import { creatorPlugin } from './modules/creator/index';
 import { csRoutesPlugin } from './modules/cs/index';
 import { createRepositories, guestRoutesPlugin } from './modules/directory/index';
 import { emojiRoutesPlugin } from './modules/emoji/index';
@@ -108,6 +109,7 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   channelNoticesPlugin(app, { db });
   boardsPlugin(app, { db });
   followRoutesPlugin(app, { db });
+  creatorPlugin(app, { db });
   memberStreamRoutesPlugin(app, { db });
   messageRoutesPlugin(app, { db });
   myPageRoutesPlugin(app, { db });

@@ -29,6 +29,7 @@ export const RESOURCE_TAGS = [
   'Me',
   'Message',
   'MessageBlock',
+  'Overlay',
   'Payment',
   'PersonalAuth',
   'Profile',
@@ -116,6 +117,11 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myAgreeRulesDocument: invalidates(['RulesAgreement']),
   myStreamKey: provides(['StreamKey']),
   myStreamKeyRegenerate: invalidates(['StreamKey']),
+  studioOverlay: provides(['Overlay']),
+  studioOverlaySettings: invalidates(['Overlay']),
+  studioOverlaySecret: invalidates(['Overlay']),
+  // A test alert changes nothing stored.
+  studioOverlayTest: invalidates([]),
   // Recordings: the owner's rename, hide and delete change the lists and that one recording.
   guestRecordedStreamList: provides([list('Recording')]),
   myRecordedStreamList: provides([list('Recording')]),

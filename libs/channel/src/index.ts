@@ -18,3 +18,6 @@ export {
   postPath,
 } from './channel/channel-paths';
 export { CHANNEL_SETTINGS_EVENT, announceChannelSettingsUpdate } from './settings/settings-event';
+// The creator studio and the OBS alert overlay, lazily loaded like the live page.
+export { overlayRoutes, studioRoutes } from './studio/studio-routes';
+export { STUDIO_PATH, overlayPath } from './studio/studio-paths';

@@ -278,6 +278,8 @@ export const STREAM_MESSAGES = {
   clipNotLive: '방송 중인 채널이 아닙니다.',
   clipNotFound: '존재하지 않는 클립입니다.',
   clipDeleteForbidden: '클립을 만든 회원이나 채널 운영자만 삭제할 수 있습니다.',
+  /** An alert overlay URL whose secret is unknown or was replaced. */
+  overlayNotFound: '존재하지 않는 오버레이 주소입니다.',
 } as const;
 
 /** What an operator is told when blocking a member is refused. */

@@ -123,6 +123,9 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       checkNickname: build.query<CheckNicknameApiResponse, CheckNicknameApiArg>({
         query: (queryArg) => ({ url: `/api/guest/nickname/${encodeURIComponent(String(queryArg.nickname))}` }),
       }),
+      overlay: build.query<OverlayApiResponse, OverlayApiArg>({
+        query: (queryArg) => ({ url: `/api/guest/overlay/${encodeURIComponent(String(queryArg.secret))}` }),
+      }),
       homePincrux: build.query<HomePincruxApiResponse, HomePincruxApiArg>({
         query: () => ({ url: `/api/guest/pincrux` }),
       }),
@@ -439,6 +442,25 @@ export type CheckNicknameApiResponse = /** status 200 OK */ {
 export type CheckNicknameApiArg = {
   nickname: string;
 };
+export type OverlayApiResponse = /** status 200 OK */ {
+  channelId: number;
+  channelName: string;
+  settings: {
+    position: 'top' | 'center' | 'bottom';
+    accentColour: string;
+    textColour: string;
+    minAlertAmount: number;
+    sound: boolean;
+    speech: boolean;
+    showChat: boolean;
+    goalAmount: number;
+    goalTitle: string;
+  };
+  goalProgress: number;
+};
+export type OverlayApiArg = {
+  secret: string;
+};
 export type HomePincruxApiResponse = /** status 200 OK */ {
   enabled: boolean;
   url: string | null;
@@ -723,6 +745,8 @@ export const useHomeLogoListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'us
 export const useLazyHomeLogoListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomeLogoListQuery');
 export const useCheckNicknameQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useCheckNicknameQuery');
 export const useLazyCheckNicknameQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyCheckNicknameQuery');
+export const useOverlayQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOverlayQuery');
+export const useLazyOverlayQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyOverlayQuery');
 export const useHomePincruxQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomePincruxQuery');
 export const useLazyHomePincruxQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomePincruxQuery');
 export const useHomePopupsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomePopupsQuery');

@@ -243,6 +243,43 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       myStreamsWatch: build.mutation<MyStreamsWatchApiResponse, MyStreamsWatchApiArg>({
         query: (queryArg) => ({ url: `/api/my/streams/watch`, method: 'POST', body: queryArg.body }),
       }),
+      studioAnalytics: build.query<StudioAnalyticsApiResponse, StudioAnalyticsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/studio/${encodeURIComponent(String(queryArg.channelId))}/analytics`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+      }),
+      studioBroadcasts: build.query<StudioBroadcastsApiResponse, StudioBroadcastsApiArg>({
+        query: (queryArg) => ({ url: `/api/my/studio/${encodeURIComponent(String(queryArg.channelId))}/broadcasts` }),
+      }),
+      studioLive: build.query<StudioLiveApiResponse, StudioLiveApiArg>({
+        query: (queryArg) => ({ url: `/api/my/studio/${encodeURIComponent(String(queryArg.channelId))}/live` }),
+      }),
+      studioOverlay: build.query<StudioOverlayApiResponse, StudioOverlayApiArg>({
+        query: (queryArg) => ({ url: `/api/my/studio/${encodeURIComponent(String(queryArg.channelId))}/overlay` }),
+      }),
+      studioOverlaySettings: build.mutation<StudioOverlaySettingsApiResponse, StudioOverlaySettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/studio/${encodeURIComponent(String(queryArg.channelId))}/overlay`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+      }),
+      studioOverlaySecret: build.mutation<StudioOverlaySecretApiResponse, StudioOverlaySecretApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/studio/${encodeURIComponent(String(queryArg.channelId))}/overlay/secret`,
+          method: 'POST',
+        }),
+      }),
+      studioOverlayTest: build.mutation<StudioOverlayTestApiResponse, StudioOverlayTestApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/studio/${encodeURIComponent(String(queryArg.channelId))}/overlay/test`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      }),
       mySubscribers: build.query<MySubscribersApiResponse, MySubscribersApiArg>({
         query: (queryArg) => ({
           url: `/api/my/subscribers`,
@@ -1023,6 +1060,156 @@ export type MyStreamsWatchApiArg = {
     channelId: number;
   };
 };
+export type StudioAnalyticsApiResponse = /** status 200 OK */ {
+  days: number;
+  series: {
+    day: string;
+    peakViewers: number;
+    newFollowers: number;
+    giftAmount: number;
+    subscriptionAmount: number;
+  }[];
+  totals: {
+    newFollowers: number;
+    followers: number;
+    giftAmount: number;
+    giftWon: number;
+    subscriptionAmount: number;
+    subscriptionWon: number;
+    peakViewers: number;
+  };
+  topGifters: {
+    memberId: number;
+    nickname: string;
+    amount: number;
+    gifts: number;
+  }[];
+};
+export type StudioAnalyticsApiArg = {
+  channelId: string;
+  days: 7 | 30 | 90;
+};
+export type StudioBroadcastsApiResponse = /** status 200 OK */ {
+  items: {
+    broadcastId: number;
+    startedAt: string;
+    endedAt: string | null;
+    peakViewers: number;
+    averageViewers: number;
+    watchMinutes: number;
+    newFollowers: number;
+    giftCount: number;
+    giftAmount: number;
+    giftWon: number;
+    subscriptionCount: number;
+    subscriptionAmount: number;
+    subscriptionWon: number;
+  }[];
+};
+export type StudioBroadcastsApiArg = {
+  channelId: string;
+};
+export type StudioLiveApiResponse = /** status 200 OK */ {
+  channelId: number;
+  isLive: boolean;
+  viewerCount: number;
+  liveStartedAt: string | null;
+  minutes: {
+    at: string;
+    viewers: number;
+    chatLines: number;
+  }[];
+  recentEvents: {
+    kind: 'gift' | 'subscription' | 'follow';
+    nickname: string;
+    amount: number;
+    message: string | null;
+    at: string;
+    test: boolean;
+  }[];
+};
+export type StudioLiveApiArg = {
+  channelId: string;
+};
+export type StudioOverlayApiResponse = /** status 200 OK */ {
+  channelId: number;
+  secret: string;
+  settings: {
+    position: 'top' | 'center' | 'bottom';
+    accentColour: string;
+    textColour: string;
+    minAlertAmount: number;
+    sound: boolean;
+    speech: boolean;
+    showChat: boolean;
+    goalAmount: number;
+    goalTitle: string;
+  };
+};
+export type StudioOverlayApiArg = {
+  channelId: string;
+};
+export type StudioOverlaySettingsApiResponse = /** status 200 OK */ {
+  channelId: number;
+  secret: string;
+  settings: {
+    position: 'top' | 'center' | 'bottom';
+    accentColour: string;
+    textColour: string;
+    minAlertAmount: number;
+    sound: boolean;
+    speech: boolean;
+    showChat: boolean;
+    goalAmount: number;
+    goalTitle: string;
+  };
+};
+export type StudioOverlaySettingsApiArg = {
+  channelId: string;
+  body: {
+    position: 'top' | 'center' | 'bottom';
+    accentColour: string;
+    textColour: string;
+    minAlertAmount: number;
+    sound: boolean;
+    speech: boolean;
+    showChat: boolean;
+    goalAmount: number;
+    goalTitle: string;
+  };
+};
+export type StudioOverlaySecretApiResponse = /** status 200 OK */ {
+  channelId: number;
+  secret: string;
+  settings: {
+    position: 'top' | 'center' | 'bottom';
+    accentColour: string;
+    textColour: string;
+    minAlertAmount: number;
+    sound: boolean;
+    speech: boolean;
+    showChat: boolean;
+    goalAmount: number;
+    goalTitle: string;
+  };
+};
+export type StudioOverlaySecretApiArg = {
+  channelId: string;
+};
+export type StudioOverlayTestApiResponse = /** status 200 OK */ {
+  kind: 'gift' | 'subscription' | 'follow';
+  nickname: string;
+  amount: number;
+  message: string | null;
+  at: string;
+  test: boolean;
+};
+export type StudioOverlayTestApiArg = {
+  channelId: string;
+  body: {
+    kind: 'gift' | 'subscription';
+  };
+};
 export type MySubscribersApiResponse = /** status 200 OK */ {
   items: Subscription[];
   page: number;
@@ -1245,6 +1432,23 @@ export const useLazyMyStreamsSubscriptionsQuery = /* @__PURE__ */ lazyHook(
   'useLazyMyStreamsSubscriptionsQuery',
 );
 export const useMyStreamsWatchMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyStreamsWatchMutation');
+export const useStudioAnalyticsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useStudioAnalyticsQuery');
+export const useLazyStudioAnalyticsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyStudioAnalyticsQuery');
+export const useStudioBroadcastsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useStudioBroadcastsQuery');
+export const useLazyStudioBroadcastsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyStudioBroadcastsQuery');
+export const useStudioLiveQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useStudioLiveQuery');
+export const useLazyStudioLiveQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyStudioLiveQuery');
+export const useStudioOverlayQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useStudioOverlayQuery');
+export const useLazyStudioOverlayQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyStudioOverlayQuery');
+export const useStudioOverlaySettingsMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useStudioOverlaySettingsMutation',
+);
+export const useStudioOverlaySecretMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useStudioOverlaySecretMutation',
+);
+export const useStudioOverlayTestMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useStudioOverlayTestMutation');
 export const useMySubscribersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySubscribersQuery');
 export const useLazyMySubscribersQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMySubscribersQuery');
 export const useMySubscriptionsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMySubscriptionsQuery');

@@ -11,6 +11,7 @@ import { LoadingState } from '../shared/LoadingState';
 import { failureStatus } from '../shared/refusal';
 import { useRefusalText } from '../shared/use-failure-text';
 import { useViewer } from '../shared/use-viewer';
+import { STUDIO_PATH } from '../studio/studio-paths';
 import { BROADCAST_SETTINGS_ID } from './broadcast-settings-path';
 import { LiveTitleForm } from './LiveTitleForm';
 import { OnAirBanner } from './OnAirBanner';
@@ -75,6 +76,9 @@ export function ChannelSettingsPage() {
         {/* Writing a notice is the other thing a streamer comes here for: one step, not via the channel page. */}
         {/* Each link a thumb-sized row (40px) on a phone, not just its small words. */}
         <nav className="flex flex-wrap gap-x-4 text-sm font-semibold text-accent">
+          <Link to={STUDIO_PATH} className="inline-flex min-h-10 items-center">
+            {t('studio.title')}
+          </Link>
           <Link to={newNoticePath(profile.channelId)} className="inline-flex min-h-10 items-center">
             {t('channel.notice.write')}
           </Link>

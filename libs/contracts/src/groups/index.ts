@@ -24,6 +24,7 @@ import { clipRoutes } from './clips';
 import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
+import { creatorRoutes } from './creator';
 
 export * from './auth';
 export * from './signup';
@@ -57,6 +58,7 @@ export * from './admin-reports';
 export * from './admin-gift-reports';
 export * from './admin-payments';
 export * from './rules-documents';
+export * from './creator';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -78,6 +80,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   subscriberCountRoute,
   paymentFailureRoute,
   ...Object.values(followRoutes),
+  ...Object.values(creatorRoutes),
   ...Object.values(memberStreamRoutes),
   ...Object.values(messageRoutes),
   ...Object.values(myPageRoutes),

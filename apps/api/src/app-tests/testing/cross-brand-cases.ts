@@ -77,6 +77,50 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
       { params: { channelId: foreign.owner.channelId, boardId: foreign.boardId }, body: { important: true } },
     ],
   },
+  // The creator studio: owner-only, and another brand's channel is not found, as a missing one.
+  'GET /api/my/studio/{channelId}/live path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/my/studio/{channelId}/broadcasts path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'GET /api/my/studio/{channelId}/analytics path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId }, query: { days: 7 } }],
+  },
+  'GET /api/my/studio/{channelId}/overlay path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'PUT /api/my/studio/{channelId}/overlay path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [
+      {
+        params: { channelId: foreign.owner.channelId },
+        body: {
+          position: 'top',
+          accentColour: '#ff5a5f',
+          textColour: '#ffffff',
+          minAlertAmount: 0,
+          sound: true,
+          speech: false,
+          showChat: false,
+          goalAmount: 0,
+          goalTitle: '',
+        },
+      },
+    ],
+  },
+  'POST /api/my/studio/{channelId}/overlay/secret path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'POST /api/my/studio/{channelId}/overlay/test path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId }, body: { kind: 'gift' } }],
+  },
   'GET /api/guest/channel-profile/{channelId} path:channelId': {
     requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
   },

@@ -21,3 +21,4 @@ export * from './wallet-lots';
 export * from './receipts';
 export * from './rules-documents';
 export * from './clips';
+export * from './creator';

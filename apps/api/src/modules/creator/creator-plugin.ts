@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@onair/db';
+import { startRepeatingJob } from '../../platform/repeating-job';
+import { createTestAlertBus } from './creator-events';
+import { overlayStore } from './overlay-store';
+import { overlayStreamRoute } from './overlay-stream';
+import { studioRoutes } from './studio-routes';
+import { sampleViewers } from './studio-queries';
+
+const SAMPLE_EVERY_MS = 60_000;
+
+/** The creator studio and the OBS alert overlay (docs/creator.md). */
+export function creatorPlugin(
+  app: FastifyInstance,
+  { db, overlayPollMs = 1000 }: { db: Database; overlayPollMs?: number },
+) {
+  const overlays = overlayStore(db);
+  const testAlerts = createTestAlertBus();
+  studioRoutes(app, { db, overlays, testAlerts });
+  overlayStreamRoute(app, { db, overlays, testAlerts, pollMs: overlayPollMs });
+  const stopSampling = startRepeatingJob(
+    () => sampleViewers(db).catch((error: unknown) => app.log.warn({ error }, 'viewer samples not written')),
+    SAMPLE_EVERY_MS,
+  );
+  app.addHook('onClose', stopSampling);
+}

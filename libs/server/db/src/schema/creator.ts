@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { channels } from './channels';
+
+/**
+ * A channel's OBS alert overlay (docs/creator.md). The secret is kept whole, unlike a stream key's:
+ * the studio shows the overlay URL on every visit, and it grants only watching the channel's alerts.
+ * Regenerating replaces it, so the old /overlay/{secret} URL stops working at once.
+ * settings: position, colours and the minimum amount that alerts, as the studio saved them.
+ */
+export const channelOverlays = pgTable('channel_overlays', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.channelId),
+  secret: varchar('secret', { length: 64 }).notNull().unique(),
+  settings: jsonb('settings').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A live channel's viewers once a minute, for the studio's charts and broadcast summaries. */
+export const channelViewerSamples = pgTable(
+  'channel_viewer_samples',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.channelId),
+    /** The minute sampled (truncated). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    viewers: integer('viewers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channelId, table.at] }), index('channel_viewer_samples_at_idx').on(table.at)],
+);

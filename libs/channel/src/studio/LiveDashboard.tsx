@@ -6,7 +6,7 @@ import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { EventFeed } from './EventFeed';
 import { LiveCharts } from './LiveCharts';
-import { StreamHealthSlot } from './StreamHealthSlot';
+import { StreamHealthPanel } from '../live/StreamHealthPanel';
 import { useLiveEvents } from './use-live-events';
 
 /** The stored figures are polled; the chat and its gifts arrive as they happen over the room's socket. */
@@ -54,7 +54,7 @@ export function LiveDashboard({ channelId, ownerMemberId }: { channelId: number;
           </div>
         </dl>
         <LiveCharts minutes={data.minutes} />
-        <StreamHealthSlot channelId={channelId} />
+        <StreamHealthPanel channelId={channelId} />
         <EventFeed events={events} className="min-h-[12rem] flex-1" />
       </div>
       <ChatPanel room={room} ownerMemberId={ownerMemberId} className="h-[28rem] lg:h-full" />

@@ -64,6 +64,7 @@ export function LiveRoom({
       <ChatPanel
         room={room}
         ownerMemberId={channel.ownerMemberId}
+        ownerNickname={channel.ownerNickname}
         onReport={(target) =>
           setReported(
             target.seq === undefined

@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { channelRoutes, HomePage } from '@onair/channel';
+import { channelRoutes, channelStandaloneRoutes, HomePage } from '@onair/channel';
 import { memberRoutes } from '@onair/member/nav';
 import { authRoutes } from './auth-routes';
 import { paymentRoutes } from './payment-routes';
@@ -12,6 +12,8 @@ export type RouterKind = { kind: 'browser' } | { kind: 'memory'; initialPath: st
 export const appRoutes: RouteObject[] = [
   // A full page of its own: during maintenance the layout's header would only call the API again.
   { path: 'notices/maintenance', element: <MaintenancePage /> },
+  // The pop-out chat: a window with the chat alone, no header.
+  ...channelStandaloneRoutes,
   {
     element: <SiteLayout />,
     children: [

@@ -5,6 +5,7 @@ import { ReportDialog, type ReportTarget } from '@onair/member';
 import { useTheaterMode } from '@onair/player';
 import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
+import { liveChatPath } from './live-paths';
 import { LiveNotices } from './LiveNotices';
 import { PlayerArea } from './PlayerArea';
 import { useAdmittedChannel } from './use-admitted-channel';
@@ -65,6 +66,7 @@ export function LiveRoom({
         room={room}
         ownerMemberId={channel.ownerMemberId}
         ownerNickname={channel.ownerNickname}
+        popoutUrl={liveChatPath(channel.channelId)}
         onReport={(target) =>
           setReported(
             target.seq === undefined

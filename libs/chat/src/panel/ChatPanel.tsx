@@ -5,6 +5,7 @@ import { slowModeUntil } from '../room/chat-room-state';
 import { allowedModeration, currentRole } from '../room/moderation';
 import type { ChatRoom } from '../room/use-chat-room';
 import type { ChatMessage, ChatRole } from '../room/wire';
+import { PopoutChatButton } from '../popout/PopoutChatButton';
 import { CHAT_FONT_CLASS } from '../settings/chat-settings';
 import { ChatSettingsMenu } from '../settings/ChatSettingsMenu';
 import { useChatSettings } from '../settings/use-chat-settings';
@@ -30,6 +31,8 @@ export type ChatPanelProps = {
   ownerMemberId?: number;
   /** The channel's owner's nickname (ChannelDetail.ownerNickname): offered first by @mention completion. */
   ownerNickname?: string;
+  /** The page with only this room's chat (/live/:id/chat): with it, a button opens it in a window of its own. */
+  popoutUrl?: string;
   /**
    * 신고 in a chatter's menu, for signed-in viewers: the page opens its report form (@onair/member's
    * ReportDialog). 이 채팅 신고 hands the line's seq too, so the report names the line, not only who wrote it.
@@ -56,7 +59,14 @@ type Picked = ChatTarget & { spokeAs: ChatRole; seq: number };
  * only), and the composer for members or the 회원 전용 prompt for visitors. The owner, managers
  * (told by the server's role event) and operators also get the room's tools.
  */
-export function ChatPanel({ room, ownerMemberId, ownerNickname, onReport, className = '' }: ChatPanelProps) {
+export function ChatPanel({
+  room,
+  ownerMemberId,
+  ownerNickname,
+  popoutUrl,
+  onReport,
+  className = '',
+}: ChatPanelProps) {
   const t = useT();
   const profile = useAppSelector(selectProfile);
   const over = room.status === 'expired' || room.status === 'closed';
@@ -111,7 +121,10 @@ export function ChatPanel({ room, ownerMemberId, ownerNickname, onReport, classN
     >
       <div className="flex items-center justify-between border-b border-border px-3 py-2">
         <h2 className="text-sm font-bold text-text">{t('chat.title')}</h2>
-        <ChatSettingsMenu settings={settings} onChange={updateSettings} />
+        <div className="flex items-center gap-1">
+          {popoutUrl && <PopoutChatButton url={popoutUrl} room={room.room} />}
+          <ChatSettingsMenu settings={settings} onChange={updateSettings} />
+        </div>
       </div>
       <ChatStatusLine
         status={room.status}

@@ -6,6 +6,7 @@ import { mentionsNickname } from '../mentions/mentions';
 import { ChatTime } from '../settings/ChatTime';
 import { nicknameColour } from './nickname-colour';
 import { RoleBadge } from './RoleBadge';
+import { SubscribedLine, subscribedPayloadOf } from './SubscribedLine';
 
 // Everything the server sends is rendered as React text nodes: a nickname or a line such as
 // <img src=x onerror=...> shows as the characters typed (docs/chat.md: the client must escape);
@@ -53,6 +54,8 @@ export function ChatMessageLine({
   const t = useT();
   const gift = giftPayloadOf(message);
   if (gift) return <GiftLine gift={gift} />;
+  const subscribed = subscribedPayloadOf(message);
+  if (subscribed) return <SubscribedLine subscribed={subscribed} />;
   const colour =
     message.role === 'owner' ? 'text-accent' : message.memberId === null ? 'text-muted' : nicknameColour(message.memberId);
   const tone = `font-semibold ${colour}`;

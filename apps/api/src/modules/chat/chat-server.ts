@@ -19,6 +19,7 @@ import { createChatStore } from './chat-store';
 import { createFollowerCheck } from './follower-check';
 import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
+import { relaySubscriptions } from './subscription-relay';
 import { joinHandler, leaveHandler, type JoinParts } from './join-handler';
 import { liveMatchHandler, type LiveMatchParts } from './live-match-handler';
 import { createLiveMatches } from './live-matches';
@@ -207,6 +208,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   // Routes ask it per request, so decorating after they were registered is in time (before ready).
   app.decorate('liveViewers', liveViewersOf(viewers));
   const giftRelay = relayGifts({ store, directory, states, broadcaster, log }, app.giftEvents);
+  const subscriptionRelay = relaySubscriptions({ store, directory, states, broadcaster, log }, app.subscriptionEvents);
   const stopMatchScores = liveMatches.listen(app.giftEvents);
   const stopChannelStatus = relayChannelStatus({ io }, app.channelEvents);
   const stopChannelInfo = relayChannelInfo({ io }, app.channelEvents);
@@ -229,6 +231,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     closing = true;
     stopSessionEnds();
     giftRelay.stop();
+    subscriptionRelay.stop();
     stopMatchScores();
     stopChannelStatus();
     stopChannelInfo();
@@ -240,6 +243,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   // After it: what was already taken is stored before the database goes.
   app.addHook('onClose', async () => {
     await giftRelay.idle();
+    await subscriptionRelay.idle();
     await roomEvents.stop();
     await liveMatches.stop();
     await viewerCountWriter.stop();

@@ -3,7 +3,7 @@ export { ChannelCard, type ChannelCardProps } from './home/ChannelCard';
 export { ChannelGrid } from './home/ChannelGrid';
 // The live page and the community pages load lazily: only their routes and paths are exported
 // here, never the pages themselves.
-export { channelRoutes, LazyLivePage } from './live/channel-routes';
+export { channelRoutes, channelStandaloneRoutes, LazyLivePage } from './live/channel-routes';
 export { LIVE_ROUTE_PATH, livePath } from './live/live-paths';
 export { ChannelSearchForm, SearchIcon, type ChannelSearchFormProps } from './search/ChannelSearchForm';
 export { SEARCH_ROUTE_PATH, searchPath } from './search/search-paths';

@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { channelRoutes, HomePage, overlayRoutes, studioRoutes } from '@onair/channel';
+import { channelRoutes, channelStandaloneRoutes, HomePage, overlayRoutes, studioRoutes } from '@onair/channel';
 import { memberRoutes } from '@onair/member/nav';
 import { authRoutes } from './auth-routes';
 import { paymentRoutes } from './payment-routes';
@@ -14,6 +14,8 @@ export const appRoutes: RouteObject[] = [
   { path: 'notices/maintenance', element: <MaintenancePage /> },
   // OBS's browser source: a see-through page of its own, no header.
   ...overlayRoutes,
+  // The pop-out chat: a window with the chat alone, no header.
+  ...channelStandaloneRoutes,
   {
     element: <SiteLayout />,
     children: [

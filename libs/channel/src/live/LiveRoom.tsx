@@ -6,6 +6,7 @@ import { useTheaterMode } from '@onair/player';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
+import { liveChatPath } from './live-paths';
 import { LiveNotices } from './LiveNotices';
 import { PlayerArea } from './PlayerArea';
 import { StreamHealthPanel } from './StreamHealthPanel';
@@ -69,6 +70,8 @@ export function LiveRoom({
       <ChatPanel
         room={room}
         ownerMemberId={channel.ownerMemberId}
+        ownerNickname={channel.ownerNickname}
+        popoutUrl={liveChatPath(channel.channelId)}
         onReport={(target) =>
           setReported(
             target.seq === undefined

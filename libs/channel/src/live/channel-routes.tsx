@@ -3,13 +3,15 @@ import type { RouteObject } from 'react-router';
 import { communityRoutes } from '../routes/community-routes';
 import { PageBoundary } from '../routes/PageBoundary';
 import { SEARCH_ROUTE_PATH } from '../search/search-paths';
-import { LIVE_ROUTE_PATH } from './live-paths';
+import { LIVE_CHAT_ROUTE_PATH, LIVE_ROUTE_PATH } from './live-paths';
 
 /**
  * The live page in its own chunk, with the chat client, socket.io-client and the gift dialogs:
  * the home page never pays for them. The shell may wrap it in its own lazy-page boundary instead.
  */
 export const LazyLivePage = lazy(async () => ({ default: (await import('./LivePage')).LivePage }));
+
+const LazyLiveChatPopout = lazy(async () => ({ default: (await import('./LiveChatPopout')).LiveChatPopout }));
 
 const LazySearchPage = lazy(async () => ({ default: (await import('../search/SearchPage')).SearchPage }));
 
@@ -21,4 +23,9 @@ export const channelRoutes: RouteObject[] = [
   { path: LIVE_ROUTE_PATH, element: <PageBoundary page={LazyLivePage} /> },
   { path: SEARCH_ROUTE_PATH, element: <PageBoundary page={LazySearchPage} /> },
   ...communityRoutes,
+];
+
+/** The pages that stand alone, outside the site layout: the pop-out chat (/live/:channelId/chat). */
+export const channelStandaloneRoutes: RouteObject[] = [
+  { path: LIVE_CHAT_ROUTE_PATH, element: <PageBoundary page={LazyLiveChatPopout} /> },
 ];

@@ -8,6 +8,8 @@ import { Button } from '@onair/ui';
 import type { ChatRefusal } from '../room/chat-room-state';
 import { EmojiPicker } from '../emoji/EmojiPicker';
 import { insertAtCursor } from '../emoji/insert-at-cursor';
+import { MentionList } from '../mentions/MentionList';
+import { useMentionAutocomplete } from '../mentions/use-mention-autocomplete';
 import { useRefusalText } from './use-refusal-text';
 import { useSecondsLeft } from './use-seconds-left';
 
@@ -40,6 +42,8 @@ export type ChatComposerProps = {
   slowUntil?: number | null;
   /** Followers-only chat and this member does not follow: the words instead of sending, and the follow. */
   followToChat?: { onFollow: () => void; busy: boolean; failed: boolean } | null;
+  /** Who an @mention may name, most likely first (the streamer, then the latest chatters). */
+  mentionNicknames?: readonly string[];
 };
 
 /**
@@ -54,6 +58,7 @@ export function ChatComposer({
   channelId,
   slowUntil = null,
   followToChat = null,
+  mentionNicknames = [],
 }: ChatComposerProps) {
   const t = useT();
   const waitSeconds = useSecondsLeft(slowUntil);
@@ -78,6 +83,15 @@ export function ChatComposer({
     input.current?.setSelectionRange(cursor, cursor);
     setCursor(null);
   }, [cursor]);
+  const mention = useMentionAutocomplete(
+    mentionNicknames,
+    () => getValues('text'),
+    (text, caret) => {
+      setValue('text', text);
+      setCursor(caret);
+    },
+  );
+  const mentionOpen = mention.options.length > 0;
   const seenRefusal = useRef(refusal?.id);
   const refusalText = useRefusalText(refusal);
   // A refusal arriving gives the refused line back when the box is empty.
@@ -136,9 +150,22 @@ export function ChatComposer({
           )}
         </div>
       )}
+      <MentionList mention={mention} />
       <div className="flex items-center gap-2">
         <input
           {...textField}
+          onChange={(event) => {
+            void textField.onChange(event);
+            mention.track(event.currentTarget);
+          }}
+          onKeyDown={(event) => {
+            mention.onKeyDown(event);
+          }}
+          // Still a textbox (not a combobox) so everything that finds the chat input by its role keeps finding it;
+          // aria-activedescendant is enough for a screen reader to hear the offered nickname.
+          aria-autocomplete="list"
+          aria-controls={mentionOpen ? mention.listId : undefined}
+          aria-activedescendant={mentionOpen ? mention.optionId(mention.active) : undefined}
           ref={(element) => {
             registerRef(element);
             input.current = element;

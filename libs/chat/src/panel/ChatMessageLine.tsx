@@ -2,7 +2,11 @@ import { useT } from '@onair/i18n';
 import { EmojiText } from '../emoji/EmojiText';
 import { useGiftAmount } from '../gift/use-gift-amount';
 import { giftPayloadOf, type ChatGiftPayload, type ChatMessage } from '../room/wire';
+import { mentionsNickname } from '../mentions/mentions';
+import { ChatTime } from '../settings/ChatTime';
+import { nicknameColour } from './nickname-colour';
 import { RoleBadge } from './RoleBadge';
+import { SubscribedLine, subscribedPayloadOf } from './SubscribedLine';
 
 // Everything the server sends is rendered as React text nodes: a nickname or a line such as
 // <img src=x onerror=...> shows as the characters typed (docs/chat.md: the client must escape);
@@ -31,16 +35,41 @@ function GiftLine({ gift }: { gift: ChatGiftPayload }) {
 /** The nickname's menu (ChatterMenu): whether it is open for this line, its element id, and how to open it. */
 export type NicknameMenuTrigger = { open: boolean; controls: string; onOpen: (trigger: HTMLButtonElement) => void };
 
+/** How the reader chose to see the lines (ChatSettingsMenu) and who they are, for the mention highlight. */
+export type ChatLineDisplay = { fontClass: string; timestamps: boolean; myNickname: string | null };
+
 /**
  * One line of the chat: a gift as a highlighted box, anything else as badge, nickname and text.
  * With a menu, the nickname is a button that discloses it (moderation, report).
  */
-export function ChatMessageLine({ message, menu }: { message: ChatMessage; menu?: NicknameMenuTrigger }) {
+export function ChatMessageLine({
+  message,
+  menu,
+  display,
+}: {
+  message: ChatMessage;
+  menu?: NicknameMenuTrigger;
+  display?: ChatLineDisplay;
+}) {
+  const t = useT();
   const gift = giftPayloadOf(message);
   if (gift) return <GiftLine gift={gift} />;
-  const tone = message.role === 'owner' ? 'font-semibold text-accent' : 'font-semibold text-muted';
+  const subscribed = subscribedPayloadOf(message);
+  if (subscribed) return <SubscribedLine subscribed={subscribed} />;
+  const colour =
+    message.role === 'owner' ? 'text-accent' : message.memberId === null ? 'text-muted' : nicknameColour(message.memberId);
+  const tone = `font-semibold ${colour}`;
+  const mentioned =
+    display?.myNickname != null && message.kind === 'chat' && mentionsNickname(message.text, display.myNickname);
+  const highlight = mentioned ? 'border-l-2 border-accent bg-accent/10' : '';
   return (
-    <li className="break-words px-3 py-1 text-sm leading-relaxed" data-seq={message.seq}>
+    <li
+      className={`break-words px-3 py-1 leading-relaxed ${display?.fontClass ?? 'text-sm'} ${highlight}`}
+      data-seq={message.seq}
+      data-mentioned={mentioned || undefined}
+    >
+      {display?.timestamps && <ChatTime at={message.at} />}
+      {mentioned && <span className="sr-only">{t('chat.mention.you')}</span>}
       <RoleBadge role={message.role} />
       {menu ? (
         <button

@@ -5,7 +5,7 @@ import type { OutboxLine } from '../room/outbox';
 import type { ChatMessage } from '../room/wire';
 import { EmojiText } from '../emoji/EmojiText';
 import { ChatActionLine } from './ChatActionLine';
-import { ChatMessageLine, type NicknameMenuTrigger } from './ChatMessageLine';
+import { ChatMessageLine, type ChatLineDisplay, type NicknameMenuTrigger } from './ChatMessageLine';
 
 // Within this many pixels of the bottom, the list follows new lines; further up, the reader is reading back.
 const FOLLOW_SLACK_PX = 48;
@@ -20,6 +20,8 @@ export type ChatMessageListProps = {
   actionLines?: readonly ActionLine[];
   /** The nickname menu of a line, for the lines whose chatter has one. */
   menuOf?: (message: ChatMessage) => NicknameMenuTrigger | undefined;
+  /** The reader's text size and timestamps, and their nickname for the mention highlight; the defaults without. */
+  display?: ChatLineDisplay;
 };
 
 type Row = { key: string; message: ChatMessage } | { key: string; line: ActionLine };
@@ -38,7 +40,14 @@ function rowsOf(messages: readonly ChatMessage[], actionLines: readonly ActionLi
 }
 
 /** The room's lines, newest at the bottom, following them unless the reader scrolled up. */
-export function ChatMessageList({ messages, pending, nickname, actionLines = [], menuOf }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  pending,
+  nickname,
+  actionLines = [],
+  menuOf,
+  display,
+}: ChatMessageListProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -64,13 +73,13 @@ export function ChatMessageList({ messages, pending, nickname, actionLines = [],
       <ul role="log" aria-live="polite" aria-label={t('chat.messages')} className="mt-auto">
         {rowsOf(messages, actionLines).map((row) =>
           'message' in row ? (
-            <ChatMessageLine key={row.key} message={row.message} menu={menuOf?.(row.message)} />
+            <ChatMessageLine key={row.key} message={row.message} menu={menuOf?.(row.message)} display={display} />
           ) : (
             <ChatActionLine key={row.key} action={row.line.action} />
           ),
         )}
         {pending.map((line) => (
-          <li key={line.clientMsgId} className="break-words px-3 py-1 text-sm leading-relaxed opacity-60">
+          <li key={line.clientMsgId} className={`break-words px-3 py-1 leading-relaxed opacity-60 ${display?.fontClass ?? 'text-sm'}`}>
             {nickname && <span className="font-semibold text-muted">{nickname}</span>}
             <span className="ml-1.5 text-text">
               <EmojiText text={line.text} />

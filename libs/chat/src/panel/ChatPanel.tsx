@@ -5,6 +5,10 @@ import { slowModeUntil } from '../room/chat-room-state';
 import { allowedModeration, currentRole, outranks } from '../room/moderation';
 import type { ChatRoom } from '../room/use-chat-room';
 import type { ChatMessage, ChatRole } from '../room/wire';
+import { PopoutChatButton } from '../popout/PopoutChatButton';
+import { CHAT_FONT_CLASS } from '../settings/chat-settings';
+import { ChatSettingsMenu } from '../settings/ChatSettingsMenu';
+import { useChatSettings } from '../settings/use-chat-settings';
 import { BroadcastNoticeLine } from './BroadcastNoticeLine';
 import { ChatAnnouncementBar } from './ChatAnnouncementBar';
 import { ChatComposer } from './ChatComposer';
@@ -13,6 +17,7 @@ import { ChatStatusLine } from './ChatStatusLine';
 import { ChatterMenu, type ChatTarget } from './ChatterMenu';
 import { FrozenLine } from './FrozenLine';
 import { MatchCard } from './MatchCard';
+import { mentionable } from '../mentions/mentionable';
 import { RoomTools } from './RoomTools';
 import { useChatFollow } from './use-chat-follow';
 import { useNarrowViewport } from './use-narrow-viewport';
@@ -24,6 +29,10 @@ export type ChatPanelProps = {
   room: ChatRoom;
   /** The channel's owner (ChannelDetail.ownerMemberId): the signed-in owner gets the room's tools. */
   ownerMemberId?: number;
+  /** The channel's owner's nickname (ChannelDetail.ownerNickname): offered first by @mention completion. */
+  ownerNickname?: string;
+  /** The page with only this room's chat (/live/:id/chat): with it, a button opens it in a window of its own. */
+  popoutUrl?: string;
   /**
    * 신고 in a chatter's menu, for signed-in viewers: the page opens its report form (@onair/member's
    * ReportDialog). 이 채팅 신고 hands the line's seq too, so the report names the line, not only who wrote it.
@@ -50,7 +59,14 @@ type Picked = ChatTarget & { spokeAs: ChatRole; seq: number };
  * only), and the composer for members or the 회원 전용 prompt for visitors. The owner, managers
  * (told by the server's role event) and operators also get the room's tools.
  */
-export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: ChatPanelProps) {
+export function ChatPanel({
+  room,
+  ownerMemberId,
+  ownerNickname,
+  popoutUrl,
+  onReport,
+  className = '',
+}: ChatPanelProps) {
   const t = useT();
   const profile = useAppSelector(selectProfile);
   const over = room.status === 'expired' || room.status === 'closed';
@@ -61,6 +77,7 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
   const [picked, setPicked] = useState<Picked | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const narrow = useNarrowViewport();
+  const { settings, update: updateSettings } = useChatSettings();
   const voteRunning = room.vote !== null && !room.vote.closed;
   const channelId = channelIdOf(room.room);
   // The owner, managers and operators never wait in slow mode and always write in followers-only chat.
@@ -105,7 +122,13 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
       aria-label={t('chat.title')}
       className={`flex min-h-0 flex-col overflow-hidden rounded bg-surface ${className}`}
     >
-      <h2 className="border-b border-border px-3 py-2 text-sm font-bold text-text">{t('chat.title')}</h2>
+      <div className="flex items-center justify-between border-b border-border px-3 py-2">
+        <h2 className="text-sm font-bold text-text">{t('chat.title')}</h2>
+        <div className="flex items-center gap-1">
+          {popoutUrl && <PopoutChatButton url={popoutUrl} room={room.room} />}
+          <ChatSettingsMenu settings={settings} onChange={updateSettings} />
+        </div>
+      </div>
       <ChatStatusLine
         status={room.status}
         refusal={room.refusal}
@@ -153,6 +176,11 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
         nickname={profile?.nickname ?? null}
         actionLines={room.actionLines}
         menuOf={menuOf}
+        display={{
+          fontClass: CHAT_FONT_CLASS[settings.fontSize],
+          timestamps: settings.timestamps,
+          myNickname: profile?.nickname ?? null,
+        }}
       />
       {picked && profile && !over && (
         <ChatterMenu
@@ -191,6 +219,7 @@ export function ChatPanel({ room, ownerMemberId, onReport, className = '' }: Cha
           channelId={channelId}
           slowUntil={held ? slowModeUntil(room) : null}
           followToChat={mustFollow ? { onFollow: follow.follow, busy: follow.busy, failed: follow.failed } : null}
+          mentionNicknames={mentionable(room.messages, profile, ownerNickname)}
         />
       ) : (
         <VisitorPrompt />

@@ -17,6 +17,18 @@ export const ChatGiftPayload = v.object({
 });
 export type ChatGiftPayload = v.InferOutput<typeof ChatGiftPayload>;
 
+/**
+ * payload of a kind 'notice' message saying a member subscribed to the channel ("X님이 구독했습니다"):
+ * period counts the member's purchases of this channel's subscription, 1 for the first.
+ */
+export const ChatSubscribedPayload = v.object({
+  notice: v.literal('subscribed'),
+  subscriptionId: v.number(),
+  period: v.number(),
+  subscriberNickname: v.string(),
+});
+export type ChatSubscribedPayload = v.InferOutput<typeof ChatSubscribedPayload>;
+
 /** Server -> client `message`: one stored line, numbered in its room's sequence. text is plain text, never HTML. */
 export const ChatMessage = v.object({
   room: v.string(),

@@ -22,9 +22,12 @@ const contrast = (a: string, b: string) => {
   return (light + 0.05) / (dark + 0.05);
 };
 
+// The chat's nickname colours, one per hue; each theme sets all eight.
+const NICKNAME_TOKENS = Array.from({ length: 8 }, (_, index) => `nick-${index}`);
+
 // Text tokens on the backgrounds they are used on, and the text-on-colour pairs of buttons and badges.
 const PAIRS: [string, string][] = [
-  ...['text', 'text-muted', 'accent', 'danger', 'success'].flatMap((text) =>
+  ...['text', 'text-muted', 'accent', 'danger', 'success', ...NICKNAME_TOKENS].flatMap((text) =>
     ['bg', 'surface', 'surface-raised'].map((background): [string, string] => [text, background]),
   ),
   ['accent-contrast', 'accent'],

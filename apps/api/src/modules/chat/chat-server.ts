@@ -25,6 +25,7 @@ import { createChatStore } from './chat-store';
 import { createFollowerCheck } from './follower-check';
 import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
 import { relayGifts } from './gift-relay';
+import { relaySubscriptions } from './subscription-relay';
 import { joinHandler, leaveHandler, type JoinParts } from './join-handler';
 import { lineDeletionHandler, type LineDeletionParts } from './line-deletion-handler';
 import { createLineDeletionStore } from './line-deletion-store';
@@ -220,6 +221,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   // Routes ask it per request, so decorating after they were registered is in time (before ready).
   app.decorate('liveViewers', liveViewersOf(viewers));
   const giftRelay = relayGifts({ store, directory, states, broadcaster, log }, app.giftEvents);
+  const subscriptionRelay = relaySubscriptions({ store, directory, states, broadcaster, log }, app.subscriptionEvents);
   const stopMatchScores = liveMatches.listen(app.giftEvents);
   const stopChannelStatus = relayChannelStatus({ io }, app.channelEvents);
   const stopChannelInfo = relayChannelInfo({ io }, app.channelEvents);
@@ -242,6 +244,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     closing = true;
     stopSessionEnds();
     giftRelay.stop();
+    subscriptionRelay.stop();
     stopMatchScores();
     stopChannelStatus();
     stopChannelInfo();
@@ -253,6 +256,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   // After it: what was already taken is stored before the database goes.
   app.addHook('onClose', async () => {
     await giftRelay.idle();
+    await subscriptionRelay.idle();
     await roomEvents.stop();
     await liveMatches.stop();
     await viewerCountWriter.stop();

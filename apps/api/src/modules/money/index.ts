@@ -3,6 +3,7 @@ export { moneyRoutesPlugin } from './money-routes';
 export { splitCommission } from './commission';
 export { seedDemoMoney } from './demo-money';
 export type { GiftEvent, GiftEventBus } from './gift-events';
+export type { SubscriptionEvent, SubscriptionEventBus } from './subscription-events';
 export { renewDueSubscriptions } from './subscriptions/renewal-job';
 export { activeAt } from './subscriptions/subscription-view';
 export { walletHistory } from './luv/ledger-queries';

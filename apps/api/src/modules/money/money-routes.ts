@@ -6,6 +6,7 @@ import { couponRoute } from './coupons/coupon-route';
 import { exchangeApplyRoute } from './exchange/exchange-apply-route';
 import { exchangeReadRoutes } from './exchange/exchange-routes';
 import { createGiftEventBus, type GiftEventBus } from './gift-events';
+import { createSubscriptionEventBus, type SubscriptionEventBus } from './subscription-events';
 import { giftListRoutes } from './gifts/gift-lists';
 import { giftRoute } from './gifts/gift-route';
 import { mistakeReportRoute } from './gifts/mistake-report-route';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Gifts to live channels, for the chat server to show. */
     giftEvents: GiftEventBus;
+    /** Subscriptions bought for live channels, for the chat server to show. */
+    subscriptionEvents: SubscriptionEventBus;
     ledger: Ledger;
   }
 }
@@ -42,6 +45,8 @@ export function moneyRoutesPlugin(app: FastifyInstance, { db, databaseKind }: { 
   const giftEvents = createGiftEventBus();
   app.decorate('ledger', ledger);
   app.decorate('giftEvents', giftEvents);
+  const subscriptionEvents = createSubscriptionEventBus();
+  app.decorate('subscriptionEvents', subscriptionEvents);
   const stopFolding = startPendingFolder(ledger, { intervalMs: FOLD_INTERVAL_MS });
   app.addHook('onClose', async () => stopFolding());
 
@@ -56,7 +61,7 @@ export function moneyRoutesPlugin(app: FastifyInstance, { db, databaseKind }: { 
   withdrawRequestRoutes(app, { db, ledger });
   withdrawCancelRoute(app, { db, ledger });
   withdrawDecisionRoutes(app, { ledger });
-  subscribeRoute(app, { db, ledger });
+  subscribeRoute(app, { db, ledger, subscriptionBus: subscriptionEvents });
   subscriptionRoutes(app, { db, ledger });
   couponRoute(app, { db, ledger });
   exchangeReadRoutes(app, { db, ledger });

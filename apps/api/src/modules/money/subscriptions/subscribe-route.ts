@@ -8,6 +8,14 @@ import { MONEY_CODES, moneyRefusal } from '../../../platform/http/money-errors';
 import { chargeSubscription, PLAN_INTERVALS } from './subscription-charge';
 import { activeAt, subscriptionById } from './subscription-view';
 import type { Ledger } from '@onair/ledger';
+import type { SubscriptionEvent, SubscriptionEventBus } from '../subscription-events';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A subscription to a live channel, shown in its room once the response is out (so after the commit). */
+    committedSubscription: SubscriptionEvent | null;
+  }
+}
 
 /** subscription_events.event of a first purchase (the SPEC's renewal events are 1 to 3). */
 export const PURCHASE_EVENT = 0;
@@ -17,7 +25,17 @@ export const PURCHASE_EVENT = 0;
  * bought again (periods keeps counting, so every charge has its own period number). Automatic
  * renewal is for the one-month plan only.
  */
-export function subscribeRoute(app: FastifyInstance, { db, ledger }: { db: Database; ledger: Ledger }) {
+export function subscribeRoute(
+  app: FastifyInstance,
+  { db, ledger, subscriptionBus }: { db: Database; ledger: Ledger; subscriptionBus: SubscriptionEventBus },
+) {
+  app.decorateRequest('committedSubscription', null);
+  // As the gift route does: a callback hook after every request, set only by a purchase that committed
+  // in this request (a replay of the Idempotency-Key runs no handler and sets nothing).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.committedSubscription && reply.statusCode < 300) subscriptionBus.publish(request.committedSubscription);
+    done();
+  });
   registerIdempotentRoute(
     app,
     db,
@@ -28,7 +46,7 @@ export function subscribeRoute(app: FastifyInstance, { db, ledger }: { db: Datab
       // A withdrawn member's channel is gone: nobody is charged for a subscription no one can honour.
       // A channel of another brand is no channel here: the brands keep separate books (docs/auth.md).
       const [channel] = await tx
-        .select({ ownerMemberId: channels.ownerMemberId })
+        .select({ ownerMemberId: channels.ownerMemberId, isLive: channels.isLive })
         .from(channels)
         .innerJoin(
           members,
@@ -78,6 +96,21 @@ export function subscribeRoute(app: FastifyInstance, { db, ledger }: { db: Datab
       await tx
         .insert(subscriptionEvents)
         .values({ subscriptionId: row.subscriptionId, event: PURCHASE_EVENT, period: row.periods, txId });
+      if (channel.isLive) {
+        const [subscriber] = await tx
+          .select({ nickname: members.nickname })
+          .from(members)
+          .where(eq(members.memberId, memberId));
+        request.committedSubscription = {
+          subscriptionId: row.subscriptionId,
+          period: row.periods,
+          channelId: body.channelId,
+          brand: brand.code,
+          subscriberMemberId: memberId,
+          subscriberNickname: subscriber?.nickname ?? '',
+          at: now.toISOString(),
+        };
+      }
       return subscriptionById(tx, row.subscriptionId);
     },
   );

@@ -23,6 +23,7 @@ import { streamRoutes } from './streams';
 import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
+import { notificationRoutes } from './notifications';
 
 export * from './auth';
 export * from './signup';
@@ -55,6 +56,7 @@ export * from './admin-reports';
 export * from './admin-gift-reports';
 export * from './admin-payments';
 export * from './rules-documents';
+export * from './notifications';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -78,6 +80,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(followRoutes),
   ...Object.values(memberStreamRoutes),
   ...Object.values(messageRoutes),
+  ...Object.values(notificationRoutes),
   ...Object.values(myPageRoutes),
   ...Object.values(homeRoutes),
   ...Object.values(streamRoutes),

@@ -20,3 +20,4 @@ export * from './dashboard';
 export * from './wallet-lots';
 export * from './receipts';
 export * from './rules-documents';
+export * from './notifications';

@@ -29,6 +29,7 @@ export const RESOURCE_TAGS = [
   'Me',
   'Message',
   'MessageBlock',
+  'Notification',
   'Payment',
   'PersonalAuth',
   'Profile',
@@ -154,6 +155,10 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myStreamsPresent: provides([list('Follow')]),
   myFollow: invalidates([list('Follow')]),
   myUnfollow: invalidates([list('Follow')]),
+  myFollowNotify: invalidates([list('Follow')]),
+  // my: the bell (polled) and this browser's push subscription
+  myNotifications: provides([list('Notification')]),
+  myNotificationsRead: invalidates([list('Notification')]),
   // my: messages
   myMessages: provides([list('Message')]),
   myReadMessage: provides<my.MyReadMessageApiArg>(({ msgId }) => [one('Message', msgId)]),

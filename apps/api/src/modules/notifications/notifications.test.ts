@@ -20,7 +20,14 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   }
 };
 
-type Item = { kind: string; channelId: number | null; name: string; title: string; read: boolean; notificationId: number };
+type Item = {
+  kind: string;
+  channelId: number | null;
+  name: string;
+  title: string;
+  read: boolean;
+  notificationId: number;
+};
 
 describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) => {
   let api: MoneyApi;
@@ -33,11 +40,18 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
   let otherBrand: TestMember;
   let stranger: TestMember;
 
-  const list = async (member: TestMember) => (await get(api, member, '/api/my/notifications')).body as { items: Item[]; unread: number };
-  const follow = (member: TestMember) => api.call('POST', '/api/my/follows', { body: { channelId: streamer.channelId }, headers: member.headers });
-  const media = (path: string, body: unknown) => api.call('POST', path, { body, headers: { [MEDIA_SECRET_HEADER]: SECRET } });
+  const list = async (member: TestMember) =>
+    (await get(api, member, '/api/my/notifications')).body as { items: Item[]; unread: number };
+  const follow = (member: TestMember) =>
+    api.call('POST', '/api/my/follows', { body: { channelId: streamer.channelId }, headers: member.headers });
+  const media = (path: string, body: unknown) =>
+    api.call('POST', path, { body, headers: { [MEDIA_SECRET_HEADER]: SECRET } });
   const received = async (id: string) =>
-    ((await (await fetch(`${sandboxUrl}/push/received/${id}`)).json()) as { messages: { body: string; ttl: number; urgency: string }[] }).messages;
+    (
+      (await (await fetch(`${sandboxUrl}/push/received/${id}`)).json()) as {
+        messages: { body: string; ttl: number; urgency: string }[];
+      }
+    ).messages;
 
   beforeAll(async () => {
     sandbox = buildSandboxApp();
@@ -46,7 +60,12 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
       settings: (settings) => ({ ...settings, media: { ...settings.media, sharedSecret: SECRET } }),
     });
     streamer = await newMember(api, { channel: {} });
-    [bellOn, bellOff, globalOff, stranger] = await Promise.all([newMember(api), newMember(api), newMember(api), newMember(api)]);
+    [bellOn, bellOff, globalOff, stranger] = await Promise.all([
+      newMember(api),
+      newMember(api),
+      newMember(api),
+      newMember(api),
+    ]);
     otherBrand = await newMember(api, { brand: 'mint' });
     for (const member of [bellOn, bellOff, globalOff]) expect((await follow(member)).status).toBe(200);
   });
@@ -56,10 +75,18 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
   });
 
   test('a followed channel going live tells only followers whose bell and setting are on, and pushes to their browsers', async () => {
-    const off = await api.call('PUT', `/api/my/follows/${streamer.channelId}/notify`, { body: { notifyLive: false }, headers: bellOff.headers });
+    const off = await api.call('PUT', `/api/my/follows/${streamer.channelId}/notify`, {
+      body: { notifyLive: false },
+      headers: bellOff.headers,
+    });
     expect(off.body).toEqual({ channelId: streamer.channelId, notifyLive: false });
-    expect((await get(api, bellOff, '/api/my/follows')).body.items[0]).toMatchObject({ channelId: streamer.channelId, notifyLive: false });
-    expect((await api.call('PUT', '/api/my/setting', { body: { notifyLive: false }, headers: globalOff.headers })).status).toBe(200);
+    expect((await get(api, bellOff, '/api/my/follows')).body.items[0]).toMatchObject({
+      channelId: streamer.channelId,
+      notifyLive: false,
+    });
+    expect(
+      (await api.call('PUT', '/api/my/setting', { body: { notifyLive: false }, headers: globalOff.headers })).status,
+    ).toBe(200);
     // A member of another brand whose row points at this channel (it cannot be made through the API) is never told.
     await api.database.db.insert(follows).values({ memberId: otherBrand.memberId, channelId: streamer.channelId ?? 0 });
 
@@ -79,7 +106,8 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
     expect(told.items).toEqual([
       expect.objectContaining({ kind: 'live', channelId: streamer.channelId, name: streamer.channelName, read: false }),
     ]);
-    for (const member of [bellOff, globalOff, otherBrand, stranger, streamer]) expect((await list(member)).items).toEqual([]);
+    for (const member of [bellOff, globalOff, otherBrand, stranger, streamer])
+      expect((await list(member)).items).toEqual([]);
 
     // The push service got one encrypted message; only the browser's keys open it.
     await until(async () => (await received(`browser-${bellOn.memberId}`)).length === 1);
@@ -92,24 +120,45 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
       tag: `live-${streamer.channelId}`,
     });
     // The expired subscription (410) is forgotten; the good one stays.
-    await until(async () => (await api.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, goneEndpoint))).length === 0);
-    const left = await api.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, bellOn.memberId));
+    await until(
+      async () =>
+        (await api.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, goneEndpoint)))
+          .length === 0,
+    );
+    const left = await api.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, bellOn.memberId));
     expect(left.map((row) => row.endpoint)).toEqual([liveEndpoint]);
 
     // The same broadcast announced again (a reconciliation, another node) tells nobody twice.
-    const [again] = await api.database.db.select({ startedAt: channels.liveStartedAt }).from(channels).where(eq(channels.channelId, streamer.channelId ?? 0));
-    api.app.channelEvents.publish({ channelId: streamer.channelId ?? 0, live: true, title: 'again', startedAt: again?.startedAt?.toISOString() ?? '' });
+    const [again] = await api.database.db
+      .select({ startedAt: channels.liveStartedAt })
+      .from(channels)
+      .where(eq(channels.channelId, streamer.channelId ?? 0));
+    api.app.channelEvents.publish({
+      channelId: streamer.channelId ?? 0,
+      live: true,
+      title: 'again',
+      startedAt: again?.startedAt?.toISOString() ?? '',
+    });
     await api.app.notifier?.idle();
     expect((await list(bellOn)).items).toHaveLength(1);
   });
 
   test('marking read clears the unread count, up to the given one', async () => {
-    await api.call('POST', '/api/my/messages', { body: { loginId: bellOn.loginId, content: '안녕하세요' }, headers: stranger.headers });
+    await api.call('POST', '/api/my/messages', {
+      body: { loginId: bellOn.loginId, content: '안녕하세요' },
+      headers: stranger.headers,
+    });
     await until(async () => (await list(bellOn)).unread === 2);
     const { items } = await list(bellOn);
     expect(items[0]).toMatchObject({ kind: 'message', name: stranger.nickname, channelId: null, read: false });
     const older = items[1]?.notificationId ?? 0;
-    const partly = await api.call('POST', '/api/my/notifications/read', { body: { upTo: older }, headers: bellOn.headers });
+    const partly = await api.call('POST', '/api/my/notifications/read', {
+      body: { upTo: older },
+      headers: bellOn.headers,
+    });
     expect(partly.body.unread).toBe(1);
     const all = await api.call('POST', '/api/my/notifications/read', { body: {}, headers: bellOn.headers });
     expect(all.body).toMatchObject({ unread: 0 });
@@ -119,7 +168,10 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
   });
 
   test('the per-channel bell needs a follow', async () => {
-    const answer = await api.call('PUT', `/api/my/follows/${streamer.channelId}/notify`, { body: { notifyLive: true }, headers: stranger.headers });
+    const answer = await api.call('PUT', `/api/my/follows/${streamer.channelId}/notify`, {
+      body: { notifyLive: true },
+      headers: stranger.headers,
+    });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(FOLLOW_MESSAGES.notFollowing);
   });
@@ -134,15 +186,26 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
       { ...good, keys: { p256dh: 'has spaces in it', auth: good.keys.auth } },
       { endpoint: good.endpoint },
     ]) {
-      expect((await api.call('POST', '/api/my/push-subscriptions', { body: bad, headers: stranger.headers })).status).toBe(400);
+      expect(
+        (await api.call('POST', '/api/my/push-subscriptions', { body: bad, headers: stranger.headers })).status,
+      ).toBe(400);
     }
-    expect((await api.call('POST', '/api/my/push-subscriptions', { body: good, headers: stranger.headers })).body).toEqual({ msg: 'ok' });
-    const stored = () => api.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, good.endpoint));
+    expect(
+      (await api.call('POST', '/api/my/push-subscriptions', { body: good, headers: stranger.headers })).body,
+    ).toEqual({ msg: 'ok' });
+    const stored = () =>
+      api.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, good.endpoint));
     expect((await stored())[0]).toMatchObject({ memberId: stranger.memberId, p256dh: good.keys.p256dh });
     // Someone else cannot remove it.
-    await api.call('POST', '/api/my/push-subscriptions/remove', { body: { endpoint: good.endpoint }, headers: bellOn.headers });
+    await api.call('POST', '/api/my/push-subscriptions/remove', {
+      body: { endpoint: good.endpoint },
+      headers: bellOn.headers,
+    });
     expect(await stored()).toHaveLength(1);
-    await api.call('POST', '/api/my/push-subscriptions/remove', { body: { endpoint: good.endpoint }, headers: stranger.headers });
+    await api.call('POST', '/api/my/push-subscriptions/remove', {
+      body: { endpoint: good.endpoint },
+      headers: stranger.headers,
+    });
     expect(await stored()).toEqual([]);
     expect((await get(api, null, '/api/guest/push-key')).body.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });

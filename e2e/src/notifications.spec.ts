@@ -63,25 +63,34 @@ test('a follower is told in the app within 5 s of the channel going live, and by
   const cdp = await context.newCDPSession(blank);
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((entry) => entry.scopeURL.startsWith(new URL(baseURL ?? '').origin) && !entry.isDeleted);
+      const ours = registrations.find(
+        (entry) => entry.scopeURL.startsWith(new URL(baseURL ?? '').origin) && !entry.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     }),
   );
   await cdp.send('ServiceWorker.enable');
-  const payload = { title: `${channelName} 방송 시작`, body: channelName, url: `/live/${channelId}`, tag: `live-${channelId}` };
+  const payload = {
+    title: `${channelName} 방송 시작`,
+    body: channelName,
+    url: `/live/${channelId}`,
+    tag: `live-${channelId}`,
+  };
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL ?? '').origin,
     registrationId: await registration,
     data: JSON.stringify(payload),
   });
+  type Shown = { title: string; body: string; tag: string; data: unknown };
+  type Scope = { registration: { getNotifications(): Promise<Shown[]> } };
   await expect
     .poll(() =>
       worker.evaluate(async () =>
-        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((shown) => ({
+        (await (self as unknown as Scope).registration.getNotifications()).map((shown) => ({
           title: shown.title,
           body: shown.body,
           tag: shown.tag,
-          data: shown.data as unknown,
+          data: shown.data,
         })),
       ),
     )

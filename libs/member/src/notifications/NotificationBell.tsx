@@ -103,7 +103,9 @@ export function NotificationBell() {
                     )}
                     <span className="min-w-0">
                       <span className="block">{textOf(item)}</span>
-                      {item.title && item.title !== item.name && <span className="block truncate text-xs text-muted">{item.title}</span>}
+                      {item.title && item.title !== item.name && (
+                        <span className="block truncate text-xs text-muted">{item.title}</span>
+                      )}
                     </span>
                   </Link>
                 </li>

@@ -5,7 +5,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
 import type { WebPushSettings } from '../../platform/config/vapid-keys';
 import { notificationStore } from './notification-store';
-import { notifier } from './notifier';
+import { notifier, type Notifier } from './notifier';
 import { pushSender } from './push-sender';
 
 /**
@@ -49,6 +49,6 @@ export function notificationsPlugin(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tells members what happened to them (docs/notifications.md); the messages module reports new messages to it. */
-    notifier?: import('./notifier').Notifier;
+    notifier?: Notifier;
   }
 }

@@ -7,7 +7,7 @@ import { testDatabaseTargets } from '@onair/db/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { buildSandboxApp } from '../../../../sandbox/src/app';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
-import { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from '../streams/media-routes';
+import { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from '../streams/index';
 import { testBrowserPush } from './testing/test-browser-push';
 
 const SECRET = 'test-media-secret-0123456789';

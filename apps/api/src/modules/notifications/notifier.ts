@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@onair/db';
-import type { ChannelStatusEvent } from '../streams/channel-events';
+import type { ChannelStatusEvent } from '../streams/index';
 import { notificationStore } from './notification-store';
 import type { PushPayload, PushSend } from './push-sender';
 

@@ -705,7 +705,7 @@ export type MyUnreadMessageCountApiArg = void;
 export type MyNotificationsApiResponse = /** status 200 OK */ {
   items: {
     notificationId: number;
-    kind: 'live' | 'message';
+    kind: 'live' | 'message' | 'renewal';
     channelId: number | null;
     name: string;
     title: string;
@@ -718,7 +718,7 @@ export type MyNotificationsApiArg = void;
 export type MyNotificationsReadApiResponse = /** status 200 OK */ {
   items: {
     notificationId: number;
-    kind: 'live' | 'message';
+    kind: 'live' | 'message' | 'renewal';
     channelId: number | null;
     name: string;
     title: string;

@@ -4,18 +4,18 @@ import { ChannelIdParam } from './channel-detail';
 import { Ok } from './auth';
 import { At, Id } from './money-fields';
 
-/** What a notification tells: a followed channel went live, or a message (쪽지) arrived. */
-export const NotificationKind = v.picklist(['live', 'message']);
+/** What a notification tells: a followed channel went live, a message (쪽지) arrived, a subscription renews soon. */
+export const NotificationKind = v.picklist(['live', 'message', 'renewal']);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;
 
 export const NotificationItem = v.object({
   notificationId: v.number(),
   kind: NotificationKind,
-  /** live: the channel that went live; message: null. */
+  /** live: the channel that went live; renewal: the subscribed channel; message: null. */
   channelId: v.nullable(v.number()),
-  /** live: the channel's name; message: the sender's nickname. */
+  /** live, renewal: the channel's name; message: the sender's nickname. */
   name: v.string(),
-  /** live: the broadcast's title; message: empty. */
+  /** live: the broadcast's title; renewal: when it renews (ISO); message: empty. */
   title: v.string(),
   read: v.boolean(),
   createdAt: At,

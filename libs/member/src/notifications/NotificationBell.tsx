@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { myApi } from '@onair/api-client';
+import type { NotificationItem } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { MEMBER_PATHS } from '../nav/paths';
 import { useNotifications, useNotificationText } from './use-notifications';
+
+/** Where a notification leads: the live page, the subscribed channel, or the message box. */
+const linkOf = (item: NotificationItem) =>
+  item.channelId === null
+    ? MEMBER_PATHS.messages
+    : item.kind === 'live'
+      ? `/live/${item.channelId}`
+      : `/channel/${item.channelId}`;
 
 /**
  * The header's bell: the number of unread notifications, and a list of the newest. Opening the
@@ -89,11 +98,7 @@ export function NotificationBell() {
               {items.map((item) => (
                 <li key={item.notificationId}>
                   <Link
-                    to={
-                      item.kind === 'live' && item.channelId !== null
-                        ? `/live/${item.channelId}`
-                        : MEMBER_PATHS.messages
-                    }
+                    to={linkOf(item)}
                     className="flex gap-2 px-4 py-2 text-sm text-text hover:bg-accent/10 hover:text-accent"
                   >
                     {!item.read && (
@@ -103,7 +108,7 @@ export function NotificationBell() {
                     )}
                     <span className="min-w-0">
                       <span className="block">{textOf(item)}</span>
-                      {item.title && item.title !== item.name && (
+                      {item.kind === 'live' && item.title !== item.name && (
                         <span className="block truncate text-xs text-muted">{item.title}</span>
                       )}
                     </span>

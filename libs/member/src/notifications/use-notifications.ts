@@ -14,10 +14,11 @@ export const NOTIFICATION_REFRESH_MS = 3_000;
 /** One notification as a sentence in the reader's language. */
 export function useNotificationText(): (item: NotificationItem) => string {
   const t = useT();
-  return (item) =>
-    item.kind === 'live'
-      ? t('member.notifications.live', { name: item.name })
-      : t('member.notifications.message', { name: item.name });
+  return (item) => {
+    if (item.kind === 'live') return t('member.notifications.live', { name: item.name });
+    if (item.kind === 'renewal') return t('member.notifications.renewal', { name: item.name });
+    return t('member.notifications.message', { name: item.name });
+  };
 }
 
 /**

@@ -7,6 +7,10 @@ import type { WebPushSettings } from '../../platform/config/vapid-keys';
 import { notificationStore } from './notification-store';
 import { notifier, type Notifier } from './notifier';
 import { pushSender } from './push-sender';
+import { remindRenewals } from './renewal-reminders';
+import { startRepeatingJob } from '../../platform/repeating-job';
+
+const RENEWAL_REMINDER_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The bell's notifications and the browser's Web Push subscriptions (docs/notifications.md).
@@ -20,8 +24,13 @@ export function notificationsPlugin(
   const notify = notifier(db, webPush ? pushSender(webPush, fetchImpl) : null, app.log);
   app.decorate('notifier', notify);
   const stop = app.channelEvents.subscribe(notify.onChannelStatus);
+  const stopReminders = startRepeatingJob(
+    () => remindRenewals(db).catch((error: unknown) => app.log.error({ err: error }, 'renewal reminders failed')),
+    RENEWAL_REMINDER_EVERY_MS,
+  );
   app.addHook('onClose', async () => {
     stop();
+    await stopReminders();
     await notify.idle();
   });
 

@@ -131,12 +131,13 @@ export function notificationStore(db: Database) {
 function toItem(row: typeof notifications.$inferSelect): NotificationItem {
   const kind = row.kind as NotificationKind;
   const data = row.data;
+  const ofChannel = kind !== 'message';
   return {
     notificationId: row.notificationId,
     kind,
-    channelId: kind === 'live' ? Number(data['channelId']) : null,
-    name: String(kind === 'live' ? (data['channelName'] ?? '') : (data['senderNickname'] ?? '')),
-    title: kind === 'live' ? String(data['title'] ?? '') : '',
+    channelId: ofChannel ? Number(data['channelId']) : null,
+    name: String(ofChannel ? (data['channelName'] ?? '') : (data['senderNickname'] ?? '')),
+    title: ofChannel ? String(data['title'] ?? '') : '',
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

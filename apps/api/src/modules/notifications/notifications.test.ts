@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { FOLLOW_MESSAGES } from '@onair/contracts';
-import { channels, follows, pushSubscriptions } from '@onair/db';
+import { FOLLOW_MESSAGES, SUBSCRIPTION_STATE } from '@onair/contracts';
+import { channels, follows, pushSubscriptions, subscriptions } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 // The real sandbox plays the push service over HTTP; no other project imports it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { buildSandboxApp } from '../../../../sandbox/src/app';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from '../streams/index';
+import { remindRenewals } from './renewal-reminders';
 import { testBrowserPush } from './testing/test-browser-push';
 
 const SECRET = 'test-media-secret-0123456789';
@@ -165,6 +166,39 @@ describe.each(testDatabaseTargets('pglite'))('notifications on $name', (target) 
     expect(all.body.items.every((item: Item) => item.read)).toBe(true);
     // Another member's read changes nothing of theirs.
     expect((await list(stranger)).items).toEqual([]);
+  });
+
+  test('a subscription renewing within 3 days is reminded once; a cancelled or distant one is not', async () => {
+    const now = new Date();
+    const inDays = (days: number) => new Date(now.getTime() + days * 24 * 3600 * 1000);
+    const [soon, far, cancelled] = [await newMember(api), await newMember(api), await newMember(api)];
+    const row = (member: TestMember, expiresAt: Date, state: number = SUBSCRIPTION_STATE.subscribed) => ({
+      memberId: member.memberId,
+      channelId: streamer.channelId ?? 0,
+      brand: 'onair',
+      plan: 'month',
+      state,
+      expiresAt,
+    });
+    await api.database.db
+      .insert(subscriptions)
+      .values([
+        row(soon, inDays(2)),
+        row(far, inDays(10)),
+        row(cancelled, inDays(1), SUBSCRIPTION_STATE.renewalCancelled),
+      ]);
+    expect(await remindRenewals(api.database.db, now)).toBe(1);
+    expect(await remindRenewals(api.database.db, now)).toBe(0);
+    expect((await list(soon)).items).toEqual([
+      expect.objectContaining({
+        kind: 'renewal',
+        channelId: streamer.channelId,
+        name: streamer.channelName,
+        read: false,
+      }),
+    ]);
+    expect((await list(far)).items).toEqual([]);
+    expect((await list(cancelled)).items).toEqual([]);
   });
 
   test('the per-channel bell needs a follow', async () => {

@@ -39,6 +39,7 @@ import { paymentsPlugin } from './modules/payments/index';
 import { walletRightsPlugin } from './modules/wallet-rights/index';
 import { memberBlockRoute } from './modules/sanctions/index';
 import { streamsPlugin } from './modules/streams/index';
+import { notificationsPlugin } from './modules/notifications/index';
 import { httpSmsProvider, verificationRoutesPlugin } from './modules/verification/index';
 
 /** What the app is built from: real parts, opened by main.ts or by a test. */
@@ -121,6 +122,8 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   walletRightsPlugin(app, { db, ledger: app.ledger, sms: httpSmsProvider(settings.smsApiUrl) });
   // app.channelEvents, for the chat.
   streamsPlugin(app, { db, media: settings.media, playback });
+  // After the streams: it hears channels go live (app.channelEvents) and tells their followers.
+  notificationsPlugin(app, { db, webPush: settings.webPush });
   // After the money routes: the chat shows their gifts (app.giftEvents).
   installChat(app, { db, tokenSecret, origins: settings, defaultBrand, cache, chatTiming: settings.chatTiming });
   adminPlugin(app, { db, tokenSecret, rollupEveryMs: settings.dashboardRollupMs, ...(parts.now ? { now: parts.now } : {}) });

@@ -7,6 +7,7 @@ import type { GatewayOptions } from './gateway/options';
 import { identityRoutes } from './identity/routes';
 import { renderIndexPage } from './index-page';
 import { liveVideoRoutes } from './live-video/routes';
+import { pushServiceRoutes } from './push/routes';
 import { objectStoreRoutes, type ObjectStoreOptions } from './object-store/routes';
 import { createSmsOutbox } from './sms/outbox';
 import { smsRoutes } from './sms/routes';
@@ -40,6 +41,7 @@ export function buildSandboxApp({ smsOutboxLimit, gateway, objectStore, fastify,
   gatewayRoutes(app, gateway);
   objectStoreRoutes(app, objectStore);
   liveVideoRoutes(app);
+  pushServiceRoutes(app);
   return app;
 }
 

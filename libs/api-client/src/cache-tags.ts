@@ -30,6 +30,7 @@ export const RESOURCE_TAGS = [
   'Message',
   'MessageBlock',
   'Overlay',
+  'Notification',
   'Payment',
   'PersonalAuth',
   'Profile',
@@ -160,6 +161,10 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   myStreamsPresent: provides([list('Follow')]),
   myFollow: invalidates([list('Follow')]),
   myUnfollow: invalidates([list('Follow')]),
+  myFollowNotify: invalidates([list('Follow')]),
+  // my: the bell (polled) and this browser's push subscription
+  myNotifications: provides([list('Notification')]),
+  myNotificationsRead: invalidates([list('Notification')]),
   // my: messages
   myMessages: provides([list('Message')]),
   myReadMessage: provides<my.MyReadMessageApiArg>(({ msgId }) => [one('Message', msgId)]),

@@ -223,6 +223,7 @@ export const CS_MESSAGES = {
 /** What the follow routes answer with (SPEC 'follow channels'). */
 export const FOLLOW_MESSAGES = {
   ownChannel: '자신의 채널은 팔로우할 수 없습니다.',
+  notFollowing: '팔로우하지 않은 채널입니다.',
 } as const;
 
 /**

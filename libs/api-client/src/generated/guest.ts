@@ -137,6 +137,9 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      pushPublicKey: build.query<PushPublicKeyApiResponse, PushPublicKeyApiArg>({
+        query: () => ({ url: `/api/guest/push-key` }),
+      }),
       guestRecordedStreamList: build.query<GuestRecordedStreamListApiResponse, GuestRecordedStreamListApiArg>({
         query: (queryArg) => ({
           url: `/api/guest/recorded-stream-list`,
@@ -478,6 +481,10 @@ export type HomePopupsApiResponse = /** status 200 OK */ {
 export type HomePopupsApiArg = {
   lang?: 'ko' | 'en';
 };
+export type PushPublicKeyApiResponse = /** status 200 OK */ {
+  publicKey: string;
+};
+export type PushPublicKeyApiArg = void;
 export type GuestRecordedStreamListApiResponse = /** status 200 OK */ {
   items: {
     recordedStreamId: number;
@@ -751,6 +758,8 @@ export const useHomePincruxQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'use
 export const useLazyHomePincruxQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomePincruxQuery');
 export const useHomePopupsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useHomePopupsQuery');
 export const useLazyHomePopupsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyHomePopupsQuery');
+export const usePushPublicKeyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'usePushPublicKeyQuery');
+export const useLazyPushPublicKeyQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyPushPublicKeyQuery');
 export const useGuestRecordedStreamListQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useGuestRecordedStreamListQuery',

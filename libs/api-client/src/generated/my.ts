@@ -78,6 +78,13 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           method: 'DELETE',
         }),
       }),
+      myFollowNotify: build.mutation<MyFollowNotifyApiResponse, MyFollowNotifyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/my/follows/${encodeURIComponent(String(queryArg.channelId))}/notify`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+      }),
       myItemUse: build.mutation<MyItemUseApiResponse, MyItemUseApiArg>({
         query: (queryArg) => ({
           url: `/api/my/item-use`,
@@ -143,6 +150,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       myUnreadMessageCount: build.query<MyUnreadMessageCountApiResponse, MyUnreadMessageCountApiArg>({
         query: () => ({ url: `/api/my/messages/unread-count` }),
       }),
+      myNotifications: build.query<MyNotificationsApiResponse, MyNotificationsApiArg>({
+        query: () => ({ url: `/api/my/notifications` }),
+      }),
+      myNotificationsRead: build.mutation<MyNotificationsReadApiResponse, MyNotificationsReadApiArg>({
+        query: (queryArg) => ({ url: `/api/my/notifications/read`, method: 'POST', body: queryArg.body }),
+      }),
       myChangePassword: build.mutation<MyChangePasswordApiResponse, MyChangePasswordApiArg>({
         query: (queryArg) => ({ url: `/api/my/password`, method: 'PUT', body: queryArg.body }),
       }),
@@ -151,6 +164,12 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       }),
       myUpdateProfile: build.mutation<MyUpdateProfileApiResponse, MyUpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/my/profile`, method: 'PUT', body: queryArg.body }),
+      }),
+      myPushSubscribe: build.mutation<MyPushSubscribeApiResponse, MyPushSubscribeApiArg>({
+        query: (queryArg) => ({ url: `/api/my/push-subscriptions`, method: 'POST', body: queryArg.body }),
+      }),
+      myPushUnsubscribe: build.mutation<MyPushUnsubscribeApiResponse, MyPushUnsubscribeApiArg>({
+        query: (queryArg) => ({ url: `/api/my/push-subscriptions/remove`, method: 'POST', body: queryArg.body }),
       }),
       myRecordedStreamList: build.query<MyRecordedStreamListApiResponse, MyRecordedStreamListApiArg>({
         query: (queryArg) => ({
@@ -601,7 +620,20 @@ export type MyFollowApiArg = {
   };
 };
 export type MyFollowedChannelsApiResponse = /** status 200 OK */ {
-  items: ChannelSummary[];
+  items: {
+    channelId: number;
+    name: string;
+    description: string;
+    ownerNickname: string;
+    isLive: boolean;
+    viewerCount: number;
+    title: string | null;
+    player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
+    thumbnailUrl: string | null;
+    profileImageUrl: string | null;
+    adult: boolean;
+    notifyLive: boolean;
+  }[];
   page: number;
   size: number;
   total: number;
@@ -617,6 +649,16 @@ export type MyUnfollowApiResponse = /** status 200 OK */ {
 };
 export type MyUnfollowApiArg = {
   channelId: string;
+};
+export type MyFollowNotifyApiResponse = /** status 200 OK */ {
+  channelId: number;
+  notifyLive: boolean;
+};
+export type MyFollowNotifyApiArg = {
+  channelId: string;
+  body: {
+    notifyLive: boolean;
+  };
 };
 export type MyItemUseApiResponse = /** status 200 OK */ {
   useId: number;
@@ -746,6 +788,36 @@ export type MyUnreadMessageCountApiResponse = /** status 200 OK */ {
   count: number;
 };
 export type MyUnreadMessageCountApiArg = void;
+export type MyNotificationsApiResponse = /** status 200 OK */ {
+  items: {
+    notificationId: number;
+    kind: 'live' | 'message' | 'renewal';
+    channelId: number | null;
+    name: string;
+    title: string;
+    read: boolean;
+    createdAt: string;
+  }[];
+  unread: number;
+};
+export type MyNotificationsApiArg = void;
+export type MyNotificationsReadApiResponse = /** status 200 OK */ {
+  items: {
+    notificationId: number;
+    kind: 'live' | 'message' | 'renewal';
+    channelId: number | null;
+    name: string;
+    title: string;
+    read: boolean;
+    createdAt: string;
+  }[];
+  unread: number;
+};
+export type MyNotificationsReadApiArg = {
+  body: {
+    upTo?: number;
+  };
+};
 export type MyChangePasswordApiResponse = /** status 200 OK */ {
   msg: 'ok';
 };
@@ -779,6 +851,26 @@ export type MyUpdateProfileApiResponse = /** status 200 OK */ {
 export type MyUpdateProfileApiArg = {
   body: {
     nickname: string;
+  };
+};
+export type MyPushSubscribeApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type MyPushSubscribeApiArg = {
+  body: {
+    endpoint: string;
+    keys: {
+      p256dh: string;
+      auth: string;
+    };
+  };
+};
+export type MyPushUnsubscribeApiResponse = /** status 200 OK */ {
+  msg: 'ok';
+};
+export type MyPushUnsubscribeApiArg = {
+  body: {
+    endpoint: string;
   };
 };
 export type MyRecordedStreamListApiResponse = /** status 200 OK */ {
@@ -1284,6 +1376,15 @@ export type ErrorBody = {
   };
   errors?: AnsweredFieldError[];
 };
+export type MyItem = {
+  itemCode: number;
+  quantity: number;
+};
+export type ChannelStream = {
+  player: 'IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS';
+  provider: 'ncp' | 'aws' | 'llh' | 'bp_flv';
+  url: string;
+};
 export type ChannelSummary = {
   channelId: number;
   name: string;
@@ -1296,15 +1397,6 @@ export type ChannelSummary = {
   thumbnailUrl: string | null;
   profileImageUrl: string | null;
   adult: boolean;
-};
-export type MyItem = {
-  itemCode: number;
-  quantity: number;
-};
-export type ChannelStream = {
-  player: 'IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS';
-  provider: 'ncp' | 'aws' | 'llh' | 'bp_flv';
-  url: string;
 };
 export type Subscription = {
   subscriptionId: number;
@@ -1361,6 +1453,7 @@ export const useLazyMyFollowedChannelsQuery = /* @__PURE__ */ lazyHook(
   'useLazyMyFollowedChannelsQuery',
 );
 export const useMyUnfollowMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUnfollowMutation');
+export const useMyFollowNotifyMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyFollowNotifyMutation');
 export const useMyItemUseMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyItemUseMutation');
 export const useMyItemsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyItemsQuery');
 export const useLazyMyItemsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyItemsQuery');
@@ -1382,10 +1475,18 @@ export const useLazyMyUnreadMessageCountQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLazyMyUnreadMessageCountQuery',
 );
+export const useMyNotificationsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyNotificationsQuery');
+export const useLazyMyNotificationsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyNotificationsQuery');
+export const useMyNotificationsReadMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useMyNotificationsReadMutation',
+);
 export const useMyChangePasswordMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyChangePasswordMutation');
 export const useMyProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyProfileQuery');
 export const useLazyMyProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyMyProfileQuery');
 export const useMyUpdateProfileMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyUpdateProfileMutation');
+export const useMyPushSubscribeMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyPushSubscribeMutation');
+export const useMyPushUnsubscribeMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyPushUnsubscribeMutation');
 export const useMyRecordedStreamListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useMyRecordedStreamListQuery');
 export const useLazyMyRecordedStreamListQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,

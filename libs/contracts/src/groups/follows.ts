@@ -14,7 +14,10 @@ export const FollowState = v.object({
 });
 export type FollowState = v.InferOutput<typeof FollowState>;
 
-export const FollowedChannelPage = PageOf(ChannelSummary);
+/** A followed channel, with its 방송 알림 (tell me when it goes live) switch. */
+export const FollowedChannel = v.object({ ...ChannelSummary.entries, notifyLive: v.boolean() });
+export type FollowedChannel = v.InferOutput<typeof FollowedChannel>;
+export const FollowedChannelPage = PageOf(FollowedChannel);
 export const FollowerCount = v.object({ channelId: v.number(), followerCount: v.number() });
 
 export const followRoutes = {

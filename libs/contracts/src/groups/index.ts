@@ -25,6 +25,7 @@ import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
 import { creatorRoutes } from './creator';
+import { notificationRoutes } from './notifications';
 
 export * from './auth';
 export * from './signup';
@@ -59,6 +60,7 @@ export * from './admin-gift-reports';
 export * from './admin-payments';
 export * from './rules-documents';
 export * from './creator';
+export * from './notifications';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -83,6 +85,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(creatorRoutes),
   ...Object.values(memberStreamRoutes),
   ...Object.values(messageRoutes),
+  ...Object.values(notificationRoutes),
   ...Object.values(myPageRoutes),
   ...Object.values(homeRoutes),
   ...Object.values(streamRoutes),

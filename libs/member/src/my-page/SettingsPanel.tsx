@@ -3,7 +3,8 @@ import { myApi } from '@onair/api-client';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { useBrand } from '@onair/store';
-import { Checkbox, notify, Panel, QueryState } from '@onair/ui';
+import { Button, Checkbox, notify, Panel, QueryState } from '@onair/ui';
+import { useBrowserPush } from '../notifications/use-browser-push';
 import { MEMBER_PATHS } from '../nav/paths';
 import { useApiErrorText } from '../shared/use-api-error-text';
 
@@ -19,6 +20,15 @@ export function SettingsPanel() {
   const errorText = useApiErrorText();
   const query = myApi.useMySettingQuery();
   const [save, { isLoading }] = myApi.useMyUpdateSettingMutation();
+
+  const push = useBrowserPush();
+
+  const enablePush = async () => {
+    const state = await push.enable().catch(() => 'failed' as const);
+    if (state === 'on') notify.success(t('member.my.pushEnabled'));
+    else if (state === 'denied') notify.error(t('member.my.pushDenied'));
+    else if (state === 'unsupported' || state === 'failed') notify.error(t('member.my.pushUnsupported'));
+  };
 
   const flip = async (name: SettingName, on: boolean) => {
     const result = await save({ body: { [name]: on } });
@@ -47,6 +57,19 @@ export function SettingsPanel() {
               disabled={isLoading}
               onChange={(event) => void flip('notifyLive', event.target.checked)}
             />
+            {setting.notifyLive && push.state !== 'unsupported' && (
+              <div className="flex min-h-10 items-center gap-2 text-sm text-muted">
+                {push.state === 'on' ? (
+                  <span role="status">{t('member.my.pushEnabled')}</span>
+                ) : push.state === 'denied' ? (
+                  <span>{t('member.my.pushDenied')}</span>
+                ) : (
+                  <Button variant="secondary" size="sm" onClick={() => void enablePush()}>
+                    {t('member.my.pushEnable')}
+                  </Button>
+                )}
+              </div>
+            )}
           </div>
         )}
       </QueryState>

@@ -1,7 +1,7 @@
 import { useT } from '@onair/i18n';
 import { selectProfile, selectSessionRestoring, useAppSelector } from '@onair/store';
 import { BalanceChip } from '@onair/payments/nav';
-import { UnreadMessagesBadge } from '@onair/member/nav';
+import { NotificationBell, UnreadMessagesBadge } from '@onair/member/nav';
 import { Button } from '@onair/ui';
 import { useOpenAuthDialog } from '../session/use-open-auth-dialog';
 import { AccountMenu } from './AccountMenu';
@@ -9,7 +9,7 @@ import { LogoutButton } from './LogoutButton';
 
 /**
  * The header's account corner: 로그인 and 회원가입 for a visitor; for a member the balance (where the
- * brand sells its currency), unread messages, the nickname opening their pages, and 로그아웃.
+ * brand sells its currency), the notification bell, unread messages, the nickname opening their pages, and 로그아웃.
  */
 export function HeaderAccount() {
   const t = useT();
@@ -36,6 +36,7 @@ export function HeaderAccount() {
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-3">
       <BalanceChip />
+      <NotificationBell />
       <UnreadMessagesBadge />
       <AccountMenu nickname={profile.nickname} />
       <LogoutButton />

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, followRoutes, type FollowState } from '@onair/contracts';
+import { ERROR_CODES, followRoutes, notificationRoutes, type FollowState } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
@@ -46,6 +46,14 @@ export function followRoutesPlugin(app: FastifyInstance, { db }: { db: Database 
   registerRoute(app, followRoutes.followedChannels, async ({ query, request }) =>
     store.followed(memberOf(request).memberId, request.brand.code, query.page, query.size, liveViewers()),
   );
+
+  registerRoute(app, notificationRoutes.followNotify, async ({ params, body, request }) => {
+    const member = memberOf(request);
+    const channel = await channelOf(request, params.channelId);
+    const saved = await store.setNotifyLive(member.memberId, channel.channelId, body.notifyLive);
+    if (!saved) throw new ApiError(404, ERROR_CODES.notFound, 'follow.notFollowing');
+    return { channelId: channel.channelId, notifyLive: body.notifyLive };
+  });
 
   registerRoute(app, followRoutes.followerCount, async ({ query, request }) => {
     const channel = await channelOf(request, query.channelId);

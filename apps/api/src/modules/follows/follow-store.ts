@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { channels, follows, members, type Database } from '@onair/db';
-import type { ChannelPage } from '@onair/contracts';
+import type { FollowedChannel } from '@onair/contracts';
 import {
   channelOwner,
   channelSummaryColumns,
@@ -24,6 +24,16 @@ export function followStore(db: Database) {
       await db.delete(follows).where(and(eq(follows.memberId, memberId), eq(follows.channelId, channelId)));
     },
 
+    /** 방송 알림 of one follow; false when the member does not follow the channel. */
+    async setNotifyLive(memberId: number, channelId: number, notifyLive: boolean): Promise<boolean> {
+      const rows = await db
+        .update(follows)
+        .set({ notifyLive })
+        .where(and(eq(follows.memberId, memberId), eq(follows.channelId, channelId)))
+        .returning({ channelId: follows.channelId });
+      return rows.length > 0;
+    },
+
     async isFollowing(memberId: number, channelId: number): Promise<boolean> {
       const rows = await db
         .select({ channelId: follows.channelId })
@@ -44,10 +54,10 @@ export function followStore(db: Database) {
       page: number,
       size: number,
       live: LiveViewers = noLiveViewers,
-    ): Promise<ChannelPage> {
+    ): Promise<{ items: FollowedChannel[]; page: number; size: number; total: number }> {
       const filter = and(eq(follows.memberId, memberId), ofBrand(brand));
       const rows = await db
-        .select(channelSummaryColumns)
+        .select({ ...channelSummaryColumns, notifyLive: follows.notifyLive })
         .from(follows)
         .innerJoin(channels, eq(channels.channelId, follows.channelId))
         .innerJoin(members, channelOwner)
@@ -61,7 +71,9 @@ export function followStore(db: Database) {
         .innerJoin(channels, eq(channels.channelId, follows.channelId))
         .innerJoin(members, channelOwner)
         .where(filter);
-      const items = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), live));
+      const notifyOf = new Map(rows.map((row) => [row.channelId, row.notifyLive]));
+      const summaries = liveFirstByViewers(withLiveViewers(rows.map(toChannelSummary), live));
+      const items = summaries.map((item) => ({ ...item, notifyLive: notifyOf.get(item.channelId) ?? true }));
       return { items, page, size, total: total?.value ?? 0 };
     },
   };

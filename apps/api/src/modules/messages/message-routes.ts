@@ -27,7 +27,10 @@ export function messageRoutesPlugin(app: FastifyInstance, { db }: { db: Database
     if (!recipient) throw refusal(404, MESSAGE_MESSAGES.recipientNotFound);
     if (await store.blocks(recipient.memberId, me.memberId)) throw refusal(403, MESSAGE_MESSAGES.blockedByRecipient);
     if (!(await store.acceptsMessages(recipient.memberId))) throw refusal(403, MESSAGE_MESSAGES.recipientRefuses);
-    return store.send(me.memberId, recipient.memberId, body.content);
+    const sent = await store.send(me.memberId, recipient.memberId, body.content);
+    // The notifications module, installed after this one, rings the recipient's bell.
+    app.notifier?.onMessage(recipient.memberId, sent.msgId, sent.senderNickname);
+    return sent;
   });
 
   registerRoute(app, messageRoutes.list, async ({ query, request }) => {

@@ -107,6 +107,11 @@ const Environment = v.object({
   MEDIA_PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')), '/media'),
   /** Where streamers push RTMP, shown with their stream key. */
   MEDIA_RTMP_URL: v.optional(v.pipe(v.string(), v.startsWith('rtmp', 'must be an rtmp:// or rtmps:// URL')), 'rtmp://127.0.0.1:1935/live'),
+  /** Web Push (docs/notifications.md): the VAPID key pair, base64url; both required in production. */
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'))),
+  /** Who push services may contact about our messages: a mailto: or https: URL. */
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL'))),
   /** The media app proves itself with this on the internal media routes; required in production. */
   MEDIA_SHARED_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
 });

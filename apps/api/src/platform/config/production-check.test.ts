@@ -16,6 +16,8 @@ const COMPLETE: Record<string, string> = {
   SMS_API_URL: 'https://sms.example.com',
   IDENTITY_API_URL: 'https://identity.example.com',
   PAYMENT_GATEWAY_URL: 'https://api.pg.example.com',
+  VAPID_PUBLIC_KEY: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  VAPID_PRIVATE_KEY: 'tUxbf-Mc7gUjXDp1m1yKB8hzWwu2fqaVGpQYRCG9Mjw',
 };
 
 /** The problems readConfig lists for an environment, one per entry. */
@@ -32,6 +34,8 @@ test('a complete production environment starts, with only the providers it confi
   const settings = settingsFromConfig(readConfig(COMPLETE));
   expect(settings.identityCallbackSecret).toBe(COMPLETE['IDENTITY_CALLBACK_SECRET']);
   expect(settings.oauth.kakao).toBeNull();
+  expect(settings.webPush?.publicKey).toBe(COMPLETE['VAPID_PUBLIC_KEY']);
+  expect(settings.webPush?.privateKey).toBe(COMPLETE['VAPID_PRIVATE_KEY']);
 });
 
 test('production with nothing set lists every missing secret and address at once', () => {
@@ -41,6 +45,8 @@ test('production with nothing set lists every missing secret and address at once
     'PAYMENT_GATEWAY_SECRET_KEY: is required in production',
     'PAYMENT_WEBHOOK_SECRET: is required in production',
     'MEDIA_SHARED_SECRET: is required in production',
+    'VAPID_PUBLIC_KEY: is required in production',
+    'VAPID_PRIVATE_KEY: is required in production',
     'DATABASE_URL: is required in production (PGlite is for development)',
     'WEB_BASE_URL: is required in production',
     'API_PUBLIC_URL: is required in production',

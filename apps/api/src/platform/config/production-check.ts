@@ -48,6 +48,8 @@ export function productionProblems(env: Record<string, string>): string[] {
     if (problem) problems.push(`${name}: ${problem}`);
   };
   for (const name of REQUIRED_SECRETS) check(name, secretProblem(env[name]));
+  // Generated development keys live in the data dir of one machine: production names its own.
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) check(name, env[name] ? null : 'is required in production');
   // PGlite keeps its data in one process's directory: fine for a laptop, not for a service.
   check('DATABASE_URL', env['DATABASE_URL'] ? null : 'is required in production (PGlite is for development)');
   for (const name of REQUIRED_ADDRESSES) {

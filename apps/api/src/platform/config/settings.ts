@@ -6,6 +6,7 @@ import { DEVELOPMENT_SECRETS, sandboxOAuthClient } from './development-defaults'
 import type { Window } from '../maintenance/maintenance-window';
 import { startupMaintenanceWindow } from '../maintenance/startup-window';
 import type { TrustProxy } from '../http/trust-proxy';
+import { webPushFromConfig, type WebPushSettings } from './vapid-keys';
 
 /** One social login provider: the issuer's discovery document gives the endpoints. */
 export type OAuthProviderSettings = { issuer: string; clientId: string; clientSecret: string };
@@ -37,6 +38,8 @@ export type ApiSettings = {
   rateLimitScale: number;
   /** DASHBOARD_ROLLUP_MS: how often the dashboard's daily and hourly rows are rolled up. */
   dashboardRollupMs: number;
+  /** Web Push's VAPID keys; without them (tests that build settings by hand) no push is sent. */
+  webPush?: WebPushSettings;
   /** Tests that wait for a chat timer shorten it; unset in production. */
   chatTiming?: ChatTimingSettings;
 };
@@ -127,6 +130,7 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
       webhookBaseUrl: config.API_PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     },
     maintenanceAtStart: startupMaintenanceWindow(config),
+    webPush: webPushFromConfig(config),
     uploads: uploadStorageFromConfig(config),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     dashboardRollupMs: config.DASHBOARD_ROLLUP_MS,

@@ -167,6 +167,8 @@ export const follows = pgTable(
     channelId: integer('channel_id')
       .notNull()
       .references(() => channels.channelId),
+    /** 방송 알림: tell this follower when the channel goes live (with their own setting on too). */
+    notifyLive: boolean('notify_live').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

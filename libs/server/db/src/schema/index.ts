@@ -22,3 +22,4 @@ export * from './receipts';
 export * from './rules-documents';
 export * from './clips';
 export * from './creator';
+export * from './notifications';

@@ -309,11 +309,15 @@ export type MyUpdateBanksApiArg = {
 export type UpdateLiveTitleApiResponse = /** status 200 OK */ {
   channelId: number;
   liveTitle: string | null;
+  categoryId?: number | null;
+  tags?: string[];
 };
 export type UpdateLiveTitleApiArg = {
   body: {
     channelId: number;
     liveTitle: string;
+    categoryId?: number | null;
+    tags?: string[];
   };
 };
 export type CreateChannelNoticeApiResponse = /** status 201 OK */ {
@@ -868,6 +872,8 @@ export type MyStreamsPlayedApiResponse = /** status 200 OK */ {
     thumbnailUrl: string | null;
     profileImageUrl: string | null;
     adult: boolean;
+    tags?: string[];
+    categoryId?: number | null;
     watchCount: number;
     lastWatchedAt: string;
   }[];
@@ -902,6 +908,8 @@ export type MyStreamsRecentApiResponse = /** status 200 OK */ {
     thumbnailUrl: string | null;
     profileImageUrl: string | null;
     adult: boolean;
+    tags?: string[];
+    categoryId?: number | null;
     watchCount: number;
     lastWatchedAt: string;
   }[];
@@ -982,6 +990,8 @@ export type MyViewMainApiResponse = /** status 200 OK */ {
     thumbnailUrl: string | null;
     profileImageUrl: string | null;
     adult: boolean;
+    tags?: string[];
+    categoryId?: number | null;
     watchCount: number;
     lastWatchedAt: string;
   }[];
@@ -1019,6 +1029,8 @@ export type ChannelSummary = {
   thumbnailUrl: string | null;
   profileImageUrl: string | null;
   adult: boolean;
+  tags?: string[];
+  categoryId?: number | null;
 };
 export type MyItem = {
   itemCode: number;

@@ -23,6 +23,7 @@ import { streamRoutes } from './streams';
 import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
+import { discoveryRoutes } from './discovery';
 
 export * from './auth';
 export * from './signup';
@@ -55,6 +56,8 @@ export * from './admin-reports';
 export * from './admin-gift-reports';
 export * from './admin-payments';
 export * from './rules-documents';
+export * from './discovery';
+export * from './broadcast-tags';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -83,5 +86,6 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(streamRoutes),
   ...Object.values(emojiRoutes),
   ...Object.values(rulesDocumentRoutes),
+  ...Object.values(discoveryRoutes),
   ...Object.values(adminRoutes),
 ];

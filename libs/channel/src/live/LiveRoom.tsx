@@ -6,6 +6,7 @@ import { useTheaterMode } from '@onair/player';
 import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { LiveNotices } from './LiveNotices';
+import { OfflineSuggestions } from '../browse/OfflineSuggestions';
 import { PlayerArea } from './PlayerArea';
 import { useAdmittedChannel } from './use-admitted-channel';
 import { useRecordWatch } from './use-record-watch';
@@ -60,6 +61,7 @@ export function LiveRoom({
       </div>
       <div className="min-w-0 lg:col-start-1">
         <LiveInfo channel={shown} viewers={room.viewers ?? channel.viewerCount} />
+        {!channel.isLive && <OfflineSuggestions channelId={channel.channelId} />}
       </div>
       <ChatPanel
         room={room}

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { communityRoutes } from '../routes/community-routes';
 import { PageBoundary } from '../routes/PageBoundary';
 import { SEARCH_ROUTE_PATH } from '../search/search-paths';
+import { BROWSE_CATEGORY_ROUTE_PATH, BROWSE_ROUTE_PATH } from '../browse/browse-paths';
 import { LIVE_ROUTE_PATH } from './live-paths';
 
 /**
@@ -12,13 +13,17 @@ import { LIVE_ROUTE_PATH } from './live-paths';
 export const LazyLivePage = lazy(async () => ({ default: (await import('./LivePage')).LivePage }));
 
 const LazySearchPage = lazy(async () => ({ default: (await import('../search/SearchPage')).SearchPage }));
+const LazyBrowsePage = lazy(async () => ({ default: (await import('../browse/BrowsePage')).BrowsePage }));
+const LazyCategoryPage = lazy(async () => ({ default: (await import('../browse/CategoryPage')).CategoryPage }));
 
 /**
  * The channel pages, to go inside the site layout: /live/:channelId, /channel/:channelId (home,
- * notices, board and their pages), /my/channel and /search.
+ * notices, board and their pages), /my/channel, /search and /browse (every category, or one).
  */
 export const channelRoutes: RouteObject[] = [
   { path: LIVE_ROUTE_PATH, element: <PageBoundary page={LazyLivePage} /> },
   { path: SEARCH_ROUTE_PATH, element: <PageBoundary page={LazySearchPage} /> },
+  { path: BROWSE_ROUTE_PATH, element: <PageBoundary page={LazyBrowsePage} /> },
+  { path: BROWSE_CATEGORY_ROUTE_PATH, element: <PageBoundary page={LazyCategoryPage} /> },
   ...communityRoutes,
 ];

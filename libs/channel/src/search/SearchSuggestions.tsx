@@ -19,7 +19,7 @@ export const SUGGEST_DEBOUNCE_MS = 250;
 export function SearchSuggestions({ text, onPick }: { text: string; onPick: () => void }) {
   const t = useT();
   const locale = useAppSelector(selectLocale);
-  const wanted = useDebouncedValue(text.trim().slice(0, CHANNEL_SEARCH_MAX_LENGTH), SUGGEST_DEBOUNCE_MS);
+  const wanted = useDebouncedValue(text.trim().slice(0, CHANNEL_SEARCH_MAX_LENGTH), SUGGEST_DEBOUNCE_MS, '');
   const { data } = guestApi.useSearchAllQuery({ q: wanted, size: SEARCH_SIZES.suggestions }, { skip: wanted === '' });
   if (wanted === '' || !data) return null;
   const { channels, categories, replays } = data;

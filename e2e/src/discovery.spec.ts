@@ -22,6 +22,7 @@ test('a live channel is found by its category on /browse, by its tag, and in the
 
   await page.goto('/my/channel');
   const form = page.getByRole('form', { name: ko('channel.liveTitle.title'), exact: true });
+  await page.getByRole('textbox', { name: ko('channel.liveTitle.title'), exact: true }).fill('새벽 신청곡 라이브');
   await form.getByRole('combobox', { name: ko('browse.category') }).selectOption({ label: '음악' });
   await form.getByRole('textbox', { name: ko('browse.tags') }).fill(`#${tag}, 신청곡`);
   await form.getByRole('button', { name: ko('channel.save'), exact: true }).click();

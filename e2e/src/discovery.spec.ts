@@ -7,7 +7,8 @@ import { newProjectContext } from './support/contexts';
 import { expect, ko, test } from './support/fixtures';
 import { startTestStream } from './support/test-stream';
 
-test('a live channel is found by its category on /browse, by its tag, and in the search suggestions', async ({
+// @desktop: the suggestions are typed into the header's box, which a phone does not have.
+test('a live channel is found by its category on /browse, by its tag, and in the search suggestions @desktop', async ({
   page,
   browser,
   baseURL,

@@ -21,6 +21,7 @@ import { authPlugin } from './modules/auth/index';
 import { boardsPlugin } from './modules/boards/index';
 import { channelNoticesPlugin } from './modules/channel-notices/index';
 import { channelProfilePlugin } from './modules/channel-profile/index';
+import { discoveryRoutesPlugin } from './modules/discovery/index';
 import { installChat } from './modules/chat/index';
 import { creatorPlugin } from './modules/creator/index';
 import { csRoutesPlugin } from './modules/cs/index';
@@ -115,6 +116,7 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   messageRoutesPlugin(app, { db });
   myPageRoutesPlugin(app, { db });
   homeRoutesPlugin(app, { db });
+  discoveryRoutesPlugin(app, { db });
   emojiRoutesPlugin(app, { db });
   rulesDocumentRoutesPlugin(app, { db, ...(parts.now ? { now: parts.now } : {}) });
   paymentsPlugin(app, { db, ledger: app.ledger, settings });

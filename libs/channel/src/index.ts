@@ -7,6 +7,9 @@ export { channelRoutes, channelStandaloneRoutes, LazyLivePage } from './live/cha
 export { LIVE_ROUTE_PATH, livePath } from './live/live-paths';
 export { ChannelSearchForm, SearchIcon, type ChannelSearchFormProps } from './search/ChannelSearchForm';
 export { SEARCH_ROUTE_PATH, searchPath } from './search/search-paths';
+export { BROWSE_ROUTE_PATH, browsePath } from './browse/browse-paths';
+export { FOLLOWS_PATH } from './follows/follows-paths';
+export { FollowedSidebar } from './follows/FollowedSidebar';
 export {
   CHANNEL_ROUTE_PATH,
   MY_CHANNEL_PATH,

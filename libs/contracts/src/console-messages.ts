@@ -27,6 +27,8 @@ export const ADMIN_MESSAGES = {
   contentNotFound: '콘텐츠를 찾을 수 없습니다.',
   couponBatchNotFound: '쿠폰 묶음을 찾을 수 없습니다.',
   couponCodeTaken: '이미 사용 중인 쿠폰번호입니다.',
+  categoryNotFound: '카테고리를 찾을 수 없습니다.',
+  categorySlugTaken: '이미 사용 중인 카테고리 주소입니다.',
   couponItemUnknown: '발급할 수 없는 아이템입니다.',
   exchangeEventNotFound: '교환 이벤트를 찾을 수 없습니다.',
   paymentNotFound: '결제를 찾을 수 없습니다.',

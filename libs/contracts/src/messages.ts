@@ -198,6 +198,9 @@ export const CHANNEL_PROFILE_MESSAGES = {
   adultNeedsAdultStreamer: '성인 방송은 본인인증으로 성인임이 확인된 방송인만 켤 수 있습니다.',
   broadcastRulesRequired: '방송 운영정책에 동의해야 채널을 개설할 수 있습니다.',
   liveTitle: '방송 제목은 120자 이내로 입력해주세요.',
+  tag: '태그는 1~20자로 입력해주세요.',
+  tagCount: '태그는 5개까지 붙일 수 있습니다.',
+  category: '없는 카테고리입니다.',
 } as const;
 
 /** What customer service says to the member (Korean is the source; the web translates by code). */

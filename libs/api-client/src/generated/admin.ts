@@ -55,6 +55,19 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       adminCheckBooks: build.mutation<AdminCheckBooksApiResponse, AdminCheckBooksApiArg>({
         query: () => ({ url: `/api/admin/books/check`, method: 'POST' }),
       }),
+      adminListCategories: build.query<AdminListCategoriesApiResponse, AdminListCategoriesApiArg>({
+        query: () => ({ url: `/api/admin/categories` }),
+      }),
+      adminCreateCategory: build.mutation<AdminCreateCategoryApiResponse, AdminCreateCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/categories`, method: 'POST', body: queryArg.body }),
+      }),
+      adminUpdateCategory: build.mutation<AdminUpdateCategoryApiResponse, AdminUpdateCategoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/categories/${encodeURIComponent(String(queryArg.categoryId))}`,
+          method: 'PATCH',
+          body: queryArg.body,
+        }),
+      }),
       adminPreviewContent: build.query<AdminPreviewContentApiResponse, AdminPreviewContentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/content-preview`,
@@ -661,6 +674,55 @@ export type AdminCheckBooksApiResponse = /** status 200 OK */ {
   lastPassedAt: string | null;
 };
 export type AdminCheckBooksApiArg = void;
+export type AdminListCategoriesApiResponse = /** status 200 OK */ {
+  items: {
+    categoryId: number;
+    slug: string;
+    kind: 'game' | 'other';
+    nameKo: string;
+    nameEn: string;
+    enabled: boolean;
+    position: number;
+  }[];
+};
+export type AdminListCategoriesApiArg = void;
+export type AdminCreateCategoryApiResponse = /** status 200 OK */ {
+  categoryId: number;
+  slug: string;
+  kind: 'game' | 'other';
+  nameKo: string;
+  nameEn: string;
+  enabled: boolean;
+  position: number;
+};
+export type AdminCreateCategoryApiArg = {
+  body: {
+    slug: string;
+    kind: 'game' | 'other';
+    nameKo: string;
+    nameEn: string;
+    position?: number;
+  };
+};
+export type AdminUpdateCategoryApiResponse = /** status 200 OK */ {
+  categoryId: number;
+  slug: string;
+  kind: 'game' | 'other';
+  nameKo: string;
+  nameEn: string;
+  enabled: boolean;
+  position: number;
+};
+export type AdminUpdateCategoryApiArg = {
+  categoryId: string;
+  body: {
+    kind?: 'game' | 'other';
+    nameKo?: string;
+    nameEn?: string;
+    enabled?: boolean;
+    position?: number;
+  };
+};
 export type AdminPreviewContentApiResponse = /** status 200 OK */ {
   at: string;
   banners: {
@@ -2673,6 +2735,19 @@ export const useLazyAdminAuditQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, '
 export const useAdminBooksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminBooksQuery');
 export const useLazyAdminBooksQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyAdminBooksQuery');
 export const useAdminCheckBooksMutation = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminCheckBooksMutation');
+export const useAdminListCategoriesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminListCategoriesQuery');
+export const useLazyAdminListCategoriesQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyAdminListCategoriesQuery',
+);
+export const useAdminCreateCategoryMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminCreateCategoryMutation',
+);
+export const useAdminUpdateCategoryMutation = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useAdminUpdateCategoryMutation',
+);
 export const useAdminPreviewContentQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useAdminPreviewContentQuery');
 export const useLazyAdminPreviewContentQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,

@@ -20,6 +20,20 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
           },
         }),
       }),
+      browseLive: build.query<BrowseLiveApiResponse, BrowseLiveApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/browse`,
+          params: {
+            category: queryArg.category,
+            tag: queryArg.tag,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+      }),
+      listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
+        query: () => ({ url: `/api/guest/categories` }),
+      }),
       guestChannelProfile: build.query<GuestChannelProfileApiResponse, GuestChannelProfileApiArg>({
         query: (queryArg) => ({ url: `/api/guest/channel-profile/${encodeURIComponent(String(queryArg.channelId))}` }),
       }),
@@ -51,6 +65,11 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
             live: queryArg.live,
             keyword: queryArg.keyword,
           },
+        }),
+      }),
+      offlineSuggestions: build.query<OfflineSuggestionsApiResponse, OfflineSuggestionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/channels/${encodeURIComponent(String(queryArg.channelId))}/offline-suggestions`,
         }),
       }),
       guestClipList: build.query<GuestClipListApiResponse, GuestClipListApiArg>({
@@ -171,6 +190,15 @@ const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>
       guestRulesDocumentInForce: build.query<GuestRulesDocumentInForceApiResponse, GuestRulesDocumentInForceApiArg>({
         query: (queryArg) => ({ url: `/api/guest/rules-documents/${encodeURIComponent(String(queryArg.document))}` }),
       }),
+      searchAll: build.query<SearchAllApiResponse, SearchAllApiArg>({
+        query: (queryArg) => ({
+          url: `/api/guest/search`,
+          params: {
+            q: queryArg.q,
+            size: queryArg.size,
+          },
+        }),
+      }),
       showAllEmoji: build.query<ShowAllEmojiApiResponse, ShowAllEmojiApiArg>({
         query: (queryArg) => ({
           url: `/api/guest/show-all-emoji`,
@@ -256,6 +284,40 @@ export type HomeBannersNewstyleApiResponse = /** status 200 OK */ {
 export type HomeBannersNewstyleApiArg = {
   lang?: 'ko' | 'en';
 };
+export type BrowseLiveApiResponse = /** status 200 OK */ {
+  category: {
+    categoryId: number;
+    slug: string;
+    kind: 'game' | 'other';
+    nameKo: string;
+    nameEn: string;
+    liveChannels: number;
+    viewerCount: number;
+  } | null;
+  tag: string | null;
+  items: ChannelSummary[];
+  page: number;
+  size: number;
+  total: number;
+};
+export type BrowseLiveApiArg = {
+  category?: string;
+  tag?: string;
+  page?: number;
+  size?: number;
+};
+export type ListCategoriesApiResponse = /** status 200 OK */ {
+  items: {
+    categoryId: number;
+    slug: string;
+    kind: 'game' | 'other';
+    nameKo: string;
+    nameEn: string;
+    liveChannels: number;
+    viewerCount: number;
+  }[];
+};
+export type ListCategoriesApiArg = void;
 export type GuestChannelProfileApiResponse = /** status 200 OK */ {
   channelId: number;
   name: string;
@@ -307,6 +369,20 @@ export type ListChannelsApiArg = {
   size?: number;
   live?: boolean;
   keyword?: string;
+};
+export type OfflineSuggestionsApiResponse = /** status 200 OK */ {
+  live: ChannelSummary[];
+  lastReplay: {
+    recordedStreamId: number;
+    channelId: number;
+    channelName: string;
+    title: string;
+    endedAt: string;
+    durationSeconds: number;
+  } | null;
+};
+export type OfflineSuggestionsApiArg = {
+  channelId: string;
 };
 export type GuestClipListApiResponse = /** status 200 OK */ {
   items: {
@@ -564,6 +640,30 @@ export type GuestRulesDocumentInForceApiResponse = /** status 200 OK */ {
 export type GuestRulesDocumentInForceApiArg = {
   document: 'broadcast-rules' | 'viewer-rules' | 'service-rules' | 'privacy-rules';
 };
+export type SearchAllApiResponse = /** status 200 OK */ {
+  channels: ChannelSummary[];
+  categories: {
+    categoryId: number;
+    slug: string;
+    kind: 'game' | 'other';
+    nameKo: string;
+    nameEn: string;
+    liveChannels: number;
+    viewerCount: number;
+  }[];
+  replays: {
+    recordedStreamId: number;
+    channelId: number;
+    channelName: string;
+    title: string;
+    endedAt: string;
+    durationSeconds: number;
+  }[];
+};
+export type SearchAllApiArg = {
+  q: string;
+  size?: number;
+};
 export type ShowAllEmojiApiResponse = /** status 200 OK */ {
   items: {
     emojiId: number;
@@ -663,6 +763,21 @@ export type ErrorBody = {
   };
   errors?: AnsweredFieldError[];
 };
+export type ChannelSummary = {
+  channelId: number;
+  name: string;
+  description: string;
+  ownerNickname: string;
+  isLive: boolean;
+  viewerCount: number;
+  title: string | null;
+  player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
+  thumbnailUrl: string | null;
+  profileImageUrl: string | null;
+  adult: boolean;
+  tags?: string[];
+  categoryId?: number | null;
+};
 export type ChannelStream = {
   player: 'IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS';
   provider: 'ncp' | 'aws' | 'llh' | 'bp_flv';
@@ -684,19 +799,8 @@ export type ChannelDetail = {
   stream: ChannelStream | null;
   followerCount?: number;
   following?: boolean;
-};
-export type ChannelSummary = {
-  channelId: number;
-  name: string;
-  description: string;
-  ownerNickname: string;
-  isLive: boolean;
-  viewerCount: number;
-  title: string | null;
-  player: ('IVS' | 'HLS' | 'NCP' | 'HTML5' | 'BYTEPLUS') | null;
-  thumbnailUrl: string | null;
-  profileImageUrl: string | null;
-  adult: boolean;
+  tags?: string[];
+  categoryId?: number | null;
 };
 export type ChannelPage = {
   items: ChannelSummary[];
@@ -711,6 +815,10 @@ export const useLazyHomeBannersNewstyleQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLazyHomeBannersNewstyleQuery',
 );
+export const useBrowseLiveQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useBrowseLiveQuery');
+export const useLazyBrowseLiveQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyBrowseLiveQuery');
+export const useListCategoriesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useListCategoriesQuery');
+export const useLazyListCategoriesQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyListCategoriesQuery');
 export const useGuestChannelProfileQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestChannelProfileQuery');
 export const useLazyGuestChannelProfileQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
@@ -730,6 +838,11 @@ export const useLazyHomeChannelingSwitchingQuery = /* @__PURE__ */ lazyHook(
 );
 export const useListChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useListChannelsQuery');
 export const useLazyListChannelsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyListChannelsQuery');
+export const useOfflineSuggestionsQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useOfflineSuggestionsQuery');
+export const useLazyOfflineSuggestionsQuery = /* @__PURE__ */ lazyHook(
+  injectedRtkApi,
+  'useLazyOfflineSuggestionsQuery',
+);
 export const useGuestClipListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestClipListQuery');
 export const useLazyGuestClipListQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyGuestClipListQuery');
 export const useGuestClipQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useGuestClipQuery');
@@ -785,6 +898,8 @@ export const useLazyGuestRulesDocumentInForceQuery = /* @__PURE__ */ lazyHook(
   injectedRtkApi,
   'useLazyGuestRulesDocumentInForceQuery',
 );
+export const useSearchAllQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useSearchAllQuery');
+export const useLazySearchAllQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazySearchAllQuery');
 export const useShowAllEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShowAllEmojiQuery');
 export const useLazyShowAllEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useLazyShowAllEmojiQuery');
 export const useShowEmojiQuery = /* @__PURE__ */ lazyHook(injectedRtkApi, 'useShowEmojiQuery');

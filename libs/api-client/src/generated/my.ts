@@ -379,11 +379,15 @@ export type MyUpdateBanksApiArg = {
 export type UpdateLiveTitleApiResponse = /** status 200 OK */ {
   channelId: number;
   liveTitle: string | null;
+  categoryId?: number | null;
+  tags?: string[];
 };
 export type UpdateLiveTitleApiArg = {
   body: {
     channelId: number;
     liveTitle: string;
+    categoryId?: number | null;
+    tags?: string[];
   };
 };
 export type CreateChannelNoticeApiResponse = /** status 201 OK */ {
@@ -632,6 +636,8 @@ export type MyFollowedChannelsApiResponse = /** status 200 OK */ {
     thumbnailUrl: string | null;
     profileImageUrl: string | null;
     adult: boolean;
+    tags?: string[];
+    categoryId?: number | null;
     notifyLive: boolean;
   }[];
   page: number;
@@ -1087,6 +1093,8 @@ export type MyStreamsPlayedApiResponse = /** status 200 OK */ {
     thumbnailUrl: string | null;
     profileImageUrl: string | null;
     adult: boolean;
+    tags?: string[];
+    categoryId?: number | null;
     watchCount: number;
     lastWatchedAt: string;
   }[];
@@ -1121,6 +1129,8 @@ export type MyStreamsRecentApiResponse = /** status 200 OK */ {
     thumbnailUrl: string | null;
     profileImageUrl: string | null;
     adult: boolean;
+    tags?: string[];
+    categoryId?: number | null;
     watchCount: number;
     lastWatchedAt: string;
   }[];
@@ -1351,6 +1361,8 @@ export type MyViewMainApiResponse = /** status 200 OK */ {
     thumbnailUrl: string | null;
     profileImageUrl: string | null;
     adult: boolean;
+    tags?: string[];
+    categoryId?: number | null;
     watchCount: number;
     lastWatchedAt: string;
   }[];
@@ -1397,6 +1409,8 @@ export type ChannelSummary = {
   thumbnailUrl: string | null;
   profileImageUrl: string | null;
   adult: boolean;
+  tags?: string[];
+  categoryId?: number | null;
 };
 export type Subscription = {
   subscriptionId: number;

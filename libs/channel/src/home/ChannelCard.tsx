@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ChannelSummary } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { livePath } from '../live/live-paths';
+import { TagList } from '../browse/TagList';
 
 export type ChannelCardProps = { channel: ChannelSummary };
 
@@ -52,6 +53,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
             <h3 className="truncate text-sm font-semibold text-text">{channel.title ?? channel.name}</h3>
             <p className="truncate text-xs text-muted">{channel.ownerNickname}</p>
             {channel.title && <p className="truncate text-xs text-muted">{channel.name}</p>}
+            <TagList tags={channel.tags} className="mt-1" />
           </div>
         </div>
       </Link>

@@ -10,6 +10,7 @@ import { FollowButton } from '../channel/FollowButton';
 import { ClipMaker } from '../clips/ClipMaker';
 import { BROADCAST_SETTINGS_PATH } from '../settings/broadcast-settings-path';
 import { LiveTitleEditor } from './LiveTitleEditor';
+import { BroadcastTopics } from '../browse/BroadcastTopics';
 
 export type LiveInfoProps = {
   channel: guestApi.ChannelDetail;
@@ -105,6 +106,7 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
               {startedAt && <span>{t('live.startedAt', { time: startedAt })}</span>}
             </p>
           )}
+          <BroadcastTopics categoryId={channel.categoryId ?? null} tags={channel.tags ?? []} />
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

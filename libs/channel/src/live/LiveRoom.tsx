@@ -8,6 +8,7 @@ import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { liveChatPath } from './live-paths';
 import { LiveNotices } from './LiveNotices';
+import { OfflineSuggestions } from '../browse/OfflineSuggestions';
 import { PlayerArea } from './PlayerArea';
 import { StreamHealthPanel } from './StreamHealthPanel';
 import { useAdmittedChannel } from './use-admitted-channel';
@@ -66,6 +67,7 @@ export function LiveRoom({
       <div className="min-w-0 lg:col-start-1">
         <LiveInfo channel={shown} viewers={room.viewers ?? channel.viewerCount} />
         {runsStream && channel.isLive && <StreamHealthPanel channelId={channel.channelId} className="mt-4" />}
+        {!channel.isLive && <OfflineSuggestions channelId={channel.channelId} />}
       </div>
       <ChatPanel
         room={room}

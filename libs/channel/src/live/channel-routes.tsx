@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { communityRoutes } from '../routes/community-routes';
 import { PageBoundary } from '../routes/PageBoundary';
 import { SEARCH_ROUTE_PATH } from '../search/search-paths';
+import { BROWSE_CATEGORY_ROUTE_PATH, BROWSE_ROUTE_PATH } from '../browse/browse-paths';
+import { FOLLOWS_ROUTE_PATH } from '../follows/follows-paths';
 import { LIVE_CHAT_ROUTE_PATH, LIVE_ROUTE_PATH } from './live-paths';
 
 /**
@@ -14,14 +16,20 @@ export const LazyLivePage = lazy(async () => ({ default: (await import('./LivePa
 const LazyLiveChatPopout = lazy(async () => ({ default: (await import('./LiveChatPopout')).LiveChatPopout }));
 
 const LazySearchPage = lazy(async () => ({ default: (await import('../search/SearchPage')).SearchPage }));
+const LazyBrowsePage = lazy(async () => ({ default: (await import('../browse/BrowsePage')).BrowsePage }));
+const LazyFollowingPage = lazy(async () => ({ default: (await import('../follows/FollowingPage')).FollowingPage }));
+const LazyCategoryPage = lazy(async () => ({ default: (await import('../browse/CategoryPage')).CategoryPage }));
 
 /**
  * The channel pages, to go inside the site layout: /live/:channelId, /channel/:channelId (home,
- * notices, board and their pages), /my/channel and /search.
+ * notices, board and their pages), /my/channel, /search, /browse (every category, or one) and /follows.
  */
 export const channelRoutes: RouteObject[] = [
   { path: LIVE_ROUTE_PATH, element: <PageBoundary page={LazyLivePage} /> },
   { path: SEARCH_ROUTE_PATH, element: <PageBoundary page={LazySearchPage} /> },
+  { path: BROWSE_ROUTE_PATH, element: <PageBoundary page={LazyBrowsePage} /> },
+  { path: BROWSE_CATEGORY_ROUTE_PATH, element: <PageBoundary page={LazyCategoryPage} /> },
+  { path: FOLLOWS_ROUTE_PATH, element: <PageBoundary page={LazyFollowingPage} /> },
   ...communityRoutes,
 ];
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { CHANNEL_SEARCH_MAX_LENGTH } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { submitAtOnce } from '../shared/submit-at-once';
 import { searchPath } from './search-paths';
+import { SearchSuggestions } from './SearchSuggestions';
 
 // A keyword without the spaces around it; a blank one is not searched (and says nothing: the box is its own hint).
 const SearchSchema = v.object({ keyword: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
@@ -26,10 +27,26 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
   const t = useT();
   const navigate = useNavigate();
   const inputId = useId();
-  const { register, getValues } = useForm<{ keyword: string }>({ defaultValues: { keyword } });
-  const search = submitAtOnce(SearchSchema, getValues, ({ keyword: wanted }) => void navigate(searchPath(wanted)));
+  const { register, getValues, watch } = useForm<{ keyword: string }>({ defaultValues: { keyword } });
+  // Suggestions show while the box (or a suggestion in it) has the focus, and go on Escape or a pick.
+  const [suggesting, setSuggesting] = useState(false);
+  const typed = watch('keyword');
+  const search = submitAtOnce(SearchSchema, getValues, ({ keyword: wanted }) => {
+    setSuggesting(false);
+    void navigate(searchPath(wanted));
+  });
+  const leave = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSuggesting(false);
+  };
   return (
-    <form role="search" aria-label={t('search.label')} onSubmit={search} className={`flex min-w-0 ${className}`}>
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={search}
+      onBlur={leave}
+      onKeyDown={(event) => event.key === 'Escape' && setSuggesting(false)}
+      className={`relative flex min-w-0 ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('search.keyword')}
       </label>
@@ -40,7 +57,8 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
         placeholder={t('search.placeholder')}
         autoFocus={autoFocus}
         enterKeyHint="search"
-        {...register('keyword')}
+        autoComplete="off"
+        {...register('keyword', { onChange: () => setSuggesting(true) })}
         className="h-10 min-w-0 flex-1 rounded-l border border-r-0 border-border bg-bg px-3 text-sm text-text placeholder:text-muted"
       />
       <button
@@ -50,6 +68,7 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
       >
         <SearchIcon />
       </button>
+      {suggesting && <SearchSuggestions text={typed} onPick={() => setSuggesting(false)} />}
     </form>
   );
 }

@@ -1,11 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { browsePath } from '../browse/browse-paths';
 import { useT } from '@onair/i18n';
 import { ChannelSearchForm } from './ChannelSearchForm';
 import { SearchResults } from './SearchResults';
+import { SearchOtherKinds } from './SearchOtherKinds';
 
 /**
- * /search?keyword=: this brand's channels whose name, streamer nickname or broadcast title contain the
- * keyword. The box is the page's own too, so a phone (whose header has only the magnifier) types here.
+ * /search?keyword=: the categories and replays that contain the keyword (docs/discovery.md), then this
+ * brand's channels whose name, streamer nickname or broadcast title contain it. The box is the page's own too, so a phone (whose header has only the magnifier) types here.
  */
 export function SearchPage() {
   const t = useT();
@@ -19,9 +21,18 @@ export function SearchPage() {
       {/* Keyed by the keyword: a new search from the header starts this box from its words. */}
       <ChannelSearchForm key={`box:${keyword}`} keyword={keyword} autoFocus={!keyword} className="max-w-xl" />
       {keyword ? (
-        <SearchResults key={`results:${keyword}`} keyword={keyword} />
+        <>
+          <SearchOtherKinds key={`kinds:${keyword}`} keyword={keyword} />
+          <h2 className="text-base font-bold text-text">{t('search.channels')}</h2>
+          <SearchResults key={`results:${keyword}`} keyword={keyword} />
+        </>
       ) : (
-        <p className="text-sm text-muted">{t('search.hint')}</p>
+        <>
+          <p className="text-sm text-muted">{t('search.hint')}</p>
+          <Link to={browsePath()} className="text-sm font-semibold text-accent hover:underline">
+            {t('browse.allCategories')}
+          </Link>
+        </>
       )}
     </div>
   );

@@ -44,6 +44,8 @@ test('the owner sees the current title and its length, types a new one and is to
   expect(JSON.parse(sentTo(api.seen, 'PUT', '/api/my/channel-live-title').body)).toEqual({
     channelId: 1,
     liveTitle: '랭크 올리기 도전!',
+    categoryId: null,
+    tags: [],
   });
   // Typing again takes the old news away.
   await user.type(field, '!');
@@ -64,6 +66,8 @@ test('saving it empty clears the title: the owner is told viewers now see the ch
   expect(JSON.parse(sentTo(api.seen, 'PUT', '/api/my/channel-live-title').body)).toEqual({
     channelId: 1,
     liveTitle: '',
+    categoryId: null,
+    tags: [],
   });
 });
 

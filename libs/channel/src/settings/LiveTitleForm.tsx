@@ -8,6 +8,7 @@ import { LoadingState } from '../shared/LoadingState';
 import { LiveTitleInput } from './LiveTitleInput';
 import { liveTitleResolver } from './live-title-resolver';
 import { useSaveLiveTitle } from './use-save-live-title';
+import { BroadcastTopicsFields, tagsOf } from './BroadcastTopicsFields';
 
 const SECTION = 'flex flex-col gap-4 rounded bg-surface p-4 sm:p-6';
 
@@ -32,10 +33,14 @@ function Form({ channel }: { channel: guestApi.ChannelDetail }) {
   });
   // What the last save did, said until the title is typed again.
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
+  const [categoryId, setCategoryId] = useState<number | null>(channel.categoryId ?? null);
+  const [tagsText, setTagsText] = useState((channel.tags ?? []).join(', '));
 
   const submit = async ({ liveTitle }: { liveTitle: string }) => {
-    const saved = await save(liveTitle);
+    const saved = await save(liveTitle, { categoryId, tags: tagsOf(tagsText) });
     if (!saved) return;
+    // The tags as stored (normalised, each once).
+    setTagsText((saved.tags ?? []).join(', '));
     // The title as stored (trimmed, one line).
     setValue('liveTitle', saved.liveTitle ?? '');
     setDone(saved.liveTitle === null ? 'cleared' : 'saved');
@@ -59,6 +64,18 @@ function Form({ channel }: { channel: guestApi.ChannelDetail }) {
             hideLabel
           />
         )}
+      />
+      <BroadcastTopicsFields
+        categoryId={categoryId}
+        tagsText={tagsText}
+        onCategory={(next) => {
+          setCategoryId(next);
+          setDone(null);
+        }}
+        onTags={(next) => {
+          setTagsText(next);
+          setDone(null);
+        }}
       />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p role="status" className="min-w-0 flex-1 text-sm font-medium text-text">

@@ -5,6 +5,9 @@ import { useFailureText } from '../shared/use-failure-text';
 
 export type SavedLiveTitle = myApi.UpdateLiveTitleApiResponse;
 
+/** The broadcast's category and tags (docs/discovery.md), sent with the title when the form has them. */
+export type BroadcastTopicsInput = { categoryId: number | null; tags: string[] };
+
 /**
  * Saving the broadcast's title (PUT /api/my/channel-live-title). The answer is written into every
  * cached detail of the channel (the live page's, with or without a door's ticket, and the settings'),
@@ -18,9 +21,9 @@ export function useSaveLiveTitle(channelId: number) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = useCallback(
-    async (liveTitle: string): Promise<SavedLiveTitle | null> => {
+    async (liveTitle: string, topics?: BroadcastTopicsInput): Promise<SavedLiveTitle | null> => {
       try {
-        const saved = await update({ body: { channelId, liveTitle } }).unwrap();
+        const saved = await update({ body: { channelId, liveTitle, ...topics } }).unwrap();
         setRefusal(null);
         dispatch((patch, getState) => {
           const util = guestApi.guestEndpoints.util;
@@ -29,6 +32,8 @@ export function useSaveLiveTitle(channelId: number) {
             patch(
               util.updateQueryData('getChannelDetail', arg, (draft) => {
                 draft.liveTitle = saved.liveTitle;
+                if (saved.tags) draft.tags = saved.tags;
+                if (saved.categoryId !== undefined) draft.categoryId = saved.categoryId;
               }),
             );
           }

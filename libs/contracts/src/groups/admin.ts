@@ -15,6 +15,7 @@ export * from './admin-content';
 export * from './admin-coupons';
 import { adminMaintenanceRoutes } from './admin-maintenance';
 import { adminRulesDocumentRoutes } from './rules-documents';
+import { adminCategoryRoutes } from './discovery';
 import { adminDashboardRoutes } from './admin-dashboard';
 
 export * from './admin-maintenance';
@@ -243,6 +244,7 @@ export const adminRoutes = {
   ...adminCouponRoutes,
   ...adminMaintenanceRoutes,
   ...adminRulesDocumentRoutes,
+  ...adminCategoryRoutes,
   ...adminDashboardRoutes,
   ...adminGiftReportRoutes,
   ...adminPaymentRoutes,

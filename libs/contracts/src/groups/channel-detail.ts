@@ -33,5 +33,8 @@ export const ChannelDetail = v.object({
   followerCount: v.optional(v.number()),
   /** Whether the signed-in caller follows it (false for visitors). Always sent, as followerCount. */
   following: v.optional(v.boolean()),
+  /** The broadcast's free tags and category (docs/discovery.md); optional only so older fixtures stay valid. */
+  tags: v.optional(v.array(v.string())),
+  categoryId: v.optional(v.nullable(v.number())),
 });
 export type ChannelDetail = v.InferOutput<typeof ChannelDetail>;

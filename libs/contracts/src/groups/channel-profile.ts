@@ -3,6 +3,7 @@ import { defineRoute } from '../route';
 import { ChannelIdParam } from './channel-detail';
 import { Id } from './money-fields';
 import { CHANNEL_PROFILE_MESSAGES } from '../messages';
+import { BroadcastTags } from './broadcast-tags';
 
 /** liveTitleMax: channels.live_title is varchar(120); counted as String.length, so never over in the database either. */
 export const CHANNEL_PROFILE_LIMITS = { nameMax: 30, descriptionMax: 500, liveTitleMax: 120 } as const;
@@ -105,11 +106,24 @@ export const LiveTitle = v.pipe(
   v.maxLength(CHANNEL_PROFILE_LIMITS.liveTitleMax, M.liveTitle),
 );
 
-/** The owner sets the broadcast's title, or clears it with an empty one. */
-export const LiveTitleUpdate = v.object({ channelId: Id, liveTitle: LiveTitle });
+/**
+ * The owner sets the broadcast's title, or clears it with an empty one; with it, when sent, the
+ * category (null: none) and the free tags (docs/discovery.md). What is not sent stays as it is.
+ */
+export const LiveTitleUpdate = v.object({
+  channelId: Id,
+  liveTitle: LiveTitle,
+  categoryId: v.optional(v.nullable(v.pipe(v.number(M.category), v.integer(M.category), v.minValue(1, M.category)))),
+  tags: v.optional(BroadcastTags),
+});
 
 /** The broadcast's title as stored: null when none is set (lists and the live page show the channel's name). */
-export const ChannelLiveTitle = v.object({ channelId: v.number(), liveTitle: v.nullable(v.string()) });
+export const ChannelLiveTitle = v.object({
+  channelId: v.number(),
+  liveTitle: v.nullable(v.string()),
+  categoryId: v.optional(v.nullable(v.number())),
+  tags: v.optional(v.array(v.string())),
+});
 export type ChannelLiveTitle = v.InferOutput<typeof ChannelLiveTitle>;
 
 const OptionalChannelId = v.object({
@@ -191,7 +205,7 @@ export const channelProfileRoutes = {
     group: 'my',
     operationId: 'updateLiveTitle',
     summary:
-      "The owner sets the broadcast's title (1-120 characters, trimmed), live or not; an empty one clears it back to the channel's name. 403 for anyone else.",
+      "The owner sets the broadcast's title (1-120 characters, trimmed), live or not; an empty one clears it back to the channel's name. With it, when sent, its category and up to 5 tags of 1-20 characters. 403 for anyone else.",
     access: 'member',
     body: LiveTitleUpdate,
     response: ChannelLiveTitle,

@@ -22,6 +22,10 @@ export const ChannelSummary = v.object({
   thumbnailUrl: v.nullable(v.string()),
   profileImageUrl: v.nullable(v.string()),
   adult: v.boolean(),
+  /** The broadcast's free tags (docs/discovery.md); optional only so older fixtures stay valid. */
+  tags: v.optional(v.array(v.string())),
+  /** What the broadcast is about; null: none, or a disabled category. */
+  categoryId: v.optional(v.nullable(v.number())),
 });
 export type ChannelSummary = v.InferOutput<typeof ChannelSummary>;
 

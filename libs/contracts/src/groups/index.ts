@@ -26,6 +26,7 @@ import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
 import { creatorRoutes } from './creator';
 import { notificationRoutes } from './notifications';
+import { discoveryRoutes } from './discovery';
 
 export * from './auth';
 export * from './signup';
@@ -61,6 +62,8 @@ export * from './admin-payments';
 export * from './rules-documents';
 export * from './creator';
 export * from './notifications';
+export * from './discovery';
+export * from './broadcast-tags';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -92,5 +95,6 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...Object.values(clipRoutes),
   ...Object.values(emojiRoutes),
   ...Object.values(rulesDocumentRoutes),
+  ...Object.values(discoveryRoutes),
   ...Object.values(adminRoutes),
 ];

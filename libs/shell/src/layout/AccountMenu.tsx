@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '@onair/i18n';
 import { usePaymentNavLinks } from '@onair/payments/nav';
 import { useMemberNavLinks } from '@onair/member/nav';
-import { MY_CHANNEL_PATH, channelPath } from '@onair/channel';
+import { FOLLOWS_PATH, MY_CHANNEL_PATH, channelPath } from '@onair/channel';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { LogoutMenuItem } from './LogoutButton';
 
@@ -24,7 +24,9 @@ export function AccountMenu({ nickname }: { nickname: string }) {
           { key: 'myChannel', to: channelPath(channelId), label: t('channel.settings.viewChannel') },
           { key: 'myChannelSettings', to: MY_CHANNEL_PATH, label: t('channel.settings.title') },
         ];
-  const links = [...useMemberNavLinks(), ...channelLinks, ...usePaymentNavLinks()];
+  // The followed channels: the desktop has them in the sidebar, a phone here (docs/discovery.md).
+  const followLinks = [{ key: 'follows', to: FOLLOWS_PATH, label: t('follows.sidebar') }];
+  const links = [...followLinks, ...useMemberNavLinks(), ...channelLinks, ...usePaymentNavLinks()];
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

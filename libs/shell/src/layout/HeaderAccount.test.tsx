@@ -37,6 +37,7 @@ test('the nickname opens the member menu: my page, messages, customer service an
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
   ).toEqual([
+    '/follows',
     '/my',
     '/my/messages',
     '/cs',
@@ -61,7 +62,7 @@ test('bellcast sells no bell: no balance chip, and only the pages it offers', as
     within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['마이페이지', '쪽지함', '고객센터', '내 채널 보기', '내 채널 관리', '내 지갑', '수익 및 출금']);
+  ).toEqual(['팔로우 채널', '마이페이지', '쪽지함', '고객센터', '내 채널 보기', '내 채널 관리', '내 지갑', '수익 및 출금']);
   expect(api.count('GET', '/api/luv/items-sum')).toBe(0);
 });
 
@@ -81,7 +82,7 @@ test('a member without a channel is not led to 수익 및 출금, a page only fo
     within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['마이페이지', '쪽지함', '고객센터', '채널 개설하기', '내 지갑']);
+  ).toEqual(['팔로우 채널', '마이페이지', '쪽지함', '고객센터', '채널 개설하기', '내 지갑']);
 });
 
 test('a member without a channel is offered to open one, on the page where channels are managed', async () => {

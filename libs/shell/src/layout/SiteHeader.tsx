@@ -5,6 +5,7 @@ import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { BrandMark } from './BrandMark';
 import { HeaderAccount } from './HeaderAccount';
+import { BrowseLink } from './BrowseLink';
 
 export function SiteHeader() {
   const t = useT();
@@ -44,6 +45,7 @@ export function SiteHeader() {
           <Link to="/" className="hidden rounded px-3 py-1.5 text-muted hover:text-text sm:inline">
             {t('nav.home')}
           </Link>
+          <BrowseLink />
           <HeaderAccount />
         </nav>
       </div>

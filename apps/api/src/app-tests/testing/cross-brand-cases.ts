@@ -133,6 +133,9 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   'GET /api/guest/find-new-board query:channelId': {
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },
+  'GET /api/guest/channels/{channelId}/offline-suggestions path:channelId': {
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
   'GET /api/guest/follower-count query:channelId': {
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },

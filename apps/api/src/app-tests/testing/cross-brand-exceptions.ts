@@ -10,6 +10,10 @@ const consoleRecord = (record: string, test: string): string =>
 
 /** Id-taking fields that are not tried, each with the reason. */
 export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
+  'PUT /api/my/channel-live-title body:categoryId':
+    "categories are one list for every brand (docs/discovery.md), not a brand's records; an unknown or disabled one is a 400 (discovery.test.ts)",
+  'PATCH /api/admin/categories/{categoryId} path:categoryId':
+    'categories are one list for every brand, changed only by an account for every brand (category-admin.test.ts)',
   'POST /api/auth/signup body:loginId':
     'the ID of the account being created, not a reference (IDs are unique per brand: brand-accounts.test.ts)',
   'POST /api/auth/signup/oauth/{provider} body:loginId': 'the ID of the account being created, not a reference',

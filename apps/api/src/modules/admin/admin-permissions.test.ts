@@ -101,6 +101,8 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
     if (template.includes('{withdrawId}')) return template.replace('{withdrawId}', String(await fixtures.withdrawal()));
     if (template.includes('{batchId}')) return template.replace('{batchId}', String(await fixtures.payoutBatch()));
     if (template.includes('{windowId}')) return template.replace('{windowId}', String(await aheadWindow()));
+    // The seeded talk category (the first of the migration's list).
+    if (template.includes('{categoryId}')) return template.replace('{categoryId}', '1');
     return template
       .replace('{kind}', 'banner')
       .replace('{staffId}', String(targetStaffId))
@@ -153,6 +155,13 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       approveAccountChange: {},
       refuseAccountChange: { reason: '사본 불일치' },
       createContent: { title: '권한 확인' },
+      createCategory: {
+        slug: `perm-${Math.random().toString(36).slice(2, 10)}`,
+        kind: 'other',
+        nameKo: '권한 확인',
+        nameEn: 'Permission check',
+      },
+      updateCategory: { position: 10 },
       updateContent: { title: '권한 확인' },
       retireContent: {},
       createCouponBatch: {

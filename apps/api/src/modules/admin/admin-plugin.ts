@@ -19,6 +19,7 @@ import { takedownRoutes } from './live/takedown-routes';
 import { sessionRoutes } from './session-routes';
 import { maintenanceWindowRoutes } from './maintenance/maintenance-window-routes';
 import { rulesDocumentAdminRoutes } from './rules-documents/rules-document-admin-routes';
+import { categoryAdminRoutes } from './categories/category-admin-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { installStaffGuard } from './staff-guard';
 import { staffSessionStore } from './staff-sessions';
@@ -52,6 +53,7 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     exchangeEventRoutes(scope, { db, now });
     maintenanceWindowRoutes(scope, { db, now });
     rulesDocumentAdminRoutes(scope, { db, now });
+    categoryAdminRoutes(scope, { db, now });
     dashboardRoutes(scope, { db, now, rollupEveryMs });
     giftReportRoutes(scope, { db, ledger: app.ledger, now });
     paymentRoutes(scope, { db, now, refunds: app.financeRefunds });

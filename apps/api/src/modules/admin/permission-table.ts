@@ -62,6 +62,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   // The rules documents are content a member agrees to: content staff publish them.
   rulesDocumentVersions: ['super-admin', 'content'],
   publishRulesDocument: ['super-admin', 'content'],
+  // Categories are browse's shelves: content staff keep them.
+  listCategories: ['super-admin', 'content'],
+  createCategory: ['super-admin', 'content'],
+  updateCategory: ['super-admin', 'content'],
   maintenanceWindows: STAFF_ROLES,
   scheduleMaintenance: ['super-admin'],
   endMaintenance: ['super-admin'],

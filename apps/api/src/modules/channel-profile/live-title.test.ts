@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
 
     const answer = await put(owner, { channelId, liveTitle: '  오늘은 랭크 올리기!  ' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ channelId, liveTitle: '오늘은 랭크 올리기!' });
+    expect(answer.body).toEqual({ channelId, liveTitle: '오늘은 랭크 올리기!', categoryId: null, tags: [] });
 
     expect(await seenByVisitor()).toEqual({
       detail: '오늘은 랭크 올리기!',
@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
 
     const cleared = await put(owner, { channelId, liveTitle: '   ' });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ channelId, liveTitle: null });
+    expect(cleared.body).toEqual({ channelId, liveTitle: null, categoryId: null, tags: [] });
     expect(await seenByVisitor()).toEqual({ detail: null, liveList: null, suggestions: null });
     expect(await seenByFan()).toBeNull();
   });
@@ -117,6 +117,8 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
     expect((await put(mintOwner, { channelId: mintOwner.channelId!, liveTitle: '민트 방송' })).body).toEqual({
       channelId: mintOwner.channelId,
       liveTitle: '민트 방송',
+      categoryId: null,
+      tags: [],
     });
   });
 

@@ -1,10 +1,15 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { broadcasts, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
+import { broadcasts, categories, channels, externalStreams, follows, mediaNodes, members, type Database } from '@onair/db';
 import type { PlaybackAdmission } from '../live-auth/index';
 import { channelStreamUrl, type MediaUrls } from '../streams/index';
 import type { ChannelDetail, ChannelPage, ChannelSummary, StreamPlayer } from '@onair/contracts';
 import { containingPattern } from './like-pattern';
 import { liveFirstByViewers, noLiveViewers, withLiveViewers, type LiveViewers } from './live-viewers';
+
+/** A channel's category, only while the category is enabled (a disabled one is gone everywhere; docs/discovery.md). */
+export const enabledCategoryOf = sql<
+  number | null
+>`(select ${categories.categoryId} from ${categories} where ${categories.categoryId} = ${channels.categoryId} and ${categories.enabled})`;
 
 /** The columns of a ChannelSummary; select them from channels joined to their owner (ownedBy). */
 export const channelSummaryColumns = {
@@ -19,6 +24,8 @@ export const channelSummaryColumns = {
   thumbnailUrl: channels.thumbnailUrl,
   profileImageUrl: channels.profileImageUrl,
   adult: channels.adult,
+  tags: channels.tags,
+  categoryId: enabledCategoryOf,
 };
 
 type SummaryRow = Omit<ChannelSummary, 'player'> & { player: string | null };
@@ -26,6 +33,7 @@ type SummaryRow = Omit<ChannelSummary, 'player'> & { player: string | null };
 export const toChannelSummary = <R extends SummaryRow>(row: R): R & { player: StreamPlayer | null } => ({
   ...row,
   player: row.player as StreamPlayer | null,
+  ...(row.categoryId === undefined ? {} : { categoryId: row.categoryId === null ? null : Number(row.categoryId) }),
 });
 
 /** The join every brand-scoped channel query makes: a channel belongs to its owner's brand. */
@@ -133,6 +141,8 @@ export function channelRepository(db: Database, media?: MediaUrls) {
           liveTitle: channels.liveTitle,
           viewerCount: channels.viewerCount,
           adult: channels.adult,
+          tags: channels.tags,
+          categoryId: enabledCategoryOf,
           liveStartedAt: channels.liveStartedAt,
           player: channels.player,
           externalPlayer: externalStreams.player,
@@ -158,6 +168,7 @@ export function channelRepository(db: Database, media?: MediaUrls) {
       const admission = row.isLive && player ? await admit(row.channelId) : null;
       return {
         ...rest,
+        categoryId: rest.categoryId === null ? null : Number(rest.categoryId),
         liveStartedAt: row.isLive && liveStartedAt ? liveStartedAt.toISOString() : null,
         stream:
           admission && player

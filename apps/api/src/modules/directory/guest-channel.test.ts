@@ -38,6 +38,8 @@ describe.each(testDatabaseTargets('pglite'))('GET /api/guest/channel/{channelId}
       liveTitle: '신규 기능 소개 생방송',
       viewerCount: 0,
       adult: false,
+      tags: [],
+      categoryId: null,
       liveStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       stream: {
         player: 'HLS',

@@ -6,6 +6,7 @@ export {
   channelOwner,
   channelRepository,
   channelSummaryColumns,
+  enabledCategoryOf,
   liveFirst,
   ofBrand,
   toChannelSummary,

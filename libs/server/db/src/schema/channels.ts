@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
 import { members } from './members';
 
 export const channels = pgTable(
@@ -34,6 +36,10 @@ export const channels = pgTable(
     snsLoginNaver: boolean('sns_login_naver').notNull().default(true),
     snsLoginGoogle: boolean('sns_login_google').notNull().default(true),
     snsLoginTwitch: boolean('sns_login_twitch').notNull().default(true),
+    /** What the broadcast is about (docs/discovery.md), set by the owner with the title; null: none. */
+    categoryId: integer('category_id').references(() => categories.categoryId),
+    /** Up to 5 free tags, normalised (trimmed, single spaces, lower case, no '#'), set with the title. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     liveStartedAt: timestamp('live_started_at', { withTimezone: true }),
     /** An operator suspended broadcasting here (docs/takedown.md): no publish until lifted; null: not suspended. */
@@ -46,5 +52,8 @@ export const channels = pgTable(
     takedownAt: timestamp('takedown_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('channels_live_idx').on(table.isLive, table.viewerCount)],
+  (table) => [
+    index('channels_live_idx').on(table.isLive, table.viewerCount),
+    index('channels_category_idx').on(table.categoryId, table.isLive),
+  ],
 );

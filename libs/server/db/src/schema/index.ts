@@ -1,4 +1,5 @@
 export * from './members';
+export * from './categories';
 export * from './channels';
 export * from './cs-notices';
 export * from './auth';

@@ -185,6 +185,9 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   'DELETE /api/my/follows/{channelId} path:channelId': {
     requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
   },
+  'PUT /api/my/follows/{channelId}/notify path:channelId': {
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId }, body: { notifyLive: false } }],
+  },
   'POST /api/my/item-use body:channelId': {
     requests: ({ foreign }) => [{ body: { itemCode: 420, quantity: 1, channelId: foreign.owner.channelId } }],
   },

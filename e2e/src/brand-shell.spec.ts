@@ -53,9 +53,15 @@ test.describe('brand shell', () => {
     await expect(header(page).getByRole('link', { name: brand.serviceName, exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText(brand.companyName, { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', brand.theme);
-    const background = await page
-      .locator('main')
-      .evaluate((main) => getComputedStyle(main.parentElement ?? main).backgroundColor);
+    // The page's background: the nearest box around the main content that paints one (the layout
+    // may wrap main, e.g. beside the followed-channels sidebar, in boxes of its own).
+    const background = await page.locator('main').evaluate((main) => {
+      for (let box = main.parentElement; box; box = box.parentElement) {
+        const colour = getComputedStyle(box).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+      }
+      return getComputedStyle(document.body).backgroundColor;
+    });
     expect(background).toBe(THEME_BACKGROUND[brand.theme]);
     // The brand's own accent and logo mark: mint is not bellcast's blue, nor nova onair's pink.
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand.code);

@@ -51,15 +51,11 @@ export async function startHlsRemux(
       ['-analyzeduration', '500000', '-probesize', '500000', '-rw_timeout', '5000000', '-i', sourceUrl],
       // mpegts otherwise shifts every timestamp by 1.4 s (2 x muxdelay): the recording starts at 0 (hlsOutput).
       ladder ? ladderOutputArgs(ladder, dir) : ['-map', '0', '-c', 'copy', ...hlsOutput(dir)],
-      // A second output lists every packet copied (stream, timestamps, size, keyframe flag) for the
-      // health meter: no second reader of the stream, and nothing decoded. Flushed per packet, or
-      // the pipe's buffer would hold seconds of it.
-      ['-map', '0', '-c', 'copy', '-flush_packets', '1', '-f', 'framecrc', 'pipe:1'],
     ].flat(),
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const meter = createHealthMeter();
-  createInterface({ input: child.stdout }).on('line', meter.line);
+  const healthReader = startHealthReader(sourceUrl, meter.line);
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-2000);
@@ -77,6 +73,7 @@ export async function startHlsRemux(
 
   let finishing: Promise<number> | undefined;
   async function finish(): Promise<number> {
+    healthReader.kill('SIGKILL');
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
     const timer = setTimeout(() => child.kill('SIGKILL'), FINISH_GRACE_MS);
     const code = await exited;
@@ -92,6 +89,29 @@ export async function startHlsRemux(
     }
   }
   return { dir, ladder, health: meter.snapshot, finish: () => (finishing ??= finish()) };
+}
+
+/**
+ * The health meter's listing of every packet (stream, timestamps, size, keyframe flag): a second
+ * reader of the live stream that copies and decodes nothing. Its own process rather than a second
+ * output of the remux: as an output it held up the remux of a stream whose picture starts seconds
+ * after its sound, and the recording was never filed. Flushed per packet, or the pipe's buffer
+ * would hold seconds of it.
+ */
+function startHealthReader(sourceUrl: string, onLine: (line: string) => void) {
+  const reader = spawn(
+    'ffmpeg',
+    [
+      ['-hide_banner', '-loglevel', 'quiet', '-nostdin'],
+      ['-analyzeduration', '500000', '-probesize', '500000', '-rw_timeout', '5000000', '-i', sourceUrl],
+      ['-map', '0', '-c', 'copy', '-flush_packets', '1', '-f', 'framecrc', 'pipe:1'],
+    ].flat(),
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  // A reader that fails leaves the stream's health unmeasured; the remux and the recording go on.
+  reader.once('error', () => undefined);
+  createInterface({ input: reader.stdout }).on('line', onLine);
+  return reader;
 }
 
 /**

@@ -102,7 +102,7 @@ test('a new member follows a live channel and finds it first on the home page; s
   await page.getByRole('combobox', { name: ko('nav.language'), exact: true }).selectOption('en');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My page', exact: true })).toBeVisible();
   // The followed channels come before the watched ones.
-  const followedName = page.getByRole('main').getByText(live.name, { exact: true }).first();
+  const followedName = page.getByRole('main').getByText(live.name, { exact: true }).filter({ visible: true }).first();
   await expect(followedName).toBeVisible();
   const cut = await followedName.evaluate(
     (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,

@@ -84,10 +84,17 @@ describe('the quality ladder', () => {
     const push = pushTestPattern(`${server.rtmpUrl}/ladder`, 10, { size: '640x360' });
     try {
       // The master is the channel's own address, as the API signs it (404 until the publish is through).
+      // Until the source's size is probed and the ladder runs, the address answers the source alone.
       const liveBy = Date.now() + 20_000;
-      while ((await fetch(`${http}/live/7.m3u8?token=${channelToken()}`)).status === 404 && Date.now() < liveBy)
+      const masterNow = async () => {
+        const answer = await fetch(`${http}/live/7.m3u8?token=${channelToken()}`);
+        return answer.status === 200 ? answer.text() : '';
+      };
+      let master = await masterNow();
+      while (!master.includes('#EXT-X-STREAM-INF') && Date.now() < liveBy) {
         await new Promise((done) => setTimeout(done, 200));
-      const master = await fetchText(`${http}/live/7.m3u8?token=${channelToken()}`);
+        master = await masterNow();
+      }
       const variants = master
         .split('\n')
         .filter((line) => line.startsWith('#EXT-X-STREAM-INF'))

@@ -1,5 +1,6 @@
 import { freshIdentity } from '../../modules/auth/testing/session-helpers';
 import type { Callers, Foreign } from './cross-brand-world';
+import { STREAM_CROSS_BRAND_CASES } from './cross-brand-stream-cases';
 
 /** What each case has to work with: the home brand's callers and the other brand's things. */
 export type World = { home: Callers; foreign: Foreign };
@@ -77,50 +78,6 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
       { params: { channelId: foreign.owner.channelId, boardId: foreign.boardId }, body: { important: true } },
     ],
   },
-  // The creator studio: owner-only, and another brand's channel is not found, as a missing one.
-  'GET /api/my/studio/{channelId}/live path:channelId': {
-    as: 'owner',
-    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
-  },
-  'GET /api/my/studio/{channelId}/broadcasts path:channelId': {
-    as: 'owner',
-    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
-  },
-  'GET /api/my/studio/{channelId}/analytics path:channelId': {
-    as: 'owner',
-    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId }, query: { days: 7 } }],
-  },
-  'GET /api/my/studio/{channelId}/overlay path:channelId': {
-    as: 'owner',
-    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
-  },
-  'PUT /api/my/studio/{channelId}/overlay path:channelId': {
-    as: 'owner',
-    requests: ({ foreign }) => [
-      {
-        params: { channelId: foreign.owner.channelId },
-        body: {
-          position: 'top',
-          accentColour: '#ff5a5f',
-          textColour: '#ffffff',
-          minAlertAmount: 0,
-          sound: true,
-          speech: false,
-          showChat: false,
-          goalAmount: 0,
-          goalTitle: '',
-        },
-      },
-    ],
-  },
-  'POST /api/my/studio/{channelId}/overlay/secret path:channelId': {
-    as: 'owner',
-    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
-  },
-  'POST /api/my/studio/{channelId}/overlay/test path:channelId': {
-    as: 'owner',
-    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId }, body: { kind: 'gift' } }],
-  },
   'GET /api/guest/channel-profile/{channelId} path:channelId': {
     requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
   },
@@ -144,9 +101,6 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   },
   'POST /api/guest/live-Auth body:channelId': {
     requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }],
-  },
-  'GET /api/guest/recorded-stream-list query:channelId': {
-    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },
   'GET /api/guest/show-emoji query:channelId': {
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
@@ -190,14 +144,6 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   },
   'POST /api/my/item-use body:channelId': {
     requests: ({ foreign }) => [{ body: { itemCode: 420, quantity: 1, channelId: foreign.owner.channelId } }],
-  },
-  'GET /api/my/recorded-stream-list query:channelId': {
-    as: 'operator',
-    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
-  },
-  'GET /api/my/stream-health query:channelId': {
-    as: 'operator',
-    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },
   'POST /api/my/streams/watch body:channelId': {
     requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId } }],
@@ -388,42 +334,6 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   'POST /api/my/subscriptions/{subscriptionId}/cancel-renewal path:subscriptionId': {
     requests: ({ foreign }) => [{ params: { subscriptionId: foreign.subscriptionId } }],
   },
-  'GET /api/guest/recorded-stream/{recordedStreamId} path:recordedStreamId': {
-    requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId } }],
-  },
-  'GET /api/guest/recorded-stream/{recordedStreamId}/chat path:recordedStreamId': {
-    requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId }, query: { fromMs: 0 } }],
-  },
-  'PATCH /api/my/recorded-stream/{recordedStreamId} path:recordedStreamId': {
-    as: 'owner',
-    requests: ({ foreign }) => [
-      { params: { recordedStreamId: foreign.recordedStreamId }, body: { title: '남의 다시보기' } },
-      { params: { recordedStreamId: foreign.recordedStreamId }, body: { hidden: true } },
-    ],
-  },
-  'DELETE /api/my/recorded-stream/{recordedStreamId} path:recordedStreamId': {
-    as: 'operator',
-    requests: ({ foreign }) => [{ params: { recordedStreamId: foreign.recordedStreamId } }],
-  },
-  'GET /api/guest/clip-list query:channelId': {
-    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
-  },
-  'POST /api/my/clip body:channelId': {
-    requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, title: '남의 방송', durationSeconds: 10 } }],
-  },
-  'POST /api/my/clip body:recordedStreamId': {
-    requests: ({ foreign }) => [{ body: { recordedStreamId: foreign.recordedStreamId, title: '남의 다시보기', durationSeconds: 10 } }],
-  },
-  'GET /api/guest/clip/{clipId} path:clipId': {
-    requests: ({ foreign }) => [{ params: { clipId: foreign.clipId } }],
-  },
-  'POST /api/guest/clip/{clipId}/view path:clipId': {
-    requests: ({ foreign }) => [{ params: { clipId: foreign.clipId } }],
-  },
-  'DELETE /api/my/clip/{clipId} path:clipId': {
-    as: 'owner',
-    requests: ({ foreign }) => [{ params: { clipId: foreign.clipId } }],
-  },
   'GET /api/events/exchange/amount query:eventId': {
     requests: ({ foreign }) => [{ query: { eventId: foreign.eventId } }],
   },
@@ -437,4 +347,6 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   'POST /api/events/exchange/apply body:eventId': {
     requests: ({ foreign }) => [{ body: { eventId: foreign.eventId, amountFrom: 1 } }],
   },
+  // Recordings, clips, the studio and stream health: cross-brand-stream-cases.ts.
+  ...STREAM_CROSS_BRAND_CASES,
 };

@@ -74,7 +74,10 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   'GET /api/admin/attachments/{uploadId} path:uploadId':
     "an attachment of a report, inquiry or account change, looked up on the request's brand only, for staff (a member's session never opens the console): another brand's is 404 like a missing one (admin/reports/report-desk.test.ts)",
   'GET /api/admin/members/{memberId}/reports path:memberId': consoleRecord('a member', 'members/member-search.test.ts'),
-  'GET /api/admin/members/{memberId}/inquiries path:memberId': consoleRecord('a member', 'members/member-search.test.ts'),
+  'GET /api/admin/members/{memberId}/inquiries path:memberId': consoleRecord(
+    'a member',
+    'members/member-search.test.ts',
+  ),
   'POST /api/admin/maintenance/{windowId}/end path:windowId': consoleRecord(
     'a maintenance window',
     'maintenance/maintenance-windows.test.ts',
@@ -82,7 +85,10 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   'GET /api/admin/payments query:orderId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
   'GET /api/admin/payments query:memberId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
   'GET /api/admin/payments/{orderId} path:orderId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
-  'POST /api/admin/payments/{orderId}/refund path:orderId': consoleRecord('a payment', 'payments/finance-payments.test.ts'),
+  'POST /api/admin/payments/{orderId}/refund path:orderId': consoleRecord(
+    'a payment',
+    'payments/finance-payments.test.ts',
+  ),
   'POST /api/admin/gift-reports/{reportId}/reverse path:reportId': consoleRecord(
     'a mistaken-gift report',
     'gift-reports/gift-reports.test.ts',
@@ -116,12 +122,18 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
     'live/live-takedown.test.ts',
   ),
   'PUT /api/admin/content/{kind}/{itemId} path:itemId': consoleRecord('a content item', 'content/content.test.ts'),
-  'POST /api/admin/content/{kind}/{itemId}/retire path:itemId': consoleRecord('a content item', 'content/content.test.ts'),
+  'POST /api/admin/content/{kind}/{itemId}/retire path:itemId': consoleRecord(
+    'a content item',
+    'content/content.test.ts',
+  ),
   'POST /api/admin/content/{kind} body:channelIds':
     "a theme's channels as the operator lists them: the home page shows only those of the request's brand (home-store summaries), so another brand's id shows nothing (admin/content/content.test.ts)",
   'PUT /api/admin/content/{kind}/{itemId} body:channelIds':
     "a theme's channels as the operator lists them: the home page shows only those of the request's brand (home-store summaries), so another brand's id shows nothing (admin/content/content.test.ts)",
-  'GET /api/admin/coupons/batches/{batchId}/codes path:batchId': consoleRecord('a coupon batch', 'coupons/coupons-console.test.ts'),
+  'GET /api/admin/coupons/batches/{batchId}/codes path:batchId': consoleRecord(
+    'a coupon batch',
+    'coupons/coupons-console.test.ts',
+  ),
   'GET /api/admin/coupons/batches/{batchId}/redemptions path:batchId': consoleRecord(
     'a coupon batch',
     'coupons/coupons-console.test.ts',
@@ -141,7 +153,16 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
   'GET /api/admin/payouts/withdrawals query:batchId':
     "a filter of the payout queue, which reads the request's brand only (admin/payouts/payouts.test.ts)",
   'POST /api/admin/payouts/batches body:withdrawIds': consoleRecord('a withdrawal', 'payouts/payouts.test.ts'),
-  'GET /api/admin/payouts/batches/{batchId}/transfer-file path:batchId': consoleRecord('a payout batch', 'payouts/payouts.test.ts'),
-  'POST /api/admin/payouts/batches/{batchId}/paid path:batchId': consoleRecord('a payout batch', 'payouts/payouts.test.ts'),
-  'POST /api/admin/payouts/withdrawals/{withdrawId}/reject path:withdrawId': consoleRecord('a withdrawal', 'payouts/payouts.test.ts'),
+  'GET /api/admin/payouts/batches/{batchId}/transfer-file path:batchId': consoleRecord(
+    'a payout batch',
+    'payouts/payouts.test.ts',
+  ),
+  'POST /api/admin/payouts/batches/{batchId}/paid path:batchId': consoleRecord(
+    'a payout batch',
+    'payouts/payouts.test.ts',
+  ),
+  'POST /api/admin/payouts/withdrawals/{withdrawId}/reject path:withdrawId': consoleRecord(
+    'a withdrawal',
+    'payouts/payouts.test.ts',
+  ),
 };

@@ -78,11 +78,23 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
   const owner = withChannel(await newMember(api, { brand, channel: { live: true } }));
   const fan = await newMember(api, { brand });
   const channelId = owner.channelId;
-  const [post] = await db.insert(boardPosts).values({ channelId, authorMemberId: fan.memberId, title: '글', content: '내용' }).returning();
+  const [post] = await db
+    .insert(boardPosts)
+    .values({ channelId, authorMemberId: fan.memberId, title: '글', content: '내용' })
+    .returning();
   const boardId = post!.boardId;
-  const [comment] = await db.insert(boardComments).values({ boardId, authorMemberId: fan.memberId, content: '댓글' }).returning();
-  const [notice] = await db.insert(channelNotices).values({ channelId, authorMemberId: owner.memberId, title: '공지', content: '내용' }).returning();
-  const [message] = await db.insert(memberMessages).values({ senderMemberId: fan.memberId, recipientMemberId: owner.memberId, content: '안녕' }).returning();
+  const [comment] = await db
+    .insert(boardComments)
+    .values({ boardId, authorMemberId: fan.memberId, content: '댓글' })
+    .returning();
+  const [notice] = await db
+    .insert(channelNotices)
+    .values({ channelId, authorMemberId: owner.memberId, title: '공지', content: '내용' })
+    .returning();
+  const [message] = await db
+    .insert(memberMessages)
+    .values({ senderMemberId: fan.memberId, recipientMemberId: owner.memberId, content: '안녕' })
+    .returning();
   const orderId = `ORD-${randomUUID().slice(0, 12)}`;
   await db.insert(payments).values({
     orderId,
@@ -95,14 +107,31 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
     price: 1100,
     method: 'creditcard',
   });
-  const [inquiry] = await db.insert(inquiries).values({ memberId: fan.memberId, brand, category: 2, title: '문의', content: '내용' }).returning();
+  const [inquiry] = await db
+    .insert(inquiries)
+    .values({ memberId: fan.memberId, brand, category: 2, title: '문의', content: '내용' })
+    .returning();
   const [declaration] = await db
     .insert(declarations)
-    .values({ reporterMemberId: fan.memberId, brand, targetType: 'channel', targetId: channelId, reason: 1, content: '신고' })
+    .values({
+      reporterMemberId: fan.memberId,
+      brand,
+      targetType: 'channel',
+      targetId: channelId,
+      reason: 1,
+      content: '신고',
+    })
     .returning();
   const [subscription] = await db
     .insert(subscriptions)
-    .values({ memberId: fan.memberId, channelId, brand, plan: 'oneMonth', state: 1, expiresAt: new Date(Date.now() + 30 * 86_400_000) })
+    .values({
+      memberId: fan.memberId,
+      channelId,
+      brand,
+      plan: 'oneMonth',
+      state: 1,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    })
     .returning();
   const recording = await fileRecording(db, channelId, '지난 방송', '2026-01-01T00:00:00Z', 60);
   const [clip] = await db
@@ -166,7 +195,10 @@ export async function foreignWorld(api: MoneyApi, brand: BrandCode): Promise<For
 async function heldWithdrawal(api: MoneyApi, owner: TestMember, brand: BrandCode) {
   await fund(api, receivedOf(owner.memberId, brand), 50_000);
   return api.ledger.transaction(async (tx) => {
-    const [row] = await rowsOf<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('withdrawals', 'withdraw_id')) as id`);
+    const [row] = await rowsOf<{ id: number | string }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('withdrawals', 'withdraw_id')) as id`,
+    );
     const withdrawId = Number(row!.id);
     const { txId } = await api.ledger.post(tx, {
       brand,
@@ -196,7 +228,9 @@ async function heldWithdrawal(api: MoneyApi, owner: TestMember, brand: BrandCode
 
 async function chatLine(api: MoneyApi, channelId: number, member: TestMember) {
   const db = api.database.db;
-  await db.execute(sql`insert into chat_rooms (channel_id, last_seq) values (${channelId}, 1) on conflict (channel_id) do update set last_seq = 1`);
+  await db.execute(
+    sql`insert into chat_rooms (channel_id, last_seq) values (${channelId}, 1) on conflict (channel_id) do update set last_seq = 1`,
+  );
   await db.execute(
     sql`insert into chat_messages (channel_id, seq, member_id, nickname, role, kind, text) values (${channelId}, 1, ${member.memberId}, ${member.nickname}, 'member', 'chat', '안녕하세요')`,
   );

@@ -2,11 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playbackTokens } from '@onair/media-tokens';
-import type { ApiLink, PublishGrant } from './api-link';
+import type { PublishGrant } from './api-link';
 import { createBroadcaster } from './broadcaster';
 import { mediaHttp } from './http-routes';
 import { startMediaServer, type MediaServer } from './media-server';
 import { parsePlaylist } from './playlist';
+import { grantingApiLink } from './testing/api-link-stub';
 import { pushTestPattern, requireFfmpeg } from './testing/ffmpeg';
 import { freePort } from './testing/ports';
 
@@ -29,18 +30,7 @@ describe('the quality ladder', () => {
     keepRecording: true,
     ladder: [720, 360, 240, 180],
   };
-  const filed: number[] = [];
-  const api: ApiLink = {
-    publish: async (key) => (key === 'ladder' ? grant : { refused: 'unknown-key' }),
-    unpublish: async (broadcastId, recording) => {
-      if (recording) filed.push(broadcastId);
-    },
-    heartbeat: async () => ({ drop: [], purge: [], clips: [], purgeClips: [] }),
-    purged: async () => undefined,
-    clipMade: async () => undefined,
-    clipsPurged: async () => undefined,
-    thumbnail: async () => undefined,
-  };
+  const { api, filed } = grantingApiLink((key) => (key === 'ladder' ? grant : undefined));
 
   beforeAll(async () => {
     requireFfmpeg();
@@ -142,7 +132,10 @@ describe('the quality ladder', () => {
           whole: source.slice(0, -1),
         });
       }
-      expect((await readdir(join(dir, 'vod', '70'))).filter((name) => name.endsWith('p')).sort()).toEqual(['180p', '240p']);
+      expect((await readdir(join(dir, 'vod', '70'))).filter((name) => name.endsWith('p')).sort()).toEqual([
+        '180p',
+        '240p',
+      ]);
     } finally {
       push.kill();
     }

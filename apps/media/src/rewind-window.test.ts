@@ -2,12 +2,13 @@ import { access, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playbackTokens } from '@onair/media-tokens';
-import type { ApiLink, PublishGrant } from './api-link';
+import type { PublishGrant } from './api-link';
 import { createBroadcaster } from './broadcaster';
 import { mediaHttp } from './http-routes';
 import { startMediaServer, type MediaServer } from './media-server';
 import { parsePlaylist } from './playlist';
 import { PRUNE_MARGIN_SEGMENTS } from './segment-pruner';
+import { grantingApiLink } from './testing/api-link-stub';
 import { pushTestPattern, requireFfmpeg } from './testing/ffmpeg';
 import { freePort } from './testing/ports';
 
@@ -30,18 +31,7 @@ describe('the live playlist keeps the rewind window', () => {
     pruned: { channelId: 1, broadcastId: 11, rewindSeconds: WINDOW_SECONDS, keepRecording: false },
     recorded: { channelId: 2, broadcastId: 12, rewindSeconds: WINDOW_SECONDS, keepRecording: true },
   };
-  const filed: number[] = [];
-  const api: ApiLink = {
-    publish: async (key) => grants[key] ?? { refused: 'unknown-key' },
-    unpublish: async (broadcastId, recording) => {
-      if (recording) filed.push(broadcastId);
-    },
-    heartbeat: async () => ({ drop: [], purge: [], clips: [], purgeClips: [] }),
-    purged: async () => undefined,
-    clipMade: async () => undefined,
-    clipsPurged: async () => undefined,
-    thumbnail: async () => undefined,
-  };
+  const { api, filed } = grantingApiLink((key) => grants[key]);
 
   beforeAll(async () => {
     requireFfmpeg();

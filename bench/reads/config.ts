@@ -32,8 +32,12 @@ export type Read = {
   title: string;
   /** The page that calls it. */
   page: string;
-  /** Answered from the database on every request (no cache in the API): the uncached goal applies. */
-  databaseBacked: boolean;
+  /**
+   * A page's read, which the API's guest answer cache keeps (GUEST_CACHE_MS): measured twice, on a
+   * node with the cache as production runs it and on one with it off (GUEST_CACHE_MS=0, every
+   * request to the database), the cached and the uncached goal. False: the API floor, measured once.
+   */
+  cacheable: boolean;
   /** The request path for the i-th request; channel ids spread over the seeded channels. */
   path: (index: number, channels: { all: number[]; live: number[] }) => string;
 };
@@ -43,21 +47,21 @@ export const READ_LIST: Read[] = [
     name: 'home-channels',
     title: 'home channel list',
     page: 'home',
-    databaseBacked: true,
+    cacheable: true,
     path: () => '/api/guest/channels?page=1&size=20',
   },
   {
     name: 'channel-profile',
     title: 'channel page profile',
     page: 'channel page',
-    databaseBacked: true,
+    cacheable: true,
     path: (index, { all }) => `/api/guest/channel-profile/${all[index % all.length]}`,
   },
   {
     name: 'live-detail',
     title: 'live page channel detail',
     page: 'live page',
-    databaseBacked: true,
+    cacheable: true,
     path: (index, { live }) => `/api/guest/channel/${live[index % live.length]}`,
   },
   {
@@ -66,7 +70,7 @@ export const READ_LIST: Read[] = [
     name: 'api-floor',
     title: 'API floor (timeCheck, no database)',
     page: '–',
-    databaseBacked: false,
+    cacheable: false,
     path: () => '/api/guest/timeCheck',
   },
 ];

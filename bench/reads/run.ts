@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@onair/db';
+import { guestCacheMsOf } from '../../apps/api/src/platform/config/config';
 import { freePort } from '../../apps/api/src/money-storm/free-port';
 import { startApi } from '../gifts/api-server';
 import { startCpuMeter } from '../gifts/cpu-meter';
@@ -53,20 +54,28 @@ try {
   const channels = await seedReadsBench(handle.db);
   await handle.close();
 
-  const api = await startApi({
-    port: await freePort(),
-    databaseUrl: scratch.url,
-    logFile: join(work, 'api.log'),
-    // Round trips per read, by statement (run one read at a time with BENCH_ONLY to tell them apart).
-    ...(countingQueries ? { nodeArgs: ['--import', COUNT_QUERIES], env: { BENCH_QUERY_COUNT_FILE: queryCountFile } } : {}),
-  });
+  // Two nodes side by side: one as production runs it (the guest answer cache on, at its default
+  // staleness) and one with the cache off, where every read goes to the database.
+  // With BENCH_COUNT_QUERIES=1 only the uncached node runs, and its round trips per read are counted.
+  const startNode = async (name: string, env: NodeJS.ProcessEnv) =>
+    startApi({
+      port: await freePort(),
+      databaseUrl: scratch.url,
+      logFile: join(work, `${name}.log`),
+      env: { ...env, ...(countingQueries ? { BENCH_QUERY_COUNT_FILE: queryCountFile } : {}) },
+      // Round trips per read, by statement (run one read at a time with BENCH_ONLY to tell them apart).
+      ...(countingQueries ? { nodeArgs: ['--import', COUNT_QUERIES] } : {}),
+    });
+  // The production default, named rather than left unset so a GUEST_CACHE_MS in the shell cannot change it.
+  const cachedApi = countingQueries ? null : await startNode('api-cached', { GUEST_CACHE_MS: String(guestCacheMsOf({ NODE_ENV: 'production' })) });
+  const uncachedApi = await startNode('api-uncached', { GUEST_CACHE_MS: '0' });
   try {
     const reads = READ_LIST.filter((read) => !READS.only || READS.only.includes(read.name));
     // The API's own answer to each read, which the bare route then serves: the same JSON, the same size.
     const bodies: Record<string, unknown> = {};
     const sizes: Record<string, number> = {};
     for (const read of reads) {
-      const response = await fetch(`${api.url}${read.path(0, channels)}`);
+      const response = await fetch(`${uncachedApi.url}${read.path(0, channels)}`);
       const text = await response.text();
       if (!response.ok) throw new Error(`${read.title}: ${response.status} ${text}`);
       bodies[read.name] = JSON.parse(text);
@@ -82,30 +91,38 @@ try {
       healthUrl: `http://127.0.0.1:${barePort}/api/health`,
       logFile: join(work, 'bare.log'),
     });
+    const throughApi = async (api: { url: string; pid: number }, read: (typeof reads)[number]) => {
+      const measured = await measure(api.url, (index) => read.path(index, channels), { pid: api.pid, databaseUrl: scratch.url });
+      requestsSent += READS.warmup + READS.requests + 1;
+      return measured;
+    };
     try {
       for (const read of reads) {
         // Each read and its bare twin back to back, so the machine's other work falls on both alike.
-        const { load: apiLoad, cpu: apiCpu } = await measure(api.url, (index) => read.path(index, channels), {
-          pid: api.pid,
-          databaseUrl: scratch.url,
-        });
-        requestsSent += READS.warmup + READS.requests + 1;
+        type Measured = Awaited<ReturnType<typeof throughApi>>;
+        const measured: Array<[ReadRow['mode'], Measured]> = [];
+        if (!read.cacheable) measured.push(['floor', await throughApi(cachedApi ?? uncachedApi, read)]);
+        else if (cachedApi) measured.push(['cached', await throughApi(cachedApi, read)]);
         const { load: bareLoad, cpu: bareCpu } = await measure(`http://127.0.0.1:${barePort}`, () => `/bare/${read.name}`, {
           pid: bare.pid,
           databaseUrl: null,
         });
-        for (const [who, load] of [['API', apiLoad], ['bare', bareLoad]] as const)
-          if (load.failed > 0) problems.push(`${read.title} (${who}): not every request answered 2xx: ${JSON.stringify(load.statusCodes)}`);
-        rows.push({ read, bytes: sizes[read.name] ?? 0, api: apiLoad, bare: bareLoad, apiCpu, bareCpu });
-        console.log(
-          `${read.title}: API ${(apiLoad.ok / apiLoad.seconds).toFixed(0)} req/s p50 ${apiLoad.p50.toFixed(1)} p99 ${apiLoad.p99.toFixed(1)} ms; bare ${(bareLoad.ok / bareLoad.seconds).toFixed(0)} req/s p99 ${bareLoad.p99.toFixed(1)} ms; ${machine()}`,
-        );
+        if (read.cacheable) measured.push(['uncached', await throughApi(uncachedApi, read)]);
+        for (const [mode, { load, cpu }] of measured) {
+          for (const [who, answered] of [[`API, ${mode}`, load], ['bare', bareLoad]] as const)
+            if (answered.failed > 0) problems.push(`${read.title} (${who}): not every request answered 2xx: ${JSON.stringify(answered.statusCodes)}`);
+          rows.push({ read, mode, bytes: sizes[read.name] ?? 0, api: load, bare: bareLoad, apiCpu: cpu, bareCpu });
+          console.log(
+            `${read.title} (${mode}): API ${(load.ok / load.seconds).toFixed(0)} req/s p50 ${load.p50.toFixed(1)} p99 ${load.p99.toFixed(1)} ms; bare ${(bareLoad.ok / bareLoad.seconds).toFixed(0)} req/s p99 ${bareLoad.p99.toFixed(1)} ms; ${machine()}`,
+          );
+        }
       }
     } finally {
       await bare.stop();
     }
   } finally {
-    await api.stop();
+    await cachedApi?.stop();
+    await uncachedApi.stop();
   }
 } catch (error) {
   problems.push((error as Error).stack ?? String(error));

@@ -1,3 +1,8 @@
+import webPush from 'web-push';
+
+// Web Push signs with a real key pair or not at all; a fresh one per run, since no push is sent.
+const vapid = webPush.generateVAPIDKeys();
+
 /**
  * What production requires of the API (apps/api/src/platform/config/production-check.ts) and a
  * benchmark never calls: the outside services on reserved names that resolve nowhere (.invalid),
@@ -14,4 +19,6 @@ export const UNUSED_PRODUCTION_SETTINGS = {
   SMS_API_URL: 'https://sms.bench.invalid',
   IDENTITY_API_URL: 'https://identity.bench.invalid',
   PAYMENT_GATEWAY_URL: 'https://gateway.bench.invalid',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
 } as const;

@@ -12,7 +12,12 @@ export const GOALS = {
   initialJsGzipKb: 150,
   performance: 95,
   accessibility: 95,
+  /** The live page (a live channel playing the test stream, with its chat): issue 30. */
+  livePerformance: 90,
 } as const;
+
+export const PAGES = ['home', 'live'] as const;
+export type Page = (typeof PAGES)[number];
 
 /** Parts of the client that must never be in the initial JavaScript, by the source paths they come from. */
 export const MUST_BE_LAZY: { part: string; sources: RegExp }[] = [
@@ -32,8 +37,14 @@ const chosen = list(process.env['BENCH_WEB_BRANDS']);
 const unknown = chosen?.filter((brand) => !(BRANDS as readonly string[]).includes(brand)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_WEB_BRANDS: unknown brand ${unknown.join(', ')}; use ${BRANDS.join(', ')}`);
 
+const chosenPages = list(process.env['BENCH_WEB_PAGES']);
+const unknownPages = chosenPages?.filter((page) => !(PAGES as readonly string[]).includes(page)) ?? [];
+if (unknownPages.length > 0) throw new Error(`BENCH_WEB_PAGES: unknown page ${unknownPages.join(', ')}; use ${PAGES.join(', ')}`);
+
 export const BENCH = {
   brands: (chosen ?? [...BRANDS]) as Brand[],
+  /** Which pages Lighthouse measures (BENCH_WEB_PAGES=home,live; both by default). */
+  pages: (chosenPages ?? [...PAGES]) as Page[],
   /** Reuse dist/apps/web-<brand> as it is (BENCH_WEB_SKIP_BUILD=1). */
   skipBuild: process.env['BENCH_WEB_SKIP_BUILD'] === '1',
   /** Sizes only (BENCH_WEB_SKIP_LIGHTHOUSE=1). */
@@ -43,6 +54,6 @@ export const BENCH = {
   chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
   /** The browser's language, which decides the page's (BENCH_WEB_LANG, default Korean). */
   browserLanguage: process.env['BENCH_WEB_LANG'] ?? 'ko-KR',
-  /** Lighthouse reports (HTML and JSON) go here, one pair per brand. */
+  /** Lighthouse reports (HTML and JSON) go here, one pair per brand and page. */
   reportDir: resolve(WORKSPACE_ROOT, 'dist/bench/web'),
 };

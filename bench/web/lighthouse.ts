@@ -1,4 +1,4 @@
-// Lighthouse's default (mobile) profile against each brand's home page, driving Debian's Chromium.
+// Lighthouse's default (mobile) profile against a brand's page, driving Debian's Chromium.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -54,15 +54,15 @@ function missesOf(lhr: Lhr, category: Category): string[] {
 }
 
 /** Runs Lighthouse `runs` times and keeps the run with the median performance score (as Lighthouse advises). */
-export async function measurePage(brand: string, url: string, runs: number): Promise<LighthouseResult> {
+export async function measurePage(reportName: string, url: string, runs: number): Promise<LighthouseResult> {
   const results: Awaited<ReturnType<typeof runOnce>>[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
   const sorted = [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('no Lighthouse run');
   mkdirSync(BENCH.reportDir, { recursive: true });
-  writeFileSync(join(BENCH.reportDir, `lighthouse-${brand}.html`), median.html);
-  writeFileSync(join(BENCH.reportDir, `lighthouse-${brand}.json`), median.json);
+  writeFileSync(join(BENCH.reportDir, `lighthouse-${reportName}.html`), median.html);
+  writeFileSync(join(BENCH.reportDir, `lighthouse-${reportName}.json`), median.json);
   const { lhr } = median;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {

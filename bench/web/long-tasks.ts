@@ -3,8 +3,9 @@
 // wall time) and what ran in it. Lighthouse's mobile profile counts a task 4 times as long as it
 // took here and adds up the part over 50 ms (Total Blocking Time); the same sum is shown from the
 // thread times, so two builds can be compared on a machine too busy for steady Lighthouse figures.
-// Lighthouse remains the measure.
-// Run: node --import tsx bench/web/long-tasks.ts   (after building; BENCH_WEB_BRANDS, BENCH_WEB_RUNS)
+// Lighthouse remains the measure. With BENCH_WEB_PAGES=live, each brand's live page instead (its
+// demo channel playing the test stream): 15 s from navigation, since a playing page never goes idle.
+// Run: node --import tsx bench/web/long-tasks.ts   (after building; BENCH_WEB_BRANDS, BENCH_WEB_RUNS, BENCH_WEB_PAGES)
 import { chromium } from '@playwright/test';
 import { BENCH } from './config';
 import { startStack } from './servers';
@@ -86,10 +87,19 @@ function tasksAfterPaint(events: TraceEvent[]): { fcp: number; tasks: Task[] } {
   return { fcp: (paint.ts - navigation.ts) / 1000, tasks };
 }
 
+/** How long a live page is traced from its navigation: the player's start and a few segments. */
+const LIVE_TRACE_MS = 15_000;
+const live = BENCH.pages.includes('live') && !BENCH.pages.includes('home');
+
 const browser = await chromium.launch({ executablePath: BENCH.chromePath });
-const stack = await startStack(BENCH.brands);
+const stack = await startStack(BENCH.brands, { live });
 try {
   for (const brand of BENCH.brands) {
+    const url = live ? await stack.liveUrl(brand) : stack.webUrl(brand);
+    if (!url) {
+      console.log(`${brand}: no live channel playing`);
+      continue;
+    }
     for (let run = 0; run < BENCH.lighthouseRuns; run += 1) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
@@ -100,12 +110,17 @@ try {
       await browser.startTracing(page, { categories: CATEGORIES });
       // Nothing touches the page while the trace runs: a locator or an evaluate would run Playwright's
       // injected script in it, a 10 to 15 ms task that no visitor's page has.
-      await page.goto(stack.webUrl(brand), { waitUntil: 'networkidle' });
-      await page.waitForTimeout(2000);
+      if (live) {
+        await page.goto(url, { waitUntil: 'commit' });
+        await page.waitForTimeout(LIVE_TRACE_MS);
+      } else {
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(2000);
+      }
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-      const drawn = await page.locator('main ul li article').count();
+      const drawn = await page.locator(live ? 'video' : 'main ul li article').count();
       await context.close();
-      if (drawn === 0) console.log(`${brand} run ${run + 1}: the channel list had not drawn when the trace stopped`);
+      if (drawn === 0) console.log(`${brand} run ${run + 1}: the ${live ? 'player' : 'channel list'} had not drawn when the trace stopped`);
       const { fcp, tasks } = tasksAfterPaint(trace.traceEvents);
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.cpu * SLOWDOWN - 50), 0);
       const total = tasks.reduce((sum, task) => sum + task.cpu, 0);

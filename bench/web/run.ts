@@ -1,6 +1,7 @@
 // The web benchmark: builds each brand, reports the home page's initial JavaScript (gzip) against
 // the goal with React + ReactDOM alone measured alongside, lists the lazy chunks, then runs
-// Lighthouse (mobile) on each brand's home page served by `vite preview` with the demo API.
+// Lighthouse (mobile) on each brand's home page and live page (its live demo channel playing the
+// test stream, with its chat) served by `vite preview` with the demo API and the media app.
 // Run: node --import tsx bench/web/run.ts   (bench/README.md lists the knobs)
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -8,7 +9,7 @@ import { resolve } from 'node:path';
 import { measureReactBaseline } from './baseline';
 import { analyzeBuild, composition } from './bundle';
 import { BENCH, GOALS, WORKSPACE_ROOT } from './config';
-import { measurePage } from './lighthouse';
+import { measurePage, type LighthouseResult } from './lighthouse';
 import { startStack } from './servers';
 import { kb, renderTable, type BrandRow } from './table';
 
@@ -34,6 +35,8 @@ const rows: BrandRow[] = BENCH.brands.map((brand) => ({
   bundle: analyzeBuild(resolve(WORKSPACE_ROOT, 'dist/apps', `web-${brand}`)),
   lighthouse: null,
   lighthouseError: null,
+  live: null,
+  liveError: null,
 }));
 
 for (const { brand, bundle } of rows) {
@@ -62,26 +65,48 @@ if (first) {
   }
 }
 
+const report = (result: LighthouseResult) => {
+  const { metrics, benchmarkIndex, runs, misses } = result;
+  console.log(
+    `  performance per run ${runs.join(', ')}; median run: FCP ${metrics.fcpMs.toFixed(0)} ms, LCP ${metrics.lcpMs.toFixed(0)} ms, ` +
+      `TBT ${metrics.tbtMs.toFixed(0)} ms, CLS ${metrics.cls.toFixed(3)}, SI ${metrics.speedIndexMs.toFixed(0)} ms, benchmarkIndex ${benchmarkIndex}, ${machine()}`,
+  );
+  for (const [category, titles] of Object.entries(misses)) {
+    if (titles.length > 0) console.log(`  ${category} below full marks: ${titles.join('; ')}`);
+  }
+};
+
 let apiNote = '';
 if (!BENCH.skipLighthouse) {
-  const stack = await startStack(BENCH.brands);
+  const stack = await startStack(BENCH.brands, { live: BENCH.pages.includes('live') });
   if (stack.apiError) apiNote = `API did not start (${stack.apiError}): the home pages were measured in their error state.`;
   try {
     for (const row of rows) {
-      console.log(`\nLighthouse ${row.brand} (${BENCH.lighthouseRuns} runs) at ${stack.webUrl(row.brand)}…`);
-      try {
-        row.lighthouse = await measurePage(row.brand, stack.webUrl(row.brand), BENCH.lighthouseRuns);
-        const { metrics, benchmarkIndex, runs, misses } = row.lighthouse;
-        console.log(
-          `  performance per run ${runs.join(', ')}; median run: FCP ${metrics.fcpMs.toFixed(0)} ms, LCP ${metrics.lcpMs.toFixed(0)} ms, ` +
-            `TBT ${metrics.tbtMs.toFixed(0)} ms, CLS ${metrics.cls.toFixed(3)}, SI ${metrics.speedIndexMs.toFixed(0)} ms, benchmarkIndex ${benchmarkIndex}`,
-        );
-        for (const [category, titles] of Object.entries(misses)) {
-          if (titles.length > 0) console.log(`  ${category} below full marks: ${titles.join('; ')}`);
+      if (BENCH.pages.includes('home')) {
+        console.log(`\nLighthouse ${row.brand} home (${BENCH.lighthouseRuns} runs) at ${stack.webUrl(row.brand)}…`);
+        try {
+          row.lighthouse = await measurePage(row.brand, stack.webUrl(row.brand), BENCH.lighthouseRuns);
+          report(row.lighthouse);
+        } catch (error) {
+          row.lighthouseError = (error as Error).message;
+          console.error(`  Lighthouse failed: ${row.lighthouseError}`);
         }
-      } catch (error) {
-        row.lighthouseError = (error as Error).message;
-        console.error(`  Lighthouse failed: ${row.lighthouseError}`);
+      }
+      if (BENCH.pages.includes('live')) {
+        const liveUrl = await stack.liveUrl(row.brand);
+        if (!liveUrl) {
+          row.liveError = 'no live channel playing (is ffmpeg installed?)';
+          console.error(`\n${row.brand} live page: ${row.liveError}`);
+          continue;
+        }
+        console.log(`\nLighthouse ${row.brand} live page (${BENCH.lighthouseRuns} runs) at ${liveUrl}…`);
+        try {
+          row.live = await measurePage(`${row.brand}-live`, liveUrl, BENCH.lighthouseRuns);
+          report(row.live);
+        } catch (error) {
+          row.liveError = (error as Error).message;
+          console.error(`  Lighthouse failed: ${row.liveError}`);
+        }
       }
     }
   } finally {
@@ -90,8 +115,10 @@ if (!BENCH.skipLighthouse) {
 }
 
 console.log(`\n${renderTable(rows)}`);
-console.log(`goals: initial JS ≤ ${GOALS.initialJsGzipKb} kB gzip (zlib default level, 1 kB = 1,000 bytes); Lighthouse mobile performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}`);
+console.log(
+  `goals: initial JS ≤ ${GOALS.initialJsGzipKb} kB gzip (zlib default level, 1 kB = 1,000 bytes); Lighthouse mobile performance ≥ ${GOALS.performance} (home), ≥ ${GOALS.livePerformance} (live page), accessibility ≥ ${GOALS.accessibility}`,
+);
 console.log(`baseline React + ReactDOM alone: ${kb(baseline.gzip)} kB gzip`);
 if (apiNote) console.log(apiNote);
-if (!BENCH.skipLighthouse) console.log(`Lighthouse reports (median run): ${BENCH.reportDir}/lighthouse-<brand>.html`);
+if (!BENCH.skipLighthouse) console.log(`Lighthouse reports (median run): ${BENCH.reportDir}/lighthouse-<brand>[-live].html`);
 console.log(`machine at the end: ${machine()}`);

@@ -2,7 +2,15 @@ import { chunkLabel, type BundleReport } from './bundle';
 import { GOALS, type Brand } from './config';
 import type { LighthouseResult } from './lighthouse';
 
-export type BrandRow = { brand: Brand; bundle: BundleReport; lighthouse: LighthouseResult | null; lighthouseError: string | null };
+export type BrandRow = {
+  brand: Brand;
+  bundle: BundleReport;
+  lighthouse: LighthouseResult | null;
+  lighthouseError: string | null;
+  /** The live page's run (BENCH_WEB_PAGES with live). */
+  live: LighthouseResult | null;
+  liveError: string | null;
+};
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
@@ -27,13 +35,20 @@ function render([header, ...body]: [string[], ...string[][]]): string {
 
 /** The benchmark's answer: one line per brand against the goals. */
 export function renderTable(rows: BrandRow[]): string {
-  const scoreCell = (row: BrandRow, category: keyof LighthouseResult['scores'], goal?: number) => {
-    if (!row.lighthouse) return '-';
-    const value = row.lighthouse.scores[category];
+  const scoreOf = (result: LighthouseResult | null, category: keyof LighthouseResult['scores'], goal?: number) => {
+    if (!result) return '-';
+    const value = result.scores[category];
     return goal !== undefined && value < goal ? `${value} (<${goal})` : String(value);
   };
+  const scoreCell = (row: BrandRow, category: keyof LighthouseResult['scores'], goal?: number) => scoreOf(row.lighthouse, category, goal);
+  const liveCell = (row: BrandRow) => {
+    if (!row.live) return row.liveError ? 'failed' : '-';
+    const { tbtMs, lcpMs, cls } = row.live.metrics;
+    return `${scoreOf(row.live, 'performance', GOALS.livePerformance)} (TBT ${tbtMs.toFixed(0)} ms, LCP ${(lcpMs / 1000).toFixed(1)} s, CLS ${cls.toFixed(3)})`;
+  };
+  const indexCell = (row: BrandRow) => [row.lighthouse, row.live].flatMap((result) => (result ? [String(result.benchmarkIndex)] : [])).join(' / ') || '-';
   return render([
-    ['brand', 'initial JS gzip kB', 'goal', 'lazy chunks (gzip kB)', 'perf', 'a11y', 'best practices', 'SEO'],
+    ['brand', 'initial JS gzip kB', 'goal', 'lazy chunks (gzip kB)', 'perf', 'a11y', 'best practices', 'SEO', 'live page perf', 'benchmarkIndex'],
     ...rows.map((row) => [
       row.brand,
       kb(row.bundle.initialGzip),
@@ -43,6 +58,8 @@ export function renderTable(rows: BrandRow[]): string {
       scoreCell(row, 'accessibility', GOALS.accessibility),
       scoreCell(row, 'best-practices'),
       scoreCell(row, 'seo'),
+      liveCell(row),
+      indexCell(row),
     ]),
   ]);
 }

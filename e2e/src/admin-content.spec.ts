@@ -24,7 +24,7 @@ const shoot = (page: Page, name: string) => shootConsole(page, 'admin-content', 
 
 /** A new content staff account of onair, invited by the global setup's super-admin and enrolled. */
 async function newContentStaff(browser: Browser) {
-  const admin = consoleAdmin();
+  const admin = consoleAdmin('admin-content');
   const context = await browser.newContext();
   const api = context.request;
   const session = await api.post(`${consoleUrl()}/api/admin/session`, {
@@ -86,14 +86,15 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   const staff = await newContentStaff(browser);
   const desk = await consoleAs(browser, staff);
   const nav = desk.getByRole('navigation', { name: '콘솔 메뉴' });
-  await expect(nav.getByRole('link')).toHaveText(['홈', '서비스 점검', '콘텐츠', '약관', '쿠폰·교환 이벤트']);
+  await expect(nav.getByRole('link')).toHaveText(['홈', '서비스 점검', '콘텐츠', '다시보기', '약관', '카테고리', '쿠폰·교환 이벤트']);
   await nav.getByRole('link', { name: '콘텐츠' }).click();
   await expect(desk.getByRole('heading', { name: '콘텐츠', level: 1 })).toBeVisible();
 
   // The window: far enough ahead to make both and look at the page before it opens (15 s on the
-  // CI machine), and long enough to look inside it; every second of it is a second this test waits.
-  const start = Date.now() + 75_000;
-  const end = start + 20_000;
+  // CI machine, which the check below holds), and long enough to look inside it; every second of
+  // it is a second this test waits.
+  const start = Date.now() + 60_000;
+  const end = start + 15_000;
   const schedule = async (kind: '배너' | '팝업', title: string, body: string) => {
     await desk.getByRole('tab', { name: kind, exact: true }).click();
     await desk.getByRole('button', { name: `${kind} 만들기` }).click();
@@ -170,7 +171,8 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   await expect(banners.getByText(bannerTitle)).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: popupTitle })).toHaveCount(0);
 
-  // In the console both have ended.
+  // In the console both have ended: read anew, as the list the desk holds was read inside the window.
+  await desk.reload();
   await desk.getByRole('tab', { name: '배너', exact: true }).click();
   await expect(desk.getByRole('row').filter({ hasText: bannerTitle })).toContainText('종료');
   await desk.context().close();

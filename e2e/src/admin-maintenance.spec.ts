@@ -20,7 +20,7 @@ test(`a window on mint closes mint alone, with its notice, until staff end it ea
 }) => {
   test.setTimeout(120_000);
   const reason = `결제 서버 증설 ${Date.now().toString(36)}`;
-  const desk = await consoleSignedIn(browser);
+  const desk = await consoleSignedIn(browser, 'admin-maintenance');
   const mint = await (await withoutHomePopup(await browser.newContext({ locale: 'ko-KR' }))).newPage();
   const windowRow = desk.getByRole('row').filter({ hasText: reason });
   try {

@@ -24,7 +24,7 @@ async function signInMember(request: APIRequestContext, brand: string, loginId: 
 
 /** A finance account made by the super-admin through the API, enrolled, and signed in to the console in a browser. */
 async function financeSignedIn(browser: Browser): Promise<Page> {
-  const admin = consoleAdmin();
+  const admin = consoleAdmin('admin-payouts');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR', acceptDownloads: true });
   const page = await context.newPage();
   const api = page.request;

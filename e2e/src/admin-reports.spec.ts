@@ -52,7 +52,7 @@ test(`a report is dismissed and an account change refused; the member sees both 
   });
   expect(asked.status(), await asked.text()).toBe(201);
 
-  const staff = await consoleSignedIn(browser);
+  const staff = await consoleSignedIn(browser, 'admin-reports');
   try {
     await staff.getByRole('combobox', { name: '브랜드' }).selectOption(brand.code);
     const nav = staff.getByRole('navigation', { name: '콘솔 메뉴' });

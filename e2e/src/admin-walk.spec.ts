@@ -52,9 +52,9 @@ test(`a day in the console: staff, a block, a chat report, a takedown, an inquir
   browser,
   baseURL,
 }, testInfo) => {
-  // Four TOTP sign-ins that each wait for a fresh 30 s step, ffmpeg, and five browsers on two cores.
+  // ffmpeg and five browsers on two cores.
   test.setTimeout(900_000);
-  const admin = consoleAdmin();
+  const admin = consoleAdmin('admin-walk');
   const reasons = {
     moderator: `신규 모더레이터 채용 ${stamp}`,
     support: `고객센터 상담원 채용 ${stamp}`,

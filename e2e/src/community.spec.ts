@@ -320,6 +320,8 @@ test.describe('board post on a phone', () => {
         main.getByRole('button', { name: fill(ko('channel.board.deleteComment'), { author: viewer.nickname }) }),
       ];
       for (const target of targets) {
+        // The pin and likers buttons come with their own answers, after the comment is on show.
+        await expect(target).toBeVisible();
         const box = await target.boundingBox();
         expect(box?.height, `${await target.innerText()} is tall enough to tap`).toBeGreaterThanOrEqual(40);
         expect(box?.width, `${await target.innerText()} is wide enough to tap`).toBeGreaterThanOrEqual(40);

@@ -8,8 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { demoStreamArgs, startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
-import { createConsoleAdmin, enrolConsoleAdmin } from './support/console-admin';
+import { demoPublishers, startProcess, stopAll, waitForUrl, type ManagedProcess } from './support/processes';
+import { createConsoleAdmin, enrolConsoleAdmin, makeConsoleAdminPool } from './support/console-admin';
 import { encodeTestClip, TEST_CLIP_ENV } from './support/test-stream';
 import {
   API_PORT,
@@ -194,16 +194,16 @@ async function channelPlaylistStatus(channelId: number): Promise<number | null> 
  * npm start's demo broadcast into the e2e media app, so the live pages play a real stream (and
  * the player asks for nothing that is not there). Resolves once channel 1's playlist is served.
  */
-async function startDemoStream(rtmpPort: number, clip: string): Promise<Started> {
-  const started = startProcess('demo-stream', 'ffmpeg', demoStreamArgs(`rtmp://127.0.0.1:${rtmpPort}/live`, clip), {
-    quiet: true,
-  });
+async function startDemoStream(rtmpPort: number, clip: string): Promise<Started[]> {
+  const started = demoPublishers(`rtmp://127.0.0.1:${rtmpPort}/live`, clip).map(({ name, command, args }) =>
+    startProcess(name, command, args, { quiet: true }),
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if ((await channelPlaylistStatus(1)) === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { ...started, output: () => '' };
+  return started.map((publisher) => ({ ...publisher, output: () => '' }));
 }
 
 export default async function globalSetup() {
@@ -283,6 +283,9 @@ export default async function globalSetup() {
       RATE_LIMIT_SCALE: '1000',
       // The dashboard spec reads figures that only the rollup writes: every 2 s here rather than every minute.
       DASHBOARD_ROLLUP_MS: '2000',
+      // nova's broadcasts get a quality ladder (quality-menu.spec.ts, tagged @only-nova): one small
+      // rendition below the test clip's 360p, so its demo channel's encode costs little of a core.
+      QUALITY_LADDER: 'nova=180',
       SMS_API_URL: sandboxUrl(),
       IDENTITY_API_URL: sandboxUrl(),
       PAYMENT_GATEWAY_URL: sandboxUrl(),
@@ -342,10 +345,12 @@ export default async function globalSetup() {
     const failures = (await Promise.allSettled(waits)).flatMap((result) =>
       result.status === 'rejected' ? [result.reason as Error] : [],
     );
-    if (failures.length === 0) await enrolConsoleAdmin(consoleUrl());
+    if (failures.length === 0) {
+      await enrolConsoleAdmin(consoleUrl());
+      await makeConsoleAdminPool(consoleUrl());
+    }
     // The demo channels go live with a test pattern, once the API (which checks the keys) and the media app are up.
-    const demoStream = failures.length === 0 ? await startDemoStream(MEDIA_RTMP_PORT, clip) : null;
-    if (demoStream) processes.push(demoStream);
+    if (failures.length === 0) processes.push(...(await startDemoStream(MEDIA_RTMP_PORT, clip)));
     if (failures.length > 0) {
       // The full output goes to the console; Playwright's own error report trims long messages.
       for (const failure of failures) console.error(failure.message);

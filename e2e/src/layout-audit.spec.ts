@@ -34,6 +34,18 @@ const RAW_KEY = new RegExp(`\\b(?:${KEY_NAMESPACES.join('|')})\\.[a-z][A-Za-z0-9
 type Finding = { overflowBy: number; widest: string[]; rawKeys: string[] };
 
 /** What is wrong with the page as it stands: how far it scrolls sideways and by whom, and raw keys in its text. */
+/**
+ * Whether the header's balance figure is cut short with an ellipsis (its text wider than its box);
+ * false where the brand sells no currency and there is no figure.
+ */
+async function balanceFigureCut(page: Page): Promise<boolean> {
+  const figure = header(page).locator('a[href="/my/wallet"] .truncate');
+  if ((await figure.count()) === 0) return false;
+  // While the wallet loads the figure is the currency's name alone: wait for the number.
+  await expect(figure).toContainText(/\d/);
+  return figure.evaluate((element) => element.scrollWidth > element.clientWidth);
+}
+
 async function inspect(page: Page): Promise<Finding> {
   const { overflowBy, widest, text } = await page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
@@ -123,10 +135,13 @@ test.describe('layout audit', () => {
         ['find account', '/member/find/findId'],
         ['shop', '/luv/shop'],
         ['exchange event', '/events/exchange'],
+        ['browse', '/browse'],
+        ['browse a category', '/browse/talk'],
         ['channel', `/channel/${live.channelId}`],
         ['channel notices', `/channel/${live.channelId}/notices`],
         ['channel board', `/channel/${live.channelId}/board`],
         ['channel replays', `/channel/${live.channelId}/replays`],
+        ['channel clips', `/channel/${live.channelId}/clips`],
         ['live room', `/live/${live.channelId}`],
         ['customer service', '/cs'],
         ['search results', `/search?keyword=${encodeURIComponent(live.name.slice(0, 2))}`],
@@ -150,9 +165,13 @@ test.describe('layout audit', () => {
         ['earnings', '/my/earnings'],
         ['messages', '/my/messages'],
         ['my channel', '/my/channel'],
+        ['follows', '/follows'],
+        ['studio', '/studio'],
         ['shop signed in', '/luv/shop'],
       ];
       for (const [name, path] of pages) await visit(page, testInfo, name, path);
+      // The header's balance is read whole at the project's width (a 412 px Pixel on a phone).
+      expect(await balanceFigureCut(page), "the header's balance is cut short").toBe(false);
     },
   );
 
@@ -187,6 +206,8 @@ test.describe('layout audit', () => {
           header(page).getByRole('link', { name: fill(ko('payments.nav.balanceLink'), { balance: shown }) }),
         ).toBeVisible();
         await page.screenshot({ path: testInfo.outputPath(`header-360-${brand.code}-${balance}.png`) });
+        // Up to 억 the phone's shortened figure (9999.9만 러브) is read whole; only 억s may be cut short.
+        if (balance < 100_000_000) expect.soft(await balanceFigureCut(page), `${shown} is cut short`).toBe(false);
         const finding = await inspect(page);
         expect
           .soft(finding.overflowBy, `with ${shown} the page scrolls sideways, widest: ${finding.widest.join('; ')}`)

@@ -14,7 +14,7 @@ import { consoleUrl } from './support/stack-config';
 
 /** The global setup's super-admin, signed in to the console through the API. */
 async function consoleApi() {
-  const admin = consoleAdmin();
+  const admin = consoleAdmin('operator-notices');
   const api = await newRequest.newContext({ baseURL: consoleUrl(), extraHTTPHeaders: { 'x-site-code': 'onair' } });
   const session = await api.post('/api/admin/session', {
     data: { login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) },

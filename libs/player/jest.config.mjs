@@ -5,6 +5,10 @@ const fileStub = project.moduleNameMapper['\\.(css|svg|png|jpg|webp)$'];
 
 export default {
   ...project,
-  // The IVS SDK's wasm worker and binary, imported with Vite's `?url`, are plain strings under test.
-  moduleNameMapper: { ...project.moduleNameMapper, '^amazon-ivs-player/dist/assets/': fileStub },
+  // The IVS SDK's wasm worker and binary and hls.js's worker, imported with Vite's `?url`, are plain strings under test.
+  moduleNameMapper: {
+    ...project.moduleNameMapper,
+    '^amazon-ivs-player/dist/assets/': fileStub,
+    '^hls\\.js/dist/hls\\.worker\\.js\\?url$': fileStub,
+  },
 };

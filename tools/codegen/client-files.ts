@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { format } from 'prettier';
-import { ALL_ROUTES, API_GROUPS, OPENAPI_INFO, buildOpenApiDocument, type ApiGroup } from '@onair/contracts';
+import {
+  ALL_ROUTES,
+  API_GROUPS,
+  OPENAPI_INFO,
+  buildOpenApiDocument,
+  type ApiGroup,
+  type RouteContract,
+} from '@onair/contracts';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
 export const clientRoot = join(workspaceRoot, 'libs/api-client');
@@ -25,7 +32,7 @@ export async function clientFiles(document: string): Promise<Map<string, string>
   const files = new Map<string, string>();
   try {
     for (const group of API_GROUPS) {
-      files.set(join(generatedDir, `${group}.ts`), HEADER + (await generateGroup(schemaFile, group)));
+      for (const [path, text] of await generateGroup(schemaFile, group)) files.set(path, text);
     }
     files.set(join(generatedDir, 'multipart-endpoints.ts'), HEADER + multipartEndpoints());
     files.set(
@@ -47,56 +54,68 @@ function multipartEndpoints(): string {
   return `export const MULTIPART_ENDPOINTS: ReadonlySet<string> = new Set([${names.join(', ')}]);\n`;
 }
 
-async function generateGroup(schemaFile: string, group: ApiGroup): Promise<string> {
-  const hasRoutes = ALL_ROUTES.some((route) => route.group === group);
-  if (!hasRoutes) {
-    return `import { baseApi as api } from '../base-api';\n\n/** No ${group} endpoints are in the contract yet. */\nexport const ${group}Endpoints = api.injectEndpoints({ endpoints: () => ({}) });\n`;
+async function generateGroup(schemaFile: string, group: ApiGroup): Promise<Map<string, string>> {
+  const endpointsFile = join(generatedDir, `${group}-endpoints.ts`);
+  const hooksFile = join(generatedDir, `${group}.ts`);
+  const routes = ALL_ROUTES.filter((route) => route.group === group);
+  if (routes.length === 0) {
+    const empty = `import { lazyApi } from '../lazy-api';\n\n/** No ${group} endpoints are in the contract yet. */\nexport const ${group}Endpoints = lazyApi.injectEndpoints({ endpoints: () => ({}) });\n`;
+    return new Map([
+      [endpointsFile, HEADER + empty],
+      [hooksFile, HEADER + `export * from './${group}-endpoints';\n`],
+    ]);
   }
   const code = await generateEndpoints({
     schemaFile,
-    apiFile: join(clientRoot, 'src/base-api.ts'),
-    apiImport: 'baseApi',
+    // Without an outputFile the generator takes apiFile as the import path as it is.
+    apiFile: '../lazy-api',
+    apiImport: 'lazyApi',
     exportName: `${group}Endpoints`,
     prettierConfigFile: join(workspaceRoot, '.prettierrc.json'),
     filterEndpoints: (_name, definition) => (definition.operation.tags ?? []).includes(group),
-    hooks: { queries: true, lazyQueries: true, mutations: true },
+    // The hooks are written here (groupHooks), each pure, so the bundler drops those nobody calls.
+    hooks: false,
     // Cache tags are per resource, with ids, set by hand for each endpoint (src/cache-tags.ts).
     tag: false,
     encodePathParams: true,
   });
   if (typeof code !== 'string') throw new Error(`the generator returned nothing for ${group}`);
-  // Without an output file the generator imports the api by absolute path; make it portable.
-  const portable = code.replace(/from ['"][^'"]*\/base-api['"]/, "from '../base-api'");
-  const converted = injectOnFirstUse(portable, group);
-  return format(converted, { ...prettierOptions, parser: 'typescript' });
+  const hooks = await format(groupHooks(group, routes), { ...prettierOptions, parser: 'typescript' });
+  return new Map([
+    [endpointsFile, HEADER + code],
+    [hooksFile, HEADER + hooks],
+  ]);
 }
 
-/** The repo's Prettier settings: the rewritten client is formatted as the generator's own output is. */
+/** The repo's Prettier settings: the hooks file is formatted as the generator's own output is. */
 const prettierOptions: object = JSON.parse(readFileSync(join(workspaceRoot, '.prettierrc.json'), 'utf8'));
 
 /**
- * The generator injects the group's endpoints and builds their hooks when the module is evaluated,
- * so the app paid for every group at start (issue 4). The injection is wrapped in lazyGroup and
- * each hook in lazyHook (src/lazy-group.ts): a group is injected when first used, and both are pure,
- * so the bundler drops the hooks nobody calls.
+ * The group's module: its endpoints and types, and one hook per endpoint, named as the generator
+ * names them (use, the operation, Query or Mutation; useLazy for a query's lazy hook). Each hook is
+ * resolved on its first call (src/lazy-group.ts), so importing hooks injects nothing; a wrong name
+ * fails the type check, as lazyHook only takes the group's own keys.
  */
-function injectOnFirstUse(code: string, group: ApiGroup): string {
-  const start = 'const injectedRtkApi = api.injectEndpoints(';
-  const end = `});\nexport { injectedRtkApi as ${group}Endpoints };`;
-  if (!code.includes(start) || !code.includes(end)) throw new Error(`the ${group} client's injection has a new shape`);
-  const hooks = /\nexport const \{([^}]*)\} = injectedRtkApi;\n/.exec(code);
-  if (!hooks?.[1]) throw new Error(`the ${group} client's hooks have a new shape`);
-  const lazyHooks = hooks[1]
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .map((name) => `export const ${name} = /* @__PURE__ */ lazyHook(injectedRtkApi, '${name}');`)
-    .join('\n');
-  return code
-    .replace("from '../base-api';", "from '../base-api';\nimport { lazyGroup, lazyHook } from '../lazy-group';")
-    .replace(start, 'const injectedRtkApi = /* @__PURE__ */ lazyGroup(() =>\n  api.injectEndpoints(')
-    .replace(end, `}),\n);\nexport { injectedRtkApi as ${group}Endpoints };`)
-    .replace(hooks[0], `\n${lazyHooks}\n`);
+function groupHooks(group: ApiGroup, routes: readonly RouteContract[]): string {
+  const names = routes.flatMap((route) => {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(route.operationId)) {
+      throw new Error(`${route.operationId}: an operationId the generator would rename; give it a camelCase one`);
+    }
+    const operation = route.operationId.charAt(0).toUpperCase() + route.operationId.slice(1);
+    return route.method.toUpperCase() === 'GET'
+      ? [`use${operation}Query`, `useLazy${operation}Query`]
+      : [`use${operation}Mutation`];
+  });
+  const endpoints = `${group}Endpoints`;
+  return [
+    `import { lazyHook } from '../lazy-group';`,
+    `import { ${endpoints} } from './${group}-endpoints';`,
+    '',
+    `export * from './${group}-endpoints';`,
+    '',
+    ...names.map((name) => `export const ${name} = /* @__PURE__ */ lazyHook(${endpoints}, '${name}');`),
+    '',
+  ].join('\n');
 }
 
 export function readIfPresent(path: string): string | undefined {

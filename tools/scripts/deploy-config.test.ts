@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { kubernetesSchemaProblems } from './kubernetes-schema-check';
+import { renderKustomization } from './kustomize-render';
 
 // deploy/: the compose stack, the Kubernetes manifests and the images agree with each other and
 // with the front's configuration, so a change to one that forgets the others fails here, not in a
@@ -68,5 +70,39 @@ describe('deployment configuration', () => {
       const lastStage = read(`deploy/docker/${file}`).split(/^FROM /m).at(-1) ?? '';
       expect([file, /^USER (?!root)\S+/m.test(lastStage)]).toEqual([file, true]);
     }
+  });
+
+  describe('against the Kubernetes schemas (kubernetes-models, Kubernetes 1.36)', () => {
+    it('every object `kustomize build deploy/` makes is valid, with no field the schemas do not name', async () => {
+      const objects = renderKustomization(join(root, 'deploy'));
+      // Each resource file's objects and the front's generated ConfigMap, all in the onair namespace.
+      expect(objects.length).toBe(manifests.length + 1);
+      const configMap = objects.find((object) => object.kind === 'ConfigMap');
+      expect(configMap?.metadata.name).toMatch(/^front-config-[0-9a-f]{10}$/);
+      const mounted = JSON.stringify(objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'front'));
+      expect(mounted).toContain(`"name":"${configMap?.metadata.name}"`);
+      expect(objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== 'onair')).toEqual([]);
+      expect(await kubernetesSchemaProblems(objects)).toEqual([]);
+    });
+
+    it('a wrong manifest fails: a number written as a string, a misspelled field, a field out of place', async () => {
+      const objects = renderKustomization(join(root, 'tools/scripts/deploy-fixtures/wrong-manifests'));
+      expect(await kubernetesSchemaProblems(objects)).toEqual([
+        'Service api: unknown field spec.port',
+        'StatefulSet api: data/spec/replicas must be integer',
+      ]);
+      // Once the type is right, the misspelling is what is left.
+      const statefulSet = objects.find((object) => object.kind === 'StatefulSet') as unknown as { spec: { replicas: unknown } };
+      statefulSet.spec.replicas = 2;
+      expect(await kubernetesSchemaProblems(objects)).toEqual([
+        'Service api: unknown field spec.port',
+        'StatefulSet api: unknown field spec.template.spec.containers[0].readinesProbe',
+      ]);
+    });
+
+    it('an object of a kind the schemas do not have is a problem, not a pass', async () => {
+      const problems = await kubernetesSchemaProblems([{ apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'web' } }]);
+      expect(problems).toEqual(['Deploymnet web: no Kubernetes schema for apps/v1 Deploymnet']);
+    });
   });
 });

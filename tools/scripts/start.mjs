@@ -49,7 +49,7 @@ if (stack.error) {
   // The demo broadcast is a nicety: if ffmpeg stops, the rest keeps running.
   await waitForUrl('http://localhost:8000/', { timeoutMs: 30_000 }).catch(() => undefined);
   const demo = startDemoStream();
-  if (demo.process) stack.processes.push(demo.process);
+  stack.processes.push(...demo.processes);
   console.log(
     [
       '',
@@ -57,7 +57,7 @@ if (stack.error) {
       `  API           ${stack.apiUrl}   (OpenAPI ${stack.apiUrl}/api/openapi.json)`,
       `  Console       ${stack.consoleUrl}   (operator console, every brand; the first account: npm run admin:create, see README)`,
       `  Media (RTMP)  rtmp://localhost:1935/live/${DEMO_STREAM_KEYS.demobj01}   (demobj01's seeded key; a streamer's own is under 내 채널 관리, and regenerating it there ends this demo push, as it would cut off an encoder)`,
-      demo.process
+      demo.processes.length > 0
         ? `  Demo stream   a test pattern is live on every brand's demo channels, e.g. ${stack.webUrl}/live/1   (DEMO_STREAM=0 turns it off)`
         : `  Demo stream   off (${demo.reason})`,
       `  Demo logins   viewer demoviewer (on every brand); streamers demobj01 (onair), bellhost01 (bellcast), mintbj01 (mint), novabj01 (nova); password onair1234!`,

@@ -1,4 +1,8 @@
 // `npm test`: every check and every test, then one closing line `tests: N passed, M failed`.
+//
+// One step after the other. Running Jest beside e2e was tried on the 2-core machine, at a lower CPU
+// priority (nice 10 for its session's scheduling group): both got slower than alone, and Jest's timer
+// tests (slow mode across two nodes) failed when e2e held the cores (README, "How long npm test takes").
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -8,6 +12,7 @@ import { cpuTimes, describeLoad } from './machine-load.mjs';
 import { jestFileTimes, jestTestTimes, playwrightTestTimes, slowest } from './slowest-tests.mjs';
 
 const RESULTS = '.test-results';
+const runStarted = Date.now();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
@@ -142,10 +147,10 @@ const printList = (title, lines) => {
 printList('the 20 slowest Jest test files', slowest(jestFileTimes(jestReport)));
 printList('the 20 slowest Jest tests', slowest(jestTestTimes(jestReport)));
 printList('the 20 slowest e2e tests', slowest(playwrightTestTimes(e2eReport)));
-printList(
-  'wall time per step',
-  stepTimes.map(({ title, seconds, load }) => `${String(seconds).padStart(7)} s  ${title} (${load})`),
-);
+printList('wall time per step', [
+  ...stepTimes.map(({ title, seconds, load }) => `${String(seconds).padStart(7)} s  ${title} (${load})`),
+  `${String(Math.round((Date.now() - runStarted) / 1000)).padStart(7)} s  npm test in all`,
+]);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 const summary = `tests: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`;

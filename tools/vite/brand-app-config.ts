@@ -15,13 +15,15 @@ import { apiProxy as proxy } from './api-proxy';
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
 /**
- * Workspace libs whose modules only declare things (components, tokens, brand data, route schemas)
- * and do nothing when imported. Without this, the bundler keeps every schema of @onair/contracts
- * that a barrel re-exports (valibot calls look like side effects) in the home page's JavaScript,
- * and components used only by lazy pages land in the shared start-up chunk. Not listed:
- * api-client (its generated files inject endpoints when imported) and the feature libs.
+ * Workspace libs whose modules only declare things (components, hooks, tokens, brand data, route
+ * schemas) and do nothing when imported. Without this, the bundler keeps every module an entry
+ * re-exports (a barrel's, or a subpath's like @onair/member/nav) in the chunk that imports the
+ * entry, used or not: the header's member corner sat in every visitor's first JavaScript, and every
+ * schema of @onair/contracts (valibot calls look like side effects). Not listed: api-client (its
+ * generated files inject endpoints when imported), store, i18n and player (measured: no smaller),
+ * and the start stages, which are imported for their evaluation alone.
  */
-const SIDE_EFFECT_FREE = /\/libs\/(contracts|ui|brand)\/src\/.+\.tsx?$/;
+const SIDE_EFFECT_FREE = /\/libs\/(contracts|ui|brand|channel|member|payments|auth|chat|shell)\/src\/(?!start\/).+\.tsx?$/;
 
 /** The one Vite config of every brand app; a brand app differs only by its code. */
 export function brandAppConfig(code: BrandCode, appDir: string): UserConfig {

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { BrandConfig } from '@onair/brand';
 import type { DatabaseHandle } from '@onair/db';
 import type { ApiSettings } from './platform/config/settings';
+import { guestAnswerCache } from './platform/guest-cache/guest-answer-cache';
 import { installBrandResolution } from './platform/http/brand';
 import { installErrorHandler } from './platform/http/error-handler';
 import { readinessPlugin } from './platform/http/readiness';
@@ -29,6 +30,7 @@ import { createRepositories, guestRoutesPlugin } from './modules/directory/index
 import { emojiRoutesPlugin } from './modules/emoji/index';
 import { rulesDocumentRoutesPlugin } from './modules/rules-documents/index';
 import { followRoutesPlugin } from './modules/follows/index';
+import { memberCardPlugin } from './modules/member-card/index';
 import { homeRoutesPlugin } from './modules/home/index';
 import { liveAuthRoutesPlugin, liveTickets, playbackGate } from './modules/live-auth/index';
 import { memberStreamRoutesPlugin } from './modules/member-streams/index';
@@ -93,6 +95,8 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   await uploadsPlugin(app, settings.uploads, db);
 
   const repos = createRepositories(db, settings.media);
+  // This node's copies of the answers every guest gets alike, each at most guestCacheMs old.
+  const guestCache = guestAnswerCache(settings.guestCacheMs);
   // The one gate for every playback URL handed out: a room's live URL and its recordings alike.
   const playback = playbackGate(db, liveTickets(tokenSecret));
   systemRoutesPlugin(app, { databaseKind: database.kind, cacheKind: cache.kind });
@@ -102,15 +106,16 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   authPlugin(app, { db, tokenSecret, members: repos.members, partners: repos.partners });
   verificationRoutesPlugin(app, { db, settings, partners: repos.partners });
   oauthRoutesPlugin(app, { db, settings, members: repos.members, partners: repos.partners });
-  guestRoutesPlugin(app, { repos, playback });
+  guestRoutesPlugin(app, { repos, playback, guestCache });
   liveAuthRoutesPlugin(app, { db, tokenSecret, cache });
   csRoutesPlugin(app, { db, csNotices: repos.csNotices });
   // app.ledger and app.giftEvents, for the payments and the chat.
   moneyRoutesPlugin(app, { db, databaseKind: database.kind });
-  channelProfilePlugin(app, { db });
+  channelProfilePlugin(app, { db, guestCache });
   channelNoticesPlugin(app, { db });
   boardsPlugin(app, { db });
   followRoutesPlugin(app, { db });
+  memberCardPlugin(app, { db });
   creatorPlugin(app, { db });
   memberStreamRoutesPlugin(app, { db });
   messageRoutesPlugin(app, { db });
@@ -128,6 +133,11 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   notificationsPlugin(app, { db, webPush: settings.webPush });
   // After the money routes: the chat shows their gifts (app.giftEvents).
   installChat(app, { db, tokenSecret, origins: settings, defaultBrand, cache, chatTiming: settings.chatTiming });
-  adminPlugin(app, { db, tokenSecret, rollupEveryMs: settings.dashboardRollupMs, ...(parts.now ? { now: parts.now } : {}) });
+  adminPlugin(app, {
+    db,
+    tokenSecret,
+    rollupEveryMs: settings.dashboardRollupMs,
+    ...(parts.now ? { now: parts.now } : {}),
+  });
   return app;
 }

@@ -19,8 +19,12 @@ type LiveStream = PublishGrant & {
   thumbnails: Thumbnails;
   /** Deletes what leaves the rewind window, for a broadcast not kept as a recording. */
   pruner: SegmentPruner | null;
-  /** The ladder the remux makes, once it started (null: the source only). */
+  /** The ladder the remux makes, once it started (null: the source only; no renditions once it failed). */
   plan: LadderPlan | null;
+  /** A ladder was asked for and the remux has not yet said whether it runs (the source is being sized). */
+  planPending: boolean;
+  /** Renditions made earlier in this broadcast whose ffmpeg failed: their players are given the source. */
+  retired: string[];
   /** The renditions' pruners: they are never a recording, so they keep the rewind window only. */
   renditionPruners: SegmentPruner[];
 };
@@ -95,7 +99,19 @@ export function createBroadcaster({
   const grants = new Map<string, PublishGrant>();
   const liveByChannel = new Map<number, LiveStream>();
   /** Broadcasts that ended a moment ago, by channel: their players still poll the live playlist. */
-  const endedByChannel = new Map<number, { broadcastId: number; endedAt: number; renditions: string[] }>();
+  const endedByChannel = new Map<number, { broadcastId: number; endedAt: number; renditions: string[]; retired: string[] }>();
+
+  /** The heartbeat's removals in progress (deleted recordings and clips), at most one batch at a time. */
+  let removing: Promise<void> | null = null;
+  async function removeDeleted(purge: number[], purgeClips: number[]) {
+    if (purge.length > 0) {
+      // From this disk and, where recordings go to a bucket, from there too.
+      await Promise.all(purge.map((broadcastId) => recordings.delete(broadcastId)));
+      await api.purged(purge);
+      log('info', `deleted recordings removed: broadcasts ${purge.join(', ')}`);
+    }
+    await clips.purge(purgeClips);
+  }
 
   return {
     /** Streams live on this node now (the live-streams metric). */
@@ -117,7 +133,14 @@ export function createBroadcaster({
     onPublish(key: string) {
       const grant = grants.get(key);
       if (!grant) return;
-      const remux = startHlsRemux(sourceUrl(key), vodDir(dataDir, grant.broadcastId), log, grant.ladder).catch((error: unknown) => {
+      const remux = startHlsRemux(sourceUrl(key), vodDir(dataDir, grant.broadcastId), log, {
+        ladderHeights: grant.ladder ?? [],
+        onLadderFailed: () => {
+          stream.retired = stream.plan?.renditions.map((rendition) => rendition.name) ?? [];
+          stream.plan = stream.started?.ladder ?? null;
+          stream.renditionPruners.forEach((pruner) => pruner.stop());
+        },
+      }).catch((error: unknown) => {
         log(
           'error',
           `HLS remux of broadcast ${grant.broadcastId} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -146,9 +169,21 @@ export function createBroadcaster({
             ...(pruneIntervalMs ? { intervalMs: pruneIntervalMs } : {}),
             log,
           });
-      const stream: LiveStream = { ...grant, key, remux, started: null, thumbnails, pruner, plan: null, renditionPruners: [] };
+      const stream: LiveStream = {
+        ...grant,
+        key,
+        remux,
+        started: null,
+        thumbnails,
+        pruner,
+        plan: null,
+        planPending: (grant.ladder ?? []).length > 0,
+        retired: [],
+        renditionPruners: [],
+      };
       void remux.then((started) => {
         stream.started = started;
+        stream.planPending = false;
         if (!started?.ladder || liveByChannel.get(grant.channelId) !== stream) return;
         stream.plan = started.ladder;
         stream.renditionPruners = started.ladder.renditions.map((rendition) =>
@@ -177,6 +212,7 @@ export function createBroadcaster({
           broadcastId: grant.broadcastId,
           endedAt: Date.now(),
           renditions: stream.plan?.renditions.map((rendition) => rendition.name) ?? [],
+          retired: stream.retired,
         });
       }
       stream?.pruner?.stop();
@@ -195,11 +231,11 @@ export function createBroadcaster({
         ).unref();
       } else {
         // A recording keeps the source only: the renditions go once their players' last polls are answered.
-        const renditions = stream?.plan?.renditions ?? [];
+        const renditions = [...(stream?.plan?.renditions.map((rendition) => rendition.name) ?? []), ...(stream?.retired ?? [])];
         if (renditions.length > 0)
           setTimeout(() => {
             for (const rendition of renditions)
-              void rm(join(vodDir(dataDir, grant.broadcastId), rendition.name), { recursive: true, force: true });
+              void rm(join(vodDir(dataDir, grant.broadcastId), rendition), { recursive: true, force: true });
           }, ENDED_PLAYLIST_MS).unref();
       }
       if (grant.keepRecording && seconds > 0) {
@@ -236,15 +272,21 @@ export function createBroadcaster({
       );
       const liveIds = new Set(live.map((stream) => stream.broadcastId));
       const purge = answer.purge.filter((broadcastId) => !liveIds.has(broadcastId));
-      if (purge.length > 0) {
-        // From this disk and, where recordings go to a bucket, from there too.
-        await Promise.all(purge.map((broadcastId) => recordings.delete(broadcastId)));
-        await api.purged(purge);
-        log('info', `deleted recordings removed: broadcasts ${purge.join(', ')}`);
+      // Removals run beside the beats, one batch at a time: deleting a long recording from a bucket
+      // (one request per segment) takes longer than the API waits for a beat (10 s), and a node that
+      // stops beating has every broadcast on it ended. The API asks again until a removal is
+      // reported, so what comes while a batch runs is taken at a later beat.
+      if (!removing && (purge.length > 0 || answer.purgeClips.length > 0)) {
+        removing = removeDeleted(purge, answer.purgeClips)
+          .catch((error: unknown) =>
+            log('warn', `deleted files not removed yet: ${error instanceof Error ? error.message : String(error)}`),
+          )
+          .finally(() => {
+            removing = null;
+          });
       }
       // Cut in the background: a clip takes longer than a heartbeat may wait.
       clips.take(answer.clips);
-      await clips.purge(answer.purgeClips);
       const toDrop = new Set(answer.drop);
       for (const stream of live) {
         if (!toDrop.has(stream.broadcastId)) continue;
@@ -257,20 +299,29 @@ export function createBroadcaster({
     },
 
     /** The broadcast of a channel on this node that ended within ENDED_PLAYLIST_MS, for its players' last poll. */
-    endedStream(channelId: number): { broadcastId: number; renditions: string[] } | undefined {
+    endedStream(channelId: number): { broadcastId: number; renditions: string[]; retired: string[] } | undefined {
       const ended = endedByChannel.get(channelId);
       if (!ended) return undefined;
       if (Date.now() - ended.endedAt > ENDED_PLAYLIST_MS) {
         endedByChannel.delete(channelId);
         return undefined;
       }
-      return { broadcastId: ended.broadcastId, renditions: ended.renditions };
+      return { broadcastId: ended.broadcastId, renditions: ended.renditions, retired: ended.retired };
     },
 
     /** The live stream of a channel on this node, for playback, with its rewind window. */
     liveStream(
       channelId: number,
-    ): { key: string; broadcastId: number; rewindSeconds: number; ladder: LadderPlan | null } | undefined {
+    ):
+      | {
+          key: string;
+          broadcastId: number;
+          rewindSeconds: number;
+          ladder: LadderPlan | null;
+          ladderPending: boolean;
+          retired: string[];
+        }
+      | undefined {
       const stream = liveByChannel.get(channelId);
       return (
         stream && {
@@ -278,6 +329,8 @@ export function createBroadcaster({
           broadcastId: stream.broadcastId,
           rewindSeconds: stream.rewindSeconds,
           ladder: stream.plan,
+          ladderPending: stream.planPending,
+          retired: stream.retired,
         }
       );
     },

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { StreamHealth } from '@onair/contracts';
 import { countFfmpegExit } from './media-metrics';
@@ -13,7 +13,10 @@ import { createHealthMeter } from './stream-health';
 export type HlsRemux = {
   /** The directory of the playlist (index.m3u8) and its segments. */
   dir: string;
-  /** The quality ladder it makes beside the source (null: the source only). */
+  /**
+   * The quality ladder it makes beside the source (null: the source only). A ladder whose ffmpeg
+   * failed is replaced by the source alone: its renditions are then empty.
+   */
   ladder: LadderPlan | null;
   /** The stream as it reaches this node (stream-health.ts); null before its first packet. */
   health(): StreamHealth | null;
@@ -21,26 +24,85 @@ export type HlsRemux = {
   finish(): Promise<number>;
 };
 
+export type HlsRemuxOptions = {
+  /** Heights of the quality ladder (docs/media.md); empty or absent: the source only, copied. */
+  ladderHeights?: readonly number[];
+  /** Told once the ladder's ffmpeg failed and the source goes on alone (remux.ladder's renditions are then empty). */
+  onLadderFailed?(): void;
+};
+
 /** ffmpeg is given this long to write its last segment and the ENDLIST after SIGINT. */
 const FINISH_GRACE_MS = 3000;
+
+/** One ffmpeg writing the playlist, and how it ended (its exit code; null: it could not start). */
+type Writer = { child: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; stderr(): string };
 
 /**
  * Remuxes a live RTMP stream into HLS without transcoding (-c copy): 1 s target segments (each cut
  * at a keyframe, so the encoder's GOP sets the real length) in an EVENT playlist that keeps every
  * segment. The live playlist is a sliding window over it (playlist.ts); once finished it is the VOD.
  * With ladder heights the same process also encodes the renditions below the source (ladder.ts).
+ * A ladder process that fails while live (an encoder crash, killed for memory) would end the
+ * source's playlist with it: the source is then remuxed alone into the same playlist, continued.
  */
-export async function startHlsRemux(
-  sourceUrl: string,
-  dir: string,
-  log: Log,
-  /** Heights of the quality ladder (docs/media.md); empty or absent: the source only, copied. */
-  ladderHeights: readonly number[] = [],
-): Promise<HlsRemux> {
+export async function startHlsRemux(sourceUrl: string, dir: string, log: Log, options: HlsRemuxOptions = {}): Promise<HlsRemux> {
   await mkdir(dir, { recursive: true });
   const playlist = join(dir, 'index.m3u8');
-  const ladder = await ladderFor(sourceUrl, ladderHeights, log);
+  const ladder = await ladderFor(sourceUrl, options.ladderHeights ?? [], log);
   for (const rendition of ladder?.renditions ?? []) await mkdir(join(dir, rendition.name), { recursive: true });
+  let writer = startWriter(sourceUrl, ladder ? ladderOutputArgs(ladder, dir) : sourceOnlyArgs(dir, false), log);
+  const meter = createHealthMeter();
+  const healthReader = startHealthReader(sourceUrl, meter.line);
+  let finishing: Promise<number> | undefined;
+  const remux: HlsRemux = { dir, ladder, health: meter.snapshot, finish: () => (finishing ??= finish()) };
+
+  if (ladder) {
+    void writer.exited.then(({ code, signal }) => {
+      // A clean end (0) is the publisher's: the stream is over, there is nothing to go on with.
+      if (finishing || code === 0) return;
+      log('error', `quality ladder failed (${signal ?? code}): ${lastLine(writer.stderr())}; the source goes on alone`);
+      remux.ladder = { source: ladder.source, renditions: [] };
+      // The source's playlist is continued (append_list: its numbering goes on, after a discontinuity).
+      writer = startWriter(sourceUrl, sourceOnlyArgs(dir, true), log);
+      options.onLadderFailed?.();
+    });
+  }
+
+  async function finish(): Promise<number> {
+    healthReader.kill('SIGKILL');
+    const { child } = writer;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    const timer = setTimeout(() => child.kill('SIGKILL'), FINISH_GRACE_MS);
+    const { code } = await writer.exited;
+    clearTimeout(timer);
+    const stderr = writer.stderr();
+    if (code !== 0 && code !== 255 && stderr) log('warn', `HLS remux ended (${code}): ${lastLine(stderr)}`);
+    try {
+      const text = withEndList(await readFile(playlist, 'utf8'));
+      await writeFile(playlist, text);
+      return playlistDuration(text);
+    } catch {
+      return 0;
+    }
+  }
+  return remux;
+}
+
+/** The source copied alone; `append` continues a playlist another ffmpeg began (a failed ladder's). */
+function sourceOnlyArgs(dir: string, append: boolean): string[] {
+  const output = hlsOutput(dir);
+  if (append) {
+    const flags = output.indexOf('-hls_flags');
+    output[flags + 1] = `${output[flags + 1] ?? ''}+append_list`;
+  }
+  return ['-map', '0', '-c', 'copy', ...output];
+}
+
+function lastLine(text: string): string {
+  return text.trim().split('\n').pop() ?? '';
+}
+
+function startWriter(sourceUrl: string, outputArgs: string[], log: Log): Writer {
   const child = spawn(
     'ffmpeg',
     [
@@ -50,45 +112,25 @@ export async function startHlsRemux(
       // GOP cache, so the recording began mid-GOP with audio only (video from the next keyframe).
       ['-analyzeduration', '500000', '-probesize', '500000', '-rw_timeout', '5000000', '-i', sourceUrl],
       // mpegts otherwise shifts every timestamp by 1.4 s (2 x muxdelay): the recording starts at 0 (hlsOutput).
-      ladder ? ladderOutputArgs(ladder, dir) : ['-map', '0', '-c', 'copy', ...hlsOutput(dir)],
+      outputArgs,
     ].flat(),
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const meter = createHealthMeter();
-  const healthReader = startHealthReader(sourceUrl, meter.line);
   let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-2000);
   });
-  const exited = new Promise<number | null>((resolve) => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('error', (error) => {
       log('error', `HLS remux could not start: ${error.message}`);
-      resolve(null);
+      resolve({ code: null, signal: null });
     });
     child.once('close', (code, signal) => {
       countFfmpegExit('remux', code, signal);
-      resolve(code);
+      resolve({ code, signal });
     });
   });
-
-  let finishing: Promise<number> | undefined;
-  async function finish(): Promise<number> {
-    healthReader.kill('SIGKILL');
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    const timer = setTimeout(() => child.kill('SIGKILL'), FINISH_GRACE_MS);
-    const code = await exited;
-    clearTimeout(timer);
-    if (code !== 0 && code !== 255 && stderr)
-      log('warn', `HLS remux ended (${code}): ${stderr.trim().split('\n').pop()}`);
-    try {
-      const text = withEndList(await readFile(playlist, 'utf8'));
-      await writeFile(playlist, text);
-      return playlistDuration(text);
-    } catch {
-      return 0;
-    }
-  }
-  return { dir, ladder, health: meter.snapshot, finish: () => (finishing ??= finish()) };
+  return { child, exited, stderr: () => stderr };
 }
 
 /**

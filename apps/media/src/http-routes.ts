@@ -18,11 +18,20 @@ import { localRecordings, type RecordingStorage } from './recording-storage';
 export type PlaybackLookup = {
   /** rewindSeconds: how far back its live playlist reaches (none: only the live edge). */
   /** ladder: the renditions made beside the source (none: its playlist is the source's own). */
-  liveStream(
-    channelId: number,
-  ): { key: string; broadcastId: number; rewindSeconds?: number; ladder?: LadderPlan | null } | undefined;
+  /** ladderPending: a ladder was asked for and the source is still being sized (the master is not known yet). */
+  /** retired: renditions whose ffmpeg failed in this broadcast; their variants answer the source. */
+  liveStream(channelId: number):
+    | {
+        key: string;
+        broadcastId: number;
+        rewindSeconds?: number;
+        ladder?: LadderPlan | null;
+        ladderPending?: boolean;
+        retired?: string[];
+      }
+    | undefined;
   /** A broadcast of the channel that ended a moment ago (broadcaster.ts, ENDED_PLAYLIST_MS), with its renditions' names. */
-  endedStream?(channelId: number): { broadcastId: number; renditions?: string[] } | undefined;
+  endedStream?(channelId: number): { broadcastId: number; renditions?: string[]; retired?: string[] } | undefined;
 };
 
 export type MediaHttpOptions = {
@@ -218,7 +227,13 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     for (;;) {
       const live = lookup.liveStream(channelId);
       if (!live) return serveEndedPlaylist(res, channelId, expires, variant);
-      const rendition = variant === null || variant === 'source' ? null : variant;
+      // The channel's address is the master once the ladder runs: a player that got the source's
+      // playlist alone would offer no quality menu until reloaded, so it waits for the source's size.
+      if (variant === null && live.ladderPending && Date.now() <= deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      const rendition = renditionServed(variant, live.retired);
       if (rendition !== null && !live.ladder?.renditions.some((made) => made.name === rendition))
         return end(res, 404, 'no such rendition');
       const subdir = rendition === null ? '' : `${rendition}/`;
@@ -259,7 +274,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
   /** The last window of a broadcast that just ended, closed by ENDLIST: the player stops asking. */
   async function serveEndedPlaylist(res: ServerResponse, channelId: number, expires: number, variant: string | null) {
     const ended = lookup.endedStream?.(channelId);
-    const rendition = variant === null || variant === 'source' ? null : variant;
+    const rendition = renditionServed(variant, ended?.retired);
     if (rendition !== null && !ended?.renditions?.includes(rendition)) return end(res, 404, 'not live');
     const subdir = rendition === null ? '' : `${rendition}/`;
     const text = ended
@@ -272,6 +287,16 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     res.writeHead(200, { 'content-type': PLAYLIST_TYPE, 'cache-control': 'no-cache' });
     return res.end(withSegmentToken(window, segmentToken));
   }
+}
+
+/**
+ * The rendition whose files answer a variant (null: the source's). A rendition whose ffmpeg failed
+ * answers the source's window: its segments are cut at the same keyframes and numbered alike, so a
+ * player on it goes on with the source's picture instead of stalling.
+ */
+function renditionServed(variant: string | null, retired: readonly string[] | undefined): string | null {
+  if (variant === null || variant === 'source' || retired?.includes(variant)) return null;
+  return variant;
 }
 
 /**

@@ -8,6 +8,11 @@ import { mediaHttp } from './http-routes';
 import { startMediaServer, type MediaServer } from './media-server';
 import { parsePlaylist } from './playlist';
 import { freePort } from './testing/ports';
+import type { PlaybackLookup } from './http-routes';
+
+const EXPIRES = Math.floor(Date.now() / 1000) + 600;
+
+type LiveEntry = NonNullable<ReturnType<PlaybackLookup['liveStream']>>;
 
 /**
  * The live playlist as a player asks for it, over an hour-long broadcast of 2 s segments on disk:
@@ -18,9 +23,14 @@ describe('the live playlist over a long broadcast', () => {
   let server: MediaServer;
   let port = 0;
   const tokens = playbackTokens('live-playlist-test-secret');
-  const live: Record<number, { key: string; broadcastId: number; rewindSeconds?: number }> = {
+  const source = { width: 640, height: 360 };
+  const live: Record<number, LiveEntry> = {
     1: { key: 'a', broadcastId: 21, rewindSeconds: 30 * 60 },
     2: { key: 'b', broadcastId: 21 },
+    // A ladder channel whose source is still being sized (its playlist already on disk).
+    3: { key: 'c', broadcastId: 21, ladder: null, ladderPending: true },
+    // A ladder whose ffmpeg failed: the source alone, its 240p viewers given the source.
+    4: { key: 'd', broadcastId: 21, ladder: { source, renditions: [] }, retired: ['240p'] },
   };
 
   beforeAll(async () => {
@@ -67,14 +77,16 @@ describe('the live playlist over a long broadcast', () => {
   });
 
   /** node:http, which leaves the body as sent (fetch would gunzip it). */
-  function get(channelId: number, gzip: boolean): Promise<{ encoding: string | undefined; text: string }> {
-    const token = tokens.issue(`live/${channelId}`, Math.floor(Date.now() / 1000) + 600);
+  function get(channelId: number, gzip: boolean, variant?: string): Promise<{ encoding: string | undefined; text: string }> {
+    // One expiry for the whole file: the segments' tokens carry it, so two answers compare alike across a second's tick.
+    const token = tokens.issue(`live/${channelId}`, EXPIRES);
+    const path = variant ? `/live/${channelId}/${variant}.m3u8` : `/live/${channelId}.m3u8`;
     return new Promise((resolve, reject) => {
       const req = request(
         {
           host: '127.0.0.1',
           port,
-          path: `/live/${channelId}.m3u8?token=${token}`,
+          path: `${path}?token=${token}`,
           headers: gzip ? { 'accept-encoding': 'gzip, br' } : {},
         },
         (res) => {
@@ -110,5 +122,30 @@ describe('the live playlist over a long broadcast', () => {
     const window = parsePlaylist((await get(2, false)).text);
     expect(window.segments).toHaveLength(6);
     expect(window.mediaSequence).toBe(1794);
+  });
+
+  test('a ladder channel asked before its source is sized answers the master once it is known, not the source alone', async () => {
+    const asked = get(3, false);
+    await new Promise((done) => setTimeout(done, 400));
+    live[3] = {
+      key: 'c',
+      broadcastId: 21,
+      ladder: { source, renditions: [{ name: '240p', width: 426, height: 240, videoKbps: 400 }] },
+      ladderPending: false,
+    };
+    const master = (await asked).text;
+    expect(master.split('\n').filter((line) => line.startsWith('#EXT-X-STREAM-INF')).map((line) => /NAME="([^"]+)"/.exec(line)?.[1])).toEqual([
+      'source',
+      '240p',
+    ]);
+  });
+
+  test('after a ladder failed the master lists the source only, and a failed rendition answers the source', async () => {
+    const master = (await get(4, false)).text;
+    expect(master.split('\n').filter((line) => !line.startsWith('#') && line !== '').map((uri) => uri.split('?')[0])).toEqual([
+      '4/source.m3u8',
+    ]);
+    const variant = parsePlaylist((await get(4, false, '240p')).text);
+    expect(variant.segments.at(-1)?.lines.at(-1)).toMatch(/^\.\.\/\.\.\/vod\/21\/seg-01799\.ts\?token=/);
   });
 });

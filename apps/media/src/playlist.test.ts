@@ -41,6 +41,16 @@ test('the live window keeps the last segments, counts the sequence on and drops 
   );
 });
 
+test('a discontinuity that left the window is still counted (DISCONTINUITY-SEQUENCE); one inside it stays in place', () => {
+  const resumed = EVENT.replace('#EXTINF:2.000000,\nseg-00001.ts', '#EXT-X-DISCONTINUITY\n#EXTINF:2.000000,\nseg-00001.ts');
+  const inside = slidingWindow(resumed, 2, '');
+  expect(inside).not.toContain('#EXT-X-DISCONTINUITY-SEQUENCE');
+  expect(inside).toContain('#EXT-X-MEDIA-SEQUENCE:1\n#EXT-X-DISCONTINUITY\n#EXTINF:2.000000,\nseg-00001.ts');
+  const after = slidingWindow(resumed, 1, '');
+  expect(after).toContain('#EXT-X-MEDIA-SEQUENCE:2\n#EXT-X-DISCONTINUITY-SEQUENCE:1\n#EXTINF:1.500000,\nseg-00002.ts');
+  expect(after).not.toContain('#EXT-X-DISCONTINUITY\n');
+});
+
 test('a short playlist is kept whole', () => {
   expect(slidingWindow(EVENT, 6, '').match(/seg-/g)).toHaveLength(3);
 });

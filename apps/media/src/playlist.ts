@@ -70,7 +70,11 @@ export function segmentsWithin(durations: readonly number[], seconds: number, mi
 export function slidingWindow(text: string, windowSize: number, uriPrefix: string): string {
   const parsed = parsePlaylist(text);
   const kept = parsed.segments.slice(-windowSize);
-  const sequence = parsed.mediaSequence + parsed.segments.length - kept.length;
+  const dropped = parsed.segments.slice(0, parsed.segments.length - kept.length);
+  const sequence = parsed.mediaSequence + dropped.length;
+  // A discontinuity (the source remuxed anew after a failed ladder, hls-remux.ts) that left the window
+  // is still counted, or a player's numbering of the segments after it would change under it.
+  const discontinuities = dropped.filter((segment) => segment.lines.some((line) => line.startsWith('#EXT-X-DISCONTINUITY'))).length;
   const header = parsed.header.filter(
     (line) => !line.startsWith('#EXT-X-PLAYLIST-TYPE') && !line.startsWith('#EXT-X-MEDIA-SEQUENCE'),
   );
@@ -80,6 +84,7 @@ export function slidingWindow(text: string, windowSize: number, uriPrefix: strin
   return [
     ...header,
     `#EXT-X-MEDIA-SEQUENCE:${sequence}`,
+    ...(discontinuities > 0 ? [`#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuities}`] : []),
     ...body,
     ...(parsed.ended ? ['#EXT-X-ENDLIST'] : []),
     '',

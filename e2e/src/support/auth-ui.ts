@@ -5,11 +5,37 @@ import { ko } from './fixtures';
 
 export const header = (page: Page): Locator => page.getByRole('banner');
 
-/** The header shows the member: their nickname and 로그아웃, no 로그인. */
+/**
+ * Below 480 px (the e2e phone is a 412 px Pixel) 로그아웃 sits in the member menu, not in the header's row,
+ * which has no room for it beside the balance (libs/shell's LogoutButton).
+ */
+const logoutInMenu = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 480;
+
+/** The member menu's toggle, named by the nickname; the header's last disclosure button. */
+const accountMenuToggle = (page: Page, nickname?: string): Locator =>
+  nickname
+    ? header(page).getByRole('button', { name: nickname, exact: true })
+    : header(page).locator('button[aria-controls]').last();
+
+/** 로그아웃 where the member finds it: in the header, or on a phone in the opened member menu. */
+async function logoutButton(page: Page, nickname?: string): Promise<Locator> {
+  if (!logoutInMenu(page)) return header(page).getByRole('button', { name: ko('nav.logout'), exact: true });
+  const toggle = accountMenuToggle(page, nickname);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return page
+    .getByRole('navigation', { name: ko('payments.nav.menu'), exact: true })
+    .getByRole('button', { name: ko('nav.logout'), exact: true });
+}
+
+/** The header shows the member: their nickname and 로그아웃 (on a phone, in the member menu), no 로그인. */
 export async function expectSignedIn(page: Page, nickname: string): Promise<void> {
   await expect(header(page).getByText(nickname, { exact: true })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: ko('nav.logout'), exact: true })).toBeVisible();
   await expect(header(page).getByRole('button', { name: ko('nav.login'), exact: true })).toHaveCount(0);
+  await expect(await logoutButton(page, nickname)).toBeVisible();
+  if (logoutInMenu(page)) {
+    await page.keyboard.press('Escape');
+    await expect(accountMenuToggle(page, nickname)).toHaveAttribute('aria-expanded', 'false');
+  }
 }
 
 /** The header shows a visitor: 로그인 and 회원가입. */
@@ -19,9 +45,9 @@ export async function expectSignedOut(page: Page): Promise<void> {
   await expect(header(page).getByRole('button', { name: ko('nav.logout'), exact: true })).toHaveCount(0);
 }
 
-/** 로그아웃 in the header, and the header turns back to a visitor's. */
+/** 로그아웃 (in the header, or on a phone in the member menu), and the header turns back to a visitor's. */
 export async function logOut(page: Page): Promise<void> {
-  await header(page).getByRole('button', { name: ko('nav.logout'), exact: true }).click();
+  await (await logoutButton(page)).click();
   await expectSignedOut(page);
 }
 

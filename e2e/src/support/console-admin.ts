@@ -38,11 +38,63 @@ export function createConsoleAdmin(databaseEnv: Record<string, string>) {
   process.env[ENV] = JSON.stringify({ login: LOGIN, password, otpauthUri } satisfies ConsoleAdmin);
 }
 
-/** The super-admin the global setup made (Playwright hands its environment to the workers). */
-export function consoleAdmin(): ConsoleAdmin {
+/**
+ * The super-admin the global setup made (Playwright hands its environment to the workers), or with
+ * `spec`, that spec's own super-admin from the pool (makeConsoleAdminPool): one shared secret gives
+ * one sign-in per 30 s step, so specs signing in one after another each waited for the next step.
+ */
+export function consoleAdmin(spec?: ConsoleSpec): ConsoleAdmin {
+  if (spec) {
+    const own = (JSON.parse(process.env[POOL_ENV] ?? '{}') as Partial<Record<ConsoleSpec, ConsoleAdmin>>)[spec];
+    if (!own) throw new Error(`[e2e] no super-admin of ${spec} in ${POOL_ENV}: the global setup makes one per console spec`);
+    return own;
+  }
   const made = process.env[ENV];
   if (!made) throw new Error(`[e2e] ${ENV} is not set: the global setup makes the console's super-admin`);
   return JSON.parse(made) as ConsoleAdmin;
+}
+
+const POOL_ENV = 'ONAIR_E2E_CONSOLE_ADMIN_POOL';
+
+/** The specs that sign in as a super-admin, each with an account of its own. */
+export const CONSOLE_SPECS = [
+  'admin-content',
+  'admin-dashboard',
+  'admin-maintenance',
+  'admin-payouts',
+  'admin-reports',
+  'admin-walk',
+  'operator-notices',
+] as const;
+export type ConsoleSpec = (typeof CONSOLE_SPECS)[number];
+
+/**
+ * Invites and enrols one super-admin per console spec, as a super-admin does in the console, once
+ * the stack is up and the first super-admin has enrolled.
+ */
+export async function makeConsoleAdminPool(consoleBaseUrl: string): Promise<void> {
+  const admin = consoleAdmin();
+  const signIn = await postJson(`${consoleBaseUrl}/api/admin/session`, {
+    login: admin.login,
+    password: admin.password,
+    code: await freshTotpCode(admin.otpauthUri),
+  });
+  if (signIn.status !== 200) throw new Error(`[e2e] the console's super-admin could not sign in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const pool: Partial<Record<ConsoleSpec, ConsoleAdmin>> = {};
+  for (const spec of CONSOLE_SPECS) {
+    const login = `e2e.${spec}`;
+    const invited = await postJson(
+      `${consoleBaseUrl}/api/admin/staff`,
+      { login, displayName: `E2E ${spec}`, role: 'super-admin', brands: 'all', reason: 'e2e: 명세별 관리자' },
+      cookie,
+    );
+    if (invited.status !== 201) throw new Error(`[e2e] inviting ${login} failed: ${invited.status} ${await invited.text()}`);
+    const { password, otpauthUri } = (await invited.json()) as { password: string; otpauthUri: string };
+    pool[spec] = { login, password, otpauthUri };
+    await enrol(consoleBaseUrl, pool[spec]);
+  }
+  process.env[POOL_ENV] = JSON.stringify(pool);
 }
 
 /** The code an authenticator app holding this otpauth URI shows `offsetMs` from now. */
@@ -80,11 +132,23 @@ export async function freshTotpCode(otpauthUri: string): Promise<string> {
  * each enrolment would spend a time step of the one secret every console spec shares.
  */
 export async function enrolConsoleAdmin(consoleBaseUrl: string): Promise<void> {
-  const admin = consoleAdmin();
-  const answer = await fetch(`${consoleBaseUrl}/api/admin/enrolment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: admin.login, password: admin.password, code: await freshTotpCode(admin.otpauthUri) }),
+  await enrol(consoleBaseUrl, consoleAdmin());
+}
+
+async function enrol(consoleBaseUrl: string, admin: ConsoleAdmin): Promise<void> {
+  const answer = await postJson(`${consoleBaseUrl}/api/admin/enrolment`, {
+    login: admin.login,
+    password: admin.password,
+    code: await freshTotpCode(admin.otpauthUri),
   });
   if (answer.status !== 200) throw new Error(`[e2e] the console's super-admin could not enrol: ${answer.status} ${await answer.text()}`);
+}
+
+/** A JSON POST to the console's API, with the staff session's cookie when given. */
+function postJson(url: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 }

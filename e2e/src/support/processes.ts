@@ -23,5 +23,9 @@ export const stopAll: (processes: ManagedProcess[], options?: { graceMs?: number
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import * as demo from '../../../tools/scripts/demo-stream.mjs';
 
-/** ffmpeg's arguments for npm start's demo broadcast (a test pattern to every demo channel's key), from `clip` when given. */
-export const demoStreamArgs: (rtmpUrl: string, clip?: string) => string[] = demo.demoStreamArgs;
+/** npm start's demo broadcast: one self-restarting publisher of `clip` per live demo channel's key. */
+export const demoPublishers: (rtmpUrl: string, clip: string) => { name: string; command: string; args: string[] }[] =
+  demo.demoPublishers;
+
+/** The demo clip (10 s of test pattern and tone, FLV) encoded at `path`; throws with ffmpeg's output. */
+export const encodeDemoClip: (path: string) => string = demo.encodeDemoClip;

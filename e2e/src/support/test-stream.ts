@@ -1,34 +1,21 @@
 // A spec's own broadcast: Debian's ffmpeg pushes a test pattern to an RTMP server and key, as a
 // streamer's OBS would, and ends it the way OBS's "Stop" does. The pattern is encoded once per run
 // (encodeTestClip, in the global setup) and then only copied, so a broadcast costs no x264 encode.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { encodeDemoClip } from './processes';
 
 /** The environment variable through which the global setup hands the run's clip to the specs. */
 export const TEST_CLIP_ENV = 'ONAIR_E2E_TEST_CLIP';
 
-/**
- * Encodes 10 s of test pattern and tone into an FLV file at `path`, with a 1 s GOP (docs/media.md
- * recommends 1-2 s): the first HLS segment, and so the first picture, comes sooner. Returns the path.
- */
+/** Encodes the demo clip (10 s of test pattern and tone, 1 s GOP) at `path`, as npm start does. Returns the path. */
 export function encodeTestClip(path: string): string {
-  const encode = spawnSync(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24:duration=10'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=10'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '24', '-bf', '0', '-b:v', '600k'],
-      ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-f', 'flv', path],
-    ],
-    { encoding: 'utf8' },
-  );
-  if (encode.error || encode.status !== 0) {
+  try {
+    return encodeDemoClip(path);
+  } catch (error) {
     throw new Error(
-      `[e2e] ffmpeg could not encode the test stream (${encode.error?.message ?? `exit ${encode.status}`}); ` +
-        `npm test installs Debian's ffmpeg (tools/scripts/ensure-system-packages.mjs).\n${encode.stderr ?? ''}`,
+      `[e2e] ${(error as Error).message}\nnpm test installs Debian's ffmpeg (tools/scripts/ensure-system-packages.mjs).`,
     );
   }
-  return path;
 }
 
 /** The clip the global setup encoded for this run. */

@@ -5,6 +5,8 @@
 //   @phone/@desktop  on that viewport only
 //   @needs-<flag>    only on brands with that feature on (flags of @onair/brand)
 //   @lacks-<flag>    only on brands with that feature off; @lacks-any on brands with any feature off
+//   @only-<brand>    only on that brand: it needs a setting the e2e stack gives that brand alone
+//                    (QUALITY_LADDER in the global setup)
 //   @screenshots     only when E2E_SCREENSHOTS=1: it takes a picture for a person, and what it
 //                    checks on the way another test checks too
 import { BRANDS, FEATURE_FLAGS, type BrandCode } from '@onair/brand';
@@ -17,6 +19,7 @@ export const TAGS = {
   needs: (flag: (typeof FEATURE_FLAGS)[number]) => `@needs-${flag}`,
   lacks: (flag: (typeof FEATURE_FLAGS)[number] | 'any') => `@lacks-${flag}`,
   screenshots: '@screenshots',
+  only: (brand: BrandCode) => `@only-${brand}`,
 } as const;
 
 /** The brand every brand-independent test runs on (it has every feature on: brands.test.ts). */
@@ -31,9 +34,11 @@ export function selectionFor(brandCode: BrandCode, viewport: Viewport): { grep?:
   const { features } = BRANDS[brandCode];
   const off = FEATURE_FLAGS.filter((flag) => !features[flag]);
   const on = FEATURE_FLAGS.filter((flag) => features[flag]);
+  const others = (Object.keys(BRANDS) as BrandCode[]).filter((other) => other !== brandCode);
   return {
-    grep: brandCode === REFERENCE_BRAND ? undefined : tag(TAGS.brands),
+    grep: brandCode === REFERENCE_BRAND ? undefined : new RegExp(`(?:${TAGS.brands}|${TAGS.only(brandCode)})(?![\\w-])`),
     grepInvert: [
+      ...others.map((other) => tag(TAGS.only(other))),
       tag(viewport === 'desktop' ? TAGS.phone : TAGS.desktop),
       ...off.map((flag) => tag(TAGS.needs(flag))),
       ...on.map((flag) => tag(TAGS.lacks(flag))),

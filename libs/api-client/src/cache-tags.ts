@@ -20,6 +20,8 @@ export const RESOURCE_TAGS = [
   'ChannelNotice',
   'ChannelProfile',
   'ChannelSettings',
+  'ChatManager',
+  'ChatSanction',
   'Declaration',
   'Exchange',
   'Follow',
@@ -35,6 +37,7 @@ export const RESOURCE_TAGS = [
   'PersonalAuth',
   'Profile',
   'Recording',
+  'RoomPassword',
   'RulesAgreement',
   'Setting',
   'StreamKey',
@@ -123,6 +126,13 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   studioOverlaySecret: invalidates(['Overlay']),
   // A test alert changes nothing stored.
   studioOverlayTest: invalidates([]),
+  // The studio's lists of the channel's chat (managers, the ban list) and the room password's state.
+  studioManagers: provides(['ChatManager']),
+  studioManagerAdd: invalidates(['ChatManager']),
+  studioManagerRemove: invalidates(['ChatManager']),
+  studioSanctions: provides(['ChatSanction']),
+  studioSanctionLift: invalidates(['ChatSanction']),
+  studioRoomPassword: provides(['RoomPassword']),
   // Recordings: the owner's rename, hide and delete change the lists and that one recording.
   guestRecordedStreamList: provides([list('Recording')]),
   myRecordedStreamList: provides([list('Recording')]),
@@ -139,12 +149,15 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   guestChannelProfile: provides<guest.GuestChannelProfileApiArg>(({ channelId }) => [one('ChannelProfile', channelId)]),
   openChannel: invalidates(['ChannelProfile', 'Me', 'ChannelSettings']),
   updateChannelProfile: invalidates(['ChannelProfile']),
-  setRoomPassword: invalidates(['ChannelProfile']),
+  setRoomPassword: invalidates(['ChannelProfile', 'RoomPassword']),
   channelSettings: provides(['ChannelSettings']),
   updateChannelSettings: invalidates(['ChannelSettings', 'ChannelProfile']),
   // updateLiveTitle invalidates nothing: useSaveLiveTitle writes the answer into every cached detail
   // of the channel, so the live page shows it at once without loading the channel again.
   getChannelDetail: provides<guest.GetChannelDetailApiArg>(({ channelId }) => [one('Channel', channelId)]),
+  // Whether the viewer runs the channel is theirs: a new session (another member) asks again, as for
+  // the channel's detail; appointing or dismissing a manager changes it.
+  channelRunsCheck: provides<my.ChannelRunsCheckApiArg>(({ channelId }) => [one('Channel', channelId), 'ChatManager']),
   listChannelNotices: provides([list('ChannelNotice')]),
   getChannelNotice: provides<my.GetChannelNoticeApiArg>(({ noticeId }) => [one('ChannelNotice', noticeId)]),
   createChannelNotice: invalidates([list('ChannelNotice')]),
@@ -158,6 +171,8 @@ export const ENDPOINT_TAGS: Record<string, Rule<never>> = {
   ]),
   // my: follows (the channel page updates its own follow state in place, useFollow)
   myFollowedChannels: provides([list('Follow')]),
+  // The chat's user card: its follower count and follow button follow a follow from anywhere.
+  getMemberCard: provides([list('Follow')]),
   myStreamsPresent: provides([list('Follow')]),
   myFollow: invalidates([list('Follow')]),
   myUnfollow: invalidates([list('Follow')]),

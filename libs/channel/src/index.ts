@@ -9,7 +9,7 @@ export { ChannelSearchForm, SearchIcon, type ChannelSearchFormProps } from './se
 export { SEARCH_ROUTE_PATH, searchPath } from './search/search-paths';
 export { BROWSE_ROUTE_PATH, browsePath } from './browse/browse-paths';
 export { FOLLOWS_PATH } from './follows/follows-paths';
-export { FollowedSidebar } from './follows/FollowedSidebar';
+export { FollowedSidebarSlot } from './follows/FollowedSidebarSlot';
 export {
   CHANNEL_ROUTE_PATH,
   MY_CHANNEL_PATH,

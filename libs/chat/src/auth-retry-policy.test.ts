@@ -37,6 +37,8 @@ test('the limit and the delay can be set', () => {
 
 test('the alert text is the SPEC text, in the Korean bundle', async () => {
   const ko = await loadMessages('ko');
-  expect(ko['chat.unauthorized']).toBe('세션이 만료되어 채팅에 참여할 수 없습니다. 채팅에 참여하기 위해서는 재로그인이 필요합니다.');
+  expect(ko['chat.unauthorized']).toBe(
+    '세션이 만료되어 채팅에 참여할 수 없습니다. 채팅에 참여하기 위해서는 재로그인이 필요합니다.',
+  );
   expect((await loadMessages('en'))['chat.unauthorized']).toBeTruthy();
 });

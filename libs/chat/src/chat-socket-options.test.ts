@@ -54,7 +54,9 @@ describe('against a real socket.io server', () => {
     refuseFirst = 0;
     socket = io(url, chatSocketOptions({ token: 'access-token', type: 'oauth' }));
     await new Promise<void>((resolve) => socket?.once('connect', resolve));
-    expect(handshakes).toEqual([{ auth: { token: 'access-token', type: 'oauth', ticket: '', retry: 0 }, transport: 'websocket' }]);
+    expect(handshakes).toEqual([
+      { auth: { token: 'access-token', type: 'oauth', ticket: '', retry: 0 }, transport: 'websocket' },
+    ]);
   });
 
   test('Unauthorized is retried with the retry count in auth until the server lets the socket in', async () => {

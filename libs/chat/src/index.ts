@@ -1,5 +1,16 @@
-export { chatSocketOptions, type ChatAuth, type ChatAuthType, type ChatSocketOptions, type ChatSocketOptionsInput } from './chat-socket-options';
-export { CHAT_UNAUTHORIZED, createAuthRetryPolicy, type AuthRetryAction, type AuthRetryPolicy } from './auth-retry-policy';
+export {
+  chatSocketOptions,
+  type ChatAuth,
+  type ChatAuthType,
+  type ChatSocketOptions,
+  type ChatSocketOptionsInput,
+} from './chat-socket-options';
+export {
+  CHAT_UNAUTHORIZED,
+  createAuthRetryPolicy,
+  type AuthRetryAction,
+  type AuthRetryPolicy,
+} from './auth-retry-policy';
 // The live room's chat: the connection (docs/chat.md's client duties), its hook, and the UI.
 export { ChatRoomConnection, type ChatActAnswer, type ChatRoomOptions } from './room/chat-room-connection';
 export { ChatEndpoint } from './room/chat-endpoint';

@@ -173,6 +173,7 @@ export const BOARD_MESSAGES = {
   commentNotFound: '존재하지 않는 댓글입니다.',
   writeNotAllowed: '이 채널의 게시판에는 글을 쓸 수 없습니다.',
   commentNotAllowed: '이 게시판에는 댓글을 쓸 수 없습니다.',
+  replyToReply: '답글에는 답글을 달 수 없습니다.',
   boardsOff: '이 서비스에서는 게시판을 이용할 수 없습니다.',
   tooManyImages: '이미지는 최대 5개까지 올릴 수 있습니다.',
   unknownImage: '유지할 수 없는 이미지가 포함되어 있습니다.',
@@ -201,6 +202,7 @@ export const CHANNEL_PROFILE_MESSAGES = {
   tag: '태그는 1~20자로 입력해주세요.',
   tagCount: '태그는 5개까지 붙일 수 있습니다.',
   category: '없는 카테고리입니다.',
+  language: '방송 언어를 선택해주세요.',
 } as const;
 
 /** What customer service says to the member (Korean is the source; the web translates by code). */
@@ -284,6 +286,13 @@ export const STREAM_MESSAGES = {
   clipDeleteForbidden: '클립을 만든 회원이나 채널 운영자만 삭제할 수 있습니다.',
   /** An alert overlay URL whose secret is unknown or was replaced. */
   overlayNotFound: '존재하지 않는 오버레이 주소입니다.',
+  /** The studio's managers: adding by login ID or nickname, on this brand only. */
+  managerMemberNotFound: '해당 아이디나 닉네임의 회원을 찾을 수 없습니다.',
+  managerIsOwner: '채널 주인은 매니저로 지정할 수 없습니다.',
+  managerAlready: '이미 매니저로 지정된 회원입니다.',
+  managerNotFound: '매니저로 지정된 회원이 아닙니다.',
+  /** The studio's ban list: lifting what is not (or no longer) in force. */
+  sanctionNotFound: '제재 중인 회원이 아닙니다.',
 } as const;
 
 /** What an operator is told when blocking a member is refused. */

@@ -1,25 +1,34 @@
 import { COOKIE_NAMES, COOKIES, type Locale } from '@onair/contracts';
-import { getCookie, setCookie } from 'cookies-next';
 import { assertLocale, isLocale } from './resolve-locale';
 
-/**
- * cookies-next 4 types its options as cookie@0.x's CookieSerializeOptions, but TypeScript resolves the
- * hoisted cookie@2 types, which no longer export that name, so maxAge and path are unknown to it.
- * The options are typed here and handed over with one cast (at runtime cookies-next uses its own cookie@0.7).
- */
-type CookieWriteOptions = { maxAge: number; path: string; sameSite: 'lax'; domain?: string };
-type SetCookieOptions = Parameters<typeof setCookie>[2];
-
-/** The locale saved in the browser's locale cookie, or undefined when absent or not ko/en. */
+/** The locale saved in the browser's locale cookie, or undefined when absent or not ko/en (or outside a browser). */
 export function readLocaleCookie(): Locale | undefined {
-  const value = getCookie(COOKIE_NAMES.locale);
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${COOKIE_NAMES.locale}=`;
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
   return isLocale(value) ? value : undefined;
 }
 
-/** Saves the chosen interface language for a year on path /. Pass the brand's cookieDomain in production. */
-export function writeLocaleCookie(locale: Locale, { domain }: { domain?: string } = {}): void {
+/**
+ * What is written to document.cookie to keep the locale: a year, on path /, SameSite=Lax, and the
+ * brand's cookie domain when given. A locale is ko or en, so nothing needs encoding.
+ */
+export function localeCookieAssignment(locale: Locale, { domain }: { domain?: string } = {}): string {
   assertLocale(locale);
-  const options: CookieWriteOptions = { maxAge: COOKIES.localeMaxAgeSeconds, path: '/', sameSite: 'lax' };
-  if (domain) options.domain = domain;
-  setCookie(COOKIE_NAMES.locale, locale, options as SetCookieOptions);
+  const attributes = [
+    `Max-Age=${COOKIES.localeMaxAgeSeconds}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(domain ? [`Domain=${domain}`] : []),
+  ];
+  return [`${COOKIE_NAMES.locale}=${locale}`, ...attributes].join('; ');
+}
+
+/** Saves the chosen interface language for a year on path /. Pass the brand's cookieDomain in production. */
+export function writeLocaleCookie(locale: Locale, options: { domain?: string } = {}): void {
+  document.cookie = localeCookieAssignment(locale, options);
 }

@@ -2,6 +2,7 @@ export { formatCurrency } from './shared/format-currency';
 export { formatWon } from './shared/format-won';
 export { subscriptionPlans, type SubscriptionPlan, type SubscriptionPlanId } from './subscription/subscription-plans';
 export * from './nav';
+export * from './header';
 // Pages, one per route of the shell's payment-routes.tsx.
 export { ShopPage } from './shop/ShopPage';
 export { PaymentResultPage } from './result/PaymentResultPage';

@@ -23,7 +23,7 @@ test.each(['onair', 'bellcast', 'mint', 'nova'] as const)('%s: header, theme and
   const { brand } = await renderApp(code, '/no-such-page');
   expect(screen.getByRole('link', { name: brand.serviceName })).toHaveAttribute('href', '/');
   expect(document.documentElement).toHaveAttribute('data-theme', brand.theme);
-  expect(screen.getByText(brand.companyName)).toBeInTheDocument();
+  expect(await screen.findByText(brand.companyName)).toBeInTheDocument();
   expect(screen.getByText(brand.businessNumber)).toBeInTheDocument();
   expect(screen.getByText(brand.OBRN)).toBeInTheDocument();
 });

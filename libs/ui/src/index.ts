@@ -8,6 +8,7 @@ export { AlertDialog, type AlertDialogAction, type AlertDialogProps } from './di
 export { NativeAlertProvider, useNativeAlert } from './dialog/native-alert-context';
 export { Toaster } from './toast/Toaster';
 export { notify } from './toast/notify';
+export { notifyLater } from './toast/notify-later';
 export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgressBar';
 export { TabBar, type TabBarProps, type TabItem } from './tabs/TabBar';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
@@ -23,5 +24,6 @@ export { EmptyState } from './states/EmptyState';
 export { ErrorState } from './states/ErrorState';
 export { LoadingState } from './states/LoadingState';
 export { QueryState, type QueryLike, type QueryStateProps } from './states/QueryState';
+export { useShownOnce } from './lazy/use-shown-once';
 export { useGuardedSubmit, type GuardedSubmit, type GuardedSubmitOptions } from './form/use-guarded-submit';
 export { rewriteAsTyped, stripSpacesAsTyped } from './form/strip-spaces-as-typed';

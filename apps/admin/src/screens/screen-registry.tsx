@@ -90,10 +90,22 @@ export const SCREENS: readonly ScreenEntry[] = [
     screen: lazy(() => import('./content/ContentScreen').then((m) => ({ default: m.ContentScreen }))),
   },
   {
+    path: 'recordings',
+    nav: 'console.nav.recordings',
+    roles: ['super-admin', 'content'],
+    screen: lazy(() => import('./recordings/RecordingsScreen').then((m) => ({ default: m.RecordingsScreen }))),
+  },
+  {
     path: 'rules',
     nav: 'console.nav.rules',
     roles: ['super-admin', 'content'],
     screen: lazy(() => import('./rules-documents/RulesDocumentsScreen').then((m) => ({ default: m.RulesDocumentsScreen }))),
+  },
+  {
+    path: 'categories',
+    nav: 'console.nav.categories',
+    roles: ['super-admin', 'content'],
+    screen: lazy(() => import('./categories/CategoriesScreen').then((m) => ({ default: m.CategoriesScreen }))),
   },
   {
     path: 'coupons',

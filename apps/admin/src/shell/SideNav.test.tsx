@@ -24,7 +24,9 @@ test.each<[StaffRole, string[]]>([
       '문의',
       '계좌 변경',
       '콘텐츠',
+      '다시보기',
       '약관',
+      '카테고리',
       '쿠폰·교환 이벤트',
       '잘못 보낸 선물',
       '결제',
@@ -34,7 +36,7 @@ test.each<[StaffRole, string[]]>([
   ['moderator', ['홈', '서비스 점검', '회원·제재', '라이브 채널', '신고']],
   ['support', ['홈', '서비스 점검', '문의', '계좌 변경', '출금 지급']],
   ['finance', ['홈', '대시보드', '서비스 점검', '쿠폰·교환 이벤트', '잘못 보낸 선물', '결제', '출금 지급']],
-  ['content', ['홈', '서비스 점검', '콘텐츠', '약관', '쿠폰·교환 이벤트']],
+  ['content', ['홈', '서비스 점검', '콘텐츠', '다시보기', '약관', '카테고리', '쿠폰·교환 이벤트']],
 ])('%s sees %j in the navigation', (role, names) => {
   renderInConsole(<SideNav role={role} />, { store: makeTestStore(fakeApi({}).fetchFn, staffOf({ role })) });
   expect(navNames()).toEqual(names);

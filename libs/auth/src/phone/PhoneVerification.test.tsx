@@ -101,3 +101,36 @@ test('another country sends its dial code', async () => {
   await sendCode(user, '9012345678');
   await waitFor(() => expect(api.callsTo(SEND)[0]?.body).toMatchObject({ countryCode: '81' }));
 });
+
+test("confirm: a short code is refused without asking; a wrong one is the server's word, and nothing is handed over", async () => {
+  const proofs: Array<PhoneProof | null> = [];
+  const api = fakeApi({
+    [SEND]: { data: { msg: 'ok', resendAfterSeconds: 60, expiresInSeconds: 180 } },
+    [VERIFY]: { error: { status: 400, data: { message: '인증번호가 일치하지 않습니다.' } } },
+  });
+  const { user } = await renderWithStore(
+    <PhoneVerification purpose="signup" onVerifiedChange={(proof) => proofs.push(proof)} />,
+    {
+      api,
+      advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+    },
+  );
+  await sendCode(user);
+  const code = await screen.findByLabelText('인증번호');
+  await user.type(code, '12a345');
+  expect(code).toHaveValue('12345');
+  await user.click(screen.getByRole('button', { name: '확인' }));
+  await waitFor(() => expect(code).toHaveAccessibleDescription('인증번호 6자리를 입력해주세요.'));
+  expect(api.callsTo(VERIFY)).toHaveLength(0);
+
+  await user.type(code, '6');
+  // The button's double-click guard lets a second click through only after it.
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(500);
+  });
+  await user.click(screen.getByRole('button', { name: '확인' }));
+  await waitFor(() => expect(code).toHaveAccessibleDescription('인증번호가 일치하지 않습니다.'));
+  expect(api.callsTo(VERIFY)).toHaveLength(1);
+  expect(screen.getByRole('button', { name: '확인' })).toBeEnabled();
+  expect(proofs).toEqual([]);
+});

@@ -34,8 +34,7 @@ export function PhoneVerification({ purpose, onVerifiedChange, error }: PhoneVer
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={t('auth.phone.placeholder')}
-            value={flow.phone}
-            onChange={(event) => flow.setPhone(event.target.value)}
+            {...flow.phoneField}
             disabled={flow.verified}
             containerClassName="min-w-0 flex-1"
           />
@@ -59,8 +58,7 @@ export function PhoneVerification({ purpose, onVerifiedChange, error }: PhoneVer
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder={t('auth.phone.codePlaceholder')}
-            value={flow.code}
-            onChange={(event) => flow.setCode(event.target.value)}
+            {...flow.codeField}
             disabled={flow.verified}
             error={flow.codeError ?? (flow.verified ? null : error)}
             containerClassName="min-w-0 flex-1"
@@ -68,7 +66,7 @@ export function PhoneVerification({ purpose, onVerifiedChange, error }: PhoneVer
           <Button
             variant={flow.verified ? 'secondary' : 'primary'}
             className="w-28 shrink-0"
-            onClick={() => void flow.confirmCode()}
+            onClick={flow.confirmCode}
             disabled={flow.verified}
             loading={flow.verifying}
           >
@@ -77,7 +75,11 @@ export function PhoneVerification({ purpose, onVerifiedChange, error }: PhoneVer
           </Button>
         </div>
       )}
-      <CaptchaDialog open={flow.captchaOpen} onClose={flow.closeCaptcha} onSolved={(token) => void flow.sendWithCaptcha(token)} />
+      <CaptchaDialog
+        open={flow.captchaOpen}
+        onClose={flow.closeCaptcha}
+        onSolved={(token) => void flow.sendWithCaptcha(token)}
+      />
     </fieldset>
   );
 }

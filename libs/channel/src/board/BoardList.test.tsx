@@ -58,6 +58,35 @@ test('a category tab, a search and the next page each ask for that slice of the 
   expect(listCalls(urls).at(-1)).toContain('page=2&size=10');
 });
 
+test('Enter searches at once without the spaces around the keyword; an empty search shows the whole board again', async () => {
+  const { user, urls, router } = await renderChannel({
+    url: '/channel/1/board',
+    api: channelApi({
+      'GET /api/cs/board-list': (request) =>
+        answer(
+          pageOf([
+            postOf({ title: request.url.searchParams.get('keyword') ? '다음 방송 공지' : '어제 방송 최고였어요' }),
+          ]),
+        )(request),
+    }),
+  });
+  const keyword = await screen.findByRole('searchbox', { name: '검색어' });
+  await user.type(keyword, '  다음 방송  {Enter}');
+  // The address changes with the Enter key itself, before any answer.
+  const searched = new URLSearchParams({ filter: 'all', keyword: '다음 방송' });
+  expect(router.state.location.search).toBe(`?${searched}`);
+  expect(await screen.findByRole('link', { name: /다음 방송 공지/ })).toBeInTheDocument();
+  expect(listCalls(urls).at(-1)).toContain(`&${searched}&page=1`);
+  expect(screen.getByRole('searchbox', { name: '검색어' })).toHaveValue('다음 방송');
+
+  await user.clear(screen.getByRole('searchbox', { name: '검색어' }));
+  await user.type(screen.getByRole('searchbox', { name: '검색어' }), '   ');
+  await user.click(screen.getByRole('button', { name: '검색' }));
+  expect(router.state.location.search).toBe('');
+  expect(await screen.findByRole('link', { name: /어제 방송 최고였어요/ })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: '검색어' })).toHaveValue('');
+});
+
 test('a search without results says so', async () => {
   await renderChannel({ url: '/channel/1/board?filter=title&keyword=없는글', api: channelApi() });
   expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();

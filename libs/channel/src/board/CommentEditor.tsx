@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { csApi } from '@onair/api-client';
 import { COMMENT_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, useGuardedSubmit } from '@onair/ui';
 import { useFailureText } from '../shared/use-failure-text';
 import { commentSchema } from './comment-rule';
 
@@ -54,8 +54,9 @@ export function CommentEditor({
     onCancel();
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, save);
   return (
-    <form onSubmit={handleSubmit(save)} onKeyDown={cancelOnEscape} className="mt-1 flex flex-col gap-2">
+    <form onSubmit={guarded.submit} onKeyDown={cancelOnEscape} className="mt-1 flex flex-col gap-2">
       <label htmlFor={inputId} className="sr-only">
         {t('channel.board.editCommentLabel')}
       </label>

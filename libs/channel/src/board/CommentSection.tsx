@@ -5,18 +5,20 @@ import { csApi } from '@onair/api-client';
 import { COMMENT_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useAppDispatch, useMembersOnly } from '@onair/store';
-import { Button, notify, Pager } from '@onair/ui';
+import { Button, notify, Pager, useGuardedSubmit } from '@onair/ui';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useFailureText } from '../shared/use-failure-text';
 import { CommentItem } from './CommentItem';
 import { commentSchema } from './comment-rule';
+import { ReplyForm } from './ReplyForm';
 
 /** The most the API gives in one page; a post with more comments gets pages. */
 const COMMENTS_PAGE = 100;
 
 /**
- * A post's comments, oldest first, with the box to write one. Its writer may edit a comment in
- * place (one at a time); its writer or who runs the channel may delete it.
+ * A post's comments, oldest first, each with its replies under it (one level), and the box to write
+ * one. Who may comment may reply to a comment (one reply box at a time). Its writer may edit a
+ * comment or reply in place (one at a time); its writer or who runs the channel may delete it.
  */
 export function CommentSection({ boardId, canComment }: { boardId: number; canComment: boolean }) {
   const t = useT();
@@ -39,6 +41,7 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
   });
   const refusal = formState.errors.content?.message;
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
   // The comment whose 삭제 was pressed: it goes only once the dialog is confirmed, as a post does.
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
 
@@ -53,17 +56,22 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
         },
         (error: unknown) => setError('content', { type: 'server', message: failureText(error) }),
       );
+  const guarded = useGuardedSubmit(handleSubmit, send);
   // A visitor is asked to sign in before anything is checked.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    membersOnly(() => void handleSubmit(send)());
+    membersOnly(() => guarded.submit());
   };
   const saved = (updated: csApi.BoardCommentUpdateApiResponse) => {
     // The new words in place at once, not the old ones until the list comes back.
     dispatch(
       csApi.csEndpoints.util.updateQueryData('boardCommentList', listArg, (draft) => {
         const index = draft.items.findIndex((item) => item.commentId === updated.commentId);
-        if (index >= 0) draft.items[index] = updated;
+        if (index >= 0) draft.items[index] = { ...updated, replies: draft.items[index]?.replies ?? [] };
+        for (const thread of draft.items) {
+          const reply = thread.replies?.findIndex((item) => item.commentId === updated.commentId) ?? -1;
+          if (reply >= 0 && thread.replies) thread.replies[reply] = updated;
+        }
       }),
     );
     setEditingId(null);
@@ -81,11 +89,11 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
   return (
     <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-3">
       <h3 id={`${inputId}-heading`} className="text-sm font-bold text-text">
-        {t('channel.board.comments', { count: data?.total ?? 0 })}
+        {t('channel.board.comments', { count: data?.commentCount ?? data?.total ?? 0 })}
       </h3>
       {data && data.items.length > 0 && (
         <ul className="flex flex-col divide-y divide-border rounded bg-bg/40">
-          {data.items.map((comment) => (
+          {data.items.map(({ replies = [], ...comment }) => (
             <CommentItem
               key={comment.commentId}
               comment={comment}
@@ -94,7 +102,40 @@ export function CommentSection({ boardId, canComment }: { boardId: number; canCo
               onSaved={saved}
               onCancel={() => setEditingId(null)}
               onDelete={() => setConfirmingId(comment.commentId)}
-            />
+              {...(canComment ? { onReply: () => membersOnly(() => setReplyingTo(comment.commentId)) } : {})}
+            >
+              {replies.length > 0 && (
+                <ul
+                  aria-label={
+                    comment.removed
+                      ? t('channel.board.repliesOfRemoved')
+                      : t('channel.board.replies', { author: comment.authorNickname })
+                  }
+                  className="ml-6 flex flex-col divide-y divide-border border-l-2 border-border"
+                >
+                  {replies.map((reply) => (
+                    <CommentItem
+                      key={reply.commentId}
+                      comment={reply}
+                      editing={editingId === reply.commentId}
+                      onEdit={() => setEditingId(reply.commentId)}
+                      onSaved={saved}
+                      onCancel={() => setEditingId(null)}
+                      onDelete={() => setConfirmingId(reply.commentId)}
+                    />
+                  ))}
+                </ul>
+              )}
+              {replyingTo === comment.commentId && (
+                <ReplyForm
+                  boardId={boardId}
+                  parentCommentId={comment.commentId}
+                  parentAuthor={comment.authorNickname}
+                  onDone={() => setReplyingTo(null)}
+                  onCancel={() => setReplyingTo(null)}
+                />
+              )}
+            </CommentItem>
           ))}
         </ul>
       )}

@@ -8,7 +8,7 @@ import { TagList } from './TagList';
 /** The live page's category (a link to its browse page) and #tags (each a link to its channels). */
 export function BroadcastTopics({ categoryId, tags }: { categoryId?: number | null; tags?: readonly string[] }) {
   const locale = useAppSelector(selectLocale);
-  const categories = guestApi.useListCategoriesQuery(undefined, { skip: !categoryId });
+  const categories = guestApi.useListCategoriesQuery({}, { skip: !categoryId });
   const category = categoryId ? categories.data?.items.find((item) => item.categoryId === categoryId) : undefined;
   if (!category && (!tags || tags.length === 0)) return null;
   return (

@@ -1,38 +1,40 @@
-import { useSearchParams } from 'react-router';
-import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { ErrorState, LoadingState } from '@onair/ui';
-import { CategoryTile } from './CategoryTile';
+import { LanguageFilter } from './LanguageFilter';
+import { CategoryTiles } from './CategoryTiles';
 import { LiveChannelList } from './LiveChannelList';
 import { TagFilter } from './TagFilter';
+import { useBrowseFilters } from './use-browse-filters';
 
 /**
- * /browse: every category, most live viewers first, each with its live count; with ?tag= the live
- * channels of that tag in every category.
+ * /browse: every category, most live viewers first, each with its live count. ?language= counts
+ * and orders the tiles by the broadcasts in that language, and lists those broadcasts below them;
+ * ?tag= lists the live channels with the tag (in the language) across categories instead of the tiles.
  */
 export function BrowsePage() {
   const t = useT();
-  const [params] = useSearchParams();
-  const tag = params.get('tag')?.trim() || undefined;
-  const categories = guestApi.useListCategoriesQuery();
+  const { tag, language } = useBrowseFilters();
+  const title = tag
+    ? t('browse.taggedTitle', { tag })
+    : language
+      ? t('browse.languageTitle', { language: t(`browse.languageName.${language}`) })
+      : t('browse.title');
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-xl font-bold text-text">{tag ? t('browse.taggedTitle', { tag }) : t('browse.title')}</h1>
-      <TagFilter key={tag ?? ''} {...(tag ? { tag } : {})} />
+      <h1 className="text-xl font-bold text-text">{title}</h1>
+      <div className="flex flex-col gap-3">
+        <TagFilter key={tag ?? ''} {...(tag ? { tag } : {})} {...(language ? { language } : {})} />
+        <LanguageFilter {...(tag ? { tag } : {})} {...(language ? { language } : {})} />
+      </div>
       {tag ? (
-        <LiveChannelList tag={tag} label={t('browse.taggedTitle', { tag })} />
-      ) : categories.isLoading ? (
-        <LoadingState />
-      ) : categories.isError || !categories.data ? (
-        <ErrorState onRetry={() => void categories.refetch()} />
+        <LiveChannelList tag={tag} {...(language ? { language } : {})} label={title} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label={t('browse.categories')}>
-          {categories.data.items.map((category) => (
-            <li key={category.categoryId}>
-              <CategoryTile category={category} />
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles {...(language ? { language } : {})} />
+      )}
+      {!tag && language && (
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-bold text-text">{t('home.liveNow')}</h2>
+          <LiveChannelList language={language} label={title} />
+        </section>
       )}
     </div>
   );

@@ -1,21 +1,23 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector } from '@onair/store';
 import { browsePath } from './browse-paths';
 import { categoryName } from './category-name';
 import { LiveChannelList } from './LiveChannelList';
+import { LanguageFilter } from './LanguageFilter';
 import { TagFilter } from './TagFilter';
+import { useBrowseFilters } from './use-browse-filters';
 
-/** /browse/:slug: a category's live channels, most viewers first; ?tag= narrows them. */
+/** /browse/:slug: a category's live channels, most viewers first; ?tag= and ?language= narrow them. */
 export function CategoryPage() {
   const t = useT();
   const locale = useAppSelector(selectLocale);
   const { slug = '' } = useParams();
-  const [params] = useSearchParams();
-  const tag = params.get('tag')?.trim() || undefined;
+  const { tag, language } = useBrowseFilters();
+  const filters = { ...(tag ? { tag } : {}), ...(language ? { language } : {}) };
   // The same query the list makes: its answer names the category (or 404s for an unknown one).
-  const head = guestApi.useBrowseLiveQuery({ category: slug, ...(tag ? { tag } : {}), page: 1, size: 40 });
+  const head = guestApi.useBrowseLiveQuery({ category: slug, ...filters, page: 1, size: 40 });
   const category = head.data?.category;
   if (head.isError) {
     return (
@@ -43,8 +45,11 @@ export function CategoryPage() {
           </span>
         )}
       </h1>
-      <TagFilter key={tag ?? ''} slug={slug} {...(tag ? { tag } : {})} />
-      <LiveChannelList slug={slug} {...(tag ? { tag } : {})} label={name || slug} />
+      <div className="flex flex-col gap-3">
+        <TagFilter key={tag ?? ''} slug={slug} {...filters} />
+        <LanguageFilter slug={slug} {...filters} />
+      </div>
+      <LiveChannelList slug={slug} {...filters} label={name || slug} />
     </div>
   );
 }

@@ -1,17 +1,28 @@
 import { guestApi } from '@onair/api-client';
-import { PAGE_SIZES } from '@onair/contracts';
+import { PAGE_SIZES, type BroadcastLanguage } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { ErrorState, LoadingState } from '@onair/ui';
 import { ChannelCard } from '../home/ChannelCard';
 import { CHANNEL_GRID } from '../home/ChannelListPage';
 import { EmptyState } from '../shared/EmptyState';
 
-/** The live channels of a category and/or a tag, most viewers first. */
-export function LiveChannelList({ slug, tag, label }: { slug?: string; tag?: string; label: string }) {
+/** The live channels of a category, a tag, a language (any of these), most viewers first. */
+export function LiveChannelList({
+  slug,
+  tag,
+  language,
+  label,
+}: {
+  slug?: string;
+  tag?: string;
+  language?: BroadcastLanguage;
+  label: string;
+}) {
   const t = useT();
   const query = guestApi.useBrowseLiveQuery({
     ...(slug ? { category: slug } : {}),
     ...(tag ? { tag } : {}),
+    ...(language ? { language } : {}),
     page: 1,
     size: PAGE_SIZES.streams * 2,
   });

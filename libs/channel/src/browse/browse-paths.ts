@@ -1,8 +1,14 @@
-/** Browse (docs/discovery.md): every category, and one category's live channels; a tag narrows either. */
+import type { BroadcastLanguage } from '@onair/contracts';
+
+/** Browse (docs/discovery.md): every category, and one category's live channels; a tag or a language narrows either. */
 export const BROWSE_ROUTE_PATH = 'browse';
 export const BROWSE_CATEGORY_ROUTE_PATH = 'browse/:slug';
 
-export function browsePath(slug?: string, tag?: string): string {
+export function browsePath(slug?: string, tag?: string, language?: BroadcastLanguage): string {
   const base = slug ? `/browse/${encodeURIComponent(slug)}` : '/browse';
-  return tag ? `${base}?tag=${encodeURIComponent(tag)}` : base;
+  const query = new URLSearchParams();
+  if (tag) query.set('tag', tag);
+  if (language) query.set('language', language);
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
 }

@@ -7,7 +7,7 @@ import { useBoardCategories } from '../board/board-categories';
 import { NoticeRow } from '../notices/NoticeRow';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadingState } from '../shared/LoadingState';
-import { channelBoardPath, channelNoticesPath } from './channel-paths';
+import { channelBoardPath, channelNoticesPath, newNoticePath } from './channel-paths';
 import { useChannel } from './channel-context';
 
 const LATEST = 5;
@@ -36,7 +36,7 @@ function Block({ title, more, children }: { title: string; more?: string; childr
 /** The channel's home tab: its profile, then the latest notices and the latest posts (side by side on a wide screen). */
 export function ChannelHomeTab() {
   const t = useT();
-  const { channelId, profile, boardsOn } = useChannel();
+  const { channelId, profile, boardsOn, runsChannel } = useChannel();
   const categories = useBoardCategories();
   const notices = myApi.useListChannelNoticesQuery({ channelId, page: 1, size: LATEST });
   const posts = csApi.useBoardListQuery({ channelId, page: 1, size: LATEST }, { skip: !boardsOn });
@@ -59,7 +59,20 @@ export function ChannelHomeTab() {
               ))}
             </ul>
           ) : (
-            <EmptyState>{t('channel.notice.empty')}</EmptyState>
+            <EmptyState
+              action={
+                runsChannel && (
+                  <Link
+                    to={newNoticePath(channelId)}
+                    className="inline-flex min-h-10 items-center rounded bg-accent px-3 text-sm font-semibold text-accent-contrast"
+                  >
+                    {t('channel.notice.write')}
+                  </Link>
+                )
+              }
+            >
+              {t('channel.notice.empty')}
+            </EmptyState>
           )}
         </Block>
         {boardsOn && (

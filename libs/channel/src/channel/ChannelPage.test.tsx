@@ -110,3 +110,21 @@ test('on the other tabs the header keeps the description, since no 채널 소개
   const header = await screen.findByRole('banner');
   expect(await within(header).findByText('온에어의 새 소식과 이벤트를 가장 먼저 전해드려요.')).toBeInTheDocument();
 });
+
+// The owner of a channel without notices met a bare "아직 공지사항이 없습니다." on their home tab:
+// the empty state now offers them the next step. A 40 px tap target (min-h-10) for a thumb.
+test('the owner of a channel without notices is offered 공지사항 쓰기 on the home tab; a viewer is not', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi(), member: { ...MEMBER, memberId: OWNER_ID, channelId: 1 } });
+  const notices = await screen.findByRole('region', { name: '최근 공지사항' });
+  expect(await within(notices).findByText('아직 공지사항이 없습니다.')).toBeInTheDocument();
+  const write = within(notices).getByRole('link', { name: '공지사항 쓰기' });
+  expect(write).toHaveAttribute('href', '/channel/1/notices/new');
+  expect(write).toHaveClass('min-h-10');
+});
+
+test('a viewer of a channel without notices sees the empty state alone', async () => {
+  await renderChannel({ url: '/channel/1', api: channelApi() });
+  const notices = await screen.findByRole('region', { name: '최근 공지사항' });
+  expect(await within(notices).findByText('아직 공지사항이 없습니다.')).toBeInTheDocument();
+  expect(within(notices).queryByRole('link', { name: '공지사항 쓰기' })).toBeNull();
+});

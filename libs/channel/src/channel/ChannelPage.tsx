@@ -25,7 +25,7 @@ export function ChannelPage() {
   } = guestApi.useGuestChannelProfileQuery({ channelId: String(channelId) }, { skip: channelId === null });
   // The home tab shows the whole description under 채널 소개, so the header leaves its three lines out there.
   const onHomeTab = useMatch('/channel/:channelId') !== null;
-  const runsChannel = useRunsChannel(channelId ?? 0, profile?.ownerMemberId, boardsOn && channelId !== null);
+  const runsChannel = useRunsChannel(channelId, profile?.ownerMemberId);
 
   if (channelId === null || isMissing(error)) return <ChannelNotFound />;
   if (isLoading) return <LoadingState className="py-20" />;

@@ -1,13 +1,18 @@
-import { csApi } from '@onair/api-client';
+import { myApi } from '@onair/api-client';
 import { useViewer } from '../shared/use-viewer';
 
 /**
- * Whether the viewer runs the channel. The board's settings answer it for managers and operators
- * too; where the brand has no boards only the owner is known to, from the profile.
+ * Whether the viewer runs the channel: its owner (known from the profile, without asking), one of
+ * its managers or an operator (GET /api/my/channel-runs-check, on every brand, boards or not).
+ * A visitor never does; the API is not asked for one, nor for a channel the address does not name.
  */
-export function useRunsChannel(channelId: number, ownerMemberId: number | undefined, boardsOn: boolean) {
+export function useRunsChannel(channelId: number | null, ownerMemberId: number | undefined) {
   const { member } = useViewer();
-  const { data } = csApi.useBoardSettingCheckQuery({ channelId }, { skip: !member || !boardsOn });
+  const isOwner = member !== null && member.memberId === ownerMemberId;
+  const { data } = myApi.useChannelRunsCheckQuery(
+    { channelId: channelId ?? 0 },
+    { skip: !member || channelId === null || isOwner },
+  );
   if (!member) return false;
-  return member.memberId === ownerMemberId || data?.runsChannel === true;
+  return isOwner || (data?.channelId === channelId && data.runsChannel);
 }

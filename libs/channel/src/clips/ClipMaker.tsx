@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { myApi } from '@onair/api-client';
 import { CLIP_TITLE_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
+import { useGuardedSubmit } from '@onair/ui';
 import { useFailureText } from '../shared/use-failure-text';
 import { CLIP_LENGTHS, clipPath } from './clip-paths';
 
@@ -20,20 +22,22 @@ export function ClipMaker({ source, defaultTitle }: { source: ClipSource; defaul
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectProfile) !== null;
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState(defaultTitle.slice(0, CLIP_TITLE_MAX));
-  const [seconds, setSeconds] = useState<number>(30);
   const [createClip, { isLoading, error, reset }] = myApi.useMyClipCreateMutation();
-  if (!signedIn) return null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit } = useForm<{ title: string; seconds: number }>({
+    defaultValues: { title: defaultTitle.slice(0, CLIP_TITLE_MAX), seconds: 30 },
+  });
+  const { submit } = useGuardedSubmit(handleSubmit, async ({ title, seconds }) => {
     const span =
       'channelId' in source
         ? { channelId: source.channelId, behindLiveSeconds: 0 }
-        : { recordedStreamId: source.recordedStreamId, startSeconds: Math.max(0, Math.floor(source.videoSeconds() - seconds)) };
+        : {
+            recordedStreamId: source.recordedStreamId,
+            startSeconds: Math.max(0, Math.floor(source.videoSeconds() - seconds)),
+          };
     const made = await createClip({ body: { title, durationSeconds: seconds, ...span } });
     if ('data' in made && made.data) void navigate(clipPath(made.data.clipId));
-  };
+  });
+  if (!signedIn) return null;
 
   if (!open) {
     return (
@@ -47,25 +51,20 @@ export function ClipMaker({ source, defaultTitle }: { source: ClipSource; defaul
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex w-full flex-wrap items-end gap-2 rounded bg-surface p-3">
+    <form onSubmit={submit} className="flex w-full flex-wrap items-end gap-2 rounded bg-surface p-3">
       <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs text-muted">
         {t('channel.clip.title')}
         <input
-          value={title}
           maxLength={CLIP_TITLE_MAX}
           required
-          onChange={(event) => {
-            setTitle(event.target.value);
-            reset();
-          }}
+          {...register('title', { onChange: () => reset() })}
           className="h-10 rounded border border-border bg-surface-raised px-3 text-sm text-text"
         />
       </label>
       <label className="flex flex-col gap-1 text-xs text-muted">
         {t('channel.clip.length')}
         <select
-          value={seconds}
-          onChange={(event) => setSeconds(Number(event.target.value))}
+          {...register('seconds', { valueAsNumber: true })}
           className="h-10 rounded border border-border bg-surface-raised px-3 text-sm text-text"
         >
           {CLIP_LENGTHS.map((length) => (
@@ -75,10 +74,18 @@ export function ClipMaker({ source, defaultTitle }: { source: ClipSource; defaul
           ))}
         </select>
       </label>
-      <button type="submit" disabled={isLoading} className="h-10 rounded bg-accent px-4 text-sm font-semibold text-accent-contrast disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isLoading}
+        className="h-10 rounded bg-accent px-4 text-sm font-semibold text-accent-contrast disabled:opacity-60"
+      >
         {t('channel.clip.create')}
       </button>
-      <button type="button" onClick={() => setOpen(false)} className="h-10 rounded px-3 text-sm font-semibold text-muted hover:text-text">
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        className="h-10 rounded px-3 text-sm font-semibold text-muted hover:text-text"
+      >
         {t('channel.clip.cancel')}
       </button>
       {error && (

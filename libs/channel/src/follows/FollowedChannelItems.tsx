@@ -13,7 +13,7 @@ import { livePath } from '../live/live-paths';
 export function FollowedChannelItems({ channels, compact = false }: { channels: readonly ChannelSummary[]; compact?: boolean }) {
   const t = useT();
   const locale = useAppSelector(selectLocale);
-  const categories = guestApi.useListCategoriesQuery();
+  const categories = guestApi.useListCategoriesQuery({});
   const nameOf = (categoryId: number | null | undefined) => {
     const category = categoryId ? categories.data?.items.find((item) => item.categoryId === categoryId) : undefined;
     return category ? categoryName(category, locale) : null;

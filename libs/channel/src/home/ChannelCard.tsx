@@ -4,9 +4,16 @@ import { useT } from '@onair/i18n';
 import { livePath } from '../live/live-paths';
 import { TagList } from '../browse/TagList';
 
-export type ChannelCardProps = { channel: ChannelSummary };
+export type ChannelCardProps = {
+  channel: ChannelSummary;
+  /**
+   * The home's first cards: their thumbnail is the first screen's largest picture (its LCP), so it
+   * is fetched at once and first rather than when the browser finds it in view.
+   */
+  eager?: boolean;
+};
 
-export function ChannelCard({ channel }: ChannelCardProps) {
+export function ChannelCard({ channel, eager = false }: ChannelCardProps) {
   const t = useT();
   return (
     <article aria-label={channel.name}>
@@ -16,7 +23,13 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       >
         <div className="relative aspect-video overflow-hidden rounded bg-surface-raised">
           {channel.thumbnailUrl ? (
-            <img src={channel.thumbnailUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+            <img
+              src={channel.thumbnailUrl}
+              alt=""
+              className="h-full w-full object-cover"
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+            />
           ) : (
             <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-accent/40 to-surface text-4xl font-bold text-text/80">
               {channel.profileImageUrl ? (

@@ -14,6 +14,9 @@ const PLACEHOLDER_CARDS = 4;
  */
 export const HOME_REFRESH_MS = 45_000;
 
+/** The cards a phone's first screen shows (one) and a wide one's first row starts with. */
+const EAGER_CARDS = 2;
+
 /** The home page's channel list: live channels first, from the API through the generated client. */
 export function ChannelGrid() {
   const t = useT();
@@ -62,9 +65,9 @@ export function ChannelGrid() {
   return (
     <div className="flex flex-col gap-6">
       <ul className={GRID} aria-label={t('home.channels')}>
-        {data.items.map((channel) => (
+        {data.items.map((channel, index) => (
           <li key={channel.channelId}>
-            <ChannelCard channel={channel} />
+            <ChannelCard channel={channel} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

@@ -1,14 +1,18 @@
 import { serviceDisplayName } from '@onair/brand';
-import { selectLocale, useAppSelector, useBrand } from '@onair/store';
+import { lazy, Suspense } from 'react';
+import { selectIsSignedIn, selectLocale, useAppSelector, useBrand } from '@onair/store';
 import { useT } from '@onair/i18n';
 import { ChannelGrid } from './ChannelGrid';
 import { HomeSections } from './HomeSections';
-import { MemberHomeRows } from './MemberHomeRows';
+
+// A member's rows and their API calls load only for a member: a visitor's first screen carries none of it.
+const MemberHomeRows = lazy(async () => ({ default: (await import('./MemberHomeRows')).MemberHomeRows }));
 
 export function HomePage() {
   const t = useT();
   const brand = useBrand();
   const locale = useAppSelector(selectLocale);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const serviceName = serviceDisplayName(brand, locale);
   return (
     <div className="flex flex-col gap-6">
@@ -21,7 +25,11 @@ export function HomePage() {
         </p>
       </section>
       {/* A member's own rows (followed live, recently watched) before everyone's channels; nothing for a visitor. */}
-      <MemberHomeRows />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MemberHomeRows />
+        </Suspense>
+      )}
       <section className="flex flex-col gap-4">
         {/* Live channels come first, but offline ones follow: a heading of "live now" would promise too much. */}
         <h2 className="text-lg font-bold text-text">{t('home.channels')}</h2>

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { guestApi } from '@onair/api-client';
-import { useT } from '@onair/i18n';
 import {
   selectAuthDialog,
   selectLocale,
@@ -8,15 +7,10 @@ import {
   selectSessionExpired,
   useAppSelector,
 } from '@onair/store';
-import { Button, Dialog } from '@onair/ui';
-import { OperatorLink } from './OperatorLink';
-import {
-  doneThisSession,
-  hideForToday,
-  isDoneThisSession,
-  isHiddenToday,
-  openDismissalStorage,
-} from './popup-dismissal';
+import { doneThisSession, isDoneThisSession, isHiddenToday, openDismissalStorage } from './popup-dismissal';
+
+// The dialog comes only when there is a popup to show, so a home without one carries none of it.
+const HomePopupDialog = lazy(async () => ({ default: (await import('./HomePopupDialog')).HomePopupDialog }));
 
 /**
  * The operator's popup over the home page: the first one not hidden for today. 오늘 하루 보지 않기
@@ -26,7 +20,6 @@ import {
  * visitor has opened login or signup (or a session notice showed), the tab has no popup at all.
  */
 export function HomePopup({ enabled }: { enabled: boolean }) {
-  const t = useT();
   const lang = useAppSelector(selectLocale);
   const { data } = guestApi.useHomePopupsQuery({ lang }, { skip: !enabled });
   const [closed, setClosed] = useState<number[]>([]);
@@ -47,53 +40,9 @@ export function HomePopup({ enabled }: { enabled: boolean }) {
     setClosed((ids) => [...ids, popup.itemId]);
   };
   return (
-    <Dialog
-      open
-      onClose={close}
-      title={popup.title}
-      size="sm"
-      showCloseButton
-      closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              hideForToday(popup.itemId);
-              close();
-            }}
-          >
-            {t('home.popup.hideToday')}
-          </Button>
-          <Button data-autofocus="" onClick={close}>
-            {t('common.close')}
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-3">
-        {popup.imageUrl &&
-          (popup.linkUrl ? (
-            // Following it closes the popup for this tab, as 닫기 does.
-            <OperatorLink url={popup.linkUrl} onClick={close}>
-              <img src={popup.imageUrl} alt={popup.title} className="w-full rounded" />
-            </OperatorLink>
-          ) : (
-            <img src={popup.imageUrl} alt={popup.title} className="w-full rounded" />
-          ))}
-        {popup.body && <p className="whitespace-pre-line text-sm text-text">{popup.body}</p>}
-        {/* Without an image to click, the link is offered in words (the migration notice has one). */}
-        {popup.linkUrl && !popup.imageUrl && (
-          <OperatorLink
-            url={popup.linkUrl}
-            onClick={close}
-            className="self-start py-2 text-sm font-semibold text-accent underline-offset-2 hover:underline"
-          >
-            {t('home.popup.more')}
-          </OperatorLink>
-        )}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <HomePopupDialog popup={popup} onClose={close} />
+    </Suspense>
   );
 }
 

@@ -6,16 +6,23 @@ import { Spinner } from '@onair/ui';
 import { ChannelNotFound } from './ChannelNotFound';
 import { channelIdFromParam } from './live-paths';
 import { LiveGate } from './LiveGate';
+import { useChatCardDialogs } from './use-chat-card-dialogs';
 
 function PopoutRoom({ channel, ticket }: { channel: guestApi.ChannelDetail; ticket: string | null }) {
   const room = useChatRoom(channel.channelId, { ticket });
+  // The pop-out's user card reports and writes 쪽지 as the live page's does.
+  const card = useChatCardDialogs(channel.channelId);
   return (
-    <ChatPanel
-      room={room}
-      ownerMemberId={channel.ownerMemberId}
-      ownerNickname={channel.ownerNickname}
-      className="h-dvh rounded-none"
-    />
+    <>
+      <ChatPanel
+        room={room}
+        ownerMemberId={channel.ownerMemberId}
+        ownerNickname={channel.ownerNickname}
+        className="h-dvh rounded-none"
+        {...card.panel}
+      />
+      {card.dialogs}
+    </>
   );
 }
 

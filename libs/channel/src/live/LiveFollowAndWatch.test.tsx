@@ -21,7 +21,10 @@ afterEach(async () => {
 const api = {
   'GET /api/guest/channel/1': () => ({ status: 200, body: channelDetailOf({ following: false, followerCount: 120 }) }),
   'POST /api/my/follows': () => ({ status: 200, body: { channelId: 1, following: true, followerCount: 121 } }),
-  'POST /api/my/streams/watch': () => ({ status: 200, body: { channelId: 1, watchCount: 3, lastWatchedAt: '2025-08-13T06:10:00.000Z' } }),
+  'POST /api/my/streams/watch': () => ({
+    status: 200,
+    body: { channelId: 1, watchCount: 3, lastWatchedAt: '2025-08-13T06:10:00.000Z' },
+  }),
 };
 
 test('a member follows from the live page, and the visit is recorded once', async () => {
@@ -34,7 +37,13 @@ test('a member follows from the live page, and the visit is recorded once', asyn
 });
 
 test("a visitor's visit is not recorded", async () => {
-  const { api: fake } = await renderLive({ url: '/live/1', routes: channelRoutes, chatUrl: chat.url, api, member: null });
+  const { api: fake } = await renderLive({
+    url: '/live/1',
+    routes: channelRoutes,
+    chatUrl: chat.url,
+    api,
+    member: null,
+  });
   expect(await screen.findByRole('button', { name: '팔로우' })).toBeInTheDocument();
   expect(fake.count('POST', '/api/my/streams/watch')).toBe(0);
 });
@@ -63,7 +72,9 @@ test('signing in on the live page shows 팔로잉 for a channel the member alrea
   // What the sign-in dialog does: the signin call, then the session.
   await act(async () => {
     const { profile } = await store
-      .dispatch(authApi.authEndpoints.endpoints.signin.initiate({ signinBody: { loginId: 'viewer01', password: 'pw' } }))
+      .dispatch(
+        authApi.authEndpoints.endpoints.signin.initiate({ signinBody: { loginId: 'viewer01', password: 'pw' } }),
+      )
       .unwrap();
     store.dispatch(signedIn(profile));
   });

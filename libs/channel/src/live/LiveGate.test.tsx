@@ -17,11 +17,22 @@ afterEach(async () => {
 
 const detail = () => ({ status: 200, body: channelDetailOf() });
 const refusal = (code: string, message: string) => ({ status: 403, body: { statusCode: 403, code, message } });
-const granted = { status: 200, body: { channelId: 1, requirement: 'password', grantedBy: 'password', ticket: '1.m7.9999999999.sig', expiresAt: '2099-01-01T00:00:00.000Z' } };
+const granted = {
+  status: 200,
+  body: {
+    channelId: 1,
+    requirement: 'password',
+    grantedBy: 'password',
+    ticket: '1.m7.9999999999.sig',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  },
+};
 
 // As the API answers a gated room: its stream only to a request that shows the viewer's ticket.
 const gatedDetail = (request: SeenRequest) =>
-  request.url.searchParams.get('ticket') === granted.body.ticket ? detail() : { status: 200, body: channelDetailOf({ stream: null }) };
+  request.url.searchParams.get('ticket') === granted.body.ticket
+    ? detail()
+    : { status: 200, body: channelDetailOf({ stream: null }) };
 
 function openLive(liveAuth: (request: SeenRequest) => { status: number; body?: unknown }, member?: null) {
   return renderLive({

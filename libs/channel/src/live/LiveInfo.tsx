@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { GiftButton, SubscribeButton } from '@onair/payments';
+import { GiftButton, SubscribeButton } from '@onair/payments/live';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { channelPath } from '../channel/channel-paths';
 import { FollowButton } from '../channel/FollowButton';
@@ -109,9 +109,13 @@ export function LiveInfo({ channel, viewers }: LiveInfoProps) {
           <BroadcastTopics categoryId={channel.categoryId ?? null} tags={channel.tags ?? []} />
         </div>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+      {/* Never wider than the section: the open 클립 만들기 form wraps its fields on a phone instead of
+          widening the page past the screen (the page then scrolled sideways under the thumb). */}
+      <div className="flex max-w-full shrink-0 flex-wrap gap-2">
         <FollowButton channelId={channel.channelId} />
-        {channel.isLive && <ClipMaker source={{ channelId: channel.channelId }} defaultTitle={channel.liveTitle ?? channel.name} />}
+        {channel.isLive && (
+          <ClipMaker source={{ channelId: channel.channelId }} defaultTitle={channel.liveTitle ?? channel.name} />
+        )}
         {ownChannel ? (
           <Link
             to={BROADCAST_SETTINGS_PATH}

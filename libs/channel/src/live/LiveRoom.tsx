@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { guestApi } from '@onair/api-client';
 import { ChatPanel, GiftAlert, useChatRoom } from '@onair/chat';
-import { ReportDialog, type ReportTarget } from '@onair/member';
 import { useTheaterMode } from '@onair/player';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { ChannelAbout } from './ChannelAbout';
@@ -12,6 +11,7 @@ import { OfflineSuggestions } from '../browse/OfflineSuggestions';
 import { PlayerArea } from './PlayerArea';
 import { StreamHealthPanel } from './StreamHealthPanel';
 import { useAdmittedChannel } from './use-admitted-channel';
+import { useChatCardDialogs } from './use-chat-card-dialogs';
 import { useRecordWatch } from './use-record-watch';
 
 /**
@@ -30,8 +30,8 @@ export function LiveRoom({
   const { channel, refetch } = useAdmittedChannel(page, ticket);
   const reloadChannel = useCallback(() => void refetch(), [refetch]);
   const room = useChatRoom(channel.channelId, { ticket });
-  // 신고 from a chatter's menu: a report on that member, filed with customer service.
-  const [reported, setReported] = useState<ReportTarget | null>(null);
+  // 신고 and 쪽지 from a chatter's user card.
+  const card = useChatCardDialogs(channel.channelId);
   const statusChanges = room.broadcastNotices.length;
   // The room heard the broadcast start or end: reloading the channel starts or stops the player.
   useEffect(() => {
@@ -74,14 +74,7 @@ export function LiveRoom({
         ownerMemberId={channel.ownerMemberId}
         ownerNickname={channel.ownerNickname}
         popoutUrl={liveChatPath(channel.channelId)}
-        onReport={(target) =>
-          setReported(
-            target.seq === undefined
-              ? { type: 'member', id: target.memberId, label: target.nickname }
-              : // A chat line is reported in its room (the channel) by its sequence number.
-                { type: 'chat', id: channel.channelId, seq: target.seq, label: target.nickname },
-          )
-        }
+        {...card.panel}
         className={`h-[min(32rem,75vh)] lg:sticky lg:top-[calc(var(--onair-site-header-height)+1rem)] lg:col-start-2 lg:row-span-3 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem] lg:self-start ${wide ? 'lg:row-start-2' : 'lg:row-start-1'}`}
       />
       {/* Side by side when both are there and the column is wide enough; either alone takes the whole row. */}
@@ -89,7 +82,7 @@ export function LiveRoom({
         <ChannelAbout channel={channel} className="min-w-0" />
         <LiveNotices channelId={channel.channelId} className="min-w-0" />
       </div>
-      <ReportDialog open={reported !== null} target={reported ?? undefined} onClose={() => setReported(null)} />
+      {card.dialogs}
     </div>
   );
 }

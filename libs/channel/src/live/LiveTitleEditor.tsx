@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
+import { Button, notify, useGuardedSubmit } from '@onair/ui';
 import { LiveTitleInput } from '../settings/LiveTitleInput';
 import { liveTitleResolver } from '../settings/live-title-resolver';
 import { useSaveLiveTitle } from '../settings/use-save-live-title';
@@ -26,9 +26,10 @@ export function LiveTitleEditor({ channel, onClose }: { channel: guestApi.Channe
     onClose();
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, submit);
   return (
     <form
-      onSubmit={handleSubmit(submit)}
+      onSubmit={guarded.submit}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}

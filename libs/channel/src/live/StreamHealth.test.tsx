@@ -20,7 +20,10 @@ afterEach(async () => {
 
 const STREAMER = { ...MEMBER, memberId: 70, loginId: 'streamer01', nickname: '스트리머', channelId: 1 };
 
-function report(video: Partial<NonNullable<NonNullable<MyStreamHealth['health']>['video']>>, warnings: MyStreamHealth['warnings']): MyStreamHealth {
+function report(
+  video: Partial<NonNullable<NonNullable<MyStreamHealth['health']>['video']>>,
+  warnings: MyStreamHealth['warnings'],
+): MyStreamHealth {
   return {
     channelId: 1,
     live: true,
@@ -62,10 +65,17 @@ function live(health: FakeRoute, member: SessionProfile | null = STREAMER) {
 const panel = () => screen.findByRole('region', { name: '송출 상태' });
 
 test('a 4 s keyframe interval at 20 fps is warned about, with the rows behind it marked', async () => {
-  await live(() => ({ status: 200, body: report({ keyframeIntervalSeconds: 4, fps: 20 }, ['keyframeInterval', 'lowFps']) }));
+  await live(() => ({
+    status: 200,
+    body: report({ keyframeIntervalSeconds: 4, fps: 20 }, ['keyframeInterval', 'lowFps']),
+  }));
   const health = await panel();
   const alert = await within(health).findByRole('alert');
-  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     '키프레임 간격이 2초보다 깁니다. 인코더의 키프레임 간격을 2초로 설정해주세요.',
     '프레임 레이트가 24fps보다 낮습니다.',
   ]);

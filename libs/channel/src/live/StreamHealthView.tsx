@@ -61,9 +61,17 @@ export function StreamHealthView({ report, className = '' }: { report: MyStreamH
       },
       { id: 'bitrate', label: t('live.health.bitrate'), value: `${number(health.bitrateKbps)} kbps` },
       { id: 'videoCodec', label: t('live.health.videoCodec'), value: video?.codec.toUpperCase() ?? '-' },
-      { id: 'audioCodec', label: t('live.health.audioCodec'), value: audio?.codec.toUpperCase() ?? t('live.health.none') },
+      {
+        id: 'audioCodec',
+        label: t('live.health.audioCodec'),
+        value: audio?.codec.toUpperCase() ?? t('live.health.none'),
+      },
       { id: 'dropped', label: t('live.health.dropped'), value: video ? number(video.droppedFrames) : '-' },
-      { id: 'lag', label: t('live.health.lag'), value: t('live.health.seconds', { value: number(health.lagSeconds, 1) }) },
+      {
+        id: 'lag',
+        label: t('live.health.lag'),
+        value: t('live.health.seconds', { value: number(health.lagSeconds, 1) }),
+      },
     );
   }
   return (
@@ -89,7 +97,10 @@ export function StreamHealthView({ report, className = '' }: { report: MyStreamH
             ))}
           </dl>
           {report.warnings.length > 0 ? (
-            <ul role="alert" className="mt-3 space-y-1 rounded border border-danger/60 bg-danger/10 px-3 py-2 text-sm text-text">
+            <ul
+              role="alert"
+              className="mt-3 space-y-1 rounded border border-danger/60 bg-danger/10 px-3 py-2 text-sm text-text"
+            >
               {report.warnings.map((warning) => (
                 <li key={warning}>{t(`live.health.warn.${warning}`, WARNING_VALUES[warning])}</li>
               ))}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { myApi, type guestApi } from '@onair/api-client';
 import { RECORDING_TITLE_MAX } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, TextInput } from '@onair/ui';
+import { Button, TextInput, useGuardedSubmit } from '@onair/ui';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useFailureText } from '../shared/use-failure-text';
 
@@ -19,7 +20,7 @@ export function ReplayOwnerTools({ recording }: { recording: Recording }) {
   const [update, updating] = myApi.useMyRecordedStreamUpdateMutation();
   const [remove, removing] = myApi.useMyRecordedStreamDeleteMutation();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(recording.title);
+  const { register, handleSubmit, reset } = useForm<{ title: string }>({ defaultValues: { title: recording.title } });
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const recordedStreamId = String(recording.recordedStreamId);
@@ -35,20 +36,22 @@ export function ReplayOwnerTools({ recording }: { recording: Recording }) {
     }
   }
 
-  async function rename(event: FormEvent) {
-    event.preventDefault();
+  const rename = useGuardedSubmit(handleSubmit, async ({ title }) => {
     if (await run(() => update({ recordedStreamId, body: { title } }).unwrap())) setEditing(false);
-  }
+  });
 
   return (
-    <div role="group" aria-label={t('channel.replay.manage', { title: recording.title })} className="flex flex-col gap-2">
+    <div
+      role="group"
+      aria-label={t('channel.replay.manage', { title: recording.title })}
+      className="flex flex-col gap-2"
+    >
       {editing ? (
-        <form onSubmit={(event) => void rename(event)} className="flex flex-col gap-2">
+        <form onSubmit={rename.submit} className="flex flex-col gap-2">
           <TextInput
             label={t('channel.replay.titleLabel')}
-            value={title}
             maxLength={RECORDING_TITLE_MAX}
-            onChange={(event) => setTitle(event.target.value)}
+            {...register('title')}
             autoFocus
           />
           <div className="flex gap-2">
@@ -57,11 +60,11 @@ export function ReplayOwnerTools({ recording }: { recording: Recording }) {
             </Button>
             <Button
               type="button"
-             
+
               variant="secondary"
               onClick={() => {
                 setEditing(false);
-                setTitle(recording.title);
+                reset({ title: recording.title });
                 setFailure(null);
               }}
             >
@@ -75,7 +78,6 @@ export function ReplayOwnerTools({ recording }: { recording: Recording }) {
             {t('channel.replay.rename')}
           </Button>
           <Button
-           
             variant="secondary"
             loading={updating.isLoading}
             onClick={() => void run(() => update({ recordedStreamId, body: { hidden: !recording.hidden } }).unwrap())}

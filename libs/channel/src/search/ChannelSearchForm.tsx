@@ -1,15 +1,12 @@
-import { useId, useState, type FocusEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
+import { lazy, Suspense, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CHANNEL_SEARCH_MAX_LENGTH } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { submitAtOnce } from '../shared/submit-at-once';
 import { searchPath } from './search-paths';
-import { SearchSuggestions } from './SearchSuggestions';
 
-// A keyword without the spaces around it; a blank one is not searched (and says nothing: the box is its own hint).
-const SearchSchema = v.object({ keyword: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+// The suggestions come with the first key typed: the header's box is on every page's first screen.
+const SearchSuggestions = lazy(async () => ({ default: (await import('./SearchSuggestions')).SearchSuggestions }));
+
 
 export type ChannelSearchFormProps = {
   /** What the box starts with: the keyword of the results on show. */
@@ -27,14 +24,19 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
   const t = useT();
   const navigate = useNavigate();
   const inputId = useId();
-  const { register, getValues, watch } = useForm<{ keyword: string }>({ defaultValues: { keyword } });
+  // One field in plain state: react-hook-form would put its 14 kB (gzip) into every page's first JavaScript.
+  const [typed, setTyped] = useState(keyword);
   // Suggestions show while the box (or a suggestion in it) has the focus, and go on Escape or a pick.
   const [suggesting, setSuggesting] = useState(false);
-  const typed = watch('keyword');
-  const search = submitAtOnce(SearchSchema, getValues, ({ keyword: wanted }) => {
+  // A keyword without the spaces around it; a blank one is not searched (and says nothing: the box is
+  // its own hint). One rule, in a line: a schema library would add 4 kB (gzip) to every first screen.
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = typed.trim();
+    if (wanted === '') return;
     setSuggesting(false);
     void navigate(searchPath(wanted));
-  });
+  };
   const leave = (event: FocusEvent<HTMLFormElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSuggesting(false);
   };
@@ -58,7 +60,12 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
         autoFocus={autoFocus}
         enterKeyHint="search"
         autoComplete="off"
-        {...register('keyword', { onChange: () => setSuggesting(true) })}
+        name="keyword"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setSuggesting(true);
+        }}
         className="h-10 min-w-0 flex-1 rounded-l border border-r-0 border-border bg-bg px-3 text-sm text-text placeholder:text-muted"
       />
       <button
@@ -68,7 +75,11 @@ export function ChannelSearchForm({ keyword = '', autoFocus = false, className =
       >
         <SearchIcon />
       </button>
-      {suggesting && <SearchSuggestions text={typed} onPick={() => setSuggesting(false)} />}
+      {suggesting && (
+        <Suspense fallback={null}>
+          <SearchSuggestions text={typed} onPick={() => setSuggesting(false)} />
+        </Suspense>
+      )}
     </form>
   );
 }

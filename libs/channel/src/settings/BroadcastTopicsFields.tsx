@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { guestApi } from '@onair/api-client';
-import { BROADCAST_TAG_LIMITS } from '@onair/contracts';
+import { BROADCAST_LANGUAGES, BROADCAST_TAG_LIMITS, type BroadcastLanguage } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectLocale, useAppSelector } from '@onair/store';
 import { categoryName } from '../browse/category-name';
@@ -15,18 +15,24 @@ export const tagsOf = (text: string) =>
 export type BroadcastTopicsFieldsProps = {
   categoryId: number | null;
   tagsText: string;
+  language: BroadcastLanguage;
   onCategory: (categoryId: number | null) => void;
   onTags: (text: string) => void;
+  onLanguage: (language: BroadcastLanguage) => void;
 };
 
-/** The broadcast's category (one of the operator's list, or none) and up to 5 free tags, beside its title. */
-export function BroadcastTopicsFields({ categoryId, tagsText, onCategory, onTags }: BroadcastTopicsFieldsProps) {
+/**
+ * The broadcast's category (one of the operator's list, or none), its language (browse filters by
+ * it) and up to 5 free tags, beside its title.
+ */
+export function BroadcastTopicsFields({ categoryId, tagsText, language, onCategory, onTags, onLanguage }: BroadcastTopicsFieldsProps) {
   const t = useT();
   const locale = useAppSelector(selectLocale);
   const categoryInput = useId();
   const tagsInput = useId();
+  const languageInput = useId();
   const hint = useId();
-  const { data } = guestApi.useListCategoriesQuery();
+  const { data } = guestApi.useListCategoriesQuery({});
   const field = 'h-10 rounded border border-border bg-bg px-3 text-sm text-text';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -51,6 +57,23 @@ export function BroadcastTopicsFields({ categoryId, tagsText, onCategory, onTags
         </select>
       </div>
       <div className="flex flex-col gap-1">
+        <label htmlFor={languageInput} className="text-sm font-semibold text-text">
+          {t('browse.language')}
+        </label>
+        <select
+          id={languageInput}
+          value={language}
+          onChange={(event) => onLanguage(event.target.value as BroadcastLanguage)}
+          className={field}
+        >
+          {BROADCAST_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`browse.languageName.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor={tagsInput} className="text-sm font-semibold text-text">
           {t('browse.tags')}
         </label>

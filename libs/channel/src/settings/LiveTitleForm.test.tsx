@@ -46,6 +46,7 @@ test('the owner sees the current title and its length, types a new one and is to
     liveTitle: '랭크 올리기 도전!',
     categoryId: null,
     tags: [],
+    language: 'ko',
   });
   // Typing again takes the old news away.
   await user.type(field, '!');
@@ -68,6 +69,7 @@ test('saving it empty clears the title: the owner is told viewers now see the ch
     liveTitle: '',
     categoryId: null,
     tags: [],
+    language: 'ko',
   });
 });
 
@@ -144,4 +146,18 @@ test('/my/channel#broadcast, where the live page sends the owner, opens at the s
   } finally {
     Element.prototype.scrollIntoView = original;
   }
+});
+
+test('the broadcast language starts as the channel’s and is sent with the title', async () => {
+  const { user, api } = await renderSettings({
+    'PUT /api/my/channel-live-title': answer({ channelId: 1, liveTitle: '오늘의 방송', categoryId: null, tags: [], language: 'en' }),
+  });
+  const form = await titleForm();
+  const language = within(form).getByRole('combobox', { name: '방송 언어' });
+  expect(language).toHaveValue('ko');
+  expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['한국어', '영어', '일본어', '중국어']);
+  await user.selectOptions(language, '영어');
+  await user.click(within(form).getByRole('button', { name: '저장' }));
+  expect(await within(form).findByText('방송 제목을 저장했습니다.')).toBeInTheDocument();
+  expect(JSON.parse(sentTo(api.seen, 'PUT', '/api/my/channel-live-title').body)).toMatchObject({ language: 'en' });
 });

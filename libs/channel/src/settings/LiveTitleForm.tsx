@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { guestApi } from '@onair/api-client';
+import { DEFAULT_BROADCAST_LANGUAGE, type BroadcastLanguage } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button } from '@onair/ui';
+import { Button, useGuardedSubmit } from '@onair/ui';
 import { LoadError } from '../shared/LoadError';
 import { LoadingState } from '../shared/LoadingState';
 import { LiveTitleInput } from './LiveTitleInput';
@@ -35,9 +36,10 @@ function Form({ channel }: { channel: guestApi.ChannelDetail }) {
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
   const [categoryId, setCategoryId] = useState<number | null>(channel.categoryId ?? null);
   const [tagsText, setTagsText] = useState((channel.tags ?? []).join(', '));
+  const [language, setLanguage] = useState<BroadcastLanguage>(channel.language ?? DEFAULT_BROADCAST_LANGUAGE);
 
   const submit = async ({ liveTitle }: { liveTitle: string }) => {
-    const saved = await save(liveTitle, { categoryId, tags: tagsOf(tagsText) });
+    const saved = await save(liveTitle, { categoryId, tags: tagsOf(tagsText), language });
     if (!saved) return;
     // The tags as stored (normalised, each once).
     setTagsText((saved.tags ?? []).join(', '));
@@ -46,8 +48,9 @@ function Form({ channel }: { channel: guestApi.ChannelDetail }) {
     setDone(saved.liveTitle === null ? 'cleared' : 'saved');
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, submit);
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-labelledby="live-title-heading" className={SECTION}>
+    <form onSubmit={guarded.submit} noValidate aria-labelledby="live-title-heading" className={SECTION}>
       <Heading />
       <Controller
         control={control}
@@ -68,6 +71,11 @@ function Form({ channel }: { channel: guestApi.ChannelDetail }) {
       <BroadcastTopicsFields
         categoryId={categoryId}
         tagsText={tagsText}
+        language={language}
+        onLanguage={(next) => {
+          setLanguage(next);
+          setDone(null);
+        }}
         onCategory={(next) => {
           setCategoryId(next);
           setDone(null);

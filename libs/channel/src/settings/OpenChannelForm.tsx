@@ -8,7 +8,7 @@ import { CHANNEL_PROFILE_LIMITS } from '@onair/contracts';
 import { RulesDocumentModal } from '@onair/auth/dialogs';
 import { useT } from '@onair/i18n';
 import { selectLocale, signedIn, useAppDispatch, useAppSelector, useBrand, type SessionProfile } from '@onair/store';
-import { Button, Checkbox, notify } from '@onair/ui';
+import { Button, Checkbox, notify, useGuardedSubmit } from '@onair/ui';
 import { useFailureText } from '../shared/use-failure-text';
 import { ChannelNameField } from './ChannelNameField';
 
@@ -57,9 +57,10 @@ export function OpenChannelForm({ member }: { member: SessionProfile }) {
     }
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, open);
   return (
     <form
-      onSubmit={handleSubmit(open)}
+      onSubmit={guarded.submit}
       noValidate
       aria-labelledby="open-channel-heading"
       className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded bg-surface p-4 sm:p-6"

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
 import { CHANNEL_PROFILE_LIMITS, ChannelDescription } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify } from '@onair/ui';
+import { Button, notify, useGuardedSubmit } from '@onair/ui';
 import { useFailureText } from '../shared/use-failure-text';
 import { ChannelNameField } from './ChannelNameField';
 import { ImageField, type ImageChoice } from './ImageField';
@@ -69,9 +69,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, save);
   return (
     <form
-      onSubmit={handleSubmit(save)}
+      onSubmit={guarded.submit}
       noValidate
       aria-labelledby="channel-profile-heading"
       className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"

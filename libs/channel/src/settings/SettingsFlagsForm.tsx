@@ -6,7 +6,7 @@ import { isFeatureOn } from '@onair/brand';
 import { ChannelSettingsUpdate } from '@onair/contracts';
 import { useT, type MessageKey } from '@onair/i18n';
 import { useBrand } from '@onair/store';
-import { Button, notify } from '@onair/ui';
+import { Button, notify, useGuardedSubmit } from '@onair/ui';
 import { useFailureText } from '../shared/use-failure-text';
 import { announceChannelSettingsUpdate } from './settings-event';
 
@@ -82,9 +82,10 @@ export function SettingsFlagsForm({ channelId, settings }: { channelId: number; 
     }
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, save);
   return (
     <form
-      onSubmit={handleSubmit(save)}
+      onSubmit={guarded.submit}
       aria-labelledby="channel-flags-heading"
       className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6"
     >

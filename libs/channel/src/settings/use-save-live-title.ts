@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { guestApi, myApi } from '@onair/api-client';
+import type { BroadcastLanguage } from '@onair/contracts';
 import { useAppDispatch } from '@onair/store';
 import { useFailureText } from '../shared/use-failure-text';
 
 export type SavedLiveTitle = myApi.UpdateLiveTitleApiResponse;
 
-/** The broadcast's category and tags (docs/discovery.md), sent with the title when the form has them. */
-export type BroadcastTopicsInput = { categoryId: number | null; tags: string[] };
+/** The broadcast's category, tags and language (docs/discovery.md), sent with the title when the form has them. */
+export type BroadcastTopicsInput = { categoryId: number | null; tags: string[]; language?: BroadcastLanguage };
 
 /**
  * Saving the broadcast's title (PUT /api/my/channel-live-title). The answer is written into every
@@ -34,6 +35,7 @@ export function useSaveLiveTitle(channelId: number) {
                 draft.liveTitle = saved.liveTitle;
                 if (saved.tags) draft.tags = saved.tags;
                 if (saved.categoryId !== undefined) draft.categoryId = saved.categoryId;
+                if (saved.language) draft.language = saved.language;
               }),
             );
           }

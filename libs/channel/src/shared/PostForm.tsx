@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { POST_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, SelectField, TextInput } from '@onair/ui';
+import { Button, SelectField, TextInput, useGuardedSubmit } from '@onair/ui';
 import { FIELD_LABEL } from './field-label';
 import { ImagePicker, type KeptImage } from './ImagePicker';
 import { postRules, type PostRefusal } from './post-refusal';
@@ -84,8 +84,9 @@ export function PostForm({
     if (refusal?.form) setError('root.server', { type: 'server', message: refusal.form });
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, send);
   return (
-    <form onSubmit={handleSubmit(send)} className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6" noValidate>
+    <form onSubmit={guarded.submit} className="flex flex-col gap-4 rounded bg-surface p-4 sm:p-6" noValidate>
       <h2 className="text-lg font-bold text-text">{heading}</h2>
       {categories && (
         <SelectField
@@ -159,7 +160,7 @@ export function PostForm({
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={guarded.pending}>
           {submitText}
         </Button>
       </div>

@@ -19,8 +19,8 @@ import { axis, SERIES } from './chart-style';
 type Analytics = myApi.StudioAnalyticsApiResponse;
 const HEIGHT = 200;
 
-/** Viewers, new followers and revenue by source per Korean day. */
-export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
+/** Viewers, new followers and revenue by source per Korean day (subscriptions only where the brand has them). */
+export function AnalyticsCharts({ analytics, subscriptionsOn }: { analytics: Analytics; subscriptionsOn: boolean }) {
   const t = useT();
   const intl = useIntl();
   const number = (value: unknown) => intl.formatNumber(Number(value));
@@ -77,13 +77,15 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               fill={SERIES.first}
               isAnimationActive={false}
             />
-            <Bar
-              dataKey="subscriptionAmount"
-              stackId="revenue"
-              name={t('studio.analytics.subscriptions')}
-              fill={SERIES.second}
-              isAnimationActive={false}
-            />
+            {subscriptionsOn && (
+              <Bar
+                dataKey="subscriptionAmount"
+                stackId="revenue"
+                name={t('studio.analytics.subscriptions')}
+                fill={SERIES.second}
+                isAnimationActive={false}
+              />
+            )}
           </BarChart>
         </ResponsiveContainer>
       </Panel>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { myApi } from '@onair/api-client';
+import { isFeatureOn } from '@onair/brand';
 import { ANALYTICS_PERIODS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { useBrand } from '@onair/store';
 import { Panel, TabBar } from '@onair/ui';
 import { LoadError } from '../shared/LoadError';
 import { useMoneyText } from './use-money-text';
@@ -18,6 +20,7 @@ export function AnalyticsView({ analytics }: { analytics: myApi.StudioAnalyticsA
   const number = (value: number) => intl.formatNumber(value);
   const money = useMoneyText();
   const { totals } = analytics;
+  const subscriptionsOn = isFeatureOn(useBrand(), 'subscriptions');
   const figures: Array<[string, string]> = [
     [t('studio.analytics.followersTotal'), number(totals.followers)],
     [t('studio.analytics.newFollowers'), number(totals.newFollowers)],
@@ -26,14 +29,18 @@ export function AnalyticsView({ analytics }: { analytics: myApi.StudioAnalyticsA
       t('studio.analytics.gifts'),
       `${money(totals.giftAmount)} · ${t('studio.won', { amount: number(totals.giftWon) })}`,
     ],
-    [
+  ];
+  if (subscriptionsOn)
+    figures.push([
       t('studio.analytics.subscriptions'),
       `${money(totals.subscriptionAmount)} · ${t('studio.won', { amount: number(totals.subscriptionWon) })}`,
-    ],
-  ];
+    ]);
   return (
     <div className="grid gap-3">
-      <dl className="grid grid-cols-2 gap-2 text-sm md:grid-cols-5" data-testid="studio-analytics-totals">
+      <dl
+        className={`grid grid-cols-2 gap-2 text-sm ${subscriptionsOn ? 'md:grid-cols-5' : 'md:grid-cols-4'}`}
+        data-testid="studio-analytics-totals"
+      >
         {figures.map(([label, value]) => (
           <div key={label} className="rounded border border-border bg-surface p-2">
             <dt className="text-xs text-muted">{label}</dt>
@@ -41,7 +48,7 @@ export function AnalyticsView({ analytics }: { analytics: myApi.StudioAnalyticsA
           </div>
         ))}
       </dl>
-      <AnalyticsCharts analytics={analytics} />
+      <AnalyticsCharts analytics={analytics} subscriptionsOn={subscriptionsOn} />
       <Panel title={t('studio.analytics.topGifters')}>
         {analytics.topGifters.length === 0 ? (
           <p className="text-sm text-muted">{t('studio.analytics.noGifters')}</p>

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { myApi } from '@onair/api-client';
+import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
+import { useBrand } from '@onair/store';
 import { Panel } from '@onair/ui';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
@@ -24,6 +26,7 @@ export function BroadcastSummaryCard({ summary }: { summary: Summary }) {
   const intl = useIntl();
   const number = (value: number) => intl.formatNumber(value);
   const money = useMoneyText();
+  const subscriptionsOn = isFeatureOn(useBrand(), 'subscriptions');
   const when = intl.formatDate(summary.startedAt, {
     month: 'numeric',
     day: 'numeric',
@@ -47,14 +50,18 @@ export function BroadcastSummaryCard({ summary }: { summary: Summary }) {
           value={money(summary.giftAmount)}
         />
         <Figure label={t('studio.summary.giftsWon')} value={t('studio.won', { amount: number(summary.giftWon) })} />
-        <Figure
-          label={t('studio.summary.subscriptions', { count: number(summary.subscriptionCount) })}
-          value={money(summary.subscriptionAmount)}
-        />
-        <Figure
-          label={t('studio.summary.subscriptionsWon')}
-          value={t('studio.won', { amount: number(summary.subscriptionWon) })}
-        />
+        {subscriptionsOn && (
+          <>
+            <Figure
+              label={t('studio.summary.subscriptions', { count: number(summary.subscriptionCount) })}
+              value={money(summary.subscriptionAmount)}
+            />
+            <Figure
+              label={t('studio.summary.subscriptionsWon')}
+              value={t('studio.won', { amount: number(summary.subscriptionWon) })}
+            />
+          </>
+        )}
       </dl>
     </Panel>
   );

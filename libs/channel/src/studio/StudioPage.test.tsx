@@ -1,11 +1,13 @@
 // The creator studio's widgets: who may open it, the analytics figures and periods, the broadcast
 // summaries and the live event feed.
 import { screen, within } from '@testing-library/react';
+import { DEFAULT_OVERLAY_SETTINGS } from '@onair/contracts';
 import { MEMBER } from '@onair/store/testing';
 import { OWNER } from '../testing/members';
 import { answer, renderChannel, resetChannelStores } from '../testing/render-channel';
 import { EventFeed } from './EventFeed';
 import { studioRoutes } from './studio-routes';
+import { openStudioTab } from './testing/render-studio';
 
 afterEach(resetChannelStores);
 
@@ -26,7 +28,8 @@ const analytics = (days: number, giftAmount: number) => ({
 
 test('a member without a channel is told the studio is for channel owners, with a way to open one', async () => {
   await renderChannel({ url: '/studio', routes: studioRoutes, member: { ...MEMBER, channelId: null } });
-  const refusal = await screen.findByRole('alert');
+  // The first test of the file waits for the studio's lazy chunk, its tabs' panels with it.
+  const refusal = await screen.findByRole('alert', {}, { timeout: 5_000 });
   expect(within(refusal).getByRole('heading', { name: '채널 운영자 전용입니다' })).toBeInTheDocument();
   expect(within(refusal).getByRole('link', { name: '채널 개설하기' })).toHaveAttribute('href', '/my/channel');
 });
@@ -191,4 +194,65 @@ test('the subscribers tab lists who subscribed, their plan and renewal', async (
   expect(row).toHaveTextContent('단골팬');
   expect(row).toHaveTextContent('3개월');
   expect(row).toHaveTextContent('갱신 해지');
+});
+
+const BROADCAST = {
+  broadcastId: 3,
+  startedAt: '2026-12-06T11:00:00.000Z',
+  endedAt: '2026-12-06T13:00:00.000Z',
+  peakViewers: 120,
+  averageViewers: 80,
+  watchMinutes: 9600,
+  newFollowers: 12,
+  giftCount: 4,
+  giftAmount: 5000,
+  giftWon: 4000,
+  subscriptionCount: 0,
+  subscriptionAmount: 0,
+  subscriptionWon: 0,
+};
+
+// Mint sells no subscriptions: its API answers 404 for the subscriber list, so a 구독자 tab opened
+// on a load error, and 구독 figures and a 구독 알림 테스트 spoke of something the streamer cannot have.
+test('on a brand without subscriptions the studio has no subscribers tab and no subscription figures', async () => {
+  const { user } = await openStudioTab(
+    '분석',
+    {
+      'GET /api/my/studio/1/analytics': answer(analytics(7, 1800)),
+      'GET /api/my/studio/1/broadcasts': answer({ items: [BROADCAST] }),
+      'GET /api/my/studio/1/overlay': answer({ channelId: 1, secret: 'overlay-secret', settings: DEFAULT_OVERLAY_SETTINGS }),
+    },
+    'ko',
+    'mint',
+  );
+  const tabs = screen.getByRole('tablist', { name: '스튜디오' });
+  expect(within(tabs).queryByRole('tab', { name: '구독자' })).not.toBeInTheDocument();
+  expect(within(tabs).getByRole('tab', { name: '매니저' })).toBeInTheDocument();
+
+  const totals = await screen.findByTestId('studio-analytics-totals');
+  expect(within(totals).getByText('1,800 러브 · 1,440원')).toBeInTheDocument();
+  expect(within(totals).queryByText('구독')).not.toBeInTheDocument();
+  // Four figures, four columns from md up: no empty fifth cell on a laptop.
+  expect(totals).toHaveClass('md:grid-cols-4');
+
+  await user.click(screen.getByRole('tab', { name: '지난 방송' }));
+  expect(await screen.findByText('선물 4건')).toBeInTheDocument();
+  expect(screen.queryByText('구독 0건')).not.toBeInTheDocument();
+  expect(screen.queryByText('구독 수익')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: '알림 오버레이' }));
+  expect(await screen.findByRole('button', { name: '선물 알림 테스트' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '구독 알림 테스트' })).not.toBeInTheDocument();
+});
+
+test('where the brand has subscriptions the studio shows their tab, figures and test alert', async () => {
+  const { user } = await openStudioTab('지난 방송', {
+    'GET /api/my/studio/1/broadcasts': answer({ items: [BROADCAST] }),
+    'GET /api/my/studio/1/overlay': answer({ channelId: 1, secret: 'overlay-secret', settings: DEFAULT_OVERLAY_SETTINGS }),
+  });
+  expect(await screen.findByText('구독 0건')).toBeInTheDocument();
+  expect(screen.getByText('구독 수익')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '구독자' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: '알림 오버레이' }));
+  expect(await screen.findByRole('button', { name: '구독 알림 테스트' })).toBeInTheDocument();
 });

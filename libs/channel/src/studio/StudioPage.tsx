@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
-import { authDialogOpened, useAppDispatch } from '@onair/store';
+import { authDialogOpened, useAppDispatch, useBrand } from '@onair/store';
 import { Button, TabBar } from '@onair/ui';
 import { MY_CHANNEL_PATH } from '../channel/channel-paths';
 import { LoadingState } from '../shared/LoadingState';
 import { useViewer } from '../shared/use-viewer';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { BanListPanel } from './BanListPanel';
+import { BoardSettingsPanel } from './BoardSettingsPanel';
 import { BroadcastSummaries } from './BroadcastSummaries';
 import { LiveDashboard } from './LiveDashboard';
+import { ManagersPanel } from './ManagersPanel';
 import { OverlaySettingsPanel } from './OverlaySettingsPanel';
+import { RoomPasswordPanel } from './RoomPasswordPanel';
 import { STUDIO_PATH } from './studio-paths';
 import { SubscriberList } from './SubscriberList';
 
-type Tab = 'live' | 'broadcasts' | 'analytics' | 'subscribers' | 'overlay';
-const TABS: Tab[] = ['live', 'broadcasts', 'analytics', 'subscribers', 'overlay'];
+type Tab = 'live' | 'broadcasts' | 'analytics' | 'subscribers' | 'managers' | 'bans' | 'room' | 'board' | 'overlay';
+const TABS: Tab[] = ['live', 'broadcasts', 'analytics', 'subscribers', 'managers', 'bans', 'room', 'board', 'overlay'];
 
 /** A refusal with a way on: sign in, or open a channel first. */
 function Refusal({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
@@ -37,6 +42,11 @@ export function StudioPage() {
   const dispatch = useAppDispatch();
   const { member, restoring } = useViewer();
   const [tab, setTab] = useState<Tab>('live');
+  const brand = useBrand();
+  const boardsOn = isFeatureOn(brand, 'boards');
+  // A brand without subscriptions has no subscribers to list (its API answers 404 there).
+  const subscriptionsOn = isFeatureOn(brand, 'subscriptions');
+  const shown = TABS.filter((key) => (key !== 'board' || boardsOn) && (key !== 'subscribers' || subscriptionsOn));
   if (restoring) return <LoadingState className="py-20" />;
   if (!member)
     return (
@@ -71,7 +81,7 @@ export function StudioPage() {
       <TabBar
         label={t('studio.title')}
         idPrefix="studio-tab"
-        items={TABS.map((key) => ({ key, label: t(`studio.tab.${key}`) }))}
+        items={shown.map((key) => ({ key, label: t(`studio.tab.${key}`) }))}
         selected={tab}
         onSelect={setTab}
         layout="fit"
@@ -81,7 +91,11 @@ export function StudioPage() {
         {tab === 'live' && <LiveDashboard channelId={channelId} ownerMemberId={member.memberId} />}
         {tab === 'broadcasts' && <BroadcastSummaries channelId={channelId} />}
         {tab === 'analytics' && <AnalyticsPanel channelId={channelId} />}
-        {tab === 'subscribers' && <SubscriberList />}
+        {tab === 'subscribers' && subscriptionsOn && <SubscriberList />}
+        {tab === 'managers' && <ManagersPanel channelId={channelId} />}
+        {tab === 'bans' && <BanListPanel channelId={channelId} />}
+        {tab === 'room' && <RoomPasswordPanel channelId={channelId} />}
+        {tab === 'board' && boardsOn && <BoardSettingsPanel channelId={channelId} />}
         {tab === 'overlay' && <OverlaySettingsPanel channelId={channelId} />}
       </div>
     </div>

@@ -100,6 +100,9 @@ export function boardSettingsOf(overrides: Partial<BoardSettings> = {}): BoardSe
   };
 }
 
+/** GET /api/my/channel-runs-check's answer: whether the viewer runs channel 1. */
+export const runsCheckOf = (runsChannel: boolean): myApi.ChannelRunsCheckApiResponse => ({ channelId: 1, runsChannel });
+
 export const pageOf = <T>(items: T[], total = items.length, page = 1, size = 10) => ({ items, page, size, total });
 
 /** The calls every channel page makes, answered for channel 1 (override any of them). */
@@ -109,6 +112,7 @@ export function channelApi(extra: Record<string, FakeRoute> = {}) {
     'GET /api/guest/channel-profile/1': ok(profileOf()),
     'GET /api/guest/channel/1': ok(channelDetailOf({ isLive: false, followerCount: 120, following: false })),
     'GET /api/cs/board-setting-check': ok(boardSettingsOf()),
+    'GET /api/my/channel-runs-check': ok(runsCheckOf(false)),
     'GET /api/my/channel-notice-list': ok(pageOf([])),
     'GET /api/cs/board-list': ok(pageOf([])),
     ...extra,

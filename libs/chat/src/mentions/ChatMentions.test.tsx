@@ -1,11 +1,12 @@
-// @mentions on the live panel: completion in the composer and the highlight on lines that name the reader.
+// @mentions on the live panel: completion in the composer, the highlight on lines that name the reader,
+// and where a line's mentions are (each opens the named chatter's user card, UserCardEntryPoints.test).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useChatRoom } from '../room/use-chat-room';
 import { FAST_TIMING } from '../testing/fast-timing';
 import { renderChat, resetChatStores } from '../testing/render-chat';
 import { startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
 import { ChatPanel } from '../panel/ChatPanel';
-import { mentionsNickname } from './mentions';
+import { mentionSegments, mentionsNickname } from './mentions';
 
 const ROOM = '5';
 let server: FakeChatServer;
@@ -42,11 +43,11 @@ test('typing @ offers the streamer, then the latest chatters; arrows move and En
   const { user } = await withChatters();
   await user.type(input(), '@달');
   const list = screen.getByRole('listbox', { name: '멘션할 닉네임' });
-  expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    '@달빛방장',
-    '@달팽이',
-    '@달토끼',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['@달빛방장', '@달팽이', '@달토끼']);
   expect(within(list).getByRole('option', { name: '@달빛방장' })).toHaveAttribute('aria-selected', 'true');
   await user.keyboard('{ArrowDown}');
   const active = within(list).getByRole('option', { name: '@달팽이' });
@@ -100,4 +101,15 @@ test('mention matching stops at the end of a nickname', () => {
   expect(mentionsNickname('hi @fans', 'fan')).toBe(false);
   expect(mentionsNickname('@fans and @fan', 'fan')).toBe(true);
   expect(mentionsNickname('fan without at', 'fan')).toBe(false);
+});
+
+test('a line is cut at the mentions of known nicknames, the longest that ends there winning', () => {
+  expect(mentionSegments('@달빛가루 @달빛! 그리고 @달빛들 메일@달빛', ['달빛', '달빛가루'])).toEqual([
+    { kind: 'mention', nickname: '달빛가루' },
+    { kind: 'text', text: ' ' },
+    { kind: 'mention', nickname: '달빛' },
+    { kind: 'text', text: '! 그리고 @달빛들 메일' },
+    { kind: 'mention', nickname: '달빛' },
+  ]);
+  expect(mentionSegments('아무도 없음 @누구', ['달빛'])).toEqual([{ kind: 'text', text: '아무도 없음 @누구' }]);
 });

@@ -33,3 +33,29 @@ export function mentionCandidates(nicknames: readonly string[], query: string, l
   }
   return [...seen];
 }
+
+/** A line's text cut at its @mentions of the given nicknames: plain parts and the nicknames mentioned. */
+export type MentionSegment = { kind: 'text'; text: string } | { kind: 'mention'; nickname: string };
+
+/**
+ * The text in parts, each @mention of one of the nicknames its own part, by mentionsNickname's rule
+ * (the longest nickname that ends there, so @달빛가루 is 달빛가루 when both are known).
+ */
+export function mentionSegments(text: string, nicknames: readonly string[]): MentionSegment[] {
+  const longestFirst = [...nicknames].filter((nickname) => nickname !== '').sort((a, b) => b.length - a.length);
+  const segments: MentionSegment[] = [];
+  let plainFrom = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    const nickname = longestFirst.find(
+      (candidate) =>
+        text.startsWith(candidate, at + 1) && !NICKNAME_CHAR.test(text.charAt(at + 1 + candidate.length) || ' '),
+    );
+    if (nickname === undefined) continue;
+    if (at > plainFrom) segments.push({ kind: 'text', text: text.slice(plainFrom, at) });
+    segments.push({ kind: 'mention', nickname });
+    plainFrom = at + 1 + nickname.length;
+    at = plainFrom - 1;
+  }
+  if (plainFrom < text.length) segments.push({ kind: 'text', text: text.slice(plainFrom) });
+  return segments;
+}

@@ -111,7 +111,8 @@ export function ChatComposer({
   // Slow mode's refusal counts down with the button and goes when the wait is over; followers-only's is the notice below.
   // Sending too fast goes with the rate limit's window: under the input for minutes it would say what no longer holds.
   const slowRefusal = refusal?.code === 'SLOW_MODE';
-  const rateLimitPassed = refusal?.code === 'RATE_LIMITED' && rateLimitedUntil(refusal) !== null && rateLimitedFor === 0;
+  const rateLimitPassed =
+    refusal?.code === 'RATE_LIMITED' && rateLimitedUntil(refusal) !== null && rateLimitedFor === 0;
   const shownRefusal =
     slowRefusal && waiting
       ? t('chat.refusal.slowMode', { seconds: waitSeconds })

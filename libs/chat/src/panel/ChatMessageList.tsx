@@ -5,7 +5,12 @@ import type { OutboxLine } from '../room/outbox';
 import type { ChatMessage } from '../room/wire';
 import { EmojiText } from '../emoji/EmojiText';
 import { ChatActionLine } from './ChatActionLine';
-import { ChatMessageLine, type ChatLineDisplay, type NicknameMenuTrigger } from './ChatMessageLine';
+import {
+  ChatMessageLine,
+  type ChatLineDisplay,
+  type MentionMenuTrigger,
+  type NicknameMenuTrigger,
+} from './ChatMessageLine';
 
 // Within this many pixels of the bottom, the list follows new lines; further up, the reader is reading back.
 const FOLLOW_SLACK_PX = 48;
@@ -20,6 +25,8 @@ export type ChatMessageListProps = {
   actionLines?: readonly ActionLine[];
   /** The nickname menu of a line, for the lines whose chatter has one. */
   menuOf?: (message: ChatMessage) => NicknameMenuTrigger | undefined;
+  /** The @mentions of a line that open the named chatter's user card. */
+  mentionsOf?: (message: ChatMessage) => readonly MentionMenuTrigger[] | undefined;
   /** The reader's text size and timestamps, and their nickname for the mention highlight; the defaults without. */
   display?: ChatLineDisplay;
 };
@@ -46,6 +53,7 @@ export function ChatMessageList({
   nickname,
   actionLines = [],
   menuOf,
+  mentionsOf,
   display,
 }: ChatMessageListProps) {
   const t = useT();
@@ -73,13 +81,22 @@ export function ChatMessageList({
       <ul role="log" aria-live="polite" aria-label={t('chat.messages')} className="mt-auto">
         {rowsOf(messages, actionLines).map((row) =>
           'message' in row ? (
-            <ChatMessageLine key={row.key} message={row.message} menu={menuOf?.(row.message)} display={display} />
+            <ChatMessageLine
+              key={row.key}
+              message={row.message}
+              menu={menuOf?.(row.message)}
+              mentions={mentionsOf?.(row.message)}
+              display={display}
+            />
           ) : (
             <ChatActionLine key={row.key} action={row.line.action} />
           ),
         )}
         {pending.map((line) => (
-          <li key={line.clientMsgId} className={`break-words px-3 py-1 leading-relaxed opacity-60 ${display?.fontClass ?? 'text-sm'}`}>
+          <li
+            key={line.clientMsgId}
+            className={`break-words px-3 py-1 leading-relaxed opacity-60 ${display?.fontClass ?? 'text-sm'}`}
+          >
             {nickname && <span className="font-semibold text-muted">{nickname}</span>}
             <span className="ml-1.5 text-text">
               <EmojiText text={line.text} />

@@ -53,10 +53,13 @@ async function chatters() {
   await waitFor(() => expect(log()).toHaveTextContent('제 줄입니다'));
 }
 
-test('a plain member gets no moderation: without a report form the nicknames are plain text, with one only 신고', async () => {
+test("a plain member gets no moderation: a chatter's card holds no sanction nor pin, and with a report form only 신고", async () => {
   const first = await renderChat(<LiveChat url={server.url} ownerMemberId={OWNER_ID} />);
   await chatters();
-  expect(within(log()).queryAllByRole('button')).toEqual([]);
+  // Every other chatter's nickname opens their user card (docs/chat.md, "User card"); one's own line does not.
+  expect(nicknameButton(MEMBER.nickname)).toBeNull();
+  await first.user.click(nicknameButton(STREAMER.nickname) as HTMLElement);
+  expect(menuActions(STREAMER.nickname)).toEqual([]);
   first.unmount();
   resetChatStores();
 
@@ -100,7 +103,7 @@ test('the owner may sanction managers and members and appoint or dismiss manager
   expect(viewer).toHaveAttribute('aria-expanded', 'false');
   await user.click(viewer);
   expect(viewer).toHaveAttribute('aria-expanded', 'true');
-  expect(menuActions(VIEWER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 임명', '이 채팅 삭제']);
+  expect(menuActions(VIEWER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 임명', '이 채팅 고정', '이 채팅 삭제']);
   // The first action takes the focus; Escape gives it back to the nickname.
   expect(within(menu(VIEWER.nickname) as HTMLElement).getByRole('button', { name: '10분 강퇴' })).toHaveFocus();
   await user.keyboard('{Escape}');
@@ -110,7 +113,7 @@ test('the owner may sanction managers and members and appoint or dismiss manager
   // Keyboard activation opens it too.
   (nicknameButton(MANAGER.nickname) as HTMLElement).focus();
   await user.keyboard('{Enter}');
-  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제', '이 채팅 삭제']);
+  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제', '이 채팅 고정', '이 채팅 삭제']);
 });
 
 test('a manager sanctions members only; an operator also rules managers; nobody acts on the owner', async () => {
@@ -120,10 +123,13 @@ test('a manager sanctions members only; an operator also rules managers; nobody 
     server.emitToRoom(ROOM, 'event', { type: 'role', room: ROOM, role: 'manager' });
   });
   await waitFor(() => expect(nicknameButton(VIEWER.nickname)).not.toBeNull());
-  expect(nicknameButton(MANAGER.nickname)).toBeNull();
-  expect(nicknameButton(STREAMER.nickname)).toBeNull();
+  // Another manager and the owner: their cards only, and their lines to pin.
+  await managerView.user.click(nicknameButton(MANAGER.nickname) as HTMLElement);
+  expect(menuActions(MANAGER.nickname)).toEqual(['이 채팅 고정']);
+  await managerView.user.click(nicknameButton(STREAMER.nickname) as HTMLElement);
+  expect(menuActions(STREAMER.nickname)).toEqual(['이 채팅 고정']);
   await managerView.user.click(nicknameButton(VIEWER.nickname) as HTMLElement);
-  expect(menuActions(VIEWER.nickname)).toEqual([...FULL_SANCTIONS, '이 채팅 삭제']);
+  expect(menuActions(VIEWER.nickname)).toEqual([...FULL_SANCTIONS, '이 채팅 고정', '이 채팅 삭제']);
   managerView.unmount();
   resetChatStores();
 
@@ -136,9 +142,10 @@ test('a manager sanctions members only; an operator also rules managers; nobody 
     server.post(ROOM, { text: '다시', ...MANAGER });
   });
   await waitFor(() => expect(nicknameButton(MANAGER.nickname)).not.toBeNull());
-  expect(nicknameButton(STREAMER.nickname)).toBeNull();
+  await operatorView.user.click(nicknameButton(STREAMER.nickname) as HTMLElement);
+  expect(menuActions(STREAMER.nickname)).toEqual(['이 채팅 고정']);
   await operatorView.user.click(nicknameButton(MANAGER.nickname) as HTMLElement);
-  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제', '이 채팅 삭제']);
+  expect(menuActions(MANAGER.nickname)).toEqual([...FULL_SANCTIONS, '매니저 해제', '이 채팅 고정', '이 채팅 삭제']);
 });
 
 test('a kick sends the action with its minutes and shows the server answer, and the room sees it as a line', async () => {

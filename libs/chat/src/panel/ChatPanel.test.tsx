@@ -116,11 +116,16 @@ test("the server's refusal is shown and the refused line comes back to the input
 test('sending too fast is said under the input until the rate limit has passed, then it goes', async () => {
   const { user } = await renderChat(<LiveChat url={server.url} />);
   await joined();
-  server.knobs.refuseSend = { code: 'RATE_LIMITED', message: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.' };
+  server.knobs.refuseSend = {
+    code: 'RATE_LIMITED',
+    message: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.',
+  };
   const input = screen.getByRole('textbox', { name: '채팅 입력' });
   await user.type(input, '빠르게{Enter}');
   await waitFor(() =>
-    expect(screen.getByRole('alert')).toHaveTextContent('채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.'),
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.',
+    ),
   );
   expect(input).toHaveValue('빠르게');
   // FAST_TIMING's window is 400 ms: well before it the words stand, and once it is over they go.
@@ -133,7 +138,10 @@ test('sending too fast is said under the input until the rate limit has passed, 
 test('a line taken after a rate-limit refusal clears it at once', async () => {
   const { user } = await renderChat(<LiveChat url={server.url} />);
   await joined();
-  server.knobs.refuseSend = { code: 'RATE_LIMITED', message: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.' };
+  server.knobs.refuseSend = {
+    code: 'RATE_LIMITED',
+    message: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.',
+  };
   const input = screen.getByRole('textbox', { name: '채팅 입력' });
   await user.type(input, '빠르게{Enter}');
   await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());

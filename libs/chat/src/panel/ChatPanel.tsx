@@ -1,10 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, useAppSelector } from '@onair/store';
 import { slowModeUntil } from '../room/chat-room-state';
 import { allowedModeration, currentRole, outranks } from '../room/moderation';
 import type { ChatRoom } from '../room/use-chat-room';
-import type { ChatMessage, ChatRole } from '../room/wire';
+import type { ChatRole } from '../room/wire';
+import { UserCardProfile } from '../user-card/UserCardProfile';
+import { useUserCardTriggers } from '../user-card/use-user-card-triggers';
 import { PopoutChatButton } from '../popout/PopoutChatButton';
 import { CHAT_FONT_CLASS } from '../settings/chat-settings';
 import { ChatSettingsMenu } from '../settings/ChatSettingsMenu';
@@ -14,6 +16,7 @@ import { ChatAnnouncementBar } from './ChatAnnouncementBar';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatStatusLine } from './ChatStatusLine';
+import { ChatterList, ChatterListToggle } from './ChatterList';
 import { ChatterMenu, type ChatTarget } from './ChatterMenu';
 import { FrozenLine } from './FrozenLine';
 import { MatchCard } from './MatchCard';
@@ -38,6 +41,8 @@ export type ChatPanelProps = {
    * ReportDialog). 이 채팅 신고 hands the line's seq too, so the report names the line, not only who wrote it.
    */
   onReport?: (target: ChatTarget) => void;
+  /** 쪽지 보내기 in a chatter's user card: the page opens its message form (@onair/member's ComposeDialog). */
+  onMessage?: (recipient: { loginId: string; nickname: string }) => void;
   className?: string;
 };
 
@@ -51,9 +56,6 @@ function actorRole(owner: boolean, operator: boolean, manager: boolean): ChatRol
 /** A room named by a channel id has emoji to offer; any other name (a test's) has none. */
 const channelIdOf = (room: string) => (/^[1-9]\d{0,14}$/.test(room) ? Number(room) : undefined);
 
-/** The chatter whose nickname menu is open, as their line showed them, and that line. */
-type Picked = ChatTarget & { spokeAs: ChatRole; seq: number };
-
 /**
  * The live room's chat: status, the pinned announcement and the vote above the lines (plain text
  * only), and the composer for members or the 회원 전용 prompt for visitors. The owner, managers
@@ -65,6 +67,7 @@ export function ChatPanel({
   ownerNickname,
   popoutUrl,
   onReport,
+  onMessage,
   className = '',
 }: ChatPanelProps) {
   const t = useT();
@@ -73,9 +76,8 @@ export function ChatPanel({
   const owner = profile !== null && ownerMemberId !== undefined && profile.memberId === ownerMemberId;
   const moderator = owner || room.manager || profile?.userType === 'O';
   const actor = actorRole(owner, profile?.userType === 'O', room.manager);
-  const menuId = useId();
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const trigger = useRef<HTMLButtonElement | null>(null);
+  const chatterListId = useId();
+  const [chatterListOpen, setChatterListOpen] = useState(false);
   const narrow = useNarrowViewport();
   const { settings, update: updateSettings } = useChatSettings();
   const voteRunning = room.vote !== null && !room.vote.closed;
@@ -94,29 +96,15 @@ export function ChatPanel({
   const canReport = onReport !== undefined && profile !== null;
   // The server's rule for deleting a line: a moderator over the role its writer spoke with (line-deletion-handler.ts).
   const canDelete = (spokeAs: ChatRole) => moderator && outranks(actor, spokeAs);
-  const menuOf = (message: ChatMessage) => {
-    const memberId = message.memberId;
-    if (profile === null || over || message.kind !== 'chat' || memberId === null || memberId === profile.memberId)
-      return undefined;
-    if (!canReport && !canDelete(message.role) && allowedModeration(actor, roleOf(memberId, message.role)).length === 0)
-      return undefined;
-    return {
-      open: picked?.memberId === memberId,
-      controls: menuId,
-      onOpen: (button: HTMLButtonElement) => {
-        trigger.current = button;
-        setPicked((current) =>
-          current?.memberId === memberId
-            ? null
-            : { memberId, nickname: message.nickname, spokeAs: message.role, seq: message.seq },
-        );
-      },
-    };
-  };
-  const closeMenu = useCallback(() => {
-    setPicked(null);
-    trigger.current?.focus();
-  }, []);
+  const { menuId, picked, setPicked, closeMenu, menuOf, chatters, chatterMenuOf, mentionsOf } = useUserCardTriggers({
+    messages: room.messages,
+    me: profile && !over ? profile.memberId : null,
+    owner:
+      ownerMemberId !== undefined && ownerNickname !== undefined
+        ? { memberId: ownerMemberId, nickname: ownerNickname }
+        : undefined,
+  });
+  const pickedLine = picked?.seq;
   return (
     <section
       aria-label={t('chat.title')}
@@ -125,10 +113,16 @@ export function ChatPanel({
       <div className="flex items-center justify-between border-b border-border px-3 py-2">
         <h2 className="text-sm font-bold text-text">{t('chat.title')}</h2>
         <div className="flex items-center gap-1">
+          <ChatterListToggle
+            open={chatterListOpen}
+            controls={chatterListId}
+            onToggle={() => setChatterListOpen((open) => !open)}
+          />
           {popoutUrl && <PopoutChatButton url={popoutUrl} room={room.room} />}
           <ChatSettingsMenu settings={settings} onChange={updateSettings} />
         </div>
       </div>
+      {chatterListOpen && <ChatterList id={chatterListId} chatters={chatters} menuOf={chatterMenuOf} />}
       <ChatStatusLine
         status={room.status}
         refusal={room.refusal}
@@ -144,7 +138,11 @@ export function ChatPanel({
         {room.frozen && <FrozenLine />}
         <BroadcastNoticeLine notices={room.broadcastNotices} />
         {room.announcement && (
-          <ChatAnnouncementBar announcement={room.announcement} folded={room.vote !== null || room.match !== null} />
+          <ChatAnnouncementBar
+            announcement={room.announcement}
+            folded={room.vote !== null || room.match !== null}
+            onUnpin={moderator && !over && room.announcement.line ? () => void room.unannounce() : undefined}
+          />
         )}
         {room.match && (
           <MatchCard
@@ -176,6 +174,7 @@ export function ChatPanel({
         nickname={profile?.nickname ?? null}
         actionLines={room.actionLines}
         menuOf={menuOf}
+        mentionsOf={mentionsOf}
         display={{
           fontClass: CHAT_FONT_CLASS[settings.fontSize],
           timestamps: settings.timestamps,
@@ -184,12 +183,24 @@ export function ChatPanel({
       />
       {picked && profile && !over && (
         <ChatterMenu
-          key={picked.seq}
+          key={picked.seq ?? `member-${picked.memberId}`}
           id={menuId}
           target={{ memberId: picked.memberId, nickname: picked.nickname }}
           actions={allowedModeration(actor, roleOf(picked.memberId, picked.spokeAs))}
           onModerate={(request) => room.moderate(picked.memberId, request)}
-          onDeleteLine={canDelete(picked.spokeAs) ? () => room.deleteLine(picked.seq) : undefined}
+          onDeleteLine={
+            pickedLine !== undefined && canDelete(picked.spokeAs) ? () => room.deleteLine(pickedLine) : undefined
+          }
+          onPinLine={moderator && pickedLine !== undefined ? () => room.pinLine(pickedLine) : undefined}
+          card={
+            <UserCardProfile
+              memberId={picked.memberId}
+              nickname={picked.nickname}
+              badges={picked.badges}
+              onMessage={onMessage}
+              size={narrow ? 'md' : 'sm'}
+            />
+          }
           onReport={
             canReport
               ? () => {
@@ -199,9 +210,9 @@ export function ChatPanel({
               : undefined
           }
           onReportLine={
-            canReport
+            canReport && pickedLine !== undefined
               ? () => {
-                  onReport({ memberId: picked.memberId, nickname: picked.nickname, seq: picked.seq });
+                  onReport({ memberId: picked.memberId, nickname: picked.nickname, seq: pickedLine });
                   setPicked(null);
                 }
               : undefined

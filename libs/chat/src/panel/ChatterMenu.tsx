@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@onair/i18n';
 import { AlertDialog, Button } from '@onair/ui';
+import type { ChatActAnswer } from '../room/chat-room-answers';
 import type { ChatLineDeletionAnswer, ChatModerationAnswer } from '../room/chat-room-connection';
 import type { ModerationRequest } from '../room/moderation';
 import type { ChatModerationAction } from '../room/wire';
@@ -22,6 +23,10 @@ export type ChatterMenuProps = {
   onModerate: (request: ModerationRequest) => Promise<ChatModerationAnswer>;
   /** Present for the room's moderators who outrank the line's writer: deletes the line the menu was opened from. */
   onDeleteLine?: () => Promise<ChatLineDeletionAnswer>;
+  /** Present for the room's moderators: pins the line the menu was opened from above the chat. */
+  onPinLine?: () => Promise<ChatActAnswer<'pinLine'>>;
+  /** The user card's top (UserCardProfile): who the chatter is, and follow, 쪽지, block. */
+  card?: ReactNode;
   /** Present for a signed-in viewer when the page wires a report form: reports the chatter. */
   onReport?: () => void;
   /** With onReport: reports the line the menu was opened from (a chat report with its sequence number). */
@@ -35,7 +40,8 @@ export type ChatterMenuProps = {
 };
 
 /**
- * The disclosure a chatter's nickname opens: the moderation the viewer may take over them, and 신고.
+ * The disclosure a chatter's nickname opens, their user card: who they are (card), the moderation
+ * the viewer may take over them, pinning or deleting the line, and 신고.
  * The server's answer shows here: the action as the room will hear it, or its refusal. A ban is
  * confirmed first.
  */
@@ -45,6 +51,8 @@ export function ChatterMenu({
   actions,
   onModerate,
   onDeleteLine,
+  onPinLine,
+  card,
   onReport,
   onReportLine,
   onClose,
@@ -56,15 +64,33 @@ export function ChatterMenu({
   const [done, setDone] = useState<ChatModerationAction | null>(null);
   const [confirmingBan, setConfirmingBan] = useState(false);
   const [lineDeleted, setLineDeleted] = useState(false);
+  const [linePinned, setLinePinned] = useState(false);
   const box = useRef<HTMLElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const [acted, setActed] = useState(0);
   const nameId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   const size = sheet ? 'md' : 'sm';
 
   useEffect(() => {
-    box.current?.querySelector<HTMLButtonElement>('button[data-menu-action]')?.focus();
+    // The first action, or the card itself while it has none yet (its profile still loading): Escape works at once.
+    (box.current?.querySelector<HTMLButtonElement>('button[data-menu-action]') ?? box.current)?.focus();
   }, [target.memberId]);
+
+  // A control that went away (쪽지 차단 once done) leaves the focus on the page: Escape still closes the card.
+  // The sheet does this itself (BottomSheet), for the modal on top.
+  useEffect(() => {
+    if (sheet) return;
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      const active = document.activeElement;
+      if (event.key === 'Escape' && (active === null || active === document.body)) onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => document.removeEventListener('keydown', onDocumentKey);
+  }, [sheet]);
 
   // The pressed button is disabled while the server answers, and a browser drops the focus of a disabled
   // control to the page: the menu's Escape (onKeyDown below) no longer reached it. Focus goes to where the
@@ -73,7 +99,19 @@ export function ChatterMenu({
     if (acted > 0) outcome.current?.focus();
   }, [acted]);
 
+  const pinLine = (pin: () => Promise<ChatActAnswer<'pinLine'>>) => {
+    setDone(null);
+    setLineDeleted(false);
+    setActed((count) => count + 1);
+    void run(async () => {
+      const answer = await pin();
+      setLinePinned(answer.ok);
+      return answer;
+    });
+  };
+
   const deleteLine = (remove: () => Promise<ChatLineDeletionAnswer>) => {
+    setLinePinned(false);
     setDone(null);
     setActed((count) => count + 1);
     void run(async () => {
@@ -85,6 +123,7 @@ export function ChatterMenu({
 
   const moderate = (request: ModerationRequest) => {
     setLineDeleted(false);
+    setLinePinned(false);
     setDone(null);
     setActed((count) => count + 1);
     void run(async () => {
@@ -113,7 +152,8 @@ export function ChatterMenu({
       id={id}
       aria-label={t('chat.moderation.menu', { nickname: target.nickname })}
       onKeyDown={onKeyDown}
-      className={sheet ? 'px-4 pb-4 pt-2' : 'border-t border-border bg-surface-raised px-3 py-2'}
+      tabIndex={-1}
+      className={`outline-none ${sheet ? 'px-4 pb-4 pt-2' : 'border-t border-border bg-surface-raised px-3 py-2'}`}
     >
       <div className="flex items-center gap-2">
         <p id={nameId} className={`min-w-0 flex-1 truncate font-semibold text-text ${sheet ? 'text-base' : 'text-sm'}`}>
@@ -123,6 +163,7 @@ export function ChatterMenu({
           {t('chat.moderation.close')}
         </Button>
       </div>
+      {card}
       <div className={sheet ? 'mt-3 flex flex-wrap gap-2' : 'mt-1.5 flex flex-wrap gap-1.5'}>
         {actions.map((request) => (
           <Button
@@ -136,6 +177,17 @@ export function ChatterMenu({
             {label(request)}
           </Button>
         ))}
+        {onPinLine && (
+          <Button
+            data-menu-action=""
+            size={size}
+            variant="secondary"
+            disabled={busy}
+            onClick={() => pinLine(onPinLine)}
+          >
+            {t('chat.pin.line')}
+          </Button>
+        )}
         {onDeleteLine && !lineDeleted && (
           <Button
             data-menu-action=""
@@ -159,6 +211,11 @@ export function ChatterMenu({
         )}
       </div>
       <div ref={outcome} tabIndex={-1} className="outline-none">
+        {linePinned && !refusalText && (
+          <p role="status" className="mt-1.5 text-xs text-success">
+            {t('chat.pin.pinned')}
+          </p>
+        )}
         {lineDeleted && !refusalText && (
           <p role="status" className="mt-1.5 text-xs text-success">
             {t('chat.moderation.lineDeleted')}

@@ -41,12 +41,7 @@ export type ChatRoomOptions = ChatSocketTarget & {
 
 type JoinAnswer = ChatAck<ChatConnectionInfo & { replayed: number }>;
 
-export type {
-  ChatActAnswer,
-  ChatLineDeletionAnswer,
-  ChatMatchAnswer,
-  ChatModerationAnswer,
-} from './chat-room-answers';
+export type { ChatActAnswer, ChatLineDeletionAnswer, ChatMatchAnswer, ChatModerationAnswer } from './chat-room-answers';
 
 /**
  * One live room's chat, framework-free: the client duties of docs/chat.md and SPEC.md section 4.

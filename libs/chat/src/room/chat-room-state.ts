@@ -1,6 +1,6 @@
 import type { ChatActionLine } from './moderation';
 import type { OutboxLine } from './outbox';
-import type { ChatLiveMatch, ChatMessage, ChatRefusalCode, ChatVote } from './wire';
+import type { ChatLiveMatch, ChatMessage, ChatPinnedLine, ChatRefusalCode, ChatVote } from './wire';
 
 /**
  * connecting: opening the socket or joining (also between Unauthorized retries);
@@ -70,7 +70,8 @@ export type ChatRoomState = {
 /** A channel-status event as the chat shows it. afterSeq: the newest seq held when it arrived. */
 export type BroadcastNotice = { id: number; live: boolean; title: string; afterSeq: number };
 
-export type ChatAnnouncement = { text: string; nickname: string; at: string };
+/** What is pinned above the lines: a typed notice, or one of the room's lines (line: its seq and writer). */
+export type ChatAnnouncement = { text: string; nickname: string; at: string; line: ChatPinnedLine | null };
 
 export const INITIAL_CHAT_STATE: ChatRoomState = {
   status: 'connecting',

@@ -3,7 +3,7 @@ import type { ChatAnnouncementEvent, ChatVote } from './wire';
 
 /** The pinned line an announcement event leaves: the new one, or none when it was cleared. */
 export const announcementOf = (event: ChatAnnouncementEvent): ChatAnnouncement | null =>
-  event.text === null ? null : { text: event.text, nickname: event.nickname, at: event.at };
+  event.text === null ? null : { text: event.text, nickname: event.nickname, at: event.at, line: event.line ?? null };
 
 /**
  * The vote to show after a voting event. Events of one vote can cross (a throttled tally from one

@@ -48,6 +48,13 @@ export class RoomRequests {
     return answer;
   }
 
+  /** Pins one of the room's chat lines in the announcement's place (owner, managers, operators). */
+  async pinLine(seq: number): Promise<ChatActAnswer<'pinLine'>> {
+    const answer = await this.act('pinLine', { seq });
+    if (answer.ok) this.host.announced(answer.announcement);
+    return answer;
+  }
+
   async unannounce(): Promise<ChatActAnswer<'unannounce'>> {
     const answer = await this.act('unannounce', {});
     if (answer.ok) this.host.announced(answer.announcement);

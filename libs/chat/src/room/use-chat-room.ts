@@ -25,6 +25,7 @@ export type UseChatRoomOptions = {
 export type ChatRoomActions = {
   announce: (text: string) => Promise<ChatActAnswer<'announce'>>;
   unannounce: () => Promise<ChatActAnswer<'unannounce'>>;
+  pinLine: (seq: number) => Promise<ChatActAnswer<'pinLine'>>;
   openVote: (draft: { question: string; options: string[]; seconds: number }) => Promise<ChatActAnswer<'openVote'>>;
   closeVote: () => Promise<ChatActAnswer<'closeVote'>>;
   castVote: (option: number) => Promise<ChatActAnswer<'castVote'>>;
@@ -109,6 +110,7 @@ export function useChatRoom(
     () => ({
       announce: async (text) => connection?.requests.announce(text) ?? NOT_CONNECTED,
       unannounce: async () => connection?.requests.unannounce() ?? NOT_CONNECTED,
+      pinLine: async (seq) => connection?.requests.pinLine(seq) ?? NOT_CONNECTED,
       openVote: async (draft) => connection?.requests.openVote(draft) ?? NOT_CONNECTED,
       closeVote: async () => connection?.requests.closeVote() ?? NOT_CONNECTED,
       castVote: async (option) => connection?.requests.castVote(option) ?? NOT_CONNECTED,

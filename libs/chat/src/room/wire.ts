@@ -17,6 +17,8 @@ export type {
   ChatLiveMatchAnswers,
   ChatLiveMatchEvent,
   ChatLiveMatchSide,
+  ChatLineBadges,
+  ChatPinnedLine,
   ChatRefusalEvent,
   ChatRoleEvent,
   ChatRoomEventAnswers,
@@ -43,6 +45,7 @@ export {
   CHAT_ROOM_EVENT_LIMITS,
   CHAT_SLOW_MODE_SECONDS,
   chatTextLength,
+  chatLineBadgesOf,
 } from '@onair/contracts';
 
 /**

@@ -5,6 +5,7 @@ import type {
   ChatMessage,
   ChatModerationAction,
   ChatModerationType,
+  ChatPinnedLine,
   ChatVote,
 } from '../room/wire';
 import { CHAT_ROOM_MODERATION_TYPES, isChatModerationType } from '@onair/contracts';
@@ -95,8 +96,15 @@ export function createFakeRoomAnswers(io: Server, roomOf: (room: string) => Chat
     io.to(`room:${room}`).emit('action', action);
     return action;
   }
-  function setAnnouncement(room: string, text: string | null, nickname: string) {
-    const event: ChatAnnouncementEvent = { type: 'announcement', room, text, nickname, at: new Date().toISOString() };
+  function setAnnouncement(room: string, text: string | null, nickname: string, line?: ChatPinnedLine) {
+    const event: ChatAnnouncementEvent = {
+      type: 'announcement',
+      room,
+      text,
+      nickname,
+      at: new Date().toISOString(),
+      ...(line ? { line } : {}),
+    };
     if (text === null) announcements.delete(room);
     else announcements.set(room, event);
     toRoom(room, event);
@@ -193,6 +201,12 @@ export function createFakeRoomAnswers(io: Server, roomOf: (room: string) => Chat
       if (payload.type === 'announce')
         return { ok: true, announcement: setAnnouncement(room, String(payload['text']), '라이브팬') };
       if (payload.type === 'unannounce') return { ok: true, announcement: setAnnouncement(room, null, '라이브팬') };
+      if (payload.type === 'pinLine') {
+        const line = roomOf(room).find((message) => message.seq === payload['seq'] && message.kind === 'chat');
+        if (!line) return { ok: false, code: 'NOT_FOUND', message: '존재하지 않는 채팅입니다.' };
+        const pinned = { seq: line.seq, memberId: line.memberId, nickname: line.nickname };
+        return { ok: true, announcement: setAnnouncement(room, line.text, '라이브팬', pinned) };
+      }
       if (payload.type === 'openVote') {
         const options = payload['options'] as string[];
         return {
@@ -222,6 +236,12 @@ export function createFakeRoomAnswers(io: Server, roomOf: (room: string) => Chat
       /** Someone else pins (or, with null, clears) the room's announcement. */
       announce(room: string, text: string | null, nickname = '매니저') {
         return setAnnouncement(room, text, nickname);
+      },
+      /** Someone else pins one of the room's lines (by seq). */
+      pinLine(room: string, seq: number, nickname = '매니저') {
+        const line = roomOf(room).find((message) => message.seq === seq);
+        if (!line) throw new Error(`no line ${seq} in room ${room}`);
+        return setAnnouncement(room, line.text, nickname, { seq, memberId: line.memberId, nickname: line.nickname });
       },
       /** Someone else opens a vote in the room: 2-5 option texts. */
       openVote(room: string, question: string, options: string[], seconds = 60) {

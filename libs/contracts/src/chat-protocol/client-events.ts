@@ -48,6 +48,8 @@ const voteSeconds = CHAT_MESSAGES.voteDuration;
 export const ChatRoomEventRequest = v.variant('type', [
   v.object({ room: ChatRoomId, type: v.literal('announce'), text: v.string() }),
   v.object({ room: ChatRoomId, type: v.literal('unannounce') }),
+  /** Pins one of the room's chat lines (by seq) in the announcement's place. */
+  v.object({ room: ChatRoomId, type: v.literal('pinLine'), seq: ChatRowId }),
   v.object({
     room: ChatRoomId,
     type: v.literal('openVote'),
@@ -74,7 +76,14 @@ export const ChatRoomEventRequest = v.variant('type', [
   }),
 ]);
 export type ChatRoomEventRequest = v.InferInput<typeof ChatRoomEventRequest>;
-export const CHAT_ROOM_EVENT_TYPES = ['announce', 'unannounce', 'openVote', 'closeVote', 'castVote'] as const;
+export const CHAT_ROOM_EVENT_TYPES = [
+  'announce',
+  'unannounce',
+  'pinLine',
+  'openVote',
+  'closeVote',
+  'castVote',
+] as const;
 export type ChatRoomEventType = (typeof CHAT_ROOM_EVENT_TYPES)[number];
 
 const matchMinutes = CHAT_MESSAGES.liveMatchMinutes;

@@ -37,6 +37,7 @@ export type ChatJoinAnswer = ChatConnectionInfo & { replayed: number };
 export type ChatRoomEventAnswers = {
   announce: { announcement: ChatAnnouncementEvent };
   unannounce: { announcement: ChatAnnouncementEvent };
+  pinLine: { announcement: ChatAnnouncementEvent };
   openVote: { vote: ChatVote };
   closeVote: { vote: ChatVote };
   castVote: { vote: ChatVote; chosen: number };
@@ -47,8 +48,10 @@ export type ChatLiveMatchAnswers = Record<ChatLiveMatchType, { match: ChatLiveMa
 
 /** What each `action` type's ack carries besides ok: a moderation action's is the action as the room hears it. */
 export type ChatActionAnswers = ChatRoomEventAnswers &
-  ChatLiveMatchAnswers & { deleteLine: { deleted: ChatLinesDeletedEvent } } &
-  Record<ChatModerationType, { action: ChatModerationAction }>;
+  ChatLiveMatchAnswers & { deleteLine: { deleted: ChatLinesDeletedEvent } } & Record<
+    ChatModerationType,
+    { action: ChatModerationAction }
+  >;
 
 /** Any `action` ack. */
 export type ChatActionAnswer = ChatAck<ChatActionAnswers[keyof ChatActionAnswers]>;

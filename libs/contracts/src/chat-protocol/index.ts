@@ -7,3 +7,4 @@ export * from './moderation';
 export * from './client-events';
 export * from './server-events';
 export * from './event-maps';
+export * from './badges';

@@ -105,10 +105,15 @@ export type ChatRefusal = v.InferOutput<typeof ChatRefusal>;
 /** The answer to an acknowledged emit: `{ ok: true, …T }` or the refusal. */
 export type ChatAck<T extends object = object> = ({ ok: true } & T) | ChatRefusal;
 
+/** A chat line pinned in the announcement's place: its seq and who wrote it (the text is the announcement's). */
+export const ChatPinnedLine = v.object({ seq: v.number(), memberId: v.nullable(v.number()), nickname: v.string() });
+export type ChatPinnedLine = v.InferOutput<typeof ChatPinnedLine>;
+
 /**
  * `event` of type announcement, to the room: the line pinned above the chat, or text null when
- * cleared; nickname and at say who set or cleared it, and when. A joining socket gets the current
- * one, if any, after `connection` and before its join is acknowledged.
+ * cleared; nickname and at say who set or cleared it, and when. line: set when the pinned text is
+ * one of the room's chat lines (pinLine), null or absent for a typed notice. A joining socket gets
+ * the current one, if any, after `connection` and before its join is acknowledged.
  */
 export const ChatAnnouncementEvent = v.object({
   type: v.literal('announcement'),
@@ -116,6 +121,7 @@ export const ChatAnnouncementEvent = v.object({
   text: v.nullable(v.string()),
   nickname: v.string(),
   at: ChatTimestamp,
+  line: v.optional(v.nullable(ChatPinnedLine)),
 });
 export type ChatAnnouncementEvent = v.InferOutput<typeof ChatAnnouncementEvent>;
 

@@ -3,10 +3,12 @@ import { BRAND_CODES } from '../enums';
 import { Page, PageSize } from '../fields';
 import { defineRoute } from '../route';
 import { adminLiveRoutes } from './admin-live';
+import { adminRecordingRoutes } from './admin-recordings';
 import { IdParam, PageOf } from './money-fields';
 import { adminMemberRoutes } from './admin-members';
 
 export * from './admin-live';
+export * from './admin-recordings';
 import { adminReportRoutes } from './admin-reports';
 import { adminContentRoutes } from './admin-content';
 import { adminCouponRoutes } from './admin-coupons';
@@ -239,6 +241,7 @@ export const adminRoutes = {
   }),
   ...adminMemberRoutes,
   ...adminLiveRoutes,
+  ...adminRecordingRoutes,
   ...adminReportRoutes,
   ...adminContentRoutes,
   ...adminCouponRoutes,

@@ -70,12 +70,29 @@ export const BoardComment = v.object({
   canEdit: v.boolean(),
   /** Its author, or who runs the channel. */
   canDelete: v.boolean(),
+  /** The comment a reply answers; null for a comment on the post. Optional only so older fixtures stay valid. */
+  parentCommentId: v.optional(v.nullable(v.number())),
+  /**
+   * A comment deleted or hidden while replies to it remain: listed only to hold them, with no author
+   * and no words (shown as 삭제된 댓글입니다.). Optional only so older fixtures stay valid.
+   */
+  removed: v.optional(v.boolean()),
 });
+export type BoardComment = v.InferOutput<typeof BoardComment>;
+
+/** A comment on the post with its replies (one level, as SOOP and Naver cafes have them), oldest first. */
+export const BoardCommentThread = v.object({
+  ...BoardComment.entries,
+  replies: v.optional(v.array(BoardComment)),
+});
+
+/** One page of a post's comments (total counts them, for paging); commentCount counts replies too. */
 export const BoardCommentPage = v.object({
-  items: v.array(BoardComment),
+  items: v.array(BoardCommentThread),
   page: v.number(),
   size: v.number(),
   total: v.number(),
+  commentCount: v.optional(v.number()),
 });
 
 export const BoardLikeState = v.object({ boardId: v.number(), liked: v.boolean(), likeCount: v.number() });
@@ -211,7 +228,8 @@ export const boardRoutes = {
     path: '/api/cs/board-comment',
     group: 'cs',
     operationId: 'boardCommentList',
-    summary: "A post's comments, oldest first.",
+    summary:
+      "A post's comments, oldest first, each with its replies (oldest first); a deleted or hidden comment that has replies is listed as removed, holding them.",
     access: 'public',
     query: v.object({ boardId: Id, page: Page, size: PageSize(20) }),
     response: BoardCommentPage,
@@ -221,11 +239,13 @@ export const boardRoutes = {
     path: '/api/cs/board-comment',
     group: 'cs',
     operationId: 'boardCommentWrite',
-    summary: "Comments on a post, if the board's settings let the caller comment.",
+    summary:
+      "Comments on a post, if the board's settings let the caller comment; with parentCommentId, replies to a comment of the same post (404 when there is none, 400 when it is itself a reply), telling that comment's author.",
     access: 'member',
     body: v.object({
       boardId: Id,
       content: CommentContent,
+      parentCommentId: v.optional(Id),
     }),
     response: BoardComment,
     status: 201,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { STREAM_PLAYERS, STREAM_PROVIDERS } from '../enums';
+import { BROADCAST_LANGUAGES } from './broadcast-languages';
 
 /** A channel id in a path: digits only (a number that cannot be a channel is simply not found). */
 export const ChannelIdParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number'), v.transform(Number));
@@ -36,5 +37,6 @@ export const ChannelDetail = v.object({
   /** The broadcast's free tags and category (docs/discovery.md); optional only so older fixtures stay valid. */
   tags: v.optional(v.array(v.string())),
   categoryId: v.optional(v.nullable(v.number())),
+  language: v.optional(v.picklist(BROADCAST_LANGUAGES)),
 });
 export type ChannelDetail = v.InferOutput<typeof ChannelDetail>;

@@ -51,6 +51,13 @@ export const ChannelNoticePage = v.object({
   total: v.number(),
 });
 
+/** Whether the signed-in caller runs the channel: its owner, one of its managers or an operator. */
+export const ChannelRunsCheck = v.object({
+  channelId: v.number(),
+  /** May the caller write, edit and delete the channel's notices (and, where the brand has boards, run its board). */
+  runsChannel: v.boolean(),
+});
+
 const M = CHANNEL_NOTICE_MESSAGES;
 const noticeImages = [
   { name: 'images', accept: 'image', maxCount: POST_LIMITS.imagesMax, purpose: 'notice-image' },
@@ -84,6 +91,17 @@ export const channelNoticeRoutes = {
     access: 'public',
     query: v.object({ channelId: Id, page: Page, size: PageSize(PAGE_SIZES.items) }),
     response: ChannelNoticePage,
+  }),
+  channelRunsCheck: defineRoute({
+    method: 'GET',
+    path: '/api/my/channel-runs-check',
+    group: 'my',
+    operationId: 'channelRunsCheck',
+    summary:
+      'Whether the signed-in caller runs the channel (its owner, a manager or an operator), on every brand, boards or not.',
+    access: 'member',
+    query: v.object({ channelId: Id }),
+    response: ChannelRunsCheck,
   }),
   getChannelNotice: defineRoute({
     method: 'GET',

@@ -4,6 +4,7 @@ import { ChannelIdParam } from './channel-detail';
 import { Id } from './money-fields';
 import { CHANNEL_PROFILE_MESSAGES } from '../messages';
 import { BroadcastTags } from './broadcast-tags';
+import { BROADCAST_LANGUAGES, BroadcastLanguage } from './broadcast-languages';
 
 /** liveTitleMax: channels.live_title is varchar(120); counted as String.length, so never over in the database either. */
 export const CHANNEL_PROFILE_LIMITS = { nameMax: 30, descriptionMax: 500, liveTitleMax: 120 } as const;
@@ -108,13 +109,14 @@ export const LiveTitle = v.pipe(
 
 /**
  * The owner sets the broadcast's title, or clears it with an empty one; with it, when sent, the
- * category (null: none) and the free tags (docs/discovery.md). What is not sent stays as it is.
+ * category (null: none), the free tags and the language (docs/discovery.md). What is not sent stays as it is.
  */
 export const LiveTitleUpdate = v.object({
   channelId: Id,
   liveTitle: LiveTitle,
   categoryId: v.optional(v.nullable(v.pipe(v.number(M.category), v.integer(M.category), v.minValue(1, M.category)))),
   tags: v.optional(BroadcastTags),
+  language: v.optional(BroadcastLanguage),
 });
 
 /** The broadcast's title as stored: null when none is set (lists and the live page show the channel's name). */
@@ -123,6 +125,7 @@ export const ChannelLiveTitle = v.object({
   liveTitle: v.nullable(v.string()),
   categoryId: v.optional(v.nullable(v.number())),
   tags: v.optional(v.array(v.string())),
+  language: v.optional(v.picklist(BROADCAST_LANGUAGES)),
 });
 export type ChannelLiveTitle = v.InferOutput<typeof ChannelLiveTitle>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../route';
 import { PAGE_SIZES } from '../limits';
 import { Page, PageSize } from '../fields';
+import { BroadcastLanguage } from './broadcast-languages';
 import { BroadcastTag } from './broadcast-tags';
 import { ChannelIdParam } from './channel-detail';
 import { ChannelSearchKeyword, ChannelSummary } from './guest';
@@ -24,7 +25,7 @@ export const Category = v.object({
   kind: v.picklist(CATEGORY_KINDS),
   nameKo: v.string(),
   nameEn: v.string(),
-  /** This brand's live channels in it now, and their viewers together. */
+  /** This brand's live channels in it now (in the language, where one was asked), and their viewers together. */
   liveChannels: v.number(),
   viewerCount: v.number(),
 });
@@ -36,6 +37,8 @@ export const CategoryList = v.object({ items: v.array(Category) });
 export const BrowsePage = v.object({
   category: v.nullable(Category),
   tag: v.nullable(v.string()),
+  /** The language filter, null when none (every language). */
+  language: v.optional(v.nullable(BroadcastLanguage)),
   items: v.array(ChannelSummary),
   page: v.number(),
   size: v.number(),
@@ -81,8 +84,9 @@ export const discoveryRoutes = {
     group: 'guest',
     operationId: 'listCategories',
     summary:
-      "The enabled categories with this brand's live channels and viewers in each, most viewers first (then most live channels, then the operator's order).",
+      "The enabled categories with this brand's live channels and viewers in each (only broadcasts in the language, when one is given), most viewers first (then most live channels, then the operator's order).",
     access: 'public',
+    query: v.object({ language: v.optional(BroadcastLanguage) }),
     response: CategoryList,
   }),
   browse: defineRoute({
@@ -91,11 +95,12 @@ export const discoveryRoutes = {
     group: 'guest',
     operationId: 'browseLive',
     summary:
-      "This brand's live channels in a category (by slug; 404 when unknown or disabled) and/or with a tag, most viewers first.",
+      "This brand's live channels in a category (by slug; 404 when unknown or disabled) and/or with a tag and/or in a language, most viewers first. The category's figures count its live channels in the language.",
     access: 'public',
     query: v.object({
       category: v.optional(CategorySlug),
       tag: v.optional(BroadcastTag),
+      language: v.optional(BroadcastLanguage),
       page: Page,
       size: PageSize(PAGE_SIZES.streams),
     }),

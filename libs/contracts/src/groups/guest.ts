@@ -4,6 +4,7 @@ import { LoginId, Nickname, Page, PageSize } from '../fields';
 import { CHANNEL_SEARCH_MAX_LENGTH, PAGE_SIZES } from '../limits';
 import { STREAM_PLAYERS } from '../enums';
 import { ChannelDetail, ChannelIdParam } from './channel-detail';
+import { BROADCAST_LANGUAGES } from './broadcast-languages';
 
 export const LoginIdCheck = v.object({ msg: v.picklist(['ok', 'exists']) });
 export const NicknameCheck = v.object({ msg: v.picklist(['ok', 'overlap']) });
@@ -26,6 +27,8 @@ export const ChannelSummary = v.object({
   tags: v.optional(v.array(v.string())),
   /** What the broadcast is about; null: none, or a disabled category. */
   categoryId: v.optional(v.nullable(v.number())),
+  /** The broadcast's language (docs/discovery.md); optional only so older fixtures stay valid. */
+  language: v.optional(v.picklist(BROADCAST_LANGUAGES)),
 });
 export type ChannelSummary = v.InferOutput<typeof ChannelSummary>;
 

@@ -12,6 +12,7 @@ import { walletRightsRoutes } from './wallet-rights';
 import { eventRoutes } from './events';
 import { myMoneyRoutes, paymentFailureRoute, subscriberCountRoute } from './my-money';
 import { followRoutes } from './follows';
+import { memberCardRoutes } from './member-card';
 import { memberStreamRoutes } from './member-streams';
 import { messageRoutes } from './messages';
 import { myPageRoutes } from './my-page';
@@ -25,6 +26,7 @@ import { emojiRoutes } from './emoji';
 import { adminRoutes } from './admin';
 import { rulesDocumentRoutes } from './rules-documents';
 import { creatorRoutes } from './creator';
+import { studioModerationRoutes } from './studio-moderation';
 import { notificationRoutes } from './notifications';
 import { discoveryRoutes } from './discovery';
 
@@ -44,6 +46,7 @@ export * from './wallet-rights';
 export * from './events';
 export * from './my-money';
 export * from './follows';
+export * from './member-card';
 export * from './member-streams';
 export * from './messages';
 export * from './my-page';
@@ -61,9 +64,11 @@ export * from './admin-gift-reports';
 export * from './admin-payments';
 export * from './rules-documents';
 export * from './creator';
+export * from './studio-moderation';
 export * from './notifications';
 export * from './discovery';
 export * from './broadcast-tags';
+export * from './broadcast-languages';
 
 /** Every route of the API; the OpenAPI document and the generated client come from this list. */
 export const ALL_ROUTES: readonly RouteContract[] = [
@@ -85,7 +90,9 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   subscriberCountRoute,
   paymentFailureRoute,
   ...Object.values(followRoutes),
+  ...Object.values(memberCardRoutes),
   ...Object.values(creatorRoutes),
+  ...Object.values(studioModerationRoutes),
   ...Object.values(memberStreamRoutes),
   ...Object.values(messageRoutes),
   ...Object.values(notificationRoutes),

@@ -4,19 +4,24 @@ import { ChannelIdParam } from './channel-detail';
 import { Ok } from './auth';
 import { At, Id } from './money-fields';
 
-/** What a notification tells: a followed channel went live, a message (쪽지) arrived, a subscription renews soon. */
-export const NotificationKind = v.picklist(['live', 'message', 'renewal']);
+/**
+ * What a notification tells: a followed channel went live, a message (쪽지) arrived, a subscription
+ * renews soon, someone replied to one's board comment.
+ */
+export const NotificationKind = v.picklist(['live', 'message', 'renewal', 'reply']);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;
 
 export const NotificationItem = v.object({
   notificationId: v.number(),
   kind: NotificationKind,
-  /** live: the channel that went live; renewal: the subscribed channel; message: null. */
+  /** live: the channel that went live; renewal: the subscribed channel; reply: the board's channel; message: null. */
   channelId: v.nullable(v.number()),
-  /** live, renewal: the channel's name; message: the sender's nickname. */
+  /** live, renewal: the channel's name; message: the sender's nickname; reply: the replier's nickname. */
   name: v.string(),
-  /** live: the broadcast's title; renewal: when it renews (ISO); message: empty. */
+  /** live: the broadcast's title; renewal: when it renews (ISO); reply: the reply's first words; message: empty. */
   title: v.string(),
+  /** reply: the post replied under; null (or absent) for the other kinds. */
+  boardId: v.optional(v.nullable(v.number())),
   read: v.boolean(),
   createdAt: At,
 });

@@ -6,13 +6,17 @@ import { useT } from '@onair/i18n';
 import { MEMBER_PATHS } from '../nav/paths';
 import { useNotifications, useNotificationText } from './use-notifications';
 
-/** Where a notification leads: the live page, the subscribed channel, or the message box. */
-const linkOf = (item: NotificationItem) =>
-  item.channelId === null
-    ? MEMBER_PATHS.messages
-    : item.kind === 'live'
-      ? `/live/${item.channelId}`
-      : `/channel/${item.channelId}`;
+/** Where a notification leads: the live page, the post replied under, the subscribed channel, or the message box. */
+const linkOf = (item: NotificationItem) => {
+  if (item.channelId === null) return MEMBER_PATHS.messages;
+  if (item.kind === 'live') return `/live/${item.channelId}`;
+  if (item.kind === 'reply' && item.boardId) return `/channel/${item.channelId}/board/${item.boardId}`;
+  return `/channel/${item.channelId}`;
+};
+
+/** The line under a notification's sentence: a broadcast's title, a reply's first words. */
+const detailOf = (item: NotificationItem) =>
+  (item.kind === 'live' && item.title !== item.name) || (item.kind === 'reply' && item.title !== '') ? item.title : null;
 
 /**
  * The header's bell: the number of unread notifications, and a list of the newest. Opening the
@@ -108,9 +112,7 @@ export function NotificationBell() {
                     )}
                     <span className="min-w-0">
                       <span className="block">{textOf(item)}</span>
-                      {item.kind === 'live' && item.title !== item.name && (
-                        <span className="block truncate text-xs text-muted">{item.title}</span>
-                      )}
+                      {detailOf(item) !== null && <span className="block truncate text-xs text-muted">{detailOf(item)}</span>}
                     </span>
                   </Link>
                 </li>

@@ -3,7 +3,7 @@ import { myApi } from '@onair/api-client';
 import type { NotificationItem } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector } from '@onair/store';
-import { notify } from '@onair/ui';
+import { notifyLater } from '@onair/ui';
 
 /**
  * How often the bell asks again. The chat's socket is open only on live pages, so the header polls:
@@ -17,6 +17,7 @@ export function useNotificationText(): (item: NotificationItem) => string {
   return (item) => {
     if (item.kind === 'live') return t('member.notifications.live', { name: item.name });
     if (item.kind === 'renewal') return t('member.notifications.renewal', { name: item.name });
+    if (item.kind === 'reply') return t('member.notifications.reply', { name: item.name });
     return t('member.notifications.message', { name: item.name });
   };
 }
@@ -38,7 +39,7 @@ export function useNotifications() {
     if (newestSeen.current !== null) {
       for (const item of query.data.items) {
         if (item.notificationId > newestSeen.current && !item.read)
-          notify.info(textOf(item), { id: `notification-${item.notificationId}` });
+          notifyLater.info(textOf(item), { id: `notification-${item.notificationId}` });
       }
     }
     newestSeen.current = Math.max(newestSeen.current ?? 0, newest);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useT } from '@onair/i18n';
-import { Button, notify, TextInput } from '@onair/ui';
+import { Button, notify, TextInput, useGuardedSubmit } from '@onair/ui';
 import { itemQuantity } from '../shared/item-label';
 import { parsedText } from '../shared/parsed-text';
 import { useMoney } from '../shared/use-money';
@@ -38,8 +38,9 @@ export function CouponBox() {
     );
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, redeem);
   return (
-    <form className="flex items-start gap-2" onSubmit={handleSubmit(redeem)} noValidate>
+    <form className="flex items-start gap-2" onSubmit={guarded.submit} noValidate>
       <TextInput
         label={t('payments.coupon.label')}
         placeholder={t('payments.coupon.placeholder')}

@@ -4,7 +4,7 @@ import { myApi } from '@onair/api-client';
 import { BankAccountBody } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useBankName } from '@onair/i18n/api-messages';
-import { Button, notify, SelectField, TextInput } from '@onair/ui';
+import { Button, notify, SelectField, TextInput, useGuardedSubmit } from '@onair/ui';
 import { fieldErrorsOf, readMoneyFailure } from '../shared/money-failure';
 import { useMoneyErrorText, useMoneyMessage } from '../shared/use-money-error-text';
 import { maskedAccount, type BankAccountInput, type RegisteredBankAccount } from './bank-account';
@@ -69,8 +69,9 @@ export function BankAccountFields({
     }
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, saveAccount);
   return (
-    <form className="flex flex-col gap-3" onSubmit={handleSubmit(saveAccount)} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={guarded.submit} noValidate>
       {registered && (
         // While changing, what stays registered until the change is saved.
         <p className="rounded bg-surface-raised px-3 py-2 text-sm">

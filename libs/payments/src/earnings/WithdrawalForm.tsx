@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { WITHDRAWAL_RULES } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify, TextInput } from '@onair/ui';
+import { Button, notify, TextInput, useGuardedSubmit } from '@onair/ui';
 import { useMoney } from '../shared/use-money';
 import { useMoneyErrorText } from '../shared/use-money-error-text';
 import { checkWithdrawalAmount } from './withdrawal-amount';
@@ -61,9 +61,9 @@ export function WithdrawalForm({ available, hasBank }: { available: number; hasB
     resetField('amount');
     notify.success(t('payments.withdrawal.requested', { amount: money.amount(amount) }));
   };
+  const guarded = useGuardedSubmit(handleSubmit, request);
   // While less than the minimum is available nothing is checked or sent.
-  const onSubmit =
-    shortfall > 0 ? (event: { preventDefault: () => void }) => event.preventDefault() : handleSubmit(request);
+  const onSubmit = shortfall > 0 ? (event: { preventDefault: () => void }) => event.preventDefault() : guarded.submit;
 
   if (!hasBank)
     return (

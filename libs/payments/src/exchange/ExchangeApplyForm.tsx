@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { eventsApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
-import { Button, notify, TextInput } from '@onair/ui';
+import { Button, notify, TextInput, useGuardedSubmit } from '@onair/ui';
 import { itemName, itemQuantity } from '../shared/item-label';
 import { useMoney } from '../shared/use-money';
 import { useMoneyErrorText } from '../shared/use-money-error-text';
@@ -72,8 +72,9 @@ export function ExchangeApplyForm({
     );
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, apply);
   return (
-    <form className="flex flex-col gap-3" onSubmit={handleSubmit(apply)} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={guarded.submit} noValidate>
       <dl className="grid grid-cols-2 gap-3 rounded bg-surface-raised p-3 text-sm">
         <div>
           <dt className="text-xs text-muted">{t('payments.exchange.holdingNow')}</dt>

@@ -6,7 +6,7 @@ import { myApi } from '@onair/api-client';
 import { DEFAULT_LUV_PRESET, GIFT_MAX_AMOUNT } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { selectIsSignedIn, useAppSelector, useMembersOnly } from '@onair/store';
-import { Button, Dialog, notify, TextInput } from '@onair/ui';
+import { Button, Dialog, notify, TextInput, useGuardedSubmit } from '@onair/ui';
 import { parsedText } from '../shared/parsed-text';
 import { useMoney } from '../shared/use-money';
 import { useMoneyErrorText } from '../shared/use-money-error-text';
@@ -116,6 +116,7 @@ function GiftForm({
     clearErrors();
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, send);
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-center justify-between rounded border border-border bg-surface-raised px-3 py-2">
@@ -139,7 +140,7 @@ function GiftForm({
           </button>
         </div>
       )}
-      <form className="flex flex-col gap-3" onSubmit={handleSubmit(send)} noValidate>
+      <form className="flex flex-col gap-3" onSubmit={guarded.submit} noValidate>
         <TextInput
           label={t('payments.gift.amount', { currency: money.currency })}
           inputMode="numeric"

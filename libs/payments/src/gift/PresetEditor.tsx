@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { myApi } from '@onair/api-client';
 import { LUV_PRESET_LIMITS } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, notify, TextInput } from '@onair/ui';
+import { Button, notify, TextInput, useGuardedSubmit } from '@onair/ui';
 import { readMoneyFailure } from '../shared/money-failure';
 import { useMoney } from '../shared/use-money';
 import { useMoneyErrorText } from '../shared/use-money-error-text';
@@ -43,10 +43,11 @@ export function PresetEditor({ amounts, onDone }: { amounts: readonly number[]; 
     }
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, save);
   return (
     <form
       className="flex flex-col gap-2 rounded border border-border bg-surface-raised p-3"
-      onSubmit={handleSubmit(save)}
+      onSubmit={guarded.submit}
       noValidate
     >
       <TextInput

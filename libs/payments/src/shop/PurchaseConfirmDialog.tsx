@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { shoppingsApi } from '@onair/api-client';
 import { GUARDIAN_CONSENT_STATUS, PurchasePassword, type PaymentMethod } from '@onair/contracts';
 import { useT } from '@onair/i18n';
-import { Button, Dialog, TextInput } from '@onair/ui';
+import { Button, Dialog, TextInput, useGuardedSubmit } from '@onair/ui';
 import { useMoneyMessage } from '../shared/use-money-error-text';
 import { useMoney } from '../shared/use-money';
 import { GuardianConsentPanel } from './GuardianConsentPanel';
@@ -59,6 +59,7 @@ export function PurchaseConfirmDialog({ open, onClose, kind, product, method }: 
     }
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, pay);
   return (
     <Dialog
       open={open}
@@ -75,7 +76,7 @@ export function PurchaseConfirmDialog({ open, onClose, kind, product, method }: 
         {needsConsent ? (
           <GuardianConsentPanel status={standing.guardianConsent?.status ?? null} />
         ) : (
-          <form className="flex flex-col gap-3" onSubmit={handleSubmit(pay)} noValidate>
+          <form className="flex flex-col gap-3" onSubmit={guarded.submit} noValidate>
             <TextInput
               label={t('payments.confirm.password')}
               type="password"

@@ -6,7 +6,7 @@ import type { shoppingsApi } from '@onair/api-client';
 import { PAYMENT_METHODS, type PaymentMethod } from '@onair/contracts';
 import { useT } from '@onair/i18n';
 import { useMembersOnly } from '@onair/store';
-import { Button } from '@onair/ui';
+import { Button, useGuardedSubmit } from '@onair/ui';
 import { useMoney } from '../shared/use-money';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { ProductPicker } from './ProductPicker';
@@ -55,9 +55,10 @@ export function ShopOrderForm({ kind, products, initialProduct, initialMethod }:
 
   const order = (chosen: { productCode: string; method: PaymentMethod }) => membersOnly(() => setConfirming(chosen));
 
+  const guarded = useGuardedSubmit(handleSubmit, order);
   return (
     <>
-      <form className="flex flex-col gap-5" onSubmit={handleSubmit(order)} noValidate>
+      <form className="flex flex-col gap-5" onSubmit={guarded.submit} noValidate>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-3 text-sm font-bold text-text">{t('payments.shop.product')}</legend>
           <Controller

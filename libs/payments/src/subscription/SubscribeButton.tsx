@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isFeatureOn } from '@onair/brand';
 import { useT } from '@onair/i18n';
 import { useBrand, useMembersOnly } from '@onair/store';
-import { Button, type ButtonProps } from '@onair/ui';
-import { SubscribeDialog } from './SubscribeDialog';
+import { Button, useShownOnce, type ButtonProps } from '@onair/ui';
 import { useActiveSubscription } from './use-active-subscription';
+
+// The dialog (its form, the wallet and the prices) comes with the first tap: the button is on every
+// live page's first screen, and the dialog's code is most of what this library would add to it.
+const SubscribeDialog = lazy(async () => ({ default: (await import('./SubscribeDialog')).SubscribeDialog }));
 
 export type SubscribeButtonProps = { channelId: number; channelName: string } & Pick<
   ButtonProps,
@@ -26,6 +29,7 @@ export function SubscribeButton({
   const brand = useBrand();
   const membersOnly = useMembersOnly();
   const [open, setOpen] = useState(false);
+  const used = useShownOnce(open);
   const active = useActiveSubscription(channelId);
   if (!isFeatureOn(brand, 'subscriptions')) return null;
   return (
@@ -40,7 +44,11 @@ export function SubscribeButton({
           t('payments.subscription.open')
         )}
       </Button>
-      <SubscribeDialog open={open} onClose={() => setOpen(false)} channelId={channelId} channelName={channelName} />
+      {used && (
+        <Suspense fallback={null}>
+          <SubscribeDialog open={open} onClose={() => setOpen(false)} channelId={channelId} channelName={channelName} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -83,7 +83,7 @@ test('a member already subscribed sees 구독 중, and the dialog says until whe
     routes: { [SUBSCRIPTIONS]: listOf(running), 'GET /api/luv/items-sum': reply(walletOf(5000)) },
   });
   await user.click(await screen.findByRole('button', { name: '구독 중' }));
-  const dialog = screen.getByRole('dialog', { name: '노래하는곰 구독 중' });
+  const dialog = await screen.findByRole('dialog', { name: '노래하는곰 구독 중' });
   expect(dialog).toHaveTextContent(/까지 구독 중입니다\./);
   expect(screen.getByRole('link', { name: '구독 관리' })).toHaveAttribute('href', '/my/subscriptions');
   expect(screen.queryByRole('button', { name: /구독하기/ })).not.toBeInTheDocument();

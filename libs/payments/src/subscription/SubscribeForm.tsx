@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { SUBSCRIPTION_PLANS } from '@onair/contracts';
 import { useFormatDateTime, useT } from '@onair/i18n';
-import { Button, Checkbox, notify } from '@onair/ui';
+import { Button, Checkbox, notify, useGuardedSubmit } from '@onair/ui';
 import { InsufficientBalance } from '../gift/InsufficientBalance';
 import { useMoney } from '../shared/use-money';
 import { useMoneyErrorText } from '../shared/use-money-error-text';
@@ -67,8 +67,9 @@ export function SubscribeForm({
     }
   };
 
+  const guarded = useGuardedSubmit(handleSubmit, subscribe);
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit(subscribe)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={guarded.submit} noValidate>
       <Controller
         control={control}
         name="plan"

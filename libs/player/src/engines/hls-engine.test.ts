@@ -12,7 +12,7 @@ class FakeHls {
   static isSupported = () => true;
   currentLevel = -1;
   listeners = new Map<string, Listener>();
-  constructor() {
+  constructor(readonly config: Record<string, unknown>) {
     FakeHls.instance = this;
   }
   on(event: string, listener: Listener) {
@@ -62,4 +62,16 @@ test('a playlist of one rendition offers no choice', () => {
   });
   FakeHls.instance.listeners.get(FakeHls.Events.MANIFEST_PARSED)?.('hlsManifestParsed', { levels: [{ height: 720 }] });
   expect(onLevels).not.toHaveBeenCalled();
+});
+
+test('segments are demuxed in hls.js’s worker, named by its own file, not on the page’s main thread', () => {
+  attachHls(document.createElement('video'), 'https://media.example/live/7.m3u8', {
+    lowLatency: false,
+    onFatalError: () => undefined,
+    onStatus: () => undefined,
+    onVod: () => undefined,
+  });
+  // The ESM build has no worker inside it: without workerPath it would transmux on the main thread.
+  expect(FakeHls.instance.config['workerPath']).toBeTruthy();
+  expect(FakeHls.instance.config['enableWorker']).not.toBe(false);
 });

@@ -1,4 +1,9 @@
+/// <reference types="vite/client" />
 import Hls from 'hls.js';
+// The ESM build Vite bundles carries no worker of its own: without workerPath hls.js demuxes and
+// remuxes every segment on the main thread (most of a live page's main-thread work, bench/web).
+// ?url: Vite copies hls.js's worker build as a hashed asset; only this lazily loaded chunk names it.
+import workerPath from 'hls.js/dist/hls.worker.js?url';
 import type { AttachEngine } from './attach';
 import { attachNative } from './native-engine';
 
@@ -6,6 +11,7 @@ import { attachNative } from './native-engine';
 export const attachHls: AttachEngine = (video, url, options) => {
   if (!Hls.isSupported()) return attachNative(video, url, options);
   const hls = new Hls({
+    workerPath,
     lowLatencyMode: options.lowLatency,
     // Live edge: start this many segments back (ours are 1-2 s long).
     liveSyncDurationCount: options.lowLatency ? 2 : 3,

@@ -16,6 +16,8 @@ describe.each(testDatabaseTargets())('database on $name', ({ open }) => {
       const all = await handle.db.select().from(channels);
       expect(all.length).toBeGreaterThanOrEqual(3);
       expect(all.some((channel) => channel.isLive)).toBe(true);
+      // Browse is populated: every demo channel has a category and some tags (docs/discovery.md).
+      expect(all.filter((channel) => channel.categoryId === null || channel.tags.length === 0)).toEqual([]);
       // The demo streamers can register a payout account in their name (docs/money.md, "Payout account").
       const [streamer] = await handle.db.select().from(members).where(eq(members.loginId, DEMO_ACCOUNTS.streamer.loginId));
       expect(streamer).toMatchObject({ identityStatus: 2, verifiedName: DEMO_ACCOUNTS.streamer.nickname });

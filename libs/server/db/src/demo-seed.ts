@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './database';
+import { categorizeDemoChannels } from './demo-channel-discovery';
 import { seedDemoCsNotices } from './demo-cs-notices';
 import { DEMO_BRANDS, retitleDemoThemes, seedDemoCommunity, upgradeDemoHomeItems } from './demo-community-seed';
 import { seedDemoChannelPosts } from './demo-channel-posts';
@@ -22,7 +23,8 @@ export const DEMO_PARTNER = {
  * Seeds the demo accounts and channels once; later starts find them and change nothing, except that
  * every brand gets its demo viewer (databases seeded when the viewer was onair's only get the rest)
  * and the first demo home rows, Korean only, are replaced by today's (with English and links), and
- * the demo streamers are identity-verified (databases seeded before payout accounts needed it).
+ * the demo streamers are identity-verified (databases seeded before payout accounts needed it), and
+ * demo channels without a category get theirs and their tags (databases seeded before browse).
  */
 export async function seedDemoData(db: Database, hashPassword: (plain: string) => Promise<string>): Promise<boolean> {
   const seeded = await seedDemoDataOnce(db, hashPassword);
@@ -30,6 +32,7 @@ export async function seedDemoData(db: Database, hashPassword: (plain: string) =
   await upgradeDemoHomeItems(db);
   await retitleDemoThemes(db);
   await verifyDemoStreamers(db);
+  await categorizeDemoChannels(db);
   return seeded;
 }
 

@@ -19,6 +19,9 @@ export type DemoStreamer = {
     isLive: boolean;
     liveTitle: string | null;
     player: 'HLS' | null;
+    /** The browse category's slug (migration categories_and_tags) and the broadcast's tags. */
+    category: string;
+    tags: readonly string[];
   };
 };
 
@@ -37,6 +40,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: true,
       liveTitle: '신규 기능 소개 생방송',
       player: 'HLS',
+      category: 'talk',
+      tags: ['공지', '이벤트', '신규 기능'],
     },
   },
   {
@@ -49,6 +54,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: true,
       liveTitle: '랭크 올리기 도전!',
       player: 'HLS',
+      category: 'league-of-legends',
+      tags: ['랭크', '롤', '소통'],
     },
   },
   {
@@ -61,6 +68,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: false,
       liveTitle: null,
       player: null,
+      category: 'music',
+      tags: ['발라드', '라이브', '노래'],
     },
   },
   {
@@ -73,6 +82,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: false,
       liveTitle: null,
       player: null,
+      category: 'cooking',
+      tags: ['집밥', '레시피'],
     },
   },
   {
@@ -86,6 +97,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: true,
       liveTitle: '저녁 수다 라이브',
       player: 'HLS',
+      category: 'talk',
+      tags: ['수다', '소통'],
     },
   },
   {
@@ -99,6 +112,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: false,
       liveTitle: null,
       player: null,
+      category: 'music',
+      tags: ['라디오', '사연'],
     },
   },
   {
@@ -112,6 +127,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: true,
       liveTitle: '민트라이브 오픈 기념 방송',
       player: 'HLS',
+      category: 'talk',
+      tags: ['이벤트', '공지'],
     },
   },
   {
@@ -125,6 +142,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: false,
       liveTitle: null,
       player: null,
+      category: 'travel',
+      tags: ['국내여행', '브이로그'],
     },
   },
   {
@@ -138,6 +157,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: true,
       liveTitle: '노바TV 첫 방송',
       player: 'HLS',
+      category: 'talk',
+      tags: ['공지', '첫 방송'],
     },
   },
   {
@@ -151,6 +172,8 @@ export const DEMO_STREAMERS: readonly DemoStreamer[] = [
       isLive: false,
       liveTitle: null,
       player: null,
+      category: 'sports',
+      tags: ['홈트', '운동'],
     },
   },
 ];

@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import { RulesDocumentModal } from '@onair/auth/dialogs';
+import { lazy, Suspense, useState } from 'react';
 import type { RulesDocument } from '@onair/contracts';
 import { useT } from '@onair/i18n';
+import { useShownOnce } from '@onair/ui';
+
+// The documents' modal loads with the first link followed, not with every page's footer.
+const RulesDocumentModal = lazy(async () => ({ default: (await import('@onair/auth/dialogs')).RulesDocumentModal }));
 
 /** 이용약관 and 개인정보처리방침, shown in the rules document modal rather than a new page. */
 export function FooterRulesLinks() {
   const t = useT();
   const [shown, setShown] = useState<RulesDocument | null>(null);
+  const opened = useShownOnce(shown !== null);
   const links = [
     ['service-rules', t('footer.terms')],
     ['privacy-rules', t('footer.privacy')],
@@ -29,7 +33,11 @@ export function FooterRulesLinks() {
           </li>
         ))}
       </ul>
-      <RulesDocumentModal type={shown} onClose={() => setShown(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <RulesDocumentModal type={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '@onair/i18n';
 import { selectProfile, selectSessionRestoring, useAppSelector } from '@onair/store';
-import { BalanceChip } from '@onair/payments/nav';
-import { NotificationBell, UnreadMessagesBadge } from '@onair/member/nav';
 import { Button } from '@onair/ui';
 import { useOpenAuthDialog } from '../session/use-open-auth-dialog';
-import { AccountMenu } from './AccountMenu';
-import { LogoutButton } from './LogoutButton';
+
+// A member's corner (MemberCorner.tsx) and the API calls behind it load only for a member: a
+// visitor's first screen carries none of it. Asked for as soon as a session is being restored.
+const loadMemberCorner = () => import('./MemberCorner');
+const MemberCorner = lazy(async () => ({ default: (await loadMemberCorner()).MemberCorner }));
+
+/** Holds the corner while a member's session is restored or their corner loads, rather than flash 로그인. */
+const placeholder = <div aria-hidden className="h-8 w-32" />;
 
 /**
  * The header's account corner: 로그인 and 회원가입 for a visitor; for a member the balance (where the
@@ -18,7 +23,10 @@ export function HeaderAccount() {
   const openAuthDialog = useOpenAuthDialog();
 
   // A member's page load: hold the corner for a moment rather than flash 로그인 at a member.
-  if (restoring) return <div aria-hidden className="h-8 w-32" />;
+  if (restoring) {
+    void loadMemberCorner();
+    return placeholder;
+  }
   if (!profile) {
     return (
       <div className="flex items-center gap-1.5 sm:gap-2">
@@ -34,12 +42,8 @@ export function HeaderAccount() {
   }
 
   return (
-    <div className="flex min-w-0 items-center gap-1 sm:gap-3">
-      <BalanceChip />
-      <NotificationBell />
-      <UnreadMessagesBadge />
-      <AccountMenu nickname={profile.nickname} />
-      <LogoutButton />
-    </div>
+    <Suspense fallback={placeholder}>
+      <MemberCorner nickname={profile.nickname} />
+    </Suspense>
   );
 }

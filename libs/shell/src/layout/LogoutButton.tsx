@@ -18,9 +18,10 @@ function useLogout() {
 /**
  * 로그아웃 in the header. On a phone it is a door icon drawn as the envelope beside it is, without a box
  * (the word stays its name, and its title), and the menu's ▾ must never end up under it. Its 40 px
- * target takes 32 px of the row, the rest reaching into the gaps around it. Below 400 px (a 360 px
- * Galaxy, a 375 px iPhone) the brand, a large balance, messages and the menu leave it no room: there it
- * moves into the member menu (LogoutMenuItem), the one control of the row a member seldom needs.
+ * target takes 32 px of the row, the rest reaching into the gaps around it. On a phone (below 480 px:
+ * a 360 px Galaxy, a 412 px Pixel, a 430 px iPhone Pro Max) the brand, the balance, the bell, messages
+ * and the menu leave it no room (at 412 px with it, mint's "0 러브" was cut to "0 …"): there it moves
+ * into the member menu (LogoutMenuItem), the one control of the row a member seldom needs.
  */
 export function LogoutButton() {
   const t = useT();
@@ -32,7 +33,7 @@ export function LogoutButton() {
       loading={signingOut}
       onClick={logout}
       title={t('nav.logout')}
-      className="shrink-0 max-[400px]:hidden max-sm:-m-1 max-sm:size-10 max-sm:border-0 max-sm:bg-transparent max-sm:px-0 max-sm:hover:bg-accent/10"
+      className="shrink-0 max-[480px]:hidden max-sm:-m-1 max-sm:size-10 max-sm:border-0 max-sm:bg-transparent max-sm:px-0 max-sm:hover:bg-accent/10"
     >
       {!signingOut && (
         <svg
@@ -56,12 +57,12 @@ export function LogoutButton() {
   );
 }
 
-/** 로그아웃 as the member menu's last item, only below 400 px, where the header has no room for LogoutButton. */
+/** 로그아웃 as the member menu's last item, only below 480 px, where the header has no room for LogoutButton. */
 export function LogoutMenuItem() {
   const t = useT();
   const { signingOut, logout } = useLogout();
   return (
-    <li className="min-[400px]:hidden">
+    <li className="min-[480px]:hidden">
       <button
         type="button"
         disabled={signingOut}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, MEMBER } from '@onair/store/testing';
 import { renderInShell, resetTestStores, testStore } from '../testing/render-in-shell';
@@ -27,7 +27,7 @@ test('a member sees their nickname and 로그아웃, which signs out and clears 
   const api = fakeApi({ 'POST /api/auth/signout': () => ({ status: 200, body: { msg: 'ok' } }) });
   const store = testStore({ fetchFn: api.fetchFn, preloadedState: { session: { profile: MEMBER, restoring: false } } });
   await renderInShell(<SiteHeader />, { store });
-  expect(screen.getByText('라이브팬')).toBeInTheDocument();
+  expect(await screen.findByText('라이브팬')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
@@ -64,4 +64,18 @@ test("the header leads with the brand's own logo mark: two brands of one theme a
   }
   expect(Object.values(marks).every((d) => d !== null)).toBe(true);
   expect(new Set(Object.values(marks)).size).toBe(4);
+});
+
+// jsdom lays nothing out: the 360 px fit (measured in Chromium by e2e layout-audit, where a member's
+// 5만 러브 was cut to "5…") is held by the class that makes it.
+test("on a member's phone the brand's mark alone leads home, the name kept as the link's name; a visitor's keeps it", async () => {
+  const member = testStore({ brand: 'mint', preloadedState: { session: { profile: MEMBER, restoring: false } } });
+  const { unmount } = await renderInShell(<SiteHeader />, { store: member });
+  const home = screen.getByRole('link', { name: '민트라이브' });
+  expect(home).toHaveAttribute('href', '/');
+  expect(within(home).getByText('민트라이브')).toHaveClass('max-[480px]:sr-only');
+  unmount();
+
+  await renderInShell(<SiteHeader />, { store: testStore({ brand: 'mint' }) });
+  expect(within(screen.getByRole('link', { name: '민트라이브' })).getByText('민트라이브')).not.toHaveClass('max-[480px]:sr-only');
 });

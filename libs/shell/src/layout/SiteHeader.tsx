@@ -2,7 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { serviceDisplayName } from '@onair/brand';
 import { ChannelSearchForm, SearchIcon, searchPath } from '@onair/channel';
 import { useT } from '@onair/i18n';
-import { selectLocale, useAppSelector, useBrand } from '@onair/store';
+import { selectLocale, selectProfile, useAppSelector, useBrand } from '@onair/store';
 import { BrandMark } from './BrandMark';
 import { HeaderAccount } from './HeaderAccount';
 import { BrowseLink } from './BrowseLink';
@@ -11,6 +11,7 @@ export function SiteHeader() {
   const t = useT();
   const brand = useBrand();
   const locale = useAppSelector(selectLocale);
+  const signedIn = useAppSelector(selectProfile) !== null;
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   // On the results page the header's box says what was searched for, and follows a new search.
@@ -25,10 +26,13 @@ export function SiteHeader() {
         {/* 40 px tall like every control of the header: a thumb on a phone (SOOP and Twitch keep 40-44). */}
         <Link
           to="/"
-          className="flex h-10 shrink-0 items-center gap-1.5 text-lg font-extrabold tracking-tight text-accent max-[400px]:gap-1 max-[400px]:text-base"
+          className="flex h-10 min-w-10 shrink-0 items-center gap-1.5 text-lg font-extrabold tracking-tight text-accent max-[400px]:gap-1 max-[400px]:text-base"
         >
           <BrandMark code={brand.code} />
-          {serviceDisplayName(brand, locale)}
+          {/* A member's phone row (search, balance, +, bell, messages, menu) has no room for the brand's
+              name beside its mark: at 360 px it cut a balance of 5만 러브 to "5…". The mark leads home
+              there, and the name stays the link's name. */}
+          <span className={signedIn ? 'max-[480px]:sr-only' : undefined}>{serviceDisplayName(brand, locale)}</span>
         </Link>
         {/* A phone has room for the magnifier only; it opens the search page, which has its own box. */}
         <ChannelSearchForm key={searched} keyword={searched} className="hidden max-w-md flex-1 sm:flex lg:ml-6" />

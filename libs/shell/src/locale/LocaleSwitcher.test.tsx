@@ -25,7 +25,7 @@ test('choosing English in the footer re-renders the page in English, saves the c
       router={{ kind: 'memory', initialPath: '/no-such-page' }}
     />,
   );
-  const footer = screen.getByRole('contentinfo');
+  const footer = await screen.findByRole('contentinfo');
   expect(within(footer).getByText('상호')).toBeInTheDocument();
   expect(within(footer).getByText('주식회사 민트라이브')).toBeInTheDocument();
   expect(document.title).toBe('민트라이브');
@@ -74,7 +74,7 @@ test('an English start shows the English tab title and company details; Korean s
     />,
   );
   expect(document.title).toBe('Bellcast');
-  const footer = screen.getByRole('contentinfo');
+  const footer = await screen.findByRole('contentinfo');
   expect(within(footer).getByText('Lee Seo-yeon')).toBeInTheDocument();
   expect(within(footer).getByText('7F, 396, World Cup buk-ro, Mapo-gu, Seoul, Republic of Korea')).toBeInTheDocument();
   expect(within(footer).queryByText(BRANDS.bellcast.address)).not.toBeInTheDocument();

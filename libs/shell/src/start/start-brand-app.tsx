@@ -3,6 +3,7 @@ import { loadMessages } from '@onair/i18n';
 import { startErrorReporting } from '../error-reporting/error-reporter';
 import { sentryDsnOfBuild } from '../error-reporting/sentry-dsn';
 import { browserLocale } from './browser-locale';
+import { askFirstAnswer } from './first-answer';
 import { nextTask } from './next-task';
 
 /**
@@ -14,6 +15,8 @@ import { nextTask } from './next-task';
 export async function startBrandApp(brand: BrandConfig, container: HTMLElement) {
   // First, so a failure further on is reported (the SDK itself arrives in its own chunk, only with a DSN).
   const errors = startErrorReporting({ dsn: sentryDsnOfBuild(), brand: brand.code });
+  // Before any stage: the first screen's answer and its pictures load beside the app's code.
+  askFirstAnswer(window.location, brand.code);
   const locale = browserLocale();
   const messages = loadMessages(locale);
   await import('./redux.stage');

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@onair/brand';
 import type { Locale } from '@onair/contracts';
 import { appEnvironmentDetected, detectAppEnvironment, makeStore, type ApiErrorReport } from '@onair/store';
+import { fetchTakingFirstAnswer } from './first-answer';
 import { nextTask } from './next-task';
 import { startClientSession } from './start-client-session';
 
@@ -11,7 +12,8 @@ import { startClientSession } from './start-client-session';
  * header switches when me arrives).
  */
 export function startStore(brand: BrandConfig, locale: Locale, onApiError: (report: ApiErrorReport) => void) {
-  const store = makeStore({ brand: brand.code, locale, onApiError });
+  // The first screen's answer may already be on its way (first-answer.ts, asked before this stage loaded).
+  const store = makeStore({ brand: brand.code, locale, onApiError, fetchFn: fetchTakingFirstAnswer });
   store.dispatch(
     appEnvironmentDetected(detectAppEnvironment({ search: window.location.search, userAgent: navigator.userAgent })),
   );

@@ -1,10 +1,11 @@
 import { act } from '@testing-library/react';
-import { notify } from '../toast/notify';
+import { toast } from 'react-hot-toast';
 
 /**
  * For a jsdom test setup file of a project whose components toast: jsdom has no matchMedia (react-hot-toast
  * asks it about reduced motion), and toasts live in a module-level store, so one test's toast must not
- * show up in the next.
+ * show up in the next. Removed, not dismissed: a dismissed toast stays on the page through its exit
+ * animation, long enough for the next test's findByText to find it.
  */
 export function prepareToastsForTests(): void {
   window.matchMedia ??= (query: string) =>
@@ -15,6 +16,6 @@ export function prepareToastsForTests(): void {
       removeEventListener: () => undefined,
     }) as unknown as MediaQueryList;
   afterEach(() => {
-    act(() => notify.dismiss());
+    act(() => toast.remove());
   });
 }

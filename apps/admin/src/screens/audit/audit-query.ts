@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'live.revoke-key',
   'live.suspend',
   'live.lift',
+  'recording.hide',
+  'recording.show',
+  'recording.delete',
+  'category.create',
+  'category.update',
   'report.review',
   'report.dismiss',
   'report.hide',
@@ -33,7 +38,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /** What an entry acts on (its target_kind), each with its name in the console's words. */
-export const AUDIT_TARGET_KINDS = ['staff', 'staff-login', 'member', 'channel', 'report', 'inquiry', 'account-change'] as const;
+export const AUDIT_TARGET_KINDS = ['staff', 'staff-login', 'member', 'channel', 'recording', 'category', 'report', 'inquiry', 'account-change'] as const;
 
 const isBrand = (value: string | undefined): value is BrandCode => BRAND_CODES.includes(value as BrandCode);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

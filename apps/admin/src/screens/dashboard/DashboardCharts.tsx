@@ -47,8 +47,8 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
             <Tooltip formatter={number} labelFormatter={dayLabel} />
             <Legend />
             <Bar dataKey="purchaseWon" name={t('console.dashboard.purchaseWon')} fill={SERIES.first} maxBarSize={48} isAnimationActive={false} />
-            <Bar dataKey="gifted" name={t('console.dashboard.gifted')} fill={SERIES.second} maxBarSize={48} isAnimationActive={false} />
-            <Bar dataKey="commission" name={t('console.dashboard.commission')} fill={SERIES.third} maxBarSize={48} isAnimationActive={false} />
+            <Bar dataKey="gifted" name={t('console.dashboard.chart.giftedUnits')} fill={SERIES.second} maxBarSize={48} isAnimationActive={false} />
+            <Bar dataKey="commission" name={t('console.dashboard.chart.commissionUnits')} fill={SERIES.third} maxBarSize={48} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </Panel>

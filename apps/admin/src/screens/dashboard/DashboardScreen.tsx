@@ -44,6 +44,8 @@ export function DashboardScreen() {
   );
   const n = (value: number) => intl.formatNumber(value);
   const won = (value: number) => t('console.dashboard.won', { amount: n(value) });
+  // Gifts and the commission are counted in the brands' currency, not in won: the unit says so.
+  const units = (value: number) => t('console.dashboard.currencyUnits', { amount: n(value) });
 
   return (
     <ScreenFrame title={t('console.dashboard.title')} lead={t('console.dashboard.lead')}>
@@ -62,8 +64,8 @@ export function DashboardScreen() {
                 value={n(figures.totals.purchases)}
                 detail={won(figures.totals.purchaseWon)}
               />
-              <FigureCard label={t('console.dashboard.gifted')} value={n(figures.totals.gifted)} />
-              <FigureCard label={t('console.dashboard.commission')} value={n(figures.totals.commission)} />
+              <FigureCard label={t('console.dashboard.gifted')} value={units(figures.totals.gifted)} />
+              <FigureCard label={t('console.dashboard.commission')} value={units(figures.totals.commission)} />
               <FigureCard label={t('console.dashboard.subscriptions')} value={n(figures.totals.subscriptions)} />
               <FigureCard
                 label={t('console.dashboard.payoutsPending')}

@@ -35,8 +35,10 @@ test('the page shows who the member is, their sanctions, reports and wallet', as
   expect(screen.getByRole('table', { name: '제재 이력' })).toHaveTextContent('욕설 반복');
   expect(await screen.findByRole('table', { name: '받은 신고' })).toHaveTextContent('채팅에서 욕설을 합니다');
   expect(await screen.findByText('신고 내역이 없습니다.')).toBeInTheDocument();
-  expect(screen.getByText('잔액 1,500 (조회만 가능)')).toBeInTheDocument();
-  expect(await screen.findByRole('cell', { name: '+1,500' })).toBeInTheDocument();
+  // The wallet counts the brand's currency, not won: each amount says its unit.
+  expect(screen.getByText('잔액 1,500개 (조회만 가능)')).toBeInTheDocument();
+  expect(screen.getByText('지갑 잔액').parentElement).toHaveTextContent('지갑 잔액1,500개');
+  expect(await screen.findByRole('cell', { name: '+1,500개' })).toBeInTheDocument();
 });
 
 test('a block for 7 days asks for a reason, confirms, sends it, and the page shows it', async () => {

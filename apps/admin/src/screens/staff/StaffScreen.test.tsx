@@ -136,3 +136,15 @@ test('the invite form refuses in the console’s words what the contract refuses
   expect(within(dialog).queryByText('입력해주세요.')).not.toBeInTheDocument();
   expect(api.count('POST', '/api/admin/staff')).toBe(0);
 });
+
+test('the role, status and date of a row each keep to one line', async () => {
+  const api = fakeApi({ 'GET /api/admin/staff': list() });
+  renderInConsole(<StaffScreen />, { store: makeTestStore(api.fetchFn), path: '/staff' });
+  const row = (await screen.findByRole('cell', { name: 'mod1' })).closest('tr') as HTMLElement;
+  // jsdom lays nothing out: measured in Chromium at 1024 px, 최고 관리자, 사용 중 and 2026. 12. 7.
+  // each broke over two lines until their cells kept them whole (the login and name wrap instead).
+  for (const text of ['모더레이터', '사용 중']) {
+    expect(within(row).getByText(text)).toHaveClass('whitespace-nowrap');
+  }
+  expect(within(row).getByText(/^\d{4}\. \d{1,2}\. \d{1,2}\.$/)).toHaveClass('whitespace-nowrap');
+});

@@ -60,7 +60,9 @@ export function StaffScreen() {
       column.accessor('role', {
         header: () => t('console.staff.col.role'),
         enableSorting: true,
-        cell: ({ getValue }) => t(`console.role.${getValue()}`),
+        // Short labels of two words ('최고 관리자', '사용 중', '2026. 12. 7.') kept whole: at 1024 px
+        // each broke over two lines while the login and name columns had room to wrap instead.
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{t(`console.role.${getValue()}`)}</span>,
       }),
       column.accessor('brands', {
         header: () => t('console.staff.col.brands'),
@@ -71,9 +73,9 @@ export function StaffScreen() {
         enableSorting: true,
         cell: ({ getValue }) => (
           <span
-            className={
+            className={`whitespace-nowrap ${
               getValue() === 'active' ? 'text-success' : getValue() === 'disabled' ? 'text-danger' : 'text-muted'
-            }
+            }`}
           >
             {t(`console.status.${getValue()}`)}
           </span>
@@ -82,7 +84,7 @@ export function StaffScreen() {
       column.accessor('createdAt', {
         header: () => t('console.staff.col.createdAt'),
         enableSorting: true,
-        cell: ({ getValue }) => formatDateTime(getValue(), false),
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue(), false)}</span>,
       }),
       column.display({
         id: 'actions',

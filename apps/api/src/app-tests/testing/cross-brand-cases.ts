@@ -96,6 +96,9 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   'GET /api/guest/follower-count query:channelId': {
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },
+  'GET /api/guest/member-card/{memberId} path:memberId': {
+    requests: ({ foreign }) => [{ params: { memberId: foreign.fan.memberId } }],
+  },
   'GET /api/guest/live-Auth query:channelId': {
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },
@@ -123,6 +126,11 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
     requests: ({ foreign }) => [{ body: { channelId: foreign.owner.channelId, title: '공지', content: '내용' } }],
   },
   'GET /api/my/channel-notice-list query:channelId': {
+    requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
+  },
+  // As an operator, who runs every channel of the home brand: another brand's is not found all the same.
+  'GET /api/my/channel-runs-check query:channelId': {
+    as: 'operator',
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },
   'PUT /api/my/channel-profile body:channelId': {
@@ -162,6 +170,10 @@ export const CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
   'GET /api/cs/board-comment query:boardId': { requests: ({ foreign }) => [{ query: { boardId: foreign.boardId } }] },
   'POST /api/cs/board-comment body:boardId': {
     requests: ({ foreign }) => [{ body: { boardId: foreign.boardId, content: '댓글' } }],
+  },
+  // A reply on a post of the home brand to the other brand's comment.
+  'POST /api/cs/board-comment body:parentCommentId': {
+    requests: ({ home, foreign }) => [{ body: { boardId: home.boardId, content: '답글', parentCommentId: foreign.commentId } }],
   },
   'PUT /api/cs/board-comment/{commentId} path:commentId': {
     requests: ({ foreign }) => [{ params: { commentId: foreign.commentId }, body: { content: '고친 댓글' } }],

@@ -62,6 +62,15 @@ export const CROSS_BRAND_EXCEPTIONS: Record<string, string> = {
     'a member',
     'members/member-sanctions.test.ts',
   ),
+  'GET /api/admin/channels/{channelId}/recordings path:channelId': consoleRecord('a channel', 'recordings/recording-admin.test.ts'),
+  'POST /api/admin/recordings/{recordedStreamId}/visibility path:recordedStreamId': consoleRecord(
+    'a recording',
+    'recordings/recording-admin.test.ts',
+  ),
+  'POST /api/admin/recordings/{recordedStreamId}/delete path:recordedStreamId': consoleRecord(
+    'a recording',
+    'recordings/recording-admin.test.ts',
+  ),
   'GET /api/admin/reports/{reportId} path:reportId': consoleRecord('a report', 'reports/report-desk.test.ts'),
   'POST /api/admin/reports/{reportId}/review path:reportId': consoleRecord('a report', 'reports/report-desk.test.ts'),
   'POST /api/admin/reports/{reportId}/dismiss path:reportId': consoleRecord('a report', 'reports/report-desk.test.ts'),

@@ -47,6 +47,45 @@ export const STREAM_CROSS_BRAND_CASES: Record<string, CrossBrandCase> = {
     as: 'owner',
     requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId }, body: { kind: 'gift' } }],
   },
+  // The studio's managers, ban list and room password: another brand's channel is not found; another
+  // brand's member is not a manager or sanctioned in the caller's own channel, as a missing one.
+  'GET /api/my/studio/{channelId}/managers path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'POST /api/my/studio/{channelId}/managers path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId }, body: { member: foreign.fan.loginId } }],
+  },
+  'DELETE /api/my/studio/{channelId}/managers/{memberId} path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId, memberId: foreign.fan.memberId } }],
+  },
+  'DELETE /api/my/studio/{channelId}/managers/{memberId} path:memberId': {
+    as: 'owner',
+    requests: ({ home, foreign }) => [{ params: { channelId: home.owner.channelId, memberId: foreign.fan.memberId } }],
+  },
+  'GET /api/my/studio/{channelId}/sanctions path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
+  'DELETE /api/my/studio/{channelId}/sanctions/{memberId}/{lift} path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [
+      { params: { channelId: foreign.owner.channelId, memberId: foreign.fan.memberId, lift: 'ban' } },
+    ],
+  },
+  'DELETE /api/my/studio/{channelId}/sanctions/{memberId}/{lift} path:memberId': {
+    as: 'owner',
+    requests: ({ home, foreign }) => [
+      { params: { channelId: home.owner.channelId, memberId: foreign.fan.memberId, lift: 'ban' } },
+      { params: { channelId: home.owner.channelId, memberId: foreign.fan.memberId, lift: 'mute' } },
+    ],
+  },
+  'GET /api/my/studio/{channelId}/room-password path:channelId': {
+    as: 'owner',
+    requests: ({ foreign }) => [{ params: { channelId: foreign.owner.channelId } }],
+  },
   'GET /api/guest/recorded-stream-list query:channelId': {
     requests: ({ foreign }) => [{ query: { channelId: foreign.owner.channelId } }],
   },

@@ -26,7 +26,8 @@ import { fileRecording } from '../../modules/streams/testing/recordings';
 export const HOME_BRAND: BrandCode = 'onair';
 
 /** Who calls: members of the home brand. `owner` runs a channel of their own there. */
-export type Callers = { member: TestMember; operator: TestMember; owner: TestMember & { channelId: number } };
+/** The home brand's callers, and a post on the owner's board (for the routes that name one beside the foreign id). */
+export type Callers = { member: TestMember; operator: TestMember; owner: TestMember & { channelId: number }; boardId: number };
 
 /** One of each thing a route may name, all of them of another brand (`brand`). */
 export type Foreign = {
@@ -60,10 +61,16 @@ export async function homeCallers(api: MoneyApi): Promise<Callers> {
   await fund(api, walletOf(member.memberId, HOME_BRAND), 100_000);
   await fund(api, walletOf(member.memberId, HOME_BRAND, 420), 5);
   await fund(api, walletOf(member.memberId, HOME_BRAND, 700), 2);
+  const owner = withChannel(await newMember(api, { brand: HOME_BRAND, channel: {} }));
+  const [post] = await api.database.db
+    .insert(boardPosts)
+    .values({ channelId: owner.channelId, authorMemberId: owner.memberId, title: '홈 글', content: '내용' })
+    .returning();
   return {
     member,
     operator: await newMember(api, { brand: HOME_BRAND, userType: 'O' }),
-    owner: withChannel(await newMember(api, { brand: HOME_BRAND, channel: {} })),
+    owner,
+    boardId: present(post?.boardId, 'the home post'),
   };
 }
 

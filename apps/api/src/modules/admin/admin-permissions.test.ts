@@ -14,6 +14,7 @@ import {
 import { maintenanceWindows, members } from '@onair/db';
 import { testDatabaseTargets } from '@onair/db/testing';
 import { ADMIN_ROUTE_ROLES } from './permission-table';
+import { fileRecording } from '../streams/testing/recordings';
 import { channelOfBrand } from './testing/live-kit';
 import { consoleHeaders, newStaff, signIn, startConsoleApi, type ConsoleApi } from './testing/console-kit';
 import { contentFixtures } from './testing/content-fixtures';
@@ -100,6 +101,11 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
     if (operation === 'previewContent') return `${template}?at=${new Date().toISOString()}&asker=visitor`;
     if (template.includes('{withdrawId}')) return template.replace('{withdrawId}', String(await fixtures.withdrawal()));
     if (template.includes('{batchId}')) return template.replace('{batchId}', String(await fixtures.payoutBatch()));
+    // A fresh recording each call: a delete removes the one it names.
+    if (template.includes('{recordedStreamId}')) {
+      const recording = await fileRecording(api.database.db, onairChannelId, '권한 확인', new Date().toISOString(), 60);
+      return template.replace('{recordedStreamId}', String(recording.recordedStreamId));
+    }
     if (template.includes('{windowId}')) return template.replace('{windowId}', String(await aheadWindow()));
     // The seeded talk category (the first of the migration's list).
     if (template.includes('{categoryId}')) return template.replace('{categoryId}', '1');
@@ -148,6 +154,8 @@ describe.each(testDatabaseTargets('pglite'))('every admin route with every role 
       revokeStreamKey: { reason: '권한 확인' },
       suspendChannel: { reason: '권한 확인' },
       liftSuspension: { reason: '권한 확인' },
+      setRecordingHidden: { hidden: true, reason: '권한 확인' },
+      deleteRecording: { reason: '권한 확인' },
       dismissReport: { reason: '규정 위반 아님' },
       hideReportedContent: { reason: '욕설' },
       actionReport: { outcome: 'sanctioned', reason: '정지' },

@@ -16,6 +16,7 @@ import { reportRoutes } from './reports/report-routes';
 import type { Clock } from './clock';
 import { liveChannelRoutes } from './live/live-channel-routes';
 import { takedownRoutes } from './live/takedown-routes';
+import { recordingAdminRoutes } from './recordings/recording-admin-routes';
 import { sessionRoutes } from './session-routes';
 import { maintenanceWindowRoutes } from './maintenance/maintenance-window-routes';
 import { rulesDocumentAdminRoutes } from './rules-documents/rules-document-admin-routes';
@@ -29,7 +30,7 @@ export type AdminDeps = { db: Database; tokenSecret: string; now?: Clock; rollup
 
 /**
  * The operator console's API (/api/admin): staff sign-in, staff management, the audit log, members
- * and sanctions, live takedown, the reports, inquiries and account changes customer service
+ * and sanctions, live takedown, streamers' recordings, the reports, inquiries and account changes customer service
  * works through, home and service content, coupon batches and exchange events, maintenance windows,
  * the dashboard, and finance's payouts, mistaken-gift reports, payments and refunds, in a scope of
  * their own so the staff guard runs before every one of its routes and no other.
@@ -44,6 +45,7 @@ export function adminPlugin(app: FastifyInstance, { db, tokenSecret, now = Date.
     memberRoutes(scope, { db, now });
     liveChannelRoutes(scope, { db });
     takedownRoutes(scope, { db, now, effects: takedownEffects(db, app.channelEvents) });
+    recordingAdminRoutes(scope, { db, now });
     reportRoutes(scope, { db, now });
     inquiryRoutes(scope, { db, now });
     accountChangeRoutes(scope, { db, now });

@@ -30,6 +30,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<Exclude<AdminOperation, 'signIn'
   revokeStreamKey: ['super-admin', 'moderator'],
   suspendChannel: ['super-admin', 'moderator'],
   liftSuspension: ['super-admin', 'moderator'],
+  // A streamer's recordings are content the platform shows: content staff hide or delete them.
+  channelRecordings: ['super-admin', 'content'],
+  setRecordingHidden: ['super-admin', 'content'],
+  deleteRecording: ['super-admin', 'content'],
   listReports: ['super-admin', 'moderator'],
   reportDetail: ['super-admin', 'moderator'],
   reviewReport: ['super-admin', 'moderator'],

@@ -71,6 +71,7 @@ describe.each(testDatabaseTargets('pglite'))('editing board comments on $name', 
       edited: true,
       canEdit: true,
       canDelete: true,
+      parentCommentId: null,
     });
     expect((await listed(null, boardId)).map((item) => [item.content, item.edited])).toEqual([['고친 댓글', true]]);
     expect((await get(api, null, `/api/cs/board-detail?boardId=${boardId}`)).body.commentCount).toBe(1);

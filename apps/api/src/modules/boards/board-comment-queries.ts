@@ -16,6 +16,7 @@ export const commentColumns = {
   authorMemberId: boardComments.authorMemberId,
   authorNickname: members.nickname,
   content: boardComments.content,
+  parentCommentId: boardComments.parentCommentId,
   createdAt: boardComments.createdAt,
   updatedAt: boardComments.updatedAt,
 };

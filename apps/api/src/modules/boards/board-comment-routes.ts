@@ -1,42 +1,44 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, boardRoutes } from '@onair/contracts';
-import { boardComments, boardPosts, members, type Database } from '@onair/db';
+import { BOARD_MESSAGES, ERROR_CODES, boardRoutes } from '@onair/contracts';
+import { boardComments, boardPosts, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError, validationError } from '../../platform/http/errors';
 import { authorOnly } from '../../platform/permissions/refusals';
 import { boardRules, mayComment, mayDelete, mayEditComment } from './board-access';
-import { commentAnswer, commentColumns, findComment, visibleComment } from './board-comment-queries';
+import { commentAnswer, commentNotFound, findComment, visibleComment } from './board-comment-queries';
+import { commentThreads } from './board-comment-threads';
 import { visiblePost } from './board-post-routes';
 
-/** Comments on board posts; comment_count moves in the same transaction as the comment. */
+/**
+ * The comment a reply answers: a live comment of the same post, itself not a reply (one level).
+ * Another post's comment (another brand's too: the post was found in the caller's brand) is as good
+ * as gone.
+ */
+async function replyTarget(db: Database, commentId: number, boardId: number) {
+  const parent = await findComment(db, commentId);
+  if (!parent || parent.boardId !== boardId) throw commentNotFound();
+  if (parent.parentCommentId !== null) {
+    throw validationError([{ field: 'parentCommentId', in: 'body', message: BOARD_MESSAGES.replyToReply }]);
+  }
+  return parent;
+}
+
+/**
+ * Comments on board posts and one level of replies to them; comment_count (every live comment and
+ * reply) moves in the same transaction as the comment.
+ */
 export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, boardRoutes.boardCommentList, async ({ query, request }) => {
     const { post, standing } = await visiblePost(db, query.boardId, request);
     const rules = await boardRules(db, post.channelId);
-    const live = and(eq(boardComments.boardId, post.boardId), isNull(boardComments.deletedAt), isNull(boardComments.hiddenAt));
-    const rows = await db
-      .select(commentColumns)
-      .from(boardComments)
-      .innerJoin(members, eq(members.memberId, boardComments.authorMemberId))
-      .where(live)
-      .orderBy(asc(boardComments.commentId))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await db.select({ total: count() }).from(boardComments).where(live);
     const memberId = request.member?.memberId;
-    return {
-      items: rows.map((row) =>
-        commentAnswer(row, {
-          canEdit: mayEditComment(standing, rules, row.authorMemberId, memberId),
-          canDelete: mayDelete(standing, row.authorMemberId, memberId),
-        }),
-      ),
-      page: query.page,
-      size: query.size,
-      total: Number(total?.total ?? 0),
-    };
+    const { items, total, commentCount } = await commentThreads(db, post.boardId, query, (row) => ({
+      canEdit: mayEditComment(standing, rules, row.authorMemberId, memberId),
+      canDelete: mayDelete(standing, row.authorMemberId, memberId),
+    }));
+    return { items, page: query.page, size: query.size, total, commentCount };
   });
 
   registerRoute(app, boardRoutes.boardCommentWrite, async ({ body, request }) => {
@@ -45,10 +47,16 @@ export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
       throw new ApiError(403, ERROR_CODES.forbidden, 'board.commentNotAllowed');
     }
     const member = memberOf(request);
+    const parent = body.parentCommentId === undefined ? null : await replyTarget(db, body.parentCommentId, post.boardId);
     const created = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(boardComments)
-        .values({ boardId: post.boardId, authorMemberId: member.memberId, content: body.content })
+        .values({
+          boardId: post.boardId,
+          authorMemberId: member.memberId,
+          content: body.content,
+          parentCommentId: parent?.commentId ?? null,
+        })
         .returning({ commentId: boardComments.commentId });
       await tx
         .update(boardPosts)
@@ -59,6 +67,16 @@ export function boardCommentRoutesPlugin(app: FastifyInstance, db: Database) {
     });
     const comment = await findComment(db, created.commentId);
     if (!comment) throw new Error('comment not found after insert');
+    // Its author is told, unless they answered themselves (docs/notifications.md).
+    if (parent && parent.authorMemberId !== member.memberId) {
+      app.notifier?.onReply(parent.authorMemberId, {
+        commentId: comment.commentId,
+        channelId: post.channelId,
+        boardId: post.boardId,
+        replierNickname: comment.authorNickname,
+        content: comment.content,
+      });
+    }
     // The writer may comment here (checked above), so they may also edit what they just wrote.
     return commentAnswer(comment, { canEdit: true, canDelete: true });
   });

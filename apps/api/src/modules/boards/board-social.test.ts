@@ -61,6 +61,7 @@ describe.each(testDatabaseTargets('pglite'))('board comments, likes, settings an
         edited: false,
         canEdit: true,
         canDelete: true,
+        parentCommentId: null,
       });
       await comment(author, boardId, '고마워요');
       const listed = await get(api, fan, `/api/cs/board-comment?boardId=${boardId}`);

@@ -6,6 +6,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
 import { ApiError } from '../../platform/http/errors';
 import { requireRunsChannel, standingIn } from '../../platform/permissions/channel-access';
+import { runsChannel } from '../../platform/permissions/channel-role';
 import { findNotice, noticeAnswer, noticePage } from './notice-queries';
 import { imagesAfterEdit } from './post-images';
 
@@ -42,6 +43,12 @@ export function channelNoticeRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, channelNoticeRoutes.listChannelNotices, async ({ query, request }) => {
     await standingIn(db, query.channelId, request);
     return noticePage(db, query.channelId, query);
+  });
+
+  // Not behind the boards feature: on every brand the notices tab offers writing by this answer.
+  registerRoute(app, channelNoticeRoutes.channelRunsCheck, async ({ query, request }) => {
+    const standing = await standingIn(db, query.channelId, request);
+    return { channelId: query.channelId, runsChannel: runsChannel(standing.role) };
   });
 
   registerRoute(app, channelNoticeRoutes.getChannelNotice, async ({ params, request }) => {

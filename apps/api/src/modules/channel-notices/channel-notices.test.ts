@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
-import { CHANNEL_MESSAGES, CHANNEL_NOTICE_MESSAGES, UPLOAD_MESSAGES } from '@onair/contracts';
+import { BOARD_MESSAGES, CHANNEL_MESSAGES, CHANNEL_NOTICE_MESSAGES, UPLOAD_MESSAGES } from '@onair/contracts';
 import { testDatabaseTargets } from '@onair/db/testing';
+import { SITE_CODE_HEADER } from '../../platform/http/brand';
 import { get, newMember, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import {
   appointManager,
@@ -231,6 +232,60 @@ describe.each(testDatabaseTargets('pglite'))('channel notices on $name', (target
     expect(all.body.items.some((item: { noticeId: number }) => item.noticeId === id)).toBe(false);
     expect(await remove(owner, id)).toMatchObject(notFound());
     expect(await update(owner, id, { title: 't', content: 'c' })).toMatchObject(notFound());
+  });
+
+  describe('who runs the channel, on mint (a brand without boards)', () => {
+    let mintManager: TestMember;
+    let mintOperator: TestMember;
+    let mintFan: TestMember;
+    const mintVisitor = { [SITE_CODE_HEADER]: 'mint' };
+    const runsCheck = (member: TestMember | null, channel = mintOwner.channelId!) =>
+      get(api, member, `/api/my/channel-runs-check?channelId=${channel}`, member ? {} : mintVisitor);
+
+    beforeAll(async () => {
+      mintManager = await newMember(api, { brand: 'mint' });
+      await appointManager(api, mintOwner.channelId!, mintManager);
+      mintOperator = await newMember(api, { brand: 'mint', userType: 'O' });
+      mintFan = await newMember(api, { brand: 'mint' });
+    });
+
+    test('the board route is off there, yet the check answers: owner, manager and operator run it, a member does not', async () => {
+      expect(await get(api, mintOwner, `/api/cs/board-setting-check?channelId=${mintOwner.channelId}`)).toMatchObject(
+        refused(404, 'NOT_FOUND', BOARD_MESSAGES.boardsOff),
+      );
+      const channelId = mintOwner.channelId!;
+      expect(await runsCheck(mintOwner)).toMatchObject({ status: 200, body: { channelId, runsChannel: true } });
+      expect(await runsCheck(mintManager)).toMatchObject({ status: 200, body: { channelId, runsChannel: true } });
+      expect(await runsCheck(mintOperator)).toMatchObject({ status: 200, body: { channelId, runsChannel: true } });
+      expect(await runsCheck(mintFan)).toMatchObject({ status: 200, body: { channelId, runsChannel: false } });
+    });
+
+    test('what the check says is what writing a notice allows', async () => {
+      const write = (member: TestMember) =>
+        callMultipart(api, 'POST', '/api/my/channel-notice', member, {
+          channelId: mintOwner.channelId!,
+          title: '민트 공지',
+          content: '내용',
+        });
+      expect((await write(mintManager)).status).toBe(201);
+      expect(await write(mintFan)).toMatchObject(forbidden());
+    });
+
+    test('a member of another brand is told the channel does not exist; a visitor must sign in', async () => {
+      // onair's own manager of an onair channel: a mint channel id is not found, as for the other routes.
+      expect(await runsCheck(manager)).toMatchObject(refused(404, 'NOT_FOUND', CHANNEL_MESSAGES.notFound));
+      expect(await runsCheck(manager, channelId)).toMatchObject({
+        status: 200,
+        body: { channelId, runsChannel: true },
+      });
+      expect(await runsCheck(mintManager, channelId)).toMatchObject(
+        refused(404, 'NOT_FOUND', CHANNEL_MESSAGES.notFound),
+      );
+      expect(await runsCheck(null)).toMatchObject(visitorRefusal());
+      expect(await runsCheck(mintFan, 2_000_000_000)).toMatchObject(
+        refused(404, 'NOT_FOUND', CHANNEL_MESSAGES.notFound),
+      );
+    });
   });
 
   test('unknown notices are not found', async () => {

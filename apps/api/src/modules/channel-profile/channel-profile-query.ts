@@ -1,10 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChannelProfile } from '@onair/contracts';
 import { channels, follows, members, type Database } from '@onair/db';
 
-/** A channel's profile when it belongs to this brand (a channel belongs to its owner's brand), else null. */
-export async function channelProfile(db: Database, channelId: number, brand: string): Promise<ChannelProfile | null> {
-  const [row] = await db
+/**
+ * The profile read, prepared once per database handle: a channel page opens it on every view, and
+ * PostgreSQL then parses and plans it once per connection instead of on every request.
+ */
+const profileStatement = (db: Database) =>
+  db
     .select({
       channelId: channels.channelId,
       name: channels.name,
@@ -14,14 +17,22 @@ export async function channelProfile(db: Database, channelId: number, brand: str
       ownerMemberId: channels.ownerMemberId,
       ownerNickname: members.nickname,
       isLive: channels.isLive,
+      // One indexed count (follows_channel_idx) in the same round trip.
+      followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.channelId} = ${channels.channelId})`.mapWith(Number),
     })
     .from(channels)
     .innerJoin(members, eq(members.memberId, channels.ownerMemberId))
-    .where(and(eq(channels.channelId, channelId), eq(members.brand, brand)));
-  if (!row) return null;
-  // One indexed count (follows_channel_idx): cheap enough to answer on every profile view.
-  const [followers] = await db.select({ total: count() }).from(follows).where(eq(follows.channelId, channelId));
-  return { ...row, followerCount: Number(followers?.total ?? 0) };
+    .where(and(eq(channels.channelId, sql.placeholder('channelId')), eq(members.brand, sql.placeholder('brand'))))
+    .prepare('channel_profile');
+
+const prepared = new WeakMap<Database, ReturnType<typeof profileStatement>>();
+
+/** A channel's profile when it belongs to this brand (a channel belongs to its owner's brand), else null. */
+export async function channelProfile(db: Database, channelId: number, brand: string): Promise<ChannelProfile | null> {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = profileStatement(db)));
+  const [row] = await statement.execute({ channelId, brand });
+  return row ?? null;
 }
 
 /** The channel a member owns (one at most), or null. */

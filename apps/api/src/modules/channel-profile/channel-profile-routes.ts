@@ -7,6 +7,8 @@ import {
   channelProfileRoutes,
 } from '@onair/contracts';
 import { channels, type Database } from '@onair/db';
+import type { GuestAnswerCache } from '../../platform/guest-cache/guest-answer-cache';
+import { serializedCopies } from '../../platform/guest-cache/serialized-copies';
 import { registerRoute } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
 import { ApiError, validationError } from '../../platform/http/errors';
@@ -16,11 +18,18 @@ import { channelProfile, ownChannelId } from './channel-profile-query';
 
 const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, 'channelProfile.ownerOnly');
 
-export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database) {
+export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database, guestCache: GuestAnswerCache) {
+  const profiles = serializedCopies<object>();
+  // The same for every caller of the brand: answered from the node's copy (about a second old at most).
   registerRoute(app, channelProfileRoutes.guestChannelProfile, async ({ params, request }) => {
-    const profile = await channelProfile(db, params.channelId, request.brand.code);
+    const brand = request.brand.code;
+    const profile = await guestCache.read(
+      `profile|${brand}|${params.channelId}`,
+      () => channelProfile(db, params.channelId, brand),
+      (found) => found !== null,
+    );
     if (!profile) throw channelNotFound();
-    return profile;
+    return profiles(profile, '', () => profile);
   });
 
   registerRoute(app, channelProfileRoutes.myChannelProfile, async ({ request }) => {

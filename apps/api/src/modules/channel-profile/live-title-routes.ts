@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_PROFILE_MESSAGES, ERROR_CODES, channelProfileRoutes } from '@onair/contracts';
+import { CHANNEL_PROFILE_MESSAGES, ERROR_CODES, broadcastLanguageOf, channelProfileRoutes } from '@onair/contracts';
 import { categories, channels, type Database } from '@onair/db';
 import { registerRoute } from '../../platform/http/register-route';
 import { ApiError, validationError } from '../../platform/http/errors';
@@ -15,7 +15,7 @@ const noSuchCategory = () =>
  * The broadcast's title (docs/media.md, "Broadcast title"): the owner's alone, live or offline. It
  * stays for the next broadcast until changed; an empty one clears it, and lists and the live page
  * then show the channel's name (coalesce(live_title, name) where they read it). The category and
- * tags (docs/discovery.md) are set with it, and likewise stay; what is not sent is left as it is.
+ * tags and the language (docs/discovery.md) are set with it, and likewise stay; what is not sent is left as it is.
  */
 export function liveTitleRoutesPlugin(app: FastifyInstance, db: Database) {
   registerRoute(app, channelProfileRoutes.updateLiveTitle, async ({ body, request }) => {
@@ -33,6 +33,7 @@ export function liveTitleRoutesPlugin(app: FastifyInstance, db: Database) {
         liveTitle: body.liveTitle === '' ? null : body.liveTitle,
         ...(body.categoryId === undefined ? {} : { categoryId: body.categoryId }),
         ...(body.tags === undefined ? {} : { tags: body.tags }),
+        ...(body.language === undefined ? {} : { language: body.language }),
         updatedAt: sql`now()`,
       })
       .where(eq(channels.channelId, body.channelId))
@@ -41,10 +42,11 @@ export function liveTitleRoutesPlugin(app: FastifyInstance, db: Database) {
         liveTitle: channels.liveTitle,
         categoryId: channels.categoryId,
         tags: channels.tags,
+        language: channels.language,
       });
     if (!row) throw channelNotFound();
     // Open live pages show it at once: the chat server tells the channel's room.
     app.channelEvents.publishInfo({ channelId: row.channelId, liveTitle: row.liveTitle });
-    return row;
+    return { ...row, language: broadcastLanguageOf(row.language) };
   });
 }

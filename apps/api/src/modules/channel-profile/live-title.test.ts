@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
 
     const answer = await put(owner, { channelId, liveTitle: '  오늘은 랭크 올리기!  ' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ channelId, liveTitle: '오늘은 랭크 올리기!', categoryId: null, tags: [] });
+    expect(answer.body).toEqual({ channelId, liveTitle: '오늘은 랭크 올리기!', categoryId: null, tags: [], language: 'ko' });
 
     expect(await seenByVisitor()).toEqual({
       detail: '오늘은 랭크 올리기!',
@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
 
     const cleared = await put(owner, { channelId, liveTitle: '   ' });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ channelId, liveTitle: null, categoryId: null, tags: [] });
+    expect(cleared.body).toEqual({ channelId, liveTitle: null, categoryId: null, tags: [], language: 'ko' });
     expect(await seenByVisitor()).toEqual({ detail: null, liveList: null, suggestions: null });
     expect(await seenByFan()).toBeNull();
   });
@@ -119,6 +119,7 @@ describe.each(testDatabaseTargets('pglite'))('broadcast title on $name', (target
       liveTitle: '민트 방송',
       categoryId: null,
       tags: [],
+      language: 'ko',
     });
   });
 

@@ -35,6 +35,7 @@ import { liveViewersOf } from './live-viewers';
 import { createLocalDelivery } from './local-delivery';
 import { memberRoomOf, moderationHandler, type ModerationParts } from './moderation-handler';
 import { createModerationStore } from './moderation-store';
+import { moderationRelay } from './moderation-relay';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limiter';
 import { createRoomBroadcaster } from './room-broadcaster';
 import { createRoomDirectory } from './room-directory';
@@ -42,6 +43,7 @@ import { createRoomEvents, ROOM_EVENTS_TIMING } from './room-events';
 import { roomEventsHandler, type RoomEventsParts } from './room-events-handler';
 import { createRoomSequencer } from './room-sequencer';
 import { createRoomStates } from './room-state';
+import { createLineBadges } from './line-badges';
 import { sendHandler, type SendParts } from './send-handler';
 import { acceptRequests } from './inbound-requests';
 import { memorySlowModeGate, redisSlowModeGate } from './slow-mode';
@@ -74,7 +76,10 @@ export type ChatOptions = {
   chatTiming?: ChatTimingSettings;
 };
 
-export function installChat(app: FastifyInstance, { db, tokenSecret, origins, defaultBrand, cache, chatTiming }: ChatOptions) {
+export function installChat(
+  app: FastifyInstance,
+  { db, tokenSecret, origins, defaultBrand, cache, chatTiming }: ChatOptions,
+) {
   const fanOut = openChatFanOut(cache);
   const clustered = fanOut.adapter !== undefined;
   // Set once the node starts closing: a handshake arriving then would hold the HTTP server open.
@@ -111,6 +116,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     tickMs: CHAT_LIMITS.broadcastTickMs,
   });
   const log = app.log;
+  const badges = createLineBadges(db);
   const sequencer = createRoomSequencer(store, (messages) => broadcaster.publish(messages), CHAT_LIMITS.batchSize);
   const limiter = fanOut.redis
     ? redisRateLimiter(fanOut.redis, fanOut.keyPrefix, CHAT_LIMITS.rate)
@@ -128,8 +134,17 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   // Each handler is handed what it works with, and only that.
   const greeting: RoomEventsParts = { directory, states, roomEvents, liveMatches, log };
   const lines = createLineDeletionStore(db);
-  const joining: JoinParts = { ...greeting, store, lines, broadcaster, joinLimiter, viewers, db, tickets: liveTickets(tokenSecret) };
-  const sending: SendParts = { store, sequencer, directory, states, limiter, slowMode, followers, log };
+  const joining: JoinParts = {
+    ...greeting,
+    store,
+    lines,
+    broadcaster,
+    joinLimiter,
+    viewers,
+    db,
+    tickets: liveTickets(tokenSecret),
+  };
+  const sending: SendParts = { store, sequencer, directory, states, limiter, slowMode, followers, badges, log };
   const moderating: ModerationParts = {
     io,
     directory,
@@ -163,8 +178,10 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
     });
     io.on(STATE_CHANGED_EVENT, (channelId: unknown) => typeof channelId === 'number' && states.forget(channelId));
     io.on(LINES_EVENT, (socketRoom: unknown, messages: unknown) => {
-      if (typeof socketRoom === 'string' && Array.isArray(messages))
+      if (typeof socketRoom === 'string' && Array.isArray(messages)) {
+        badges.sawLines(messages as WireMessage[]);
         broadcaster.receive(socketRoom, messages as WireMessage[]);
+      }
     });
   }
 
@@ -201,10 +218,10 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
         isLineDeletionPayload(payload)
           ? deleteLine(payload, ack)
           : isLiveMatchPayload(payload)
-          ? liveMatch(payload, ack)
-          : isRoomEventPayload(payload)
-            ? roomEvent(payload, ack)
-            : moderate(payload, ack),
+            ? liveMatch(payload, ack)
+            : isRoomEventPayload(payload)
+              ? roomEvent(payload, ack)
+              : moderate(payload, ack),
     });
   });
 
@@ -220,8 +237,25 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
 
   // Routes ask it per request, so decorating after they were registered is in time (before ready).
   app.decorate('liveViewers', liveViewersOf(viewers));
-  const giftRelay = relayGifts({ store, directory, states, broadcaster, log }, app.giftEvents);
-  const subscriptionRelay = relaySubscriptions({ store, directory, states, broadcaster, log }, app.subscriptionEvents);
+  app.decorate('roomModeration', moderationRelay(io, (channelId) => moderating.stateChanged(channelId)));
+  // A gift or subscription changes its member's badges in the room: their next line here reads them afresh.
+  const relayed = {
+    ...broadcaster,
+    publish(messages: readonly WireMessage[]) {
+      badges.sawLines(messages);
+      broadcaster.publish(messages);
+    },
+  };
+  // Before the relays' own listeners: the gift's answer may reach its sender before its line is stored.
+  const forgetBadges = [
+    app.giftEvents.subscribe((gift) => badges.forget(gift.senderMemberId, gift.channelId)),
+    app.subscriptionEvents.subscribe((bought) => badges.forget(bought.subscriberMemberId, bought.channelId)),
+  ];
+  const giftRelay = relayGifts({ store, directory, states, broadcaster: relayed, log }, app.giftEvents);
+  const subscriptionRelay = relaySubscriptions(
+    { store, directory, states, broadcaster: relayed, log },
+    app.subscriptionEvents,
+  );
   const stopMatchScores = liveMatches.listen(app.giftEvents);
   const stopChannelStatus = relayChannelStatus({ io }, app.channelEvents);
   const stopChannelInfo = relayChannelInfo({ io }, app.channelEvents);
@@ -243,6 +277,7 @@ export function installChat(app: FastifyInstance, { db, tokenSecret, origins, de
   app.addHook('preClose', async () => {
     closing = true;
     stopSessionEnds();
+    for (const unsubscribe of forgetBadges) unsubscribe();
     giftRelay.stop();
     subscriptionRelay.stop();
     stopMatchScores();

@@ -15,13 +15,17 @@ describe.each(testDatabaseTargets('pglite'))('live viewer counts on the channel 
   /** The writer at its own pace: a count read at once is the room's, not a write that came between. */
   let api: MoneyApi;
   let quick: MoneyApi;
+  /** As production runs: guests are answered from the node's copies, kept a second. */
+  let cached: MoneyApi;
   beforeAll(async () => {
     api = await startMoneyApi(target);
     quick = await startMoneyApi(target, { settings: (settings) => ({ ...settings, chatTiming: QUICK_WRITES }) });
+    cached = await startMoneyApi(target, { settings: (settings) => ({ ...settings, guestCacheMs: 1000 }) });
   });
   afterAll(async () => {
     await api.close();
     await quick.close();
+    await cached.close();
   });
 
   /** channels.viewer_count: the copy the writer keeps, for nodes without the chat and rooms nobody is in. */
@@ -73,6 +77,36 @@ describe.each(testDatabaseTargets('pglite'))('live viewer counts on the channel 
     expect(await request(viewer.socket, 'leave', { room })).toMatchObject({ ok: true });
     expect(await cardOf(channelId, api)).toMatchObject({ viewerCount: 0 });
     viewer.socket.disconnect();
+  });
+
+  test("with the guests' copies kept, the card and the live page still follow the room at once", async () => {
+    const streamer = await newMember(cached, { channel: { live: true } });
+    const channelId = streamer.channelId!;
+    const room = String(channelId);
+    // Both copies are read while the room is empty, then asked again within their second.
+    expect(await cardOf(channelId, cached)).toMatchObject({ viewerCount: 0 });
+    expect((await get(cached, null, `/api/guest/channel/${channelId}`)).body.viewerCount).toBe(0);
+    const viewer = await joinAs(cached.url, null, room);
+    expect(await cardOf(channelId, cached)).toMatchObject({ isLive: true, viewerCount: 1 });
+    expect((await get(cached, null, `/api/guest/channel/${channelId}`)).body.viewerCount).toBe(1);
+
+    expect(await request(viewer.socket, 'leave', { room })).toMatchObject({ ok: true });
+    expect(await cardOf(channelId, cached)).toMatchObject({ viewerCount: 0 });
+    expect((await get(cached, null, `/api/guest/channel/${channelId}`)).body.viewerCount).toBe(0);
+    viewer.socket.disconnect();
+
+    // A copy's text is sent as it was written once: still JSON, as the contract says.
+    const answers = await Promise.all(
+      ['/api/guest/channels?live=true&size=100', `/api/guest/channel/${channelId}`, `/api/guest/channel-profile/${channelId}`].map(
+        (path) => fetch(`${cached.url}${path}`),
+      ),
+    );
+    for (const response of answers) {
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/json; charset=utf-8']);
+    }
+    const [list, detail, profile] = await Promise.all(answers.map((response) => response.json()));
+    expect(list.items.some((card: Card) => card.channelId === channelId)).toBe(true);
+    expect([detail.channelId, profile.channelId]).toEqual([channelId, channelId]);
   });
 
   test('a page of live channels reads most viewers first by the counts it shows', async () => {

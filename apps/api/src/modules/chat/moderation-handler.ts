@@ -13,6 +13,7 @@ import { handle, type ChatSocket } from './chat-handle';
 import type { ModerationStore } from './moderation-store';
 import type { RoomDirectory } from './room-directory';
 import type { RoomStates } from './room-state';
+import { tellRoom } from './moderation-relay';
 
 export const MODERATION_ACTIONS = CHAT_MODERATION_TYPES;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -20,8 +21,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** Minutes a kick keeps a member out and a dumb keeps them quiet when the moderator names none (Twitch's timeout default). */
 export const DEFAULT_SANCTION_MINUTES = CHAT_SANCTION_MINUTES.default;
 
-/** Every socket of one member, on any node. */
-export const memberRoomOf = (memberId: number) => `member:${memberId}`;
+export { memberRoomOf } from './moderation-relay';
 
 /** Server -> room `action`: what a moderator did, for every viewer's chat to show. */
 export type WireAction = ChatModerationAction;
@@ -108,15 +108,8 @@ export function moderationHandler(context: ModerationParts, socket: ChatSocket) 
         until: until?.toISOString() ?? null,
         by,
       };
-      const targetSockets = context.io.in(memberRoomOf(targetId));
-      if (type === 'kick' || type === 'blacklist') {
-        // The member hears it first, then every socket of theirs, on every node, leaves the room.
-        targetSockets.emit(CHAT_EVENTS.event, { type: 'kick', room, reason: type, until: action.until });
-        targetSockets.socketsLeave(socketRoomOf(room));
-      } else if (type === 'manager' || type === 'unmanager') {
-        targetSockets.emit(CHAT_EVENTS.event, { type: 'role', room, role: type === 'manager' ? 'manager' : 'member' });
-      }
-      return announce(context, action);
+      tellRoom(context.io, action);
+      return { ok: true, action };
     },
   );
 }

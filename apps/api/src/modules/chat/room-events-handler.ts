@@ -36,8 +36,9 @@ function voteDraftOf({ question: rawQuestion, options: rawOptions, seconds }: Op
 }
 
 /**
- * action {room, type: announce|unannounce|openVote|closeVote|castVote, …} -> ack. The owner,
- * managers and operators pin and unpin the announcement; the owner and managers open votes, and
+ * action {room, type: announce|unannounce|pinLine|openVote|closeVote|castVote, …} -> ack. The owner,
+ * managers and operators pin and unpin the announcement, a typed notice or one of the room's chat
+ * lines (pinLine, by seq: a gift, a notice or a deleted line is not found); the owner and managers open votes, and
  * operators may also close them (a moderator ending an abusive question); every signed-in member
  * in the room casts one ballot. What changed goes to the whole room as `event` (room-events.ts).
  */
@@ -84,6 +85,10 @@ export function roomEventsHandler(context: RoomEventsParts, socket: ChatSocket) 
       }
       case 'unannounce':
         return { ok: true, announcement: await events.unannounce(channelId, by) };
+      case 'pinLine': {
+        const announcement = await events.pinLine(channelId, payload.seq, by);
+        return announcement ? { ok: true, announcement } : REFUSALS.lineNotFound();
+      }
       case 'openVote': {
         if (role === 'operator') return REFUSALS.forbidden();
         const checked = voteDraftOf(payload);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import type { ChatAnnouncementEvent, ChatVote, ChatVotingEvent } from '@onair/contracts';
+import type { ChatAnnouncementEvent, ChatPinnedLine, ChatVote, ChatVotingEvent } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { createAnnouncementStore } from './announcement-store';
 import type { ChatSocket } from './chat-handle';
@@ -114,6 +114,26 @@ export function createRoomEvents(
     else entry.timer = setTimeout(run, wait);
   }
 
+  async function announce(
+    channelId: number,
+    text: string,
+    by: { memberId: number; nickname: string },
+    line: ChatPinnedLine | null = null,
+  ) {
+    const at = await announcements.set(channelId, text, by.memberId, line);
+    const event: ChatAnnouncementEvent = {
+      type: 'announcement',
+      room: String(channelId),
+      text,
+      nickname: by.nickname,
+      at: at.toISOString(),
+      // A typed notice's event reads as it did before lines could be pinned.
+      ...(line ? { line } : {}),
+    };
+    toRoom(channelId, event);
+    return event;
+  }
+
   async function sweep() {
     try {
       await announceClosed(await votes.closeOverdue());
@@ -147,6 +167,7 @@ export function createRoomEvents(
             text: announcement.text,
             nickname: announcement.nickname,
             at: announcement.at.toISOString(),
+            ...(announcement.line ? { line: announcement.line } : {}),
           } satisfies ChatAnnouncementEvent);
         if (!open) return;
         if (open.endsAt.getTime() <= Date.now()) {
@@ -170,17 +191,14 @@ export function createRoomEvents(
       }
     },
 
-    async announce(channelId: number, text: string, by: { memberId: number; nickname: string }) {
-      const at = await announcements.set(channelId, text, by.memberId);
-      const event: ChatAnnouncementEvent = {
-        type: 'announcement',
-        room: String(channelId),
-        text,
-        nickname: by.nickname,
-        at: at.toISOString(),
-      };
-      toRoom(channelId, event);
-      return event;
+    announce,
+
+    /** Pins one of the room's chat lines in the announcement's place; null when there is no such line to pin. */
+    async pinLine(channelId: number, seq: number, by: { memberId: number; nickname: string }) {
+      const found = await announcements.chatLine(channelId, seq);
+      if (!found) return null;
+      const { text, ...line } = found;
+      return announce(channelId, text, by, line);
     },
 
     async unannounce(channelId: number, by: { nickname: string }) {

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { handle, type ChatSocket } from './chat-handle';
 import type { ChatStore } from './chat-store';
 import type { FollowerCheck } from './follower-check';
+import type { LineBadges } from './line-badges';
 import type { SendRateLimiter } from './rate-limiter';
 import type { RoomDirectory } from './room-directory';
 import type { RoomSequencer } from './room-sequencer';
@@ -34,6 +35,8 @@ export type SendParts = {
   slowMode: SlowModeGate;
   /** Whether a member follows a channel, for followers-only rooms. */
   followers: FollowerCheck;
+  /** The writer's subscriber and fan badges in the room, stored with the line. */
+  badges: LineBadges;
   log: FastifyBaseLogger;
 };
 
@@ -86,7 +89,7 @@ export function sendHandler(context: SendParts, socket: ChatSocket) {
         role,
         kind: 'chat',
         text: checked.text,
-        payload: null,
+        payload: await badgesOf(context, user.memberId, channelId),
         clientMsgId,
       });
       return { ok: true, seq };
@@ -104,6 +107,16 @@ async function takeSlowTurn(context: SendParts, channelId: number, memberId: num
     return await context.slowMode.take(channelId, memberId, seconds * 1000);
   } catch (error) {
     context.log.warn({ err: error }, 'chat slow mode unavailable');
+    return null;
+  }
+}
+
+/** Badges that cannot be read leave the line without them: the line matters more than its decoration. */
+async function badgesOf(context: SendParts, memberId: number, channelId: number) {
+  try {
+    return await context.badges.of(memberId, channelId);
+  } catch (error) {
+    context.log.warn({ err: error }, 'chat line badges unavailable');
     return null;
   }
 }

@@ -4,6 +4,7 @@ import { startRepeatingJob } from '../../platform/repeating-job';
 import { createTestAlertBus } from './creator-events';
 import { overlayStore } from './overlay-store';
 import { overlayStreamRoute } from './overlay-stream';
+import { studioModerationRoutesPlugin } from './studio-moderation-routes';
 import { studioRoutes } from './studio-routes';
 import { sampleViewers } from './studio-queries';
 
@@ -17,6 +18,7 @@ export function creatorPlugin(
   const overlays = overlayStore(db);
   const testAlerts = createTestAlertBus();
   studioRoutes(app, { db, overlays, testAlerts });
+  studioModerationRoutesPlugin(app, { db });
   overlayStreamRoute(app, { db, overlays, testAlerts, pollMs: overlayPollMs });
   const stopSampling = startRepeatingJob(
     () => sampleViewers(db).catch((error: unknown) => app.log.warn({ error }, 'viewer samples not written')),

@@ -38,8 +38,10 @@ describe.each(testDatabaseTargets('pglite'))('GET /api/guest/channel/{channelId}
       liveTitle: '신규 기능 소개 생방송',
       viewerCount: 0,
       adult: false,
-      tags: [],
-      categoryId: null,
+      // The demo seed's topics (libs/server/db/src/demo-streamers.ts).
+      tags: ['공지', '이벤트', '신규 기능'],
+      categoryId: expect.any(Number),
+      language: 'ko',
       liveStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       stream: {
         player: 'HLS',

@@ -4,11 +4,19 @@ import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { PlaybackGate } from '../live-auth/index';
 import type { Repositories } from './repositories';
+import type { GuestAnswerCache } from '../../platform/guest-cache/guest-answer-cache';
+import { serializedCopies } from '../../platform/guest-cache/serialized-copies';
+import { pageWithLiveViewers } from './channels';
 import { liveViewerCount, noLiveViewers } from './live-viewers';
 
-export function guestRoutesPlugin(app: FastifyInstance, { repos, playback }: { repos: Repositories; playback: PlaybackGate }) {
+export function guestRoutesPlugin(
+  app: FastifyInstance,
+  { repos, playback, guestCache }: { repos: Repositories; playback: PlaybackGate; guestCache: GuestAnswerCache },
+) {
   // Read per request: the chat, installed after these routes, decorates the app with it.
   const liveViewers = () => app.liveViewers ?? noLiveViewers;
+  const homePages = serializedCopies<object>();
+  const livePages = serializedCopies<object>();
 
   registerRoute(app, guestRoutes.checkLoginId, async ({ params, request }) => ({
     msg: (await repos.members.loginIdTaken(request.brand.code, params.id)) ? ('exists' as const) : ('ok' as const),
@@ -37,25 +45,44 @@ export function guestRoutesPlugin(app: FastifyInstance, { repos, playback }: { r
     msg: (await repos.partners.activeCode(params.code)) ? ('ok' as const) : ('notfound' as const),
   }));
 
-  // A channel belongs to its owner's brand, as its detail and the chat decide.
-  registerRoute(app, guestRoutes.listChannels, async ({ query, request }) =>
-    repos.channels.page(query, request.brand.code, liveViewers()),
-  );
+  // A channel belongs to its owner's brand, as its detail and the chat decide. The list is the same
+  // for every caller, so it is cached but for searches (their keys are whatever people type); the
+  // node's live counts are laid over the copy on every request.
+  registerRoute(app, guestRoutes.listChannels, async ({ query, request }) => {
+    const brand = request.brand.code;
+    if (query.keyword !== undefined) {
+      return pageWithLiveViewers(await repos.channels.storedPage(query, brand), query.keyword, liveViewers());
+    }
+    const stored = await guestCache.read(`channels|${brand}|${query.page}|${query.size}|${query.live ?? ''}`, () =>
+      repos.channels.storedPage(query, brand),
+    );
+    const live = liveViewers();
+    const counts = stored.items.map((channel) => liveViewerCount(channel, live)).join();
+    return homePages(stored, counts, () => pageWithLiveViewers(stored, undefined, live));
+  });
 
   // The page of an adult or password room shows its door; the stream itself is only for those who passed it.
+  // A guest without a ticket gets an open room's page from the cache: the same for every such guest.
+  // Signed-in callers (their own following) and gated rooms (the door decides the stream) never do.
   registerRoute(app, guestRoutes.getChannelDetail, async ({ params, query, request }) => {
-    const stored = await repos.channels.detail(
-      params.channelId,
-      request.brand.code,
-      request.member?.memberId ?? null,
-      async (channelId) => {
-        const admission = await playback.admission(request, channelId, query.ticket);
+    const brand = request.brand.code;
+    const memberId = request.member?.memberId ?? null;
+    const read = () =>
+      repos.channels.detail(params.channelId, brand, memberId, async (gate) => {
+        const admission = await playback.admission(request, gate.channelId, query.ticket, gate);
         return admission instanceof ApiError ? null : admission;
-      },
-    );
-    if (!stored) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
+      });
+    const found =
+      memberId === null && query.ticket === undefined
+        ? await guestCache.read(`channel|${brand}|${params.channelId}`, read, (answer) => answer !== null && !answer.gated)
+        : await read();
+    if (!found) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
+    const stored = found.channel;
     // The live page shows this count until its chat tells it the room's own.
-    return { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
+    const viewerCount = liveViewerCount(stored, liveViewers());
+    const answer = () => ({ ...stored, viewerCount });
+    // Only a kept copy is worth its text: a signed-in caller's or a ticket holder's answer is read anew.
+    return memberId === null && query.ticket === undefined ? livePages(stored, String(viewerCount), answer) : answer();
   });
 
   registerRoute(app, guestRoutes.timeCheck, async () => ({ now: new Date().toISOString(), timezone: 'Asia/Seoul' }));

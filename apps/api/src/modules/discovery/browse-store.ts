@@ -1,5 +1,5 @@
 import { and, arrayContains, count, desc, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ChannelSummary, ReplayHit } from '@onair/contracts';
+import type { BroadcastLanguage, ChannelSummary, ReplayHit } from '@onair/contracts';
 import { channels, members, recordedStreams, type Database } from '@onair/db';
 import { channelOwner, channelSummaryColumns, containingPattern, enabledCategoryOf, ofBrand, toChannelSummary } from '../directory/index';
 
@@ -7,20 +7,24 @@ const discoverySummaryColumns = channelSummaryColumns;
 
 const byViewers = [desc(channels.viewerCount), asc(channels.name), asc(channels.channelId)];
 
-const toSummary = (row: Omit<ChannelSummary, 'player'> & { player: string | null }): ChannelSummary => toChannelSummary(row);
+const toSummary = (row: Omit<ChannelSummary, 'player' | 'language'> & { player: string | null; language: string }): ChannelSummary =>
+  toChannelSummary(row);
+
+type LiveFilter = { categoryId?: number; tag?: string; language?: BroadcastLanguage };
 
 export function browseStore(db: Database) {
-  const liveWhere = (brand: string, filter: { categoryId?: number; tag?: string }) =>
+  const liveWhere = (brand: string, filter: LiveFilter) =>
     and(
       ofBrand(brand),
       eq(channels.isLive, true),
       filter.categoryId === undefined ? undefined : eq(channels.categoryId, filter.categoryId),
       filter.tag === undefined ? undefined : arrayContains(channels.tags, [filter.tag]),
+      filter.language === undefined ? undefined : eq(channels.language, filter.language),
     );
 
   return {
-    /** One page of this brand's live channels in a category and/or with a tag, most viewers first. */
-    async live(brand: string, filter: { categoryId?: number; tag?: string }, { page, size }: { page: number; size: number }) {
+    /** One page of this brand's live channels in a category, with a tag, in a language (any of them), most viewers first. */
+    async live(brand: string, filter: LiveFilter, { page, size }: { page: number; size: number }) {
       const where = liveWhere(brand, filter);
       const rows = await db
         .select(discoverySummaryColumns)

@@ -17,20 +17,23 @@ export function discoveryRoutesPlugin(app: FastifyInstance, { db }: { db: Databa
   const categories = categoryStore(db);
   const browse = browseStore(db);
 
-  registerRoute(app, discoveryRoutes.categories, async ({ request }) => ({
-    items: await categories.list(request.brand.code),
+  registerRoute(app, discoveryRoutes.categories, async ({ query, request }) => ({
+    items: await categories.list({ brand: request.brand.code, ...(query.language === undefined ? {} : { language: query.language }) }),
   }));
 
   registerRoute(app, discoveryRoutes.browse, async ({ query, request }) => {
     const brand = request.brand.code;
-    const category = query.category === undefined ? null : await categories.bySlug(query.category, brand);
+    const inLanguage = query.language === undefined ? {} : { language: query.language };
+    // The category's figures count its live channels in the language asked, as its browse tile does.
+    const category = query.category === undefined ? null : await categories.bySlug(query.category, { brand, ...inLanguage });
     if (query.category !== undefined && !category) throw new ApiError(404, ERROR_CODES.notFound, 'channelProfile.category');
     const filter = {
       ...(category ? { categoryId: category.categoryId } : {}),
       ...(query.tag === undefined ? {} : { tag: query.tag }),
+      ...inLanguage,
     };
     const { items, total } = await browse.live(brand, filter, query);
-    return { category, tag: query.tag ?? null, items, page: query.page, size: query.size, total };
+    return { category, tag: query.tag ?? null, language: query.language ?? null, items, page: query.page, size: query.size, total };
   });
 
   registerRoute(app, discoveryRoutes.search, async ({ query, request }) => {

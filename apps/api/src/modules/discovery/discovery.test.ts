@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures the test itself just created */
 // Browse and search (docs/discovery.md): the streamer's category and tags, the categories by live
-// viewers, browsing live channels by category and tag, search across kinds, the offline page's
+// viewers (in a language too), browsing live channels by category and tag, search across kinds, the offline page's
 // pointers; always the asking brand's channels only.
 import { eq } from 'drizzle-orm';
 import { CHANNEL_PROFILE_MESSAGES } from '@onair/contracts';
@@ -12,7 +12,7 @@ import { fileRecording } from '../streams/testing/recordings';
 type Named = { name: string };
 type CategoryAnswer = { slug: string; categoryId: number; liveChannels: number; viewerCount: number };
 
-describe.each(testDatabaseTargets('pglite'))('discovery on $name', (target) => {
+describe.each(testDatabaseTargets())('discovery on $name', (target) => {
   let api: MoneyApi;
   let singer: TestMember;
   let talker: TestMember;
@@ -59,6 +59,7 @@ describe.each(testDatabaseTargets('pglite'))('discovery on $name', (target) => {
         liveTitle: '새벽 신청곡',
         categoryId: ids['music'],
         tags: ['lo-fi beats', '신청곡'],
+        language: 'ko',
       });
       const detail = await get(api, null, `/api/guest/channel/${singer.channelId}`);
       expect(detail.body).toMatchObject({ tags: ['lo-fi beats', '신청곡'], categoryId: ids['music'] });
@@ -101,9 +102,10 @@ describe.each(testDatabaseTargets('pglite'))('discovery on $name', (target) => {
 
     test("categories come most live viewers first, with this brand's live counts only", async () => {
       const onair = (await get(api, null, '/api/guest/categories')).body.items as CategoryAnswer[];
+      // The demo seed's official channel is live in talk too, with no viewers.
       expect(onair.slice(0, 2).map(({ slug, liveChannels, viewerCount }) => ({ slug, liveChannels, viewerCount }))).toEqual([
         { slug: 'music', liveChannels: 1, viewerCount: 50 },
-        { slug: 'talk', liveChannels: 1, viewerCount: 10 },
+        { slug: 'talk', liveChannels: 2, viewerCount: 10 },
       ]);
       expect(onair.find((category) => category.slug === 'cooking')).toMatchObject({ liveChannels: 0, viewerCount: 0 });
       const onMint = (await get(api, null, '/api/guest/categories', mint)).body.items as CategoryAnswer[];
@@ -134,6 +136,109 @@ describe.each(testDatabaseTargets('pglite'))('discovery on $name', (target) => {
       expect(names(onMint.body.items)).toEqual([mintCook.channelName]);
       expect((await get(api, null, '/api/guest/browse?category=no-such-thing')).status).toBe(404);
       expect((await get(api, null, '/api/guest/browse?category=Bad Slug!')).status).toBe(400);
+    });
+  });
+
+  describe('language', () => {
+    test('a broadcast is Korean until the streamer says otherwise; an unknown language is a 400 and changes nothing', async () => {
+      expect((await get(api, null, `/api/guest/channel/${talker.channelId}`)).body.language).toBe('ko');
+      const english = await setInfo(talker, { language: 'en' });
+      expect(english.status).toBe(200);
+      expect(english.body).toMatchObject({ language: 'en', categoryId: ids['talk'] });
+      expect((await get(api, null, `/api/guest/channel/${talker.channelId}`)).body.language).toBe('en');
+      const klingon = await setInfo(talker, { language: 'tlh' });
+      expect(klingon.status).toBe(400);
+      expect(klingon.body.errors[0]).toMatchObject({ field: 'language', message: CHANNEL_PROFILE_MESSAGES.language });
+      // Sent without a language, it stays.
+      expect((await setInfo(talker, { liveTitle: '영어 수다' })).body.language).toBe('en');
+    });
+
+    test('browse filters by language, with or without a category or tag; cards say their language', async () => {
+      const english = await get(api, null, '/api/guest/browse?language=en');
+      expect(english.status).toBe(200);
+      expect(english.body.language).toBe('en');
+      expect(names(english.body.items)).toEqual([talker.channelName]);
+      expect(english.body.items[0]).toMatchObject({ language: 'en' });
+      const korean = await get(api, null, '/api/guest/browse?language=ko');
+      expect(names(korean.body.items)).toContain(singer.channelName);
+      expect(names(korean.body.items)).not.toContain(talker.channelName);
+      expect(names((await get(api, null, '/api/guest/browse?category=music&language=en')).body.items)).toEqual([]);
+      expect(names((await get(api, null, '/api/guest/browse?category=talk&language=en')).body.items)).toEqual([talker.channelName]);
+      const tagged = await get(api, null, `/api/guest/browse?tag=${encodeURIComponent('lo-fi beats')}&language=en`);
+      expect(names(tagged.body.items)).toEqual([talker.channelName]);
+      expect((await get(api, null, '/api/guest/browse')).body.language).toBeNull();
+      expect((await get(api, null, '/api/guest/browse?language=EN')).status).toBe(400);
+      // Another brand's channels in the language are never listed.
+      expect(names((await get(api, null, '/api/guest/browse?language=en', mint)).body.items)).toEqual([]);
+    });
+
+    afterAll(async () => {
+      await setInfo(talker, { language: 'ko' });
+    });
+  });
+
+  describe("a category's figures in a language", () => {
+    let koreanStudent: TestMember;
+    let englishStudent: TestMember;
+    let mintEnglishStudent: TestMember;
+    const figuresOf = (items: CategoryAnswer[], slug: string) => {
+      const category = items.find((item) => item.slug === slug);
+      return category && { liveChannels: category.liveChannels, viewerCount: category.viewerCount };
+    };
+    const categoriesIn = async (language: string | null, headers: Record<string, string> = {}) =>
+      (await get(api, null, `/api/guest/categories${language ? `?language=${language}` : ''}`, headers)).body
+        .items as CategoryAnswer[];
+
+    beforeAll(async () => {
+      koreanStudent = await newMember(api, { channel: { live: true } });
+      englishStudent = await newMember(api, { channel: { live: true } });
+      mintEnglishStudent = await newMember(api, { brand: 'mint', channel: { live: true } });
+      expect((await setInfo(koreanStudent, { categoryId: ids['study'] })).status).toBe(200);
+      expect((await setInfo(englishStudent, { categoryId: ids['study'], language: 'en' })).status).toBe(200);
+      expect((await setInfo(mintEnglishStudent, { categoryId: ids['study'], language: 'en' })).status).toBe(200);
+      const viewers = [
+        [koreanStudent, 7],
+        [englishStudent, 20],
+        [mintEnglishStudent, 500],
+      ] as const;
+      for (const [member, viewerCount] of viewers)
+        await api.database.db.update(channels).set({ viewerCount }).where(eq(channels.channelId, member.channelId!));
+    });
+
+    test('a Korean and an English broadcast in one category count apart, and the order follows the language', async () => {
+      expect(figuresOf(await categoriesIn(null), 'study')).toEqual({ liveChannels: 2, viewerCount: 27 });
+
+      const english = await categoriesIn('en');
+      expect(figuresOf(english, 'study')).toEqual({ liveChannels: 1, viewerCount: 20 });
+      // Music's 50 viewers watch a Korean broadcast: in English, study leads and music has nobody.
+      expect(english[0]?.slug).toBe('study');
+      expect(figuresOf(english, 'music')).toEqual({ liveChannels: 0, viewerCount: 0 });
+
+      const korean = await categoriesIn('ko');
+      expect(figuresOf(korean, 'study')).toEqual({ liveChannels: 1, viewerCount: 7 });
+      expect(korean[0]?.slug).toBe('music');
+      expect(figuresOf(await categoriesIn('ja'), 'study')).toEqual({ liveChannels: 0, viewerCount: 0 });
+      expect((await get(api, null, '/api/guest/categories?language=EN')).status).toBe(400);
+    });
+
+    test("a category's page counts its channels in the language it lists", async () => {
+      const english = await get(api, null, '/api/guest/browse?category=study&language=en');
+      expect(english.body.category).toMatchObject({ slug: 'study', liveChannels: 1, viewerCount: 20 });
+      expect(names(english.body.items)).toEqual([englishStudent.channelName]);
+      const every = await get(api, null, '/api/guest/browse?category=study');
+      expect(every.body.category).toMatchObject({ liveChannels: 2, viewerCount: 27 });
+    });
+
+    test("another brand's broadcasts in the language are never counted", async () => {
+      // mint's English study broadcast (500 viewers) is not in onair's English figures, and onair's not in mint's.
+      expect(figuresOf(await categoriesIn('en'), 'study')).toEqual({ liveChannels: 1, viewerCount: 20 });
+      const onMint = await categoriesIn('en', mint);
+      expect(figuresOf(onMint, 'study')).toEqual({ liveChannels: 1, viewerCount: 500 });
+      expect(onMint[0]?.slug).toBe('study');
+      expect(figuresOf(await categoriesIn('ko', mint), 'study')).toEqual({ liveChannels: 0, viewerCount: 0 });
+      const mintPage = await get(api, null, '/api/guest/browse?category=study&language=en', mint);
+      expect(mintPage.body.category).toMatchObject({ liveChannels: 1, viewerCount: 500 });
+      expect(names(mintPage.body.items)).toEqual([mintEnglishStudent.channelName]);
     });
   });
 

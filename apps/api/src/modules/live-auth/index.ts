@@ -3,5 +3,5 @@ export { liveAuthRoutesPlugin } from './live-auth-routes';
 export { liveTickets, passwordFingerprint, type LiveTickets, type Viewer } from './live-tickets';
 export { grantPlayback, type PlaybackAdmission } from './playback-admission';
 export { playbackGate, type PlaybackGate } from './playback-gate';
-export { isAdultMember } from './room-gate';
+export { isAdultMember, type RoomGate } from './room-gate';
 export { requestViewer } from './request-viewer';

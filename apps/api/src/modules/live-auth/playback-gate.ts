@@ -5,7 +5,7 @@ import { ApiError } from '../../platform/http/errors';
 import { passwordFingerprint, type LiveTickets } from './live-tickets';
 import { grantPlayback, type PlaybackAdmission } from './playback-admission';
 import { requestViewer } from './request-viewer';
-import { isAdultMember, isRoomStaff, roomGateOf, roomPassValidUntil } from './room-gate';
+import { isAdultMember, isRoomStaff, roomGateOf, roomPassValidUntil, type RoomGate } from './room-gate';
 
 /**
  * The one gate for every route that hands out a playback URL, live or recorded, guest or my
@@ -15,13 +15,17 @@ import { isAdultMember, isRoomStaff, roomGateOf, roomPassValidUntil } from './ro
  * used in this channel that is still in force.
  */
 export function playbackGate(db: Database, tickets: LiveTickets) {
-  /** The caller's admission to the channel's stream, or the refusal live-Auth would answer. */
+  /**
+   * The caller's admission to the channel's stream, or the refusal live-Auth would answer. known:
+   * the room's door when the caller has just read it with the channel (the live page's detail).
+   */
   async function admission(
     request: FastifyRequest,
     channelId: number,
     ticket: unknown,
+    known?: RoomGate,
   ): Promise<PlaybackAdmission | ApiError> {
-    const gate = await roomGateOf(db, channelId);
+    const gate = known?.channelId === channelId ? known : await roomGateOf(db, channelId);
     if (!gate || (!gate.adult && !gate.passwordHash)) return grantPlayback(channelId);
     const member = request.member;
     if (member && (await isRoomStaff(db, gate, member))) return grantPlayback(channelId);

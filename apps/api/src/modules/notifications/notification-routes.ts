@@ -57,7 +57,10 @@ export function notificationsPlugin(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Tells members what happened to them (docs/notifications.md); the messages module reports new messages to it. */
+    /**
+     * Tells members what happened to them (docs/notifications.md); the messages module reports new
+     * messages to it, the boards module replies to comments.
+     */
     notifier?: Notifier;
   }
 }

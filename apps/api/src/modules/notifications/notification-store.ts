@@ -8,6 +8,12 @@ export const NOTIFICATION_LIST_SIZE = 30;
 
 export type StoredPushSubscription = { endpoint: string; p256dh: string; auth: string };
 
+/** A reply to a board comment, as its author is told of it. */
+export type ReplyWritten = { commentId: number; channelId: number; boardId: number; replierNickname: string; content: string };
+
+/** How much of a reply the bell shows under its line. */
+const REPLY_EXCERPT = 60;
+
 const owner = alias(members, 'owner');
 
 export function notificationStore(db: Database) {
@@ -62,6 +68,24 @@ export function notificationStore(db: Database) {
           kind: 'message',
           data: { senderNickname },
           dedupeKey: `message:${msgId}`,
+        })
+        .onConflictDoNothing();
+    },
+
+    /** A reply to the member's comment, once per reply (dedupe key: the reply's id). */
+    async replyWritten(memberId: number, reply: ReplyWritten): Promise<void> {
+      await db
+        .insert(notifications)
+        .values({
+          memberId,
+          kind: 'reply',
+          data: {
+            channelId: reply.channelId,
+            boardId: reply.boardId,
+            replierNickname: reply.replierNickname,
+            excerpt: [...reply.content].slice(0, REPLY_EXCERPT).join(''),
+          },
+          dedupeKey: `reply:${reply.commentId}`,
         })
         .onConflictDoNothing();
     },
@@ -131,14 +155,17 @@ export function notificationStore(db: Database) {
 function toItem(row: typeof notifications.$inferSelect): NotificationItem {
   const kind = row.kind as NotificationKind;
   const data = row.data;
-  const ofChannel = kind !== 'message';
-  return {
-    notificationId: row.notificationId,
-    kind,
-    channelId: ofChannel ? Number(data['channelId']) : null,
-    name: String(ofChannel ? (data['channelName'] ?? '') : (data['senderNickname'] ?? '')),
-    title: ofChannel ? String(data['title'] ?? '') : '',
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const text = (field: string) => String(data[field] ?? '');
+  const common = { notificationId: row.notificationId, kind, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+  if (kind === 'message') return { ...common, channelId: null, name: text('senderNickname'), title: '' };
+  if (kind === 'reply') {
+    return {
+      ...common,
+      channelId: Number(data['channelId']),
+      boardId: Number(data['boardId']),
+      name: text('replierNickname'),
+      title: text('excerpt'),
+    };
+  }
+  return { ...common, channelId: Number(data['channelId']), name: text('channelName'), title: text('title') };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@onair/db';
 import type { ChannelStatusEvent } from '../streams/index';
-import { notificationStore } from './notification-store';
+import { notificationStore, type ReplyWritten } from './notification-store';
 import type { PushPayload, PushSend } from './push-sender';
 
 /**
@@ -52,6 +52,8 @@ export function notifier(db: Database, send: PushSend | null, log: FastifyBaseLo
     onChannelStatus: (event: ChannelStatusEvent) => track(liveStarted(event)),
     onMessage: (recipientMemberId: number, msgId: number, senderNickname: string) =>
       track(store.messageArrived(recipientMemberId, msgId, senderNickname)),
+    /** A reply to a board comment, told to the comment's author (the caller leaves out one's own). */
+    onReply: (commentAuthorMemberId: number, reply: ReplyWritten) => track(store.replyWritten(commentAuthorMemberId, reply)),
     /** Waits for work in flight: the app's close, and tests. */
     idle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { broadcasts, channels, chatRooms, mediaNodes, members, recordedStreams, streamKeys, type Database } from '@onair/db';
+import type { QualityLadders } from '../../platform/config/quality-ladders';
 import { liveWindowOf, type LiveWindow } from './live-window';
 import type { ChannelEventBus } from './channel-events';
 import { suspensionMessage, type WordedNotice } from './takedown-notice';
@@ -26,7 +27,7 @@ const GONE_AFTER_MS = 10_000;
  * Every change ends in channels.is_live, live_started_at and player, and once committed is told
  * on events (the live room hears it). An offline channel loses its stream snapshot (thumbnail_url).
  */
-export function broadcastStore(db: Database, events?: ChannelEventBus) {
+export function broadcastStore(db: Database, events?: ChannelEventBus, qualityLadders?: QualityLadders) {
   /**
    * Publishes the channels' state as it stands after the commit, so two changes racing (an
    * unpublish and a new publish) are told as they ended up, never out of order.
@@ -118,7 +119,7 @@ export function broadcastStore(db: Database, events?: ChannelEventBus) {
           allowed: true,
           channelId: key.channelId,
           broadcastId: inserted.broadcastId,
-          ...liveWindowOf(key.brand),
+          ...liveWindowOf(key.brand, qualityLadders),
         } as const;
       });
       if (decision.allowed) await announce([decision.channelId]);

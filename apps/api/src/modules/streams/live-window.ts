@@ -1,4 +1,5 @@
 import { getBrand, isFeatureOn, type BrandConfig } from '@onair/brand';
+import type { QualityLadders } from '../../platform/config/quality-ladders';
 
 /** What the media node keeps of a live broadcast, told with the publish it allowed (docs/media.md, "Rewind"). */
 export type LiveWindow = {
@@ -13,14 +14,15 @@ export type LiveWindow = {
   ladder?: number[];
 };
 
-export function liveWindowOf(brandCode: string): LiveWindow {
-  return liveWindowOfBrand(getBrand(brandCode));
+/** With `ladders` (QUALITY_LADDER), a brand named there gets those heights instead of its config's. */
+export function liveWindowOf(brandCode: string, ladders: QualityLadders = {}): LiveWindow {
+  return liveWindowOfBrand(getBrand(brandCode), ladders[brandCode]);
 }
 
-export function liveWindowOfBrand(brand: BrandConfig): LiveWindow {
+export function liveWindowOfBrand(brand: BrandConfig, ladder: readonly number[] | null | undefined = brand.qualityLadder): LiveWindow {
   return {
     rewindSeconds: brand.liveRewindMinutes * 60,
     keepRecording: isFeatureOn(brand, 'recordedStreams'),
-    ...(brand.qualityLadder?.length ? { ladder: [...brand.qualityLadder] } : {}),
+    ...(ladder?.length ? { ladder: [...ladder] } : {}),
   };
 }

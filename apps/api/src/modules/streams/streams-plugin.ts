@@ -37,7 +37,7 @@ export function streamsPlugin(
 ) {
   const channelEvents = createChannelEventBus();
   app.decorate('channelEvents', channelEvents);
-  const broadcasts = broadcastStore(db, channelEvents);
+  const broadcasts = broadcastStore(db, channelEvents, media.qualityLadders);
   streamKeyRoutes(app, { db, rtmpUrl: media.rtmpUrl, broadcasts });
   streamHealthRoutes(app, { db });
   recordedStreamRoutes(app, { db, media, playback });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BRAND_CODES } from '@onair/contracts';
 import { productionProblems } from './production-check';
+import { parseQualityLadders } from './quality-ladders';
 import { isTrustProxy, toTrustProxy } from '../http/trust-proxy';
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65535));
@@ -25,6 +26,26 @@ const Environment = v.object({
   DATABASE_STATEMENT_TIMEOUT_MS: v.optional(Milliseconds, '30000'),
   /** After SIGTERM, how long readiness says no before the node stops taking requests (the front's check interval). */
   DRAIN_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number), v.maxValue(120_000)), '0'),
+  /**
+   * How long a node keeps its copy of an answer every guest gets alike (the home list, channel
+   * profiles, open rooms' live pages): the staleness a change may show with on each node
+   * (docs/ARCHITECTURE.md, "Guest answer cache"). 0 turns the cache off. Unset: 1000, but 0 under
+   * NODE_ENV=test, whose tests write and read back at once (the cache's own tests set it).
+   */
+  GUEST_CACHE_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number), v.maxValue(60_000))),
+  /**
+   * Brands whose live quality ladder differs from their brand config, as `brand=heights` separated
+   * by `;` (e.g. `nova=720,480,360;mint=480`; an empty list turns a brand's ladder off): a deployment
+   * turns the ladder on where its media nodes can carry it (bench/ladder) without a new build.
+   */
+  QUALITY_LADDER: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:[a-z]+=(?:\d+(?:,\d+)*)?)(?:;[a-z]+=(?:\d+(?:,\d+)*)?)*$/, 'must be brand=heights;brand=heights, e.g. nova=720,480,360'),
+      v.transform(parseQualityLadders),
+      v.check((ladders) => Object.keys(ladders).every((brand) => (BRAND_CODES as readonly string[]).includes(brand)), `names a brand other than ${BRAND_CODES.join(', ')}`),
+    ),
+  ),
   /** How often each node rolls the dashboard's figures up (docs/ARCHITECTURE.md, business dashboard); the e2e stack shortens it. */
   DASHBOARD_ROLLUP_MS: v.optional(Milliseconds, '60000'),
   /**
@@ -121,6 +142,10 @@ export type ApiConfig = v.InferOutput<typeof Environment>;
 /** Whether this node migrates at start: MIGRATE_ON_START when set, else everywhere but production. */
 export const migratesOnStart = (config: Pick<ApiConfig, 'MIGRATE_ON_START' | 'NODE_ENV'>) =>
   config.MIGRATE_ON_START ?? config.NODE_ENV !== 'production';
+
+/** How long guest answers are kept on a node: GUEST_CACHE_MS when set, else 1 s but under test. */
+export const guestCacheMsOf = (config: Pick<ApiConfig, 'GUEST_CACHE_MS' | 'NODE_ENV'>) =>
+  config.GUEST_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
 
 /** Whether every request is logged: LOG_REQUESTS when set, else everywhere but production. */
 export const logsRequests = (config: Pick<ApiConfig, 'LOG_REQUESTS' | 'NODE_ENV'>) => config.LOG_REQUESTS ?? config.NODE_ENV !== 'production';

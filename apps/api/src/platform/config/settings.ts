@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SNS_PROVIDERS, type SnsProvider } from '@onair/contracts';
-import type { ApiConfig } from './config';
+import { guestCacheMsOf, type ApiConfig } from './config';
 import { DEVELOPMENT_SECRETS, sandboxOAuthClient } from './development-defaults';
 import type { Window } from '../maintenance/maintenance-window';
 import { startupMaintenanceWindow } from '../maintenance/startup-window';
 import type { TrustProxy } from '../http/trust-proxy';
+import type { QualityLadders } from './quality-ladders';
 import { webPushFromConfig, type WebPushSettings } from './vapid-keys';
 
 /** One social login provider: the issuer's discovery document gives the endpoints. */
@@ -36,6 +37,8 @@ export type ApiSettings = {
   media: MediaSettings;
   /** RATE_LIMIT_SCALE: every write limit times this (rate-limits/write-limits.ts). */
   rateLimitScale: number;
+  /** GUEST_CACHE_MS: how long a node keeps a guest answer (platform/guest-cache); 0: not at all. */
+  guestCacheMs: number;
   /** DASHBOARD_ROLLUP_MS: how often the dashboard's daily and hourly rows are rolled up. */
   dashboardRollupMs: number;
   /** Web Push's VAPID keys; without them (tests that build settings by hand) no push is sent. */
@@ -65,6 +68,8 @@ export type MediaSettings = {
   nodeTimeoutMs?: number;
   sweepIntervalMs?: number;
   externalPollMs?: number;
+  /** QUALITY_LADDER: brands whose quality ladder differs from their brand config. */
+  qualityLadders?: QualityLadders;
 };
 
 /** Where uploaded files live: a directory outside any web root, or an S3-compatible bucket. */
@@ -134,10 +139,12 @@ export function settingsFromConfig(config: ApiConfig): ApiSettings {
     uploads: uploadStorageFromConfig(config),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     dashboardRollupMs: config.DASHBOARD_ROLLUP_MS,
+    guestCacheMs: guestCacheMsOf(config),
     media: {
       publicUrl: config.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
       rtmpUrl: config.MEDIA_RTMP_URL.replace(/\/+$/, ''),
       sharedSecret: config.MEDIA_SHARED_SECRET ?? DEVELOPMENT_SECRETS.MEDIA_SHARED_SECRET,
+      ...(config.QUALITY_LADDER ? { qualityLadders: config.QUALITY_LADDER } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ReceivedMultipart } from '../uploads/multipart-receiver';
 import { invalidTokenError } from '../sessions/auth-errors';
 import { ApiError, validationError } from './errors';
 import { writeKindOf } from '../rate-limits/write-kinds';
+import { isSerializedAnswer, type SerializedAnswer } from './serialized-answer';
 
 type Part<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -18,7 +19,9 @@ export type RouteInput<C extends RouteContract> = {
   reply: FastifyReply;
 };
 
-export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Promise<v.InferOutput<C['response']>>;
+export type RouteHandler<C extends RouteContract> = (
+  input: RouteInput<C>,
+) => Promise<v.InferOutput<C['response']> | SerializedAnswer<v.InferOutput<C['response']>>>;
 
 /** No Content-Length (or 0) and no chunked transfer: the client sent no body at all. */
 const hasBody = (request: FastifyRequest) =>
@@ -102,11 +105,15 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
       request,
       reply,
     });
-    if (checkResponses && !v.is(contract.response, result)) {
-      request.log.error({ operationId: contract.operationId, answer: result }, 'answer does not match its contract');
+    const value: unknown = isSerializedAnswer(result) ? result.value : result;
+    if (checkResponses && !v.is(contract.response, value)) {
+      request.log.error({ operationId: contract.operationId, answer: value }, 'answer does not match its contract');
       throw new ApiError(500, 'CONTRACT_MISMATCH', 'system.internal');
     }
     reply.status(contract.status ?? 200);
-    return result;
+    if (!isSerializedAnswer(result)) return result;
+    // A string under a JSON content type leaves Fastify as it is, without a second serialization.
+    reply.type('application/json; charset=utf-8');
+    return result.json;
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { members } from './members';
 
@@ -40,6 +40,8 @@ export const channels = pgTable(
     categoryId: integer('category_id').references(() => categories.categoryId),
     /** Up to 5 free tags, normalised (trimmed, single spaces, lower case, no '#'), set with the title. */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The broadcast's language (BROADCAST_LANGUAGES of @onair/contracts: ko, en, ja, zh), set with the title. */
+    language: varchar('language', { length: 8 }).notNull().default('ko'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     liveStartedAt: timestamp('live_started_at', { withTimezone: true }),
     /** An operator suspended broadcasting here (docs/takedown.md): no publish until lifted; null: not suspended. */
@@ -55,5 +57,6 @@ export const channels = pgTable(
   (table) => [
     index('channels_live_idx').on(table.isLive, table.viewerCount),
     index('channels_category_idx').on(table.categoryId, table.isLive),
+    check('channels_language_known', sql`${table.language} in ('ko', 'en', 'ja', 'zh')`),
   ],
 );

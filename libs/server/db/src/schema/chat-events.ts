@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { channels } from './channels';
 import { chatRooms } from './chat';
 import { members } from './members';
 
-/** The line pinned above a room's chat by its owner, a manager or an operator; one per room. */
+/**
+ * The line pinned above a room's chat by its owner, a manager or an operator; one per room. A
+ * typed notice, or one of the room's chat lines (line_seq and its writer, kept as the line showed
+ * them, so the pin reads the same after the line's writer changes their nickname).
+ */
 export const chatAnnouncements = pgTable('chat_announcements', {
   channelId: integer('channel_id')
     .primaryKey()
@@ -14,6 +30,10 @@ export const chatAnnouncements = pgTable('chat_announcements', {
     .notNull()
     .references(() => members.memberId),
   setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  lineSeq: bigint('line_seq', { mode: 'number' }),
+  /** No key, as chat_messages.member_id has none. */
+  lineMemberId: integer('line_member_id'),
+  lineNickname: varchar('line_nickname', { length: 20 }),
 });
 
 /**
@@ -57,4 +77,3 @@ export const chatVoteBallots = pgTable(
   },
   (table) => [primaryKey({ columns: [table.voteId, table.memberId] })],
 );
-

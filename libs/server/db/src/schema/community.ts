@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { channels } from './channels';
 import { members } from './members';
@@ -117,6 +118,8 @@ export const boardComments = pgTable(
       .notNull()
       .references(() => members.memberId),
     content: varchar('content', { length: 500 }).notNull(),
+    /** The comment this one replies to (one level: never itself a reply); null for a comment on the post. */
+    parentCommentId: integer('parent_comment_id').references((): AnyPgColumn => boardComments.commentId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When its author last changed the text; null: never edited (shown as 수정됨 otherwise). */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
@@ -125,7 +128,10 @@ export const boardComments = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenNote: text('hidden_note'),
   },
-  (table) => [index('board_comments_board_idx').on(table.boardId, table.commentId)],
+  (table) => [
+    index('board_comments_board_idx').on(table.boardId, table.commentId),
+    index('board_comments_parent_idx').on(table.parentCommentId, table.commentId),
+  ],
 );
 
 /** One like per member per post: the primary key makes a double click count once. */

@@ -15,7 +15,7 @@ export const notifications = pgTable(
       .references(() => members.memberId),
     /** 'live' | 'message' (contracts NotificationKind). */
     kind: text('kind').notNull(),
-    /** What the line shows and links to, by kind: { channelId, channelName, title } or { senderNickname }. */
+    /** What the line shows and links to, by kind: { channelId, channelName, title }, { senderNickname } or { channelId, boardId, replierNickname, excerpt }. */
     data: jsonb('data').$type<Record<string, string | number>>().notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -40,7 +40,7 @@ test.each(['onair', 'mint', 'nova'] as const)(
   async (code) => {
     const brand = BRANDS[code];
     const { messages } = await renderNotice(code, { active: true, maintenance: WINDOW });
-    const notice = screen.getByRole('article', { name: messages['maintenance.title'] });
+    const notice = await screen.findByRole('article', { name: messages['maintenance.title'] });
     const schedule = await within(notice).findByText(messages['maintenance.date'] ?? 'x');
     const rows = schedule.closest('dl');
     if (!rows) throw new Error('no schedule');
@@ -99,7 +99,7 @@ test('bellcast shows the migration notice: the opening, the merge, the app store
   const notice = BRANDS.bellcast.notice;
   if (notice.kind !== 'migration') throw new Error('bellcast migrates');
   const { messages, api } = await renderNotice('bellcast', { active: true, maintenance: WINDOW });
-  const article = screen.getByRole('article', { name: messages['migration.title'] });
+  const article = await screen.findByRole('article', { name: messages['migration.title'] });
   expect(within(article).getByText('2025년 8월 13일 오후 3시, 새로운 플랫폼이 오픈합니다.')).toHaveAttribute(
     'datetime',
     notice.opensAt,
@@ -117,7 +117,7 @@ test('bellcast shows the migration notice: the opening, the merge, the app store
 
 test('on a phone the app stores come first', async () => {
   const { messages } = await renderNotice('bellcast', null, { mobile: true });
-  const links = within(screen.getByRole('article')).getAllByRole('link');
+  const links = within(await screen.findByRole('article')).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual([
     messages['migration.ios'],
     messages['migration.android'],

@@ -1,5 +1,5 @@
 import '@onair/ui/theme.css';
-import { getBrand } from '@onair/brand';
+import { bellcast } from '@onair/brand/bellcast';
 import { startBrandApp } from '@onair/shell';
 
-void startBrandApp(getBrand('bellcast'), document.getElementById('root') as HTMLElement);
+void startBrandApp(bellcast, document.getElementById('root') as HTMLElement);

@@ -1,5 +1,5 @@
 import '@onair/ui/theme.css';
-import { getBrand } from '@onair/brand';
+import { mint } from '@onair/brand/mint';
 import { startBrandApp } from '@onair/shell';
 
-void startBrandApp(getBrand('mint'), document.getElementById('root') as HTMLElement);
+void startBrandApp(mint, document.getElementById('root') as HTMLElement);

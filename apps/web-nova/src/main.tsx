@@ -1,5 +1,5 @@
 import '@onair/ui/theme.css';
-import { getBrand } from '@onair/brand';
+import { nova } from '@onair/brand/nova';
 import { startBrandApp } from '@onair/shell';
 
-void startBrandApp(getBrand('nova'), document.getElementById('root') as HTMLElement);
+void startBrandApp(nova, document.getElementById('root') as HTMLElement);

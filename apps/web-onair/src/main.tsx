@@ -1,5 +1,5 @@
 import '@onair/ui/theme.css';
-import { getBrand } from '@onair/brand';
+import { onair } from '@onair/brand/onair';
 import { startBrandApp } from '@onair/shell';
 
-void startBrandApp(getBrand('onair'), document.getElementById('root') as HTMLElement);
+void startBrandApp(onair, document.getElementById('root') as HTMLElement);

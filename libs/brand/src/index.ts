@@ -10,6 +10,7 @@ export {
   type MoneyRules,
 } from './brand-config';
 export { BRANDS, DEFAULT_BRAND, getBrand, isBrandCode } from './brands';
+export { provideBrands, providedBrand } from './provided-brands';
 export {
   companyDetails,
   currencyName,

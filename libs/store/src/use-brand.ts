@@ -1,8 +1,8 @@
-import { getBrand, type BrandConfig } from '@onair/brand';
+import { providedBrand, type BrandConfig } from '@onair/brand';
 import { selectBrandCode } from './app-slice';
 import { useAppSelector } from './hooks';
 
 /** The brand this app runs as, with every config field. */
 export function useBrand(): BrandConfig {
-  return getBrand(useAppSelector(selectBrandCode));
+  return providedBrand(useAppSelector(selectBrandCode));
 }

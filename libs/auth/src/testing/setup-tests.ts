@@ -1,3 +1,5 @@
+import { provideAllBrands } from '@onair/brand/testing';
 import { prepareToastsForTests } from '@onair/ui/testing';
 
 prepareToastsForTests();
+provideAllBrands();

@@ -1,3 +1,4 @@
+import { provideAllBrands } from '@onair/brand/testing';
 import { configure } from '@testing-library/react';
 import { letFormSubmitsStartTransitions, prepareToastsForTests } from '@onair/ui/testing';
 
@@ -14,3 +15,4 @@ afterEach(() => {
 });
 
 letFormSubmitsStartTransitions();
+provideAllBrands();

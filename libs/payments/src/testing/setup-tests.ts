@@ -1,3 +1,4 @@
+import { provideAllBrands } from '@onair/brand/testing';
 import { configure } from '@testing-library/react';
 import { resetTestStores } from '@onair/store/testing';
 import { prepareToastsForTests } from '@onair/ui/testing';
@@ -11,3 +12,4 @@ afterEach(() => {
   resetTestStores();
   window.sessionStorage.clear();
 });
+provideAllBrands();

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@onair/brand';
+import { provideBrands, type BrandConfig } from '@onair/brand';
 import { loadMessages } from '@onair/i18n';
 import { startErrorReporting } from '../error-reporting/error-reporter';
 import { sentryDsnOfBuild } from '../error-reporting/sentry-dsn';
@@ -13,6 +13,7 @@ import { nextTask } from './next-task';
  * of its own, so no single task holds the main thread for the whole start-up.
  */
 export async function startBrandApp(brand: BrandConfig, container: HTMLElement) {
+  provideBrands(brand);
   // First, so a failure further on is reported (the SDK itself arrives in its own chunk, only with a DSN).
   const errors = startErrorReporting({ dsn: sentryDsnOfBuild(), brand: brand.code });
   // Before any stage: the first screen's answer and its pictures load beside the app's code.

@@ -4,7 +4,7 @@ import { manifestOf } from './brand-manifest';
 import { faviconOf } from './brand-favicon';
 import { rulesDocumentFiles } from './rules-documents/index';
 import { SERVICE_WORKER_SOURCE } from './service-worker-source';
-import { brandShellHtml } from './brand-shell/index';
+import { brandFirstAnswerScript, brandShellHtml } from './brand-shell/index';
 import { escapeHtml } from './brand-shell/shell-markup';
 
 const HTML = 'text/html; charset=utf-8';
@@ -16,6 +16,19 @@ function fileFor<T>(files: Record<string, T>, url: string | undefined): T | unde
 }
 
 /**
+ * The first-answer script right after the viewport's meta: early in the head, so the first screen's
+ * answer is on its way before the app's modules are asked for, yet after the charset, which must
+ * come within the document's first 1,024 bytes.
+ */
+function withFirstAnswerScript(html: string, script: string): string {
+  if (!script) return html;
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  if (!viewport) throw new Error('[brand document] index.html has no viewport meta to put the first-answer script after');
+  const at = viewport.index + viewport[0].length;
+  return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+}
+
+/**
  * Gives each brand build its own document: title, SEO description and keywords, theme colour,
  * favicon, /manifest.json, /service-worker.js, /robots.txt and the rules documents under /static/,
  * all from the brand's config; and the static shell (the header and the home heading in the
@@ -24,6 +37,7 @@ function fileFor<T>(files: Record<string, T>, url: string | undefined): T | unde
 export function brandDocumentPlugin(brand: BrandConfig): Plugin {
   const manifest = manifestOf(brand);
   const shell = brandShellHtml(brand);
+  const firstAnswer = brandFirstAnswerScript(brand);
   const files: Record<string, { type: string; body: string }> = {
     'manifest.json': { type: 'application/manifest+json', body: JSON.stringify(manifest, null, 2) },
     'favicon.svg': { type: 'image/svg+xml', body: faviconOf(brand) },
@@ -42,7 +56,7 @@ export function brandDocumentPlugin(brand: BrandConfig): Plugin {
   return {
     name: 'onair-brand-document',
     transformIndexHtml: (html, { server }) =>
-      html
+      withFirstAnswerScript(html, server ? '' : firstAnswer)
         .replaceAll('%BRAND_TITLE%', escapeHtml(brand.serviceName))
         .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.seoDescription))
         .replaceAll('%BRAND_KEYWORDS%', escapeHtml(brand.seoKeywords))

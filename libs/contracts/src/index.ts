@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './limits';
+export * from './first-answer';
 export * from './route';
 export * from './errors';
 export * from './fields';

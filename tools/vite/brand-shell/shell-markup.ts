@@ -39,8 +39,8 @@ export function shellMarkup(texts: ShellText, mark = ''): string {
 <h1 class="mt-1 text-2xl font-bold text-text sm:text-3xl" ${text('title', texts)}</h1>
 <p class="mt-2 text-sm text-muted" ${text('lead', texts)}</p>
 </section>
-<section class="flex flex-col gap-4">
-<h2 class="text-lg font-bold text-text" ${text('liveNow', texts)}</h2>
+<section data-shell-channels class="flex flex-col gap-4">
+<h2 class="text-lg font-bold text-text" ${text('channels', texts)}</h2>
 </section>
 </div>
 </main>

@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, LOCALES, NO_ACCESS_TOKEN, type Locale } from '@onair/contracts';
+import { COOKIE_NAMES, FIRST_ANSWER, LOCALES, NO_ACCESS_TOKEN, type Locale } from '@onair/contracts';
+import { SHELL_CARD } from './shell-card';
 import type { ShellText } from './shell-text';
 
 /** Pages drawn without the site layout (libs/shell routes.tsx): the shell's header would only flash there. */
@@ -7,6 +8,8 @@ export const FULL_PAGE_PATHS = ['/notices/maintenance'];
 export type ShellScriptData = {
   /** The texts of every locale but the one written into the markup. */
   texts: Partial<Record<Locale, ShellText>>;
+  /** The live badge of a channel card, in every locale (libs/channel ChannelCard, home.live). */
+  liveBadge: Record<Locale, string>;
 };
 
 /**
@@ -15,11 +18,18 @@ export type ShellScriptData = {
  * then the browser's languages, then ko), the member's header corner held empty as HeaderAccount
  * holds it while the member loads (libs/store isSignedInByCookies), the home heading on the home
  * page only, and no shell on the pages that have no header. It also loads the language's number
- * formats (ICU data) ahead of the app. Plain ES5, as it is not bundled.
+ * formats (ICU data) ahead of the app. On the home, once the first answer the head's script asked
+ * for has come (first-answer-script), a visitor's shell draws the first live channels' cards as
+ * ChannelGrid will, so their pictures paint without waiting for the app. Plain ES5, as it is not
+ * bundled.
  */
-export function shellScript({ texts }: ShellScriptData): string {
+export function shellScript({ texts, liveBadge }: ShellScriptData): string {
   const data = {
     texts,
+    liveBadge,
+    firstAnswerGlobal: FIRST_ANSWER.global,
+    picturesAtOnce: FIRST_ANSWER.picturesAtOnce,
+    card: SHELL_CARD,
     locales: LOCALES,
     localeCookie: COOKIE_NAMES.locale,
     accessCookie: COOKIE_NAMES.accessToken,
@@ -53,9 +63,73 @@ export function shellScript({ texts }: ShellScriptData): string {
   // call that the app's start-up makes anyway. Here it comes before the first paint, where it adds
   // that much to it, rather than after, where it counted as blocking time (bench/README.md, bench/web).
   try { Intl.NumberFormat.supportedLocalesOf(locale || data.locales[0]); } catch (error) {}
+  var path = location.pathname;
+  var access = cookie(data.accessCookie);
+  var member = Boolean((access && access !== data.noAccessToken) || cookie(data.fallbackAccessCookie));
+  var first = window[data.firstAnswerGlobal];
+  if (first && path === '/' && !member) {
+    // The app waits for this (libs/shell first-answer shellCardsShown) before its code takes the main thread.
+    first.shown = first.body.then(function (body) {
+      return body && body.items ? drawCards(body.items) : null;
+    });
+    first.shown.catch(function () {});
+  }
+  function element(tag, className, text) {
+    var made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text) made.textContent = text;
+    return made;
+  }
+  // The home's first live channels as ChannelCard draws them (no viewer count or tags: the app adds those).
+  function drawCards(items) {
+    var section = document.querySelector('#onair-shell [data-shell-channels]');
+    if (!section) return;
+    var list = element('ul', data.card.grid);
+    for (var i = 0; i < items.length && i < data.card.count; i++) {
+      var channel = items[i];
+      if (!channel.isLive || typeof channel.thumbnailUrl !== 'string') break;
+      var article = element('article');
+      article.setAttribute('aria-label', channel.name);
+      var link = element('a', data.card.link);
+      link.href = '/live/' + Number(channel.channelId);
+      var box = element('div', data.card.box);
+      var thumbnail = element('img', data.card.picture);
+      thumbnail.alt = '';
+      if (i < data.picturesAtOnce) thumbnail.setAttribute('fetchpriority', 'high');
+      else thumbnail.setAttribute('loading', 'lazy');
+      thumbnail.src = channel.thumbnailUrl;
+      box.appendChild(thumbnail);
+      box.appendChild(element('span', data.card.badge, data.liveBadge[locale || data.locales[0]]));
+      var avatar = element('div', data.card.avatar, channel.profileImageUrl ? '' : String(channel.ownerNickname).slice(0, 1));
+      if (channel.profileImageUrl) {
+        var face = element('img', data.card.picture);
+        face.alt = '';
+        face.setAttribute('loading', 'lazy');
+        face.src = channel.profileImageUrl;
+        avatar.appendChild(face);
+      }
+      var words = element('div', 'min-w-0');
+      words.appendChild(element('h3', data.card.title, channel.title || channel.name));
+      words.appendChild(element('p', data.card.line, channel.ownerNickname));
+      if (channel.title) words.appendChild(element('p', data.card.line, channel.name));
+      var row = element('div', 'flex gap-2');
+      row.appendChild(avatar);
+      row.appendChild(words);
+      link.appendChild(box);
+      link.appendChild(row);
+      article.appendChild(link);
+      list.appendChild(element('li')).appendChild(article);
+    }
+    if (!list.firstChild) return null;
+    section.appendChild(list);
+    var picture = list.querySelector('img');
+    return new Promise(function (resolve) {
+      if (picture.complete) return resolve();
+      picture.onload = picture.onerror = function () { resolve(); };
+    });
+  }
   var shell = document.getElementById('onair-shell');
   if (!shell) return;
-  var path = location.pathname;
   for (var p = 0; p < data.fullPages.length; p++) {
     if (path === data.fullPages[p] || path.indexOf(data.fullPages[p] + '/') === 0) return shell.parentNode.removeChild(shell);
   }
@@ -63,8 +137,7 @@ export function shellScript({ texts }: ShellScriptData): string {
     var home = shell.querySelector('[data-shell-home]');
     home.parentNode.removeChild(home);
   }
-  var access = cookie(data.accessCookie);
-  if ((access && access !== data.noAccessToken) || cookie(data.fallbackAccessCookie)) {
+  if (member) {
     var account = shell.querySelector('[data-shell-account]');
     account.innerHTML = '';
     account.setAttribute('aria-hidden', 'true');

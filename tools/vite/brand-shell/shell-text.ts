@@ -13,7 +13,7 @@ export type ShellText = {
   signup: string;
   title: string;
   lead: string;
-  liveNow: string;
+  channels: string;
 };
 
 export type Bundle = Record<string, string>;
@@ -44,6 +44,9 @@ export function shellTextOf(brand: BrandConfig, locale: Locale, bundle: Bundle =
     title: message(bundle, 'home.title', serviceName),
     // The home page leads with the brand's own Korean pitch for Korean readers, the bundle's wording otherwise.
     lead: locale === 'ko' ? brand.seoDescription : message(bundle, 'home.lead', serviceName),
-    liveNow: message(bundle, 'home.liveNow', serviceName),
+    channels: message(bundle, 'home.channels', serviceName),
   };
 }
+
+/** A live channel card's badge (libs/channel ChannelCard). */
+export const liveBadgeOf = (locale: Locale, bundle: Bundle = readBundle(locale)): string => message(bundle, 'home.live', '');

@@ -1,8 +1,10 @@
 import { guestApi } from '@onair/api-client';
-import { PAGE_SIZES } from '@onair/contracts';
+import { FIRST_ANSWER, PAGE_SIZES } from '@onair/contracts';
 import { makeStore } from '@onair/store';
 import { fakeApi } from '@onair/store/testing';
-import { askFirstAnswer, fetchTakingFirstAnswer, firstAnswerPath } from './first-answer';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { jest } from '@jest/globals';
+import { askFirstAnswer, fetchTakingFirstAnswer, firstAnswerPath, shellCardsShown } from './first-answer';
 
 const ORIGIN = window.location.origin;
 const realFetch = globalThis.fetch;
@@ -101,4 +103,76 @@ test('a page with no first answer asks nothing at start', async () => {
   await settle();
   expect(calls.seen).toEqual([]);
   expect(pictures).toEqual([]);
+});
+
+test("the shell script's answer, asked while the document was parsed, is taken instead of asking again", async () => {
+  const calls = network();
+  const url = `${ORIGIN}/api/guest/channels?size=${PAGE_SIZES.streams}`;
+  const shellAnswer = calls.fetchFn(new Request(url, { credentials: 'include', headers: { 'x-site-code': 'onair' } }));
+  (globalThis as unknown as Record<string, unknown>)[FIRST_ANSWER.global] = { url, answer: shellAnswer };
+  askFirstAnswer({ pathname: '/', origin: ORIGIN }, 'onair');
+  expect((globalThis as unknown as Record<string, unknown>)[FIRST_ANSWER.global]).toBeUndefined();
+  const store = storeOnTheFirstAnswer();
+  const first = await store.dispatch(guestApi.guestEndpoints.endpoints.listChannels.initiate({ size: PAGE_SIZES.streams }));
+  expect(first.data?.items.map((channel) => channel.channelId)).toEqual([1, 2, 3]);
+  expect(calls.count('GET', '/api/guest/channels')).toBe(1);
+  // The shell fetched the pictures itself.
+  expect(pictures).toEqual([]);
+});
+
+test("an answer the shell asked for another page is left, and the app asks its own", async () => {
+  const calls = network();
+  const url = `${ORIGIN}/api/guest/channel/9`;
+  (globalThis as unknown as Record<string, unknown>)[FIRST_ANSWER.global] = { url, answer: Promise.resolve(new Response('{}')) };
+  askFirstAnswer({ pathname: '/live/7', origin: ORIGIN }, 'onair');
+  const store = storeOnTheFirstAnswer();
+  await store.dispatch(guestApi.guestEndpoints.endpoints.getChannelDetail.initiate({ channelId: '7' }));
+  expect(calls.count('GET', '/api/guest/channel/7')).toBe(1);
+});
+
+describe("the shell's first cards", () => {
+  // jsdom has no MessageChannel (nextTask's); Node's serves.
+  beforeAll(() => {
+    globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof MessageChannel;
+  });
+  const shellAsks = (shown: Promise<unknown>) => {
+    const url = `${ORIGIN}/api/guest/channels?size=${PAGE_SIZES.streams}`;
+    (globalThis as unknown as Record<string, unknown>)[FIRST_ANSWER.global] = {
+      url,
+      answer: Promise.resolve(new Response('{}')),
+      shown,
+    };
+    askFirstAnswer({ pathname: '/', origin: ORIGIN }, 'onair');
+  };
+
+  test('the app starts once the first picture is on screen, not before', async () => {
+    network();
+    let pictureLoaded = () => undefined as void;
+    shellAsks(new Promise<void>((resolve) => (pictureLoaded = resolve)));
+    let started = false;
+    const start = shellCardsShown().then(() => (started = true));
+    await settle();
+    expect(started).toBe(false);
+    pictureLoaded();
+    await start;
+    expect(started).toBe(true);
+  });
+
+  test('a picture that never loads holds the start a second at most; with no cards there is no wait', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    try {
+      network();
+      shellAsks(new Promise(() => undefined));
+      let started = false;
+      const start = shellCardsShown().then(() => (started = true));
+      await jest.advanceTimersByTimeAsync(999);
+      expect(started).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await start;
+      expect(started).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+    await expect(shellCardsShown()).resolves.toBeUndefined();
+  });
 });

@@ -1,28 +1,36 @@
 import type { BrandCode } from '@onair/contracts';
-import { PAGE_SIZES } from '@onair/contracts';
+import { FIRST_ANSWER } from '@onair/contracts';
+import { nextTask } from './next-task';
 
 /**
- * The answer a page's first screen waits for, asked as the app starts rather than once the store,
- * React and the page's code have loaded: on a phone's network that code takes seconds, and the
- * picture the viewer waits for (the home's first thumbnails, the live room's poster) needs the
+ * The answer a page's first screen waits for, asked as the document is parsed (the inline shell
+ * script, tools/vite brand-shell) or, without that script, as the app starts, rather than once the
+ * store, React and the page's code have loaded: on a phone's network that code takes seconds, and
+ * the picture the viewer waits for (the home's first thumbnails, the live room's poster) needs the
  * answer first. The generated endpoint's own request then takes this answer instead of asking again.
  */
 
+const LIVE_PAGE = new RegExp(FIRST_ANSWER.livePage);
+
 /** The GET the first screen of a path asks first, as the generated endpoint builds it (ChannelGrid, LivePage). */
 export function firstAnswerPath(pathname: string): string | null {
-  if (pathname === '/') return `/api/guest/channels?size=${PAGE_SIZES.streams}`;
-  const live = /^\/live\/([1-9]\d{0,14})\/?$/.exec(pathname);
-  return live ? `/api/guest/channel/${live[1]}` : null;
+  if (pathname === '/') return FIRST_ANSWER.homePath;
+  const live = LIVE_PAGE.exec(pathname);
+  return live ? `${FIRST_ANSWER.liveChannelPath}${live[1]}` : null;
 }
 
 /** How long an answer nobody took is kept: past it, a request asks the API afresh. */
 const KEPT_MS = 10_000;
 
-/** The home shows its first two cards' pictures at once (ChannelGrid's eager cards); the room, its poster. */
-const PICTURES_AT_ONCE = 2;
-
 type Pending = { url: string; answer: Promise<Response> };
 let pending: Pending | null = null;
+
+/** What the document's scripts leave on the window: the answer, and on the home the shell's cards (tools/vite brand-shell). */
+type ShellAsked = Pending & { shown?: Promise<unknown> };
+let shellShown: Promise<unknown> | undefined;
+
+/** The longest the app holds its start for the shell's first pictures: past it, the app starts regardless. */
+const SHOWN_WAIT_MS = 1_000;
 
 /** fetchBaseQuery leaves a bare `?` on a URL whose parameters were all undefined. */
 const sameUrl = (a: string, b: string) => a.replace(/\?$/, '') === b.replace(/\?$/, '');
@@ -30,8 +38,17 @@ const sameUrl = (a: string, b: string) => a.replace(/\?$/, '') === b.replace(/\?
 /** The thumbnails the answer names first (a channel page's items, or one channel). */
 function picturesOf(body: unknown): string[] {
   const item = body as { thumbnailUrl?: unknown; isLive?: unknown; items?: unknown };
-  const channels = Array.isArray(item.items) ? (item.items as (typeof item)[]).slice(0, PICTURES_AT_ONCE) : [item];
+  const channels = Array.isArray(item.items) ? (item.items as (typeof item)[]).slice(0, FIRST_ANSWER.picturesAtOnce) : [item];
   return channels.flatMap((channel) => (typeof channel.thumbnailUrl === 'string' ? [channel.thumbnailUrl] : []));
+}
+
+/** Holds an answer for the first request of its URL; a failure is the taker's to see, and one nobody took goes stale. */
+function keep(asked: Pending): void {
+  pending = asked;
+  asked.answer.catch(() => undefined);
+  setTimeout(() => {
+    if (pending === asked) pending = null;
+  }, KEPT_MS);
 }
 
 /**
@@ -42,14 +59,18 @@ export function askFirstAnswer(location: Pick<Location, 'pathname' | 'origin'>, 
   const path = firstAnswerPath(location.pathname);
   if (path === null) return;
   const url = new URL(path, location.origin).href;
+  const documentGlobals = globalThis as unknown as Record<string, ShellAsked | undefined>;
+  const asked = documentGlobals[FIRST_ANSWER.global];
+  delete documentGlobals[FIRST_ANSWER.global];
+  if (asked?.url === url) {
+    // The head's script asked for it, and fetched its pictures, while the document was parsed.
+    keep(asked);
+    shellShown = asked.shown;
+    return;
+  }
   // The same request the endpoint would send: cookies and the brand's site code (libs/store base-query).
   const answer = fetch(url, { credentials: 'include', headers: { 'x-site-code': brand } });
-  pending = { url, answer };
-  // A failure is the taker's to see; an answer nobody took goes stale.
-  answer.catch(() => undefined);
-  setTimeout(() => {
-    if (pending?.answer === answer) pending = null;
-  }, KEPT_MS);
+  keep({ url, answer });
   void answer
     .then(async (response) => (response.ok ? picturesOf(await response.clone().json()) : []))
     .then((pictures) => {
@@ -60,6 +81,25 @@ export function askFirstAnswer(location: Pick<Location, 'pathname' | 'origin'>, 
       }
     })
     .catch(() => undefined);
+}
+
+/**
+ * Resolves once the shell's first cards (the home, for a visitor) have their first picture on
+ * screen, or at once where the shell draws none: the app's start evaluates a few hundred kB of
+ * code, and done first it would hold that picture's paint back by as long. Never later than
+ * SHOWN_WAIT_MS; a failure only ends the wait.
+ */
+export function shellCardsShown(): Promise<void> {
+  const shown = shellShown;
+  shellShown = undefined;
+  // A tab opened in the background paints nothing and holds its timers: no reason to wait there.
+  if (!shown || document.visibilityState === 'hidden') return Promise.resolve();
+  const painted = shown.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve))),
+  );
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, SHOWN_WAIT_MS))]).catch(
+    () => undefined,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { loadMessages } from '@onair/i18n';
 import { startErrorReporting } from '../error-reporting/error-reporter';
 import { sentryDsnOfBuild } from '../error-reporting/sentry-dsn';
 import { browserLocale } from './browser-locale';
-import { askFirstAnswer } from './first-answer';
+import { askFirstAnswer, shellCardsShown } from './first-answer';
 import { nextTask } from './next-task';
 
 /**
@@ -20,6 +20,9 @@ export async function startBrandApp(brand: BrandConfig, container: HTMLElement) 
   askFirstAnswer(window.location, brand.code);
   const locale = browserLocale();
   const messages = loadMessages(locale);
+  // On a visitor's home the shell draws the first cards from that answer: their pictures paint
+  // before the app's code takes the main thread, which meanwhile keeps loading.
+  await shellCardsShown();
   await import('./redux.stage');
   await nextTask();
   const { startStore } = await import('./store.stage');

@@ -91,7 +91,7 @@ test('a popup with a link and no image offers the link in words, and following i
     },
   });
   const dialog = await screen.findByRole('dialog', { name: '새 플랫폼 이전 안내' });
-  const more = within(dialog).getByRole('link', { name: '자세히 보기' });
+  const more = within(dialog).getByRole('link', { name: '공지 자세히 보기' });
   expect(more).toHaveAttribute('href', '/notices/maintenance');
   await user.click(more);
   expect(await screen.findByText('이전 안내 페이지')).toBeInTheDocument();

@@ -78,33 +78,36 @@ export function ChatMessageList({
       {messages.length === 0 && pending.length === 0 && actionLines.length === 0 && (
         <p className="my-auto px-3 py-6 text-center text-sm text-muted">{t('chat.empty')}</p>
       )}
-      <ul role="log" aria-live="polite" aria-label={t('chat.messages')} className="mt-auto">
-        {rowsOf(messages, actionLines).map((row) =>
-          'message' in row ? (
-            <ChatMessageLine
-              key={row.key}
-              message={row.message}
-              menu={menuOf?.(row.message)}
-              mentions={mentionsOf?.(row.message)}
-              display={display}
-            />
-          ) : (
-            <ChatActionLine key={row.key} action={row.line.action} />
-          ),
-        )}
-        {pending.map((line) => (
-          <li
-            key={line.clientMsgId}
-            className={`break-words px-3 py-1 leading-relaxed opacity-60 ${display?.fontClass ?? 'text-sm'}`}
-          >
-            {nickname && <span className="font-semibold text-muted">{nickname}</span>}
-            <span className="ml-1.5 text-text">
-              <EmojiText text={line.text} />
-            </span>
-            <span className="ml-1.5 text-[11px] text-muted">{t('chat.pending')}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The log is a box around the list: a list itself may not take the log role. */}
+      <div role="log" aria-live="polite" aria-label={t('chat.messages')} className="mt-auto">
+        <ul>
+          {rowsOf(messages, actionLines).map((row) =>
+            'message' in row ? (
+              <ChatMessageLine
+                key={row.key}
+                message={row.message}
+                menu={menuOf?.(row.message)}
+                mentions={mentionsOf?.(row.message)}
+                display={display}
+              />
+            ) : (
+              <ChatActionLine key={row.key} action={row.line.action} />
+            ),
+          )}
+          {pending.map((line) => (
+            <li
+              key={line.clientMsgId}
+              className={`break-words px-3 py-1 leading-relaxed opacity-60 ${display?.fontClass ?? 'text-sm'}`}
+            >
+              {nickname && <span className="font-semibold text-muted">{nickname}</span>}
+              <span className="ml-1.5 text-text">
+                <EmojiText text={line.text} />
+              </span>
+              <span className="ml-1.5 text-[11px] text-muted">{t('chat.pending')}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

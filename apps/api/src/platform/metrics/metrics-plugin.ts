@@ -29,13 +29,15 @@ export function metricsPlugin(app: FastifyInstance, { db }: { db: Database }) {
     return result.rows.map((row) => ({ brand: row.brand, count: Number(row.count) }));
   };
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: every request runs it, and an async one cost each a promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED;
-    if (route === '/metrics') return;
+    if (route === '/metrics') return done();
     const status = reply.statusCode;
     metrics.httpRequests.inc({ method: request.method, route, status: String(status) });
     metrics.httpDuration.observe({ method: request.method, route, status_class: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
     if (route === luvRoutes.gift.path && status === 200 && reply.getHeader('idempotent-replayed') === undefined) metrics.gifts.inc();
+    done();
   });
 
   app.get('/metrics', async (_request, reply) => {

@@ -81,6 +81,7 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   metricsPlugin(app, { db });
   const { poolStats } = database;
   if (poolStats) app.metrics.probes.pool = () => poolStats();
+  await app.register(cookie);
   await app.register(formbody);
   installErrorHandler(app, parts.reportServerError);
   installBrandResolution(app, defaultBrand);
@@ -88,10 +89,12 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   installMaintenance(app, { db, maintenanceAtStart: settings.maintenanceAtStart });
   // This node's copies of the answers every guest gets alike, each at most guestCacheMs old.
   const guestCache = guestAnswerCache(settings.guestCacheMs);
-  // After brand and maintenance, before cookies and sessions: a GET from a caller without any session
-  // (no session cookie, no Authorization) that a kept copy answers skips the rest (guest-fast-path.ts).
-  installGuestFastPath(app, guestCache);
-  await app.register(cookie);
+  // A guest's GET a kept copy answers is answered as it arrives, before Fastify (guest-fast-path.ts);
+  // not where every request is logged, which only Fastify's way does.
+  const logged = (options.logger !== undefined && options.logger !== false) || options.loggerInstance !== undefined;
+  if (!logged || options.disableRequestLogging === true) {
+    installGuestFastPath(app, { cache: guestCache, defaultBrand, maintenance: app.maintenance.lookup, http: app.metrics.http });
+  }
   // Sessions first: every later route may ask who the member is, and the Origin check guards them all.
   installSessions(app, { tokenSecret, origins: settings });
   // Before every route: registerRoute counts each write against its kind's budgets.

@@ -10,7 +10,7 @@ import {
 import { channels, type Database } from '@onair/db';
 import type { GuestAnswerCache } from '../../platform/guest-cache/guest-answer-cache';
 import { serializedCopies } from '../../platform/guest-cache/serialized-copies';
-import { registerRoute } from '../../platform/http/register-route';
+import { registerRoute, toFastifyPath } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
 import { ApiError, validationError } from '../../platform/http/errors';
 import { requireOwner } from '../../platform/permissions/channel-access';
@@ -22,6 +22,7 @@ const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, 'channelProfile
 export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database, guestCache: GuestAnswerCache) {
   const profiles = serializedCopies<object>();
   const sent = (profile: ChannelProfile) => profiles(profile, '', () => profile);
+  const profileRoute = toFastifyPath(channelProfileRoutes.guestChannelProfile.path);
   // The same for every caller of the brand: answered from the node's copy (about a second old at most),
   // and the next guests asking this URL straight from it (guest-fast-path.ts).
   registerRoute(app, channelProfileRoutes.guestChannelProfile, async ({ params, request }) => {
@@ -33,7 +34,7 @@ export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database, g
       (found) => found !== null,
     );
     if (!profile) throw channelNotFound();
-    guestCache.answerUrlFromCopy(brand, request.url, key, sent);
+    guestCache.answerUrlFromCopy({ brand, url: request.url, route: profileRoute }, key, sent);
     return sent(profile);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, guestRoutes, type ChannelDetail, type ChannelPage } from '@onair/contracts';
-import { registerRoute } from '../../platform/http/register-route';
+import { registerRoute, toFastifyPath } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { PlaybackGate } from '../live-auth/index';
 import type { Repositories } from './repositories';
@@ -30,6 +30,8 @@ export function guestRoutesPlugin(
     return livePages(stored, String(viewerCount), () => ({ ...stored, viewerCount }));
   };
   const keptLivePage = (copy: { channel: ChannelDetail }) => livePage(copy.channel);
+  const listRoute = toFastifyPath(guestRoutes.listChannels.path);
+  const detailRoute = toFastifyPath(guestRoutes.getChannelDetail.path);
 
   registerRoute(app, guestRoutes.checkLoginId, async ({ params, request }) => ({
     msg: (await repos.members.loginIdTaken(request.brand.code, params.id)) ? ('exists' as const) : ('ok' as const),
@@ -68,7 +70,7 @@ export function guestRoutesPlugin(
     }
     const key = `channels|${brand}|${query.page}|${query.size}|${query.live ?? ''}`;
     const stored = await guestCache.read(key, () => repos.channels.storedPage(query, brand));
-    guestCache.answerUrlFromCopy(brand, request.url, key, homePage);
+    guestCache.answerUrlFromCopy({ brand, url: request.url, route: listRoute }, key, homePage);
     return homePage(stored);
   });
 
@@ -91,7 +93,7 @@ export function guestRoutesPlugin(
     // Only a kept copy is worth its text: a signed-in caller's or a ticket holder's answer is read
     // anew, and a gated room's is never kept, so never answered from the fast path either.
     if (!guest || found.gated) return { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
-    guestCache.answerUrlFromCopy(brand, request.url, key, keptLivePage);
+    guestCache.answerUrlFromCopy({ brand, url: request.url, route: detailRoute }, key, keptLivePage);
     return livePage(stored);
   });
 

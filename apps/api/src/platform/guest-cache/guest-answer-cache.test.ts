@@ -150,8 +150,9 @@ describe('guest answer cache', () => {
       const t = setup(1000);
       expect(t.cache.copyAnswer('onair', '/p/1')).toBeUndefined();
       await t.cache.read('profile|onair|1', t.load);
-      t.cache.answerUrlFromCopy('onair', '/p/1', 'profile|onair|1', render);
-      expect(t.cache.copyAnswer('onair', '/p/1')).toBe('{"name":"A"}');
+      t.cache.answerUrlFromCopy({ brand: 'onair', url: '/p/1', route: '/p/:id' }, 'profile|onair|1', render);
+      expect(t.cache.copyAnswer('onair', '/p/1')?.json).toBe('{"name":"A"}');
+      expect(t.cache.copyAnswer('onair', '/p/1')?.route).toBe('/p/:id');
       expect([t.cache.copyAnswer('mint', '/p/1'), t.cache.copyAnswer('onair', '/p/1?x=1')]).toEqual([
         undefined,
         undefined,
@@ -163,27 +164,27 @@ describe('guest answer cache', () => {
     it('leaves a copy due for its refresh to the route, which starts it; then answers again', async () => {
       const t = setup(1000);
       await t.cache.read('k', t.load);
-      t.cache.answerUrlFromCopy('onair', '/p', 'k', render);
+      t.cache.answerUrlFromCopy({ brand: 'onair', url: '/p', route: '/p/:id' }, 'k', render);
       t.at(1000 * (1 - REFRESH_AHEAD_SHARE));
       expect(t.cache.copyAnswer('onair', '/p')).toBeUndefined();
       t.change('B');
       const routeAnswer = t.cache.read('k', t.load);
       // The refresh is running: the copy answers until the new one is in.
-      expect(t.cache.copyAnswer('onair', '/p')).toBe('{"name":"A"}');
+      expect(t.cache.copyAnswer('onair', '/p')?.json).toBe('{"name":"A"}');
       expect(await routeAnswer).toBe('A');
       await settle();
-      expect(t.cache.copyAnswer('onair', '/p')).toBe('{"name":"B"}');
+      expect(t.cache.copyAnswer('onair', '/p')?.json).toBe('{"name":"B"}');
     });
 
     it('never answers from a copy that was not kept (a gated room) or with the cache off', async () => {
       const t = setup(1000);
       t.change('gated');
       await t.cache.read('k', t.load, (answer) => answer !== 'gated');
-      t.cache.answerUrlFromCopy('onair', '/p', 'k', render);
+      t.cache.answerUrlFromCopy({ brand: 'onair', url: '/p', route: '/p/:id' }, 'k', render);
       expect(t.cache.copyAnswer('onair', '/p')).toBeUndefined();
       const off = guestAnswerCache(0);
       await off.read('k', t.load);
-      off.answerUrlFromCopy('onair', '/p', 'k', render);
+      off.answerUrlFromCopy({ brand: 'onair', url: '/p', route: '/p/:id' }, 'k', render);
       expect(off.copyAnswer('onair', '/p')).toBeUndefined();
     });
   });

@@ -18,13 +18,17 @@ export type GuestAnswerCache = {
   /** The copy for this key while it is fresh; else load()'s answer, kept when keep(answer) says so. */
   read<T>(key: string, load: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T>;
   /**
-   * After a guest of `brand` asking `url` was answered the copy under `key`: later guests asking
-   * the very same URL on the same brand may be answered render(copy) without the route
-   * (guest-fast-path.ts), while that copy is fresh.
+   * After a guest of `brand` asking `url` (of the route declared as `route`) was answered the copy
+   * under `key`: later guests asking the very same URL on the same brand may be answered
+   * render(copy) before any route runs (guest-fast-path.ts), while that copy is fresh.
    */
-  answerUrlFromCopy<T>(brand: string, url: string, key: string, render: (copy: T) => SerializedAnswer<unknown>): void;
-  /** The JSON text a fresh, kept copy gives a guest of `brand` asking `url`; undefined: ask the route. */
-  copyAnswer(brand: string, url: string): string | undefined;
+  answerUrlFromCopy<T>(
+    at: { brand: string; url: string; route: string },
+    key: string,
+    render: (copy: T) => SerializedAnswer<unknown>,
+  ): void;
+  /** What a fresh, kept copy gives a guest of `brand` asking `url`, and its route; undefined: ask the route. */
+  copyAnswer(brand: string, url: string): CopyAnswer | undefined;
   readonly staleMs: number;
 };
 
@@ -40,7 +44,10 @@ type Entry = {
   next?: { at: number; answer: Promise<unknown> };
 };
 
-type UrlRoute = { key: string; render: (copy: unknown) => SerializedAnswer<unknown> };
+type UrlRoute = { key: string; route: string; render: (copy: unknown) => SerializedAnswer<unknown> };
+
+/** A guest's answer from a copy: its JSON text, and the route it stands for (its metrics' label). */
+export type CopyAnswer = { json: string; route: string };
 
 /** Keys are bounded by the routes' own limits (pages, ids); past this many the oldest copies go. */
 const MAX_ENTRIES = 20_000;
@@ -121,9 +128,13 @@ export function guestAnswerCache(staleMs: number, now: () => number = Date.now):
       }, drop);
       return answer;
     },
-    answerUrlFromCopy<T>(brand: string, url: string, key: string, render: (copy: T) => SerializedAnswer<unknown>) {
+    answerUrlFromCopy<T>(
+      { brand, url, route }: { brand: string; url: string; route: string },
+      key: string,
+      render: (copy: T) => SerializedAnswer<unknown>,
+    ) {
       const at = `${brand} ${url}`;
-      if (urls.get(at)?.key !== key) bounded(urls, at, { key, render: render as UrlRoute['render'] });
+      if (urls.get(at)?.key !== key) bounded(urls, at, { key, route, render: render as UrlRoute['render'] });
     },
     copyAnswer(brand: string, url: string) {
       const route = urls.get(`${brand} ${url}`);
@@ -132,7 +143,7 @@ export function guestAnswerCache(staleMs: number, now: () => number = Date.now):
       const at = now();
       // Expired, not kept, or due for its refresh (which the route starts): the route answers.
       if (held === undefined || !held.kept || held.until <= at || dueForRefresh(held, at)) return undefined;
-      return route.render(held.value).json;
+      return { json: route.render(held.value).json, route: route.route };
     },
   };
 }

@@ -82,6 +82,7 @@ describeFastPath('guest reads answered from a kept copy before the route', () =>
     expect(again.status).toBe(200);
     expect(await again.text()).toBe(await first.text());
     expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect([...again.headers.keys()].sort()).toEqual([...first.headers.keys()].sort());
     expect(again.headers.get('x-request-id')).toBe('front-1234');
     expect(await countOf('/api/guest/channel-profile/:channelId')).toBe(before + 1);
   });

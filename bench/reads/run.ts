@@ -12,6 +12,7 @@ import { startApi } from '../gifts/api-server';
 import { startCpuMeter } from '../gifts/cpu-meter';
 import { createScratchDatabase } from '../gifts/databases';
 import { startChildServer } from '../shared/child-server';
+import { monotonicMicros, summarizeProfiles, type ProfileWindow } from '../gifts/profile-summary';
 import { COUNT_QUERIES, summarizeQueries } from '../gifts/query-summary';
 import { leanHttpLoad, type LeanLoadResult } from '../shared/lean-http-load';
 import { READS, READ_LIST } from './config';
@@ -22,6 +23,11 @@ import { renderCpuTable, renderReadsTable, type ReadRow } from './table';
 const work = mkdtempSync(join(tmpdir(), 'bench-reads-'));
 const countingQueries = process.env['BENCH_COUNT_QUERIES'] === '1';
 const queryCountFile = join(work, 'queries.json');
+// BENCH_PROFILE=1: the cached node (which also answers the floor) runs with --cpu-prof; each read's
+// measured span is summarized from its profile once the node has stopped.
+const profiling = process.env['BENCH_PROFILE'] === '1';
+const profileDir = join(work, 'api-cached-profile');
+const profileWindows: Array<{ title: string; window: ProfileWindow }> = [];
 let requestsSent = 0;
 // Other work on the machine shows here; the ratios, measured alongside, are what survive it.
 const machine = () =>
@@ -34,8 +40,9 @@ async function measure(url: string, path: (index: number) => string, cpuOf: { pi
   const request = (index: number) => ({ method: 'GET', path: path(index), headers: {}, body: '' });
   await leanHttpLoad({ url, connections: READS.connections, amount: READS.warmup, request });
   const meter = await startCpuMeter(cpuOf.pid, cpuOf.databaseUrl);
+  const fromMicros = monotonicMicros();
   const load: LeanLoadResult = await leanHttpLoad({ url, connections: READS.connections, amount: READS.requests, request });
-  return { load, cpu: meter.stop() };
+  return { load, cpu: meter.stop(), window: { fromMicros, toMicros: monotonicMicros() } };
 }
 
 console.log(`machine: ${machine()}`);
@@ -57,7 +64,7 @@ try {
   // Two nodes side by side: one as production runs it (the guest answer cache on, at its default
   // staleness) and one with the cache off, where every read goes to the database.
   // With BENCH_COUNT_QUERIES=1 only the uncached node runs, and its round trips per read are counted.
-  const startNode = async (name: string, env: NodeJS.ProcessEnv) =>
+  const startNode = async (name: string, env: NodeJS.ProcessEnv, profiled = false) =>
     startApi({
       port: await freePort(),
       databaseUrl: scratch.url,
@@ -65,9 +72,10 @@ try {
       env: { ...env, ...(countingQueries ? { BENCH_QUERY_COUNT_FILE: queryCountFile } : {}) },
       // Round trips per read, by statement (run one read at a time with BENCH_ONLY to tell them apart).
       ...(countingQueries ? { nodeArgs: ['--import', COUNT_QUERIES] } : {}),
+      ...(profiled ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profileDir] } : {}),
     });
   // The production default, named rather than left unset so a GUEST_CACHE_MS in the shell cannot change it.
-  const cachedApi = countingQueries ? null : await startNode('api-cached', { GUEST_CACHE_MS: String(guestCacheMsOf({ NODE_ENV: 'production' })) });
+  const cachedApi = countingQueries ? null : await startNode('api-cached', { GUEST_CACHE_MS: String(guestCacheMsOf({ NODE_ENV: 'production' })) }, profiling);
   const uncachedApi = await startNode('api-uncached', { GUEST_CACHE_MS: '0' });
   try {
     const reads = READ_LIST.filter((read) => !READS.only || READS.only.includes(read.name));
@@ -103,6 +111,7 @@ try {
         const measured: Array<[ReadRow['mode'], Measured]> = [];
         if (!read.cacheable) measured.push(['floor', await throughApi(cachedApi ?? uncachedApi, read)]);
         else if (cachedApi) measured.push(['cached', await throughApi(cachedApi, read)]);
+        if (profiling && cachedApi && measured[0]) profileWindows.push({ title: `${read.title} (${measured[0][0]})`, window: measured[0][1].window });
         const { load: bareLoad, cpu: bareCpu } = await measure(`http://127.0.0.1:${barePort}`, () => `/bare/${read.name}`, {
           pid: bare.pid,
           databaseUrl: null,
@@ -129,8 +138,10 @@ try {
 } finally {
   await scratch.drop();
 }
+for (const { title, window } of profileWindows) console.log(`\n${title}\n${summarizeProfiles(profileDir, window)}`);
 if (countingQueries) console.log(summarizeQueries(queryCountFile, requestsSent).replaceAll('gift', 'request'));
 console.log(`\n${renderReadsTable(rows, pgbench)}\n\n${renderCpuTable(rows)}\nmachine at the end: ${machine()}`);
 for (const problem of problems) console.log(problem);
-rmSync(work, { recursive: true, force: true });
+if (!profiling) rmSync(work, { recursive: true, force: true });
+else console.log(`profiles and API logs kept in ${work}`);
 process.exit(problems.length === 0 ? 0 : 1);

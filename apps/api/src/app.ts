@@ -5,6 +5,7 @@ import type { BrandConfig } from '@onair/brand';
 import type { DatabaseHandle } from '@onair/db';
 import type { ApiSettings } from './platform/config/settings';
 import { guestAnswerCache } from './platform/guest-cache/guest-answer-cache';
+import { installGuestFastPath } from './platform/guest-cache/guest-fast-path';
 import { installBrandResolution } from './platform/http/brand';
 import { installErrorHandler } from './platform/http/error-handler';
 import { readinessPlugin } from './platform/http/readiness';
@@ -86,6 +87,14 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   installBrandResolution(app, defaultBrand);
   // Before sessions and every route: during maintenance other calls are refused first, at no cost.
   installMaintenance(app, { db, maintenanceAtStart: settings.maintenanceAtStart });
+  // This node's copies of the answers every guest gets alike, each at most guestCacheMs old.
+  const guestCache = guestAnswerCache(settings.guestCacheMs);
+  // A guest's GET a kept copy answers is answered as it arrives, before Fastify (guest-fast-path.ts);
+  // not where every request is logged, which only Fastify's way does.
+  const logged = (options.logger !== undefined && options.logger !== false) || options.loggerInstance !== undefined;
+  if (!logged || options.disableRequestLogging === true) {
+    installGuestFastPath(app, { cache: guestCache, defaultBrand, maintenance: app.maintenance.lookup, http: app.metrics.http });
+  }
   // Sessions first: every later route may ask who the member is, and the Origin check guards them all.
   installSessions(app, { tokenSecret, origins: settings });
   // Before every route: registerRoute counts each write against its kind's budgets.
@@ -95,8 +104,6 @@ export async function buildApp(parts: AppParts, options: FastifyServerOptions = 
   await uploadsPlugin(app, settings.uploads, db);
 
   const repos = createRepositories(db, settings.media);
-  // This node's copies of the answers every guest gets alike, each at most guestCacheMs old.
-  const guestCache = guestAnswerCache(settings.guestCacheMs);
   // The one gate for every playback URL handed out: a room's live URL and its recordings alike.
   const playback = playbackGate(db, liveTickets(tokenSecret));
   systemRoutesPlugin(app, { databaseKind: database.kind, cacheKind: cache.kind });

@@ -5,11 +5,12 @@ import {
   CHANNEL_PROFILE_MESSAGES,
   ERROR_CODES,
   channelProfileRoutes,
+  type ChannelProfile,
 } from '@onair/contracts';
 import { channels, type Database } from '@onair/db';
 import type { GuestAnswerCache } from '../../platform/guest-cache/guest-answer-cache';
 import { serializedCopies } from '../../platform/guest-cache/serialized-copies';
-import { registerRoute } from '../../platform/http/register-route';
+import { registerRoute, toFastifyPath } from '../../platform/http/register-route';
 import { memberOf } from '../../platform/sessions/member-of';
 import { ApiError, validationError } from '../../platform/http/errors';
 import { requireOwner } from '../../platform/permissions/channel-access';
@@ -20,16 +21,21 @@ const ownerOnly = () => new ApiError(403, ERROR_CODES.forbidden, 'channelProfile
 
 export function channelProfileRoutesPlugin(app: FastifyInstance, db: Database, guestCache: GuestAnswerCache) {
   const profiles = serializedCopies<object>();
-  // The same for every caller of the brand: answered from the node's copy (about a second old at most).
+  const sent = (profile: ChannelProfile) => profiles(profile, '', () => profile);
+  const profileRoute = toFastifyPath(channelProfileRoutes.guestChannelProfile.path);
+  // The same for every caller of the brand: answered from the node's copy (about a second old at most),
+  // and the next guests asking this URL straight from it (guest-fast-path.ts).
   registerRoute(app, channelProfileRoutes.guestChannelProfile, async ({ params, request }) => {
     const brand = request.brand.code;
+    const key = `profile|${brand}|${params.channelId}`;
     const profile = await guestCache.read(
-      `profile|${brand}|${params.channelId}`,
+      key,
       () => channelProfile(db, params.channelId, brand),
       (found) => found !== null,
     );
     if (!profile) throw channelNotFound();
-    return profiles(profile, '', () => profile);
+    guestCache.answerUrlFromCopy({ brand, url: request.url, route: profileRoute }, key, sent);
+    return sent(profile);
   });
 
   registerRoute(app, channelProfileRoutes.myChannelProfile, async ({ request }) => {

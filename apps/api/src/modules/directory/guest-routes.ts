@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, guestRoutes } from '@onair/contracts';
-import { registerRoute } from '../../platform/http/register-route';
+import { ERROR_CODES, guestRoutes, type ChannelDetail, type ChannelPage } from '@onair/contracts';
+import { registerRoute, toFastifyPath } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import type { PlaybackGate } from '../live-auth/index';
 import type { Repositories } from './repositories';
@@ -17,6 +17,21 @@ export function guestRoutesPlugin(
   const liveViewers = () => app.liveViewers ?? noLiveViewers;
   const homePages = serializedCopies<object>();
   const livePages = serializedCopies<object>();
+  // A kept copy's text with the node's live counts laid over it: the routes' answer to guests, and the
+  // fast path's (guest-fast-path.ts) to the next guests asking the same URL.
+  const homePage = (stored: ChannelPage) => {
+    const live = liveViewers();
+    const counts = stored.items.map((channel) => liveViewerCount(channel, live)).join();
+    return homePages(stored, counts, () => pageWithLiveViewers(stored, undefined, live));
+  };
+  const livePage = (stored: ChannelDetail) => {
+    // The live page shows this count until its chat tells it the room's own.
+    const viewerCount = liveViewerCount(stored, liveViewers());
+    return livePages(stored, String(viewerCount), () => ({ ...stored, viewerCount }));
+  };
+  const keptLivePage = (copy: { channel: ChannelDetail }) => livePage(copy.channel);
+  const listRoute = toFastifyPath(guestRoutes.listChannels.path);
+  const detailRoute = toFastifyPath(guestRoutes.getChannelDetail.path);
 
   registerRoute(app, guestRoutes.checkLoginId, async ({ params, request }) => ({
     msg: (await repos.members.loginIdTaken(request.brand.code, params.id)) ? ('exists' as const) : ('ok' as const),
@@ -53,12 +68,10 @@ export function guestRoutesPlugin(
     if (query.keyword !== undefined) {
       return pageWithLiveViewers(await repos.channels.storedPage(query, brand), query.keyword, liveViewers());
     }
-    const stored = await guestCache.read(`channels|${brand}|${query.page}|${query.size}|${query.live ?? ''}`, () =>
-      repos.channels.storedPage(query, brand),
-    );
-    const live = liveViewers();
-    const counts = stored.items.map((channel) => liveViewerCount(channel, live)).join();
-    return homePages(stored, counts, () => pageWithLiveViewers(stored, undefined, live));
+    const key = `channels|${brand}|${query.page}|${query.size}|${query.live ?? ''}`;
+    const stored = await guestCache.read(key, () => repos.channels.storedPage(query, brand));
+    guestCache.answerUrlFromCopy({ brand, url: request.url, route: listRoute }, key, homePage);
+    return homePage(stored);
   });
 
   // The page of an adult or password room shows its door; the stream itself is only for those who passed it.
@@ -72,17 +85,16 @@ export function guestRoutesPlugin(
         const admission = await playback.admission(request, gate.channelId, query.ticket, gate);
         return admission instanceof ApiError ? null : admission;
       });
-    const found =
-      memberId === null && query.ticket === undefined
-        ? await guestCache.read(`channel|${brand}|${params.channelId}`, read, (answer) => answer !== null && !answer.gated)
-        : await read();
+    const guest = memberId === null && query.ticket === undefined;
+    const key = `channel|${brand}|${params.channelId}`;
+    const found = guest ? await guestCache.read(key, read, (answer) => answer !== null && !answer.gated) : await read();
     if (!found) throw new ApiError(404, ERROR_CODES.notFound, 'channel.notFound');
     const stored = found.channel;
-    // The live page shows this count until its chat tells it the room's own.
-    const viewerCount = liveViewerCount(stored, liveViewers());
-    const answer = () => ({ ...stored, viewerCount });
-    // Only a kept copy is worth its text: a signed-in caller's or a ticket holder's answer is read anew.
-    return memberId === null && query.ticket === undefined ? livePages(stored, String(viewerCount), answer) : answer();
+    // Only a kept copy is worth its text: a signed-in caller's or a ticket holder's answer is read
+    // anew, and a gated room's is never kept, so never answered from the fast path either.
+    if (!guest || found.gated) return { ...stored, viewerCount: liveViewerCount(stored, liveViewers()) };
+    guestCache.answerUrlFromCopy({ brand, url: request.url, route: detailRoute }, key, keptLivePage);
+    return livePage(stored);
   });
 
   registerRoute(app, guestRoutes.timeCheck, async () => ({ now: new Date().toISOString(), timezone: 'Asia/Seoul' }));

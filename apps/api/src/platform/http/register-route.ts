@@ -27,8 +27,8 @@ export type RouteHandler<C extends RouteContract> = (
 const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
-/** /api/guest/loginId/{id} -> /api/guest/loginId/:id */
-const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+/** /api/guest/loginId/{id} -> /api/guest/loginId/:id: the route as Fastify (and the metrics' route label) knows it. */
+export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Serves one contract: refuses visitors on member routes (401, so the client refreshes and retries),

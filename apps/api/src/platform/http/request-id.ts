@@ -16,7 +16,9 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every answer names its request, so a user's report or a front's log leads to the API's log lines. */
 export function installRequestIdHeader(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: every request runs it, and an async one cost each a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

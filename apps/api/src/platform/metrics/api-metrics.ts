@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { httpSeries } from './http-series';
 
 /** What a gauge reads when it is scraped; a source that fails reads nothing rather than failing the scrape. */
 type Probe<T> = () => T | Promise<T>;
@@ -23,19 +24,8 @@ export function createApiMetrics() {
   const metrics = {
     registry,
     probes,
-    httpRequests: new Counter({
-      name: 'onair_http_requests_total',
-      help: 'HTTP requests answered, by method, route (the contract path) and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers,
-    }),
-    httpDuration: new Histogram({
-      name: 'onair_http_request_duration_seconds',
-      help: 'Time from request to answer, by method, route and status class',
-      labelNames: ['method', 'route', 'status_class'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
+    /** onair_http_requests_total and onair_http_request_duration_seconds, per route (http-series.ts). */
+    http: httpSeries(registry),
     pgPoolErrors: new Counter({
       name: 'onair_pg_pool_errors_total',
       help: 'Errors of pooled PostgreSQL connections (a connection the server or network dropped)',

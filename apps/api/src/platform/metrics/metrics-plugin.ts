@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { luvRoutes } from '@onair/contracts';
 import type { Database } from '@onair/db';
@@ -29,13 +29,24 @@ export function metricsPlugin(app: FastifyInstance, { db }: { db: Database }) {
     return result.rows.map((row) => ({ brand: row.brand, count: Number(row.count) }));
   };
 
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? UNMATCHED;
-    if (route === '/metrics') return;
-    const status = reply.statusCode;
-    metrics.httpRequests.inc({ method: request.method, route, status: String(status) });
-    metrics.httpDuration.observe({ method: request.method, route, status_class: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
-    if (route === luvRoutes.gift.path && status === 200 && reply.getHeader('idempotent-replayed') === undefined) metrics.gifts.inc();
+  // Each route counts its own answers with a recorder made once (onRoute runs as each route is
+  // declared, HEAD twins included), so no request builds its labels. Callback hooks: no promise each.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/metrics') return;
+    const record = metrics.http.route(route.url);
+    const gift = route.url === luvRoutes.gift.path;
+    const counted: onResponseHookHandler = (request, reply, done) => {
+      const status = reply.statusCode;
+      record(request.method, status, reply.elapsedTime / 1000);
+      if (gift && status === 200 && reply.getHeader('idempotent-replayed') === undefined) metrics.gifts.inc();
+      done();
+    };
+    route.onResponse = route.onResponse === undefined ? [counted] : [route.onResponse, counted].flat();
+  });
+  const unmatched = metrics.http.route(UNMATCHED);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', async (_request, reply) => {

@@ -28,7 +28,7 @@ const BOXES = {
   'account corner': 'header nav > div',
   'home heading': 'main h1',
   'home lead': 'main section p + h1 + p',
-  'live now': 'main h2',
+  'channels heading': 'main h2',
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number } | null;

@@ -191,6 +191,34 @@ describe("the shell's first answer", () => {
     }
   });
 
+  it("draws an open live room's stage with its poster where the room will draw its player; none for an adult or held-back room", async () => {
+    const stage = () => document.querySelector('#onair-shell main > div > div > div');
+    const open = { ...channel(7), adult: false, stream: { url: '/media/live/7.m3u8' } };
+    answerBody = open;
+    loadShell(brandShellHtml(BRANDS.onair), { path: '/live/7', head });
+    await settle();
+    const poster = stage()?.querySelector('img');
+    expect(poster?.getAttribute('src')).toBe('/media/thumbs/7.jpg');
+    expect(stage()?.className).toContain('aspect-video');
+    expect(stage()?.parentElement?.className).toContain('lg:col-start-1');
+    poster?.dispatchEvent(new Event('load'));
+    await expect((window as unknown as Record<string, { shown: Promise<unknown> }>)[FIRST_ANSWER.global]?.shown).resolves.toBeUndefined();
+
+    // Theater mode remembered: the stage takes both columns, as the room's does.
+    window.localStorage.setItem('onair.player.theater', '1');
+    loadShell(brandShellHtml(BRANDS.onair), { path: '/live/7', head });
+    await settle();
+    expect(stage()?.parentElement?.className).toContain('lg:col-span-2');
+    window.localStorage.removeItem('onair.player.theater');
+
+    for (const gated of [{ ...open, adult: true }, { ...open, stream: null }, { ...open, isLive: false }]) {
+      answerBody = gated;
+      loadShell(brandShellHtml(BRANDS.onair), { path: '/live/7', head });
+      await settle();
+      expect(document.querySelector('#onair-shell main img')).toBeNull();
+    }
+  });
+
   it('draws nothing when the list cannot be had, and leaves the failure to the app', async () => {
     window.fetch = (() => Promise.resolve(new Response('{}', { status: 503 }))) as typeof fetch;
     loadShell(brandShellHtml(BRANDS.onair), { head });

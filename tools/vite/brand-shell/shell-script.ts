@@ -1,5 +1,6 @@
 import { COOKIE_NAMES, FIRST_ANSWER, LOCALES, NO_ACCESS_TOKEN, type Locale } from '@onair/contracts';
 import { SHELL_CARD } from './shell-card';
+import { SHELL_STAGE } from './shell-stage';
 import type { ShellText } from './shell-text';
 
 /** Pages drawn without the site layout (libs/shell routes.tsx): the shell's header would only flash there. */
@@ -18,9 +19,10 @@ export type ShellScriptData = {
  * then the browser's languages, then ko), the member's header corner held empty as HeaderAccount
  * holds it while the member loads (libs/store isSignedInByCookies), the home heading on the home
  * page only, and no shell on the pages that have no header. It also loads the language's number
- * formats (ICU data) ahead of the app. On the home, once the first answer the head's script asked
- * for has come (first-answer-script), a visitor's shell draws the first live channels' cards as
- * ChannelGrid will, so their pictures paint without waiting for the app. Plain ES5, as it is not
+ * formats (ICU data) ahead of the app. Once the first answer the head's script asked for has come
+ * (first-answer-script), a visitor's home draws the first live channels' cards as ChannelGrid will,
+ * and an open live room its stage with the poster as LiveRoom will, so the first screen's largest
+ * picture paints without waiting for the app. Plain ES5, as it is not
  * bundled.
  */
 export function shellScript({ texts, liveBadge }: ShellScriptData): string {
@@ -30,6 +32,8 @@ export function shellScript({ texts, liveBadge }: ShellScriptData): string {
     firstAnswerGlobal: FIRST_ANSWER.global,
     picturesAtOnce: FIRST_ANSWER.picturesAtOnce,
     card: SHELL_CARD,
+    stage: SHELL_STAGE,
+    livePage: FIRST_ANSWER.livePage,
     locales: LOCALES,
     localeCookie: COOKIE_NAMES.locale,
     accessCookie: COOKIE_NAMES.accessToken,
@@ -67,12 +71,45 @@ export function shellScript({ texts, liveBadge }: ShellScriptData): string {
   var access = cookie(data.accessCookie);
   var member = Boolean((access && access !== data.noAccessToken) || cookie(data.fallbackAccessCookie));
   var first = window[data.firstAnswerGlobal];
+  // The app waits for these (libs/shell first-answer shellCardsShown) before its code takes the main thread.
   if (first && path === '/' && !member) {
-    // The app waits for this (libs/shell first-answer shellCardsShown) before its code takes the main thread.
     first.shown = first.body.then(function (body) {
       return body && body.items ? drawCards(body.items) : null;
     });
     first.shown.catch(function () {});
+  } else if (first && new RegExp(data.livePage).test(path)) {
+    // An open live room's poster only: an adult room's picture waits for its door, and a room whose
+    // stream is held back (a password room) shows its door first.
+    first.shown = first.body.then(function (body) {
+      return body && body.isLive && !body.adult && body.stream && typeof body.thumbnailUrl === 'string'
+        ? drawStage(body.thumbnailUrl)
+        : null;
+    });
+    first.shown.catch(function () {});
+  }
+  function loaded(picture) {
+    return new Promise(function (resolve) {
+      if (picture.complete) return resolve();
+      picture.onload = picture.onerror = function () { resolve(); };
+    });
+  }
+  function drawStage(poster) {
+    var main = document.querySelector('#onair-shell main');
+    if (!main) return null;
+    var wide = false;
+    try { wide = window.localStorage.getItem(data.stage.theaterKey) === '1'; } catch (error) {}
+    var grid = element('div', wide ? data.stage.gridWide : data.stage.grid);
+    var cell = element('div', wide ? data.stage.cellWide : data.stage.cell);
+    var box = element('div', wide ? data.stage.boxWide : data.stage.box);
+    var picture = element('img', data.stage.poster);
+    picture.alt = '';
+    picture.setAttribute('fetchpriority', 'high');
+    picture.src = poster;
+    box.appendChild(picture);
+    cell.appendChild(box);
+    grid.appendChild(cell);
+    main.appendChild(grid);
+    return loaded(picture);
   }
   function element(tag, className, text) {
     var made = document.createElement(tag);
@@ -122,11 +159,7 @@ export function shellScript({ texts, liveBadge }: ShellScriptData): string {
     }
     if (!list.firstChild) return null;
     section.appendChild(list);
-    var picture = list.querySelector('img');
-    return new Promise(function (resolve) {
-      if (picture.complete) return resolve();
-      picture.onload = picture.onerror = function () { resolve(); };
-    });
+    return loaded(list.querySelector('img'));
   }
   var shell = document.getElementById('onair-shell');
   if (!shell) return;

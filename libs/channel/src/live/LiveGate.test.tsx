@@ -101,3 +101,53 @@ test('entering with a room pass the member has not used says so and offers the s
   expect(await screen.findByText(LIVE_AUTH_MESSAGES.passRequired, { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '입장권 구매하기' })).toHaveAttribute('href', '/luv/shop');
 });
+
+describe('the stage while the door is checked', () => {
+  // live-Auth held until the test lets it answer: the page shows the stage meanwhile.
+  function heldDoor() {
+    let open = () => undefined as void;
+    const answer = new Promise<void>((resolve) => (open = resolve));
+    return { open, liveAuth: async () => (await answer, granted) };
+  }
+  const stagePoster = () => screen.getByRole('status', { name: '불러오는 중입니다.' }).querySelector('img');
+
+  test("an open live room shows its poster on the stage's box, then the room", async () => {
+    const door = heldDoor();
+    await renderLive({
+      url: '/live/1',
+      routes: channelRoutes,
+      chatUrl: chat.url,
+      api: {
+        'GET /api/guest/channel/1': () => ({ status: 200, body: channelDetailOf({ thumbnailUrl: '/media/thumbs/1.jpg' }) }),
+        'POST /api/guest/live-Auth': door.liveAuth,
+      },
+    });
+    await waitFor(() => expect(stagePoster()).toHaveAttribute('src', '/media/thumbs/1.jpg'));
+    expect(screen.getByRole('status', { name: '불러오는 중입니다.' })).toHaveClass('aspect-video');
+    door.open();
+    expect(await screen.findByRole('region', { name: '채팅' })).toBeInTheDocument();
+  });
+
+  test('an adult room, or one whose stream is held back, shows no poster before its door', async () => {
+    for (const overrides of [{ adult: true }, { stream: null }]) {
+      const door = heldDoor();
+      const { unmount } = await renderLive({
+        url: '/live/1',
+        routes: channelRoutes,
+        chatUrl: chat.url,
+        api: {
+          'GET /api/guest/channel/1': () => ({
+            status: 200,
+            body: channelDetailOf({ thumbnailUrl: '/media/thumbs/1.jpg', ...overrides }),
+          }),
+          'POST /api/guest/live-Auth': door.liveAuth,
+        },
+      });
+      await waitFor(() => expect(screen.getByRole('status', { name: '불러오는 중입니다.' })).toHaveClass('aspect-video'));
+      expect(stagePoster()).toBeNull();
+      door.open();
+      unmount();
+      resetLiveStores();
+    }
+  });
+});

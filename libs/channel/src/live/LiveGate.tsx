@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '@onair/i18n';
 import { Button, Spinner } from '@onair/ui';
+import { LiveStagePlaceholder } from './LiveStagePlaceholder';
 import { useLiveAuth } from './use-live-auth';
 
 // The door's panels come only for a room with a door (GatePanel.tsx).
@@ -10,6 +11,8 @@ type LiveGateProps = {
   channelId: number;
   /** The room, once the viewer may watch it, with live-Auth's ticket for the chat. */
   children: (ticket: string | null) => ReactNode;
+  /** The broadcast's poster, shown on the stage while the door is checked: an open live room's only. */
+  poster?: string | null;
 };
 
 /**
@@ -17,18 +20,12 @@ type LiveGateProps = {
  * through; an adult room shows the adult panel until the viewer is a verified adult; a password
  * room asks for its password or a room pass.
  */
-export function LiveGate({ channelId, children }: LiveGateProps) {
+export function LiveGate({ channelId, children, poster = null }: LiveGateProps) {
   const t = useT();
   const { state, busy, enter } = useLiveAuth(channelId);
 
   if (state.kind === 'granted') return <>{children(state.ticket)}</>;
-  if (state.kind === 'checking') {
-    return (
-      <div role="status" aria-label={t('common.loading')} className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
-  }
+  if (state.kind === 'checking') return <LiveStagePlaceholder poster={poster} />;
   if (state.kind === 'failed') {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-muted">

@@ -7,6 +7,7 @@ import { ChannelAbout } from './ChannelAbout';
 import { LiveInfo } from './LiveInfo';
 import { liveChatPath } from './live-paths';
 import { LiveNotices } from './LiveNotices';
+import { LIVE_ROOM_GRID, LIVE_STAGE_CELL } from './live-stage-classes';
 import { OfflineSuggestions } from '../browse/OfflineSuggestions';
 import { PlayerArea } from './PlayerArea';
 import { StreamHealthPanel } from './StreamHealthPanel';
@@ -46,17 +47,8 @@ export function LiveRoom({
   // The stream's health is the streamer's to fix, with their managers' help (the API lets in no one else).
   const runsStream = useAppSelector(selectProfile)?.memberId === channel.ownerMemberId || room.manager;
   return (
-    <div
-      className={`grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] ${wide ? 'lg:grid-rows-[auto_auto_auto_1fr]' : 'lg:grid-rows-[auto_auto_1fr]'}`}
-      data-theater={wide || undefined}
-    >
-      {/* On a phone held upright the stage stays pinned under the site header (--onair-site-header-height,
-          libs/ui theme.css) while the page scrolls, as the big services' mobile players do: the
-          picture and the gift alert over its top edge are never scrolled under the header. Not on a
-          phone on its side, where the stage alone is about the screen's height. */}
-      <div
-        className={`min-w-0 max-lg:portrait:sticky max-lg:portrait:top-[var(--onair-site-header-height)] max-lg:portrait:z-20 max-lg:portrait:bg-bg ${wide ? 'lg:col-span-2' : 'lg:col-start-1'}`}
-      >
+    <div className={LIVE_ROOM_GRID(wide)} data-theater={wide || undefined}>
+      <div className={LIVE_STAGE_CELL(wide)}>
         <PlayerArea
           channel={channel}
           overlay={<GiftAlert messages={room.messages} />}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { guestApi } from '@onair/api-client';
 import { useT } from '@onair/i18n';
 import { LivePlayer, type TheaterMode } from '@onair/player';
+import { LIVE_STAGE_BOX } from './live-stage-classes';
 
 export type PlayerAreaProps = {
   channel: guestApi.ChannelDetail;
@@ -24,10 +25,7 @@ export function PlayerArea({ channel, overlay, onPlaybackError, theater }: Playe
   return (
     <div
       // clip, not hidden: hidden would make the stage a scroll container and hold the overlay's sticky to it.
-      className={`relative aspect-video w-full overflow-clip rounded bg-surface-raised ${
-        // No taller than the screen below the header: the width follows from the 16:9 height.
-        theater?.active ? 'lg:mx-auto lg:max-w-[calc((100vh-var(--onair-site-header-height)-3rem)*16/9)]' : ''
-      }`}
+      className={LIVE_STAGE_BOX(theater?.active ?? false)}
       role="region"
       aria-label={t('live.player')}
     >

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadedLivePage, loadLivePage, type LivePageModule } from './live-page-loader';
 import type { RouteObject } from 'react-router';
 import { communityRoutes } from '../routes/community-routes';
 import { PageBoundary } from '../routes/PageBoundary';
@@ -11,7 +12,15 @@ import { LIVE_CHAT_ROUTE_PATH, LIVE_ROUTE_PATH } from './live-paths';
  * The live page in its own chunk, with the chat client, socket.io-client and the gift dialogs:
  * the home page never pays for them. The shell may wrap it in its own lazy-page boundary instead.
  */
-export const LazyLivePage = lazy(async () => ({ default: (await import('./LivePage')).LivePage }));
+export const LazyLivePage = lazy(() => {
+  // Already loaded (live-page-loader's preload at start): a thenable that answers at once, so the
+  // first render does not suspend, and replace the document's shell with a spinner, for a module
+  // that is already there.
+  const loaded = loadedLivePage();
+  return loaded
+    ? ({ then: (resolve: (module: LivePageModule) => void) => resolve(loaded) } as Promise<LivePageModule>)
+    : loadLivePage();
+});
 
 const LazyLiveChatPopout = lazy(async () => ({ default: (await import('./LiveChatPopout')).LiveChatPopout }));
 

@@ -12,6 +12,9 @@ import { nextTask } from './next-task';
 
 const LIVE_PAGE = new RegExp(FIRST_ANSWER.livePage);
 
+/** A live room's address (/live/:channelId). */
+export const isLivePage = (pathname: string): boolean => LIVE_PAGE.test(pathname);
+
 /** The GET the first screen of a path asks first, as the generated endpoint builds it (ChannelGrid, LivePage). */
 export function firstAnswerPath(pathname: string): string | null {
   if (pathname === '/') return FIRST_ANSWER.homePath;
@@ -84,8 +87,8 @@ export function askFirstAnswer(location: Pick<Location, 'pathname' | 'origin'>, 
 }
 
 /**
- * Resolves once the shell's first cards (the home, for a visitor) have their first picture on
- * screen, or at once where the shell draws none: the app's start evaluates a few hundred kB of
+ * Resolves once the shell's first picture (a visitor's first home card, an open live room's
+ * poster) is on screen, or at once where the shell draws none: the app's start evaluates a few hundred kB of
  * code, and done first it would hold that picture's paint back by as long. Never later than
  * SHOWN_WAIT_MS; a failure only ends the wait.
  */

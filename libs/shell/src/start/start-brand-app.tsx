@@ -3,7 +3,8 @@ import { loadMessages } from '@onair/i18n';
 import { startErrorReporting } from '../error-reporting/error-reporter';
 import { sentryDsnOfBuild } from '../error-reporting/sentry-dsn';
 import { browserLocale } from './browser-locale';
-import { askFirstAnswer, shellCardsShown } from './first-answer';
+import { preloadLivePage } from '@onair/channel/live-page-loader';
+import { askFirstAnswer, isLivePage, shellCardsShown } from './first-answer';
 import { nextTask } from './next-task';
 
 /**
@@ -18,10 +19,13 @@ export async function startBrandApp(brand: BrandConfig, container: HTMLElement) 
   const errors = startErrorReporting({ dsn: sentryDsnOfBuild(), brand: brand.code });
   // Before any stage: the first screen's answer and its pictures load beside the app's code.
   askFirstAnswer(window.location, brand.code);
+  // The live page's own chunk loads beside the stages, and the first render waits for it: the
+  // document's shell (its poster) stays until the room can draw, rather than a spinner between.
+  const page = isLivePage(window.location.pathname) ? preloadLivePage().catch(() => undefined) : undefined;
   const locale = browserLocale();
   const messages = loadMessages(locale);
-  // On a visitor's home the shell draws the first cards from that answer: their pictures paint
-  // before the app's code takes the main thread, which meanwhile keeps loading.
+  // The shell draws the first picture from that answer (a visitor's home cards, an open room's
+  // poster): it paints before the app's code takes the main thread, which meanwhile keeps loading.
   await shellCardsShown();
   await import('./redux.stage');
   await nextTask();
@@ -36,5 +40,6 @@ export async function startBrandApp(brand: BrandConfig, container: HTMLElement) 
   await import('./react-dom.stage');
   await nextTask();
   const { renderApp } = await import('./render.stage');
+  await page;
   renderApp(container, { store, brand, locale, messages: await messages });
 }

@@ -48,8 +48,8 @@ test('a brand build contains the four rules documents under static/, written for
 test("a brand build's document carries the brand's theme and the static shell in the brand's words", () => {
   const html = buildWithPlugin(
     'bellcast',
-    '<!doctype html><html data-theme="%BRAND_THEME%" data-brand="%BRAND_CODE%"><body><div id="root">%BRAND_SHELL%</div></body></html>',
-  )['index.html'];
+    '<!doctype html><html data-theme="%BRAND_THEME%" data-brand="%BRAND_CODE%"><head></head><body><div id="root">%BRAND_SHELL%</div></body></html>',
+  )['index.html'] ?? '';
   expect(html).toContain('<html data-theme="BLUE" data-brand="bellcast">');
   expect(html).toContain('<div id="root"><div id="onair-shell"');
   expect(html).toContain(`>${BRANDS.bellcast.serviceName}</span></a>`);
@@ -57,6 +57,20 @@ test("a brand build's document carries the brand's theme and the static shell in
   expect(html).toContain(`d="${BRAND_MARKS.bellcast}"`);
   expect(html).toContain(`>${BRANDS.bellcast.seoDescription}</p>`);
   expect(html).not.toContain('%BRAND_');
+  // The first screen's answer is asked before the shell's script, which draws from it.
+  expect(html.indexOf('onairFirstAnswer')).toBeGreaterThan(-1);
+  expect(html.indexOf('onairFirstAnswer')).toBeLessThan(html.indexOf('id="onair-shell"'));
+}, 60_000);
+
+test('the first-answer script goes right after the viewport meta, the charset staying first', () => {
+  const html = buildWithPlugin(
+    'mint',
+    '<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>x</title></head><body><div id="root">%BRAND_SHELL%</div></body></html>',
+  )['index.html'] ?? '';
+  const script = html.indexOf('onairFirstAnswer');
+  expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('name="viewport"'));
+  expect(html.indexOf('name="viewport"')).toBeLessThan(script);
+  expect(script).toBeLessThan(html.indexOf('<title>'));
 }, 60_000);
 
 /** The middleware the plugin adds to the dev server, called as Connect would. */

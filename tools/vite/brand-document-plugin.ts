@@ -16,16 +16,18 @@ function fileFor<T>(files: Record<string, T>, url: string | undefined): T | unde
 }
 
 /**
- * The first-answer script right after the viewport's meta: early in the head, so the first screen's
- * answer is on its way before the app's modules are asked for, yet after the charset, which must
- * come within the document's first 1,024 bytes.
+ * The first-answer script, in a document with the static shell: right after the viewport's meta,
+ * early in the head, so the first screen's answer is on its way before the app's modules are asked
+ * for, yet after the charset, which must come within the document's first 1,024 bytes; in a document
+ * without either, at the start of the head, or else just before the shell, whose script reads it.
  */
 function withFirstAnswerScript(html: string, script: string): string {
-  if (!script) return html;
-  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  if (!viewport) throw new Error('[brand document] index.html has no viewport meta to put the first-answer script after');
-  const at = viewport.index + viewport[0].length;
-  return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+  if (!script || !html.includes('%BRAND_SHELL%')) return html;
+  const tag = `<script>${script}</script>`;
+  const anchor = /<meta name="viewport"[^>]*>/.exec(html) ?? /<head[^>]*>/.exec(html);
+  if (!anchor) return html.replace('%BRAND_SHELL%', () => `${tag}%BRAND_SHELL%`);
+  const at = anchor.index + anchor[0].length;
+  return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
 }
 
 /**

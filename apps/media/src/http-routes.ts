@@ -46,6 +46,12 @@ export type MediaHttpOptions = {
   liveWindow?: number;
   /** How long a live playlist request waits for the first segment of a stream just started (default 5 s). */
   firstSegmentWaitMs?: number;
+  /**
+   * How long the channel's own address waits for a ladder channel's source to be sized before it
+   * answers the source alone, which offers its player no quality menu for the whole visit (default
+   * 12 s: the size probe's own limit, 10 s, and a margin; sizing takes under a second on an idle node).
+   */
+  ladderWaitMs?: number;
   /** Where a failed answer (5xx) is logged with its request id. */
   log?: Log;
   /** Where ended recordings are read from when this disk no longer has them (default: this disk only). */
@@ -79,6 +85,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     tokens,
     liveWindow = LIVE_EDGE_SEGMENTS,
     firstSegmentWaitMs = 5000,
+    ladderWaitMs = 12_000,
     log,
   } = options;
   const recordings = options.recordings ?? localRecordings(dataDir);
@@ -224,12 +231,13 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
   ) {
     const expires = Number(token.split('.')[0]);
     const deadline = Date.now() + firstSegmentWaitMs;
+    const ladderDeadline = Date.now() + ladderWaitMs;
     for (;;) {
       const live = lookup.liveStream(channelId);
       if (!live) return serveEndedPlaylist(res, channelId, expires, variant);
       // The channel's address is the master once the ladder runs: a player that got the source's
       // playlist alone would offer no quality menu until reloaded, so it waits for the source's size.
-      if (variant === null && live.ladderPending && Date.now() <= deadline) {
+      if (variant === null && live.ladderPending && Date.now() <= ladderDeadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         continue;
       }

@@ -2,9 +2,11 @@ import { execFile } from 'node:child_process';
 
 /**
  * The picture size of a live stream, read from its first frames by ffprobe (the RTMP metadata is
- * optional and some encoders leave it out). Null when it has no video or cannot be read in time.
+ * optional and some encoders leave it out). Null when it has no video or cannot be read in time;
+ * the limit is generous, since a ladder channel whose size is not read runs without its ladder for
+ * the whole broadcast, and a busy node's ffprobe can take seconds to start and connect.
  */
-export function probeVideoSize(url: string, timeoutMs = 5000): Promise<{ width: number; height: number } | null> {
+export function probeVideoSize(url: string, timeoutMs = 10_000): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {
     execFile(
       'ffprobe',

@@ -61,9 +61,14 @@ test('member A replies to member B’s comment, and B sees it in the bell', asyn
   await expect(bell(page)).toHaveAccessibleName(ko('member.notifications.bellUnread').replace('{count}', '1'), {
     timeout: 10_000,
   });
+  const said = ko('member.notifications.reply').replace('{name}', aMember.nickname);
+  // The reply's toast shows over the phone's header, on the bell, for its 4 s; a pointer resting on a
+  // toast holds it there, and a click aimed at the bell would rest on it, so the test lets it go first.
+  const toast = page.getByRole('status').filter({ hasText: said });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
   await bell(page).click();
   const list = page.getByRole('region', { name: ko('member.notifications.title'), exact: true });
-  const said = ko('member.notifications.reply').replace('{name}', aMember.nickname);
   const line = list.getByRole('link', { name: new RegExp(said) });
   await expect(line).toHaveAttribute('href', `/channel/${channelId}/board/${boardId}`);
   await expect(line).toContainText('저도 여행 방송 찬성입니다!');

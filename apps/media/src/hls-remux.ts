@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Log } from './log';
 import { playlistDuration, withEndList } from './playlist';
 import { hlsOutput, ladderOutputArgs, planLadder, type LadderPlan } from './ladder';
-import { probeVideoSize } from './source-probe';
+import { probeVideoSize, type VideoSize } from './source-probe';
 import { createHealthMeter } from './stream-health';
 
 export type HlsRemux = {
@@ -35,7 +35,11 @@ export type HlsRemuxOptions = {
 const FINISH_GRACE_MS = 3000;
 
 /** One ffmpeg writing the playlist, and how it ended (its exit code; null: it could not start). */
-type Writer = { child: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; stderr(): string };
+type Writer = {
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stderr(): string;
+};
 
 /**
  * Remuxes a live RTMP stream into HLS without transcoding (-c copy): 1 s target segments (each cut
@@ -45,7 +49,12 @@ type Writer = { child: ChildProcess; exited: Promise<{ code: number | null; sign
  * A ladder process that fails while live (an encoder crash, killed for memory) would end the
  * source's playlist with it: the source is then remuxed alone into the same playlist, continued.
  */
-export async function startHlsRemux(sourceUrl: string, dir: string, log: Log, options: HlsRemuxOptions = {}): Promise<HlsRemux> {
+export async function startHlsRemux(
+  sourceUrl: string,
+  dir: string,
+  log: Log,
+  options: HlsRemuxOptions = {},
+): Promise<HlsRemux> {
   await mkdir(dir, { recursive: true });
   const playlist = join(dir, 'index.m3u8');
   const ladder = await ladderFor(sourceUrl, options.ladderHeights ?? [], log);
@@ -159,14 +168,35 @@ function startHealthReader(sourceUrl: string, onLine: (line: string) => void) {
 /**
  * Whether this node's ffmpeg can encode H.264 (Debian's can; a minimal build may not): asked once. A
  * ladder it cannot encode would fail the whole remux, the source's playlist and recording with it.
+ * Only an answer is kept: a question that failed (a busy node's ffmpeg too slow to start) is asked
+ * again by the next broadcast.
  */
 let x264: Promise<boolean> | undefined;
 const hasX264 = () =>
-  (x264 ??= new Promise((resolve) =>
-    execFile('ffmpeg', ['-hide_banner', '-encoders'], { timeout: 5000 }, (error, stdout) =>
-      resolve(!error && /\blibx264\b/.test(stdout)),
-    ),
+  (x264 ??= new Promise<boolean>((resolve) =>
+    execFile('ffmpeg', ['-hide_banner', '-encoders'], { timeout: 15_000 }, (error, stdout) => {
+      if (error) x264 = undefined;
+      resolve(!error && /\blibx264\b/.test(stdout));
+    }),
   ));
+
+/** How long a ladder channel's source may take to be sized, all tries together (http-routes' ladderWaitMs waits a little longer). */
+const SIZING_MS = 10_000;
+
+/**
+ * The source's size, asked again while the budget lasts when ffprobe could not read it (the first
+ * ask can come before the publisher's first frames, or a busy node's ffprobe can be slow); null for a
+ * source without video, or one never read in time.
+ */
+async function sizeOf(sourceUrl: string): Promise<VideoSize | null> {
+  const until = Date.now() + SIZING_MS;
+  for (;;) {
+    const size = await probeVideoSize(sourceUrl, Math.max(1, until - Date.now()));
+    if (size !== 'failed') return size;
+    if (Date.now() + 500 >= until) return null;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 /**
  * The ladder this source gets: none when not asked for, nothing to make below its size, its size
@@ -178,9 +208,9 @@ async function ladderFor(sourceUrl: string, heights: readonly number[], log: Log
     log('error', 'quality ladder skipped: this ffmpeg has no libx264 encoder');
     return null;
   }
-  const size = await probeVideoSize(sourceUrl);
+  const size = await sizeOf(sourceUrl);
   if (!size) {
-    log('warn', 'quality ladder skipped: the source\'s picture size could not be read');
+    log('warn', "quality ladder skipped: the source's picture size could not be read");
     return null;
   }
   const plan = planLadder(heights, size);

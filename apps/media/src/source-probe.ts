@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 
+export type VideoSize = { width: number; height: number };
+
 /**
  * The picture size of a live stream, read from its first frames by ffprobe (the RTMP metadata is
- * optional and some encoders leave it out). Null when it has no video or cannot be read in time;
- * the limit is generous, since a ladder channel whose size is not read runs without its ladder for
- * the whole broadcast, and a busy node's ffprobe can take seconds to start and connect.
+ * optional and some encoders leave it out): `null` when the stream has no video, `'failed'` when
+ * ffprobe could not read it in time or at all (not connected yet, no frames yet, a busy node).
  */
-export function probeVideoSize(url: string, timeoutMs = 10_000): Promise<{ width: number; height: number } | null> {
+export function probeVideoSize(url: string, timeoutMs = 10_000): Promise<VideoSize | null | 'failed'> {
   return new Promise((resolve) => {
     execFile(
       'ffprobe',
@@ -16,12 +17,12 @@ export function probeVideoSize(url: string, timeoutMs = 10_000): Promise<{ width
       ].flat(),
       { timeout: timeoutMs },
       (error, stdout) => {
-        if (error) return resolve(null);
+        if (error) return resolve('failed');
         try {
           const stream = (JSON.parse(stdout) as { streams?: Array<{ width?: number; height?: number }> }).streams?.[0];
           resolve(stream?.width && stream.height ? { width: stream.width, height: stream.height } : null);
         } catch {
-          resolve(null);
+          resolve('failed');
         }
       },
     );

@@ -17,3 +17,12 @@ test('notify shows success, error and info messages in the Toaster', () => {
   expect(screen.getByText('결제에 실패했습니다.')).toBeInTheDocument();
   expect(screen.getByText('방송이 곧 시작됩니다.')).toBeInTheDocument();
 });
+
+test('toasts start below the sticky site header, not over its bell and menu', () => {
+  render(<Toaster />);
+  act(() => {
+    notify.info('새 쪽지가 도착했습니다.');
+  });
+  const container = screen.getByText('새 쪽지가 도착했습니다.').closest<HTMLElement>('div[style*="position: fixed"]');
+  expect(container?.style.top).toBe('calc(var(--onair-site-header-height) + 0.5rem)');
+});

@@ -2,10 +2,15 @@ import { useSyncExternalStore } from 'react';
 import { providedHotToaster, subscribeHotToaster } from './hot-toaster-slot';
 
 const surface = 'var(--onair-surface-raised)';
+/** The header's height is a theme token (libs/ui theme.css); pages without the header keep the same gap. */
+const BELOW_SITE_HEADER = 'calc(var(--onair-site-header-height) + 0.5rem)';
 
 /**
  * Toasts appear top-right (SPEC section 2), drawn with the current theme's tokens. Mount once. Draws
  * nothing until the first toast (hot-toaster-slot.ts says why), then react-hot-toast's toaster.
+ *
+ * They start below the sticky site header rather than over it: on a phone a toast over the header
+ * hid the bell and the menu for its seconds on screen, just when it announced something to open there.
  */
 export function Toaster() {
   const HotToaster = useSyncExternalStore(subscribeHotToaster, providedHotToaster, () => null);
@@ -13,6 +18,7 @@ export function Toaster() {
   return (
     <HotToaster
       position="top-right"
+      containerStyle={{ top: BELOW_SITE_HEADER }}
       toastOptions={{
         style: {
           background: surface,

@@ -63,12 +63,8 @@ async function consoleAs(browser: Browser, staff: { login: string; password: str
 }
 
 /** An instant as the datetime-local inputs of the page take it, in the page's own time zone. */
-const localInput = (page: Page, epochMs: number) =>
-  page.evaluate((ms) => {
-    const at = new Date(ms);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  }, epochMs);
+/** What an operator types for an instant: the console reads its time fields as Korean time. */
+const koreanInput = (epochMs: number) => new Date(epochMs + 9 * 3_600_000).toISOString().slice(0, 19);
 
 const waitUntil = async (page: Page, epochMs: number) => {
   const wait = epochMs - Date.now();
@@ -103,8 +99,8 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
     await editor.getByLabel('제목 (영어)').fill(`Visitors ${stamp}`);
     await editor.getByLabel('내용 (한국어)').fill(body);
     if (kind === '배너') await editor.getByLabel('대상').selectOption({ label: '비회원' });
-    await editor.getByLabel('시작').fill(await localInput(desk, start));
-    await editor.getByLabel('종료').fill(await localInput(desk, end));
+    await editor.getByLabel('시작').fill(koreanInput(start));
+    await editor.getByLabel('종료').fill(koreanInput(end));
     await shoot(desk, kind === '배너' ? 'banner-editor' : 'popup-editor');
     await editor.getByRole('button', { name: '저장' }).click();
     await expect(editor).toBeHidden();
@@ -142,7 +138,7 @@ test(`content staff schedule a banner and a popup for visitors that show only wi
   // The preview at a time inside the window shows both to a visitor, the banner not to a member.
   await desk.getByRole('button', { name: '미리보기' }).click();
   const preview = desk.getByRole('region', { name: '홈 화면 미리보기' });
-  await preview.getByLabel('보는 시각').fill(await localInput(desk, start + 10_000));
+  await preview.getByLabel('보는 시각').fill(koreanInput(start + 10_000));
   await expect(preview.getByRole('img', { name: '비회원 · 데스크톱', exact: true })).toContainText(bannerTitle);
   await expect(preview.getByRole('img', { name: '비회원 · 휴대폰', exact: true })).toContainText(popupTitle);
   await expect(preview.getByRole('img', { name: '회원 · 데스크톱', exact: true })).not.toContainText(bannerTitle);

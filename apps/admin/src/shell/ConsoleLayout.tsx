@@ -39,6 +39,10 @@ export function ConsoleLayout({ staff }: { staff: Staff }) {
             >
               {t('console.brand.showing', { brand: brandName })}
             </span>
+            {/* Every date and time the console shows or takes is Korean time, wherever the operator is (time/korean-time.ts). */}
+            <span data-testid="console-time-zone" className="text-xs text-muted">
+              {t('console.timeZone')}
+            </span>
           </div>
           <div className="flex items-center gap-3">
             <LocaleSwitch />

@@ -6,7 +6,7 @@ import { useApiErrorText } from '../../i18n/use-api-error-text';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n/use-console-t';
 import { FormFailure } from '../staff/FormFailure';
 import { KIND_FIELDS } from './content-kinds';
-import { fromLocalInput, toLocalInput } from './datetime-local';
+import { koreanInstant, toKoreanInput } from '../../time/korean-time';
 import { TextArea } from './TextArea';
 
 type Errors = Partial<Record<'title' | 'endsAt' | 'channelIds', ConsoleMessageKey>>;
@@ -49,8 +49,8 @@ export function ContentEditor({
   const [channels, setChannels] = useState(item?.channelIds.join(', ') ?? '');
   const [position, setPosition] = useState(String(item?.position ?? 0));
   const [important, setImportant] = useState(item?.important ?? false);
-  const [startsAt, setStartsAt] = useState(toLocalInput(item?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(item?.endsAt ?? null));
+  const [startsAt, setStartsAt] = useState(toKoreanInput(item?.startsAt ?? null));
+  const [endsAt, setEndsAt] = useState(toKoreanInput(item?.endsAt ?? null));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -58,8 +58,8 @@ export function ContentEditor({
     event.preventDefault();
     const found: Errors = {};
     if (!title.trim()) found.title = 'console.validation.required';
-    const start = fromLocalInput(startsAt);
-    const end = fromLocalInput(endsAt);
+    const start = koreanInstant(startsAt);
+    const end = koreanInstant(endsAt);
     if (start && end && Date.parse(end) <= Date.parse(start)) found.endsAt = 'console.content.form.endAfterStart';
     const ids = channelIdsOf(channels);
     if (fields.channels && ids.some((id) => !Number.isInteger(id) || id < 1))

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminApi } from '@onair/api-client';
 import { Button, QueryState, TextInput } from '@onair/ui';
 import { useConsoleT } from '../../i18n/use-console-t';
-import { fromLocalInput, toLocalInput } from './datetime-local';
+import { koreanInstant, toKoreanInput } from '../../time/korean-time';
 import { HomeMock } from './HomeMock';
 
 const DESKTOP = 520;
@@ -14,8 +14,8 @@ const PHONE = 240;
  */
 export function ContentPreviewPanel({ onClose }: { onClose: () => void }) {
   const t = useConsoleT();
-  const [when, setWhen] = useState(toLocalInput(new Date().toISOString()));
-  const at = fromLocalInput(when) ?? new Date().toISOString();
+  const [when, setWhen] = useState(toKoreanInput(new Date().toISOString()));
+  const at = koreanInstant(when) ?? new Date().toISOString();
   const visitor = adminApi.useAdminPreviewContentQuery({ at, asker: 'visitor' });
   const member = adminApi.useAdminPreviewContentQuery({ at, asker: 'member' });
   return (

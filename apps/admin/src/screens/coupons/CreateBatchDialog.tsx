@@ -4,7 +4,7 @@ import { COUPON_BATCH_MAX, ITEM } from '@onair/contracts';
 import { Button, Checkbox, Dialog, SelectField, TextInput } from '@onair/ui';
 import { useApiErrorText } from '../../i18n/use-api-error-text';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n/use-console-t';
-import { fromLocalInput, toLocalInput } from '../content/datetime-local';
+import { koreanInstant, toKoreanInput } from '../../time/korean-time';
 import { FormFailure } from '../staff/FormFailure';
 import { ISSUABLE_ITEMS, useItemName } from './item-names';
 
@@ -22,7 +22,7 @@ export function CreateBatchDialog({ onClose, onCreated }: { onClose: () => void;
   const [count, setCount] = useState('1');
   const [itemCode, setItemCode] = useState(String(ITEM.currency));
   const [quantity, setQuantity] = useState('1000');
-  const [expiresAt, setExpiresAt] = useState(toLocalInput(new Date(Date.now() + THIRTY_DAYS).toISOString()));
+  const [expiresAt, setExpiresAt] = useState(toKoreanInput(new Date(Date.now() + THIRTY_DAYS).toISOString()));
   const [onePerMember, setOnePerMember] = useState(true);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -33,7 +33,7 @@ export function CreateBatchDialog({ onClose, onCreated }: { onClose: () => void;
     const found: Errors = {};
     const howMany = Number(count);
     const each = Number(quantity);
-    const until = fromLocalInput(expiresAt);
+    const until = koreanInstant(expiresAt);
     if (!title.trim()) found.title = 'console.validation.required';
     if (!Number.isInteger(howMany) || howMany < 1 || howMany > COUPON_BATCH_MAX)
       found.count = 'console.coupons.form.countInvalid';

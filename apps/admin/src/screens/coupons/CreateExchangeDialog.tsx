@@ -4,7 +4,7 @@ import { eventItem, ITEM } from '@onair/contracts';
 import { Button, Dialog, SelectField, TextInput } from '@onair/ui';
 import { useApiErrorText } from '../../i18n/use-api-error-text';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n/use-console-t';
-import { fromLocalInput, toLocalInput } from '../content/datetime-local';
+import { koreanInstant, toKoreanInput } from '../../time/korean-time';
 import { FormFailure } from '../staff/FormFailure';
 import { ISSUABLE_ITEMS, useItemName } from './item-names';
 
@@ -28,16 +28,16 @@ export function CreateExchangeDialog({ onClose, onCreated }: { onClose: () => vo
   const [rateFrom, setRateFrom] = useState('10');
   const [rateTo, setRateTo] = useState('100');
   const [limit, setLimit] = useState('100');
-  const [startsAt, setStartsAt] = useState(toLocalInput(new Date().toISOString()));
-  const [endsAt, setEndsAt] = useState(toLocalInput(new Date(Date.now() + 7 * 86_400_000).toISOString()));
+  const [startsAt, setStartsAt] = useState(toKoreanInput(new Date().toISOString()));
+  const [endsAt, setEndsAt] = useState(toKoreanInput(new Date(Date.now() + 7 * 86_400_000).toISOString()));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    const start = fromLocalInput(startsAt);
-    const end = fromLocalInput(endsAt);
+    const start = koreanInstant(startsAt);
+    const end = koreanInstant(endsAt);
     if (!title.trim()) found.title = 'console.validation.required';
     if (!positive(rateFrom)) found.rateFrom = 'console.coupons.form.quantityInvalid';
     if (!positive(rateTo)) found.rateTo = 'console.coupons.form.quantityInvalid';

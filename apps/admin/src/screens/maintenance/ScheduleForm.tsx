@@ -4,7 +4,7 @@ import { BRAND_CODES, type BrandCode, type StaffBrands } from '@onair/contracts'
 import { Button, Checkbox, TextInput } from '@onair/ui';
 import { useApiErrorText } from '../../i18n/use-api-error-text';
 import { useConsoleT } from '../../i18n/use-console-t';
-import { koreanInstant, koreanLocalValue } from './korean-time';
+import { koreanInstant, koreanLocalValue } from '../../time/korean-time';
 import { NoticePreview } from './NoticePreview';
 
 export type ScheduleFormProps = { held: StaffBrands; onScheduled: () => void };

@@ -8,7 +8,7 @@ import { Dialog, SelectField, TextInput, useGuardedSubmit } from '@onair/ui';
 import { useApiErrorText } from '../../i18n/use-api-error-text';
 import { useConsoleT } from '../../i18n/use-console-t';
 import { TextArea } from '../content/TextArea';
-import { koreanInstant, koreanLocalValue } from '../maintenance/korean-time';
+import { koreanInstant, koreanLocalValue } from '../../time/korean-time';
 import { FormDialogFooter } from '../shared/FormDialogFooter';
 import { FormFailure } from '../staff/FormFailure';
 import { ReasonField } from '../staff/ReasonField';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RULES_DOCUMENTS } from '@onair/contracts';
 import type { ConsoleMessageKey } from '../../i18n/use-console-t';
-import { koreanInstant } from '../maintenance/korean-time';
+import { koreanInstant } from '../../time/korean-time';
 
 const required = (message: ConsoleMessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 

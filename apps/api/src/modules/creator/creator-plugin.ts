@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@onair/db';
 import { startRepeatingJob } from '../../platform/repeating-job';
-import { createTestAlertBus } from './creator-events';
 import { overlayStore } from './overlay-store';
 import { overlayStreamRoute } from './overlay-stream';
 import { studioModerationRoutesPlugin } from './studio-moderation-routes';
 import { studioRoutes } from './studio-routes';
 import { sampleViewers } from './studio-queries';
+import { testAlertStore } from './test-alert-store';
 
 const SAMPLE_EVERY_MS = 60_000;
 
@@ -16,7 +16,7 @@ export function creatorPlugin(
   { db, overlayPollMs = 1000 }: { db: Database; overlayPollMs?: number },
 ) {
   const overlays = overlayStore(db);
-  const testAlerts = createTestAlertBus();
+  const testAlerts = testAlertStore(db);
   studioRoutes(app, { db, overlays, testAlerts });
   studioModerationRoutesPlugin(app, { db });
   overlayStreamRoute(app, { db, overlays, testAlerts, pollMs: overlayPollMs });

@@ -5,8 +5,8 @@ import { SUBSCRIPTION_PRICES, type CreatorEvent } from '@onair/contracts';
 import type { Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import { rowsOf } from '../../platform/ledger/sql-rows';
-import type { TestAlertBus } from './creator-events';
 import { settingsOf, type OverlayStore } from './overlay-store';
+import type { TestAlertStore } from './test-alert-store';
 
 type Num = number | string | null;
 const SecretPattern = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{10,64}$/));
@@ -19,8 +19,9 @@ const overlayNotFound = () => new ApiError(404, 'NOT_FOUND', 'stream.overlayNotF
 
 /**
  * GET /api/guest/overlay/{secret}/events: server-sent events for OBS's browser source. Gifts,
- * subscriptions and chat lines are read from the database after the last one sent, every pollMs,
- * so an overlay on any node sees what any node committed; the secret is checked on each round, so
+ * subscriptions, the studio's test alerts and chat lines are read from the database after the last
+ * one sent, every pollMs, so an overlay on any node sees what any node committed (the studio's
+ * request lands on whichever node the balancer picks); the secret is checked on each round, so
  * a regenerated secret ends the stream at once ('revoked').
  */
 export function overlayStreamRoute(
@@ -30,7 +31,7 @@ export function overlayStreamRoute(
     overlays,
     testAlerts,
     pollMs,
-  }: { db: Database; overlays: OverlayStore; testAlerts: TestAlertBus; pollMs: number },
+  }: { db: Database; overlays: OverlayStore; testAlerts: TestAlertStore; pollMs: number },
 ) {
   // Open streams end before the server stops taking connections (preClose), so shutting down does not wait on OBS.
   const open = new Set<() => void>();
@@ -51,6 +52,7 @@ export function overlayStreamRoute(
     let lastGift = Number(marks?.gift ?? 0);
     let lastSub = Number(marks?.sub ?? 0);
     let lastSeq = Number(marks?.seq ?? 0);
+    let lastTest = await testAlerts.lastId(channelId);
 
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -63,13 +65,11 @@ export function overlayStreamRoute(
     reply.raw.write(': open\n\n');
 
     let closed = false;
-    const unsubscribe = testAlerts.subscribe(channelId, (event) => send({ type: 'alert', event }));
     const close = () => {
       if (closed) return;
       closed = true;
       open.delete(close);
       clearInterval(timer);
-      unsubscribe();
       reply.raw.end();
     };
     // The response's close, not the request's: a GET's request closes once read, the connection later.
@@ -137,6 +137,10 @@ export function overlayStreamRoute(
             },
           });
         }
+        // Test alerts ignore the minimum: the streamer is checking the overlay shows, not paying.
+        const tests = await testAlerts.after(channelId, lastTest);
+        lastTest = tests.lastId;
+        for (const event of tests.events) send({ type: 'alert', event });
         const lines = await rowsOf<{ seq: Num; nickname: string; text: string; kind: string }>(
           db,
           sql`select seq, nickname, text, kind from chat_messages where channel_id = ${channelId} and seq > ${lastSeq} order by seq limit 50`,

@@ -6,9 +6,9 @@ import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { requireOwner } from '../../platform/permissions/channel-access';
 import { rowsOf } from '../../platform/ledger/sql-rows';
-import type { TestAlertBus } from './creator-events';
 import { settingsOf, type OverlayStore } from './overlay-store';
 import { broadcastSummaries, liveMinutes, recentEvents, studioAnalytics } from './studio-queries';
+import type { TestAlertStore } from './test-alert-store';
 
 const overlayNotFound = () => new ApiError(404, 'NOT_FOUND', 'stream.overlayNotFound');
 
@@ -22,7 +22,7 @@ const SAMPLE_ALERTS: Record<CreatorEvent['kind'], Omit<CreatorEvent, 'at' | 'tes
 /** The studio's routes (/api/my/studio/{channelId}/...): the channel's owner only, 404 on another brand's channel. */
 export function studioRoutes(
   app: FastifyInstance,
-  { db, overlays, testAlerts }: { db: Database; overlays: OverlayStore; testAlerts: TestAlertBus },
+  { db, overlays, testAlerts }: { db: Database; overlays: OverlayStore; testAlerts: TestAlertStore },
 ) {
   async function overlayOf(channelId: number): Promise<StudioOverlay> {
     const row = await overlays.find(channelId);
@@ -77,13 +77,9 @@ export function studioRoutes(
 
   registerRoute(app, creatorRoutes.studioOverlayTest, async ({ request, params, body }) => {
     await requireOwner(db, params.channelId, request);
-    const event: CreatorEvent = {
-      kind: body.kind,
-      ...SAMPLE_ALERTS[body.kind],
-      at: new Date().toISOString(),
-      test: true,
-    };
-    testAlerts.publish(params.channelId, event);
+    const event = await testAlerts.fire(params.channelId, { kind: body.kind, ...SAMPLE_ALERTS[body.kind] });
+    // Pruning is housekeeping: failing it leaves old rows a while longer and must not fail the press.
+    await testAlerts.prune().catch((error: unknown) => request.log.warn({ error }, 'old test alerts not pruned'));
     return event;
   });
 

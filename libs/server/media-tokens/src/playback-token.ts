@@ -41,6 +41,15 @@ export function playbackTokens(sharedSecret: string) {
 
 export type PlaybackTokens = ReturnType<typeof playbackTokens>;
 
+/**
+ * When a token expires (unix seconds), read without checking it: what a closed scope's bound is
+ * compared with, once opens() has accepted the token.
+ */
+export function expiryOf(token: string): number | null {
+  const expires = /^(\d{1,12})\./.exec(token)?.[1];
+  return expires === undefined ? null : Number(expires);
+}
+
 /** The token of a playback URL's query string, if any. */
 export function tokenOfUrl(url: string | undefined): string | null {
   const query = (url ?? '').split('?')[1];

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { tokenOfUrl, type PlaybackScope, type PlaybackTokens } from '@onair/media-tokens';
+import type { ClosedScopes } from './closed-scopes';
 import { end, PLAYLIST_TYPE } from './http-answers';
 import { livePlaylists, type LivePlaylistOptions, type PlaybackLookup } from './live-playlist-routes';
 import type { HttpInterceptor } from './media-server';
@@ -21,6 +22,8 @@ export type MediaHttpOptions = LivePlaylistOptions & {
   allowOrigin(origin: string): boolean;
   /** Checks the signed token every playback URL carries (the API issues them to those who may watch). */
   tokens: PlaybackTokens;
+  /** Recordings and clips hidden or deleted since their tokens were signed (default: none). */
+  closed?: ClosedScopes;
   /** Where a failed answer (5xx) is logged with its request id. */
   log?: Log;
   /** Where ended recordings are read from when this disk no longer has them (default: this disk only). */
@@ -42,12 +45,16 @@ const THUMBNAIL = /^\/thumbs\/(\d{1,10})\.jpg$/;
  * broadcast id, CORS for our origins only. node-media-server sees nothing but HTTP-FLV requests,
  * rewritten to the stream key, so the key (which can publish) never appears in a playback URL.
  * Every playback path wants the token the API signed for it (a live channel, or one broadcast's
- * files); snapshots stay public, as the home list shows them to everyone.
+ * files); snapshots stay public, as the home list shows them to everyone. A recording or clip
+ * hidden or deleted since its token was signed is refused as a bad token (closed-scopes.ts).
  */
 export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
-  const { lookup, dataDir, app, allowOrigin, tokens, log } = options;
+  const { lookup, dataDir, app, allowOrigin, tokens, closed, log } = options;
   const recordings = options.recordings ?? localRecordings(dataDir);
   const serveLivePlaylist = livePlaylists(options);
+  /** A valid token for the scope, unless the scope closed after it was signed: the same 403 either way. */
+  const opens = (token: string | null, scope: PlaybackScope): token is string =>
+    tokens.opens(token, scope) && !closed?.refuses(scope, token as string);
 
   return (req, res, next, socket) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -63,7 +70,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     const live = flv ? lookup.liveStream(Number(flv[1])) : undefined;
     if (!res) {
       // WebSocket upgrades: HTTP-FLV over WebSocket only.
-      if (!live || !flvScope || !tokens.opens(token, flvScope)) return socket?.destroy();
+      if (!live || !flvScope || !opens(token, flvScope)) return socket?.destroy();
       req.url = `/${app}/${live.key}.flv`;
       return next();
     }
@@ -73,7 +80,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     if (path === '/healthz') return end(res, 200, 'ok');
     if (path === '/metrics') return void serveMetrics(res);
     if (flv && flvScope) {
-      if (!tokens.opens(token, flvScope)) return end(res, 403, 'playback token required');
+      if (!opens(token, flvScope)) return end(res, 403, 'playback token required');
       if (!live) return end(res, 404, 'not live');
       req.url = `/${app}/${live.key}.flv`;
       return next();
@@ -81,25 +88,25 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     const hls = LIVE_HLS.exec(path);
     if (hls) {
       const channelId = Number(hls[1]);
-      if (!token || !tokens.opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
+      if (!opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
       return void serveLivePlaylist(req, res, channelId, token, null);
     }
     const variant = LIVE_VARIANT.exec(path);
     if (variant) {
       const channelId = Number(variant[1]);
-      if (!token || !tokens.opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
+      if (!opens(token, `live/${channelId}`)) return end(res, 403, 'playback token required');
       return void serveLivePlaylist(req, res, channelId, token, variant[2] ?? 'source');
     }
     const renditionSegment = RENDITION_SEGMENT.exec(path);
     if (renditionSegment) {
       const broadcastId = Number(renditionSegment[1]);
-      if (!token || !tokens.opens(token, `vod/${broadcastId}`)) return end(res, 403, 'playback token required');
+      if (!opens(token, `vod/${broadcastId}`)) return end(res, 403, 'playback token required');
       return serveFile(req, res, join(dataDir, 'vod', String(broadcastId), renditionSegment[2] ?? '', renditionSegment[3] ?? ''));
     }
     const vod = VOD.exec(path);
     if (vod) {
       const broadcastId = Number(vod[1]);
-      if (!token || !tokens.opens(token, `vod/${broadcastId}`)) return end(res, 403, 'playback token required');
+      if (!opens(token, `vod/${broadcastId}`)) return end(res, 403, 'playback token required');
       const name = vod[2] ?? '';
       if (name === 'index.m3u8') return void serveRecordingPlaylist(req, res, broadcastId, token);
       return void serveRecordingSegment(req, res, broadcastId, name);
@@ -107,7 +114,7 @@ export function mediaHttp(options: MediaHttpOptions): HttpInterceptor {
     const clip = CLIP.exec(path);
     if (clip) {
       const clipId = Number(clip[1]);
-      if (!token || !tokens.opens(token, `clip/${clipId}`)) return end(res, 403, 'playback token required');
+      if (!opens(token, `clip/${clipId}`)) return end(res, 403, 'playback token required');
       return void serveClip(req, res, clipId);
     }
     const thumbnail = THUMBNAIL.exec(path);

@@ -1,6 +1,7 @@
 import { playbackTokens } from '@onair/media-tokens';
 import { apiLink } from './api-link';
 import { createBroadcaster } from './broadcaster';
+import { closedScopes } from './closed-scopes';
 import { originAllowed, readMediaConfig } from './config';
 import { mediaHttp } from './http-routes';
 import { startErrorReports } from './error-reports';
@@ -25,8 +26,11 @@ const recordings =
         onRetry: (what, reason, attempt) => log('warn', `${what}: try ${attempt} failed (${'status' in reason ? reason.status : reason.error}), trying again`),
       })
     : localRecordings(config.dataDir);
+/** Filled by the heartbeat, read by every playback request. */
+const closed = closedScopes();
 const broadcaster = createBroadcaster({
   api,
+  closed,
   dataDir: config.dataDir,
   sourceUrl: (key) => `rtmp://127.0.0.1:${config.rtmpPort}/live/${key}`,
   drop: (key) => running.server?.drop(key),
@@ -50,6 +54,7 @@ const server = await startMediaServer({
     app: 'live',
     allowOrigin: (origin) => originAllowed(config, origin),
     tokens: playbackTokens(config.sharedSecret),
+    closed,
     log,
     recordings,
   }),
@@ -63,7 +68,7 @@ log(
 
 // The API ends this node's broadcasts when the beats stop (a crash), and answers which to drop (a revoked key).
 let beating = false;
-const heartbeat = setInterval(() => {
+function beat() {
   if (beating) return;
   beating = true;
   broadcaster
@@ -74,7 +79,10 @@ const heartbeat = setInterval(() => {
     .finally(() => {
       beating = false;
     });
-}, HEARTBEAT_MS);
+}
+// At once too: a node just started knows of no closed recordings until its first answer.
+beat();
+const heartbeat = setInterval(beat, HEARTBEAT_MS);
 
 // process.on, not once: node-media-server's store re-raises the signal after flushing, and that
 // second delivery must not kill the process halfway through stop().

@@ -31,7 +31,9 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
   let viewer: string;
   let operator: string;
   /** The node that records (its playback URLs are the API's answers) and another that holds none of the files. */
-  const nodes: Node[] = [];
+  const recorder: Node = { url: '', rtmpUrl: '' };
+  const other: Node = { url: '', rtmpUrl: '' };
+  const nodes = [recorder, other];
   let kept: number;
   let closing: number;
   const figures: Record<string, number> = {};
@@ -50,7 +52,7 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
     return answer.status === 200 ? ((answer.body as Recording).stream.url as string) : null;
   };
   /** The same URL on the other node. */
-  const onOtherNode = (url: string) => url.replace(nodes[0]!.url, nodes[1]!.url);
+  const onOtherNode = (url: string) => url.replace(recorder.url, other.url);
   /** The playlist's status and its first segment's, the segment carrying the token the playlist put on it. */
   async function play(url: string): Promise<[number, number]> {
     const playlist = await fetch(url);
@@ -80,7 +82,7 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
     const listed = async () => (await call('GET', '/api/my/recorded-stream-list?size=10', owner)).body;
     const before = (await listed()).total as number;
     const key = (await call('POST', '/api/my/stream-key', owner)).body.streamKey as string;
-    const push = pushTestPattern(`${nodes[0]!.rtmpUrl}/${key}`, seconds);
+    const push = pushTestPattern(`${recorder.rtmpUrl}/${key}`, seconds);
     try {
       expect((await push.done).code).toBe(0);
     } finally {
@@ -96,9 +98,9 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
     apiUrl = `http://127.0.0.1:${apiPort}`;
     const database = { DATA_DIR: join(dir, 'api'), DATABASE_URL: '' };
     const operatorAccount = createStaffAccount(database, 'recordings-operator', 'super-admin', 'all');
-    for (let index = 0; index < 2; index += 1) {
+    for (const node of nodes) {
       const [rtmpPort, httpPort] = [await freePort(), await freePort()];
-      nodes.push({ url: `http://127.0.0.1:${httpPort}`, rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live` });
+      Object.assign(node, { url: `http://127.0.0.1:${httpPort}`, rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live` });
     }
     api = startApp('apps/api/src/main.ts', {
       ...database,
@@ -107,8 +109,8 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
       DEMO_SEED: '1',
       LOG_LEVEL: 'warn',
       MEDIA_SHARED_SECRET: SECRET,
-      MEDIA_PUBLIC_URL: nodes[0]!.url,
-      MEDIA_RTMP_URL: nodes[0]!.rtmpUrl,
+      MEDIA_PUBLIC_URL: recorder.url,
+      MEDIA_RTMP_URL: recorder.rtmpUrl,
     });
     await waitForUrl(`${apiUrl}/api/health`, api);
     for (const [index, node] of nodes.entries()) {
@@ -154,7 +156,7 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
   test('both recordings play from the node that recorded them; the other node has no files', async () => {
     for (const id of [kept, closing]) {
       const url = (await urlOf(id)) as string;
-      expect(url.startsWith(`${nodes[0]!.url}/vod/`)).toBe(true);
+      expect(url.startsWith(`${recorder.url}/vod/`)).toBe(true);
       expect(await play(url)).toEqual([200, 200]);
       // A valid token, so not refused: only missing.
       expect((await fetch(onOtherNode(url))).status).toBe(404);

@@ -68,7 +68,7 @@ log(
 
 // The API ends this node's broadcasts when the beats stop (a crash), and answers which to drop (a revoked key).
 let beating = false;
-function beat() {
+const heartbeat = setInterval(() => {
   if (beating) return;
   beating = true;
   broadcaster
@@ -79,10 +79,7 @@ function beat() {
     .finally(() => {
       beating = false;
     });
-}
-// At once too: a node just started knows of no closed recordings until its first answer.
-beat();
-const heartbeat = setInterval(beat, HEARTBEAT_MS);
+}, HEARTBEAT_MS);
 
 // process.on, not once: node-media-server's store re-raises the signal after flushing, and that
 // second delivery must not kill the process halfway through stop().

@@ -1,4 +1,5 @@
 import type { StreamHealth } from '@onair/contracts';
+import type { ClosedScopesUpdate } from './closed-scopes';
 
 /** What this node measured of one of its live broadcasts (stream-health.ts). */
 export type HealthReport = { broadcastId: number; health: StreamHealth };
@@ -33,14 +34,23 @@ export type ClipJob = {
   behindLiveSeconds?: number;
 };
 
-/** The heartbeat's answer: broadcasts to drop, deleted recordings and clips whose files to remove, clips to cut. */
-export type HeartbeatAnswer = { drop: number[]; purge: number[]; clips: ClipJob[]; purgeClips: number[] };
+/**
+ * The heartbeat's answer: broadcasts to drop, deleted recordings and clips whose files to remove,
+ * clips to cut, and the closed playback scopes when they differ from the version the node sent.
+ */
+export type HeartbeatAnswer = {
+  drop: number[];
+  purge: number[];
+  clips: ClipJob[];
+  purgeClips: number[];
+  closed?: ClosedScopesUpdate;
+};
 
 export type ApiLink = {
   publish(key: string): Promise<PublishGrant | PublishRefusal>;
   unpublish(broadcastId: number, recording: Recording | null): Promise<void>;
   /** Reports what this node carries; answers the broadcasts to drop and the recordings to remove. */
-  heartbeat(live: number[], health?: HealthReport[]): Promise<HeartbeatAnswer>;
+  heartbeat(live: number[], health?: HealthReport[], closedVersion?: string): Promise<HeartbeatAnswer>;
   /** These deleted recordings' files are removed from this node. */
   purged(broadcastIds: number[]): Promise<void>;
   /** A clip is cut and stored (with the span it really covers), or failed (null). */
@@ -114,12 +124,22 @@ export function apiLink({
     async thumbnail(broadcastId) {
       await post('/internal/media/thumbnail', { broadcastId });
     },
-    async heartbeat(live, health = []) {
-      const answer = await post<{ drop: number[]; purge?: number[]; clips?: ClipJob[]; purgeClips?: number[] }>(
-        '/internal/media/heartbeat',
-        { live, health },
-      );
-      return { drop: answer.drop, purge: answer.purge ?? [], clips: answer.clips ?? [], purgeClips: answer.purgeClips ?? [] };
+    async heartbeat(live, health = [], closedVersion) {
+      const answer = await post<{
+        drop: number[];
+        purge?: number[];
+        clips?: ClipJob[];
+        purgeClips?: number[];
+        closed?: ClosedScopesUpdate;
+      }>('/internal/media/heartbeat', { live, health, ...(closedVersion === undefined ? {} : { closedVersion }) });
+      const { closed } = answer;
+      return {
+        drop: answer.drop,
+        purge: answer.purge ?? [],
+        clips: answer.clips ?? [],
+        purgeClips: answer.purgeClips ?? [],
+        ...(closed && typeof closed.version === 'string' && Array.isArray(closed.scopes) ? { closed } : {}),
+      };
     },
     async clipMade(clipId, made) {
       await post('/internal/media/clip', { clipId, made });

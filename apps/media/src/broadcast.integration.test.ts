@@ -260,9 +260,9 @@ describeWithFfmpeg('broadcasting through the API and the media app', () => {
       'files removed',
     );
     figures['deleteToFilesRemoved'] = Date.now() - removedAt;
-    // A URL handed out before the deletion plays nothing now.
-    expect((await fetch(recording.stream.url)).status).toBe(404);
-    expect((await fetch(recording.thumbnailUrl)).status).toBe(404);
+    // A URL handed out before the deletion is refused now, as a bad token (docs/media.md, "Closed recordings and clips").
+    expect((await fetch(recording.stream.url)).status).toBe(403);
+    expect((await fetch(recording.thumbnailUrl)).status).toBe(403);
   }, 60_000);
 
   test('regenerating the key drops the live publisher and the channel goes offline', async () => {

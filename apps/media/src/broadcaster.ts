@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiLink, HealthReport, PublishGrant } from './api-link';
 import { clipJobs } from './clip-jobs';
+import { closedScopes, type ClosedScopes } from './closed-scopes';
 import { startHlsRemux, type HlsRemux } from './hls-remux';
 import { maskStreamKey, type Log } from './log';
 import { LIVE_EDGE_SEGMENTS } from './playlist';
@@ -47,6 +48,8 @@ export type BroadcasterOptions = {
   recordings?: RecordingStorage;
   /** How long the local copy of a recording copied to the bucket is kept (default ENDED_PLAYLIST_MS: its players' last polls read it). */
   localCopyMs?: number;
+  /** The closed playback scopes the HTTP routes check, kept up to date by the heartbeat (default: its own, unread). */
+  closed?: ClosedScopes;
   log: Log;
 };
 
@@ -75,6 +78,7 @@ export function createBroadcaster({
   pruneIntervalMs,
   recordings = localRecordings(dataDir),
   localCopyMs = ENDED_PLAYLIST_MS,
+  closed = closedScopes(),
   log,
 }: BroadcasterOptions) {
   const clips = clipJobs({ dataDir, recordings, api, log });
@@ -256,8 +260,8 @@ export function createBroadcaster({
     },
 
     /**
-     * Tells the API what is live here, drops what it says must end and removes the files of the
-     * recordings it says were deleted (then reports them removed).
+     * Tells the API what is live here, drops what it says must end, removes the files of the
+     * recordings it says were deleted (then reports them removed) and takes the closed scopes.
      */
     async heartbeat() {
       const live = [...liveByChannel.values()];
@@ -269,7 +273,12 @@ export function createBroadcaster({
       const answer = await api.heartbeat(
         live.map((stream) => stream.broadcastId),
         health,
+        closed.version(),
       );
+      if (answer.closed) {
+        closed.replace(answer.closed);
+        log('info', `closed playback scopes: ${closed.size()} (version ${answer.closed.version})`);
+      }
       const liveIds = new Set(live.map((stream) => stream.broadcastId));
       const purge = answer.purge.filter((broadcastId) => !liveIds.has(broadcastId));
       // Removals run beside the beats, one batch at a time: deleting a long recording from a bucket

@@ -1,6 +1,7 @@
 import { playbackTokens } from '@onair/media-tokens';
 import { apiLink } from './api-link';
 import { createBroadcaster } from './broadcaster';
+import { closedScopes } from './closed-scopes';
 import { originAllowed, readMediaConfig } from './config';
 import { mediaHttp } from './http-routes';
 import { startErrorReports } from './error-reports';
@@ -25,8 +26,11 @@ const recordings =
         onRetry: (what, reason, attempt) => log('warn', `${what}: try ${attempt} failed (${'status' in reason ? reason.status : reason.error}), trying again`),
       })
     : localRecordings(config.dataDir);
+/** Filled by the heartbeat, read by every playback request. */
+const closed = closedScopes();
 const broadcaster = createBroadcaster({
   api,
+  closed,
   dataDir: config.dataDir,
   sourceUrl: (key) => `rtmp://127.0.0.1:${config.rtmpPort}/live/${key}`,
   drop: (key) => running.server?.drop(key),
@@ -50,6 +54,7 @@ const server = await startMediaServer({
     app: 'live',
     allowOrigin: (origin) => originAllowed(config, origin),
     tokens: playbackTokens(config.sharedSecret),
+    closed,
     log,
     recordings,
   }),

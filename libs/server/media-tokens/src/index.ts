@@ -1,2 +1,2 @@
-export { PLAYBACK_TOKEN_PARAM, playbackTokens, tokenOfUrl } from './playback-token';
+export { PLAYBACK_TOKEN_PARAM, expiryOf, playbackTokens, tokenOfUrl } from './playback-token';
 export type { PlaybackScope, PlaybackTokens } from './playback-token';

@@ -14,7 +14,8 @@ export const PLAYBACK_TOKEN_PARAM = 'token';
  * Playback tokens: `{expires}.{signature}`, an HMAC over the scope and the expiry under a key
  * derived from MEDIA_SHARED_SECRET for this purpose alone (the secret itself also authenticates the
  * media app's internal calls, and a token must never be usable as that). Stateless, so every media
- * node checks a token the API issued without asking anyone.
+ * node checks a token the API issued without asking anyone; what the API closed since (a recording
+ * hidden or deleted) reaches the nodes by their heartbeat (docs/media.md, "Closed recordings and clips").
  */
 export function playbackTokens(sharedSecret: string) {
   const key = createHmac('sha256', sharedSecret).update('onair/playback-token/v1').digest();
@@ -40,6 +41,15 @@ export function playbackTokens(sharedSecret: string) {
 }
 
 export type PlaybackTokens = ReturnType<typeof playbackTokens>;
+
+/**
+ * When a token expires (unix seconds), read without checking it: what a closed scope's bound is
+ * compared with, once opens() has accepted the token.
+ */
+export function expiryOf(token: string): number | null {
+  const expires = /^(\d{1,12})\./.exec(token)?.[1];
+  return expires === undefined ? null : Number(expires);
+}
 
 /** The token of a playback URL's query string, if any. */
 export function tokenOfUrl(url: string | undefined): string | null {

@@ -4,4 +4,5 @@ export type { ChannelEventBus, ChannelStatusEvent } from './channel-events';
 export { seedDemoStreamKeys } from './demo-stream-key';
 export { MEDIA_ROUTES, MEDIA_SECRET_HEADER } from './media-routes';
 export { channelStreamUrl, type MediaUrls } from './stream-urls';
+export { visibilityChange } from './recorded-stream-query';
 export { takedownEffects, type TakedownEffects } from './takedown-effects';

@@ -6,6 +6,7 @@ import type { Database } from '@onair/db';
 import { ApiError } from '../../platform/http/errors';
 import type { BroadcastStore } from './broadcast-store';
 import type { ClipWork } from './clip-work';
+import type { PlaybackClosures } from './playback-closures';
 import type { RecordingPurges } from './recording-purges';
 import { hashStreamKey } from './stream-key';
 import { recordStreamHealth } from './stream-health-store';
@@ -65,6 +66,8 @@ const HeartbeatBody = v.object({
   live: v.pipe(v.array(BroadcastId), v.maxLength(10_000)),
   /** What the node measured of each live broadcast (docs/media.md, "Stream health"). */
   health: v.optional(v.pipe(v.array(v.object({ broadcastId: BroadcastId, health: StreamHealth })), v.maxLength(10_000))),
+  /** The version of the closed scopes the node holds (playback-closures.ts); absent before its first answer. */
+  closedVersion: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 const nodeUrl = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : null);
@@ -77,8 +80,8 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
 
 /**
  * What the media app asks and tells (docs/media.md): may this key publish, a broadcast ended, a
- * new snapshot of a broadcast exists, a heartbeat listing what it carries (answered with what to drop
- * and which deleted recordings' files to remove), and that it removed them. Every call carries the shared secret.
+ * new snapshot of a broadcast exists, a heartbeat listing what it carries (answered with what to drop,
+ * which deleted recordings' files to remove and which playback scopes are closed), and that it removed them. Every call carries the shared secret.
  */
 export function mediaRoutes(
   app: FastifyInstance,
@@ -87,9 +90,18 @@ export function mediaRoutes(
     broadcasts,
     purges,
     clipWork,
+    closures,
     publicUrl,
     db,
-  }: { sharedSecret: string; broadcasts: BroadcastStore; purges: RecordingPurges; clipWork: ClipWork; publicUrl: string; db: Database },
+  }: {
+    sharedSecret: string;
+    broadcasts: BroadcastStore;
+    purges: RecordingPurges;
+    clipWork: ClipWork;
+    closures: PlaybackClosures;
+    publicUrl: string;
+    db: Database;
+  },
 ) {
   const expected = Buffer.from(sharedSecret, 'utf8');
   function authorize(request: FastifyRequest) {
@@ -132,11 +144,14 @@ export function mediaRoutes(
     await recordStreamHealth(db, body.nodeId, body.health ?? []);
     // Deleted recordings whose files this node holds: it removes them and reports back (purged).
     // And clips to cut from broadcasts it holds, and deleted clips' files to remove (clip-work.ts).
+    // And the scopes whose earlier tokens every node refuses, unless it holds them already.
+    const closed = await closures.current();
     return {
       drop,
       purge: await purges.pending(body.nodeId),
       clips: await clipWork.pending(body.nodeId),
       purgeClips: await clipWork.toPurge(body.nodeId),
+      ...(closed.version === body.closedVersion ? {} : { closed }),
     };
   });
 

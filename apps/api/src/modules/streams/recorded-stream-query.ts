@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { RECORDED_STREAM_KIND, type RecordedStream, type RecordedStreamPage } from '@onair/contracts';
 import { broadcasts, mediaNodes, recordedStreams, type Database } from '@onair/db';
 import type { PlaybackAdmission } from '../live-auth/index';
@@ -22,6 +22,15 @@ export const recordingNode = {
 export function visibleRecordings(ownerView: boolean): SQL {
   const kept = isNull(recordedStreams.deletedAt);
   return ownerView ? kept : (and(kept, eq(recordedStreams.hidden, false)) as SQL);
+}
+
+/**
+ * The columns a hide or show sets, for the owner's and the operators' routes alike. hidden_at keeps
+ * the first hide: the media nodes refuse the URLs signed before it (playback-closures.ts), and a
+ * repeated hide must not also refuse the ones the owner got since.
+ */
+export function visibilityChange(hidden: boolean, at: Date) {
+  return { hidden, hiddenAt: hidden ? sql`coalesce(${recordedStreams.hiddenAt}, ${at.toISOString()}::timestamptz)` : null };
 }
 
 /**

@@ -6,7 +6,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { ApiError } from '../../platform/http/errors';
 import { memberOf } from '../../platform/sessions/member-of';
 import type { PlaybackGate } from '../live-auth/index';
-import { recordedStreamOf } from './recorded-stream-query';
+import { recordedStreamOf, visibilityChange } from './recorded-stream-query';
 import { findRecording } from './recording-lookup';
 import type { MediaUrls } from './stream-urls';
 
@@ -30,7 +30,7 @@ export function recordingManageRoutes(
     const found = await ownRecording(params.recordedStreamId, request);
     const changes = {
       ...(body.title === undefined ? {} : { title: body.title }),
-      ...(body.hidden === undefined ? {} : { hidden: body.hidden }),
+      ...(body.hidden === undefined ? {} : visibilityChange(body.hidden, new Date())),
     };
     let recording = found.recording;
     if (Object.keys(changes).length > 0) {

@@ -23,8 +23,24 @@ function tokensFor(secret: string): PlaybackTokens {
  * The expiry is rounded up to the hour, so every detail answered within an hour gives the same URL:
  * a refetch (a status change, a reconnect) does not restart a player that is already playing.
  */
-function signed(media: MediaUrls, path: string, scope: PlaybackScope, nowMs = Date.now()): string {
-  const expires = (Math.floor(nowMs / 3_600_000) + PLAYBACK_TOKEN_HOURS + 1) * 3600;
+const expiryAt = (nowMs: number) => (Math.floor(nowMs / 3_600_000) + PLAYBACK_TOKEN_HOURS + 1) * 3600;
+
+/** How far apart the API nodes' clocks may be when one signs a URL and another dates a hide. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The latest expiry (unix seconds) of an everyone's URL signed up to `closedAt`. A media node told that
+ * a scope closed then refuses every token expiring by this, and only those (docs/media.md, "Closed
+ * recordings and clips"): a URL the owner gets for a hidden recording later expires after it.
+ */
+export const lastExpiryBefore = (closedAt: Date) => expiryAt(closedAt.getTime() + CLOCK_SKEW_MS);
+
+/** The latest expiry of any URL signed up to `closedAt`, the owner's of a hidden recording too: a deletion refuses them all. */
+export const lastExpiryOfAnyBefore = (closedAt: Date) => lastExpiryBefore(closedAt) + 3600;
+
+function signed(media: MediaUrls, path: string, scope: PlaybackScope, nowMs = Date.now(), hiddenAt: Date | null = null): string {
+  // Only the owner is answered a hidden recording: their URL must outlive the refusal of those signed before the hide.
+  const expires = hiddenAt ? Math.max(expiryAt(nowMs), lastExpiryOfAnyBefore(hiddenAt)) : expiryAt(nowMs);
   const token = tokensFor(media.sharedSecret).issue(scope, expires);
   return `${media.publicUrl}${path}?${PLAYBACK_TOKEN_PARAM}=${token}`;
 }
@@ -61,20 +77,21 @@ const RECORDING_PATH = /^\/vod\/(\d{1,10})\//;
  */
 export function recordedStreamUrl(
   admission: PlaybackAdmission,
-  recording: { channelId: number; playlistPath: string },
+  recording: { channelId: number; playlistPath: string; hiddenAt?: Date | null },
   media: MediaUrls,
 ): ChannelStream {
   if (recording.channelId !== admission.channelId) throw new Error('admitted to another channel than the recording');
   const { playlistPath } = recording;
   const broadcastId = RECORDING_PATH.exec(playlistPath)?.[1];
   if (!broadcastId) throw new Error(`not a recording's playlist path: ${playlistPath}`);
-  return { player: 'HLS', provider: 'llh', url: signed(media, playlistPath, `vod/${Number(broadcastId)}`) };
+  const url = signed(media, playlistPath, `vod/${Number(broadcastId)}`, Date.now(), recording.hiddenAt ?? null);
+  return { player: 'HLS', provider: 'llh', url };
 }
 
 /** A recording's frame (`/vod/{broadcastId}/thumb.jpg`), signed like its playlist: it opens to whoever may play it. */
 export function recordedThumbnailUrl(
   admission: PlaybackAdmission,
-  recording: { channelId: number; thumbnailPath: string | null },
+  recording: { channelId: number; thumbnailPath: string | null; hiddenAt?: Date | null },
   media: MediaUrls,
 ): string | null {
   if (recording.channelId !== admission.channelId) throw new Error('admitted to another channel than the recording');
@@ -82,7 +99,7 @@ export function recordedThumbnailUrl(
   if (!thumbnailPath) return null;
   const broadcastId = RECORDING_PATH.exec(thumbnailPath)?.[1];
   if (!broadcastId) throw new Error(`not a recording's thumbnail path: ${thumbnailPath}`);
-  return signed(media, thumbnailPath, `vod/${Number(broadcastId)}`);
+  return signed(media, thumbnailPath, `vod/${Number(broadcastId)}`, Date.now(), recording.hiddenAt ?? null);
 }
 
 /** A clip's MP4 (`/clips/{clipId}.mp4`), signed for that clip alone, for a caller admitted to its channel. */

@@ -12,6 +12,7 @@ import { mediaRoutes } from './media-routes';
 import { startMediaSweep } from './media-sweep';
 import { recordedStreamRoutes } from './recorded-stream-routes';
 import { recordingManageRoutes } from './recording-manage-routes';
+import { playbackClosures } from './playback-closures';
 import { recordingPurges } from './recording-purges';
 import { brandRetentionDays, startRecordingRetention, type RetentionDays } from './recording-retention';
 import { replayChatRoutes } from './replay-chat-routes';
@@ -46,7 +47,15 @@ export function streamsPlugin(
   replayChatRoutes(app, { db, playback });
   clipRoutesOf(app, { db, media, playback });
   const purges = recordingPurges(db);
-  mediaRoutes(app, { sharedSecret: media.sharedSecret, broadcasts, purges, clipWork: clipWork(db), publicUrl: media.publicUrl, db });
+  mediaRoutes(app, {
+    sharedSecret: media.sharedSecret,
+    broadcasts,
+    purges,
+    clipWork: clipWork(db),
+    closures: playbackClosures(db),
+    publicUrl: media.publicUrl,
+    db,
+  });
   const stopRetention = startRecordingRetention(purges, retention, app.log);
   const stopSweep = startMediaSweep(broadcasts, app.log, {
     intervalMs: media.sweepIntervalMs,

@@ -45,6 +45,8 @@ export const clips = pgTable(
     index('clips_pending_idx')
       .on(table.mediaNode)
       .where(sql`${table.status} = 'pending' or (${table.deletedAt} is not null and ${table.filesRemovedAt} is null)`),
+    // The heartbeat's closed scopes read the last hours' deletions at every beat.
+    index('clips_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
   ],
 );
 

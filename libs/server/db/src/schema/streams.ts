@@ -103,6 +103,11 @@ export const recordedStreams = pgTable(
     /** The owner hid it: listed and playable for the owner only. */
     hidden: boolean('hidden').notNull().default(false),
     /**
+     * When it was last hidden (null while shown): every media node refuses the playback tokens
+     * issued before it (docs/media.md, "Closed recordings and clips"), while the owner's later ones play.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
      * Deleted by the owner or by the brand's retention: gone from every answer at once. The row stays
      * until the node holding the files reports them removed (files_removed_at), so a node that was
      * down when it was deleted still learns to remove them.
@@ -116,6 +121,9 @@ export const recordedStreams = pgTable(
     index('recorded_streams_purge_idx')
       .on(table.broadcastId)
       .where(sql`${table.deletedAt} is not null and ${table.filesRemovedAt} is null`),
+    // The heartbeat's closed scopes read the last hours' hides and deletions at every beat.
+    index('recorded_streams_hidden_at_idx').on(table.hiddenAt).where(sql`${table.hiddenAt} is not null`),
+    index('recorded_streams_deleted_at_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminRoutes, type AdminRecordingRow } from '@onair/contracts';
 import { channels, members, recordedStreams, type Database } from '@onair/db';
 import { registerRoute } from '../../../platform/http/register-route';
+import { visibilityChange } from '../../streams/index';
 import { ApiError } from '../../../platform/http/errors';
 import { writeAudit, type Tx } from '../audit-writer';
 import type { Clock } from '../clock';
@@ -96,7 +97,7 @@ export function recordingAdminRoutes(app: FastifyInstance, { db, now }: { db: Da
     return db.transaction(async (tx) => {
       const row = await lockRecording(tx, request.brand.code, params.recordedStreamId);
       if (row.hidden === body.hidden) return { changed: false, recording: rowOf(row) };
-      await tx.update(recordedStreams).set({ hidden: body.hidden }).where(eq(recordedStreams.recordedStreamId, row.recordedStreamId));
+      await tx.update(recordedStreams).set(visibilityChange(body.hidden, at)).where(eq(recordedStreams.recordedStreamId, row.recordedStreamId));
       await audit(tx, request, body.hidden ? 'recording.hide' : 'recording.show', row.recordedStreamId, at, {
         before: { hidden: row.hidden },
         after: { hidden: body.hidden },

@@ -25,11 +25,16 @@ describe.each(testDatabaseTargets())('the home channel list on $name', (target) 
   /** Every page of a list in turn, and one past the last. */
   const walk = async (query: string, size: number) => {
     const pages: Page[] = [];
-    for (let page = 1; pages.at(-1)?.items.length !== 0; page++) pages.push(await list(`${query}&size=${size}&page=${page}`));
+    for (let page = 1; pages.at(-1)?.items.length !== 0; page++)
+      pages.push(await list(`${query}&size=${size}&page=${page}`));
     return pages;
   };
 
-  async function channelOf(brand: string, loginId: string, channel: { name: string; isLive?: boolean; viewerCount?: number; categoryId?: number }) {
+  async function channelOf(
+    brand: string,
+    loginId: string,
+    channel: { name: string; isLive?: boolean; viewerCount?: number; categoryId?: number },
+  ) {
     const [owner] = await api.database.db
       .insert(members)
       .values({ loginId, nickname: loginId, brand })
@@ -45,17 +50,32 @@ describe.each(testDatabaseTargets())('the home channel list on $name', (target) 
     api = await startTestApi(target);
     const db = api.database.db;
     // Only this test's channels on nova and bellcast: the demo seed's owners have withdrawn.
-    await db.update(members).set({ withdrawnAt: new Date() }).where(inArray(members.brand, ['nova', 'bellcast']));
-    const [enabled, disabled] = await db.select({ categoryId: categories.categoryId }).from(categories).orderBy(categories.categoryId).limit(2);
+    await db
+      .update(members)
+      .set({ withdrawnAt: new Date() })
+      .where(inArray(members.brand, ['nova', 'bellcast']));
+    const [enabled, disabled] = await db
+      .select({ categoryId: categories.categoryId })
+      .from(categories)
+      .orderBy(categories.categoryId)
+      .limit(2);
     enabledCategory = enabled?.categoryId ?? 0;
-    await db.update(categories).set({ enabled: false }).where(eq(categories.categoryId, disabled?.categoryId ?? 0));
+    await db
+      .update(categories)
+      .set({ enabled: false })
+      .where(eq(categories.categoryId, disabled?.categoryId ?? 0));
     ids = new Map();
     const add = async (key: string, loginId: string, channel: Parameters<typeof channelOf>[2]) =>
       ids.set(key, (await channelOf('nova', loginId, channel)).channelId);
     // Inserted out of order; three live rooms tie on viewers, two of them on the name too (the id decides).
     await add('tie-b', 'novatest01', { name: 'tie-b', isLive: true, viewerCount: 120 });
     await add('tie-a2', 'novatest02', { name: 'tie-a', isLive: true, viewerCount: 120 });
-    await add('low', 'novatest03', { name: 'low', isLive: true, viewerCount: 5, categoryId: disabled?.categoryId ?? 0 });
+    await add('low', 'novatest03', {
+      name: 'low',
+      isLive: true,
+      viewerCount: 5,
+      categoryId: disabled?.categoryId ?? 0,
+    });
     await add('top', 'novatest04', { name: 'top', isLive: true, viewerCount: 300, categoryId: enabledCategory });
     await add('tie-a3', 'novatest05', { name: 'tie-a', isLive: true, viewerCount: 120 });
     for (const [index, name] of ['off-m', 'off-c', 'off-x', 'off-a', 'off-k', 'off-e'].entries())
@@ -63,7 +83,10 @@ describe.each(testDatabaseTargets())('the home channel list on $name', (target) 
     // A withdrawn owner's room and another brand's room, both with more viewers than any: never listed.
     const gone = await channelOf('nova', 'novagone01', { name: 'gone', isLive: true, viewerCount: 9_000 });
     await db.update(members).set({ withdrawnAt: new Date() }).where(eq(members.memberId, gone.memberId));
-    ids.set('bell', (await channelOf('bellcast', 'bellbig001', { name: 'bell', isLive: true, viewerCount: 99_999 })).channelId);
+    ids.set(
+      'bell',
+      (await channelOf('bellcast', 'bellbig001', { name: 'bell', isLive: true, viewerCount: 99_999 })).channelId,
+    );
     expected = {
       live: ['top', 'tie-a2', 'tie-a3', 'tie-b', 'low'],
       offline: ['off-a', 'off-c', 'off-e', 'off-k', 'off-m', 'off-x'],
@@ -98,7 +121,10 @@ describe.each(testDatabaseTargets())('the home channel list on $name', (target) 
     const cards = (await list('size=20')).items;
     expect(cards.find((card) => card.name === 'low')?.categoryId).toBeNull();
     expect(cards.find((card) => card.name === 'off-a')?.categoryId).toBeNull();
-    expect(await list('size=20', 'bellcast')).toMatchObject({ items: [{ channelId: ids.get('bell'), name: 'bell' }], total: 1 });
+    expect(await list('size=20', 'bellcast')).toMatchObject({
+      items: [{ channelId: ids.get('bell'), name: 'bell' }],
+      total: 1,
+    });
     // A first page without a row: the brand has no such channel.
     expect(await list('size=20&live=false', 'bellcast')).toEqual({ items: [], page: 1, size: 20, total: 0 });
   });

@@ -55,7 +55,15 @@ export const channels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('channels_live_idx').on(table.isLive, table.viewerCount),
+    // The home list's order (liveFirst in the API's directory): live first, most viewers first, then
+    // by name. A page is the next rows of this index; on (is_live, viewer_count) alone PostgreSQL
+    // sorted each run of equal counts by name, all the offline channels for any page past the live ones.
+    index('channels_home_order_idx').on(
+      table.isLive.desc().nullsFirst(),
+      table.viewerCount.desc().nullsFirst(),
+      table.name,
+      table.channelId,
+    ),
     index('channels_category_idx').on(table.categoryId, table.isLive),
     check('channels_language_known', sql`${table.language} in ('ko', 'en', 'ja', 'zh')`),
   ],

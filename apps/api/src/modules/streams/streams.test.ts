@@ -245,6 +245,8 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
         purge: [],
         clips: [],
         purgeClips: [],
+        // No recording or clip of this brand's database was closed: nothing for the node to refuse.
+        closed: { scopes: [], version: expect.any(String) },
       });
 
       await issueKey(owner);
@@ -258,6 +260,8 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
         purge: [],
         clips: [],
         purgeClips: [],
+        // No recording or clip of this brand's database was closed: nothing for the node to refuse.
+        closed: { scopes: [], version: expect.any(String) },
       });
       const [row] = await api.database.db.select().from(broadcasts).where(eq(broadcasts.broadcastId, broadcastId));
       expect(row?.endReason).toBe('revoked');
@@ -294,6 +298,8 @@ describe.each(testDatabaseTargets('pglite'))('stream keys and broadcasts on $nam
         purge: [],
         clips: [],
         purgeClips: [],
+        // No recording or clip of this brand's database was closed: nothing for the node to refuse.
+        closed: { scopes: [], version: expect.any(String) },
       });
     });
   });

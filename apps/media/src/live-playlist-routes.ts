@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { PlaybackTokens } from '@onair/media-tokens';
+import { expiryOf, type PlaybackTokens } from '@onair/media-tokens';
 import { end, PLAYLIST_TYPE } from './http-answers';
 import { masterPlaylist, type LadderPlan } from './ladder';
 import { LIVE_EDGE_SEGMENTS, parsePlaylist, segmentsWithin, slidingWindow, withEndList } from './playlist';
@@ -71,7 +71,7 @@ export function livePlaylists({
     token: string,
     variant: string | null,
   ) {
-    const expires = Number(token.split('.')[0]);
+    const expires = expiryOf(token) ?? 0;
     const deadline = Date.now() + firstSegmentWaitMs;
     const ladderDeadline = Date.now() + ladderWaitMs;
     for (;;) {

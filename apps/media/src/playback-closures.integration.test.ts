@@ -6,6 +6,7 @@ import { createStaffAccount, staffCookie } from './testing/console';
 import { pushTestPattern } from './testing/ffmpeg';
 import { freePort } from './testing/ports';
 import { eventually, startApp, waitForUrl, type AppProcess } from './testing/stack';
+import { apiCaller } from './testing/api-call';
 
 /**
  * A playback URL handed out before a recording was hidden or deleted, or a clip deleted, stops
@@ -13,7 +14,8 @@ import { eventually, startApp, waitForUrl, type AppProcess } from './testing/sta
  * demo data) and two real media nodes as separate processes, ffmpeg recording on the first.
  */
 const hasFfmpeg = spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore' }).status === 0;
-if (!hasFfmpeg) console.warn('SKIPPED playback closures integration test: ffmpeg is not on PATH (apt-get install -y ffmpeg)');
+if (!hasFfmpeg)
+  console.warn('SKIPPED playback closures integration test: ffmpeg is not on PATH (apt-get install -y ffmpeg)');
 const describeWithFfmpeg = hasFfmpeg ? describe : describe.skip;
 
 const SECRET = 'integration-media-secret-0123';
@@ -38,14 +40,7 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
   let closing: number;
   const figures: Record<string, number> = {};
 
-  const call = async (method: string, path: string, cookie: string, body?: object) => {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: { cookie, 'x-site-code': 'onair', ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const call = apiCaller(() => apiUrl);
   /** The recording's playback URL as the caller is answered it (null: not answered, hidden or deleted). */
   const urlOf = async (recordedStreamId: number, cookie = '') => {
     const answer = await call('GET', `/api/guest/recorded-stream/${recordedStreamId}`, cookie);
@@ -186,7 +181,11 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
     const hide = (hidden: boolean) =>
       call('POST', `/api/admin/recordings/${closing}/visibility`, operator, { hidden, reason: '저작권 신고' });
     expect((await hide(true)).body).toMatchObject({ changed: true });
-    figures['operatorHideToRefused'] = await refusedEverywhere(old, oldSegment, 'old URL refused after the operator’s hide');
+    figures['operatorHideToRefused'] = await refusedEverywhere(
+      old,
+      oldSegment,
+      'old URL refused after the operator’s hide',
+    );
     expect(await play((await urlOf(kept)) as string)).toEqual([200, 200]);
 
     expect((await hide(false)).body).toMatchObject({ changed: true });
@@ -226,7 +225,11 @@ describeWithFfmpeg('hidden and deleted recordings and clips on every media node'
     expect(await play(owners)).toEqual([200, 200]);
     const ownersSegment = await segmentOf(owners);
     expect((await call('DELETE', `/api/my/recorded-stream/${closing}`, owner)).status).toBe(200);
-    figures['deleteToRefused'] = await refusedEverywhere(owners, ownersSegment, 'the owner’s URL refused after the delete');
+    figures['deleteToRefused'] = await refusedEverywhere(
+      owners,
+      ownersSegment,
+      'the owner’s URL refused after the delete',
+    );
     expect((await fetch(old)).status).toBe(403);
     expect((await fetch(oldSegment)).status).toBe(403);
     expect(await play((await urlOf(kept)) as string)).toEqual([200, 200]);

@@ -6,6 +6,7 @@ import { createStaffAccount, staffCookie } from './testing/console';
 import { pushTestPattern, type FfmpegRun } from './testing/ffmpeg';
 import { freePort } from './testing/ports';
 import { eventually, startApp, waitForUrl, type AppProcess } from './testing/stack';
+import { apiCaller } from './testing/api-call';
 
 /** The API's guest cache keeps a live page 1 s (GUEST_CACHE_MS); a second's margin on a busy machine. */
 const GUEST_CACHE_STALENESS_MS = 2_000;
@@ -35,17 +36,15 @@ describeWithFfmpeg('an operator takes a live broadcast down', () => {
   const figures: Record<string, number> = {};
   const pushes: FfmpegRun[] = [];
 
-  const call = async (method: string, path: string, cookie: string, body?: object) => {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: { cookie, 'x-site-code': 'onair', ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const call = apiCaller(() => apiUrl);
   const isLive = async () => (await call('GET', `/api/guest/channel/${channelId}`, '')).body.isLive === true;
   /** Guests read the live page through the API node's guest cache (GUEST_CACHE_MS, 1 s here): offline within it. */
-  const offlineToGuests = () => eventually(async () => !(await isLive()), GUEST_CACHE_STALENESS_MS, 'offline to guests within the guest cache’s staleness');
+  const offlineToGuests = () =>
+    eventually(
+      async () => !(await isLive()),
+      GUEST_CACHE_STALENESS_MS,
+      'offline to guests within the guest cache’s staleness',
+    );
   const newKey = async () => (await call('POST', '/api/my/stream-key', owner)).body.streamKey as string;
   const takedown = (action: string, reason: string) =>
     call('POST', `/api/admin/live/channels/${channelId}/${action}`, moderator, { reason });

@@ -45,24 +45,6 @@ export const toChannelSummary = <R extends SummaryRow>(
   ...(row.categoryId === undefined ? {} : { categoryId: row.categoryId === null ? null : Number(row.categoryId) }),
 });
 
-/** A home page row as a ChannelSummary, its count left out: one object, fields in the answer's order. */
-const homeSummary = (row: SummaryRow & { language: string; total: number }): ChannelSummary => ({
-  channelId: row.channelId,
-  name: row.name,
-  description: row.description,
-  ownerNickname: row.ownerNickname,
-  isLive: row.isLive,
-  viewerCount: row.viewerCount,
-  title: row.title,
-  player: row.player as StreamPlayer | null,
-  thumbnailUrl: row.thumbnailUrl,
-  profileImageUrl: row.profileImageUrl,
-  adult: row.adult,
-  tags: row.tags,
-  categoryId: row.categoryId === null ? null : Number(row.categoryId),
-  language: broadcastLanguageOf(row.language),
-});
-
 /**
  * A page's size or offset that PostgreSQL cannot read while planning, not even in a custom plan,
  * so a prepared page is planned once per connection (channelRepository says why). Drizzle types
@@ -208,7 +190,7 @@ export function channelRepository(db: Database, media?: MediaUrls) {
         const first = rows[0];
         // Page 1 without a row: the brand has no such channel at all.
         const total = first ? first.total : offset === 0 ? 0 : ((await statements.count.execute({ brand }))[0]?.value ?? 0);
-        return { items: rows.map(homeSummary), page, size, total };
+        return { items: rows.map(({ total: _total, ...row }) => toChannelSummary(row)), page, size, total };
       }
       const filter = and(ofBrand(brand), live === undefined ? undefined : eq(channels.isLive, live), matching(keyword));
       const [rows, [counted]] = await Promise.all([

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../platform/config/config';
 import { settingsFromConfig } from '../platform/config/settings';
 import { freePort } from './free-port';
+import { TEST_SERVER_OPTIONS } from '../testing/test-server-options';
 
 /** Every write limit times this: the storm's bursts from one address are the point, not abuse. */
 export const STORM_RATE_LIMIT_SCALE = '10000';
@@ -30,7 +31,7 @@ export async function startInProcessApi({ databaseUrl, gatewayUrl, authSecret }:
     cacheKind: 'memory',
     defaultBrand: getBrand('onair'),
     settings: settingsFromConfig(config),
-  });
+  }, TEST_SERVER_OPTIONS);
   const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     url,

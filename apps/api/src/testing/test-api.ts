@@ -4,6 +4,7 @@ import type { TestDatabaseTarget } from '@onair/db/testing';
 import { buildApp } from '../app';
 import { readConfig } from '../platform/config/config';
 import { settingsFromConfig, type ApiSettings } from '../platform/config/settings';
+import { TEST_SERVER_OPTIONS } from './test-server-options';
 
 // Answers are read loosely here; each test asserts the exact shape it cares about.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -52,7 +53,7 @@ export async function startTestApi(target: TestDatabaseTarget, options: TestApiO
     defaultBrand: getBrand('onair'),
     settings,
     ...(options.now ? { now: options.now } : {}),
-  });
+  }, TEST_SERVER_OPTIONS);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -18,6 +18,7 @@ import { seedDemoMoney } from '../../modules/money/demo-money';
 import { oauthSettingsFor } from '../../modules/oauth/testing/oauth-settings';
 import { settingsFromConfig } from '../../platform/config/settings';
 import type { OpenApiDocument } from './openapi-operations';
+import { TEST_SERVER_OPTIONS } from '../../testing/test-server-options';
 
 export type FuzzWorld = {
   url: string;
@@ -61,7 +62,7 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
   });
   const app = await buildApp(
     { database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings },
-    { logger: { level: 'info', stream }, disableRequestLogging: true },
+    { ...TEST_SERVER_OPTIONS, logger: { level: 'info', stream }, disableRequestLogging: true },
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as OpenApiDocument;

@@ -8,6 +8,7 @@ import { walletOf } from '../../platform/ledger/accounts';
 import { fund, post, startMoneyApi, type MoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import { request, settle, until, type Heard } from './testing/chat-client';
 import { joinAs, joinStaffedRoom, say, type InRoom } from './testing/chat-members';
+import { TEST_SERVER_OPTIONS } from '../../testing/test-server-options';
 
 const FORBIDDEN = { ok: false, code: 'FORBIDDEN', message: '권한이 없습니다.' };
 const LINE_NOT_FOUND = { ok: false, code: 'NOT_FOUND', message: '존재하지 않는 채팅입니다.' };
@@ -65,7 +66,7 @@ describe.each(testDatabaseTargets())('pinning a chat line on $name', (target) =>
       cacheKind: 'memory',
       defaultBrand: getBrand('onair'),
       settings: settingsFromConfig(readConfig({ NODE_ENV: 'test' })),
-    });
+    }, TEST_SERVER_OPTIONS);
     try {
       const onOther = await enter(null, room, await node.listen({ port: 0, host: '127.0.0.1' }));
       expect(announcementsOf(onOther.heard)).toEqual([expected]);

@@ -9,6 +9,7 @@ import { newMember, startMoneyApi, type MoneyApi, type TestMember } from '../mon
 import { settingsFromConfig, type ApiSettings } from '../../platform/config/settings';
 import { request, settle, until, type Heard } from './testing/chat-client';
 import { joinAs, joinStaffedRoom, type InRoom } from './testing/chat-members';
+import { TEST_SERVER_OPTIONS } from '../../testing/test-server-options';
 
 const FORBIDDEN = { ok: false, code: 'FORBIDDEN', message: '권한이 없습니다.' };
 const MEMBERS_ONLY = { ok: false, code: 'MEMBERS_ONLY', message: '로그인 후 이용가능합니다.' };
@@ -53,7 +54,7 @@ describe.each(testDatabaseTargets('pglite'))('chat announcements and votes on $n
       cacheKind: 'memory',
       defaultBrand: getBrand('onair'),
       settings: { ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })), chatTiming },
-    });
+    }, TEST_SERVER_OPTIONS);
     return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
   }
 

@@ -11,6 +11,7 @@ import { insertMember, openSharedDatabase } from '../chat/testing/chat-cluster-k
 import { newMember, startMoneyApi, type TestMember } from '../money/testing/money-test-kit';
 import type { OverlayMessage } from './overlay-stream';
 import { lockChannel } from './test-alert-store';
+import { TEST_SERVER_OPTIONS } from '../../testing/test-server-options';
 
 /** The overlay polls every second: two and a half rounds are enough for anything sent to arrive twice. */
 const SETTLE_MS = 2500;
@@ -218,7 +219,7 @@ if (SKIP) console.warn(SKIP);
     async function startNode(databaseUrl: string) {
       const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
       const settings = settingsFromConfig(readConfig({ NODE_ENV: 'test' }));
-      const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
+      const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings }, TEST_SERVER_OPTIONS);
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       return { url, close: async () => (await app.close(), await database.close()) };
     }

@@ -6,6 +6,7 @@ import { insertMember, openSharedDatabase } from '../../modules/chat/testing/cha
 import type { TestMember } from '../../modules/money/testing/money-test-kit';
 import { guestCacheMsOf, readConfig } from '../config/config';
 import { settingsFromConfig } from '../config/settings';
+import { TEST_SERVER_OPTIONS } from '../../testing/test-server-options';
 
 /** The staleness production states (GUEST_CACHE_MS unset outside tests). */
 const STALE_MS = guestCacheMsOf({ NODE_ENV: 'production' });
@@ -20,7 +21,7 @@ type Node = { url: string; close(): Promise<void> };
 async function startNode(databaseUrl: string): Promise<Node> {
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
   const settings = { ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })), guestCacheMs: STALE_MS };
-  const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
+  const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings }, TEST_SERVER_OPTIONS);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: async () => (await app.close(), await database.close()) };
 }

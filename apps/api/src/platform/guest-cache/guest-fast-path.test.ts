@@ -9,6 +9,7 @@ import type { TestMember } from '../../modules/money/testing/money-test-kit';
 import { readConfig } from '../config/config';
 import { settingsFromConfig } from '../config/settings';
 import { presentsSession } from './guest-fast-path';
+import { TEST_SERVER_OPTIONS } from '../../testing/test-server-options';
 
 /**
  * A staleness far longer than any of these tests: every copy read here is still fresh when asked
@@ -43,7 +44,7 @@ describeFastPath('guest reads answered from a kept copy before the route', () =>
     shared = await openSharedDatabase();
     database = await openDatabase({ url: shared.url, poolSize: 4 });
     const settings = { ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })), guestCacheMs: LONG_STALE_MS };
-    app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
+    app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings }, TEST_SERVER_OPTIONS);
     url = await app.listen({ port: 0, host: '127.0.0.1' });
     streamer = await insertMember(shared.admin, { channel: true });
     channelId = streamer.channelId as number;

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { THROTTLE_LIMITS } from '../../modules/auth/signin-throttle';
 import { readConfig } from '../config/config';
 import { settingsFromConfig } from '../config/settings';
+import { TEST_SERVER_OPTIONS } from '../../testing/test-server-options';
 
 const SPOOFED = '203.0.113.9';
 
@@ -62,7 +63,7 @@ describe.each(testDatabaseTargets())('who the client is, on $name', (target) => 
   /** The real API under a TRUST_PROXY, with a probe that answers what it believes of the caller. */
   async function apiTrusting(trustProxy?: string) {
     const settings = settingsFromConfig(readConfig({ NODE_ENV: 'test', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) }));
-    const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
+    const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings }, TEST_SERVER_OPTIONS);
     app.get('/test/caller', async (request) => ({ ip: request.ip, host: request.host, protocol: request.protocol }));
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     return { url, close: () => app.close() };

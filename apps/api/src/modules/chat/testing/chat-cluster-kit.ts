@@ -9,6 +9,7 @@ import { buildApp } from '../../../app';
 import { readConfig } from '../../../platform/config/config';
 import { settingsFromConfig } from '../../../platform/config/settings';
 import type { TestMember } from '../../money/testing/money-test-kit';
+import { TEST_SERVER_OPTIONS } from '../../../testing/test-server-options';
 
 /** Why the cluster tests do not run: they need a PostgreSQL server both nodes share, and Redis between them. */
 export const CLUSTER_SKIP_REASON =
@@ -42,7 +43,7 @@ export async function startChatNode(databaseUrl: string): Promise<ChatNode> {
     redisUrl: process.env['REDIS_URL'],
     defaultBrand: getBrand('onair'),
     settings,
-  });
+  }, TEST_SERVER_OPTIONS);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -12,6 +12,7 @@ import { SITE_CODE_HEADER } from '../../../platform/http/brand';
 import { settingsFromConfig, type ApiSettings } from '../../../platform/config/settings';
 import { callApi, type CallOptions, type CallResult } from '../../../testing/test-api';
 import { REPLAYED_HEADER } from '../../../platform/http/idempotent-route';
+import { TEST_SERVER_OPTIONS } from '../../../testing/test-server-options';
 
 /**
  * The real API on a real port over a fresh database, as startTestApi gives it, plus the app itself
@@ -58,7 +59,7 @@ export async function startMoneyApi(target: TestDatabaseTarget, options: MoneyAp
     defaultBrand: getBrand('onair'),
     settings,
     ...(options.now ? { now: options.now } : {}),
-  });
+  }, TEST_SERVER_OPTIONS);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   // The gateway's webhooks come back to this API, whose port is only known once it listens.
   settings.paymentGateway.webhookBaseUrl = url;

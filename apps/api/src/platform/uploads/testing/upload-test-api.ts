@@ -11,6 +11,7 @@ import { accessTokens } from '../../sessions/access-tokens';
 import { buildApp } from '../../../app';
 import { readConfig } from '../../config/config';
 import { settingsFromConfig, type UploadStorageSettings } from '../../config/settings';
+import { TEST_SERVER_OPTIONS } from '../../../testing/test-server-options';
 
 export type Uploader = { memberId: number; userType: UserType; headers: Record<string, string> };
 
@@ -39,7 +40,7 @@ export async function startUploadApi(
   await seedDemoData(database.db, async (plain) => `test-hash:${plain.length}`);
   const dir = await mkdtemp(join(tmpdir(), 'onair-uploads-'));
   const settings = { ...settingsFromConfig(readConfig({ NODE_ENV: 'test' })), uploads: options.storage ?? { kind: 'local' as const, dir } };
-  const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings });
+  const app = await buildApp({ database, cacheKind: 'memory', defaultBrand: getBrand('onair'), settings }, TEST_SERVER_OPTIONS);
   options.routes?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const tokens = accessTokens(settings.tokenSecret);

@@ -24,6 +24,7 @@ import { CHAT_EVENTS, socketRoomOf, type WireMessage } from './chat-protocol';
 import { createChatStore } from './chat-store';
 import { createFollowerCheck } from './follower-check';
 import { relayChannelInfo, relayChannelStatus } from './channel-status-relay';
+import { startGiftLineRecovery } from './gift-line-recovery';
 import { relayGifts } from './gift-relay';
 import { relaySubscriptions } from './subscription-relay';
 import { joinHandler, leaveHandler, type JoinParts } from './join-handler';
@@ -252,6 +253,7 @@ export function installChat(
     app.subscriptionEvents.subscribe((bought) => badges.forget(bought.subscriberMemberId, bought.channelId)),
   ];
   const giftRelay = relayGifts({ store, directory, states, broadcaster: relayed, log }, app.giftEvents);
+  const giftLineRecovery = startGiftLineRecovery(db, giftRelay.take, log, chatTiming?.giftLineRecoveryMs);
   const subscriptionRelay = relaySubscriptions(
     { store, directory, states, broadcaster: relayed, log },
     app.subscriptionEvents,
@@ -279,6 +281,7 @@ export function installChat(
     stopSessionEnds();
     for (const unsubscribe of forgetBadges) unsubscribe();
     giftRelay.stop();
+    await giftLineRecovery.stop();
     subscriptionRelay.stop();
     stopMatchScores();
     stopChannelStatus();

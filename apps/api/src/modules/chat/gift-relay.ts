@@ -21,8 +21,10 @@ const BATCH_INTERVAL_MS = 20;
 
 type GiftDraft = { channelId: number; draft: MessageDraft };
 
-/** What relayGifts gives chat-server: stop listening, and wait for what was taken to be stored. */
-export type GiftRelay = { stop(): void; idle(): Promise<void> };
+/** What a relay of events into rooms gives chat-server: stop listening, and wait for what was taken to be stored. */
+export type LineRelay = { stop(): void; idle(): Promise<void> };
+/** relayGifts' relay also takes a gift whose line may be missing (gift-line-recovery.ts). */
+export type GiftRelay = LineRelay & { take(gift: GiftEvent): void };
 
 /**
  * Gifts become messages of kind 'gift' in the channel's room, numbered and stored like any
@@ -71,7 +73,7 @@ export function relayGifts(context: GiftRelayParts, gifts: GiftEventBus): GiftRe
     running = null;
   }
 
-  const unsubscribe = gifts.subscribe((gift) => {
+  function take(gift: GiftEvent) {
     const drafted = draftOf(context, gift).then(
       (draft) => {
         if (!draft) return;
@@ -82,9 +84,11 @@ export function relayGifts(context: GiftRelayParts, gifts: GiftEventBus): GiftRe
     );
     drafting.add(drafted);
     void drafted.finally(() => drafting.delete(drafted));
-  });
+  }
+  const unsubscribe = gifts.subscribe(take);
 
   return {
+    take,
     stop: unsubscribe,
     async idle() {
       while (running || drafting.size > 0) await Promise.all([running, ...drafting]);

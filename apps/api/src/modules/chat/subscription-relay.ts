@@ -1,7 +1,7 @@
 import type { ChatSubscribedPayload, UserType } from '@onair/contracts';
 import type { SubscriptionEvent, SubscriptionEventBus } from '../money/index';
 import { roleIn } from './chat-roles';
-import type { GiftRelay, GiftRelayParts } from './gift-relay';
+import type { GiftRelayParts, LineRelay } from './gift-relay';
 
 /**
  * Subscriptions become kind 'notice' lines in the channel's room ("X님이 구독했습니다" on the web),
@@ -9,7 +9,7 @@ import type { GiftRelay, GiftRelayParts } from './gift-relay';
  * them too. Rare next to gifts, so each is stored on its own. Its clientMsgId names the purchase
  * (`subscribed:<subscriptionId>:<period>`), so the same purchase is never shown twice.
  */
-export function relaySubscriptions(context: GiftRelayParts, subscriptions: SubscriptionEventBus): GiftRelay {
+export function relaySubscriptions(context: GiftRelayParts, subscriptions: SubscriptionEventBus): LineRelay {
   const storing = new Set<Promise<void>>();
   const unsubscribe = subscriptions.subscribe((event) => {
     const stored = post(context, event).catch((error: unknown) =>

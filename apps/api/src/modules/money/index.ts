@@ -2,6 +2,7 @@
 export { moneyRoutesPlugin } from './money-routes';
 export { splitCommission } from './commission';
 export { seedDemoMoney } from './demo-money';
+export { postGift } from './gifts/post-gift';
 export type { GiftEvent, GiftEventBus } from './gift-events';
 export type { SubscriptionEvent, SubscriptionEventBus } from './subscription-events';
 export { renewDueSubscriptions } from './subscriptions/renewal-job';

@@ -57,6 +57,8 @@ export type ChatTimingSettings = {
   voteSweepMs?: number;
   /** How long a vote's second lasts: a 30-second vote ends after 30 of them. */
   voteSecondMs?: number;
+  /** How often a node looks for gifts whose line a dead node never stored (gift-line-recovery.ts). */
+  giftLineRecoveryMs?: number;
 };
 
 /** The media app (docs/media.md): where viewers play and streamers push, and the secret its internal calls carry. */

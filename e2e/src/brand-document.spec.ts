@@ -1,7 +1,8 @@
 // Each brand's build is its own document: manifest, SEO description and theme come from the brand's config.
+// One document serves both widths, so each brand's desktop project checks it.
 import { expect, test } from './support/fixtures';
 
-test.describe('brand document', { tag: '@brands' }, () => {
+test.describe('brand document', { tag: ['@brands', '@desktop'] }, () => {
   test('/manifest.json names the brand', async ({ request, brand }) => {
     const response = await request.get('/manifest.json');
     expect(response.status()).toBe(200);

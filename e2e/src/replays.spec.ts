@@ -130,7 +130,8 @@ test.describe('replays', () => {
     try {
       const { channelId, recordedStreamId } = await recordBroadcast(streamerContext.request, brand.code, testInfo, {
         clip,
-        broadcastMs: 6_000,
+        // The picture runs from 3.4 s on: 9 s leave more than 5 s of it, time for a busy machine to see it play on.
+        broadcastMs: 9_000,
       });
       const video = await expectReplayPlays(
         page,

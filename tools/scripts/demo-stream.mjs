@@ -18,17 +18,18 @@ const hasFfmpeg = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).s
 
 /**
  * Encodes 10 s of test pattern and tone into an FLV file at `path` (H.264 with a 1 s GOP, as
- * docs/media.md recommends, and AAC). Returns the path; throws with ffmpeg's output when it fails.
+ * docs/media.md recommends, and AAC), at `rate` frames a second. Returns the path; throws with
+ * ffmpeg's output when it fails.
  */
-export function encodeDemoClip(path) {
+export function encodeDemoClip(path, { rate = 24 } = {}) {
   mkdirSync(dirname(path), { recursive: true });
   const encode = spawnSync(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24:duration=10'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${rate}:duration=10`],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=10'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '24', '-bf', '0', '-b:v', '600k'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', String(rate), '-bf', '0', '-b:v', '600k'],
       ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-f', 'flv', path],
     ],
     { encoding: 'utf8' },

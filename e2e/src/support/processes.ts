@@ -28,4 +28,4 @@ export const demoPublishers: (rtmpUrl: string, clip: string) => { name: string; 
   demo.demoPublishers;
 
 /** The demo clip (10 s of test pattern and tone, FLV) encoded at `path`; throws with ffmpeg's output. */
-export const encodeDemoClip: (path: string) => string = demo.encodeDemoClip;
+export const encodeDemoClip: (path: string, options?: { rate?: number }) => string = demo.encodeDemoClip;

@@ -27,7 +27,9 @@ export type SandboxOptions = {
 /** The sandbox app with its state in memory; nothing listens until the caller says so. */
 export function buildSandboxApp({ smsOutboxLimit, gateway, objectStore, fastify, reportServerError }: SandboxOptions = {}) {
   // Every log line of a request carries its id: the front's X-Request-Id when plain, a new one otherwise.
-  const app = Fastify({ genReqId: requestIdOf, ...fastify });
+  // The sandbox plays outside services for development and tests only: when it stops, nobody is owed
+  // an answer, and a keep-alive connection Node does not count as idle would hold close() for 72 s.
+  const app = Fastify({ genReqId: requestIdOf, forceCloseConnections: true, ...fastify });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -23,16 +23,27 @@ export const thumbnailFile = (thumbsDir: string, channelId: number) => join(thum
 
 /** Until the first segment exists the playlist is looked at this often. */
 const FIRST_SEGMENT_POLL_MS = 500;
+/**
+ * How long an ended broadcast's picture stays on disk. The API stops naming it at once, but a list
+ * a viewer loaded a moment before (or a guest answer a node keeps for up to a second) still does,
+ * and removing it at once showed them a broken picture.
+ */
+export const THUMBNAIL_RETIRE_MS = 10_000;
+/** Pictures of ended broadcasts waiting to be removed, by file: a new broadcast of the channel keeps its own. */
+const retiring = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
  * A live channel's picture for the home list: the first frame of the newest finished HLS segment
  * (each starts on a keyframe, so one frame is decoded, nothing is read from the live stream
  * again), scaled to 320 px wide, every intervalMs, the first as soon as a segment exists. Written
- * beside and renamed over the old one, so a reader never gets half a JPEG; removed at the end.
+ * beside and renamed over the old one, so a reader never gets half a JPEG; removed THUMBNAIL_RETIRE_MS
+ * after the end, unless the channel is live again by then.
  */
 export function startThumbnails(options: ThumbnailOptions): Thumbnails {
   const { channelId, hlsDir, thumbsDir, intervalMs, onSnapshot, log } = options;
   const target = thumbnailFile(thumbsDir, channelId);
+  clearTimeout(retiring.get(target));
+  retiring.delete(target);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -72,7 +83,12 @@ export function startThumbnails(options: ThumbnailOptions): Thumbnails {
       stopped = true;
       clearTimeout(timer);
       await running;
-      await rm(target, { force: true });
+      const removal = setTimeout(() => {
+        retiring.delete(target);
+        void rm(target, { force: true });
+      }, THUMBNAIL_RETIRE_MS);
+      removal.unref();
+      retiring.set(target, removal);
     },
   };
 }
